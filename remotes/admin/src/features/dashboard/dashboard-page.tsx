@@ -1,0 +1,5 @@
+import { Typography } from '@mui/material';
+
+export function DashboardPage() {
+  return <Typography variant="h4">Welcome to admin Dashboard</Typography>;
+}

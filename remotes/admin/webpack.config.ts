@@ -1,0 +1,13 @@
+import { createBundleConfig } from '../../webpack.config.base';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createBundleConfig(
+    {
+      dir: __dirname,
+      name: 'firm_admin',
+      exposes: { './routes': './src/routes.tsx' },
+      devPort: 8082,
+      title: 'admin area (standalone)',
+    },
+    argv,
+  );

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@firm/shared/ui';
+import RoleRoutes from './routes';
+
+mountStandalone('employee', RoleRoutes);

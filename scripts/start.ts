@@ -1,0 +1,12 @@
+import { buildBundles } from './build';
+
+// `npm start`: build whatever is missing or stale, then run the server in this process.
+async function start() {
+  await buildBundles();
+  require('../server/src/main');
+}
+
+start().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

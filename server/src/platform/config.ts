@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ROLES, type Role } from '@firm/shared/domain';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url({ error: 'must be a valid URL' }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Kapoor Iyer & Co. <no-reply@kapooriyer.in>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  OTP_SECRET: z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
+  REDIS_URL: optionalUrl,
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ...Object.fromEntries(ROLES.map((role) => [`REMOTE_${role.toUpperCase()}_URL`, optionalUrl])),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl?: string;
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  otpSecret?: string;
+  redisUrl?: string;
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
+  seedDemoData: boolean;
+  /** Role → URL of that role's mf-manifest.json, when not the bundle this server serves itself. */
+  remoteUrls: Partial<Record<Role, string>>;
+  /** Where the built bundles live. */
+  shellDist: string;
+  remoteDist: (role: Role) => string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const remoteUrls: Partial<Record<Role, string>> = {};
+  for (const role of ROLES) {
+    const url = e[`REMOTE_${role.toUpperCase()}_URL`];
+    if (url) remoteUrls[role] = url;
+  }
+  if (e.NODE_ENV === 'production' && (!e.JWT_SECRET || !e.OTP_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET and OTP_SECRET must be set when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    otpSecret: e.OTP_SECRET,
+    redisUrl: e.REDIS_URL,
+    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    seedDemoData: e.SEED_DEMO_DATA,
+    remoteUrls,
+    shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
+    remoteDist: (role) => path.join(REPO_ROOT, 'remotes', role, 'dist'),
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ROLES, type Role } from '@firm/shared/domain';
+import type { AppConfig } from './config';
+
+// Paths may end in .br or .gz: preCompressed serves those files in place of the original.
+const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
+const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json)(\.br|\.gz)?$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (ALWAYS_REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
+  else reply.header('Cache-Control', 'public, max-age=3600');
+}
+
+/** Role → URL of its manifest: the configured one, or the bundle this server serves itself. */
+export function remotesManifest(config: AppConfig): Record<Role, string> {
+  const entries = ROLES.map((role) => [role, config.remoteUrls[role] ?? `/remotes/${role}/mf-manifest.json`]);
+  return Object.fromEntries(entries) as Record<Role, string>;
+}
+
+/** Serves the shell (with SPA fallback), each remote under /remotes/<role>/, and /remotes.json. */
+export async function staticSite(app: FastifyInstance, config: AppConfig) {
+  const shellIndex = path.join(config.shellDist, 'index.html');
+  const manifest = remotesManifest(config);
+
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+    return manifest;
+  });
+
+  for (const role of ROLES) {
+    const root = config.remoteDist(role);
+    if (!fs.existsSync(root)) continue;
+    await app.register(async (scope) => {
+      scope.addHook('onSend', async (_req, reply) => {
+        // A shell on another origin fetches manifests and chunks from here.
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${role}/`,
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        index: false,
+      });
+    });
+  }
+
+  if (fs.existsSync(config.shellDist)) {
+    await app.register(fastifyStatic, {
+      root: config.shellDist,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+    });
+  }
+
+  const sendShell = (reply: FastifyReply) => {
+    if (!fs.existsSync(shellIndex)) {
+      return reply.code(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+  };
+
+  app.get('/', (_req, reply) => sendShell(reply));
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url);
+    if (wantsPage) return sendShell(reply);
+    return reply.code(404).send({ success: false, message: 'Resource not found' });
+  });
+}

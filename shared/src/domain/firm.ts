@@ -1,0 +1,53 @@
+// The firm behind the public site and the demo data. One founding year, used everywhere (spec 01 §1 has two).
+export const FIRM = {
+  name: 'Kapoor Iyer & Co.',
+  legalName: 'Kapoor Iyer & Co., Chartered Accountants',
+  tagline: 'Chartered Accountants',
+  foundedYear: 2008,
+  email: 'contact@kapooriyer.in',
+  phone: '+91 22 4971 2300',
+  hours: 'Monday to Saturday, 9:30 am to 6:30 pm',
+  icaiFrn: '118204W',
+} as const;
+
+export type Office = {
+  kind: 'Head Office' | 'Branch Office';
+  city: string;
+  lines: string[];
+  state: string;
+  stateCode: string;
+  pincode: string;
+  phone: string;
+  email: string;
+  gstin: string;
+};
+
+export const OFFICES: readonly Office[] = [
+  {
+    kind: 'Head Office',
+    city: 'Mumbai',
+    lines: ['502, Meridian House, 14 Veer Nariman Road', 'Fort, Mumbai'],
+    state: 'Maharashtra',
+    stateCode: '27',
+    pincode: '400001',
+    phone: '+91 22 4971 2300',
+    email: 'mumbai@kapooriyer.in',
+    gstin: '27AAHFK4108N1Z9',
+  },
+  {
+    kind: 'Branch Office',
+    city: 'Bengaluru',
+    lines: ['3rd Floor, Prestige Terraces, 21 Residency Road', 'Shanthala Nagar, Bengaluru'],
+    state: 'Karnataka',
+    stateCode: '29',
+    pincode: '560025',
+    phone: '+91 80 4127 8800',
+    email: 'bengaluru@kapooriyer.in',
+    gstin: '29AAHFK4108N1Z5',
+  },
+];
+
+/** Years of practice, from the one founding year. */
+export function yearsInPractice(today: Date = new Date()): number {
+  return today.getFullYear() - FIRM.foundedYear;
+}

@@ -1,0 +1,2 @@
+export * from './storage-keys';
+export * from './session-store';

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type {} from 'webpack-dev-server';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import rootPkg from './shared/package.json';
+
+export type Role = 'superadmin' | 'admin' | 'supervisor' | 'employee' | 'client';
+
+export type BundleOptions = {
+  /** Folder of the workspace being built (its package.json, src/ and dist/ live there). */
+  dir: string;
+  /** Federation container name; a valid JS identifier. */
+  name: string;
+  /** Set for a remote: the modules it exposes. Hosts leave it out. */
+  exposes?: Record<string, string>;
+  /** Port of `webpack serve` for the workspace's own dev server. */
+  devPort: number;
+  /** Page title of the workspace's own index.html. */
+  title: string;
+  isHost?: boolean;
+};
+
+const sharedDeps = rootPkg.dependencies as Record<string, string>;
+
+// One instance of each of these in the page, whoever loads first: the session store and the query
+// cache live in @firm/shared, so it is shared as a singleton too (every entry point separately).
+const singletons = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  '@mui/material',
+  '@mui/material/styles',
+  '@emotion/react',
+  '@emotion/styled',
+  'notistack',
+  'axios',
+  'zod',
+];
+
+function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+export function sharedConfig() {
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; strictVersion?: boolean }> = {};
+  for (const request of singletons) {
+    shared[request] = { singleton: true, requiredVersion: sharedDeps[packageOf(request)] ?? false };
+  }
+  for (const entry of ['domain', 'api', 'session', 'ui']) {
+    shared[`@firm/shared/${entry}`] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
+
+export function createBundleConfig(options: BundleOptions, argv: { mode?: string } = {}): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const production = mode === 'production';
+  const isRemote = Boolean(options.exposes);
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The host serves deep links (/dashboard/admin/...), so its chunks must resolve from the root;
+      // a remote's chunks resolve next to wherever its manifest was found.
+      publicPath: options.isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          // Not excluding node_modules wholesale: @firm/shared resolves to shared/src through a symlink.
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@firm)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        // swc's minifier: about a third of terser's time on two cores, for the same size.
+        new TerserPlugin({ extractComments: false, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin(),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+        shared: sharedConfig(),
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'src', 'index.html'),
+        title: options.title,
+        scriptLoading: 'defer',
+        // A remote's index.html is only for its team's standalone dev server.
+        inject: true,
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|html|json|svg)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json', '/legal', '/dev'], target: 'http://127.0.0.1:3000' }],
+    },
+    stats: 'errors-warnings',
+  };
+}
