@@ -2,8 +2,12 @@
 import type { Config } from 'jest';
 
 const tsJest = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false }],
+  '^.+\\.(tsx?|jsx?|mjs)$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 } as const;
+
+// ESM-only packages that Jest (CommonJS) must transpile.
+const esmOnly = ['cookie', 'content-disposition'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const moduleNameMapper = {
   '^@firm/shared/(domain|api|session|ui)$': '<rootDir>/shared/src/$1/index.ts',
@@ -19,7 +23,9 @@ const config: Config = {
       rootDir: '.',
       roots: ['<rootDir>/shared/src/domain', '<rootDir>/server/src', '<rootDir>/scripts'],
       transform: tsJest,
+      transformIgnorePatterns,
       moduleNameMapper,
+      globalSetup: '<rootDir>/server/src/test/global-setup.ts',
     },
     {
       displayName: 'browser',
@@ -28,6 +34,7 @@ const config: Config = {
       roots: ['<rootDir>/shared/src/api', '<rootDir>/shared/src/session', '<rootDir>/shared/src/ui', '<rootDir>/shell/src', '<rootDir>/remotes'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: tsJest,
+      transformIgnorePatterns,
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase, runMigrations } from './db/database';
 
 async function main() {
   let config;
@@ -12,12 +14,17 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config, logger: config.env === 'production' });
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  await runMigrations(database);
+  const app = await buildApp({ config, database, logger: config.env === 'production' });
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  console.log(`\n  Portal running at ${url}\n`);
+  console.log(`\n  Portal running at ${url}  (database: ${database.driver === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})\n`);
   const shutdown = async () => {
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

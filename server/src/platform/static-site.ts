@@ -9,10 +9,10 @@ import type { AppConfig } from './config';
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
 const ALWAYS_REVALIDATE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-manifest-stats\.json)(\.br|\.gz)?$/;
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  if (HASHED.test(filePath)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  else if (ALWAYS_REVALIDATE.test(filePath)) reply.header('Cache-Control', 'no-cache');
-  else reply.header('Cache-Control', 'public, max-age=3600');
+function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
+  if (HASHED.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (ALWAYS_REVALIDATE.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
 
 /** Role → URL of its manifest: the configured one, or the bundle this server serves itself. */

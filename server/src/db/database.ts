@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one type both drivers share; repositories take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The embedded engine, for backup and test snapshots; undefined on PostgreSQL. */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+
+export type OpenOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string | null; loadDataDir?: Blob | File };
+
+/** PostgreSQL through `pg` when a URL is given; otherwise embedded PGlite (in `dataDir`, or in memory when null). */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A firm: the tenant. Every tenant-owned row carries organization_id. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  ...timestamps,
+});
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    kind: varchar('kind', { length: 20 }).notNull().$type<'head_office' | 'branch'>(),
+    city: varchar('city', { length: 100 }).notNull(),
+    address: text('address').notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    stateCode: varchar('state_code', { length: 2 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('offices_org_idx').on(t.organizationId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    role: varchar('role', { length: 20 }).notNull().$type<'superadmin' | 'admin' | 'supervisor' | 'employee'>(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    /** Stored lower-cased; unique across the platform, since sign-in starts from the e-mail alone. */
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    address: text('address'),
+    firmName: varchar('firm_name', { length: 200 }),
+    designation: varchar('designation', { length: 100 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_org_role_idx').on(t.organizationId, t.role)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    clientCode: varchar('client_code', { length: 50 }).notNull(),
+    clientName: varchar('client_name', { length: 200 }).notNull(),
+    clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
+    cin: varchar('cin', { length: 21 }),
+    gstNumber: varchar('gst_number', { length: 15 }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    street: text('street'),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    pincode: varchar('pincode', { length: 6 }),
+    country: varchar('country', { length: 100 }).notNull().default('India'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('clients_org_code_uq').on(t.organizationId, t.clientCode),
+    index('clients_org_name_idx').on(t.organizationId, t.clientName),
+  ],
+);
+
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    role: varchar('role', { length: 100 }),
+    /** Stored lower-cased. */
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 20 }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('client_contacts_client_idx').on(t.clientId),
+    index('client_contacts_email_idx').on(t.email),
+    uniqueIndex('client_contacts_client_phone_uq').on(t.clientId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('client_contacts_client_email_uq').on(t.clientId, t.email).where(sql`${t.email} is not null`),
+  ],
+);
+
+/** GST rates in basis points (900 = 9.00 %): exact to the 0.01 step the forms allow. */
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    cgstBp: integer('cgst_bp').notNull().default(900),
+    sgstBp: integer('sgst_bp').notNull().default(900),
+    igstBp: integer('igst_bp').notNull().default(1800),
+    ...timestamps,
+  },
+  (t) => [index('service_categories_org_idx').on(t.organizationId)],
+);
+
+export const sacCodes = pgTable(
+  'sac_codes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    code: varchar('code', { length: 6 }).notNull(),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sac_codes_org_code_uq').on(t.organizationId, t.code)],
+);
+
+/** One live sign-in code per address and kind; a new request replaces it. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    userType: varchar('user_type', { length: 10 }).notNull().$type<'staff' | 'client'>(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('otp_codes_email_type_uq').on(t.email, t.userType)],
+);
+
+/** Opaque refresh tokens, stored hashed, rotated on use. subject: a staff user or a client contact. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
+    subjectId: integer('subject_id').notNull(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);

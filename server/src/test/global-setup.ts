@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase, runMigrations } from '../db/database';
+import { PG_TEMPLATE_DB, PGLITE_DUMP_ENV, adminUrl } from './test-database';
+
+/** Migrates once per `jest` run: a PGlite snapshot every test file loads, and a PostgreSQL template database. */
+export default async function globalSetup() {
+  const dumpPath = path.join(os.tmpdir(), `firm-pglite-${process.pid}.tar.gz`);
+  const database = await openDatabase({ dataDir: null });
+  await runMigrations(database);
+  const dump = await database.pglite!.dumpDataDir('gzip');
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  process.env[PGLITE_DUMP_ENV] = dumpPath;
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1 });
+    await runMigrations(template);
+    await template.close();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

@@ -1,0 +1,34 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../platform/config';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../db/database';
+import { openTestDatabase, type Driver } from './test-database';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; configure?: (config: AppConfig) => AppConfig };
+
+/** buildApp on a fresh migrated database of the given driver, with test configuration. */
+export async function createTestApp(driver: Driver = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(driver);
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `firm-test-data-${process.pid}`),
+    SEED_DEMO_DATA: 'false',
+    ...options.env,
+  });
+  const config = options.configure ? options.configure(base) : base;
+  const app = await buildApp({ config, database, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, runMigrations, type Database } from '../db/database';
+
+export const PGLITE_DUMP_ENV = 'FIRM_TEST_PGLITE_DUMP';
+export const PG_TEMPLATE_DB = 'firm_test_template';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+export function testDrivers(): Driver[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** The server's maintenance database on the same PostgreSQL, to create and drop test databases from. */
+export function adminUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = '/postgres';
+  return parsed.toString();
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database of its own for one test file: a copy of the PGlite snapshot made by
+ * global-setup, or a PostgreSQL database cloned from the migrated template (dropped on close).
+ */
+export async function openTestDatabase(driver: Driver): Promise<Database> {
+  if (driver === 'pglite') {
+    const dumpPath = process.env[PGLITE_DUMP_ENV];
+    if (!dumpPath || !fs.existsSync(dumpPath)) {
+      const database = await openDatabase({ dataDir: null });
+      await runMigrations(database);
+      return database;
+    }
+    const blob = new Blob([fs.readFileSync(dumpPath)]);
+    return openDatabase({ dataDir: null, loadDataDir: blob });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `firm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new Client({ connectionString: adminUrl(url) });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
