@@ -7,6 +7,9 @@ import { systemClock, type Clock } from './platform/clock';
 import { staticSite } from './platform/static-site';
 import { securityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
+import { registerErrorHandler } from './platform/errors';
+import { authPlugin } from './platform/auth';
+import { resolveSecrets } from './platform/secrets';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -30,7 +33,9 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.decorate('db', database.db);
   app.decorate('clock', clock);
 
+  registerErrorHandler(app);
   await securityHeaders(app, config);
+  await app.register(authPlugin, { secrets: resolveSecrets(config) });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
