@@ -32,7 +32,7 @@ export const OFFICES: readonly Office[] = [
     pincode: '400001',
     phone: '+91 22 4971 2300',
     email: 'mumbai@kapooriyer.in',
-    gstin: '27AAHFK4108N1Z9',
+    gstin: '27AAHFK4108N1Z3',
   },
   {
     kind: 'Branch Office',
@@ -43,11 +43,42 @@ export const OFFICES: readonly Office[] = [
     pincode: '560025',
     phone: '+91 80 4127 8800',
     email: 'bengaluru@kapooriyer.in',
-    gstin: '29AAHFK4108N1Z5',
+    gstin: '29AAHFK4108N1ZZ',
   },
 ];
 
 /** Years of practice, from the one founding year. */
 export function yearsInPractice(today: Date = new Date()): number {
   return today.getFullYear() - FIRM.foundedYear;
+}
+
+export type LegalDocument = {
+  slug: 'online-order-making-terms' | 'cancellation-and-refund-policy' | 'general-terms-and-registration';
+  title: string;
+  /** Name the browser saves the download under. */
+  fileName: string;
+};
+
+// The footer links to these and the server renders them, so both read the slugs from here.
+export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [
+  {
+    slug: 'online-order-making-terms',
+    title: 'Online Order Making Terms',
+    fileName: 'Kapoor-Iyer-Online-Order-Making-Terms.pdf',
+  },
+  {
+    slug: 'cancellation-and-refund-policy',
+    title: 'Cancellation and Refund Policy',
+    fileName: 'Kapoor-Iyer-Cancellation-and-Refund-Policy.pdf',
+  },
+  {
+    slug: 'general-terms-and-registration',
+    title: 'General Terms and Registration',
+    fileName: 'Kapoor-Iyer-General-Terms-and-Registration.pdf',
+  },
+];
+
+/** '/legal/online-order-making-terms.pdf' */
+export function legalDocumentPath(document: LegalDocument): string {
+  return `/legal/${document.slug}.pdf`;
 }

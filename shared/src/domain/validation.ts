@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+// Spec 01 §5: the generic messages and the shared rule sets. The server validates requests with the
+// schemas built from these, so the browser and the server say the same words.
+
+export const messages = {
+  required: (field: string) => `${field} is required`,
+  minLength: (field: string, n: number) => `${field} must be at least ${n} characters`,
+  maxLength: (field: string, n: number) => `${field} must be no more than ${n} characters`,
+  invalidFormat: (field: string) => `${field} format is invalid`,
+  email: 'Please enter a valid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneExact: 'Phone number must be exactly 10 digits',
+  pincode: 'PIN code must be exactly 6 digits',
+  percentage: 'Percentage must be between 0 and 100',
+  amount: 'Amount must be a valid positive number',
+} as const;
+
+export const LIMITS = {
+  nameMax: 50,
+  emailMax: 255,
+  phoneDigits: 10,
+  pincodeDigits: 6,
+  sacCodeDigits: 6,
+} as const;
+
+/** A simple address pattern (spec 01 §5): something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const PINCODE_PATTERN = /^\d{6}$/;
+export const TEN_DIGITS_PATTERN = /^\d{10}$/;
+
+const abort = { abort: true } as const;
+
+/** A string rule builder for the generic messages; every step stops at its first failure. */
+export type TextRuleOptions = {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  patternMessage?: string;
+};
+
+/** A trimmed text field named `field` in messages ('Company name is required'). */
+export function textField(field: string, options: TextRuleOptions = {}) {
+  let schema = z.string({ error: messages.required(field) }).trim();
+  if (options.required) schema = schema.min(1, { message: messages.required(field), ...abort });
+  if (options.min !== undefined) schema = schema.min(options.min, { message: messages.minLength(field, options.min), ...abort });
+  if (options.max !== undefined) schema = schema.max(options.max, { message: messages.maxLength(field, options.max), ...abort });
+  if (options.pattern) {
+    schema = schema.regex(options.pattern, { message: options.patternMessage ?? messages.invalidFormat(field), ...abort });
+  }
+  return schema;
+}
+
+/** Turns '', null and undefined into undefined, so an optional field may be sent empty. */
+export function blankToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/** An optional field that is validated only when given: '' and null are accepted as "not given". */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+/** E-mail: trimmed, lower-cased, simple pattern, at most 255 characters. */
+export function emailField(requiredMessage = messages.required('Email')) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: requiredMessage, ...abort })
+    .max(LIMITS.emailMax, { message: messages.emailTooLong, ...abort })
+    .regex(EMAIL_PATTERN, { message: messages.email, ...abort });
+}
+
+export function digitsOf(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The shared phone rule: at least 10 digits, whatever the separators. */
+export function phoneField(requiredMessage = 'Phone number is required') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, ...abort })
+    .refine((value) => digitsOf(value).length >= LIMITS.phoneDigits, { message: messages.phoneMin, ...abort });
+}
+
+/** The admin phone rule: exactly 10 digits and nothing else. */
+export function tenDigitPhoneField(requiredMessage = 'Phone number is required') {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, ...abort })
+    .regex(TEN_DIGITS_PATTERN, { message: messages.phoneExact, ...abort });
+}
+
+export function pincodeField() {
+  return z.string({ error: messages.pincode }).trim().regex(PINCODE_PATTERN, { message: messages.pincode, ...abort });
+}
+
+export function panField(field = 'PAN') {
+  return z.string({ error: messages.required(field) }).trim().toUpperCase().regex(PAN_PATTERN, {
+    message: messages.invalidFormat(field),
+    ...abort,
+  });
+}
+
+/** Form inputs arrive as strings; '' and non-numbers become NaN so the number rule reports them. */
+export function toNumberInput(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? Number.NaN : Number(value);
+  return value;
+}
+
+/** Whole hundredths only (a step of 0.01), tolerant of binary fractions such as 0.1 + 0.2. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A percentage 0 to 100 in steps of 0.01, with `message` for every failure ('CGST must be between 0 and 100'). */
+export function percentageField(message: string = messages.percentage) {
+  return z.preprocess(
+    toNumberInput,
+    z
+      .number({ error: message })
+      .min(0, { message, ...abort })
+      .max(100, { message, ...abort })
+      .refine(hasAtMostTwoDecimals, { message, ...abort }),
+  );
+}
+
+/** Amount: a finite number, zero or more. */
+export function amountField() {
+  return z.preprocess(toNumberInput, z.number({ error: messages.amount }).min(0, { message: messages.amount, ...abort }));
+}
+
+/** The first message per field path ('contacts.0.phone'), the way a form shows them. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
