@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { STAFF_ROLES, type StaffRole } from '@firm/shared/domain';
+import type { Db } from '../db/database';
+import { clientContacts, clients, organizations, users } from '../db/schema';
+import type { AuthSubject } from '../platform/auth';
+
+export type UserRow = typeof users.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+export type ContactRow = typeof clientContacts.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export type SeededOrganization = {
+  organization: OrganizationRow;
+  /** One active user per staff role. */
+  users: Record<StaffRole, UserRow>;
+  /** An active client with two active contacts. */
+  client: ClientRow;
+  contacts: [ContactRow, ContactRow];
+  /** Ready-made subjects for tokenFor: one per staff role and `client` (the first contact). */
+  subjects: Record<StaffRole | 'client', AuthSubject>;
+};
+
+export type SeedOrganizationOptions = {
+  name?: string;
+  /** E-mails are unique across the platform, so each organisation gets its own domain (random by default). */
+  emailDomain?: string;
+};
+
+const NAMES: Record<StaffRole, [string, string]> = {
+  superadmin: ['Asha', 'Kapoor'],
+  admin: ['Rohan', 'Mehta'],
+  supervisor: ['Kavya', 'Nair'],
+  employee: ['Vikram', 'Rao'],
+};
+
+/** An organisation with one user per role and a client with two contacts, for route tests. */
+export async function seedOrganization(db: Db, options: SeedOrganizationOptions = {}): Promise<SeededOrganization> {
+  const name = options.name ?? 'Test Firm';
+  const domain = options.emailDomain ?? `org-${randomBytes(4).toString('hex')}.test`;
+  const [organization] = await db.insert(organizations).values({ name }).returning();
+  const byRole = {} as Record<StaffRole, UserRow>;
+  for (const [index, role] of STAFF_ROLES.entries()) {
+    const [first, last] = NAMES[role];
+    const [row] = await db
+      .insert(users)
+      .values({
+        organizationId: organization!.id,
+        role,
+        firstName: first,
+        lastName: last,
+        email: `${role}@${domain}`,
+        phone: `98200000${String(index).padStart(2, '0')}`,
+        firmName: name,
+        designation: role === 'superadmin' ? 'Managing Partner' : null,
+      })
+      .returning();
+    byRole[role] = row!;
+  }
+  const [client] = await db
+    .insert(clients)
+    .values({
+      organizationId: organization!.id,
+      clientCode: `CLI_${randomBytes(3).toString('hex').toUpperCase()}`,
+      clientName: 'Sahyadri Test Foods Private Limited',
+      clientType: 'private_limited',
+      email: `office@client.${domain}`,
+      phone: '2041230000',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    })
+    .returning();
+  const contacts = await db
+    .insert(clientContacts)
+    .values([
+      { organizationId: organization!.id, clientId: client!.id, name: 'Meera Joshi', role: 'Accounts Manager', email: `accounts@client.${domain}`, phone: '9822000001' },
+      { organizationId: organization!.id, clientId: client!.id, name: 'Sunil Patil', role: 'Director', email: `director@client.${domain}`, phone: '9822000002' },
+    ])
+    .returning();
+  const subjects = Object.fromEntries(
+    STAFF_ROLES.map((role) => [role, subjectOf(byRole[role])]),
+  ) as Record<StaffRole, AuthSubject>;
+  return {
+    organization: organization!,
+    users: byRole,
+    client: client!,
+    contacts: [contacts[0]!, contacts[1]!],
+    subjects: { ...subjects, client: subjectOf(contacts[0]!) },
+  };
+}
+
+/** The subject a user or contact row signs in as. */
+export function subjectOf(row: UserRow | ContactRow): AuthSubject {
+  if ('clientId' in row) return { kind: 'contact', id: row.id, role: 'client', organizationId: row.organizationId, clientId: row.clientId };
+  return { kind: 'user', id: row.id, role: row.role, organizationId: row.organizationId };
+}
+
+/** A signed access token for a subject (or a user or contact row), as verify-otp would issue. */
+export function tokenFor(app: FastifyInstance, who: AuthSubject | UserRow | ContactRow): string {
+  return app.signAccessToken('kind' in who ? who : subjectOf(who));
+}
+
+/** Headers for app.inject: `{ authorization: 'Bearer …' }`. */
+export function bearer(app: FastifyInstance, who: AuthSubject | UserRow | ContactRow): { authorization: string } {
+  return { authorization: `Bearer ${tokenFor(app, who)}` };
+}
