@@ -8,9 +8,14 @@ export const PG_TEMPLATE_DB = 'firm_test_template';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. TEST_DRIVERS=postgres narrows a run
+ * to one driver (CI runs the server suites once more on PostgreSQL after the plain `npm test`).
+ */
 export function testDrivers(): Driver[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const all: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.TEST_DRIVERS?.split(',').map((d) => d.trim());
+  return only ? all.filter((driver) => only.includes(driver)) : all;
 }
 
 /** The server's maintenance database on the same PostgreSQL, to create and drop test databases from. */

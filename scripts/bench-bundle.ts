@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { chromium, type Page } from 'playwright-core';
+import { buildBundles } from './build';
+import { ROOT } from './bundles';
+
+// `npm run bench:bundle`: a production build, then the gzipped JavaScript a first visit of `/` loads,
+// and what each remote adds on its first navigation inside the portal. Prints figures; never fails on them.
+const ROLES = ['superadmin', 'admin', 'supervisor', 'employee', 'client'] as const;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** URL path → the file on disk it was served from. */
+function fileFor(urlPath: string): string {
+  const m = urlPath.match(/^\/remotes\/([a-z]+)\/(.+)$/);
+  return m ? path.join(ROOT, 'remotes', m[1], 'dist', m[2]) : path.join(ROOT, 'shell', 'dist', urlPath.slice(1));
+}
+
+function gzipKb(files: string[]): number {
+  const bytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+function recordScripts(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') seen.add(new URL(req.url()).pathname);
+  });
+  return seen;
+}
+
+async function main() {
+  await buildBundles({ force: !process.argv.includes('--no-build') });
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync('/tmp/firm-bench-bundle-');
+  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+    stdio: 'ignore',
+  });
+  const base = `http://localhost:${port}`;
+  try {
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+
+    const home = await browser.newPage();
+    const homeScripts = recordScripts(home);
+    await home.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const homeKb = gzipKb([...homeScripts].map(fileFor));
+    console.log(`First visit of /: ${homeKb.toFixed(1)} KB gzipped JavaScript in ${homeScripts.size} files (target ≤ 200 KB)`);
+
+    for (const role of ROLES) {
+      const context = await browser.newContext();
+      await context.addInitScript((r) => {
+        localStorage.setItem('userEmail', `bench-${r}@example.com`);
+        localStorage.setItem('userRole', r);
+        localStorage.setItem('userId', '1');
+        localStorage.setItem('userName', 'Bench User');
+      }, role);
+      const page = await context.newPage();
+      // The portal itself (layout, MUI) loads on the profile page, which is the shell's own screen.
+      await page.goto(`${base}/dashboard/${role}/profile`, { waitUntil: 'networkidle' });
+      const before = recordScripts(page);
+      await page.evaluate((r) => {
+        window.history.pushState({}, '', `/dashboard/${r}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, role);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      // Everything newly fetched counts: the remote's own chunks, and any shared module only it needs.
+      const added = [...before];
+      const manifest = fileFor(`/remotes/${role}/mf-manifest.json`);
+      const kb = gzipKb(added.map(fileFor));
+      console.log(
+        `Remote ${role.padEnd(10)} first navigation: ${kb.toFixed(1)} KB gzipped JavaScript in ${added.length} files` +
+          ` (+${gzipKb([manifest]).toFixed(1)} KB manifest; target ≤ 40 KB)`,
+      );
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
