@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material';
+import { theme } from './theme';
+import { DataTable, type DataTableColumn } from './data-table';
+
+type Row = { id: number; name: string; amount: number };
+
+const columns: DataTableColumn<Row>[] = [
+  { id: 'name', label: 'Name', render: (r) => r.name, sortValue: (r) => r.name },
+  { id: 'amount', label: 'Amount', render: (r) => String(r.amount), sortValue: (r) => r.amount },
+];
+
+const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Client ${i + 1}`, amount: (i * 7) % 30 }));
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <DataTable rows={rows} columns={columns} getRowId={(r) => r.id} ariaLabel="Clients" {...props} />
+    </ThemeProvider>,
+  );
+}
+
+function firstCellTexts(): string[] {
+  const table = screen.getByRole('table', { name: 'Clients' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
+}
+
+describe('DataTable', () => {
+  it('shows 25 rows per page and moves to the next page', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    expect(firstCellTexts()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(firstCellTexts()).toEqual(['Client 26', 'Client 27', 'Client 28', 'Client 29', 'Client 30']);
+  });
+
+  it('sorts by a head and toggles between ascending and descending', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: rows.slice(0, 3) });
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstCellTexts()).toEqual(['Client 1', 'Client 2', 'Client 3']);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstCellTexts()).toEqual(['Client 3', 'Client 2', 'Client 1']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('shows skeleton rows while loading', () => {
+    renderTable({ loading: true });
+    expect(screen.getAllByTestId('table-skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('Client 1')).not.toBeInTheDocument();
+  });
+
+  it('says the empty text when there are no rows', () => {
+    renderTable({ rows: [], emptyText: 'No SAC codes found' });
+    expect(screen.getByText('No SAC codes found')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button that calls back', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    renderTable({ error: 'Failed to fetch SAC codes', onRetry, retryLabel: 'Try Again' });
+    expect(screen.getByText('Failed to fetch SAC codes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

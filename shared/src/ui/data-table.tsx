@@ -1,0 +1,196 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
+
+export type SortDirection = 'asc' | 'desc';
+export type SortValue = string | number | boolean | null | undefined;
+
+export type DataTableColumn<T> = {
+  id: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  /** Present means the head sorts by it. */
+  sortValue?: (row: T) => SortValue;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Left out on narrow screens (phones). */
+  hideOnMobile?: boolean;
+};
+
+export type DataTableProps<T> = {
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => string | number;
+  ariaLabel: string;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  retryLabel?: string;
+  emptyText?: string;
+  initialSort?: { columnId: string; direction: SortDirection };
+  pageSize?: number;
+  rowsPerPageOptions?: number[];
+};
+
+const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+
+export function compareSortValues(a: SortValue, b: SortValue): number {
+  const missingA = a === null || a === undefined || a === '';
+  const missingB = b === null || b === undefined || b === '';
+  if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
+  return collator.compare(String(a), String(b));
+}
+
+const mobileHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/** Sorting and paging happen here, over rows the page has already filtered; only one page is rendered. */
+export function DataTable<T>({
+  rows,
+  columns,
+  getRowId,
+  ariaLabel,
+  loading = false,
+  error = null,
+  onRetry,
+  retryLabel = 'Retry',
+  emptyText = 'No records found',
+  initialSort,
+  pageSize = 25,
+  rowsPerPageOptions = [10, 25, 50, 100],
+}: DataTableProps<T>) {
+  const [sort, setSort] = useState(initialSort ?? null);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(pageSize);
+  const [seenRows, setSeenRows] = useState(rows);
+  if (seenRows !== rows) {
+    // New filter results start again on the first page.
+    setSeenRows(rows);
+    setPage(0);
+  }
+
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((c) => c.id === sort.columnId);
+    if (!sort || !column?.sortValue) return rows;
+    const value = column.sortValue;
+    const factor = sort.direction === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => factor * compareSortValues(value(a), value(b)));
+  }, [rows, columns, sort]);
+
+  const lastPage = Math.max(0, Math.ceil(sorted.length / perPage) - 1);
+  const safePage = Math.min(page, lastPage);
+  const visible = sorted.slice(safePage * perPage, safePage * perPage + perPage);
+
+  const handleSort = (columnId: string) => {
+    setSort((current) => ({
+      columnId,
+      direction: current?.columnId === columnId && current.direction === 'asc' ? 'desc' : 'asc',
+    }));
+  };
+
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : undefined
+        }
+      >
+        {error}
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper sx={{ width: '100%', overflow: 'hidden' }}>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={ariaLabel} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: column.width, ...(column.hideOnMobile ? mobileHidden : null) }}
+                  sortDirection={sort?.columnId === column.id ? sort.direction : false}
+                >
+                  {column.sortValue ? (
+                    <TableSortLabel
+                      active={sort?.columnId === column.id}
+                      direction={sort?.columnId === column.id ? sort.direction : 'asc'}
+                      onClick={() => handleSort(column.id)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <TableRow key={`skeleton-${i}`} data-testid="table-skeleton-row">
+                    {columns.map((column) => (
+                      <TableCell key={column.id} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : visible.map((row) => (
+                  <TableRow key={getRowId(row)} hover>
+                    {columns.map((column) => (
+                      <TableCell key={column.id} align={column.align} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+            {!loading && sorted.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
+                  <Typography color="text.secondary">{emptyText}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {!loading && sorted.length > 0 ? (
+        <TablePagination
+          component="div"
+          count={sorted.length}
+          page={safePage}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={rowsPerPageOptions}
+          onPageChange={(_, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      ) : null}
+    </Paper>
+  );
+}

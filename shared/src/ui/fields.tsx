@@ -1,0 +1,38 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { LIMITS } from '../domain';
+import { digitsOnly, sanitizePersonName } from './input-filters';
+
+type FilteredFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
+/** A person's name: other characters never reach the value. */
+export function NameField({ value, onValueChange, slotProps, ...props }: FilteredFieldProps) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => onValueChange(sanitizePersonName(event.target.value))}
+      slotProps={{ ...slotProps, htmlInput: { maxLength: LIMITS.nameMax, ...(slotProps?.htmlInput as object) } }}
+    />
+  );
+}
+
+export type DigitsFieldProps = FilteredFieldProps & { maxDigits: number };
+
+/** Phones (10), PIN codes and SAC codes (6): digits only, cut to the length. */
+export function DigitsField({ value, onValueChange, maxDigits, slotProps, ...props }: DigitsFieldProps) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => onValueChange(digitsOnly(event.target.value, maxDigits))}
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', maxLength: maxDigits, ...(slotProps?.htmlInput as object) } }}
+    />
+  );
+}
+
+export function PhoneField(props: Omit<DigitsFieldProps, 'maxDigits'>) {
+  return <DigitsField type="tel" {...props} maxDigits={LIMITS.phoneDigits} />;
+}

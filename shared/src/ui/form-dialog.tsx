@@ -1,0 +1,55 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+
+export type FormDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  onClose: () => void;
+  /** While saving nothing closes the dialog: not Escape, not the close button. */
+  preventClose?: boolean;
+  /** Forms keep their input on an outside click unless this says otherwise. */
+  closeOnBackdropClick?: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+};
+
+export function FormDialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+  preventClose = false,
+  closeOnBackdropClick = false,
+  onSubmit,
+  maxWidth = 'sm',
+}: FormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const handleClose = (_event: object, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (preventClose) return;
+    if (reason === 'backdropClick' && !closeOnBackdropClick) return;
+    onClose();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit?.(event);
+  };
+  return (
+    <Dialog open={open} onClose={handleClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby="form-dialog-title">
+      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+        <DialogTitle id="form-dialog-title" sx={{ pr: 6, fontWeight: 700 }}>
+          {title}
+          <IconButton aria-label="Close" onClick={onClose} disabled={preventClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        {actions ? <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions> : null}
+      </Box>
+    </Dialog>
+  );
+}
