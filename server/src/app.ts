@@ -10,6 +10,7 @@ import './platform/fastify-types';
 import { registerErrorHandler } from './platform/errors';
 import { authPlugin } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
+import { legalRoutes } from './modules/legal/legal.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   app.get('/api/health', async () => ({ status: 'ok' }));
 
+  await app.register(legalRoutes);
   await staticSite(app, config);
   return app;
 }

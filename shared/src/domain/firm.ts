@@ -8,6 +8,8 @@ export const FIRM = {
   phone: '+91 22 4971 2300',
   hours: 'Monday to Saturday, 9:30 am to 6:30 pm',
   icaiFrn: '118204W',
+  /** Grievance Officer under the DPDP Act, 2023, named in the terms and the privacy notice. */
+  grievanceOfficer: { name: 'CA Priya Deshmukh', email: 'privacy@kapooriyer.in' },
 } as const;
 
 export type Office = {
@@ -46,6 +48,11 @@ export const OFFICES: readonly Office[] = [
     gstin: '29AAHFK4108N1ZZ',
   },
 ];
+
+/** '502, Meridian House, 14 Veer Nariman Road, Fort, Mumbai 400001' (the lines already end with the city). */
+export function officeAddress(office: Office): string {
+  return `${office.lines.join(', ')} ${office.pincode}`;
+}
 
 /** Years of practice, from the one founding year. */
 export function yearsInPractice(today: Date = new Date()): number {

@@ -1,0 +1,15 @@
+import type { LegalDocument } from '@firm/shared/domain';
+
+export type LegalSection = {
+  heading: string;
+  paragraphs?: readonly string[];
+  bullets?: readonly string[];
+  /** A paragraph after the bullets. */
+  closing?: string;
+};
+
+export type LegalContent = {
+  slug: LegalDocument['slug'];
+  summary: string;
+  sections: readonly LegalSection[];
+};
