@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
+import { sacCodeQueries } from '@firm/shared/api';
+import {
+  DataTable,
+  matchesStatus,
+  PageHeader,
+  SearchField,
+  StatusBadge,
+  StatusFilter,
+  useDebouncedValue,
+  type DataTableColumn,
+  type StatusFilterValue,
+} from '@firm/shared/ui';
+import { SacCodeDialog, type SacCodeDialogProps } from './components/sac-code-dialog';
+
+export function SacCodesPage() {
+  const query = useQuery(sacCodeQueries.list());
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const [dialog, setDialog] = useState<SacCodeDialogProps | null>(null);
+  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+
+  const all = query.data;
+  const rows = useMemo(
+    () =>
+      (all ?? []).filter(
+        (s) => matchesStatus(s.is_active, status) && (!term || s.code.toLowerCase().includes(term) || s.description.toLowerCase().includes(term)),
+      ),
+    [all, status, term],
+  );
+
+  const columns = useMemo<DataTableColumn<SacCode>[]>(
+    () => [
+      { id: 'code', label: 'SAC Code', render: (s) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>, sortValue: (s) => s.code },
+      { id: 'description', label: 'Description', render: (s) => s.description, sortValue: (s) => s.description },
+      { id: 'status', label: 'Status', render: (s) => <StatusBadge active={s.is_active} />, sortValue: (s) => s.is_active },
+      { id: 'created', label: 'Created At', render: (s) => formatDate(s.created_at), sortValue: (s) => s.created_at, hideOnMobile: true },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (s) => (
+          <Button size="small" onClick={() => setDialog({ mode: 'edit', id: s.sac_code_id })} aria-label={`Edit ${s.code}`}>
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const filtering = term !== '' || status !== 'all';
+  return (
+    <Box>
+      <PageHeader
+        title="SAC Codes"
+        subtitle="Manage Service Accounting Codes for GST compliance"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+            Add SAC Code
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField value={search} onChange={setSearch} placeholder="Search SAC codes..." />
+        <StatusFilter value={status} onChange={setStatus} />
+      </Stack>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(s) => s.sac_code_id}
+        ariaLabel="SAC codes"
+        loading={query.isPending}
+        error={query.isError ? SAC_CODE_ERRORS.fetchList : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        emptyText={filtering ? 'No SAC codes match your search criteria' : 'No SAC codes found'}
+        initialSort={{ columnId: 'code', direction: 'asc' }}
+      />
+      {dialog ? <SacCodeDialog {...dialog} onClose={() => setDialog(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm/shared/domain';
+import { serviceCategoryQueries } from '@firm/shared/api';
+import {
+  DataTable,
+  matchesStatus,
+  PageHeader,
+  SearchField,
+  StatusBadge,
+  StatusFilter,
+  useDebouncedValue,
+  type DataTableColumn,
+  type StatusFilterValue,
+} from '@firm/shared/ui';
+import { ServiceCategoryDialog } from './components/service-category-dialog';
+
+const rate = (value: number) => `${value}%`;
+
+export function ServiceCategoriesPage() {
+  const query = useQuery(serviceCategoryQueries.list());
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
+  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+
+  const all = query.data;
+  const rows = useMemo(
+    () =>
+      (all ?? []).filter(
+        (c) => matchesStatus(c.is_active, status) && (!term || c.name.toLowerCase().includes(term) || c.description.toLowerCase().includes(term)),
+      ),
+    [all, status, term],
+  );
+
+  const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
+    () => [
+      { id: 'name', label: 'Service Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.name}</Box>, sortValue: (c) => c.name },
+      { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
+      { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
+      { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst },
+      { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst },
+      { id: 'igst', label: 'IGST', align: 'right', render: (c) => rate(c.igst), sortValue: (c) => c.igst },
+      { id: 'created', label: 'Created At', render: (c) => formatDate(c.created_at), sortValue: (c) => c.created_at, hideOnMobile: true },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (c) => (
+          <Button size="small" onClick={() => setDialog({ category: c })} aria-label={`Edit ${c.name}`}>
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const filtering = term !== '' || status !== 'all';
+  return (
+    <Box>
+      <PageHeader
+        title="Service Categories"
+        subtitle="Manage the services the firm offers and their GST rates"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+            Add Service
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField value={search} onChange={setSearch} placeholder="Search services..." />
+        <StatusFilter value={status} onChange={setStatus} />
+      </Stack>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(c) => c.service_category_id}
+        ariaLabel="Service categories"
+        loading={query.isPending}
+        error={query.isError ? SERVICE_CATEGORY_ERRORS.fetchList : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        emptyText={filtering ? 'No service categories match your search criteria' : 'No service categories found'}
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+      />
+      {dialog ? <ServiceCategoryDialog category={dialog.category} onClose={() => setDialog(null)} /> : null}
+    </Box>
+  );
+}
