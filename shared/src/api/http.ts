@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { useSessionStore, readStoredToken } from '../session/session-store';
 import { STORAGE_KEYS } from '../session/storage-keys';
 
@@ -30,8 +30,9 @@ let refreshing: Promise<string | null> | null = null;
 
 /** One refresh at a time, whatever the number of calls that got a 401 together. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= axios
-    .post<{ data?: { access_token?: string } }>('/api/auth/refresh', {}, { withCredentials: true })
+  // Through `http` itself (same base URL and adapter); the 401 handler below skips this path.
+  refreshing ??= http
+    .post<{ data?: { access_token?: string } }>('/api/auth/refresh', {})
     .then((res) => {
       const token = res.data?.data?.access_token ?? null;
       if (token) useSessionStore.getState().setAccessToken(token);

@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './standalone-app';
+export * from './toast';
 export * from './input-filters';
 export * from './fields';
 export * from './page-header';
