@@ -1,13 +1,19 @@
-import { useParams } from 'react-router-dom';
-import { ThemeProvider, CssBaseline } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@firm/shared/api';
 import { theme } from '@firm/shared/ui';
 import { ROLES, type Role } from '@firm/shared/domain';
-import type { ReactNode } from 'react';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { NotFoundPage } from '../public/not-found-page';
+import { SignInPage } from '../auth/sign-in-page';
+import { RequireRole } from '../auth/require-role';
+import { PortalLayout } from '../layout/portal-layout';
+import { ProfilePage } from '../profile/profile-page';
+import { MailboxPage } from '../dev/mailbox-page';
 
+// The shell owns every provider of the portal; remotes render inside them and never add their own.
 function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
@@ -17,20 +23,47 @@ function PortalProviders({ children }: { children: ReactNode }) {
   );
 }
 
+function isRole(value: string | undefined): value is Role {
+  return (ROLES as readonly string[]).includes(value ?? '');
+}
+
 export function SignInRoute() {
-  return <PortalProviders>Sign in</PortalProviders>;
+  return (
+    <PortalProviders>
+      <SignInPage />
+    </PortalProviders>
+  );
 }
 
 export function MailboxRoute() {
-  return <PortalProviders>Mailbox</PortalProviders>;
-}
-
-export function DashboardRoute() {
-  const { role } = useParams();
-  if (!(ROLES as readonly string[]).includes(role ?? '')) return <NotFoundPage />;
   return (
     <PortalProviders>
-      <RemoteOutlet role={role as Role} />
+      <MailboxPage />
+    </PortalProviders>
+  );
+}
+
+/** The role's content inside the guard and layout: Profile is the shell's, everything else the role's remote. */
+export function RoleArea({ role }: { role: Role }) {
+  return (
+    <RequireRole role={role}>
+      <PortalLayout role={role}>
+        <Routes>
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="*" element={<RemoteOutlet role={role} />} />
+        </Routes>
+      </PortalLayout>
+    </RequireRole>
+  );
+}
+
+/** /dashboard/:role/* */
+export function DashboardRoute() {
+  const { role } = useParams();
+  if (!isRole(role)) return <NotFoundPage />;
+  return (
+    <PortalProviders>
+      <RoleArea role={role} />
     </PortalProviders>
   );
 }

@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+
+export type CodeStepProps = {
+  email: string;
+  code: string;
+  busy: boolean;
+  verifying: boolean;
+  invalid: boolean;
+  onCodeChange: (value: string) => void;
+  onSubmit: () => void;
+  onChangeEmail: () => void;
+  onResend: () => void;
+};
+
+export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, onSubmit, onChangeEmail, onResend }: CodeStepProps) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Enter the 6-digit code sent to{' '}
+        <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
+          {email.trim()}
+        </Box>
+        .
+      </Typography>
+      <TextField
+        label="Verification Code"
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value)}
+        disabled={busy}
+        error={invalid}
+        autoComplete="one-time-code"
+        autoFocus
+        fullWidth
+        placeholder="000000"
+        slotProps={{
+          htmlInput: {
+            // No maxLength: a pasted '123-456' must keep all six digits; the handler caps the length.
+            inputMode: 'numeric',
+            style: { letterSpacing: '0.5em', fontSize: '1.35rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+          },
+        }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        startIcon={verifying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {verifying ? 'Verifying...' : 'Verify OTP'}
+      </Button>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="text" onClick={onChangeEmail} disabled={busy}>
+          Change Email Address
+        </Button>
+        <Button variant="text" onClick={onResend} disabled={busy}>
+          Resend OTP
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

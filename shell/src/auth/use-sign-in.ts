@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  HOME_BY_ROLE,
+  OTP_MESSAGE,
+  SIGN_IN_REDIRECT_DELAY_MS,
+  SIGN_IN_TEXT,
+  otpSchema,
+  readVerifyAnswer,
+  roleDenialForTab,
+  sanitizeOtpInput,
+  signInEmailSchema,
+  signInErrorMessage,
+  verifyErrorMessage,
+  type UserType,
+} from '@firm/shared/domain';
+import { logout, profileQueries, profileSessionPatch, toHttpFailure, useRequestOtp, useVerifyOtp } from '@firm/shared/api';
+import { useSessionStore } from '@firm/shared/session';
+import { notify } from '@firm/shared/ui';
+
+export type SignInStep = 'email' | 'otp';
+
+export type SignInProblem = { title: string; message: string; suggestClientTab?: boolean };
+
+/** The two-step sign-in of spec 01 §2, §4, §5: e-mail, then the 6-digit code, then the role's home. */
+export function useSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useSessionStore((state) => state.signIn);
+  const updateUser = useSessionStore((state) => state.updateUser);
+  const requestCode = useRequestOtp();
+  const verifyCode = useVerifyOtp();
+  const [tab, setTab] = useState<UserType>('staff');
+  const [step, setStep] = useState<SignInStep>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const busy = requestCode.isPending || verifyCode.isPending || signedIn;
+
+  const fail = (next: SignInProblem) => {
+    setProblem(next);
+    notify({ title: next.title, message: next.message, variant: 'error' });
+  };
+
+  const sendCode = async (resend: boolean) => {
+    const parsed = signInEmailSchema.safeParse(email);
+    if (!parsed.success) return fail({ title: 'Invalid Email', message: parsed.error.issues[0]!.message });
+    setProblem(null);
+    try {
+      const answer = await requestCode.mutateAsync({ email: parsed.data, user_type: tab });
+      if (answer.success === false) {
+        return fail({ title: 'Error', message: answer.message || (resend ? SIGN_IN_TEXT.resendFailed : SIGN_IN_TEXT.sendFailed) });
+      }
+      setStep('otp');
+      setCode('');
+      notify({
+        title: resend ? 'OTP Resent' : 'OTP Sent',
+        message: answer.message || `A verification code has been sent to ${parsed.data}.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      fail({ title: 'Error', message: signInErrorMessage(toHttpFailure(error), tab) });
+    }
+  };
+
+  const finishSignIn = (accessToken: string, answerUser: Parameters<typeof signIn>[1]) => {
+    const user = signIn(accessToken, answerUser);
+    setSignedIn(true);
+    notify({ title: 'Login Successful', message: `Welcome, ${user.firstName}. Taking you to your dashboard.`, variant: 'success' });
+    // The profile fills in what the sign-in answer lacks; without it the session still works.
+    queryClient
+      .fetchQuery(profileQueries.detail(user.id))
+      .then((record) => updateUser(profileSessionPatch(record)))
+      .catch((error: unknown) => console.warn('The profile could not be loaded after sign-in', error));
+    redirectTimer.current = window.setTimeout(() => navigate(HOME_BY_ROLE[user.role], { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+  };
+
+  const verify = async () => {
+    if (!otpSchema.safeParse(code).success) return fail({ title: 'Invalid OTP', message: OTP_MESSAGE });
+    setProblem(null);
+    const address = email.trim();
+    let body: unknown;
+    try {
+      body = await verifyCode.mutateAsync({ email: address, otp: code, user_type: tab });
+    } catch (error) {
+      const failure = toHttpFailure(error);
+      return fail({ title: failure.status === 400 ? 'Invalid OTP' : 'Error', message: verifyErrorMessage(failure, tab) });
+    }
+    const answer = readVerifyAnswer(body, address);
+    if (!answer.ok) return fail(answer);
+    const denial = roleDenialForTab(answer.role, tab);
+    if (denial) {
+      // The server has just set a refresh cookie for a session we refuse: revoke it.
+      logout().catch(() => undefined);
+      setStep('email');
+      setCode('');
+      return fail(denial);
+    }
+    finishSignIn(answer.accessToken, answer.user);
+  };
+
+  return {
+    tab,
+    step,
+    email,
+    code,
+    problem,
+    busy,
+    signedIn,
+    sending: requestCode.isPending,
+    verifying: verifyCode.isPending,
+    handleTabChange: (next: UserType) => {
+      setTab(next);
+      setStep('email');
+      setCode('');
+      setProblem(null);
+    },
+    handleEmailChange: (value: string) => setEmail(value),
+    handleCodeChange: (value: string) => setCode(sanitizeOtpInput(value)),
+    handleSendCode: () => sendCode(false),
+    handleResend: () => sendCode(true),
+    handleVerify: verify,
+    handleChangeEmail: () => {
+      setStep('email');
+      setCode('');
+      setProblem(null);
+    },
+  };
+}
+
+export type SignInController = ReturnType<typeof useSignIn>;

@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { FIRM } from '@firm/shared/domain';
+import { BRAND } from '@firm/shared/ui';
+
+// 'Kapoor Iyer & Co.' → 'KI': the partners' initials, as on the firm's letterhead.
+const INITIALS = FIRM.name
+  .split(/\s+/)
+  .filter((word) => /^[A-Z]/.test(word) && word !== 'Co.')
+  .slice(0, 2)
+  .map((word) => word[0])
+  .join('');
+
+export type FirmMarkProps = { size?: number };
+
+/** The firm's monogram: navy square, gold initials. */
+export function FirmMark({ size = 44 }: FirmMarkProps) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: size,
+        height: size,
+        flexShrink: 0,
+        borderRadius: 2,
+        bgcolor: BRAND.navy,
+        color: BRAND.gold,
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 800,
+        fontSize: size * 0.4,
+        letterSpacing: '0.02em',
+        fontFamily: 'Georgia, "Times New Roman", serif',
+      }}
+    >
+      {INITIALS}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { NAV_LINKS, pageTitleFor } from './nav-links';
+
+describe('the link table', () => {
+  it('keeps the spec’s full sidebar of each role, available or not', () => {
+    expect(NAV_LINKS.admin.map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Clients',
+      'Users',
+      'SCA/SHA Codes',
+      'Service Categories',
+      'Projects',
+      'Invoices',
+      'Credit Notes',
+      'Messages',
+      'Reports',
+      'Profile',
+    ]);
+    expect(NAV_LINKS.client.map((link) => link.label)).toEqual(['Dashboard', 'Projects', 'Invoices', 'Profile']);
+    expect(NAV_LINKS.supervisor.map((link) => link.path)).toEqual(['', 'tasks', 'reports', 'profile']);
+  });
+
+  it.each([
+    ['/dashboard/admin', 'Dashboard'],
+    ['/dashboard/admin/', 'Dashboard'],
+    ['/dashboard/admin/users', 'Users'],
+    ['/dashboard/admin/sha-codes/12/edit', 'SCA/SHA Codes'],
+    ['/dashboard/admin/tasks', 'Projects'],
+    ['/dashboard/admin/unknown', 'Dashboard'],
+  ])('titles %s as %s', (path, title) => {
+    expect(pageTitleFor('admin', path)).toBe(title);
+  });
+});

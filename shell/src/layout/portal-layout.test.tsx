@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from '@firm/shared/session';
+import { sessionExpiry } from '@firm/shared/api';
+import type { Role } from '@firm/shared/domain';
+import { mockApi, restoreApi, type MockReply } from '../portal/testing/mock-api';
+import { currentPath, renderPortal } from '../portal/testing/render-portal';
+import { PortalLayout } from './portal-layout';
+
+function openLayout(role: Role, at = `/dashboard/${role}`) {
+  useSessionStore.getState().signIn('jwt', { id: 41, name: 'Asha Rao', email: 'asha@example.in', role });
+  return renderPortal(
+    <PortalLayout role={role}>
+      <p>Page content</p>
+    </PortalLayout>,
+    { at, path: `/dashboard/${role}/*` },
+  );
+}
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Portal' });
+const linksOf = () => within(sidebar()).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
+
+function phoneScreen(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+let logoutReply: MockReply = { status: 200, data: { success: true } };
+const calls = () => mockApi(() => logoutReply);
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
+  phoneScreen(false);
+  logoutReply = { status: 200, data: { success: true } };
+});
+afterEach(() => {
+  restoreApi();
+  useSessionStore.getState().signOut();
+  jest.restoreAllMocks();
+});
+
+describe('the portal sidebar', () => {
+  it.each<[Role, [string, string][]]>([
+    ['superadmin', [['Dashboard', '/dashboard/superadmin'], ['Users', '/dashboard/superadmin/users'], ['Profile', '/dashboard/superadmin/profile']]],
+    [
+      'admin',
+      [
+        ['Dashboard', '/dashboard/admin'],
+        ['Clients', '/dashboard/admin/clients'],
+        ['Users', '/dashboard/admin/users'],
+        ['SCA/SHA Codes', '/dashboard/admin/sha-codes'],
+        ['Service Categories', '/dashboard/admin/service-categories'],
+        ['Profile', '/dashboard/admin/profile'],
+      ],
+    ],
+    ['supervisor', [['Dashboard', '/dashboard/supervisor'], ['Profile', '/dashboard/supervisor/profile']]],
+    ['employee', [['Dashboard', '/dashboard/employee'], ['Profile', '/dashboard/employee/profile']]],
+    ['client', [['Dashboard', '/dashboard/client'], ['Profile', '/dashboard/client/profile']]],
+  ])('lists the %s links whose screens exist', (role, expected) => {
+    openLayout(role);
+    expect(linksOf()).toEqual(expected);
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it('shows the signed-in user, the role and the page title in the app bar', () => {
+    openLayout('admin', '/dashboard/admin/service-categories');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('heading', { name: 'Service Categories' })).toBeInTheDocument();
+    expect(within(bar).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(bar).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('marks the link of the current page', () => {
+    openLayout('admin', '/dashboard/admin/users');
+    expect(within(sidebar()).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('narrows to icons with names on toggle and remembers the choice', async () => {
+    const view = openLayout('admin');
+    expect(within(sidebar()).getByText('Clients')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(within(sidebar()).queryByText('Clients')).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+
+    view.unmount();
+    openLayout('admin');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(within(sidebar()).getByText('Clients')).toBeInTheDocument();
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('false');
+  });
+
+  it('opens as a drawer from the menu button on a phone and closes after a link is chosen', async () => {
+    phoneScreen(true);
+    const view = openLayout('admin');
+    expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await view.user.click(within(sidebar()).getByRole('link', { name: 'Clients' }));
+    expect(currentPath()).toBe('/dashboard/admin/clients');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument());
+  });
+});
+
+describe('signing out', () => {
+  it.each([
+    ['the server revokes the session', { status: 200, data: { success: true } }],
+    ['the server cannot be reached', { status: 0 }],
+  ])('clears browser storage and the cache and lands on sign-in when %s', async (_case, reply) => {
+    logoutReply = reply;
+    const made = calls();
+    const view = openLayout('employee');
+    sessionStorage.setItem('token', 'old');
+    view.queryClient.setQueryData(['profile', 'detail', '41'], { id: 41 });
+    await view.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth/signin'));
+    expect(made).toEqual([{ method: 'POST', url: '/api/auth/logout', body: {} }]);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(view.queryClient.getQueryData(['profile', 'detail', '41'])).toBeUndefined();
+  });
+
+  it('offers Sign Out in the sidebar too', async () => {
+    calls();
+    const view = openLayout('client');
+    await view.user.click(within(screen.getByTestId('sidebar-footer')).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth/signin'));
+  });
+});

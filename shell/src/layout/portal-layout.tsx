@@ -1,0 +1,75 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
+import type { Role } from '@firm/shared/domain';
+import { useSessionUser } from '@firm/shared/session';
+import { ScrollToTop } from '../public/scroll-to-top';
+import { pageTitleFor } from './nav-links';
+import { Sidebar, SIDEBAR_NARROW_WIDTH, SIDEBAR_WIDTH } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { useSignOut } from './use-sign-out';
+
+export type PortalLayoutProps = { role: Role; children: ReactNode };
+
+/** The signed-in frame: sidebar (a drawer on phones), app bar, and the page. */
+export function PortalLayout({ role, children }: PortalLayoutProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
+  const { pathname } = useLocation();
+  const user = useSessionUser();
+  const { collapsed, toggle } = useSidebarCollapsed();
+  const { signOut, signingOut } = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const width = collapsed ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH;
+  const sidebarProps = { role, onSignOut: signOut, signingOut };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <ScrollToTop />
+      {isPhone ? (
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }}
+        >
+          <Sidebar {...sidebarProps} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+            '& .MuiDrawer-paper': {
+              width,
+              border: 0,
+              overflowX: 'hidden',
+              transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+            },
+          }}
+        >
+          <Sidebar {...sidebarProps} collapsed={collapsed} onToggle={toggle} />
+        </Drawer>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          title={pageTitleFor(role, pathname)}
+          name={user?.name ?? ''}
+          role={role}
+          onOpenNavigation={isPhone ? () => setDrawerOpen(true) : undefined}
+          onSignOut={signOut}
+          signingOut={signingOut}
+        />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

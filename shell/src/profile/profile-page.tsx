@@ -1,0 +1,104 @@
+import type { FormEvent } from 'react';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, CircularProgress, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { PROFILE_TEXT, ROLE_LABELS } from '@firm/shared/domain';
+import type { ProfileValues } from '@firm/shared/api';
+import { BRAND } from '@firm/shared/ui';
+import { useProfile } from './use-profile';
+
+const FIELDS: { name: keyof ProfileValues; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+];
+
+/** /dashboard/<role>/profile for every role. */
+export function ProfilePage() {
+  const profile = useProfile();
+  const { values, editing, saving, user } = profile;
+  const fullName = [values.first_name, values.last_name].filter(Boolean).join(' ') || user?.name || '';
+  const initials = [values.first_name, values.last_name].map((part) => part.trim()[0] ?? '').join('').toUpperCase();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    profile.handleSave();
+  };
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      {profile.problem === 'invalid-id' && <Alert severity="error">{PROFILE_TEXT.invalidUserId}</Alert>}
+      {profile.problem === 'no-token' && (
+        <Alert severity="error">
+          <strong>Authentication Error</strong> {PROFILE_TEXT.signInAgain}
+        </Alert>
+      )}
+      <Card>
+        {profile.loading && <LinearProgress aria-label="Loading profile" />}
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
+            <Avatar sx={{ width: 64, height: 64, bgcolor: BRAND.navy, color: BRAND.gold, fontSize: 24, fontWeight: 700 }} aria-hidden>
+              {initials}
+            </Avatar>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+                {fullName}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
+                {user && <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />}
+                <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                  {values.email}
+                </Typography>
+              </Stack>
+            </Box>
+            {!editing && (
+              <Button variant="contained" startIcon={<EditIcon />} onClick={profile.handleEdit} disabled={profile.problem === 'invalid-id'}>
+                Edit Profile
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card component="form" noValidate onSubmit={handleSubmit}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            Personal Information
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+            {editing ? 'Update your details and save the changes.' : 'Choose Edit Profile to change your details.'}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(event) => profile.handleChange(field.name, event.target.value)}
+                disabled={!editing || saving}
+                fullWidth
+              />
+            ))}
+          </Box>
+          {editing && (
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+              <Button variant="outlined" onClick={profile.handleCancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={saving}
+                startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              >
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
