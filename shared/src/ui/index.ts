@@ -12,3 +12,5 @@ export * from './form-dialog';
 export * from './use-debounced-value';
 export * from './use-timed-message';
 export * from './use-schema-form';
+export * from './status-switch';
+export * from './user-fields';

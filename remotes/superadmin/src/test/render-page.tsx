@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { theme } from '@firm/shared/ui';
+
+// MUI screens under a busy CI machine can take over the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A screen inside the providers the shell gives it, with a fresh cache that does not retry. */
 export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

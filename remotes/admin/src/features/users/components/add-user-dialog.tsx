@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  REGISTRABLE_ROLES,
+  ROLE_LABELS,
+  staffRegistrationSchema,
+  USER_MESSAGES,
+  userCreateErrorMessage,
+  type RegistrableRole,
+} from '@firm/shared/domain';
+import { toHttpFailure, useRegisterUser } from '@firm/shared/api';
+import { useSessionUser } from '@firm/shared/session';
+import { FormDialog, notify, UserFields, useSchemaForm, type UserFieldValues } from '@firm/shared/ui';
+
+const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
+
+/** Spec 01 §5 "Registration (any role)": the signed-in user's id is the creator id. */
+function creatorIdOf(raw: string | undefined): { id: number } | { message: string } {
+  if (!raw) return { message: 'User not authenticated. Please log in again.' };
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? { id } : { message: 'Invalid user ID. Please log in again.' };
+}
+
+export type AddUserDialogProps = { onClose: () => void };
+
+export function AddUserDialog({ onClose }: AddUserDialogProps) {
+  const session = useSessionUser();
+  const form = useSchemaForm(EMPTY);
+  const [type, setType] = useState<RegistrableRole>('employee');
+  const register = useRegisterUser();
+  const saving = register.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = () => {
+    setFailure(null);
+    const creator = creatorIdOf(session?.id);
+    if ('message' in creator) {
+      setFailure(creator.message);
+      return;
+    }
+    const body = form.validate(staffRegistrationSchema, { ...form.values, creator_id: creator.id });
+    if (!body) {
+      notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.createInvalid });
+      return;
+    }
+    const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
+    register.mutate(
+      { type, body: withFirm },
+      {
+        onSuccess: (answer) => {
+          notify({ variant: 'success', title: 'Success', message: answer.message || 'User created successfully' });
+          onClose();
+        },
+        onError: (error) => {
+          const message = userCreateErrorMessage(toHttpFailure(error));
+          setFailure(message);
+          notify({ variant: 'error', title: 'Error', message });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Add User"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Creating...' : 'Create User'}
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <UserFields values={form.values} errors={form.errors} editing disabled={saving} onChange={form.setField} autoFocus />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField select fullWidth label="User Type" value={type} onChange={(event) => setType(event.target.value as RegistrableRole)} disabled={saving}>
+              {REGISTRABLE_ROLES.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField select fullWidth label="Status" value="active" disabled helperText="New users start active">
+              <MenuItem value="active">Active</MenuItem>
+            </TextField>
+          </Grid>
+        </Grid>
+      </Stack>
+    </FormDialog>
+  );
+}
