@@ -1,0 +1,41 @@
+import { Chip, List, ListItem, ListItemText } from '@mui/material';
+import { formatDate } from '@firm/shared/domain';
+import { DashboardPanel } from './dashboard-panel';
+
+type Priority = 'High' | 'Medium' | 'Low';
+
+const PRIORITY_COLOR: Record<Priority, 'error' | 'warning' | 'success'> = {
+  High: 'error',
+  Medium: 'warning',
+  Low: 'success',
+};
+
+const PROJECTS: { id: number; name: string; client: string; due: string; priority: Priority }[] = [
+  { id: 1, name: 'GSTR-3B for April', client: 'Sharma Textiles Pvt Ltd', due: '2025-05-20', priority: 'High' },
+  { id: 2, name: 'TDS return Q4 (Form 26Q)', client: 'Mehta & Sons', due: '2025-05-31', priority: 'Medium' },
+  { id: 3, name: 'ROC annual return (AOC-4)', client: 'Desai Infra Pvt Ltd', due: '2025-10-29', priority: 'Low' },
+];
+
+export function ActiveProjectsPanel() {
+  return (
+    <DashboardPanel title="My Active Projects">
+      <List disablePadding>
+        {PROJECTS.map((project, index) => (
+          <ListItem
+            key={project.id}
+            disableGutters
+            divider={index < PROJECTS.length - 1}
+            sx={{ columnGap: 2 }}
+          >
+            <ListItemText
+              primary={project.name}
+              secondary={`${project.client} · Due ${formatDate(project.due)}`}
+              sx={{ flex: '1 1 auto', minWidth: 0 }}
+            />
+            <Chip size="small" label={project.priority} color={PRIORITY_COLOR[project.priority]} sx={{ flexShrink: 0 }} />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,23 @@
+import { List, ListItem, ListItemText } from '@mui/material';
+import { DashboardPanel } from './dashboard-panel';
+
+const ACTIVITY = [
+  { id: 1, text: 'Admin account created for Priya Menon (Bengaluru branch)', when: '2 hours ago' },
+  { id: 2, text: 'Rahul Iyer reactivated as admin', when: 'Yesterday, 4:15 pm' },
+  { id: 3, text: 'OTP sign-in e-mail template updated', when: '12 May 2025' },
+  { id: 4, text: 'Admin account of Suresh Kulkarni deactivated', when: '09 May 2025' },
+] as const;
+
+export function RecentActivityPanel() {
+  return (
+    <DashboardPanel title="Recent Activity" subtitle="Latest changes to administrator accounts">
+      <List disablePadding>
+        {ACTIVITY.map((item, index) => (
+          <ListItem key={item.id} disableGutters divider={index < ACTIVITY.length - 1}>
+            <ListItemText primary={item.text} secondary={item.when} />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardPanel>
+  );
+}

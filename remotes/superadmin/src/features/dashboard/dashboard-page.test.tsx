@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '@firm/shared/ui';
+import { useSessionStore } from '@firm/shared/session';
+import { DashboardPage } from './dashboard-page';
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('super admin DashboardPage', () => {
+  beforeEach(() => useSessionStore.getState().signOut());
+
+  it('welcomes the super admin with a role badge and the three sample panels', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Super Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Super Admin')).toBeInTheDocument();
+    const users = screen.getByRole('region', { name: 'User Management' });
+    expect(within(users).getByText('Total Admins')).toBeInTheDocument();
+    expect(within(users).getByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'System Settings' })).toHaveTextContent('FY 2025-26');
+    expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('names the signed-in super admin', () => {
+    useSessionStore.getState().signIn('token', { id: 1, name: 'Meera Shah', email: 'meera@firm.example', role: 'superadmin' });
+    renderPage();
+    expect(screen.getByText('Signed in as meera@firm.example')).toBeInTheDocument();
+  });
+});

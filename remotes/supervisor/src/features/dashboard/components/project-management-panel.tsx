@@ -1,0 +1,34 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '@firm/shared/domain';
+import { DashboardPanel } from './dashboard-panel';
+
+// Spec 02 §2.5: the supervisor dashboard's panels are static sample content.
+const FIGURES = [
+  { label: 'Unassigned', value: 6, color: 'text.primary' },
+  { label: 'Overdue', value: 3, color: 'error.main' },
+  { label: 'In Progress', value: 21, color: 'primary.main' },
+  { label: 'Pending Review', value: 8, color: 'warning.dark' },
+] as const;
+
+export function ProjectManagementPanel() {
+  return (
+    <DashboardPanel title="Project Management" subtitle="Manage team Projects and assignments">
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
+        {FIGURES.map((figure) => (
+          <Box key={figure.label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: figure.color }}>
+              {formatNumber(figure.value)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {figure.label}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Button component={Link} to="tasks" variant="outlined" sx={{ mt: 2 }}>
+        View Projects
+      </Button>
+    </DashboardPanel>
+  );
+}

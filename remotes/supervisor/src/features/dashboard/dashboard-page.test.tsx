@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from '@firm/shared/ui';
+import { useSessionStore } from '@firm/shared/session';
+import { DashboardPage } from './dashboard-page';
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('supervisor DashboardPage', () => {
+  beforeEach(() => useSessionStore.getState().signOut());
+
+  it('shows the role card with access and the signed-in e-mail', () => {
+    useSessionStore.getState().signIn('token', { id: 3, name: 'Vikram Joshi', email: 'vikram@firm.example', role: 'supervisor' });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Supervisor Dashboard' })).toBeInTheDocument();
+    const role = screen.getByRole('region', { name: 'Your role' });
+    expect(role).toHaveTextContent('Supervisor');
+    expect(role).toHaveTextContent('Access: Projects, Reports');
+    expect(role).toHaveTextContent('vikram@firm.example');
+  });
+
+  it('shows a dash instead of an e-mail when nobody is signed in', () => {
+    renderPage();
+    expect(screen.getByRole('region', { name: 'Your role' })).toHaveTextContent('Signed in as —');
+  });
+
+  it('shows the Project Management, Team Performance and Recent Project Updates panels', () => {
+    renderPage();
+    expect(screen.getByRole('region', { name: 'Project Management' })).toHaveTextContent('Pending Review');
+    expect(screen.getByRole('region', { name: 'Team Performance' })).toHaveTextContent('Priya Menon');
+    expect(screen.getByRole('region', { name: 'Recent Project Updates' })).toHaveTextContent('GSTR-1');
+    expect(screen.getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/tasks');
+  });
+});
