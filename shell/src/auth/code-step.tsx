@@ -20,13 +20,12 @@ export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, 
   };
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Enter the 6-digit code sent to{' '}
-        <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
-          {email.trim()}
-        </Box>
-        .
-      </Typography>
+      <Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Enter the 6-digit code sent to
+        </Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{email.trim()}</Typography>
+      </Box>
       <TextField
         label="Verification Code"
         value={code}
@@ -54,11 +53,11 @@ export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, 
       >
         {verifying ? 'Verifying...' : 'Verify OTP'}
       </Button>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="text" onClick={onChangeEmail} disabled={busy}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mx: -1 }}>
+        <Button variant="text" size="small" onClick={onChangeEmail} disabled={busy} sx={{ px: 1, whiteSpace: 'nowrap' }}>
           Change Email Address
         </Button>
-        <Button variant="text" onClick={onResend} disabled={busy}>
+        <Button variant="text" size="small" onClick={onResend} disabled={busy} sx={{ px: 1, whiteSpace: 'nowrap' }}>
           Resend OTP
         </Button>
       </Stack>

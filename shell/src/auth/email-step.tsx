@@ -28,7 +28,6 @@ export function EmailStep({ email, busy, sending, invalid, onEmailChange, onSubm
         autoComplete="email"
         autoFocus
         fullWidth
-        placeholder="you@example.com"
       />
       <Button
         type="submit"

@@ -62,10 +62,29 @@ export function SignInPage() {
               onChange={(_event, value: UserType) => signIn.handleTabChange(value)}
               variant="fullWidth"
               aria-label="Sign-in type"
-              sx={{ bgcolor: 'grey.100', borderRadius: 2, minHeight: 44, '& .MuiTabs-indicator': { height: 3 } }}
+              // A segmented control: the chosen tab is a raised white pill on a grey track.
+              sx={{
+                bgcolor: 'grey.100',
+                borderRadius: 2.5,
+                p: 0.5,
+                minHeight: 0,
+                '& .MuiTabs-indicator': { display: 'none' },
+              }}
             >
               {TABS.map((entry) => (
-                <Tab key={entry.value} value={entry.value} label={entry.label} disabled={busy} sx={{ minHeight: 44 }} />
+                <Tab
+                  key={entry.value}
+                  value={entry.value}
+                  label={entry.label}
+                  disabled={busy}
+                  sx={{
+                    minHeight: 40,
+                    borderRadius: 2,
+                    color: 'text.secondary',
+                    transition: 'background-color 150ms, box-shadow 150ms',
+                    '&.Mui-selected': { bgcolor: 'background.paper', color: 'primary.dark', boxShadow: '0 1px 3px rgba(11, 37, 69, 0.18)' },
+                  }}
+                />
               ))}
             </Tabs>
 

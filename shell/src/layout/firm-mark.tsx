@@ -10,10 +10,14 @@ const INITIALS = FIRM.name
   .map((word) => word[0])
   .join('');
 
-export type FirmMarkProps = { size?: number };
+export type FirmMarkProps = {
+  size?: number;
+  /** On the navy sidebar the square needs an outline to stand out. */
+  onDark?: boolean;
+};
 
 /** The firm's monogram: navy square, gold initials. */
-export function FirmMark({ size = 44 }: FirmMarkProps) {
+export function FirmMark({ size = 44, onDark = false }: FirmMarkProps) {
   return (
     <Box
       aria-hidden
@@ -22,7 +26,8 @@ export function FirmMark({ size = 44 }: FirmMarkProps) {
         height: size,
         flexShrink: 0,
         borderRadius: 2,
-        bgcolor: BRAND.navy,
+        bgcolor: onDark ? 'rgba(255,255,255,0.06)' : BRAND.navy,
+        border: onDark ? `1px solid ${BRAND.gold}66` : 'none',
         color: BRAND.gold,
         display: 'grid',
         placeItems: 'center',

@@ -100,11 +100,13 @@ describe('the portal sidebar', () => {
     expect(localStorage.getItem('sidebarCollapsed')).toBe('false');
   });
 
-  it('opens as a drawer from the menu button on a phone and closes after a link is chosen', async () => {
+  it('opens as a drawer with the signed-in user from the menu button on a phone, and closes after a link is chosen', async () => {
     phoneScreen(true);
     const view = openLayout('admin');
     expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(within(screen.getByRole('presentation')).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(screen.getByRole('presentation')).getByText('Admin')).toBeInTheDocument();
     await view.user.click(within(sidebar()).getByRole('link', { name: 'Clients' }));
     expect(currentPath()).toBe('/dashboard/admin/clients');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Portal' })).not.toBeInTheDocument());

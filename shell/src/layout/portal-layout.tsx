@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
-import type { Role } from '@firm/shared/domain';
+import { ROLE_LABELS, type Role } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/session';
 import { ScrollToTop } from '../public/scroll-to-top';
 import { pageTitleFor } from './nav-links';
@@ -37,7 +37,12 @@ export function PortalLayout({ role, children }: PortalLayoutProps) {
           onClose={() => setDrawerOpen(false)}
           slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }}
         >
-          <Sidebar {...sidebarProps} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          <Sidebar
+            {...sidebarProps}
+            collapsed={false}
+            onNavigate={() => setDrawerOpen(false)}
+            identity={{ name: user?.name ?? '', roleLabel: ROLE_LABELS[role] }}
+          />
         </Drawer>
       ) : (
         <Drawer

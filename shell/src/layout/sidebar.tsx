@@ -19,6 +19,8 @@ export type SidebarProps = {
   onNavigate?: () => void;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Phones only: the app bar has no room for who is signed in, so the drawer shows it. */
+  identity?: { name: string; roleLabel: string };
 };
 
 const itemSx = {
@@ -34,12 +36,12 @@ const itemSx = {
 } as const;
 
 /** The portal's navigation (spec 01 §2, portal shell): the role's links, a collapse toggle and Sign Out. */
-export function Sidebar({ role, collapsed, onToggle, onNavigate, onSignOut, signingOut }: SidebarProps) {
+export function Sidebar({ role, collapsed, onToggle, onNavigate, onSignOut, signingOut, identity }: SidebarProps) {
   const links = navLinksFor(role);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: BRAND.navy, color: '#fff' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: collapsed ? 1.5 : 2, py: 2, minHeight: 64 }}>
-        <FirmMark size={collapsed ? 40 : 36} />
+        <FirmMark size={collapsed ? 40 : 36} onDark />
         {!collapsed && (
           <Box sx={{ minWidth: 0 }}>
             <Typography noWrap sx={{ fontWeight: 700, fontSize: 15 }}>
@@ -51,6 +53,16 @@ export function Sidebar({ role, collapsed, onToggle, onNavigate, onSignOut, sign
           </Box>
         )}
       </Box>
+      {identity && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
+            {identity.name}
+          </Typography>
+          <Typography variant="caption" sx={{ color: BRAND.gold }}>
+            {identity.roleLabel}
+          </Typography>
+        </Box>
+      )}
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.1)' }} />
       <List component="nav" aria-label="Portal" sx={{ flexGrow: 1, py: 1.5, overflowY: 'auto', overflowX: 'hidden' }}>
         {links.map((link) => {

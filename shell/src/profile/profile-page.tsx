@@ -36,27 +36,37 @@ export function ProfilePage() {
       <Card>
         {profile.loading && <LinearProgress aria-label="Loading profile" />}
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-            <Avatar sx={{ width: 64, height: 64, bgcolor: BRAND.navy, color: BRAND.gold, fontSize: 24, fontWeight: 700 }} aria-hidden>
+          <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'center', gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto' } }}>
+            <Avatar
+              sx={{ width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, bgcolor: BRAND.navy, color: BRAND.gold, fontSize: 24, fontWeight: 700 }}
+              aria-hidden
+            >
               {initials}
             </Avatar>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Box sx={{ minWidth: 0 }}>
               <Typography variant="h5" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
                 {fullName}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Box sx={{ display: 'flex', mt: 0.75, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 {user && <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />}
-                <Typography variant="body2" sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>
+                {/* On a phone the e-mail is in the form below; here it would only wrap mid-address. */}
+                <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}>
                   {values.email}
                 </Typography>
-              </Stack>
+              </Box>
             </Box>
             {!editing && (
-              <Button variant="contained" startIcon={<EditIcon />} onClick={profile.handleEdit} disabled={profile.problem === 'invalid-id'}>
+              <Button
+                variant="contained"
+                startIcon={<EditIcon />}
+                onClick={profile.handleEdit}
+                disabled={profile.problem === 'invalid-id'}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+              >
                 Edit Profile
               </Button>
             )}
-          </Stack>
+          </Box>
         </CardContent>
       </Card>
 
