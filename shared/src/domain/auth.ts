@@ -29,9 +29,6 @@ export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 export const verifyOtpBodySchema = z.object({ email: signInEmailSchema, otp: otpSchema, user_type: userTypeSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
-export const requestOtpResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export type RequestOtpResponse = z.infer<typeof requestOtpResponseSchema>;
-
 /** What the code input keeps of what is typed or pasted: digits only, at most six. */
 export function sanitizeOtpInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -56,18 +53,6 @@ export const signInUserSchema = z.object({
   organization_id: idSchema.nullish(),
 });
 export type SignInUser = z.infer<typeof signInUserSchema>;
-
-export const verifyOtpResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    access_token: z.string().min(1),
-    // The server keeps the refresh token in an HttpOnly cookie; the browser never reads this field.
-    refresh_token: z.string().optional(),
-    user: signInUserSchema,
-  }),
-});
-export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export type VerifyAnswer =
   | { ok: true; accessToken: string; user: SignInUser; role: Role }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { ROLE_LABELS, type Role } from '@firm/shared/domain';
@@ -21,8 +21,6 @@ export function PortalLayout({ role, children }: PortalLayoutProps) {
   const { collapsed, toggle } = useSidebarCollapsed();
   const { signOut, signingOut } = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  useEffect(() => setDrawerOpen(false), [pathname]);
 
   const width = collapsed ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH;
   const sidebarProps = { role, onSignOut: signOut, signingOut };
