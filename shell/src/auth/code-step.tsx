@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { PendingButton } from '../layout/pending-button';
 
 export type CodeStepProps = {
   email: string;
@@ -44,15 +45,9 @@ export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, 
           },
         }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={verifying ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {verifying ? 'Verifying...' : 'Verify OTP'}
-      </Button>
+      <PendingButton type="submit" variant="contained" size="large" disabled={busy} pending={verifying} pendingLabel="Verifying...">
+        Verify OTP
+      </PendingButton>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mx: -1 }}>
         <Button variant="text" size="small" onClick={onChangeEmail} disabled={busy} sx={{ px: 1, whiteSpace: 'nowrap' }}>
           Change Email Address

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
+import { PendingButton } from '../layout/pending-button';
 
 export type EmailStepProps = {
   email: string;
@@ -29,15 +30,9 @@ export function EmailStep({ email, busy, sending, invalid, onEmailChange, onSubm
         autoFocus
         fullWidth
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={busy}
-        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {sending ? 'Sending OTP...' : 'Send OTP'}
-      </Button>
+      <PendingButton type="submit" variant="contained" size="large" disabled={busy} pending={sending} pendingLabel="Sending OTP...">
+        Send OTP
+      </PendingButton>
     </Stack>
   );
 }

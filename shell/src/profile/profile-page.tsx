@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, CircularProgress, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { PROFILE_TEXT, ROLE_LABELS } from '@firm/shared/domain';
 import type { ProfileValues } from '@firm/shared/api';
 import { BRAND } from '@firm/shared/ui';
+import { PendingButton } from '../layout/pending-button';
 import { useProfile } from './use-profile';
 
 const FIELDS: { name: keyof ProfileValues; label: string; type: string; autoComplete: string }[] = [
@@ -97,14 +98,9 @@ export function ProfilePage() {
               <Button variant="outlined" onClick={profile.handleCancel} disabled={saving}>
                 Cancel
               </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={saving}
-                startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-              >
-                {saving ? 'Saving...' : 'Save Changes'}
-              </Button>
+              <PendingButton type="submit" variant="contained" pending={saving} pendingLabel="Saving...">
+                Save Changes
+              </PendingButton>
             </Stack>
           )}
         </CardContent>
