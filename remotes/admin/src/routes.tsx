@@ -1,10 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { ClientsPage } from './features/clients/clients-page';
+import { UsersPage } from './features/users/users-page';
+import { ServiceCategoriesPage } from './features/service-categories/service-categories-page';
+import { SacCodesPage } from './features/sac-codes/sac-codes-page';
 
 export default function RoleRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
+      <Route path="clients" element={<ClientsPage />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="service-categories" element={<ServiceCategoriesPage />} />
+      <Route path="sha-codes" element={<SacCodesPage />} />
       <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );

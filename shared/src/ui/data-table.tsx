@@ -14,6 +14,7 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
+import { formatNumber } from '../domain/format';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
@@ -184,6 +185,7 @@ export function DataTable<T>({
           page={safePage}
           rowsPerPage={perPage}
           rowsPerPageOptions={rowsPerPageOptions}
+          labelDisplayedRows={({ from, to, count }) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPerPage(Number(event.target.value));

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
+import { clientQueries, type ClientRow } from '@firm/shared/api';
+import {
+  DataTable,
+  matchesStatus,
+  PageHeader,
+  SearchField,
+  StatusBadge,
+  StatusFilter,
+  useDebouncedValue,
+  type DataTableColumn,
+  type StatusFilterValue,
+} from '@firm/shared/ui';
+import { AddClientDialog } from './components/add-client-dialog';
+import { ClientDetailsDialog } from './components/client-details-dialog';
+import { ClientTypeSummary } from './components/client-type-summary';
+
+export function ClientsPage() {
+  const query = useQuery(clientQueries.list());
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+
+  const clients = query.data?.clients;
+  // Lower-cased once per load, not once per keystroke, so 10,000 names filter quickly.
+  const indexed = useMemo(() => (clients ?? []).map((row) => ({ row, name: row.client_name.toLowerCase() })), [clients]);
+  const rows = useMemo(
+    () => indexed.filter(({ row, name }) => matchesStatus(row.is_active, status) && (!term || name.includes(term))).map(({ row }) => row),
+    [indexed, status, term],
+  );
+
+  const columns = useMemo<DataTableColumn<ClientRow>[]>(
+    () => [
+      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code },
+      { id: 'name', label: 'Company Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.client_name}</Box>, sortValue: (c) => c.client_name },
+      { id: 'type', label: 'Client Type', render: (c) => CLIENT_TYPE_LABELS[c.client_type], sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type], hideOnMobile: true },
+      { id: 'email', label: 'Email', render: (c) => c.email || '—', sortValue: (c) => c.email, hideOnMobile: true },
+      { id: 'phone', label: 'Phone', render: (c) => c.phone || '—', sortValue: (c) => c.phone, hideOnMobile: true },
+      { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (c) => (
+          <Button size="small" onClick={() => setViewing(c.client_id)} aria-label={`View details of ${c.client_name}`} sx={{ whiteSpace: 'nowrap' }}>
+            View Details
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const filtering = term !== '' || status !== 'all';
+  return (
+    <Box>
+      <PageHeader
+        title="Clients"
+        subtitle="Client companies, their GST details and contacts"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Client
+          </Button>
+        }
+      />
+      {query.data ? <ClientTypeSummary counts={query.data.countsByType} total={query.data.clients.length} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField value={search} onChange={setSearch} placeholder="Search by company name..." />
+        <StatusFilter value={status} onChange={setStatus} />
+      </Stack>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        getRowId={(c) => c.client_id}
+        ariaLabel="Clients"
+        loading={query.isPending}
+        error={query.isError ? CLIENT_MESSAGES.fetchList : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Retry"
+        emptyText={filtering ? 'No clients match your search criteria' : 'No clients found'}
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+      />
+      {adding ? <AddClientDialog onClose={() => setAdding(false)} /> : null}
+      {viewing !== null ? <ClientDetailsDialog clientId={viewing} onClose={() => setViewing(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { CLIENT_MESSAGES, clientSaveErrorMessage, dropBlankContacts } from '@firm/shared/domain';
+import { toHttpFailure, useCreateClient } from '@firm/shared/api';
+import { FormDialog, notify } from '@firm/shared/ui';
+import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';
+import { useClientForm } from '../hooks/use-client-form';
+import { ClientFormFields } from './client-form-fields';
+
+/** Spec 01 §5: Add Client submits only once the required fields and a contact are there and nothing is flagged. */
+export function canSubmitNewClient(values: ClientFormValues, hasErrors: boolean): boolean {
+  const filled = [values.client_name, values.street, values.state, values.gst_number].every((v) => v.trim() !== '');
+  return filled && dropBlankContacts(values.contacts).length > 0 && !hasErrors;
+}
+
+export type AddClientDialogProps = { onClose: () => void };
+
+export function AddClientDialog({ onClose }: AddClientDialogProps) {
+  const initial = useMemo(emptyClientForm, []);
+  const form = useClientForm(initial);
+  const create = useCreateClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = create.isPending;
+  const flagged = Object.keys(form.errors).length > 0 || form.duplicates.problems.length > 0;
+
+  const handleSubmit = () => {
+    setFailure(null);
+    const body = form.validate();
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (answer) => {
+        notify({ variant: 'success', title: 'Success', message: answer.message || 'Client created successfully' });
+        onClose();
+      },
+      onError: (error) => {
+        const message = clientSaveErrorMessage(toHttpFailure(error), 'create');
+        setFailure(message);
+        notify({ variant: 'error', title: CLIENT_MESSAGES.saveToastTitle, message });
+      },
+    });
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Add Client"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving || !canSubmitNewClient(form.values, flagged)}>
+            {saving ? 'Creating...' : 'Create Client'}
+          </Button>
+        </>
+      }
+    >
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <ClientFormFields form={form} disabled={saving} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CLIENT_MESSAGES, clientSaveErrorMessage } from '@firm/shared/domain';
+import { clientQueries, toHttpFailure, useUpdateClient, type ClientRecord } from '@firm/shared/api';
+import { FormDialog, notify } from '@firm/shared/ui';
+import { clientFormFromRecord } from '../hooks/client-form-values';
+import { useClientForm } from '../hooks/use-client-form';
+import { ClientFormFields } from './client-form-fields';
+import { ClientSummary } from './client-summary';
+
+type EditClientProps = { client: ClientRecord; onDone: () => void; onClose: () => void };
+
+/** Edit mode: Save only when something changed, the company name is not blank and nothing is saving. */
+function EditClient({ client, onDone, onClose }: EditClientProps) {
+  const initial = useMemo(() => clientFormFromRecord(client), [client]);
+  const form = useClientForm(initial);
+  const update = useUpdateClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = update.isPending;
+  const canSave = form.changed && form.values.client_name.trim() !== '' && !saving;
+
+  const handleSubmit = () => {
+    setFailure(null);
+    const body = form.validate();
+    if (!body) return;
+    update.mutate(
+      { id: client.client_id, body },
+      {
+        onSuccess: (answer) => {
+          notify({ variant: 'success', title: 'Success', message: answer.message || 'Client updated successfully' });
+          onDone();
+        },
+        onError: (error) => {
+          const message = clientSaveErrorMessage(toHttpFailure(error), 'update');
+          setFailure(message);
+          notify({ variant: 'error', title: CLIENT_MESSAGES.saveToastTitle, message });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Edit Client"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canSave}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <ClientFormFields form={form} disabled={saving} />
+    </FormDialog>
+  );
+}
+
+export type ClientDetailsDialogProps = { clientId: number; onClose: () => void };
+
+export function ClientDetailsDialog({ clientId, onClose }: ClientDetailsDialogProps) {
+  const query = useQuery(clientQueries.detail(clientId));
+  const [editing, setEditing] = useState(false);
+  if (query.data && editing) return <EditClient client={query.data} onDone={() => setEditing(false)} onClose={onClose} />;
+  return (
+    <FormDialog
+      open
+      title="Client Details"
+      onClose={onClose}
+      closeOnBackdropClick
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose}>Close</Button>
+          <Button variant="contained" onClick={() => setEditing(true)} disabled={!query.data}>
+            Edit Client
+          </Button>
+        </>
+      }
+    >
+      {query.data ? <ClientSummary client={query.data} /> : null}
+      {query.isError ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Retry</Button>}>
+          {CLIENT_MESSAGES.fetchDetail}
+        </Alert>
+      ) : null}
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading client" />
+        </Box>
+      ) : null}
+    </FormDialog>
+  );
+}

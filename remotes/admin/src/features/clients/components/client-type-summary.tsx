@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES, formatNumber, type ClientType } from '@firm/shared/domain';
+
+export type ClientTypeSummaryProps = { counts: Partial<Record<ClientType, number>>; total: number };
+
+/** How many clients of each type, folded away when not needed. */
+export function ClientTypeSummary({ counts, total }: ClientTypeSummaryProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Paper sx={{ mb: 2 }}>
+      <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Clients by Type · {formatNumber(total)} total
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => setOpen((v) => !v)}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          aria-expanded={open}
+          aria-controls="client-type-counts"
+        >
+          {open ? 'Hide' : 'Show'}
+        </Button>
+      </Stack>
+      <Collapse in={open}>
+        <Box
+          id="client-type-counts"
+          sx={{ px: 2, pb: 2, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' } }}
+        >
+          {CLIENT_TYPES.map((type) => (
+            <Box key={type} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, opacity: counts[type] ? 1 : 0.6 }}>
+              <Typography variant="h6" component="p" sx={{ lineHeight: 1.2 }}>
+                {formatNumber(counts[type] ?? 0)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {CLIENT_TYPE_LABELS[type]}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Collapse>
+    </Paper>
+  );
+}
