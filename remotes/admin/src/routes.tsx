@@ -13,7 +13,7 @@ export default function RoleRoutes() {
       <Route path="users" element={<UsersPage />} />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
     </Routes>
   );
 }

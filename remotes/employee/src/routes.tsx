@@ -5,7 +5,7 @@ export default function RoleRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<Navigate to="/dashboard/employee" replace />} />
     </Routes>
   );
 }

@@ -7,7 +7,7 @@ export default function RoleRoutes() {
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="users" element={<AdminsPage />} />
-      <Route path="*" element={<Navigate to="." replace />} />
+      <Route path="*" element={<Navigate to="/dashboard/superadmin" replace />} />
     </Routes>
   );
 }
