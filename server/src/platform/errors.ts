@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ZodError, type core } from 'zod';
+import { ZodError } from 'zod';
 
 /** A refusal a route or service raises on purpose; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -58,8 +58,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue as core.$ZodIssue);
-      const { statusCode, body } = validationReply(issues as Issue[], error.validationContext ?? 'body');
+      // fastify-type-provider-zod 7 spreads each zod issue into params, minus code, path and message.
+      const issues: Issue[] = error.validation.map((v) => ({
+        ...(v.params as object),
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? '',
+      }));
+      const { statusCode, body } = validationReply(issues, error.validationContext ?? 'body');
       return reply.code(statusCode).send(body);
     }
     if (error instanceof ZodError) {
