@@ -10,6 +10,12 @@ import './platform/fastify-types';
 import { registerErrorHandler } from './platform/errors';
 import { authPlugin } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
+
+// Sign-in, sessions, mail, profile (issue 3)
+import { createMailer } from './platform/mail';
+import { authRoutes } from './modules/auth/auth.routes';
+import { profileRoutes } from './modules/users/profile.routes';
+import { devMailboxEnabled, devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 
 export type BuildAppOptions = {
@@ -36,10 +42,18 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   registerErrorHandler(app);
   await securityHeaders(app, config);
-  await app.register(authPlugin, { secrets: resolveSecrets(config) });
+  const secrets = resolveSecrets(config);
+  await app.register(authPlugin, { secrets });
+  app.decorate('mailer', createMailer(config, { clock, log: app.log }));
+  app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+
+  // Sign-in, sessions, profile, development mailbox (issue 3)
+  await app.register(authRoutes, { otpSecret: secrets.otpSecret });
+  await app.register(profileRoutes);
+  if (devMailboxEnabled(config)) await app.register(devOutboxRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '@firm/shared/domain';
 import type { Db } from '../db/database';
 import { clientContacts, clients, organizations, users } from '../db/schema';
 import type { AuthSubject } from '../platform/auth';
+import { listOutbox } from '../platform/mail';
 
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -104,4 +105,14 @@ export function tokenFor(app: FastifyInstance, who: AuthSubject | UserRow | Cont
 /** Headers for app.inject: `{ authorization: 'Bearer …' }`. */
 export function bearer(app: FastifyInstance, who: AuthSubject | UserRow | ContactRow): { authorization: string } {
   return { authorization: `Bearer ${tokenFor(app, who)}` };
+}
+
+/** The sign-in code last mailed to `email` (outbox mode), after the mail queue has drained. */
+export async function latestCodeFor(app: FastifyInstance, email: string): Promise<string> {
+  await app.mailer.idle();
+  const messages = await listOutbox(app.config, 50);
+  const message = messages.find((m) => m.to === email.toLowerCase());
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no sign-in code in the outbox for ${email}`);
+  return code;
 }

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestOtpBodySchema, verifyOtpBodySchema } from '@firm/shared/domain';
+import { HttpError, notFound, unauthorized } from '../../platform/errors';
+import { createRateLimitStore, enforceLimit, tooManyAttempts, type RateLimitStore } from '../../platform/rate-limit';
+import { checkCode, cooldownRemaining, generateCode, hashCode, storeCode } from './otp-codes';
+import { findSignInAccount, loadActiveSubject, NOT_FOUND_MESSAGES } from './sign-in-accounts';
+import { signInCodeMail } from './sign-in-mail';
+import { issueRefreshToken, REFRESH_TOKEN_LIFETIME_MS, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+
+/** Abuse limits; the per-code limits (5 tries, 60 s cooldown, 10 minutes) live in otp-codes.ts. */
+export const SIGN_IN_LIMITS = {
+  /** Codes sent to one address. */
+  perAddress: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Calls from one IP address, counted per endpoint. */
+  perIp: { max: 20, windowMs: 10 * 60 * 1000 },
+} as const;
+
+export type AuthRoutesOptions = { otpSecret: string; rateLimits?: RateLimitStore };
+
+const tokenBodySchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
+
+const signInUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  is_active: z.boolean(),
+  phone: z.string().nullable(),
+  permissions: z.array(z.string()),
+  client_id: z.number().nullable(),
+  client_name: z.string().nullable(),
+  user_type: z.enum(['staff', 'client']),
+  firm_name: z.string(),
+  organization_id: z.number(),
+});
+
+const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/auth/request-otp, verify-otp, refresh, logout. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = options.rateLimits ?? createRateLimitStore(app.config, app.clock);
+  app.addHook('onClose', () => limits.close());
+
+  const cookieOptions = { secure: app.config.env === 'production' };
+  const cookieMaxAge = Math.floor(REFRESH_TOKEN_LIFETIME_MS / 1000);
+  const presentedToken = (request: FastifyRequest, body: z.infer<typeof tokenBodySchema>) =>
+    readRefreshCookie(request) ?? body?.refresh_token;
+
+  r.post(
+    '/api/auth/request-otp',
+    { schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await enforceLimit(limits, `ip:request-otp:${request.ip}`, SIGN_IN_LIMITS.perIp);
+      const email = request.body.email.toLowerCase();
+      const userType = request.body.user_type;
+      // The spec's sign-in page needs the 404 to tell the user which tab to use; this reveals whether
+      // an address is registered (the per-IP limit bounds how fast anyone can ask).
+      const account = await findSignInAccount(app.db, email, userType);
+      if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
+
+      const now = app.clock.now();
+      const wait = await cooldownRemaining(app.db, email, userType, now);
+      if (wait > 0) throw tooManyAttempts(wait);
+      // Counted after the cooldown, so clicking Resend too early does not use up the hour's sends.
+      await enforceLimit(limits, `address:${userType}:${email}`, SIGN_IN_LIMITS.perAddress);
+      const code = generateCode();
+      const stored = await storeCode(app.db, { email, userType, codeHash: hashCode(options.otpSecret, email, userType, code), now });
+      if (!stored.stored) throw tooManyAttempts(stored.retryInMs);
+
+      // Queued: the answer never waits for SMTP, so a slow mail server neither stalls sign-in nor
+      // widens the timing difference between known and unknown addresses.
+      app.mailer.enqueue(signInCodeMail({ to: email, name: account.user.name, code }));
+      return { success: true as const, message: 'OTP sent to your email. It is valid for 10 minutes.' };
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-otp',
+    {
+      schema: {
+        body: verifyOtpBodySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.object({ access_token: z.string(), refresh_token: z.string(), user: signInUserSchema }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      await enforceLimit(limits, `ip:verify-otp:${request.ip}`, SIGN_IN_LIMITS.perIp);
+      const email = request.body.email.toLowerCase();
+      const userType = request.body.user_type;
+      const now = app.clock.now();
+      const checked = await checkCode(app.db, { email, userType, code: request.body.otp, secret: options.otpSecret, now });
+      if (!checked.ok) throw new HttpError(400, checked.message);
+      // Looked up again: the account may have been deactivated while the code was in the inbox.
+      const account = await findSignInAccount(app.db, email, userType);
+      if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
+
+      const refreshToken = await issueRefreshToken(app.db, account.subject, now);
+      setRefreshCookie(reply, refreshToken, cookieMaxAge, cookieOptions);
+      return {
+        success: true as const,
+        message: 'Login successful',
+        data: { access_token: app.signAccessToken(account.subject), refresh_token: refreshToken, user: account.user },
+      };
+    },
+  );
+
+  r.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        body: tokenBodySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ access_token: z.string(), refresh_token: z.string().optional() }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = presentedToken(request, request.body);
+      if (!token) throw unauthorized();
+      const now = app.clock.now();
+      const rotated = await rotateRefreshToken(app.db, token, now);
+      if (!rotated.ok) {
+        clearRefreshCookie(reply, cookieOptions);
+        throw unauthorized();
+      }
+      const subject = await loadActiveSubject(app.db, rotated.subjectType, rotated.subjectId);
+      if (!subject) {
+        clearRefreshCookie(reply, cookieOptions);
+        throw unauthorized();
+      }
+      if (rotated.token) setRefreshCookie(reply, rotated.token, cookieMaxAge, cookieOptions);
+      // API clients that sent the token in the body need the new one back; browsers only get the cookie.
+      const fromBody = !readRefreshCookie(request) && rotated.token;
+      return {
+        success: true as const,
+        data: { access_token: app.signAccessToken(subject), ...(fromBody ? { refresh_token: rotated.token! } : {}) },
+      };
+    },
+  );
+
+  r.post('/api/auth/logout', { schema: { body: tokenBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
+    const token = presentedToken(request, request.body);
+    if (token) await revokeRefreshToken(app.db, token, app.clock.now());
+    clearRefreshCookie(reply, cookieOptions);
+    return { success: true as const, message: 'Signed out' };
+  });
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { clientContacts, users } from '../../db/schema';
+import { manualClock } from '../../platform/clock';
+import { latestCodeFor, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+import { revokeSessionsOf } from './refresh-tokens';
+
+function refreshCookieOf(headers: Record<string, unknown>): string | undefined {
+  const raw = headers['set-cookie'];
+  const value = String(Array.isArray(raw) ? raw[0] : (raw ?? ''));
+  return value.match(/^refresh_token=([^;]*)/)?.[1];
+}
+
+describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)', (driver) => {
+  let t: TestApp;
+  let org: SeededOrganization;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { clock, env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'firm-sessions-')) } });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    org = await seedOrganization(t.app.db);
+  });
+
+  let signIns = 0;
+  async function signIn(email: string, userType: 'staff' | 'client' = 'staff') {
+    // From a new address each time: these tests are about sessions, not the per-IP limit.
+    signIns += 1;
+    const remoteAddress = `10.1.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`;
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: userType }, remoteAddress });
+    const otp = await latestCodeFor(t.app, email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: userType }, remoteAddress });
+    const { access_token: access, refresh_token: refresh } = res.json().data as { access_token: string; refresh_token: string };
+    return { access, refresh, userId: res.json().data.user.id as number };
+  }
+  const refreshWithCookie = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `theme=dark; refresh_token=${token}` }, payload: {} });
+  const profile = (access: string, id: number) =>
+    t.app.inject({ url: `/api/v1/users/users/${id}`, headers: { authorization: `Bearer ${access}` } });
+
+  it('swaps a refresh cookie for a new access token and a new cookie', async () => {
+    const session = await signIn(org.users.admin.email);
+    clock.advance(16 * 60 * 1000);
+    expect((await profile(session.access, session.userId)).statusCode).toBe(401);
+
+    const res = await refreshWithCookie(session.refresh);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { access_token: expect.any(String) } });
+    const next = refreshCookieOf(res.headers);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(session.refresh);
+    expect(String(res.headers['set-cookie'])).toContain('HttpOnly; SameSite=Strict');
+    expect((await profile(res.json().data.access_token, session.userId)).statusCode).toBe(200);
+    expect((await refreshWithCookie(next!)).statusCode).toBe(200);
+  });
+
+  it('gives API clients that send the token in the body the rotated token in the answer', async () => {
+    const session = await signIn(org.users.employee.email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh } });
+    expect(res.statusCode).toBe(200);
+    const rotated = res.json().data.refresh_token;
+    expect(rotated).toEqual(expect.any(String));
+    expect(rotated).not.toBe(session.refresh);
+  });
+
+  it('revokes the whole chain when an already-rotated token comes back', async () => {
+    const session = await signIn(org.users.admin.email);
+    const first = await refreshWithCookie(session.refresh);
+    const newest = refreshCookieOf(first.headers)!;
+    clock.advance(31 * 1000);
+
+    const replay = await refreshWithCookie(session.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+    expect(String(replay.headers['set-cookie'])).toMatch(/^refresh_token=; Max-Age=0/);
+    // The holder of the newest token (perhaps the thief) is signed out as well.
+    expect((await refreshWithCookie(newest)).statusCode).toBe(401);
+  });
+
+  it('lets a second tab that refreshes with the same cookie moments later through without a new cookie', async () => {
+    const session = await signIn(org.users.admin.email);
+    const first = await refreshWithCookie(session.refresh);
+    const newest = refreshCookieOf(first.headers)!;
+    clock.advance(2 * 1000);
+    const second = await refreshWithCookie(session.refresh);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect((await refreshWithCookie(newest)).statusCode).toBe(200);
+  });
+
+  it('refuses a refresh without a token, with an unknown token, and after 30 days', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    expect((await refreshWithCookie('x'.repeat(43))).statusCode).toBe(401);
+    const session = await signIn(org.users.supervisor.email);
+    clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
+    expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('signs out: the presented token stops working and the cookie is cleared', async () => {
+    const session = await signIn(org.users.admin.email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `refresh_token=${session.refresh}` }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: expect.any(String) });
+    expect(String(res.headers['set-cookie'])).toMatch(/^refresh_token=; Max-Age=0; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+    expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('stops the tokens of a user who is deactivated', async () => {
+    const session = await signIn(org.users.employee.email);
+    expect((await profile(session.access, session.userId)).statusCode).toBe(200);
+    await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, org.users.employee.id));
+    expect((await profile(session.access, session.userId)).statusCode).toBe(401);
+    expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('stops the tokens of a client contact who is deactivated', async () => {
+    const contact = org.contacts[1];
+    const session = await signIn(contact.email!, 'client');
+    expect((await profile(session.access, contact.id)).statusCode).toBe(200);
+    await t.app.db.update(clientContacts).set({ isActive: false }).where(eq(clientContacts.id, contact.id));
+    expect((await profile(session.access, contact.id)).statusCode).toBe(401);
+  });
+
+  it('revokes every session of a subject through revokeSessionsOf', async () => {
+    const laptop = await signIn(org.users.admin.email);
+    clock.advance(61 * 1000);
+    const phone = await signIn(org.users.admin.email);
+    expect(await revokeSessionsOf(t.app.db, 'user', org.users.admin.id, clock.now())).toBe(2);
+    expect((await refreshWithCookie(laptop.refresh)).statusCode).toBe(401);
+    expect((await refreshWithCookie(phone.refresh)).statusCode).toBe(401);
+  });
+
+  it('stores only hashes of refresh tokens', async () => {
+    const session = await signIn(org.users.admin.email);
+    const rows = await t.app.db.query.refreshTokens.findMany();
+    expect(rows.some((r) => r.tokenHash === session.refresh)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { listOutbox, readOutboxMessage } from '../../platform/mail';
+
+const messageSchema = z.object({
+  id: z.string(),
+  from: z.string().optional(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+
+/**
+ * The development mailbox: what the outbox holds, so a newcomer can read their sign-in code.
+ * app.ts registers it only outside production and only when mail goes to the outbox; it hands out
+ * every sign-in code, so it must never be reachable on a real deployment.
+ */
+export async function devOutboxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/dev/outbox',
+    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ messages: z.array(messageSchema) }) }) } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, data: { messages: await listOutbox(app.config, 50) } };
+    },
+  );
+
+  r.get(
+    '/api/dev/outbox/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ success: z.literal(true), data: messageSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const message = await readOutboxMessage(app.config, request.params.id);
+      if (!message) throw notFound('Message not found');
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, data: message };
+    },
+  );
+}
+
+/** Whether the mailbox may exist: never in production, and pointless when mail really goes out. */
+export function devMailboxEnabled(config: { env: string; smtpUrl?: string }): boolean {
+  return config.env !== 'production' && !config.smtpUrl;
+}

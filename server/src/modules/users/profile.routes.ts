@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
+import type { AuthSubject } from '../../platform/auth';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { revokeSessionsOf } from '../auth/refresh-tokens';
+import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
+import {
+  findContactInOrganization,
+  findUserInOrganization,
+  isContactEmailTaken,
+  isUniqueViolation,
+  isUserEmailTaken,
+  toContactProfile,
+  toUserProfile,
+  updateContact,
+  updateUser,
+  type ProfileData,
+} from './profile.repo';
+
+const USER_NOT_FOUND = 'User not found';
+const EMAIL_IN_USE = 'This email address is already used by another account. Please use a different email.';
+const CONTACT_EMAIL_IN_USE = 'This email address is already used by another contact of this client. Please use a different email.';
+
+const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const profileSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  role_name: z.string(),
+  role_id: z.number().nullable(),
+  firm_name: z.string().nullable(),
+  designation: z.string().nullable(),
+  organization_id: z.number(),
+  address: z.string().nullable(),
+  client_id: z.number().nullable(),
+  client_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<ProfileData>;
+
+/** GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile. */
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/users/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { params: paramsSchema, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
+    },
+    async (request) => {
+      const actor = request.auth;
+      const data = actor.kind === 'contact' ? await readContact(actor, request.params.id) : await readUser(actor, request.params.id);
+      return { success: true as const, data };
+    },
+  );
+
+  r.put(
+    '/api/v1/users/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: paramsSchema,
+        body: userUpdateSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema }) },
+      },
+    },
+    async (request) => {
+      const actor = request.auth;
+      const data =
+        actor.kind === 'contact'
+          ? await saveContact(actor, request.params.id, request.body)
+          : await saveUser(actor, request.params.id, request.body);
+      return { success: true as const, message: 'Profile updated successfully', data };
+    },
+  );
+
+  async function loadTarget(actor: AuthSubject, id: number) {
+    const found = await findUserInOrganization(app.db, id, actor.organizationId);
+    if (!found) throw notFound(USER_NOT_FOUND);
+    const target: UserTarget = { id: found.user.id, organizationId: found.user.organizationId, role: found.user.role, isActive: found.user.isActive };
+    return { found, target };
+  }
+
+  async function readUser(actor: AuthSubject, id: number): Promise<ProfileData> {
+    const { found, target } = await loadTarget(actor, id);
+    if (!canViewUser(actor, target)) throw forbidden(POLICY_MESSAGES.view);
+    return toUserProfile(found.user, found.orgName);
+  }
+
+  async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<ProfileData> {
+    const { found, target } = await loadTarget(actor, id);
+    if (!canEditUser(actor, target)) throw forbidden(POLICY_MESSAGES.edit);
+    if (await isUserEmailTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+    // is_active is applied only by someone allowed to change it; the profile form always sends true.
+    const statusChange = body.is_active !== target.isActive && canChangeUserStatus(actor, target);
+    const now = app.clock.now();
+    let updated;
+    try {
+      updated = await updateUser(
+        app.db,
+        id,
+        actor.organizationId,
+        {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          phone: body.phone,
+          ...(body.designation !== undefined ? { designation: body.designation } : {}),
+          ...(statusChange ? { isActive: body.is_active } : {}),
+        },
+        now,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+      throw error;
+    }
+    if (!updated) throw notFound(USER_NOT_FOUND);
+    if (statusChange && !updated.isActive) await revokeSessionsOf(app.db, 'user', updated.id, now);
+    return toUserProfile(updated, found.orgName);
+  }
+
+  async function loadOwnContact(actor: Extract<AuthSubject, { kind: 'contact' }>, id: number, message: string) {
+    const found = await findContactInOrganization(app.db, id, actor.organizationId);
+    if (!found || found.contact.clientId !== actor.clientId) throw notFound(USER_NOT_FOUND);
+    if (found.contact.id !== actor.id) throw forbidden(message);
+    return found;
+  }
+
+  async function readContact(actor: Extract<AuthSubject, { kind: 'contact' }>, id: number): Promise<ProfileData> {
+    const found = await loadOwnContact(actor, id, POLICY_MESSAGES.view);
+    return toContactProfile(found.contact, found.client, found.orgName);
+  }
+
+  async function saveContact(actor: Extract<AuthSubject, { kind: 'contact' }>, id: number, body: UserUpdateBody): Promise<ProfileData> {
+    const found = await loadOwnContact(actor, id, POLICY_MESSAGES.edit);
+    const name = `${body.first_name} ${body.last_name}`;
+    if (name.length > 100) {
+      const message = 'Name must be no more than 100 characters';
+      throw badRequest(message, [{ field: 'last_name', message }]);
+    }
+    if (await isContactEmailTaken(app.db, found.client.id, body.email, id)) {
+      throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE }]);
+    }
+    let updated;
+    try {
+      updated = await updateContact(app.db, id, actor.organizationId, { name, email: body.email, phone: body.phone }, app.clock.now());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.');
+      throw error;
+    }
+    if (!updated) throw notFound(USER_NOT_FOUND);
+    return toContactProfile(updated, found.client, found.orgName);
+  }
+}
