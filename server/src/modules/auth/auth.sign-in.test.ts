@@ -7,7 +7,9 @@ import { manualClock } from '../../platform/clock';
 import { listOutbox } from '../../platform/mail';
 import { latestCodeFor, seedOrganization, type SeededOrganization } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDrivers } from '../../test/test-database';
+import { openTestDatabase, testDrivers } from '../../test/test-database';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../platform/config';
 
 const STAFF_NOT_FOUND = 'Staff email not found. Please check if your email is registered in the system.';
 const CLIENT_NOT_FOUND = 'Client email not found. Please check if your email is registered as a client contact.';
@@ -276,5 +278,26 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     const row = rows.find((r) => r.email === email)!;
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
+  });
+});
+
+describe('a failure inside the server', () => {
+  it('answers 500 with the spec’s shape and no internals', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false' }), database });
+    // A stand-in for any handler that breaks (a lost database connection, a bug).
+    app.post('/api/auth/test-explode', async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/server/src/db/database.ts');
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/test-explode' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
+      expect(res.body).not.toMatch(/ECONNREFUSED|database\.ts/);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { seedOrganization } from '../test/fixtures';
+import { createTestApp } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
+import { loadConfig } from './config';
+import { createMailer, listOutbox, readOutboxMessage } from './mail';
+
+const message = { to: 'meera@sahyadrifoods.in', subject: 'Hello', text: 'Plain 123456', html: '<p>123456</p>' };
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'firm-mail-'));
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP peer on a random port, keeping what it receives. */
+async function startSmtpPeer(): Promise<{ url: string; received: Received[]; stop: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('the mailer', () => {
+  it('writes each message to the outbox as JSON when no SMTP server is configured', async () => {
+    const dataDir = tempDir();
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    expect(mailer.kind).toBe('outbox');
+    await mailer.send(message);
+    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toEqual([expect.stringMatching(/^\d+-[0-9a-f-]{36}\.json$/)]);
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
+    expect(stored).toMatchObject({ ...message, id: expect.any(String), created_at: expect.any(String) });
+    expect(await readOutboxMessage({ dataDir }, stored.id)).toEqual(stored);
+    expect(await readOutboxMessage({ dataDir }, '../../etc/passwd')).toBeNull();
+  });
+
+  it('lists the newest messages first', async () => {
+    const dataDir = tempDir();
+    let now = Date.parse('2026-11-21T10:00:00Z');
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), { clock: { now: () => new Date(now) } });
+    for (const subject of ['first', 'second', 'third']) {
+      await mailer.send({ ...message, subject });
+      now += 1000;
+    }
+    expect((await listOutbox({ dataDir })).map((m) => m.subject)).toEqual(['third', 'second', 'first']);
+    expect(await listOutbox({ dataDir: tempDir() })).toEqual([]);
+  });
+
+  it('delivers through a real SMTP server', async () => {
+    const peer = await startSmtpPeer();
+    try {
+      const mailer = createMailer(loadConfig({ NODE_ENV: 'test', SMTP_URL: peer.url, MAIL_FROM: 'Portal <no-reply@kapooriyer.in>' }));
+      expect(mailer.kind).toBe('smtp');
+      await mailer.send(message);
+      await mailer.close();
+      expect(peer.received).toHaveLength(1);
+      expect(peer.received[0]).toMatchObject({ from: 'no-reply@kapooriyer.in', to: ['meera@sahyadrifoods.in'] });
+      expect(peer.received[0]!.raw).toContain('Subject: Hello');
+    } finally {
+      await peer.stop();
+    }
+  });
+
+  it('retries a failed delivery twice off the request path, then logs it without throwing', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const errors: string[] = [];
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${port}` }), {
+      retryDelaysMs: [5, 5],
+      log: { error: (_obj, msg) => errors.push(msg) },
+    });
+    mailer.enqueue(message);
+    await mailer.idle();
+    expect(errors).toEqual(['mail delivery failed']);
+  });
+});
+
+describe.each(testDrivers())('sign-in codes over SMTP (%s)', (driver) => {
+  it('reach a real SMTP peer with the code in the message', async () => {
+    const peer = await startSmtpPeer();
+    const t = await createTestApp(driver, { env: { SMTP_URL: peer.url, DATA_DIR: tempDir() } });
+    try {
+      const org = await seedOrganization(t.app.db);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: org.users.employee.email, user_type: 'staff' } });
+      expect(res.statusCode).toBe(200);
+      await t.app.mailer.idle();
+      expect(peer.received).toHaveLength(1);
+      expect(peer.received[0]!.to).toEqual([org.users.employee.email]);
+      const code = peer.received[0]!.raw.match(/^\s+(\d{6})\s*$/m)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-otp',
+        payload: { email: org.users.employee.email, otp: code, user_type: 'staff' },
+      });
+      expect(verified.statusCode).toBe(200);
+      // With real mail going out there is no development mailbox.
+      expect((await t.app.inject('/api/dev/outbox')).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      await peer.stop();
+    }
+  });
+});

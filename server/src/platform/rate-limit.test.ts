@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { manualClock } from './clock';
+import { enforceLimit, memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisIsReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+describe('the in-memory rate-limit store', () => {
+  it('counts hits in a window and starts again when it ends', async () => {
+    const clock = manualClock();
+    const store = memoryRateLimitStore(clock);
+    expect(await store.hit('a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    clock.advance(20_000);
+    expect(await store.hit('a', 60_000)).toEqual({ count: 2, resetInMs: 40_000 });
+    expect((await store.hit('b', 60_000)).count).toBe(1);
+    clock.advance(40_000);
+    expect((await store.hit('a', 60_000)).count).toBe(1);
+  });
+
+  it('refuses the hit past the maximum with 429 and Retry-After', async () => {
+    const store = memoryRateLimitStore(manualClock());
+    const rule = { max: 2, windowMs: 90_500 };
+    await enforceLimit(store, 'k', rule);
+    await enforceLimit(store, 'k', rule);
+    await expect(enforceLimit(store, 'k', rule)).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many attempts. Please try again later',
+      headers: { 'retry-after': '91' },
+    });
+  });
+});
+
+describe('the Redis rate-limit store', () => {
+  let store: RateLimitStore | null = null;
+  const prefix = `firm:test:${randomBytes(4).toString('hex')}:`;
+
+  beforeAll(async () => {
+    if (await redisIsReachable()) store = redisRateLimitStore(new Redis(REDIS_URL), prefix);
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('shares one count between stores, as separate processes would', async () => {
+    if (!store) return console.warn(`Redis not reachable at ${REDIS_URL}: skipped`);
+    const second = redisRateLimitStore(new Redis(REDIS_URL), prefix);
+    try {
+      expect((await store.hit('ip:1', 10_000)).count).toBe(1);
+      expect((await second.hit('ip:1', 10_000)).count).toBe(2);
+      const third = await store.hit('ip:1', 10_000);
+      expect(third.count).toBe(3);
+      expect(third.resetInMs).toBeGreaterThan(9_000);
+      expect(third.resetInMs).toBeLessThanOrEqual(10_000);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('lets the window expire', async () => {
+    if (!store) return;
+    expect((await store.hit('short', 50)).count).toBe(1);
+    expect((await store.hit('short', 50)).count).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await store.hit('short', 50)).count).toBe(1);
+  });
+});
