@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../platform/config';
+import { openDatabase, runMigrations } from './database';
+import { seedDemoData } from './seed';
+import { refuseWhileServerRuns } from './server-lock';
+
+/** `npm run db:seed`: adds whatever demo data is missing; safe to run again. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) refuseWhileServerRuns(config.dataDir, 'seeding');
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await runMigrations(database);
+    const result = await seedDemoData(database.db);
+    console.log(result.inserted > 0 ? `Demo data: ${result.inserted} rows added.` : 'Demo data already present: nothing to add.');
+    console.log('Sign in with (the code goes to the outbox or SMTP):');
+    for (const [role, email] of Object.entries(result.logins)) console.log(`  ${role.padEnd(11)} ${email}`);
+  } finally {
+    await database.close();
+  }
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { isValidGstin, OFFICES } from '@firm/shared/domain';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
+import { latestCodeFor } from '../test/fixtures';
+import { clientContacts, clients, offices, organizations, sacCodes, serviceCategories, users } from './schema';
+import { DEMO_LOGINS, isDatabaseEmpty, presentDemoLogins, seedDemoData } from './seed';
+import { demoGstin } from './seed-data';
+
+describe.each(testDrivers())('the demo data (%s)', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const counts = async () => {
+    const tables = { organizations, offices, users, clients, clientContacts, serviceCategories, sacCodes };
+    const out: Record<string, number> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table);
+      out[name] = Number(row!.n);
+    }
+    return out;
+  };
+
+  it('fills an empty database once, and a second run adds nothing', async () => {
+    expect(await isDatabaseEmpty(t.app.db)).toBe(true);
+    expect(await presentDemoLogins(t.app.db)).toBeNull();
+    const first = await seedDemoData(t.app.db);
+    expect(first.inserted).toBeGreaterThan(20);
+    const after = await counts();
+    expect(after).toMatchObject({ organizations: 1, offices: 2, users: 4, clients: 6, serviceCategories: 5, sacCodes: 7 });
+    const second = await seedDemoData(t.app.db);
+    expect(second).toMatchObject({ organizationId: first.organizationId, inserted: 0 });
+    expect(await counts()).toEqual(after);
+    expect(await isDatabaseEmpty(t.app.db)).toBe(false);
+    expect(await presentDemoLogins(t.app.db)).toEqual(DEMO_LOGINS);
+  });
+
+  it('gives every client and office a GSTIN with a correct check character', async () => {
+    const rows = await t.app.db.select({ gst: clients.gstNumber, state: clients.state, type: clients.clientType }).from(clients);
+    for (const row of rows) expect(isValidGstin(row.gst!)).toBe(true);
+    expect(new Set(rows.map((r) => r.state))).toEqual(new Set(['Maharashtra', 'Karnataka']));
+    expect(rows.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['private_limited', 'limited_liability_partnership', 'proprietorship', 'individual', 'huf', 'trusts']),
+    );
+    for (const office of OFFICES) expect(isValidGstin(office.gstin)).toBe(true);
+    expect(demoGstin('27', 'AAPFU0939F')).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('lets every demo login ask for a code', async () => {
+    for (const [role, email] of Object.entries(DEMO_LOGINS)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-otp',
+        payload: { email, user_type: role === 'client' ? 'client' : 'staff' },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect(latestCodeFor(t.app, email)).resolves.toMatch(/^\d{6}$/);
+    }
+    const staff = await t.app.db.select().from(users);
+    expect(staff.every((u) => /^\d{10}$/.test(u.phone ?? ''))).toBe(true);
+    const contacts = await t.app.db.select().from(clientContacts);
+    expect(contacts.length).toBeGreaterThanOrEqual(8);
+  });
+});

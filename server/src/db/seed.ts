@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { FIRM, OFFICES, type StaffRole } from '@firm/shared/domain';
+import type { Db, Tx } from './database';
+import { clientContacts, clients, offices, organizations, sacCodes, serviceCategories, users } from './schema';
+import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
+
+export type DemoLogins = Record<StaffRole, string> & { client: string };
+
+/** The e-mails the start banner offers, one per role. */
+export const DEMO_LOGINS: DemoLogins = {
+  ...(Object.fromEntries(DEMO_USERS.map((u) => [u.role, u.email])) as Record<StaffRole, string>),
+  client: DEMO_CLIENT_LOGIN,
+};
+
+export type SeedResult = { organizationId: number; inserted: number; logins: DemoLogins };
+
+/** True on a database no one has used yet: no organisation at all. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(organizations);
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** The demo logins, when the demo firm is in this database (so the banner never offers absent ones). */
+export async function presentDemoLogins(db: Db): Promise<DemoLogins | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.superadmin));
+  return row ? DEMO_LOGINS : null;
+}
+
+const officeAddress = (lines: readonly string[]) => lines.join(', ');
+
+/**
+ * The demo firm: both offices, one user per role, clients of several kinds with contacts, service
+ * categories and SAC codes. Idempotent: every row is matched on its natural key and only missing ones
+ * are added, so a second run changes nothing and never overwrites what someone has edited.
+ */
+export async function seedDemoData(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    let inserted = 0;
+    const organizationId = await findOrCreateOrganization(tx, () => (inserted += 1));
+
+    for (const office of OFFICES) {
+      const kind = office.kind === 'Head Office' ? 'head_office' : 'branch';
+      const [existing] = await tx
+        .select({ id: offices.id })
+        .from(offices)
+        .where(and(eq(offices.organizationId, organizationId), eq(offices.kind, kind), eq(offices.city, office.city)));
+      if (existing) continue;
+      await tx.insert(offices).values({
+        organizationId,
+        kind,
+        city: office.city,
+        address: officeAddress(office.lines),
+        state: office.state,
+        stateCode: office.stateCode,
+        pincode: office.pincode,
+        gstin: office.gstin,
+        phone: office.phone,
+        email: office.email,
+      });
+      inserted += 1;
+    }
+
+    const officeByCity = Object.fromEntries(OFFICES.map((o) => [o.city, officeAddress([...o.lines, `${o.state} ${o.pincode}`])]));
+    // Users come first in DEMO_USERS order, so the super admin exists to be recorded as the creator.
+    let superadminId: number | null = null;
+    for (const user of DEMO_USERS) {
+      const added = await tx
+        .insert(users)
+        .values({
+          organizationId,
+          role: user.role,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: user.phone,
+          designation: user.designation,
+          firmName: FIRM.name,
+          address: officeByCity[user.office],
+          createdBy: superadminId,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      inserted += added.length;
+      if (user.role === 'superadmin') {
+        const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+        superadminId = row?.id ?? null;
+      }
+    }
+
+    for (const client of DEMO_CLIENTS) {
+      const added = await tx
+        .insert(clients)
+        .values({
+          organizationId,
+          clientCode: client.code,
+          clientName: client.name,
+          clientType: client.type,
+          cin: client.cin,
+          gstNumber: demoGstin(client.stateCode, client.pan),
+          phone: client.phone,
+          email: client.email,
+          street: client.street,
+          city: client.city,
+          state: client.state,
+          pincode: client.pincode,
+          createdBy: superadminId,
+        })
+        .onConflictDoNothing({ target: [clients.organizationId, clients.clientCode] })
+        .returning({ id: clients.id });
+      inserted += added.length;
+      const [row] = await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.organizationId, organizationId), eq(clients.clientCode, client.code)));
+      for (const contact of client.contacts) {
+        const [existing] = await tx
+          .select({ id: clientContacts.id })
+          .from(clientContacts)
+          .where(and(eq(clientContacts.clientId, row!.id), eq(clientContacts.email, contact.email)));
+        if (existing) continue;
+        await tx.insert(clientContacts).values({ organizationId, clientId: row!.id, ...contact });
+        inserted += 1;
+      }
+    }
+
+    for (const category of DEMO_SERVICE_CATEGORIES) {
+      const [existing] = await tx
+        .select({ id: serviceCategories.id })
+        .from(serviceCategories)
+        .where(and(eq(serviceCategories.organizationId, organizationId), sql`lower(${serviceCategories.name}) = lower(${category.name})`));
+      if (existing) continue;
+      await tx.insert(serviceCategories).values({ organizationId, ...category });
+      inserted += 1;
+    }
+
+    const codes = await tx
+      .insert(sacCodes)
+      .values(DEMO_SAC_CODES.map((code) => ({ organizationId, ...code })))
+      .onConflictDoNothing({ target: [sacCodes.organizationId, sacCodes.code] })
+      .returning({ id: sacCodes.id });
+    inserted += codes.length;
+
+    return { organizationId, inserted, logins: DEMO_LOGINS };
+  });
+}
+
+async function findOrCreateOrganization(tx: Tx, onInsert: () => void): Promise<number> {
+  const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, FIRM.name)).orderBy(organizations.id).limit(1);
+  if (existing) return existing.id;
+  const [created] = await tx.insert(organizations).values({ name: FIRM.name }).returning({ id: organizations.id });
+  onInsert();
+  return created!.id;
+}
