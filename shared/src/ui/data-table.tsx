@@ -185,6 +185,8 @@ export function DataTable<T>({
           page={safePage}
           rowsPerPage={perPage}
           rowsPerPageOptions={rowsPerPageOptions}
+          // On a phone the rows-per-page picker would push the page arrows out of view.
+          sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
           labelDisplayedRows={({ from, to, count }) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {

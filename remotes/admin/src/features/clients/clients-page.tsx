@@ -37,7 +37,7 @@ export function ClientsPage() {
 
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
-      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code },
+      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code, hideOnMobile: true },
       { id: 'name', label: 'Company Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.client_name}</Box>, sortValue: (c) => c.client_name },
       { id: 'type', label: 'Client Type', render: (c) => CLIENT_TYPE_LABELS[c.client_type], sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type], hideOnMobile: true },
       { id: 'email', label: 'Email', render: (c) => c.email || '—', sortValue: (c) => c.email, hideOnMobile: true },

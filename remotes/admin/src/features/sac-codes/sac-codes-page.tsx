@@ -36,7 +36,7 @@ export function SacCodesPage() {
   const columns = useMemo<DataTableColumn<SacCode>[]>(
     () => [
       { id: 'code', label: 'SAC Code', render: (s) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>, sortValue: (s) => s.code },
-      { id: 'description', label: 'Description', render: (s) => s.description, sortValue: (s) => s.description },
+      { id: 'description', label: 'Description', render: (s) => s.description, sortValue: (s) => s.description, hideOnMobile: true },
       { id: 'status', label: 'Status', render: (s) => <StatusBadge active={s.is_active} />, sortValue: (s) => s.is_active },
       { id: 'created', label: 'Created At', render: (s) => formatDate(s.created_at), sortValue: (s) => s.created_at, hideOnMobile: true },
       {

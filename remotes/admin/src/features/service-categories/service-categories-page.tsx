@@ -40,8 +40,8 @@ export function ServiceCategoriesPage() {
       { id: 'name', label: 'Service Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.name}</Box>, sortValue: (c) => c.name },
       { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
-      { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst },
-      { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst },
+      { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },
+      { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst, hideOnMobile: true },
       { id: 'igst', label: 'IGST', align: 'right', render: (c) => rate(c.igst), sortValue: (c) => c.igst },
       { id: 'created', label: 'Created At', render: (c) => formatDate(c.created_at), sortValue: (c) => c.created_at, hideOnMobile: true },
       {

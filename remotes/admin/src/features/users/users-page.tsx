@@ -51,7 +51,7 @@ export function UsersPage() {
   const columns = useMemo<DataTableColumn<OrgUser>[]>(
     () => [
       { id: 'name', label: 'Name', render: (u) => <Box component="span" sx={{ fontWeight: 600 }}>{fullName(u)}</Box>, sortValue: (u) => fullName(u) },
-      { id: 'email', label: 'Email', render: (u) => u.email, sortValue: (u) => u.email },
+      { id: 'email', label: 'Email', render: (u) => u.email, sortValue: (u) => u.email, hideOnMobile: true },
       { id: 'phone', label: 'Phone', render: (u) => u.phone || '—', sortValue: (u) => u.phone, hideOnMobile: true },
       { id: 'role', label: 'Role', render: (u) => u.role_name, sortValue: (u) => u.role_name },
       { id: 'status', label: 'Status', render: (u) => <StatusBadge active={u.is_active} />, sortValue: (u) => u.is_active },

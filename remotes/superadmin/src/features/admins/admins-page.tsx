@@ -39,7 +39,7 @@ export function AdminsPage() {
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
       { id: 'name', label: 'Name', render: (a) => <Box component="span" sx={{ fontWeight: 600 }}>{fullName(a)}</Box>, sortValue: (a) => fullName(a) },
-      { id: 'email', label: 'Email', render: (a) => a.email, sortValue: (a) => a.email },
+      { id: 'email', label: 'Email', render: (a) => a.email, sortValue: (a) => a.email, hideOnMobile: true },
       { id: 'phone', label: 'Phone', render: (a) => a.phone || '—', sortValue: (a) => a.phone, hideOnMobile: true },
       { id: 'firm', label: 'Firm', render: (a) => a.firm_name || '—', sortValue: (a) => a.firm_name, hideOnMobile: true },
       { id: 'status', label: 'Status', render: (a) => <StatusBadge active={a.is_active} />, sortValue: (a) => a.is_active },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Collapse, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, formatNumber, type ClientType } from '@firm/shared/domain';
@@ -8,7 +8,10 @@ export type ClientTypeSummaryProps = { counts: Partial<Record<ClientType, number
 
 /** How many clients of each type, folded away when not needed. */
 export function ClientTypeSummary({ counts, total }: ClientTypeSummaryProps) {
-  const [open, setOpen] = useState(true);
+  const theme = useTheme();
+  // On a phone the fourteen counts would fill the first screen: they start folded there.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(!phone);
   return (
     <Paper sx={{ mb: 2 }}>
       <Stack direction="row" sx={{ px: 2, py: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>

@@ -54,7 +54,7 @@ export function emptyClientForm(): ClientFormValues {
   return {
     client_name: '',
     client_code: '',
-    client_type: 'private_limited',
+    client_type: 'individual',
     street: '',
     city: '',
     state: '',
