@@ -24,7 +24,7 @@ async function backup(config: AppConfig) {
     console.error(`No database in ${dataDir} yet: start the server once first.`);
     process.exit(1);
   }
-  refuseWhileServerRuns(config.dataDir, 'taking a backup');
+  refuseWhileServerRuns(config.dataDir, 'take a backup');
   const database = await openDatabase({ dataDir });
   try {
     const dump = await database.pglite!.dumpDataDir('gzip');
@@ -49,7 +49,7 @@ async function restore(config: AppConfig, file: string | undefined) {
     console.error(`No such file: ${source}`);
     process.exit(1);
   }
-  refuseWhileServerRuns(config.dataDir, 'restoring');
+  refuseWhileServerRuns(config.dataDir, 'restore');
   const dataDir = path.join(config.dataDir, 'pglite');
   // The current database is moved aside, never deleted: a wrong file must not cost the data.
   const aside = `${dataDir}.before-restore-${stamp()}`;

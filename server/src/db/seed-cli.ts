@@ -16,7 +16,7 @@ async function main() {
     }
     throw error;
   }
-  if (!config.databaseUrl) refuseWhileServerRuns(config.dataDir, 'seeding');
+  if (!config.databaseUrl) refuseWhileServerRuns(config.dataDir, 'seed');
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
