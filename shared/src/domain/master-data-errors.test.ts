@@ -92,7 +92,7 @@ describe('admin update', () => {
 
 describe('clients', () => {
   it.each<[ApiFailure, 'create' | 'update', string]>([
-    [{ status: 400, data: { errors: [{ field: 'gst_number', message: 'GST number check character is invalid' }] } }, 'create', 'Validation error: GST Number: GST number check character is invalid'],
+    [{ status: 400, data: { errors: [{ field: 'gst_number', message: 'GST number check character is invalid' }] } }, 'create', 'Validation error: GST number check character is invalid'],
     [{ status: 400, data: {} }, 'create', 'Validation error or duplicate data'],
     [{ status: 409, data: { message: 'Contact phone already exists' } }, 'update', 'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.'],
     [{ status: 400, data: { errors: [{ field: 'contacts.0.email', message: 'Contact email already exists' }] } }, 'update', 'A contact with this email address already exists for this client. Please use a different email address or update the existing contact.'],
@@ -123,6 +123,7 @@ describe('users, service categories and SAC codes', () => {
     [userCreateErrorMessage({ status: 500 }), 'Failed to create user. Please try again.'],
     [userUpdateErrorMessage(network), 'Failed to update user details.'],
     [userUpdateErrorMessage(fieldErrors400), 'Email Address: Email is required'],
+    [sacCodeSaveErrorMessage({ status: 400, data: { errors: [{ field: 'code', message: 'SAC code already exists' }] } }, 'create'), 'SAC code already exists'],
     [serviceCategorySaveErrorMessage({ status: 500 }, 'create'), 'Failed to add service category'],
     [serviceCategorySaveErrorMessage(network, 'update'), 'Failed to update service category'],
     [serviceCategorySaveErrorMessage({ status: 409, data: { message: 'Service name already exists' } }, 'create'), 'Service name already exists'],

@@ -41,23 +41,31 @@ function lastLoc(loc: unknown): string {
   return parts.join('.');
 }
 
-/** 'field: message' entries of a 400 errors list or a 422 detail list. */
-export function fieldErrorList(failure: ApiFailure, label: (field: string) => string = (f) => f): string[] {
+/** The field errors of a 400 errors list or a 422 detail list, keyed by field path ('code', 'address.state'). */
+export function serverFieldErrors(failure: ApiFailure): { field: string; message: string }[] {
   const body = record(failure.data);
   if (Array.isArray(body.errors)) {
     return (body.errors as FieldError[])
       .filter((e) => typeof e?.message === 'string')
-      .map((e) => (typeof e.field === 'string' && e.field ? `${label(e.field)}: ${e.message}` : String(e.message)));
+      .map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: String(e.message) }));
   }
   if (Array.isArray(body.detail)) {
-    return (body.detail as DetailItem[])
-      .filter((d) => typeof d?.msg === 'string')
-      .map((d) => {
-        const field = lastLoc(d.loc);
-        return field ? `${label(field)}: ${d.msg}` : String(d.msg);
-      });
+    return (body.detail as DetailItem[]).filter((d) => typeof d?.msg === 'string').map((d) => ({ field: lastLoc(d.loc), message: String(d.msg) }));
   }
   return [];
+}
+
+/**
+ * 'field: message' entries. With friendly labels, a message that already names its field is
+ * left alone ('SAC code already exists', not 'SAC Code: SAC code already exists').
+ */
+export function fieldErrorList(failure: ApiFailure, label?: (field: string) => string): string[] {
+  return serverFieldErrors(failure).map(({ field, message }) => {
+    if (!field) return message;
+    if (!label) return `${field}: ${message}`;
+    const name = label(field);
+    return message.toLowerCase().includes(name.toLowerCase()) ? message : `${name}: ${message}`;
+  });
 }
 
 /** The msg values of a 422 detail list. */
