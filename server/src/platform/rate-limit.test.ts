@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { createTestApp } from '../test/test-app';
 import { manualClock } from './clock';
 import { enforceLimit, memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './rate-limit';
 
@@ -74,5 +75,27 @@ describe('the Redis rate-limit store', () => {
     expect((await store.hit('short', 50)).count).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await store.hit('short', 50)).count).toBe(1);
+  });
+});
+
+describe('two API processes with REDIS_URL', () => {
+  it('share one per-IP budget', async () => {
+    if (!(await redisIsReachable())) return console.warn(`Redis not reachable at ${REDIS_URL}: skipped`);
+    const [a, b] = [await createTestApp('pglite', { env: { REDIS_URL } }), await createTestApp('pglite', { env: { REDIS_URL } })];
+    // A fresh address per run: Redis keeps the windows between test runs.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        const app = i % 2 === 0 ? a.app : b.app;
+        const res = await app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: `p${i}@nowhere.test`, user_type: 'staff' }, remoteAddress });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 404)).toHaveLength(20);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
