@@ -39,7 +39,7 @@ async function main() {
     }
     throw error;
   }
-  let releaseLock = () => undefined as void;
+  let releaseLock: () => void = () => undefined;
   if (!config.databaseUrl) {
     try {
       releaseLock = holdServerLock(config.dataDir);
