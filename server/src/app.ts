@@ -18,6 +18,14 @@ import { profileRoutes } from './modules/users/profile.routes';
 import { devMailboxEnabled, devOutboxRoutes } from './modules/dev/dev-outbox.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 
+// Master data and staff administration (issue 4)
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { userStatusRoutes } from './modules/users/user-status.routes';
+import { userListRoutes } from './modules/users/user-lists.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
+import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
+import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
+
 export type BuildAppOptions = {
   config: AppConfig;
   /** An opened, migrated database (main.ts opens it; tests pass their own). */
@@ -30,7 +38,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, clock = systemClock, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +62,14 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(authRoutes, { otpSecret: secrets.otpSecret });
   await app.register(profileRoutes);
   if (devMailboxEnabled(config)) await app.register(devOutboxRoutes);
+
+  // Master data and staff administration (issue 4)
+  await app.register(registrationRoutes);
+  await app.register(userStatusRoutes);
+  await app.register(userListRoutes);
+  await app.register(clientRoutes);
+  await app.register(serviceCategoryRoutes);
+  await app.register(sacCodeRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

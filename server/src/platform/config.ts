@@ -26,6 +26,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -47,6 +52,10 @@ export type AppConfig = {
   redisUrl?: string;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
   seedDemoData: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (never when exposed directly). */
+  trustProxy: boolean;
+  /** Sign-in calls one IP address may make per endpoint in 10 minutes. */
+  authIpLimit: number;
   /** Role → URL of that role's mf-manifest.json, when not the bundle this server serves itself. */
   remoteUrls: Partial<Record<Role, string>>;
   /** Where the built bundles live. */
@@ -86,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
     seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    authIpLimit: e.AUTH_IP_LIMIT,
     remoteUrls,
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remoteDist: (role) => path.join(REPO_ROOT, 'remotes', role, 'dist'),

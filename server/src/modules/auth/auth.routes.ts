@@ -14,7 +14,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 export const SIGN_IN_LIMITS = {
   /** Codes sent to one address. */
   perAddress: { max: 5, windowMs: 60 * 60 * 1000 },
-  /** Calls from one IP address, counted per endpoint. */
+  /** Calls from one IP address, counted per endpoint; `max` is AUTH_IP_LIMIT (default 20). */
   perIp: { max: 20, windowMs: 10 * 60 * 1000 },
 } as const;
 
@@ -54,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/auth/request-otp',
     { schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
     async (request) => {
-      await enforceLimit(limits, `ip:request-otp:${request.ip}`, SIGN_IN_LIMITS.perIp);
+      await enforceLimit(limits, `ip:request-otp:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const email = request.body.email.toLowerCase();
       const userType = request.body.user_type;
       // The spec's sign-in page needs the 404 to tell the user which tab to use; this reveals whether
@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       },
     },
     async (request, reply) => {
-      await enforceLimit(limits, `ip:verify-otp:${request.ip}`, SIGN_IN_LIMITS.perIp);
+      await enforceLimit(limits, `ip:verify-otp:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const email = request.body.email.toLowerCase();
       const userType = request.body.user_type;
       const now = app.clock.now();

@@ -118,20 +118,32 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     expect(res.json().data.user).toMatchObject({ client_id: second!.id, client_name: 'Second Client LLP' });
   });
 
-  it('answers 404 with the staff text for an unknown staff address, and for a client address on the staff tab', async () => {
-    for (const email of ['nobody@nowhere.test', org.contacts[0].email!]) {
-      const res = await requestOtp(email, 'staff');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: STAFF_NOT_FOUND });
-    }
+  it('answers 404 with the staff text for an address that is neither staff nor a client contact', async () => {
+    const res = await requestOtp('nobody@nowhere.test', 'staff');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: STAFF_NOT_FOUND });
   });
 
-  it('answers 404 with the client text for an unknown client address, and for a staff address on the client tab', async () => {
-    for (const email of ['nobody@nowhere.test', org.users.admin.email]) {
-      const res = await requestOtp(email, 'client');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: CLIENT_NOT_FOUND });
-    }
+  it('answers 404 with the client text for an unknown address on the client tab', async () => {
+    const res = await requestOtp('nobody@nowhere.test', 'client');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: CLIENT_NOT_FOUND });
+  });
+
+  it('signs a client contact in from the staff tab as a client, so the page can send them to the Client Login tab', async () => {
+    const email = org.contacts[0].email!;
+    expect((await requestOtp(email, 'staff')).statusCode).toBe(200);
+    const res = await verifyOtp(email, await latestCodeFor(t.app, email), 'staff');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ role: 'client', user_type: 'client', client_id: org.client.id });
+  });
+
+  it('signs a staff member in from the client tab with their staff role, which the page refuses', async () => {
+    const email = org.users.admin.email;
+    expect((await requestOtp(email, 'client')).statusCode).toBe(200);
+    const res = await verifyOtp(email, await latestCodeFor(t.app, email), 'client');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ role: 'admin', user_type: 'staff', client_id: null });
   });
 
   it('refuses an inactive user as if unknown', async () => {

@@ -104,8 +104,15 @@ async function findClientContact(db: Db, email: string): Promise<SignInAccount |
   };
 }
 
-export function findSignInAccount(db: Db, email: string, userType: UserType): Promise<SignInAccount | null> {
-  return userType === 'staff' ? findStaff(db, email) : findClientContact(db, email);
+/**
+ * The tab decides which kind of account is looked up first. An address of the other kind still signs
+ * in, and the sign-in page then refuses it with the spec's messages (a client on the Staff tab is told
+ * to use the Client Login tab); the session it got is revoked there. The 404 is for addresses that
+ * are neither.
+ */
+export async function findSignInAccount(db: Db, email: string, userType: UserType): Promise<SignInAccount | null> {
+  const [first, second] = userType === 'staff' ? [findStaff, findClientContact] : [findClientContact, findStaff];
+  return (await first(db, email)) ?? (await second(db, email));
 }
 
 /** The subject behind a refresh token as it is now (role, client), or null when no longer active. */
