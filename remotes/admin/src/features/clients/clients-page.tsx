@@ -49,7 +49,10 @@ export function ClientsPage() {
         align: 'right',
         render: (c) => (
           <Button size="small" onClick={() => setViewing(c.client_id)} aria-label={`View details of ${c.client_name}`} sx={{ whiteSpace: 'nowrap' }}>
-            View Details
+            View
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              &nbsp;Details
+            </Box>
           </Button>
         ),
       },
