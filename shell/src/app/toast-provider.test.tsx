@@ -1,0 +1,62 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSnackbar, type VariantType } from 'notistack';
+import { ToastProvider } from './toast-provider';
+
+function Trigger({ variant, message }: { variant: VariantType; message: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <button type="button" onClick={() => enqueueSnackbar(message, { variant })}>
+      Notify {variant}
+    </button>
+  );
+}
+
+describe('ToastProvider', () => {
+  it('moves keyboard focus to the region that holds the toasts on Alt+T', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Trigger variant="success" message="Saved" />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify success' }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(await within(region).findByText('Saved')).toBeInTheDocument();
+
+    await user.keyboard('{Alt>}t{/Alt}');
+
+    expect(region).toHaveFocus();
+  });
+
+  it('shows a loading toast with a spinner as a busy status', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Trigger variant="loading" message="Generating invoice…" />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notify loading' }));
+
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    const status = await within(region).findByRole('status');
+    expect(status).toHaveTextContent('Generating invoice…');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status.querySelector('svg')).not.toBeNull();
+  });
+
+  it('keeps at most three toasts on screen', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Trigger variant="info" message="Heads up" />
+      </ToastProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Notify info' });
+    for (let i = 0; i < 5; i += 1) await user.click(button);
+
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    // The two pushed out leave with an exit transition first.
+    await waitFor(() => expect(within(region).getAllByText('Heads up')).toHaveLength(3));
+  });
+});

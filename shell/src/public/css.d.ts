@@ -1,0 +1,2 @@
+// webpack extracts imported stylesheets (mini-css-extract-plugin) and Jest maps them to a stub.
+declare module '*.css';

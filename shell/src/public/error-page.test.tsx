@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ErrorPage } from './error-page';
+
+function Broken(): never {
+  throw new Error('Cannot read properties of undefined (reading "map")');
+}
+
+describe('ErrorPage', () => {
+  it('replaces a page that crashed, with no providers around it, and offers reload and home', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read properties of undefined (reading "map")')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Unexpected Application Error! | Kapoor Iyer & Co.');
+    quiet.mockRestore();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,34 @@
+// The public pages take the firm's details, formatting and the contact rules straight from their files,
+// not from the '@firm/shared/domain' barrel: the barrel also exports zod schemas (roles.ts and more),
+// and a federation-shared module is never tree-shaken, so going through it would add zod to the first
+// load of every public page.
+export { FIRM, OFFICES, LEGAL_DOCUMENTS, legalDocumentPath, type Office } from '../../../shared/src/domain/firm';
+export { formatRupees, formatNumber } from '../../../shared/src/domain/format';
+export {
+  CONTACT_LABELS,
+  CONTACT_SERVICES,
+  EMPTY_CONTACT_FORM,
+  canSubmitContact,
+  validateContactField,
+  validateContactForm,
+  type ContactErrors,
+  type ContactField,
+  type ContactForm,
+} from '../../../shared/src/domain/contact';
+
+export const SIGN_IN_PATH = '/auth/signin';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/services', label: 'Services' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+/** Spec 01 §1: the marketing figures, exactly as stated. */
+export const FIRM_STATS = [
+  { value: '500+', label: 'Clients served' },
+  { value: '15+', label: 'Years of practice' },
+  { value: '50+', label: 'Professionals' },
+  { value: '98%', label: 'Success rate' },
+] as const;

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { FIRM } from './site-data';
+
+/** 'About Us | Kapoor Iyer & Co.'; the home page passes no page name. */
+export function useDocumentTitle(page?: string) {
+  useEffect(() => {
+    document.title = page ? `${page} | ${FIRM.name}` : `${FIRM.name} | ${FIRM.tagline} in Mumbai & Bengaluru`;
+  }, [page]);
+}
