@@ -69,7 +69,7 @@ export const clients = pgTable(
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
     clientCode: varchar('client_code', { length: 50 }).notNull(),
-    clientName: varchar('client_name', { length: 200 }).notNull(),
+    clientName: varchar('client_name', { length: 255 }).notNull(),
     clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
     cin: varchar('cin', { length: 21 }),
     gstNumber: varchar('gst_number', { length: 15 }),
@@ -120,7 +120,7 @@ export const serviceCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    name: varchar('name', { length: 200 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     cgstBp: integer('cgst_bp').notNull().default(900),
@@ -128,7 +128,11 @@ export const serviceCategories = pgTable(
     igstBp: integer('igst_bp').notNull().default(1800),
     ...timestamps,
   },
-  (t) => [index('service_categories_org_idx').on(t.organizationId)],
+  (t) => [
+    index('service_categories_org_idx').on(t.organizationId),
+    // One name per firm whatever the case: a Project picks a category by name.
+    uniqueIndex('service_categories_org_name_uq').on(t.organizationId, sql`lower(${t.name})`),
+  ],
 );
 
 export const sacCodes = pgTable(
