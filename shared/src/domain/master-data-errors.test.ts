@@ -10,7 +10,6 @@ import {
   sacCodeFetchErrorMessage,
   sacCodeSaveErrorMessage,
   serviceCategorySaveErrorMessage,
-  toApiFailure,
   userCreateErrorMessage,
   userUpdateErrorMessage,
 } from './master-data-errors';
@@ -22,14 +21,6 @@ const fieldErrors400: ApiFailure = {
 const detail422: ApiFailure = { status: 422, data: { detail: [{ loc: ['body', 'phone'], msg: 'too short', type: 'value_error' }] } };
 const timeout: ApiFailure = { code: 'ECONNABORTED', message: 'timeout of 0ms exceeded' };
 const network: ApiFailure = { code: 'ERR_NETWORK', message: 'Network Error' };
-
-describe('toApiFailure', () => {
-  it('reads an axios-like error', () => {
-    const error = Object.assign(new Error('Request failed'), { code: 'ERR_BAD_REQUEST', response: { status: 404, data: { message: 'x' } } });
-    expect(toApiFailure(error)).toEqual({ status: 404, data: { message: 'x' }, message: 'Request failed', code: 'ERR_BAD_REQUEST' });
-    expect(toApiFailure('boom')).toEqual({ message: 'boom' });
-  });
-});
 
 describe('admin management', () => {
   it.each<[ApiFailure, string]>([

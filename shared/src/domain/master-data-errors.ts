@@ -10,18 +10,6 @@ export type ApiFailure = HttpFailure;
 type FieldError = { field?: unknown; message?: unknown };
 type DetailItem = { loc?: unknown; msg?: unknown };
 
-/** Reads an axios-like error (or anything else) without depending on axios. */
-export function toApiFailure(error: unknown): ApiFailure {
-  if (typeof error !== 'object' || error === null) return { message: typeof error === 'string' ? error : undefined };
-  const e = error as { response?: { status?: number; data?: unknown }; message?: unknown; code?: unknown };
-  return {
-    status: typeof e.response?.status === 'number' ? e.response.status : undefined,
-    data: e.response?.data,
-    message: typeof e.message === 'string' ? e.message : undefined,
-    code: typeof e.code === 'string' ? e.code : undefined,
-  };
-}
-
 function record(data: unknown): Record<string, unknown> {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
 }

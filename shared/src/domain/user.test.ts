@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   adminRegistrationSchema,
+  REGISTERING_USER_ID_MESSAGES,
   orgUserCreateSchema,
   parseCreatorId,
   staffRegistrationSchema,
@@ -65,6 +66,15 @@ describe('creator id from the session', () => {
     [7, { ok: true, id: 7 }],
   ])('%j gives %j', (raw, expected) => {
     expect(parseCreatorId(raw)).toEqual(expected);
+  });
+});
+
+describe('creator id of any other registration', () => {
+  it.each([
+    [undefined, 'User not authenticated. Please log in again.'],
+    ['x7', 'Invalid user ID. Please log in again.'],
+  ])('%j gives %s', (raw, message) => {
+    expect(parseCreatorId(raw, REGISTERING_USER_ID_MESSAGES)).toEqual({ ok: false, message });
   });
 });
 

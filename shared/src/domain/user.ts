@@ -36,11 +36,20 @@ export const creatorIdSchema = z.preprocess(
     .positive({ message: CREATOR_ID_MESSAGES.invalid }),
 );
 
-/** The creator id from the session store, or the message the Add Admin dialog shows. */
-export function parseCreatorId(raw: string | number | null | undefined): { ok: true; id: number } | { ok: false; message: string } {
-  if (raw === null || raw === undefined || String(raw).trim() === '') return { ok: false, message: CREATOR_ID_MESSAGES.missing };
+/** Spec 01 §5 "Registration (any role)" says it in other words than Add Admin. */
+export const REGISTERING_USER_ID_MESSAGES = {
+  missing: 'User not authenticated. Please log in again.',
+  invalid: 'Invalid user ID. Please log in again.',
+} as const;
+
+/** The creator id from the session store, or the message to show (Add Admin's by default). */
+export function parseCreatorId(
+  raw: string | number | null | undefined,
+  words: { missing: string; invalid: string } = CREATOR_ID_MESSAGES,
+): { ok: true; id: number } | { ok: false; message: string } {
+  if (raw === null || raw === undefined || String(raw).trim() === '') return { ok: false, message: words.missing };
   const result = creatorIdSchema.safeParse(raw);
-  return result.success ? { ok: true, id: result.data } : { ok: false, message: CREATOR_ID_MESSAGES.invalid };
+  return result.success ? { ok: true, id: result.data } : { ok: false, message: words.invalid };
 }
 
 export const DEFAULT_ADMIN_FIRM_NAME = 'Default Firm Name';

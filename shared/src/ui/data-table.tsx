@@ -1,7 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Alert,
-  Button,
   Paper,
   Skeleton,
   Table,
@@ -15,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatNumber } from '../domain/format';
+import { ErrorWithRetry } from './load-state';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
@@ -103,22 +102,7 @@ export function DataTable<T>({
     }));
   };
 
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {retryLabel}
-            </Button>
-          ) : undefined
-        }
-      >
-        {error}
-      </Alert>
-    );
-  }
+  if (error) return <ErrorWithRetry message={error} onRetry={onRetry} retryLabel={retryLabel} />;
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>

@@ -14,3 +14,4 @@ export * from './use-timed-message';
 export * from './use-schema-form';
 export * from './status-switch';
 export * from './user-fields';
+export * from './load-state';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES, clientSaveErrorMessage } from '@firm/shared/domain';
 import { clientQueries, toHttpFailure, useUpdateClient, type ClientRecord } from '@firm/shared/api';
-import { FormDialog, notify } from '@firm/shared/ui';
+import { FormDialog, LoadState, notify } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { ClientFormFields } from './client-form-fields';
@@ -91,17 +91,11 @@ export function ClientDetailsDialog({ clientId, onClose }: ClientDetailsDialogPr
         </>
       }
     >
-      {query.data ? <ClientSummary client={query.data} /> : null}
-      {query.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>Retry</Button>}>
-          {CLIENT_MESSAGES.fetchDetail}
-        </Alert>
-      ) : null}
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading client" />
-        </Box>
-      ) : null}
+      {query.data ? (
+        <ClientSummary client={query.data} />
+      ) : (
+        <LoadState error={query.isError ? CLIENT_MESSAGES.fetchDetail : null} onRetry={() => void query.refetch()} loadingLabel="Loading client" />
+      )}
     </FormDialog>
   );
 }

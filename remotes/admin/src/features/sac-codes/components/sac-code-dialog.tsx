@@ -1,8 +1,8 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode } from '@firm/shared/domain';
 import { sacCodeQueries, toHttpFailure, useCreateSacCode, useUpdateSacCode } from '@firm/shared/api';
-import { FormDialog, notify, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, LoadState, notify, useSchemaForm } from '@firm/shared/ui';
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
 
 export type SacCodeDialogProps = { mode: 'add' } | { mode: 'edit'; id: number };
@@ -78,22 +78,11 @@ function EditSacCode({ id, onClose }: { id: number; onClose: () => void }) {
   }
   return (
     <FormDialog open title="Edit SAC Code" onClose={onClose}>
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {sacCodeFetchErrorMessage(toHttpFailure(query.error))}
-        </Alert>
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading SAC code" />
-        </Box>
-      )}
+      <LoadState
+        error={query.isError ? sacCodeFetchErrorMessage(toHttpFailure(query.error)) : null}
+        onRetry={() => void query.refetch()}
+        loadingLabel="Loading SAC code"
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import {
+  parseCreatorId,
+  REGISTERING_USER_ID_MESSAGES,
   REGISTRABLE_ROLES,
   ROLE_LABELS,
   staffRegistrationSchema,
@@ -14,13 +16,6 @@ import { FormDialog, notify, UserFields, useSchemaForm, type UserFieldValues } f
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
 
-/** Spec 01 §5 "Registration (any role)": the signed-in user's id is the creator id. */
-function creatorIdOf(raw: string | undefined): { id: number } | { message: string } {
-  if (!raw) return { message: 'User not authenticated. Please log in again.' };
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? { id } : { message: 'Invalid user ID. Please log in again.' };
-}
-
 export type AddUserDialogProps = { onClose: () => void };
 
 export function AddUserDialog({ onClose }: AddUserDialogProps) {
@@ -33,8 +28,8 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
 
   const handleSubmit = () => {
     setFailure(null);
-    const creator = creatorIdOf(session?.id);
-    if ('message' in creator) {
+    const creator = parseCreatorId(session?.id, REGISTERING_USER_ID_MESSAGES);
+    if (!creator.ok) {
       setFailure(creator.message);
       return;
     }

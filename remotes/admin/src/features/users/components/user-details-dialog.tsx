@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   formatDate,
@@ -11,7 +11,7 @@ import {
   type OrgUser,
 } from '@firm/shared/domain';
 import { orgUserQueries, toHttpFailure, useToggleUserStatus, useUpdateOrgUser } from '@firm/shared/api';
-import { FormDialog, notify, StatusSwitch, UserFields, useSchemaForm, useStatusToggle, useTimedMessage, type UserFieldValues } from '@firm/shared/ui';
+import { FormDialog, LoadState, notify, StatusSwitch, UserFields, useSchemaForm, useStatusToggle, useTimedMessage, type UserFieldValues } from '@firm/shared/ui';
 
 function valuesOf(user: OrgUser): UserFieldValues {
   return { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '', designation: user.designation ?? '' };
@@ -110,22 +110,7 @@ export function UserDetailsDialog({ userId, onClose }: UserDetailsDialogProps) {
   if (query.data) return <UserDetails user={query.data} onClose={onClose} />;
   return (
     <FormDialog open title="User Details" onClose={onClose}>
-      {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {USER_MESSAGES.fetchOne}
-        </Alert>
-      ) : (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading user" />
-        </Box>
-      )}
+      <LoadState error={query.isError ? USER_MESSAGES.fetchOne : null} onRetry={() => void query.refetch()} loadingLabel="Loading user" />
     </FormDialog>
   );
 }
