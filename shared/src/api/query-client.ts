@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
+import { countInstance } from '../session/singleton-probe';
 
 /** Spec 01 §9: 3 retries, backoff doubling from 1 s up to 30 s, cache cleanup after 5 minutes. */
 export function createQueryClient(): QueryClient {
@@ -23,3 +24,4 @@ export function createQueryClient(): QueryClient {
 
 /** The page's one query client; the shell provides it and remotes reach it through the shared singleton. */
 export const queryClient = createQueryClient();
+countInstance('queryClient');

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { normalizeRole, type Role } from '../domain/roles';
+import { countInstance } from './singleton-probe';
 import { DEFAULT_FIRM_NAME, LOCAL_TOKEN_KEYS, SESSION_TOKEN_KEYS, STORAGE_KEYS as K } from './storage-keys';
 
 /** The signed-in user as the verify-otp answer carries it (spec 01 §3). */
@@ -158,6 +159,8 @@ function clearStoredTokens(): void {
     // Nothing to clear.
   }
 }
+
+countInstance('sessionStore');
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   accessToken: readStoredToken(),

@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type Role = 'superadmin' | 'admin' | 'supervisor' | 'employee' | 'client';
+
+export type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; created_at: string };
+
+/** The newest sign-in code sent to `email`, read from the development mailbox API. */
+export async function latestCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await request.get('/api/dev/outbox');
+    const body = (await res.json()) as { data: { messages: OutboxMessage[] } };
+    const message = body.data.messages.find(
+      (m) => m.to.toLowerCase().includes(email.toLowerCase()) && new Date(m.created_at).getTime() >= after && /\b\d{6}\b/.test(m.text),
+    );
+    if (message) return message.text.match(/\b(\d{6})\b/)![1];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No sign-in code reached the outbox for ${email}`);
+}
+
+/** Signs in through the UI exactly as a person does, reading the code from the outbox. */
+export async function signInThroughUi(page: Page, email: string, tab: 'Staff Login' | 'Client Login' = 'Staff Login') {
+  await page.goto('/auth/signin');
+  await page.getByRole('tab', { name: tab }).click();
+  const sentAfter = Date.now() - 1000;
+  await page.getByLabel(/email/i).first().fill(email);
+  await page.getByRole('button', { name: /send|get|continue|otp/i }).first().click();
+  await expect(page.getByText('OTP Sent').first()).toBeVisible();
+  const code = await latestCode(page.request, email, sentAfter);
+  await page.getByLabel(/code|otp/i).first().fill(code);
+  await page.getByRole('button', { name: /verify|sign in|login/i }).first().click();
+}
+
+/**
+ * Signs in through the API (the refresh cookie lands in the page's context) and writes the session
+ * the way the shell's session store does, for tests whose subject is not sign-in itself.
+ */
+export async function signInThroughApi(page: Page, email: string, userType: 'staff' | 'client' = 'staff') {
+  const sentAfter = Date.now() - 1000;
+  const sent = await page.request.post('/api/auth/request-otp', { data: { email, user_type: userType } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await latestCode(page.request, email, sentAfter);
+  const verified = await page.request.post('/api/auth/verify-otp', { data: { email, otp, user_type: userType } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { data } = (await verified.json()) as { data: { access_token: string; user: Record<string, unknown> } };
+  await page.goto('/404-warmup');
+  await page.evaluate(
+    ({ token, user }) => {
+      const name = String(user.name);
+      const [firstName = '', ...rest] = name.split(/\s+/);
+      const role = String(user.role).toLowerCase().replace(/[\s_-]/g, '') === 'clientcontact' ? 'client' : String(user.role);
+      const profile = {
+        id: String(user.id),
+        name,
+        firstName,
+        lastName: rest.join(' '),
+        email: String(user.email),
+        role,
+        isActive: true,
+        phone: String(user.phone ?? ''),
+        permissions: [],
+        clientId: user.client_id == null ? null : String(user.client_id),
+        clientName: (user.client_name as string | null) ?? null,
+        userType: String(user.user_type ?? 'staff'),
+        firmName: String(user.firm_name ?? 'Default Firm'),
+        organizationId: user.organization_id == null ? null : String(user.organization_id),
+      };
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('userEmail', profile.email);
+      localStorage.setItem('userRole', profile.role);
+      localStorage.setItem('userId', profile.id);
+      localStorage.setItem('userName', profile.name);
+      localStorage.setItem('userFirstName', profile.firstName);
+      localStorage.setItem('userLastName', profile.lastName);
+      if (profile.clientId) localStorage.setItem('clientId', profile.clientId);
+      if (profile.organizationId) localStorage.setItem('organizationId', profile.organizationId);
+      localStorage.setItem('firmName', profile.firmName);
+      localStorage.setItem('userType', profile.userType);
+      localStorage.setItem('userProfile', JSON.stringify(profile));
+    },
+    { token: data.access_token, user: data.user },
+  );
+  return data;
+}
