@@ -148,6 +148,24 @@ describe('Admin Management', () => {
     });
   });
 
+  it('refuses to save an admin with blank or malformed fields', async () => {
+    const calls = api();
+    const { user } = renderPage(<AdminsPage />);
+    await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await user.clear(within(dialog).getByLabelText(/First Name/));
+    await user.clear(within(dialog).getByLabelText(/Email/));
+    await user.type(within(dialog).getByLabelText(/Email/), 'meera@');
+    await user.clear(within(dialog).getByLabelText(/Phone Number/));
+    await user.type(within(dialog).getByLabelText(/Phone Number/), '98765');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('reverts the status switch with "Failed to update user status" when the call fails', async () => {
     const pending = deferred<MockReply>();
     api((req) => (req.url === '/api/auth/toggle-user-status' ? pending.promise : undefined));

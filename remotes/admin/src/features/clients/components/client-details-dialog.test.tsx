@@ -54,6 +54,24 @@ describe('Client Details dialog', () => {
     expect(save).toBeDisabled();
   });
 
+  it('shows the rules of the fields it refuses', async () => {
+    const calls = api();
+    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const save = await openEdit(user);
+    await user.clear(screen.getByLabelText('PIN Code'));
+    await user.type(screen.getByLabelText('PIN Code'), '4110');
+    await user.clear(screen.getByLabelText('Company Email'));
+    await user.type(screen.getByLabelText('Company Email'), 'acme@');
+    await user.clear(contact(1).getByLabelText('Name'));
+    await user.click(save);
+    expect(await screen.findByText('PIN code must be exactly 6 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(contact(1).getByText('Contact name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('PIN Code'), '01');
+    expect(screen.queryByText('PIN code must be exactly 6 digits')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('refuses duplicate e-mails with the titled message and sends nothing', async () => {
     const calls = api();
     const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);

@@ -61,10 +61,10 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
           <TextField label="CIN" {...text('cin')} slotProps={{ htmlInput: { maxLength: 21 } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Email" type="email" {...text('email')} />
+          <TextField label="Company Email" type="email" {...text('email')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PhoneField label="Phone" fullWidth value={values.phone} disabled={disabled} error={Boolean(errors.phone)} helperText={errors.phone} onValueChange={(v) => setField('phone', v)} />
+          <PhoneField label="Company Phone" fullWidth value={values.phone} disabled={disabled} error={Boolean(errors.phone)} helperText={errors.phone} onValueChange={(v) => setField('phone', v)} />
         </Grid>
       </Grid>
       <Divider />
