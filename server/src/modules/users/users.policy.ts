@@ -16,16 +16,33 @@ export const POLICY_MESSAGES = {
 const isSelf = (actor: AuthSubject, target: UserTarget) =>
   actor.kind === 'user' && actor.id === target.id && actor.organizationId === target.organizationId;
 
+/**
+ * Whom a role manages in its own organisation (spec 01 §6): the super admin the admins, an admin
+ * every admin, supervisor and employee.
+ */
+const MANAGES: Partial<Record<AuthSubject['role'], readonly StaffRole[]>> = {
+  superadmin: ['admin'],
+  admin: ['admin', 'supervisor', 'employee'],
+};
+
+const manages = (actor: AuthSubject, target: UserTarget) =>
+  actor.kind === 'user' && actor.organizationId === target.organizationId && (MANAGES[actor.role]?.includes(target.role) ?? false);
+
 export function canViewUser(actor: AuthSubject, target: UserTarget): boolean {
-  return isSelf(actor, target);
+  return isSelf(actor, target) || manages(actor, target);
 }
 
 /** Names, e-mail, phone and designation. */
 export function canEditUser(actor: AuthSubject, target: UserTarget): boolean {
-  return isSelf(actor, target);
+  return isSelf(actor, target) || manages(actor, target);
 }
 
-/** Activating or deactivating: never one's own account (a user cannot lock themselves out). */
+/**
+ * Activating or deactivating through the edit form: never one's own account (a user cannot lock
+ * themselves out), and never by the super admin, whose switch is POST /api/auth/toggle-user-status:
+ * that call keeps the last active admin of a firm from being switched off, which a rule without
+ * the database cannot see. An admin changing another admin leaves the firm at least one: themselves.
+ */
 export function canChangeUserStatus(actor: AuthSubject, target: UserTarget): boolean {
-  return !isSelf(actor, target) && canEditUser(actor, target);
+  return !isSelf(actor, target) && actor.role === 'admin' && manages(actor, target);
 }

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Role } from '@firm/shared/domain';
+import { requireRole } from '../../platform/auth';
+import { listUsersOfOrganization } from './users.repo';
+import { adminUserSchema, orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
+
+/** Supervisors read the grouped list too: they pick assignees for Projects (spec 02 §6). */
+export const ORGANIZATION_USERS_READERS: Role[] = ['admin', 'supervisor'];
+
+const GROUPS = ['admin', 'supervisor', 'employee'] as const;
+
+const organizationUsersQuery = z.object({
+  role: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(['USERS', 'ADMIN', 'SUPERVISOR', 'EMPLOYEE']))
+    .default('USERS'),
+});
+
+/** GET lists of staff: the super admin's admins and the admin's organisation users (spec 01 §7). */
+export async function userListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/users/users/admins',
+    {
+      onRequest: requireRole(app, 'superadmin'),
+      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(adminUserSchema) }) } },
+    },
+    async (request) => {
+      const rows = await listUsersOfOrganization(app.db, request.auth.organizationId, ['admin']);
+      return { success: true as const, data: rows.map(toAdminUser) };
+    },
+  );
+
+  r.get(
+    '/api/v1/users/organization/users',
+    {
+      onRequest: requireRole(app, ...ORGANIZATION_USERS_READERS),
+      schema: {
+        querystring: organizationUsersQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ admin: z.array(orgUserSchema), supervisor: z.array(orgUserSchema), employee: z.array(orgUserSchema) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const wanted = request.query.role === 'USERS' ? GROUPS : GROUPS.filter((g) => g.toUpperCase() === request.query.role);
+      const rows = await listUsersOfOrganization(app.db, request.auth.organizationId, wanted);
+      const data = { admin: [], supervisor: [], employee: [] } as Record<(typeof GROUPS)[number], ReturnType<typeof toOrgUser>[]>;
+      for (const row of rows) if (row.role !== 'superadmin') data[row.role].push(toOrgUser(row));
+      return { success: true as const, data };
+    },
+  );
+
+  r.get(
+    '/api/v1/users/users',
+    {
+      onRequest: requireRole(app, 'admin'),
+      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(orgUserSchema) }) } },
+    },
+    async (request) => {
+      const rows = await listUsersOfOrganization(app.db, request.auth.organizationId, GROUPS);
+      return { success: true as const, data: rows.map(toOrgUser) };
+    },
+  );
+}

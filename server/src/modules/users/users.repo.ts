@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '@firm/shared/domain';
+import type { Db, Tx } from '../../db/database';
+import { offices, organizations, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** A user of the caller's organisation; another organisation's user is simply not found. */
+export async function findUserInOrganization(db: Db | Tx, organizationId: number, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
+  return row;
+}
+
+/** E-mails are unique across the platform: sign-in starts from the address alone. */
+export async function emailIsTaken(db: Db | Tx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  return row !== undefined;
+}
+
+export async function insertUser(db: Db | Tx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  return row!;
+}
+
+export async function listUsersOfOrganization(db: Db, organizationId: number, roles: readonly StaffRole[]): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.role, [...roles])))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export async function setUserActive(db: Db | Tx, id: number, isActive: boolean, now: Date): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/**
+ * Active admins of the organisation other than `exceptId`, with their rows locked until the
+ * transaction ends, so two admins deactivating each other at once cannot leave the firm without one.
+ */
+export async function countOtherActiveAdmins(tx: Tx, organizationId: number, exceptId: number): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)))
+    .for('update');
+  return rows.length;
+}
+
+/** What a new admin's firm name and address default to: the organisation's name and head office. */
+export async function organizationDefaults(db: Db | Tx, organizationId: number): Promise<{ firmName: string; address: string | null }> {
+  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const [office] = await db
+    .select({ address: offices.address, city: offices.city, state: offices.state, pincode: offices.pincode })
+    .from(offices)
+    .where(eq(offices.organizationId, organizationId))
+    .orderBy(sql`${offices.kind} = 'head_office' desc`, asc(offices.id))
+    .limit(1);
+  return { firmName: org?.name ?? '', address: office ? postalAddress(office) : null };
+}
+
+/** One line: the office's address, its city when the address does not name it, state and PIN code. */
+function postalAddress(office: { address: string; city: string; state: string; pincode: string }): string {
+  const city = office.address.toLowerCase().includes(office.city.toLowerCase()) ? '' : `, ${office.city}`;
+  return `${office.address}${city}, ${office.state} ${office.pincode}`;
+}

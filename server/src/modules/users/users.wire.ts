@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ROLE_IDS, ROLE_LABELS, type AdminUser, type OrgUser, type RegisteredUser } from '@firm/shared/domain';
+import type { UserRow } from './users.repo';
+
+// The user shapes of spec 01 §3 and §7, and the zod schemas that check each answer on its way out.
+
+export const adminUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  firm_name: z.string().nullable(),
+  is_active: z.boolean(),
+  designation: z.string().nullable(),
+  role_id: z.number(),
+  role_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<AdminUser>;
+
+export const orgUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role_name: z.string(),
+  is_active: z.boolean(),
+  firm_name: z.string().nullable(),
+  address: z.string().nullable(),
+  designation: z.string().nullable(),
+  organization_id: z.number(),
+  role_id: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<OrgUser>;
+
+export const registeredUserSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  firmName: z.string().nullable(),
+  isActive: z.boolean(),
+  roleId: z.number(),
+  roleName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<RegisteredUser>;
+
+export function toOrgUser(row: UserRow): OrgUser & { organization_id: number; created_at: string; updated_at: string } {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    role_name: ROLE_LABELS[row.role],
+    is_active: row.isActive,
+    firm_name: row.firmName,
+    address: row.address,
+    designation: row.designation,
+    organization_id: row.organizationId,
+    role_id: ROLE_IDS[row.role],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The super admin's list: designation reads 'Admin' until someone sets one. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    firm_name: row.firmName,
+    is_active: row.isActive,
+    designation: row.designation ?? ROLE_LABELS.admin,
+    role_id: ROLE_IDS[row.role],
+    role_name: ROLE_LABELS[row.role],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The registration answer keeps the camelCase keys the older server sent. */
+export function toRegisteredUser(row: UserRow): RegisteredUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone ?? '',
+    address: row.address,
+    firmName: row.firmName,
+    isActive: row.isActive,
+    roleId: ROLE_IDS[row.role],
+    roleName: ROLE_LABELS[row.role],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
