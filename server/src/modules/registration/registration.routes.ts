@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminRegistrationSchema,
+  ROLE_LABELS,
+  staffRegistrationSchema,
+  unsupportedUserTypeMessage,
+  type RegistrableRole,
+  type Role,
+} from '@firm/shared/domain';
+import { requireRole } from '../../platform/auth';
+import { badRequest } from '../../platform/errors';
+import { registeredUserSchema, toRegisteredUser } from '../users/users.wire';
+import { registerStaffUser } from './registration.service';
+import { welcomeMail } from './welcome-mail';
+
+/**
+ * Who may create which role. Spec 01 §6 lets an admin create admins as well as supervisors and
+ * employees of their own firm; the super admin manages admins.
+ */
+export const REGISTRARS: Record<RegistrableRole, Role[]> = {
+  admin: ['superadmin', 'admin'],
+  supervisor: ['admin'],
+  employee: ['admin'],
+};
+
+const answerSchema = z.object({ success: z.literal(true), message: z.string(), data: registeredUserSchema });
+
+/** POST /api/auth/register/{admin|supervisor|employee} (spec 01 §7). */
+export async function registrationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const role of Object.keys(REGISTRARS) as RegistrableRole[]) {
+    r.post(
+      `/api/auth/register/${role}`,
+      {
+        onRequest: requireRole(app, ...REGISTRARS[role]),
+        schema: { body: role === 'admin' ? adminRegistrationSchema : staffRegistrationSchema, response: { 201: answerSchema } },
+      },
+      async (request, reply) => {
+        const user = await registerStaffUser(app.db, request.auth, role, request.body, app.clock.now());
+        sendWelcome(app, user);
+        return reply.code(201).send({ success: true as const, message: `${ROLE_LABELS[role]} registered successfully`, data: toRegisteredUser(user) });
+      },
+    );
+  }
+
+  r.post(
+    '/api/auth/register/:type',
+    { onRequest: app.authenticate, schema: { params: z.object({ type: z.string() }) } },
+    async (request) => {
+      throw badRequest(unsupportedUserTypeMessage(request.params.type));
+    },
+  );
+}
+
+/** Queued off the request path: the account exists whatever the mail transport says, and the queue retries and logs. */
+function sendWelcome(app: FastifyInstance, user: Parameters<typeof toRegisteredUser>[0]) {
+  app.mailer.enqueue(welcomeMail(app.config, user, user.firmName ?? ''));
+}
