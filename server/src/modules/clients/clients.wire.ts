@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { toWireClientType, fromWireClientType, type ClientContact, type ClientDetail, type ClientListRow } from '@firm/shared/domain';
+import type { ClientListItem, ClientRow, ContactRow } from './clients.repo';
+
+// The client shapes of spec 01 §3 and §7. client_type travels in the API's spelling
+// (one_person_company); a type the portal does not know reads as individual.
+
+export const clientListRowSchema = z.object({
+  client_id: z.number(),
+  client_name: z.string(),
+  client_code: z.string(),
+  cin: z.string().nullable(),
+  is_active: z.boolean(),
+  client_type: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+}) satisfies z.ZodType<ClientListRow>;
+
+export const contactAnswerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+}) satisfies z.ZodType<ClientContact>;
+
+export const clientDetailSchema = clientListRowSchema.extend({
+  address: z.object({ street: z.string(), city: z.string().nullable(), state: z.string(), pincode: z.string().nullable(), country: z.string() }),
+  gst_number: z.string(),
+  contacts: z.array(contactAnswerSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<ClientDetail>;
+
+export const wireType = (stored: string) => toWireClientType(fromWireClientType(stored));
+
+/** A list item as the database built it, with the type read back into the API's spelling. */
+export function toClientListRow(item: ClientListItem): ClientListRow {
+  return { ...item, client_type: wireType(item.client_type) };
+}
+
+export function toContact(row: ContactRow): ClientContact {
+  return { id: row.id, name: row.name, role: row.role, email: row.email, phone: row.phone, is_active: row.isActive };
+}
+
+export function toClientDetail(row: ClientRow, contacts: ContactRow[]): z.infer<typeof clientDetailSchema> {
+  return {
+    client_id: row.id,
+    client_name: row.clientName,
+    client_code: row.clientCode,
+    cin: row.cin,
+    is_active: row.isActive,
+    client_type: wireType(row.clientType),
+    phone: row.phone,
+    email: row.email,
+    address: { street: row.street ?? '', city: row.city, state: row.state ?? '', pincode: row.pincode, country: row.country },
+    gst_number: row.gstNumber ?? '',
+    contacts: contacts.map(toContact),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
