@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { sacCodes } from '../../db/schema';
+
+const URL = '/api/master/sac-codes';
+
+describe.each(testDrivers())('SAC codes (%s)', (driver) => {
+  let t: TestApp;
+  let org: SeededOrganization;
+  let other: SeededOrganization;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
+    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: object, who = org.users.admin) => t.app.inject({ method: 'POST', url: URL, headers: bearer(t.app, who), payload });
+  const put = (id: number, payload: object, who = org.users.admin) => t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
+  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
+  const count = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(sacCodes))[0]!.n);
+
+  it('adds a SAC code and answers with the record', async () => {
+    const response = await post({ code: ' 998221 ', description: 'Financial auditing services', is_active: true });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'SAC code created successfully',
+      data: { sac_code_id: expect.any(Number), code: '998221', description: 'Financial auditing services', is_active: true, created_at: expect.any(String) },
+    });
+  });
+
+  it.each([
+    ['an empty code', { code: '' }, 'code', 'SAC code is required'],
+    ['five digits', { code: '99822' }, 'code', 'SAC code must be exactly 6 digits'],
+    ['letters', { code: '99822A' }, 'code', 'SAC code must be exactly 6 digits'],
+    ['an empty description', { description: '  ' }, 'description', 'Description is required'],
+  ])('refuses %s with the form message and writes nothing', async (_case, overrides, field, message) => {
+    const before = await count();
+    const response = await post({ code: '998231', description: 'Tax consultancy', is_active: true, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field, message }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a code the firm already has, naming the field, while another firm may have it', async () => {
+    await post({ code: '998222', description: 'Accounting and bookkeeping', is_active: true });
+    const before = await count();
+    const again = await post({ code: '998222', description: 'Twice', is_active: true });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, message: 'SAC code already exists', errors: [{ field: 'code', message: 'SAC code already exists' }] });
+    expect(await count()).toBe(before);
+    expect((await post({ code: '998222', description: 'Theirs', is_active: true }, other.users.admin)).statusCode).toBe(201);
+  });
+
+  it('lists by code, active only unless include_inactive or is_active says otherwise', async () => {
+    const firm = await seedOrganization(t.app.db, { name: 'List Firm' });
+    await post({ code: '998312', description: 'Management consulting', is_active: true }, firm.users.admin);
+    await post({ code: '998232', description: 'Tax preparation', is_active: false }, firm.users.admin);
+    const codes = async (query: string) => (await get(`${URL}${query}`, firm.users.supervisor)).json().data.sac_codes.map((c: { code: string }) => c.code);
+    expect(await codes('')).toEqual(['998312']);
+    expect(await codes('?include_inactive=true')).toEqual(['998232', '998312']);
+    expect(await codes('?is_active=false')).toEqual(['998232']);
+  });
+
+  it('reads and updates one code, keeps codes unique on update, and hides another firm record', async () => {
+    const mine = (await post({ code: '998311', description: 'Consulting', is_active: true })).json().data;
+    await post({ code: '998313', description: 'IT consulting', is_active: true });
+    expect((await get(`${URL}/${mine.sac_code_id}`, org.users.employee)).json()).toEqual({ success: true, data: mine });
+    const updated = await put(mine.sac_code_id, { code: '998311', description: 'Business consulting', is_active: false });
+    expect(updated.json()).toMatchObject({ success: true, message: 'SAC code updated successfully', data: { description: 'Business consulting', is_active: false } });
+    expect((await put(mine.sac_code_id, { code: '998313', description: 'x', is_active: true })).json().message).toBe('SAC code already exists');
+    expect((await get(`${URL}/${mine.sac_code_id}`, other.users.admin)).statusCode).toBe(404);
+    expect((await put(mine.sac_code_id, { code: '998311', description: 'x', is_active: true }, other.users.admin)).statusCode).toBe(404);
+  });
+});

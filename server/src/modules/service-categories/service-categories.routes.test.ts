@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { serviceCategories } from '../../db/schema';
+
+const URL = '/api/master/service-categories';
+
+describe.each(testDrivers())('service categories (%s)', (driver) => {
+  let t: TestApp;
+  let org: SeededOrganization;
+  let other: SeededOrganization;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
+    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
+  });
+  afterAll(() => t.close());
+
+  let n = 0;
+  const category = (overrides: object = {}) => ({ name: `GST Return Filing ${(n += 1)}`, description: 'Monthly GSTR-1 and GSTR-3B', ...overrides });
+  const post = (payload: object, who = org.users.admin) => t.app.inject({ method: 'POST', url: URL, headers: bearer(t.app, who), payload });
+  const put = (id: number, payload: object, who = org.users.admin) => t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
+  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
+  const count = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(serviceCategories))[0]!.n);
+
+  it('creates a category with the default rates 9, 9 and 18, stored in basis points', async () => {
+    const response = await post(category({ name: 'Statutory Audit' }));
+    expect(response.statusCode).toBe(201);
+    const { data, message, success } = response.json();
+    expect({ success, message }).toEqual({ success: true, message: 'Service category created successfully' });
+    expect(data).toEqual({
+      service_category_id: expect.any(Number),
+      name: 'Statutory Audit',
+      description: 'Monthly GSTR-1 and GSTR-3B',
+      is_active: true,
+      cgst: 9,
+      sgst: 9,
+      igst: 18,
+      created_at: expect.any(String),
+    });
+    const [row] = await t.app.db.select().from(serviceCategories).where(eq(serviceCategories.id, data.service_category_id));
+    expect(row).toMatchObject({ cgstBp: 900, sgstBp: 900, igstBp: 1800 });
+  });
+
+  it('keeps rates with two decimals exactly, sent as numbers or as form text', async () => {
+    const response = await post(category({ cgst: 2.5, sgst: '2.5', igst: 0.07 }));
+    expect(response.json().data).toMatchObject({ cgst: 2.5, sgst: 2.5, igst: 0.07 });
+    const [row] = await t.app.db.select().from(serviceCategories).where(eq(serviceCategories.id, response.json().data.service_category_id));
+    expect(row).toMatchObject({ cgstBp: 250, sgstBp: 250, igstBp: 7 });
+  });
+
+  it.each([
+    ['an empty name', { name: ' ' }, 'name', 'Service name is required'],
+    ['an empty description', { description: '' }, 'description', 'Description is required'],
+    ['CGST over 100', { cgst: 100.5 }, 'cgst', 'CGST must be between 0 and 100'],
+    ['a negative SGST', { sgst: -1 }, 'sgst', 'SGST must be between 0 and 100'],
+    ['IGST with three decimals', { igst: 18.005 }, 'igst', 'IGST must be between 0 and 100'],
+  ])('refuses %s with the form message and writes nothing', async (_case, overrides, field, message) => {
+    const before = await count();
+    const response = await post(category(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field, message }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a second category of the same name in any case, but not in another firm', async () => {
+    await post(category({ name: 'Company Incorporation' }));
+    const again = await post(category({ name: 'company incorporation' }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, message: 'Service category already exists', errors: [{ field: 'name', message: 'Service category already exists' }] });
+    expect((await post(category({ name: 'Company Incorporation' }), other.users.admin)).statusCode).toBe(201);
+  });
+
+  it('lists active categories by default, every one with include_inactive, and one status with is_active', async () => {
+    const firm = await seedOrganization(t.app.db, { name: 'List Firm' });
+    await post(category({ name: 'B Active' }), firm.users.admin);
+    await post(category({ name: 'A Inactive', is_active: false }), firm.users.admin);
+    const names = async (query: string) =>
+      (await get(`${URL}${query}`, firm.users.employee)).json().data.service_categories.map((c: { name: string }) => c.name);
+    expect(await names('')).toEqual(['B Active']);
+    expect(await names('?include_inactive=true')).toEqual(['A Inactive', 'B Active']);
+    expect(await names('?is_active=false')).toEqual(['A Inactive']);
+    expect(await names('?include_inactive=true&is_active=true')).toEqual(['B Active']);
+  });
+
+  it('reads and updates one category, and treats another firm category as not found', async () => {
+    const created = (await post(category())).json().data;
+    expect((await get(`${URL}/${created.service_category_id}`, org.users.supervisor)).json().data).toEqual(created);
+    const updated = await put(created.service_category_id, { ...category({ name: 'Renamed' }), is_active: false, cgst: 6, sgst: 6, igst: 12 });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ success: true, message: 'Service category updated successfully', data: { name: 'Renamed', is_active: false, cgst: 6, igst: 12 } });
+    expect((await get(`${URL}/${created.service_category_id}`, other.users.admin)).statusCode).toBe(404);
+    expect((await put(created.service_category_id, category(), other.users.admin)).statusCode).toBe(404);
+  });
+
+  it('lets a category keep its own name on update but not take another one', async () => {
+    const a = (await post(category({ name: 'Payroll' }))).json().data;
+    const b = (await post(category({ name: 'TDS Returns' }))).json().data;
+    expect((await put(a.service_category_id, category({ name: 'PAYROLL' }))).statusCode).toBe(200);
+    expect((await put(b.service_category_id, category({ name: 'payroll' }))).json().message).toBe('Service category already exists');
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceCategoryBodySchema, type Role } from '@firm/shared/domain';
+import { requireRole } from '../../platform/auth';
+import { badRequest, notFound } from '../../platform/errors';
+import { activeFilterQuery } from '../master-data/active-filter';
+import { isUniqueViolation } from '../master-data/unique-violation';
+import {
+  findServiceCategory,
+  insertServiceCategory,
+  listServiceCategories,
+  serviceCategoryNameIsTaken,
+  updateServiceCategory,
+} from './service-categories.repo';
+import { serviceCategorySchema, serviceCategoryValues, toServiceCategory } from './service-categories.wire';
+
+/** Staff read the list (Projects pick a category, spec 02); only an admin changes it. */
+export const SERVICE_CATEGORY_READERS: Role[] = ['admin', 'supervisor', 'employee'];
+export const SERVICE_CATEGORY_WRITERS: Role[] = ['admin'];
+
+const NOT_FOUND = 'Service category not found';
+const NAME_TAKEN = 'Service category already exists';
+const nameTaken = () => badRequest(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: serviceCategorySchema });
+
+/** /api/master/service-categories (spec 01 §7). */
+export async function serviceCategoryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/master/service-categories';
+
+  r.get(
+    base,
+    {
+      onRequest: requireRole(app, ...SERVICE_CATEGORY_READERS),
+      schema: {
+        querystring: activeFilterQuery,
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ service_categories: z.array(serviceCategorySchema) }) }) },
+      },
+    },
+    async (request) => {
+      const rows = await listServiceCategories(app.db, request.auth.organizationId, request.query);
+      return { success: true as const, data: { service_categories: rows.map(toServiceCategory) } };
+    },
+  );
+
+  r.get(
+    `${base}/:id`,
+    { onRequest: requireRole(app, ...SERVICE_CATEGORY_READERS), schema: { params: idParams, response: { 200: oneAnswer } } },
+    async (request) => {
+      const row = await findServiceCategory(app.db, request.auth.organizationId, request.params.id);
+      if (!row) throw notFound(NOT_FOUND);
+      return { success: true as const, data: toServiceCategory(row) };
+    },
+  );
+
+  r.post(
+    base,
+    { onRequest: requireRole(app, ...SERVICE_CATEGORY_WRITERS), schema: { body: serviceCategoryBodySchema, response: { 201: oneAnswer } } },
+    async (request, reply) => {
+      const { organizationId } = request.auth;
+      if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name)) throw nameTaken();
+      const row = await insertServiceCategory(app.db, organizationId, serviceCategoryValues(request.body), app.clock.now()).catch(rethrowNameTaken);
+      return reply.code(201).send({ success: true as const, message: 'Service category created successfully', data: toServiceCategory(row) });
+    },
+  );
+
+  r.put(
+    `${base}/:id`,
+    {
+      onRequest: requireRole(app, ...SERVICE_CATEGORY_WRITERS),
+      schema: { params: idParams, body: serviceCategoryBodySchema, response: { 200: oneAnswer } },
+    },
+    async (request) => {
+      const { organizationId } = request.auth;
+      const { id } = request.params;
+      if (!(await findServiceCategory(app.db, organizationId, id))) throw notFound(NOT_FOUND);
+      if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name, id)) throw nameTaken();
+      const row = await updateServiceCategory(app.db, organizationId, id, serviceCategoryValues(request.body), app.clock.now()).catch(rethrowNameTaken);
+      if (!row) throw notFound(NOT_FOUND);
+      return { success: true as const, message: 'Service category updated successfully', data: toServiceCategory(row) };
+    },
+  );
+}
+
+function rethrowNameTaken(error: unknown): never {
+  throw isUniqueViolation(error, 'service_categories_org_name_uq') ? nameTaken() : error;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ServiceCategory, ServiceCategoryBody } from '@firm/shared/domain';
+import type { ServiceCategoryRow, ServiceCategoryValues } from './service-categories.repo';
+
+// Rates are stored in basis points (900 = 9 %) and travel as percentages with at most two decimals.
+
+export const toBasisPoints = (percent: number) => Math.round(percent * 100);
+export const toPercent = (basisPoints: number) => basisPoints / 100;
+
+export const serviceCategorySchema = z.object({
+  service_category_id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  created_at: z.string().nullable(),
+}) satisfies z.ZodType<ServiceCategory>;
+
+export function toServiceCategory(row: ServiceCategoryRow): ServiceCategory {
+  return {
+    service_category_id: row.id,
+    name: row.name,
+    description: row.description,
+    is_active: row.isActive,
+    cgst: toPercent(row.cgstBp),
+    sgst: toPercent(row.sgstBp),
+    igst: toPercent(row.igstBp),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function serviceCategoryValues(body: ServiceCategoryBody): ServiceCategoryValues {
+  return {
+    name: body.name,
+    description: body.description,
+    isActive: body.is_active,
+    cgstBp: toBasisPoints(body.cgst),
+    sgstBp: toBasisPoints(body.sgst),
+    igstBp: toBasisPoints(body.igst),
+  };
+}
