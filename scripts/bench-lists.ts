@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/src/app';
+import { openDatabase, runMigrations, type Db } from '../server/src/db/database';
+import { clientContacts, clients, users } from '../server/src/db/schema';
+import { loadConfig } from '../server/src/platform/config';
+import { listOutbox } from '../server/src/platform/mail';
+import { seedOrganization } from '../server/src/test/fixtures';
+import { CLIENT_TYPES, STAFF_ROLES } from '../shared/src/domain';
+import { ROOT } from './bundles';
+
+// `npm run bench:lists`: 10,000 clients (30,000 contacts) and 500 users in a fresh embedded database,
+// the app on a free port, then the median and p95 of the client list over HTTP and, when Chromium and
+// built bundles exist, the admin Clients screen in a headless browser. Prints figures; never fails on them.
+const CLIENTS = 10_000;
+const CONTACTS_PER_CLIENT = 3;
+const USERS = 500;
+const CALLS = 30;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const WORDS = ['Sahyadri', 'Deccan', 'Konkan', 'Malabar', 'Narmada', 'Kaveri', 'Vindhya', 'Ganga', 'Aravali', 'Nilgiri', 'Godavari', 'Himalaya'];
+const TRADES = ['Spices', 'Textiles', 'Logistics', 'Pharma', 'Foods', 'Infotech', 'Motors', 'Agro', 'Builders', 'Traders', 'Steel', 'Exports'];
+const SUFFIXES = ['Private Limited', 'LLP', 'and Sons', 'Enterprises', 'Industries', 'Limited'];
+
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+
+async function seed(db: Db) {
+  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
+  const orgId = org.organization.id;
+  const staff = Array.from({ length: USERS - STAFF_ROLES.length }, (_, i) => ({
+    organizationId: orgId,
+    role: i < 20 ? ('admin' as const) : i < 120 ? ('supervisor' as const) : ('employee' as const),
+    firstName: pick(WORDS, i),
+    lastName: pick(TRADES, i * 7),
+    email: `staff${i}@bench.kapooriyer.in`,
+    phone: `98${String(10_000_000 + i).padStart(8, '0')}`,
+  }));
+  for (let i = 0; i < staff.length; i += 1000) await db.insert(users).values(staff.slice(i, i + 1000));
+  for (let start = 0; start < CLIENTS; start += 1000) {
+    const batch = Array.from({ length: Math.min(1000, CLIENTS - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        organizationId: orgId,
+        clientCode: `CLI_${1_700_000_000_000 + i}`,
+        clientName: `${pick(WORDS, i)} ${pick(TRADES, Math.floor(i / 12))} ${pick(SUFFIXES, Math.floor(i / 144))} ${i}`,
+        clientType: pick(CLIENT_TYPES, i * 5),
+        gstNumber: '27AAPFU0939F1ZV',
+        phone: `20${String(40_000_000 + i).padStart(8, '0')}`,
+        email: `accounts${i}@client${i}.in`,
+        street: `${i} MG Road`,
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        isActive: i % 10 !== 0,
+      };
+    });
+    const inserted = await db.insert(clients).values(batch).returning({ id: clients.id });
+    const contacts = inserted.flatMap(({ id }, k) =>
+      Array.from({ length: CONTACTS_PER_CLIENT }, (_, n) => ({
+        organizationId: orgId,
+        clientId: id,
+        name: `${pick(WORDS, k + n)} Contact ${n + 1}`,
+        role: n === 0 ? 'Director' : 'Accounts',
+        email: `c${n}.${start + k}@client${start + k}.in`,
+        phone: `97${String((start + k) * CONTACTS_PER_CLIENT + n).padStart(8, '0')}`,
+      })),
+    );
+    for (let i = 0; i < contacts.length; i += 1000) await db.insert(clientContacts).values(contacts.slice(i, i + 1000));
+  }
+  return org;
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
+}
+
+async function timeCalls(url: string, token: string) {
+  const call = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+    const body = (await response.json()) as { data: { clients: unknown[] } };
+    return { ms: performance.now() - started, rows: body.data.clients.length, bytes: Number(response.headers.get('content-length') ?? 0) };
+  };
+  for (let i = 0; i < 3; i++) await call();
+  const runs = [];
+  for (let i = 0; i < CALLS; i++) runs.push(await call());
+  return { line: stats(runs.map((r) => r.ms)), rows: runs[0]!.rows };
+}
+
+/** Sign-in as the portal does it: a code by e-mail (the outbox here), then verify-otp. */
+async function signIn(base: string, email: string, readCode: () => Promise<string | undefined>) {
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const requested = await post('/api/auth/request-otp', { email, user_type: 'staff' });
+  if (!requested.ok) throw new Error(`request-otp answered ${requested.status}`);
+  const otp = await readCode();
+  if (!otp) throw new Error('no sign-in code in the outbox');
+  const verified = (await (await post('/api/auth/verify-otp', { email, otp, user_type: 'staff' })).json()) as {
+    data: { access_token: string; user: { id: number; name: string; email: string; role: string; phone?: string | null; firm_name?: string | null; organization_id: number } };
+  };
+  return verified.data;
+}
+
+async function browse(base: string, session: Awaited<ReturnType<typeof signIn>>) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const context = await browser.newContext();
+    const { access_token: token, user } = session;
+    const [firstName = '', ...rest] = user.name.split(/\s+/);
+    const profile = { id: String(user.id), name: user.name, firstName, lastName: rest.join(' '), email: user.email, role: user.role, isActive: true, phone: user.phone ?? '', permissions: [], clientId: null, clientName: null, userType: 'staff', firmName: user.firm_name ?? 'Default Firm', organizationId: String(user.organization_id) };
+    await context.addInitScript(
+      ([t, p]) => {
+        const entries: Record<string, string> = { authToken: t, userEmail: p.email, userRole: p.role, userId: p.id, userName: p.name, organizationId: p.organizationId, userProfile: JSON.stringify(p) };
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      },
+      [token, profile] as const,
+    );
+    const page = await context.newPage();
+    const started = performance.now();
+    await page.goto(`${base}/dashboard/admin/clients`);
+    const firstRow = page.locator('table tbody tr').first();
+    await firstRow.waitFor({ state: 'visible', timeout: 60_000 });
+    await page.getByRole('button', { name: /View details of/ }).first().waitFor({ timeout: 60_000 });
+    console.log(`Browser: first client row visible ${(performance.now() - started).toFixed(0)} ms after navigation to /dashboard/admin/clients`);
+    const term = 'Kaveri Pharma';
+    const typed = performance.now();
+    await page.getByPlaceholder('Search by company name...').fill(term);
+    await page.waitForFunction(
+      (t) => {
+        const rows = [...document.querySelectorAll('table tbody tr')];
+        return rows.length > 0 && rows.every((r) => (r.textContent ?? '').toLowerCase().includes(t));
+      },
+      term.toLowerCase(),
+      { timeout: 30_000 },
+    );
+    const shown = await page.locator('table tbody tr').count();
+    console.log(`Browser: search '${term}' typed → only matching rows shown (${shown} on the page) in ${(performance.now() - typed).toFixed(0)} ms (includes the screen's 200 ms debounce)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-lists-'));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO_DATA: 'false' });
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  try {
+    const t = performance.now();
+    const org = await seed(database.db);
+    console.log(`Seeded ${CLIENTS} clients, ${CLIENTS * CONTACTS_PER_CLIENT} contacts, ${USERS} users in ${((performance.now() - t) / 1000).toFixed(1)} s (embedded PGlite)`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const adminEmail = org.users.admin.email;
+    const session = await signIn(base, adminEmail, async () => {
+      await app.mailer.idle();
+      const message = (await listOutbox(config, 10)).find((m) => m.to === adminEmail);
+      return message?.text.match(/\b(\d{6})\b/)?.[1];
+    });
+    for (const [label, query] of [
+      ['all clients', ''],
+      ['active clients', '?is_active=true'],
+      ["search 'kaveri pharma'", '?search=kaveri%20pharma'],
+      ["search 'cli_17000000099'", '?search=cli_17000000099'],
+    ] as const) {
+      const { line, rows } = await timeCalls(`${base}/api/clients/${query}`, session.access_token);
+      console.log(`GET /api/clients/${query} (${label}, ${rows} rows) over ${CALLS} calls: ${line}`);
+    }
+    const bundlesBuilt = ['shell', 'remotes/admin'].every((b) => fs.existsSync(path.join(ROOT, b, 'dist', 'index.html')) || fs.existsSync(path.join(ROOT, b, 'dist', 'mf-manifest.json')));
+    if (fs.existsSync(CHROMIUM) && bundlesBuilt) await browse(base, session);
+    else console.log('Browser figures skipped: needs /usr/bin/chromium and built bundles (npx tsx scripts/build.ts).');
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

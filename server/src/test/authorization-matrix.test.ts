@@ -1,0 +1,221 @@
+import type { InjectOptions } from 'fastify';
+import { ROLES, type Role } from '@firm/shared/domain';
+import { createTestApp, type TestApp } from './test-app';
+import { testDrivers } from './test-database';
+import { bearer, seedOrganization, type SeededOrganization, type UserRow } from './fixtures';
+import { users } from '../db/schema';
+import { issueRefreshToken } from '../modules/auth/refresh-tokens';
+import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
+
+// Who may call what, on the server: every route of the sign-in and master-data issues × every role
+// × own or other organisation. A new route is one row in ROUTES.
+
+type Actor = Role | 'anonymous';
+const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
+
+type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number };
+type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
+/** `firm` is where the row's record lives: the caller's own organisation or the other one. */
+type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };
+
+type RouteRow = {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  url: (c: Cell) => string;
+  body?: (c: Cell) => object;
+  /** Roles that succeed; 'public' for calls without a token. */
+  allow: readonly Role[] | 'public';
+  /** Success status (default 200). */
+  ok?: number;
+  /**
+   * 'role': the role is checked first (403), then the record is looked up in the caller's firm (404).
+   * 'record': the record is looked up first, so another firm's record is 404 for every signed-in caller.
+   * Absent: the call names no record and has no other-organisation cell.
+   */
+  record?: 'role' | 'record';
+  /** Cells whose status differs from the rule above, with the reason in the row's name. */
+  except?: Partial<Record<Actor, number | number[]>>;
+  /** The route validates the body before it asks for a token (an anonymous bad body gets 422, not 401). */
+  bodyBeforeToken?: true;
+};
+
+/** The staff role whose records an actor's cells use; an anonymous caller knocks on the employee's door. */
+const staffRole = (actor: Actor): Exclude<Role, 'client'> => (actor === 'anonymous' || actor === 'client' ? 'employee' : actor);
+const staffId = (c: Cell) => c.me.users[staffRole(c.actor)].id;
+const selfInFirm = (c: Cell) => (c.actor === 'client' ? c.firm.contacts[0].id : c.firm.users[staffRole(c.actor)].id);
+const profileBody = (c: Cell) =>
+  c.actor === 'client'
+    ? { first_name: 'Meera', last_name: 'Joshi', email: c.me.contacts[0].email, phone: c.me.contacts[0].phone, is_active: true }
+    : { first_name: 'Same', last_name: 'Person', email: c.me.users[staffRole(c.actor)].email, phone: '9820000000', is_active: true };
+const newStaff = (c: Cell) => ({ first_name: 'New', last_name: 'Colleague', email: `new${c.world.next()}@matrix.test`, phone: '9876543210', creator_id: staffId(c) });
+const clientBody = (c: Cell) => ({
+  client_name: `Matrix Client ${c.world.next()}`,
+  address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
+  gst_number: '27AAPFU0939F1ZV',
+  client_type: 'private_limited',
+  contacts: c.firm.contacts.map((k) => ({ id: k.id, name: k.name, email: k.email, phone: k.phone })),
+});
+const categoryBody = (c: Cell) => ({ name: `Audit ${c.world.next()}`, description: 'Statutory audit', cgst: 9, sgst: 9, igst: 18 });
+const sacBody = (c: Cell) => ({ code: String(990000 + c.world.next()), description: 'Accounting services', is_active: true });
+
+const ROUTES: RouteRow[] = [
+  // Sign-in and session (issue 3): public calls must never answer 401 or 403 to a well-formed request.
+  {
+    name: 'POST /api/auth/request-otp',
+    method: 'POST',
+    url: () => '/api/auth/request-otp',
+    body: (c) =>
+      c.actor === 'client'
+        ? { email: c.me.contacts[0].email, user_type: 'client' }
+        : { email: c.actor === 'anonymous' ? c.world.other.users.supervisor.email : c.me.users[staffRole(c.actor)].email, user_type: 'staff' },
+    allow: 'public',
+  },
+  {
+    name: 'POST /api/auth/verify-otp with a wrong code (400, never 401/403)',
+    method: 'POST',
+    url: () => '/api/auth/verify-otp',
+    body: (c) => ({ email: c.me.users.employee.email, otp: '000000', user_type: 'staff' }),
+    allow: 'public',
+    ok: 400,
+  },
+  {
+    name: 'POST /api/auth/refresh with the caller refresh token (none: 401)',
+    method: 'POST',
+    url: () => '/api/auth/refresh',
+    body: (c) => (c.world.refreshTokens[c.actor] ? { refresh_token: c.world.refreshTokens[c.actor] } : {}),
+    allow: 'public',
+    except: { anonymous: 401 },
+  },
+  { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public' },
+  { name: 'GET /api/v1/users/users/:id (own profile)', method: 'GET', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
+  { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record', bodyBeforeToken: true },
+
+  // Staff administration (issue 4)
+  { name: 'POST /api/auth/register/admin', method: 'POST', url: () => '/api/auth/register/admin', body: newStaff, allow: ['superadmin', 'admin'], ok: 201 },
+  { name: 'POST /api/auth/register/supervisor', method: 'POST', url: () => '/api/auth/register/supervisor', body: newStaff, allow: ['admin'], ok: 201 },
+  { name: 'POST /api/auth/register/employee', method: 'POST', url: () => '/api/auth/register/employee', body: newStaff, allow: ['admin'], ok: 201 },
+  {
+    name: 'POST /api/auth/toggle-user-status (super admin: an admin; admin: an employee)',
+    method: 'POST',
+    url: () => '/api/auth/toggle-user-status',
+    body: (c) => ({ user_id: c.actor === 'superadmin' ? c.firm.secondAdmin.id : c.firm.users.employee.id, is_active: true }),
+    allow: ['superadmin', 'admin'],
+    record: 'role',
+  },
+  { name: 'GET /api/v1/users/users/admins', method: 'GET', url: () => '/api/v1/users/users/admins', allow: ['superadmin'] },
+  { name: 'GET /api/v1/users/organization/users?role=USERS', method: 'GET', url: () => '/api/v1/users/organization/users?role=USERS', allow: ['admin', 'supervisor'] },
+  { name: 'GET /api/v1/users/users', method: 'GET', url: () => '/api/v1/users/users', allow: ['admin'] },
+  {
+    name: "GET /api/v1/users/users/:id (an employee's record; the employee reads a supervisor's; a contact's id space is its client's)",
+    method: 'GET',
+    url: (c) => `/api/v1/users/users/${c.actor === 'employee' ? c.firm.users.supervisor.id : c.firm.users.employee.id}`,
+    allow: ['admin'],
+    record: 'record',
+    except: { client: [403, 404] },
+  },
+  {
+    name: "PUT /api/v1/users/users/:id (admin edits an employee; the employee tries a supervisor's)",
+    method: 'PUT',
+    url: (c) => `/api/v1/users/users/${c.actor === 'employee' ? c.firm.users.supervisor.id : c.firm.users.employee.id}`,
+    body: (c) => ({ first_name: 'Vikram', last_name: 'Rao', email: c.firm.users.employee.email, phone: '9820000003', designation: 'Article Assistant', is_active: true }),
+    allow: ['admin'],
+    record: 'record',
+    except: { client: [403, 404] },
+    bodyBeforeToken: true,
+  },
+  {
+    name: 'PUT /api/v1/users/users/:id (an admin: the super admin or another admin edits)',
+    method: 'PUT',
+    url: (c) => `/api/v1/users/users/${c.firm.secondAdmin.id}`,
+    body: (c) => ({ first_name: 'Second', last_name: 'Admin', email: c.firm.secondAdmin.email, phone: '9820000099', is_active: true }),
+    allow: ['superadmin', 'admin'],
+    record: 'record',
+    except: { client: [403, 404] },
+    bodyBeforeToken: true,
+  },
+
+  // Clients
+  { name: 'GET /api/clients/', method: 'GET', url: () => '/api/clients/?is_active=true', allow: ['admin'] },
+  { name: 'POST /api/clients/', method: 'POST', url: () => '/api/clients/', body: (c) => ({ ...clientBody(c), contacts: [{ name: 'First Contact', phone: '9811111111' }] }), allow: ['admin'], ok: 201 },
+  { name: 'GET /api/clients/:id', method: 'GET', url: (c) => `/api/clients/${c.firm.client.id}`, allow: ['admin'], record: 'role' },
+  { name: 'PUT /api/clients/:id', method: 'PUT', url: (c) => `/api/clients/${c.firm.client.id}`, body: clientBody, allow: ['admin'], record: 'role' },
+
+  // Service categories and SAC codes: staff read, admins write
+  { name: 'GET /api/master/service-categories', method: 'GET', url: () => '/api/master/service-categories?include_inactive=true', allow: ['admin', 'supervisor', 'employee'] },
+  { name: 'GET /api/master/service-categories/:id', method: 'GET', url: (c) => `/api/master/service-categories/${c.firm.serviceCategoryId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
+  { name: 'POST /api/master/service-categories', method: 'POST', url: () => '/api/master/service-categories', body: categoryBody, allow: ['admin'], ok: 201 },
+  { name: 'PUT /api/master/service-categories/:id', method: 'PUT', url: (c) => `/api/master/service-categories/${c.firm.serviceCategoryId}`, body: categoryBody, allow: ['admin'], record: 'role' },
+  { name: 'GET /api/master/sac-codes', method: 'GET', url: () => '/api/master/sac-codes?include_inactive=true', allow: ['admin', 'supervisor', 'employee'] },
+  { name: 'GET /api/master/sac-codes/:id', method: 'GET', url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
+  { name: 'POST /api/master/sac-codes', method: 'POST', url: () => '/api/master/sac-codes', body: sacBody, allow: ['admin'], ok: 201 },
+  { name: 'PUT /api/master/sac-codes/:id', method: 'PUT', url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`, body: sacBody, allow: ['admin'], record: 'role' },
+];
+
+function expected(row: RouteRow, actor: Actor, firm: 'own' | 'other'): number[] {
+  const override = row.except?.[actor];
+  if (override !== undefined) return ([] as number[]).concat(override);
+  if (row.allow === 'public') return [row.ok ?? 200];
+  if (actor === 'anonymous') return [401];
+  const allowed = row.allow.includes(actor);
+  if (firm === 'other') return [row.record === 'role' && !allowed ? 403 : 404];
+  return [allowed ? (row.ok ?? 200) : 403];
+}
+
+const CELLS = ROUTES.flatMap((row) =>
+  ACTORS.flatMap((actor) =>
+    (row.record ? (['own', 'other'] as const) : (['own'] as const)).map((firm) => {
+      const statuses = expected(row, actor, firm);
+      return [row.name, actor, firm, statuses.join(' or '), row, statuses] as const;
+    }),
+  ),
+);
+
+describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
+  let t: TestApp;
+  let world: World;
+
+  async function firm(name: string): Promise<Firm> {
+    const seeded = await seedOrganization(t.app.db, { name });
+    const [secondAdmin] = await t.app.db
+      .insert(users)
+      .values({ organizationId: seeded.organization.id, role: 'admin', firstName: 'Second', lastName: 'Admin', email: `second-admin@${seeded.users.admin.email.split('@')[1]}` })
+      .returning();
+    const now = t.app.clock.now();
+    const category = await insertServiceCategory(t.app.db, seeded.organization.id, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
+    const sac = await insertSacCode(t.app.db, seeded.organization.id, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
+    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { env: { AUTH_IP_LIMIT: '10000' } });
+    const own = await firm('Own Firm');
+    const other = await firm('Other Firm');
+    let n = 0;
+    const refreshTokens: World['refreshTokens'] = {};
+    for (const role of ROLES) refreshTokens[role] = await issueRefreshToken(t.app.db, own.subjects[role], t.app.clock.now());
+    world = { own, other, refreshTokens, next: () => (n += 1) };
+  });
+  afterAll(() => t.close());
+
+  it.each(CELLS)('%s as %s in the %s organisation answers %s', async (_name, actor, where, _label, row, statuses) => {
+    const cell: Cell = { world, actor, firm: where === 'own' ? world.own : world.other, me: world.own };
+    const request: InjectOptions = {
+      method: row.method,
+      url: row.url(cell),
+      headers: actor === 'anonymous' ? {} : bearer(t.app, world.own.subjects[actor]),
+      ...(row.body ? { payload: row.body(cell) } : {}),
+    };
+    const response = await t.app.inject(request);
+    if (!statuses.includes(response.statusCode)) throw new Error(`${row.name} as ${actor} (${where}): ${response.statusCode} ${response.body}`);
+    if (response.statusCode === 403 || response.statusCode === 404) expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it.each(ROUTES.filter((row) => row.allow !== 'public' && row.method !== 'GET' && !row.bodyBeforeToken))(
+    'checks the caller before the body: $name without a token and with an empty body is 401',
+    async (row) => {
+      const response = await t.app.inject({ method: row.method, url: row.url({ world, actor: 'admin', firm: world.own, me: world.own }), payload: {} });
+      expect(response.statusCode).toBe(401);
+    },
+  );
+});
