@@ -76,6 +76,14 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
     expect((await toggle(org.users.superadmin, second.id, false)).statusCode).toBe(400);
   });
 
+  it('lets only one of two admins be switched off when both are switched off at the same moment', async () => {
+    const second = await addAdmin(org, 'Twin');
+    const answers = await Promise.all([toggle(org.users.superadmin, org.users.admin.id, false), toggle(org.users.superadmin, second.id, false)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const active = await t.app.db.select().from(users).where(eq(users.organizationId, org.organization.id));
+    expect(active.filter((u) => u.role === 'admin' && u.isActive)).toHaveLength(1);
+  });
+
   it('lets one admin deactivate another: the caller remains', async () => {
     const second = await addAdmin(org, 'Colleague');
     expect((await toggle(org.users.admin, second.id, false)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { AuthSubject } from '../../platform/auth';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
+import { managesUser } from './users.policy';
 import { countOtherActiveAdmins, findUserInOrganization, setUserActive, type UserRow } from './users.repo';
 
 export const USER_STATUS_MESSAGES = {
@@ -10,12 +11,6 @@ export const USER_STATUS_MESSAGES = {
   notFound: 'User not found',
   forbidden: 'You do not have permission to change the status of this user',
 } as const;
-
-/** Which roles each caller may switch on and off (spec 01 §6). */
-const TOGGLEABLE: Partial<Record<AuthSubject['role'], readonly UserRow['role'][]>> = {
-  superadmin: ['admin'],
-  admin: ['admin', 'supervisor', 'employee'],
-};
 
 /**
  * Activates or deactivates a user of the caller's organisation. A deactivated user loses every
@@ -26,7 +21,7 @@ export async function changeUserStatus(db: Db, actor: AuthSubject, userId: numbe
   return db.transaction(async (tx) => {
     const target = await findUserInOrganization(tx, actor.organizationId, userId);
     if (!target) throw notFound(USER_STATUS_MESSAGES.notFound);
-    if (!TOGGLEABLE[actor.role]?.includes(target.role)) throw forbidden(USER_STATUS_MESSAGES.forbidden);
+    if (!managesUser(actor, target)) throw forbidden(USER_STATUS_MESSAGES.forbidden);
     if (!isActive && target.role === 'admin' && target.isActive) {
       if ((await countOtherActiveAdmins(tx, actor.organizationId, target.id)) === 0) throw badRequest(USER_STATUS_MESSAGES.lastAdmin);
     }

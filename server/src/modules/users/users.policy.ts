@@ -25,16 +25,23 @@ const MANAGES: Partial<Record<AuthSubject['role'], readonly StaffRole[]>> = {
   admin: ['admin', 'supervisor', 'employee'],
 };
 
-const manages = (actor: AuthSubject, target: UserTarget) =>
-  actor.kind === 'user' && actor.organizationId === target.organizationId && (MANAGES[actor.role]?.includes(target.role) ?? false);
+/** Whether the actor administers the target's account (lists, switch, edit); one's own is not among them. */
+export function managesUser(actor: AuthSubject, target: UserTarget): boolean {
+  return (
+    !isSelf(actor, target) &&
+    actor.kind === 'user' &&
+    actor.organizationId === target.organizationId &&
+    (MANAGES[actor.role]?.includes(target.role) ?? false)
+  );
+}
 
 export function canViewUser(actor: AuthSubject, target: UserTarget): boolean {
-  return isSelf(actor, target) || manages(actor, target);
+  return isSelf(actor, target) || managesUser(actor, target);
 }
 
 /** Names, e-mail, phone and designation. */
 export function canEditUser(actor: AuthSubject, target: UserTarget): boolean {
-  return isSelf(actor, target) || manages(actor, target);
+  return isSelf(actor, target) || managesUser(actor, target);
 }
 
 /**
@@ -44,5 +51,5 @@ export function canEditUser(actor: AuthSubject, target: UserTarget): boolean {
  * the database cannot see. An admin changing another admin leaves the firm at least one: themselves.
  */
 export function canChangeUserStatus(actor: AuthSubject, target: UserTarget): boolean {
-  return !isSelf(actor, target) && actor.role === 'admin' && manages(actor, target);
+  return actor.role === 'admin' && managesUser(actor, target);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { offices, organizations, users } from '../../db/schema';
@@ -40,16 +40,18 @@ export async function setUserActive(db: Db | Tx, id: number, isActive: boolean, 
 }
 
 /**
- * Active admins of the organisation other than `exceptId`, with their rows locked until the
- * transaction ends, so two admins deactivating each other at once cannot leave the firm without one.
+ * Active admins of the organisation other than `exceptId`. Every active admin row, the target's
+ * too, is locked in id order until the transaction ends: two admins deactivated at once then wait
+ * for each other instead of deadlocking, and the second sees the first already inactive.
  */
 export async function countOtherActiveAdmins(tx: Tx, organizationId: number, exceptId: number): Promise<number> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)))
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
     .for('update');
-  return rows.length;
+  return rows.filter((row) => row.id !== exceptId).length;
 }
 
 /** What a new admin's firm name and address default to: the organisation's name and head office. */
