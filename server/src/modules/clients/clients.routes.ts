@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clientBodySchema, fromWireClientType, WIRE_CLIENT_TYPES, wireClientTypeSchema, type Role } from '@firm/shared/domain';
 import { requireRole } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { booleanText, idParams } from '../master-data/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';
 import { createClient, CLIENT_RULES, updateClient } from './clients.service';
 import { clientDetailSchema, clientListRowSchema, toClientDetail, toClientListRow, wireType } from './clients.wire';
@@ -12,19 +13,18 @@ import { clientDetailSchema, clientListRowSchema, toClientDetail, toClientListRo
 export const CLIENT_READERS: Role[] = ['admin'];
 export const CLIENT_WRITERS: Role[] = ['admin'];
 
-const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 const listQuery = z.object({
-  is_active: booleanQuery.optional(),
+  is_active: booleanText.optional(),
   search: z.string().trim().max(200).optional(),
   client_type: z.preprocess((value) => (value === '' ? undefined : value), wireClientTypeSchema.optional()),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: clientDetailSchema });
 
-/** GET/POST /api/clients/ and GET/PUT /api/clients/{id} (spec 01 §7). */
+/**
+ * GET/POST /api/clients/ and GET/PUT /api/clients/{id} (spec 01 §7). The guards run on onRequest, as
+ * in every master-data route: a caller without the role is refused before the body is even read.
+ */
 export async function clientRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sacCodeBodySchema, type Role, type SacCode, type SacCodeBody } from '@firm/shared/domain';
 import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { activeFilterQuery } from '../master-data/active-filter';
+import { activeFilterQuery, idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../master-data/unique-violation';
 import { findSacCode, insertSacCode, listSacCodes, sacCodeIsTaken, updateSacCode, type SacCodeRow } from './sac-codes.repo';
 
@@ -34,7 +34,6 @@ const toSacCode = (row: SacCodeRow): SacCode => ({
 
 const values = (body: SacCodeBody) => ({ code: body.code, description: body.description, isActive: body.is_active });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: sacCodeSchema });
 
 function rethrowCodeTaken(error: unknown): never {

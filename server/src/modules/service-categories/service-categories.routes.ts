@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { serviceCategoryBodySchema, type Role } from '@firm/shared/domain';
 import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { activeFilterQuery } from '../master-data/active-filter';
+import { activeFilterQuery, idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../master-data/unique-violation';
 import {
   findServiceCategory,
@@ -23,7 +23,6 @@ const NOT_FOUND = 'Service category not found';
 const NAME_TAKEN = 'Service category already exists';
 const nameTaken = () => badRequest(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: serviceCategorySchema });
 
 /** /api/master/service-categories (spec 01 §7). */

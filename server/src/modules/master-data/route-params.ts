@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+// Params and query parts the master-data routes share.
+
+/** A record id in the path; anything else is a 422. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** 'true' or 'false' in a query string. */
+export const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
  * ?is_active=true|false picks one status; otherwise ?include_inactive=true lists both, and a bare
