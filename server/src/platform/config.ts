@@ -31,6 +31,8 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  AUTH_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -56,6 +58,10 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Sign-in calls one IP address may make per endpoint in 10 minutes. */
   authIpLimit: number;
+  /** Sign-in codes one address may be sent per hour. */
+  authAddressLimit: number;
+  /** Seconds before another code may be sent to the same address. */
+  otpResendSeconds: number;
   /** Role → URL of that role's mf-manifest.json, when not the bundle this server serves itself. */
   remoteUrls: Partial<Record<Role, string>>;
   /** Where the built bundles live. */
@@ -97,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     authIpLimit: e.AUTH_IP_LIMIT,
+    authAddressLimit: e.AUTH_ADDRESS_LIMIT,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
     remoteUrls,
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remoteDist: (role) => path.join(REPO_ROOT, 'remotes', role, 'dist'),

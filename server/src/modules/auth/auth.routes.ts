@@ -12,7 +12,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 
 /** Abuse limits; the per-code limits (5 tries, 60 s cooldown, 10 minutes) live in otp-codes.ts. */
 export const SIGN_IN_LIMITS = {
-  /** Codes sent to one address. */
+  /** Codes sent to one address; `max` is AUTH_ADDRESS_LIMIT (default 5). */
   perAddress: { max: 5, windowMs: 60 * 60 * 1000 },
   /** Calls from one IP address, counted per endpoint; `max` is AUTH_IP_LIMIT (default 20). */
   perIp: { max: 20, windowMs: 10 * 60 * 1000 },
@@ -63,12 +63,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
 
       const now = app.clock.now();
-      const wait = await cooldownRemaining(app.db, email, userType, now);
+      const cooldownMs = app.config.otpResendSeconds * 1000;
+      const wait = await cooldownRemaining(app.db, email, userType, now, cooldownMs);
       if (wait > 0) throw tooManyAttempts(wait);
       // Counted after the cooldown, so clicking Resend too early does not use up the hour's sends.
-      await enforceLimit(limits, `address:${userType}:${email}`, SIGN_IN_LIMITS.perAddress);
+      await enforceLimit(limits, `address:${userType}:${email}`, { ...SIGN_IN_LIMITS.perAddress, max: app.config.authAddressLimit });
       const code = generateCode();
-      const stored = await storeCode(app.db, { email, userType, codeHash: hashCode(options.otpSecret, email, userType, code), now });
+      const stored = await storeCode(app.db, { email, userType, codeHash: hashCode(options.otpSecret, email, userType, code), now, cooldownMs });
       if (!stored.stored) throw tooManyAttempts(stored.retryInMs);
 
       // Queued: the answer never waits for SMTP, so a slow mail server neither stalls sign-in nor

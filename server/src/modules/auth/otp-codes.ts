@@ -40,9 +40,12 @@ export type StoreResult = { stored: true } | { stored: false; retryInMs: number 
  * Stores a new code, replacing the previous one, unless the previous one was sent less than the
  * cooldown ago. One statement, so two concurrent requests cannot both pass the cooldown.
  */
-export async function storeCode(db: Db, input: { email: string; userType: UserType; codeHash: string; now: Date }): Promise<StoreResult> {
-  const { email, userType, codeHash, now } = input;
-  const cooldownEdge = new Date(now.getTime() - OTP_POLICY.resendCooldownMs);
+export async function storeCode(
+  db: Db,
+  input: { email: string; userType: UserType; codeHash: string; now: Date; cooldownMs?: number },
+): Promise<StoreResult> {
+  const { email, userType, codeHash, now, cooldownMs = OTP_POLICY.resendCooldownMs } = input;
+  const cooldownEdge = new Date(now.getTime() - cooldownMs);
   const expiresAt = new Date(now.getTime() + OTP_POLICY.lifetimeMs);
   const written = await db
     .insert(otpCodes)
@@ -54,17 +57,23 @@ export async function storeCode(db: Db, input: { email: string; userType: UserTy
     })
     .returning({ id: otpCodes.id });
   if (written.length > 0) return { stored: true };
-  return { stored: false, retryInMs: Math.max(1000, await cooldownRemaining(db, email, userType, now)) };
+  return { stored: false, retryInMs: Math.max(1000, await cooldownRemaining(db, email, userType, now, cooldownMs)) };
 }
 
 /** How long until a new code may be sent to this address (0 when it may be sent now). */
-export async function cooldownRemaining(db: Db, email: string, userType: UserType, now: Date): Promise<number> {
+export async function cooldownRemaining(
+  db: Db,
+  email: string,
+  userType: UserType,
+  now: Date,
+  cooldownMs: number = OTP_POLICY.resendCooldownMs,
+): Promise<number> {
   const [current] = await db
     .select({ sentAt: otpCodes.sentAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.userType, userType)));
   if (!current) return 0;
-  return Math.max(0, current.sentAt.getTime() + OTP_POLICY.resendCooldownMs - now.getTime());
+  return Math.max(0, current.sentAt.getTime() + cooldownMs - now.getTime());
 }
 
 export type CheckResult = { ok: true } | { ok: false; message: string };
