@@ -9,7 +9,6 @@ export * from './search-field';
 export * from './status-filter';
 export * from './data-table';
 export * from './form-dialog';
-export * from './use-debounced-value';
 export * from './use-timed-message';
 export * from './use-schema-form';
 export * from './status-switch';

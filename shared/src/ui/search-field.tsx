@@ -1,20 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
 export type SearchFieldProps = {
-  value: string;
-  onChange: (value: string) => void;
+  /** Called with the text once typing pauses for `debounceMs`. */
+  onSearch: (term: string) => void;
   placeholder: string;
   label?: string;
+  debounceMs?: number;
 };
 
-export function SearchField({ value, onChange, placeholder, label }: SearchFieldProps) {
+/**
+ * The box keeps its own text, so a keystroke re-renders only the box; the page (and a table over
+ * thousands of rows) hears about it once the typing pauses.
+ */
+export function SearchField({ onSearch, placeholder, label, debounceMs = 200 }: SearchFieldProps) {
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const handleChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value), debounceMs);
+  };
   return (
     <TextField
       size="small"
       type="search"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      value={text}
+      onChange={(event) => handleChange(event.target.value)}
       placeholder={placeholder}
       label={label}
       sx={{ flex: 1, minWidth: { xs: '100%', sm: 260 } }}

@@ -11,7 +11,6 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useDebouncedValue,
   type DataTableColumn,
   type StatusFilterValue,
 } from '@firm/shared/ui';
@@ -25,7 +24,7 @@ export function ClientsPage() {
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+  const term = search.trim().toLowerCase();
 
   const clients = query.data?.clients;
   // Lower-cased once per load, not once per keystroke, so 10,000 names filter quickly.
@@ -74,7 +73,7 @@ export function ClientsPage() {
       />
       {query.data ? <ClientTypeSummary counts={query.data.countsByType} total={query.data.clients.length} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} placeholder="Search by company name..." />
+        <SearchField onSearch={setSearch} placeholder="Search by company name..." />
         <StatusFilter value={status} onChange={setStatus} />
       </Stack>
       <DataTable

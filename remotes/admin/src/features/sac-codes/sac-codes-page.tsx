@@ -11,7 +11,6 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useDebouncedValue,
   type DataTableColumn,
   type StatusFilterValue,
 } from '@firm/shared/ui';
@@ -22,7 +21,7 @@ export function SacCodesPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const [dialog, setDialog] = useState<SacCodeDialogProps | null>(null);
-  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+  const term = search.trim().toLowerCase();
 
   const all = query.data;
   const rows = useMemo(
@@ -66,7 +65,7 @@ export function SacCodesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} placeholder="Search SAC codes..." />
+        <SearchField onSearch={setSearch} placeholder="Search SAC codes..." />
         <StatusFilter value={status} onChange={setStatus} />
       </Stack>
       <DataTable

@@ -11,7 +11,6 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useDebouncedValue,
   type DataTableColumn,
   type StatusFilterValue,
 } from '@firm/shared/ui';
@@ -24,7 +23,7 @@ export function ServiceCategoriesPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
-  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+  const term = search.trim().toLowerCase();
 
   const all = query.data;
   const rows = useMemo(
@@ -71,7 +70,7 @@ export function ServiceCategoriesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} placeholder="Search services..." />
+        <SearchField onSearch={setSearch} placeholder="Search services..." />
         <StatusFilter value={status} onChange={setStatus} />
       </Stack>
       <DataTable

@@ -11,7 +11,6 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useDebouncedValue,
   type DataTableColumn,
   type StatusFilterValue,
 } from '@firm/shared/ui';
@@ -34,7 +33,7 @@ export function UsersPage() {
   const [role, setRole] = useState<RoleFilter>('all');
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+  const term = search.trim().toLowerCase();
 
   const all = query.data;
   const rows = useMemo(
@@ -87,7 +86,7 @@ export function UsersPage() {
           User Directory
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SearchField value={search} onChange={setSearch} placeholder="Search by name or email..." />
+          <SearchField onSearch={setSearch} placeholder="Search by name or email..." />
           <StatusFilter value={status} onChange={setStatus} />
           <TextField select size="small" label="Role" value={role} onChange={(event) => setRole(event.target.value as RoleFilter)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
             {ROLE_FILTERS.map((option) => (

@@ -12,7 +12,6 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useDebouncedValue,
   type DataTableColumn,
   type StatusFilterValue,
 } from '@firm/shared/ui';
@@ -25,7 +24,7 @@ export function AdminsPage() {
   const [status, setStatus] = useState<StatusFilterValue>('all');
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const term = useDebouncedValue(search.trim().toLowerCase(), 200);
+  const term = search.trim().toLowerCase();
 
   const all = query.data;
   const rows = useMemo(
@@ -76,7 +75,7 @@ export function AdminsPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} placeholder="Search by name or email..." />
+        <SearchField onSearch={setSearch} placeholder="Search by name or email..." />
         <StatusFilter value={status} onChange={setStatus} />
       </Stack>
       <DataTable
