@@ -44,7 +44,8 @@ describe('admin management', () => {
 
 describe('admin registration', () => {
   it.each<[ApiFailure, string, boolean, boolean]>([
-    [fieldErrors400, 'email: Email is required', false, false],
+    [fieldErrors400, 'Email is required', false, false],
+    [{ status: 400, data: { errors: [{ field: 'phone', message: 'too short' }] } }, 'phone: too short', false, false],
     [{ status: 400, data: { message: 'Email already registered' } }, 'Email already registered', false, false],
     [{ status: 400, data: {} }, 'Validation error: Admin with this email may already exist', false, false],
     [{ status: 409, data: { message: 'A user with this email already exists' } }, 'A user with this email already exists', false, false],
@@ -69,7 +70,7 @@ describe('admin registration', () => {
 
 describe('admin update', () => {
   it.each<[ApiFailure, string]>([
-    [fieldErrors400, 'email: Email is required'],
+    [fieldErrors400, 'Email is required'],
     [{ status: 400, data: {} }, 'Invalid user data provided'],
     [{ status: 401 }, 'Authentication required. Please log in again.'],
     [{ status: 403 }, 'Insufficient permissions to update this user'],
@@ -114,6 +115,7 @@ describe('users, service categories and SAC codes', () => {
     [userCreateErrorMessage({ status: 500 }), 'Failed to create user. Please try again.'],
     [userUpdateErrorMessage(network), 'Failed to update user details.'],
     [userUpdateErrorMessage(fieldErrors400), 'Email Address: Email is required'],
+    [userUpdateErrorMessage({ status: 400, data: { errors: [{ field: 'first_name', message: 'First name is required' }] } }), 'First name is required'],
     [sacCodeSaveErrorMessage({ status: 400, data: { errors: [{ field: 'code', message: 'SAC code already exists' }] } }, 'create'), 'SAC code already exists'],
     [serviceCategorySaveErrorMessage({ status: 500 }, 'create'), 'Failed to add service category'],
     [serviceCategorySaveErrorMessage(network, 'update'), 'Failed to update service category'],

@@ -44,15 +44,14 @@ export function serverFieldErrors(failure: ApiFailure): { field: string; message
 }
 
 /**
- * 'field: message' entries. With friendly labels, a message that already names its field is
- * left alone ('SAC code already exists', not 'SAC Code: SAC code already exists').
+ * 'field: message' entries; a message that already names its field is left alone
+ * ('SAC code already exists', not 'SAC Code: SAC code already exists').
  */
-export function fieldErrorList(failure: ApiFailure, label?: (field: string) => string): string[] {
+export function fieldErrorList(failure: ApiFailure, label: (field: string) => string = (field) => field): string[] {
   return serverFieldErrors(failure).map(({ field, message }) => {
     if (!field) return message;
-    if (!label) return `${field}: ${message}`;
     const name = label(field);
-    return message.toLowerCase().includes(name.toLowerCase()) ? message : `${name}: ${message}`;
+    return message.toLowerCase().includes(name.replace(/_/g, ' ').toLowerCase()) ? message : `${name}: ${message}`;
   });
 }
 
