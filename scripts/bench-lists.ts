@@ -83,13 +83,14 @@ async function timeCalls(url: string, token: string) {
   const call = async () => {
     const started = performance.now();
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
-    const body = (await response.json()) as { data: { clients: unknown[] } };
-    return { ms: performance.now() - started, rows: body.data.clients.length, bytes: Number(response.headers.get('content-length') ?? 0) };
+    const text = await response.text();
+    const body = JSON.parse(text) as { data: { clients: unknown[] } };
+    return { ms: performance.now() - started, rows: body.data.clients.length, kb: text.length / 1024 };
   };
   for (let i = 0; i < 3; i++) await call();
   const runs = [];
   for (let i = 0; i < CALLS; i++) runs.push(await call());
-  return { line: stats(runs.map((r) => r.ms)), rows: runs[0]!.rows };
+  return { line: stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, kb: runs[0]!.kb };
 }
 
 /** Sign-in as the portal does it: a code by e-mail (the outbox here), then verify-otp. */
@@ -170,8 +171,8 @@ async function main() {
       ["search 'kaveri pharma'", '?search=kaveri%20pharma'],
       ["search 'cli_17000000099'", '?search=cli_17000000099'],
     ] as const) {
-      const { line, rows } = await timeCalls(`${base}/api/clients/${query}`, session.access_token);
-      console.log(`GET /api/clients/${query} (${label}, ${rows} rows) over ${CALLS} calls: ${line}`);
+      const { line, rows, kb } = await timeCalls(`${base}/api/clients/${query}`, session.access_token);
+      console.log(`GET /api/clients/${query} (${label}, ${rows} rows, ${kb.toFixed(0)} KB of JSON before compression) over ${CALLS} calls: ${line}`);
     }
     const bundlesBuilt = ['shell', 'remotes/admin'].every((b) => fs.existsSync(path.join(ROOT, b, 'dist', 'index.html')) || fs.existsSync(path.join(ROOT, b, 'dist', 'mf-manifest.json')));
     if (fs.existsSync(CHROMIUM) && bundlesBuilt) await browse(base, session);
