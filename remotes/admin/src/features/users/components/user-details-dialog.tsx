@@ -65,17 +65,20 @@ function UserDetails({ user, onClose }: { user: OrgUser; onClose: () => void }) 
       actions={
         editing ? (
           <>
-            <Button onClick={handleCancel} disabled={saving}>
+            <Button key="cancel" onClick={handleCancel} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
+            <Button key="save" type="submit" variant="contained" disabled={saving}>
               {saving ? 'Saving...' : 'Save'}
             </Button>
           </>
         ) : (
           <>
-            <Button onClick={onClose}>Close</Button>
-            <Button variant="contained" onClick={() => setEditing(true)}>
+            <Button key="close" onClick={onClose}>
+              Close
+            </Button>
+            {/* Its own key: reusing this element as the submit button would let the same click submit the form. */}
+            <Button key="edit" variant="contained" onClick={() => setEditing(true)}>
               Edit
             </Button>
           </>
