@@ -41,6 +41,9 @@ const singletons = [
   'zustand',
   '@mui/material',
   '@mui/material/styles',
+  // Every @mui/icons-material icon imports this path; unshared, each remote bundled its own copy of
+  // SvgIcon and the styling engine (~21 KB gzipped each).
+  '@mui/material/SvgIcon',
   '@emotion/react',
   '@emotion/styled',
   'notistack',

@@ -86,6 +86,9 @@ async function main() {
       const added = [...before];
       const manifest = fileFor(`/remotes/${role}/mf-manifest.json`);
       const kb = gzipKb(added.map(fileFor));
+      if (process.argv.includes('--verbose')) {
+        for (const file of added) console.log(`    ${file} ${gzipKb([fileFor(file)]).toFixed(1)} KB`);
+      }
       console.log(
         `Remote ${role.padEnd(10)} first navigation: ${kb.toFixed(1)} KB gzipped JavaScript in ${added.length} files` +
           ` (+${gzipKb([manifest]).toFixed(1)} KB manifest; target ≤ 40 KB)`,
