@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { buildBundles } from './build';
 import { ROOT } from './bundles';
@@ -38,6 +38,28 @@ function recordScripts(page: Page): Set<string> {
     if (req.resourceType() === 'script') seen.add(new URL(req.url()).pathname);
   });
   return seen;
+}
+
+/** Lighthouse (desktop preset) of a page, run offline against Debian's Chromium. */
+function lighthouse(url: string): void {
+  const report = path.join(fs.mkdtempSync('/tmp/firm-lighthouse-'), 'report.json');
+  const run = spawnSync(
+    'npx',
+    ['lighthouse', url, '--preset=desktop', '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=--headless ${ARGS.join(' ')}`],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
+  );
+  if (run.status !== 0 || !fs.existsSync(report)) {
+    console.log('Lighthouse: could not run');
+    return;
+  }
+  const result = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    categories: Record<string, { title: string; score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const scores = Object.values(result.categories).map((c) => `${c.title} ${Math.round(c.score * 100)}`);
+  console.log(`Lighthouse of / (desktop): ${scores.join(', ')}`);
+  const timing = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+  console.log(`  ${timing.map((id) => `${id} ${result.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
 }
 
 async function main() {
@@ -96,6 +118,7 @@ async function main() {
       await context.close();
     }
     await browser.close();
+    lighthouse(`${base}/`);
   } finally {
     server.kill('SIGTERM');
   }
