@@ -29,14 +29,28 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** The code mailed to `email`, read from the outbox files the server writes. */
+const codes = new Map<string, string>();
+const read = new Set<string>();
+
+/** The code mailed to `email`, read from the outbox files the server writes (each file read once). */
 async function codeFor(outbox: string, email: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 500; i++) {
     if (fs.existsSync(outbox)) {
       for (const file of fs.readdirSync(outbox)) {
-        const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
-        if (message.to === email) return message.text.match(/\b(\d{6})\b/)![1];
+        if (read.has(file)) continue;
+        try {
+          const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
+          codes.set(message.to, message.text.match(/\b(\d{6})\b/)![1]);
+          read.add(file);
+        } catch {
+          // Still being written: read it on the next pass.
+        }
       }
+    }
+    const code = codes.get(email);
+    if (code) {
+      codes.delete(email);
+      return code;
     }
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -68,7 +82,7 @@ async function post(base: string, url: string, body: unknown): Promise<{ status:
 }
 
 async function main() {
-  await buildBundles();
+  if (!process.argv.includes('--no-build')) await buildBundles();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-auth-'));
   const emails = await prepareData(dataDir);
   const port = await freePort();
