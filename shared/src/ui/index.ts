@@ -14,3 +14,6 @@ export * from './use-schema-form';
 export * from './status-switch';
 export * from './user-fields';
 export * from './load-state';
+export * from './dashboard/stat-card';
+export * from './dashboard/dashboard-panel';
+export * from './dashboard/role-card';

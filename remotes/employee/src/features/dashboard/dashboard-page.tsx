@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/session';
+import { RoleCard } from '@firm/shared/ui';
 import { ActiveProjectsPanel } from './components/active-projects-panel';
 import { EmployeeStatCards } from './components/employee-stat-cards';
 import { PerformanceSummaryPanel } from './components/performance-summary-panel';
 import { RecentSubmissionsPanel } from './components/recent-submissions-panel';
-import { RoleCard } from './components/role-card';
 
 export function DashboardPage() {
   const user = useSessionUser();

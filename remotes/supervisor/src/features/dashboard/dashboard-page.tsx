@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/session';
+import { RoleCard } from '@firm/shared/ui';
 import { ProjectManagementPanel } from './components/project-management-panel';
 import { RecentProjectUpdatesPanel } from './components/recent-project-updates-panel';
-import { RoleCard } from './components/role-card';
 import { TeamPerformancePanel } from './components/team-performance-panel';
 
 export function DashboardPage() {

@@ -4,7 +4,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { formatNumber, formatRupees } from '@firm/shared/domain';
-import { StatCard } from './stat-card';
+import { StatCard } from '@firm/shared/ui';
 
 // Spec 01 §2 (admin screen 2): every figure on this dashboard is static sample content.
 export function AdminStatCards() {

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { formatRupees } from '@firm/shared/domain';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 const ACTIVITY = [
   { id: 1, text: 'GSTR-3B for April filed for Sharma Textiles Pvt Ltd', when: '25 minutes ago' },

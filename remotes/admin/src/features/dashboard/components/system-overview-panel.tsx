@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 const FIGURES = [
   { label: 'Active Sessions', value: formatNumber(18) },

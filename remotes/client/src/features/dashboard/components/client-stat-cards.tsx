@@ -5,7 +5,7 @@ import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { formatNumber, formatPaise } from '@firm/shared/domain';
 import type { DashboardSummary } from '../dashboard-summary';
-import { StatCard } from './stat-card';
+import { StatCard } from '@firm/shared/ui';
 
 export type ClientStatCardsProps = { summary: DashboardSummary };
 

@@ -1,6 +1,6 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { formatDate } from '@firm/shared/domain';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 type Priority = 'High' | 'Medium' | 'Low';
 

@@ -3,7 +3,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { formatNumber } from '@firm/shared/domain';
-import { StatCard } from './stat-card';
+import { StatCard } from '@firm/shared/ui';
 
 // Spec 02 §2.6: the employee dashboard's figures are static sample content.
 export function EmployeeStatCards() {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 const FIGURES = [
   { label: 'Projects Completed', value: formatNumber(45) },

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText } from '@mui/material';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 const ACTIVITY = [
   { id: 1, text: 'Admin account created for Priya Menon (Bengaluru branch)', when: '2 hours ago' },

@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 const SETTINGS = [
   { label: 'Sign-in', value: 'E-mail one-time code', enabled: true },

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 // Spec 01 §1: the super admin dashboard shows fixed sample figures, not live counts.
 const FIGURES = [

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@firm/shared/domain';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 // Spec 02 §2.5: the supervisor dashboard's panels are static sample content.
 const FIGURES = [

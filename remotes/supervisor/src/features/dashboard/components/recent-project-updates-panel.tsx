@@ -1,5 +1,5 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 type UpdateStatus = 'Completed' | 'In Progress' | 'Pending Review' | 'Overdue';
 

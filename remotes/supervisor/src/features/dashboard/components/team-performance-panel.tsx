@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from '@firm/shared/ui';
 
 const TEAM = [
   { name: 'Priya Menon', completed: 18, onTime: 96 },

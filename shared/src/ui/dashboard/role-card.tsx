@@ -6,6 +6,7 @@ export type RoleCardProps = {
   email: string | null | undefined;
 };
 
+/** The signed-in role and what it may open; a named region, found as 'Your role'. */
 export function RoleCard({ roleLabel, access, email }: RoleCardProps) {
   return (
     <Paper
