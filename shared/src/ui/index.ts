@@ -17,3 +17,4 @@ export * from './load-state';
 export * from './dashboard/stat-card';
 export * from './dashboard/dashboard-panel';
 export * from './dashboard/role-card';
+export * from './dashboard/dashboard-header';

@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useSessionUser } from '@firm/shared/session';
+import { DashboardHeader } from '@firm/shared/ui';
 import { ClientDashboardTabs } from './components/client-dashboard-tabs';
 import { ClientStatCards } from './components/client-stat-cards';
 import { summarizeDashboard, type DashboardInvoice, type DashboardProject } from './dashboard-summary';
@@ -17,14 +18,7 @@ export function DashboardPage({ projects = NO_PROJECTS, invoices = NO_INVOICES }
   const user = useSessionUser();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="header">
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-          Welcome back
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {user?.email || '—'}
-        </Typography>
-      </Box>
+      <DashboardHeader title="Welcome back" subtitle={user?.email || '—'} />
       <ClientStatCards summary={summarizeDashboard(projects, invoices)} />
       <ClientDashboardTabs projects={projects} invoices={invoices} />
     </Box>

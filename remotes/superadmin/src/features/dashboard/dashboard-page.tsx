@@ -1,6 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/session';
+import { DashboardHeader } from '@firm/shared/ui';
 import { RecentActivityPanel } from './components/recent-activity-panel';
 import { SystemSettingsPanel } from './components/system-settings-panel';
 import { UserManagementPanel } from './components/user-management-panel';
@@ -9,17 +10,11 @@ export function DashboardPage() {
   const user = useSessionUser();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box component="header">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-            Welcome to Super Admin Dashboard
-          </Typography>
-          <Chip label={ROLE_LABELS.superadmin} color="secondary" />
-        </Box>
-        <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {user?.email ? `Signed in as ${user.email}` : 'Manage the firm’s administrators and portal settings.'}
-        </Typography>
-      </Box>
+      <DashboardHeader
+        title="Welcome to Super Admin Dashboard"
+        badge={<Chip label={ROLE_LABELS.superadmin} color="secondary" />}
+        subtitle={user?.email ? `Signed in as ${user.email}` : 'Manage the firm’s administrators and portal settings.'}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <UserManagementPanel />
         <SystemSettingsPanel />
