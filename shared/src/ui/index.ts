@@ -18,3 +18,4 @@ export * from './dashboard/stat-card';
 export * from './dashboard/dashboard-panel';
 export * from './dashboard/role-card';
 export * from './dashboard/dashboard-header';
+export * from './dashboard/dashboard-list';

@@ -1,6 +1,5 @@
-import { List, ListItem, ListItemText } from '@mui/material';
 import { formatRupees } from '@firm/shared/domain';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 const ACTIVITY = [
   { id: 1, text: 'GSTR-3B for April filed for Sharma Textiles Pvt Ltd', when: '25 minutes ago' },
@@ -13,13 +12,7 @@ const ACTIVITY = [
 export function RecentActivityPanel() {
   return (
     <DashboardPanel title="Recent Activity" subtitle="Latest work across the firm">
-      <List disablePadding>
-        {ACTIVITY.map((item, index) => (
-          <ListItem key={item.id} disableGutters divider={index < ACTIVITY.length - 1}>
-            <ListItemText primary={item.text} secondary={item.when} />
-          </ListItem>
-        ))}
-      </List>
+      <DashboardList items={ACTIVITY.map((item) => ({ id: item.id, primary: item.text, secondary: item.when }))} />
     </DashboardPanel>
   );
 }

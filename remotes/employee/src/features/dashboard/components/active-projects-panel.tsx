@@ -1,6 +1,5 @@
-import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { formatDate } from '@firm/shared/domain';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 type Priority = 'High' | 'Medium' | 'Low';
 
@@ -19,23 +18,14 @@ const PROJECTS: { id: number; name: string; client: string; due: string; priorit
 export function ActiveProjectsPanel() {
   return (
     <DashboardPanel title="My Active Projects">
-      <List disablePadding>
-        {PROJECTS.map((project, index) => (
-          <ListItem
-            key={project.id}
-            disableGutters
-            divider={index < PROJECTS.length - 1}
-            sx={{ columnGap: 2 }}
-          >
-            <ListItemText
-              primary={project.name}
-              secondary={`${project.client} · Due ${formatDate(project.due)}`}
-              sx={{ flex: '1 1 auto', minWidth: 0 }}
-            />
-            <Chip size="small" label={project.priority} color={PRIORITY_COLOR[project.priority]} sx={{ flexShrink: 0 }} />
-          </ListItem>
-        ))}
-      </List>
+      <DashboardList
+        items={PROJECTS.map((project) => ({
+          id: project.id,
+          primary: project.name,
+          secondary: `${project.client} · Due ${formatDate(project.due)}`,
+          chip: { label: project.priority, color: PRIORITY_COLOR[project.priority], variant: 'filled' },
+        }))}
+      />
     </DashboardPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { formatDate } from '@firm/shared/domain';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 type Review = 'Approved' | 'Under Review';
 
@@ -13,29 +12,14 @@ const SUBMISSIONS: { id: number; name: string; client: string; submitted: string
 export function RecentSubmissionsPanel() {
   return (
     <DashboardPanel title="Recent Submissions">
-      <List disablePadding>
-        {SUBMISSIONS.map((submission, index) => (
-          <ListItem
-            key={submission.id}
-            disableGutters
-            divider={index < SUBMISSIONS.length - 1}
-            sx={{ columnGap: 2 }}
-          >
-            <ListItemText
-              primary={submission.name}
-              secondary={`${submission.client} · Submitted ${formatDate(submission.submitted)}`}
-              sx={{ flex: '1 1 auto', minWidth: 0 }}
-            />
-            <Chip
-              size="small"
-              variant="outlined"
-              label={submission.review}
-              color={submission.review === 'Approved' ? 'success' : 'warning'}
-              sx={{ flexShrink: 0 }}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <DashboardList
+        items={SUBMISSIONS.map((submission) => ({
+          id: submission.id,
+          primary: submission.name,
+          secondary: `${submission.client} · Submitted ${formatDate(submission.submitted)}`,
+          chip: { label: submission.review, color: submission.review === 'Approved' ? 'success' : 'warning' },
+        }))}
+      />
     </DashboardPanel>
   );
 }

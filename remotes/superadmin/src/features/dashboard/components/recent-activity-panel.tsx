@@ -1,5 +1,4 @@
-import { List, ListItem, ListItemText } from '@mui/material';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 const ACTIVITY = [
   { id: 1, text: 'Admin account created for Priya Menon (Bengaluru branch)', when: '2 hours ago' },
@@ -11,13 +10,7 @@ const ACTIVITY = [
 export function RecentActivityPanel() {
   return (
     <DashboardPanel title="Recent Activity" subtitle="Latest changes to administrator accounts">
-      <List disablePadding>
-        {ACTIVITY.map((item, index) => (
-          <ListItem key={item.id} disableGutters divider={index < ACTIVITY.length - 1}>
-            <ListItemText primary={item.text} secondary={item.when} />
-          </ListItem>
-        ))}
-      </List>
+      <DashboardList items={ACTIVITY.map((item) => ({ id: item.id, primary: item.text, secondary: item.when }))} />
     </DashboardPanel>
   );
 }

@@ -1,5 +1,4 @@
-import { Chip, List, ListItem, ListItemText } from '@mui/material';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 type UpdateStatus = 'Completed' | 'In Progress' | 'Pending Review' | 'Overdue';
 
@@ -20,25 +19,9 @@ const UPDATES: { id: number; project: string; detail: string; status: UpdateStat
 export function RecentProjectUpdatesPanel() {
   return (
     <DashboardPanel title="Recent Project Updates">
-      <List disablePadding>
-        {UPDATES.map((update, index) => (
-          <ListItem
-            key={update.id}
-            disableGutters
-            divider={index < UPDATES.length - 1}
-            sx={{ columnGap: 2 }}
-          >
-            <ListItemText primary={update.project} secondary={update.detail} sx={{ flex: '1 1 auto', minWidth: 0 }} />
-            <Chip
-              size="small"
-              variant="outlined"
-              label={update.status}
-              color={STATUS_COLOR[update.status]}
-              sx={{ flexShrink: 0 }}
-            />
-          </ListItem>
-        ))}
-      </List>
+      <DashboardList
+        items={UPDATES.map((update) => ({ id: update.id, primary: update.project, secondary: update.detail, chip: { label: update.status, color: STATUS_COLOR[update.status] } }))}
+      />
     </DashboardPanel>
   );
 }
