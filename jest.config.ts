@@ -10,7 +10,8 @@ const esmOnly = ['cookie', 'content-disposition'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const moduleNameMapper = {
-  '^@firm/shared/(domain|api|session|ui)$': '<rootDir>/shared/src/$1/index.ts',
+  // Test helpers are entry points of their own (never re-exported by the barrels the browser loads).
+  '^@firm/shared/(domain|api|session|ui|api/testing|ui/testing)$': '<rootDir>/shared/src/$1/index.ts',
   '\\.css$': '<rootDir>/jest.style-stub.ts',
 };
 

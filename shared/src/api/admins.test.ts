@@ -1,30 +1,9 @@
 import { createElement, type ReactNode } from 'react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { http } from './http';
+import { mockApi } from './testing';
 import { adminQueries, readAdmins, registerAdmin, useToggleAdminStatus } from './admins';
 import { listOrganizationUsers, orgUserQueries, readOrganizationUsers, registerUser } from './org-users';
-
-type Call = { method: string; url: string; params?: unknown; body?: unknown };
-
-function serve(reply: (call: Call) => { status: number; data?: unknown }, calls: Call[] = []) {
-  const adapter: AxiosAdapter = async (config) => {
-    const call = { method: String(config.method).toUpperCase(), url: String(config.url), params: config.params, body: config.data ? JSON.parse(config.data) : undefined };
-    calls.push(call);
-    const { status, data } = reply(call);
-    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return calls;
-}
-
-const original = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = original;
-});
 
 const admin = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@x.in', phone: '9876543210', is_active: true, role_id: 2, role_name: 'Admin' };
 
@@ -37,7 +16,7 @@ describe('admin and user calls', () => {
   });
 
   it('flattens the organisation groups and labels each user with its role', async () => {
-    const calls = serve(() => ({ status: 200, data: { success: true, data: { admin: [admin], supervisor: [{ ...admin, id: 3, role_name: undefined }], employee: [] } } }));
+    const calls = mockApi(() => ({ status: 200, data: { success: true, data: { admin: [admin], supervisor: [{ ...admin, id: 3, role_name: undefined }], employee: [] } } }));
     const users = await listOrganizationUsers();
     expect(calls[0]).toMatchObject({ url: '/api/v1/users/organization/users', params: { role: 'USERS' } });
     expect(users.map((u) => [u.id, u.role_name])).toEqual([[2, 'Admin'], [3, 'Supervisor']]);
@@ -45,7 +24,7 @@ describe('admin and user calls', () => {
   });
 
   it('registers each role at its own path and refuses other types', async () => {
-    const calls = serve(() => ({ status: 201, data: { success: true, message: 'Registered', data: { id: 7 } } }));
+    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Registered', data: { id: 7 } } }));
     await registerAdmin({ first_name: 'A', last_name: 'B', email: 'a@b.in', phone: '9876543210', creator_id: 1 });
     await registerUser('employee', { first_name: 'A', last_name: 'B', email: 'a@b.in', phone: '9876543210', creator_id: 1 });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/register/admin', '/api/auth/register/employee']);
@@ -58,7 +37,7 @@ describe('admin and user calls', () => {
   });
 
   it('writes a toggled status into the cached admin list', async () => {
-    const calls = serve(() => ({ status: 200, data: { success: true, message: 'User deactivated' } }));
+    const calls = mockApi(() => ({ status: 200, data: { success: true, message: 'User deactivated' } }));
     const client = new QueryClient();
     client.setQueryData(adminQueries.list().queryKey, readAdmins([admin]));
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);

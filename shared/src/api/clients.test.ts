@@ -1,29 +1,8 @@
 import { createElement, type ReactNode } from 'react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { http } from './http';
+import { mockApi } from './testing';
 import { clientQueries, getClient, listClients, readClientList, useUpdateClient } from './clients';
-
-type Call = { method: string; url: string; params?: unknown; body?: unknown };
-
-function serve(reply: (call: Call) => { status: number; data?: unknown }, calls: Call[] = []) {
-  const adapter: AxiosAdapter = async (config) => {
-    const call = { method: String(config.method).toUpperCase(), url: String(config.url), params: config.params, body: config.data ? JSON.parse(config.data) : undefined };
-    calls.push(call);
-    const { status, data } = reply(call);
-    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-  return calls;
-}
-
-const original = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = original;
-});
 
 const row = { client_id: 3, client_name: 'Acme', client_code: 'CLI_1', cin: null, is_active: true, client_type: 'one_person_company', phone: null, email: null };
 
@@ -44,13 +23,13 @@ describe('client calls', () => {
   });
 
   it('sends the status and search filters as query parameters', async () => {
-    const calls = serve(() => ({ status: 200, data: { success: true, data: { clients: [] } } }));
+    const calls = mockApi(() => ({ status: 200, data: { success: true, data: { clients: [] } } }));
     await listClients({ is_active: false, search: 'acme' });
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/clients/', params: { is_active: 'false', search: 'acme' } });
   });
 
   it('reads a detail with its address and contacts, defaulting the country to India', async () => {
-    serve(() => ({
+    mockApi(() => ({
       status: 200,
       data: { success: true, data: { ...row, gst_number: '27AAPFU0939F1ZV', address: { street: 'MG Road', state: 'Maharashtra' }, contacts: [{ id: 9, name: 'Anita' }] } },
     }));
@@ -61,7 +40,7 @@ describe('client calls', () => {
   });
 
   it('after an update refetches the lists and that client only', async () => {
-    serve(() => ({ status: 200, data: { success: true, message: 'Client updated', data: {} } }));
+    mockApi(() => ({ status: 200, data: { success: true, message: 'Client updated', data: {} } }));
     const client = new QueryClient();
     client.setQueryData(clientQueries.list().queryKey, { clients: [], countsByType: {} });
     client.setQueryData(clientQueries.detail(3).queryKey, {} as never);

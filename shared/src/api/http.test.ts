@@ -1,28 +1,25 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { AxiosError } from 'axios';
 import { http, sessionExpiry } from './http';
 import { useSessionStore } from '../session/session-store';
+import { mockApi, type MockReply } from './testing';
 
 type Call = { url: string; authorization: string | undefined; organization: string | undefined };
 
-function serve(reply: (call: Call, index: number) => { status: number; data?: unknown }) {
+/** Records the headers the client added to each call. */
+function serve(reply: (call: Call, index: number) => MockReply) {
   const calls: Call[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  mockApi(({ url }, config) => {
     const call = {
-      url: String(config.url),
+      url,
       authorization: config.headers.get('Authorization') as string | undefined,
       organization: config.headers.get('X-Organization-ID') as string | undefined,
     };
     calls.push(call);
-    const { status, data } = reply(call, calls.length - 1);
-    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
+    return reply(call, calls.length - 1);
+  });
   return calls;
 }
 
-const original = http.defaults.adapter;
 const redirect = jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
 jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -31,7 +28,6 @@ beforeEach(() => {
   redirect.mockClear();
 });
 afterEach(() => {
-  http.defaults.adapter = original;
   useSessionStore.getState().signOut();
 });
 

@@ -1,33 +1,20 @@
 import { createElement, type ReactNode } from 'react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http } from './http';
 import { getUser, profileQueries, useUpdateProfile } from './profile';
 import { useSessionStore } from '../session/session-store';
-
-function serve(reply: (method: string, url: string, body: unknown) => { status: number; data?: unknown }) {
-  const adapter: AxiosAdapter = async (config) => {
-    const { status, data } = reply(String(config.method).toUpperCase(), String(config.url), config.data ? JSON.parse(config.data) : undefined);
-    const response: AxiosResponse = { status, data, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  http.defaults.adapter = adapter;
-}
+import { mockApi } from './testing';
 
 const record = { id: 5, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210', is_active: true };
-const original = http.defaults.adapter;
 afterEach(() => {
-  http.defaults.adapter = original;
   useSessionStore.getState().signOut();
 });
 
 describe('profile calls', () => {
   it('reads a user from the success envelope or from a bare object', async () => {
-    serve(() => ({ status: 200, data: { success: true, data: record } }));
+    mockApi(() => ({ status: 200, data: { success: true, data: record } }));
     await expect(getUser('5')).resolves.toEqual(record);
-    serve(() => ({ status: 200, data: record }));
+    mockApi(() => ({ status: 200, data: record }));
     await expect(getUser('5')).resolves.toEqual(record);
   });
 
@@ -38,7 +25,7 @@ describe('profile calls', () => {
   it('saves with is_active true and updates the stored name, e-mail and phone', async () => {
     useSessionStore.getState().signIn('jwt', { id: 5, name: 'Asha Rao', email: 'asha@example.in', role: 'admin', phone: '1111111111' });
     let sent: unknown;
-    serve((method, url, body) => {
+    mockApi(({ method, url, body }) => {
       sent = { method, url, body };
       return { status: 200, data: { success: true, message: 'Updated', data: { ...record, ...(body as object) } } };
     });

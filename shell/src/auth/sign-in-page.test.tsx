@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/session';
 import { sessionExpiry } from '@firm/shared/api';
-import { mockApi, restoreApi, type MockReply, type MockRequest } from '../portal/testing/mock-api';
-import { currentPath, renderPortal } from '../portal/testing/render-portal';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/api/testing';
+import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { SignInPage } from './sign-in-page';
 
 const userOf = (role: string, name = 'Asha Rao') => ({
@@ -47,7 +47,7 @@ const on = (url: string, reply: MockReply | Promise<MockReply>): ServerOptions =
 });
 
 function renderSignIn(advanceTimers?: (ms: number) => void) {
-  return renderPortal(<SignInPage />, { at: '/auth/signin', path: '/auth/signin', advanceTimers });
+  return renderScreen(<SignInPage />, { at: '/auth/signin', path: '/auth/signin', advanceTimers });
 }
 
 type Screen = ReturnType<typeof renderSignIn>;
@@ -71,7 +71,6 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  restoreApi();
   useSessionStore.getState().signOut();
   jest.useRealTimers();
   jest.restoreAllMocks();

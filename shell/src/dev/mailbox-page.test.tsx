@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockApi, restoreApi, type MockReply } from '../portal/testing/mock-api';
-import { renderPortal } from '../portal/testing/render-portal';
+import { mockApi, type MockReply } from '@firm/shared/api/testing';
+import { renderScreen } from '@firm/shared/ui/testing';
 import { MailboxPage } from './mailbox-page';
 
 const messages = [
@@ -17,11 +17,9 @@ const messages = [
 
 function openMailbox(reply: MockReply) {
   const calls = mockApi(() => reply);
-  const view = renderPortal(<MailboxPage />, { at: '/dev/mailbox', path: '/dev/mailbox' });
+  const view = renderScreen(<MailboxPage />, { at: '/dev/mailbox', path: '/dev/mailbox' });
   return { ...view, calls };
 }
-
-afterEach(restoreApi);
 
 describe('the development mailbox', () => {
   it('lists the messages newest first with recipient and Indian time, and opens the newest', async () => {

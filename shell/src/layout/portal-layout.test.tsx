@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/session';
 import { sessionExpiry } from '@firm/shared/api';
 import type { Role } from '@firm/shared/domain';
-import { mockApi, restoreApi, type MockReply } from '../portal/testing/mock-api';
-import { currentPath, renderPortal } from '../portal/testing/render-portal';
+import { mockApi, type MockReply } from '@firm/shared/api/testing';
+import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { PortalLayout } from './portal-layout';
 
 function openLayout(role: Role, at = `/dashboard/${role}`) {
   useSessionStore.getState().signIn('jwt', { id: 41, name: 'Asha Rao', email: 'asha@example.in', role });
-  return renderPortal(
+  return renderScreen(
     <PortalLayout role={role}>
       <p>Page content</p>
     </PortalLayout>,
@@ -42,7 +42,6 @@ beforeEach(() => {
   logoutReply = { status: 200, data: { success: true } };
 });
 afterEach(() => {
-  restoreApi();
   useSessionStore.getState().signOut();
   jest.restoreAllMocks();
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/session';
 import { sessionExpiry } from '@firm/shared/api';
-import { mockApi, restoreApi } from './testing/mock-api';
-import { currentPath, renderPortal } from './testing/render-portal';
+import { mockApi } from '@firm/shared/api/testing';
+import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { DashboardRoute } from './portal-routes';
 
 // The remote bundles are not built in unit tests; the outlet's own tests cover loading them.
@@ -14,7 +14,7 @@ const signInAs = (role: string, email = 'asha@example.in') =>
   useSessionStore.getState().signIn('jwt', { id: 41, name: 'Asha Rao', email, role });
 
 function openDashboard(at: string) {
-  return renderPortal(<DashboardRoute />, { at, path: '/dashboard/:role/*' });
+  return renderScreen(<DashboardRoute />, { at, path: '/dashboard/:role/*' });
 }
 
 beforeEach(() => {
@@ -23,7 +23,6 @@ beforeEach(() => {
   mockApi(() => ({ status: 200, data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '' } } }));
 });
 afterEach(() => {
-  restoreApi();
   useSessionStore.getState().signOut();
   jest.restoreAllMocks();
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/session';
 import { sessionExpiry } from '@firm/shared/api';
-import { mockApi, restoreApi, type MockReply } from '../portal/testing/mock-api';
-import { renderPortal } from '../portal/testing/render-portal';
+import { mockApi, type MockReply } from '@firm/shared/api/testing';
+import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
 
 const record = { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210', is_active: true, role_name: 'Admin' };
@@ -10,7 +10,7 @@ const record = { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@exam
 function openProfile({ id = 41, token = 'jwt' }: { id?: number | string; token?: string } = {}) {
   useSessionStore.getState().signIn(token, { id, name: 'Asha Rao', email: 'asha@example.in', role: 'admin', phone: '9000000000' });
   if (!token) useSessionStore.getState().clearTokens();
-  return renderPortal(<ProfilePage />, { at: '/dashboard/admin/profile', path: '/dashboard/admin/profile' });
+  return renderScreen(<ProfilePage />, { at: '/dashboard/admin/profile', path: '/dashboard/admin/profile' });
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -20,7 +20,6 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  restoreApi();
   useSessionStore.getState().signOut();
   jest.restoreAllMocks();
 });

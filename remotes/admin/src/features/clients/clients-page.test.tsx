@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../test/render-page';
-import { mockApi, type MockReply } from '../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply } from '@firm/shared/api/testing';
 import { ClientsPage } from './clients-page';
 
 const rows = [
@@ -21,7 +21,7 @@ function names(): string[] {
 describe('Clients page', () => {
   it('shows counts by type, which fold away', async () => {
     mockApi(() => list());
-    const { user } = renderPage(<ClientsPage />);
+    const { user } = renderScreen(<ClientsPage />);
     expect(await screen.findByText('Clients by Type · 3 total')).toBeInTheDocument();
     const counts = within(document.getElementById('client-type-counts')!);
     expect(within(counts.getByText('Private Ltd OPC').parentElement!).getByText('1')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('Clients page', () => {
 
   it('searches by company name, filters by status and sorts by a column', async () => {
     mockApi(() => list());
-    const { user } = renderPage(<ClientsPage />);
+    const { user } = renderScreen(<ClientsPage />);
     await screen.findByText('Acme Traders');
     expect(names()).toEqual(['Acme Traders', 'Bharat Steel', 'Zenith Exports']);
     await user.click(screen.getByRole('button', { name: 'Company Name' }));
@@ -50,7 +50,7 @@ describe('Clients page', () => {
   it('shows the fetch failure with Retry and loads on retry', async () => {
     let fail = true;
     mockApi(() => (fail ? { status: 500, data: { success: false, message: 'x' } } : list()));
-    const { user } = renderPage(<ClientsPage />);
+    const { user } = renderScreen(<ClientsPage />);
     expect(await screen.findByText('Failed to fetch clients')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -59,14 +59,14 @@ describe('Clients page', () => {
 
   it('says so when there are no clients', async () => {
     mockApi(() => list([]));
-    renderPage(<ClientsPage />);
+    renderScreen(<ClientsPage />);
     expect(await screen.findByText('No clients found')).toBeInTheDocument();
   });
 
   it('renders one page of 25 out of 10,000 clients and filters them', async () => {
     const many = Array.from({ length: 10000 }, (_, i) => ({ ...rows[0], client_id: i + 1, client_code: `CLI_${i}`, client_name: `Client ${String(i).padStart(5, '0')}` }));
     mockApi(() => list(many));
-    const { user } = renderPage(<ClientsPage />);
+    const { user } = renderScreen(<ClientsPage />);
     await screen.findByText('Client 00000');
     expect(names()).toHaveLength(25);
     expect(screen.getByText('1–25 of 10,000')).toBeInTheDocument();

@@ -1,18 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
-import { MemoryRouter } from 'react-router-dom';
-import { theme } from '@firm/shared/ui';
+import { screen, within } from '@testing-library/react';
+import { renderScreen } from '@firm/shared/ui/testing';
 import { DashboardPage } from './dashboard-page';
 
-function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderPage = () => renderScreen(<DashboardPage />);
 
 describe('admin DashboardPage', () => {
   it('welcomes the admin and shows the four stat cards with Indian digit grouping', () => {

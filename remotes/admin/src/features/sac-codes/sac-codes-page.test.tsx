@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../test/render-page';
-import { deferred, mockApi, type MockReply } from '../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { deferred, mockApi, type MockReply } from '@firm/shared/api/testing';
 import { SacCodesPage } from './sac-codes-page';
 
 const codes = [
@@ -13,7 +13,7 @@ const list = (): MockReply => ({ status: 200, data: { success: true, data: { sac
 describe('SAC Codes page', () => {
   it('lists codes with status badges and dates, and filters by search and status', async () => {
     mockApi(list);
-    const { user } = renderPage(<SacCodesPage />);
+    const { user } = renderScreen(<SacCodesPage />);
     expect(screen.getByRole('heading', { name: 'SAC Codes' })).toBeInTheDocument();
     expect(screen.getByText('Manage Service Accounting Codes for GST compliance')).toBeInTheDocument();
     expect(await screen.findByText('998231')).toBeInTheDocument();
@@ -29,14 +29,14 @@ describe('SAC Codes page', () => {
 
   it('says so when there are no codes at all', async () => {
     mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
-    renderPage(<SacCodesPage />);
+    renderScreen(<SacCodesPage />);
     expect(await screen.findByText('No SAC codes found')).toBeInTheDocument();
   });
 
   it('shows the fetch error and tries again', async () => {
     let fail = true;
     mockApi(() => (fail ? { status: 500, data: { success: false, message: 'boom' } } : list()));
-    const { user } = renderPage(<SacCodesPage />);
+    const { user } = renderScreen(<SacCodesPage />);
     expect(await screen.findByText('Failed to fetch SAC codes')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -45,7 +45,7 @@ describe('SAC Codes page', () => {
 
   it('validates the add form and clears a field error on edit', async () => {
     const calls = mockApi(list);
-    const { user } = renderPage(<SacCodesPage />);
+    const { user } = renderScreen(<SacCodesPage />);
     await user.click(screen.getByRole('button', { name: 'Add SAC Code' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('SAC Codes page', () => {
   it('cannot be closed while saving and shows a failed save inline', async () => {
     const pending = deferred<MockReply>();
     const calls = mockApi((req) => (req.method === 'POST' ? pending.promise : list()));
-    const { user } = renderPage(<SacCodesPage />);
+    const { user } = renderScreen(<SacCodesPage />);
     await user.click(screen.getByRole('button', { name: 'Add SAC Code' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/SAC Code/), '998231');
@@ -86,7 +86,7 @@ describe('SAC Codes page', () => {
       if (req.method === 'PUT') return { status: 200, data: { ...codes[0], ...(req.body as object) } };
       return list();
     });
-    const { user } = renderPage(<SacCodesPage />);
+    const { user } = renderScreen(<SacCodesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit 998231' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Accounting and bookkeeping'));
@@ -98,7 +98,7 @@ describe('SAC Codes page', () => {
 
   it('offers Retry when the code cannot be loaded for editing', async () => {
     mockApi((req) => (req.url === '/api/master/sac-codes/1' ? { status: 404, data: { success: false, message: 'SAC code not found' } } : list()));
-    const { user } = renderPage(<SacCodesPage />);
+    const { user } = renderScreen(<SacCodesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit 998231' }));
     expect(await screen.findByText('SAC code not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../test/render-page';
-import { mockApi, type MockReply } from '../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply } from '@firm/shared/api/testing';
 import { ServiceCategoriesPage } from './service-categories-page';
 
 const categories = [
@@ -12,7 +12,7 @@ const list = (): MockReply => ({ status: 200, data: { success: true, data: { ser
 describe('Service Categories page', () => {
   it('lists categories with their rates and filters by status', async () => {
     mockApi(list);
-    const { user } = renderPage(<ServiceCategoriesPage />);
+    const { user } = renderScreen(<ServiceCategoriesPage />);
     expect(await screen.findByText('Statutory Audit')).toBeInTheDocument();
     expect(screen.getAllByText('9%')).toHaveLength(2);
     expect(screen.getAllByText('2.5%')).toHaveLength(2);
@@ -24,14 +24,14 @@ describe('Service Categories page', () => {
 
   it('shows the fetch error with Try Again', async () => {
     mockApi(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderPage(<ServiceCategoriesPage />);
+    renderScreen(<ServiceCategoriesPage />);
     expect(await screen.findByText('Failed to fetch service categories')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('starts a new service at active, 9, 9, 18 and checks every field', async () => {
     const calls = mockApi((req) => (req.method === 'POST' ? { status: 201, data: { success: true, data: {} } } : list()));
-    const { user } = renderPage(<ServiceCategoriesPage />);
+    const { user } = renderScreen(<ServiceCategoriesPage />);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('CGST (%)')).toHaveValue(9);
@@ -57,7 +57,7 @@ describe('Service Categories page', () => {
 
   it('shows a failed update inside the edit dialog', async () => {
     mockApi((req) => (req.method === 'PUT' ? { status: 500, data: { success: false, message: 'x' } } : list()));
-    const { user } = renderPage(<ServiceCategoriesPage />);
+    const { user } = renderScreen(<ServiceCategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Statutory Audit' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(/Service Name/)).toHaveValue('Statutory Audit');

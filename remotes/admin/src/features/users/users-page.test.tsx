@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/session';
-import { renderPage } from '../../test/render-page';
-import { deferred, mockApi, type MockReply, type MockRequest } from '../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/api/testing';
 import { UsersPage } from './users-page';
 
 const ravi = { id: 11, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@firm.in', phone: '9876500011', is_active: true, firm_name: 'Kapoor Iyer', role_id: 3 };
@@ -26,7 +26,7 @@ afterEach(() => useSessionStore.getState().signOut());
 describe('Users page', () => {
   it('lists the organisation with roles and filters by role, status and search', async () => {
     api();
-    const { user } = renderPage(<UsersPage />);
+    const { user } = renderScreen(<UsersPage />);
     expect(screen.getByText('User Directory')).toBeInTheDocument();
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('Supervisor')).toBeInTheDocument();
@@ -40,14 +40,14 @@ describe('Users page', () => {
 
   it('shows the fetch failure with Retry', async () => {
     mockApi(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderPage(<UsersPage />);
+    renderScreen(<UsersPage />);
     expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('opens Add User as an active employee and refuses an incomplete form', async () => {
     const calls = api();
-    const { user } = renderPage(<UsersPage />);
+    const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Employee');
@@ -66,7 +66,7 @@ describe('Users page', () => {
 
   it('registers a supervisor at its path with the signed-in user as creator', async () => {
     const calls = api((req) => (req.method === 'POST' ? { status: 201, data: { success: true, message: 'Supervisor registered successfully', data: { id: 20 } } } : undefined));
-    const { user } = renderPage(<UsersPage />);
+    const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Neha');
@@ -88,7 +88,7 @@ describe('Users page', () => {
 
   it('edits a user, refuses blanks and restores on Cancel', async () => {
     api();
-    const { user } = renderPage(<UsersPage />);
+    const { user } = renderScreen(<UsersPage />);
     await user.click(await screen.findByRole('button', { name: 'View Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
     const first = await within(dialog).findByLabelText(/First Name/);
@@ -106,7 +106,7 @@ describe('Users page', () => {
   it('switches status at once and reverts when the server refuses', async () => {
     const pending = deferred<MockReply>();
     api((req) => (req.url === '/api/auth/toggle-user-status' ? pending.promise : undefined));
-    const { user } = renderPage(<UsersPage />);
+    const { user } = renderScreen(<UsersPage />);
     await user.click(await screen.findByRole('button', { name: 'View Ravi Kumar' }));
     const dialog = await screen.findByRole('dialog');
     const toggle = await within(dialog).findByRole('switch', { name: 'Account status' });
@@ -121,7 +121,7 @@ describe('Users page', () => {
 
   it('shows Retry when a user cannot be loaded', async () => {
     api((req) => (req.url === '/api/v1/users/users/11' ? { status: 500, data: { success: false, message: 'x' } } : undefined));
-    const { user } = renderPage(<UsersPage />);
+    const { user } = renderScreen(<UsersPage />);
     await user.click(await screen.findByRole('button', { name: 'View Ravi Kumar' }));
     expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

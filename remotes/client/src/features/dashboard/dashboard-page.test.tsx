@@ -1,20 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material';
-import { MemoryRouter } from 'react-router-dom';
-import { theme } from '@firm/shared/ui';
+import { renderScreen } from '@firm/shared/ui/testing';
 import { useSessionStore } from '@firm/shared/session';
 import { DashboardPage, type DashboardPageProps } from './dashboard-page';
 
-function renderPage(props: DashboardPageProps = {}) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <DashboardPage {...props} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderPage = (props: DashboardPageProps = {}) => renderScreen(<DashboardPage {...props} />);
 
 describe('client DashboardPage', () => {
   beforeEach(() => useSessionStore.getState().signOut());

@@ -1,19 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material';
-import { MemoryRouter } from 'react-router-dom';
-import { theme } from '@firm/shared/ui';
+import { screen, within } from '@testing-library/react';
+import { renderScreen } from '@firm/shared/ui/testing';
 import { useSessionStore } from '@firm/shared/session';
 import { DashboardPage } from './dashboard-page';
 
-function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderPage = () => renderScreen(<DashboardPage />);
 
 describe('employee DashboardPage', () => {
   beforeEach(() => useSessionStore.getState().signOut());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/session';
-import { renderPage } from '../../test/render-page';
-import { deferred, mockApi, type MockReply, type MockRequest } from '../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/api/testing';
 import { AdminsPage } from './admins-page';
 
 const meera = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@firm.in', phone: '9876500002', address: null, firm_name: 'Kapoor Iyer', is_active: true, designation: 'Admin', role_id: 2, role_name: 'Admin', created_at: '2026-02-01T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' };
@@ -15,7 +15,7 @@ function signInAs(id: number | string) {
   useSessionStore.getState().signIn('jwt', { id, name: 'Root User', email: 'root@firm.in', role: 'superadmin' });
 }
 
-async function fillAdmin(user: ReturnType<typeof renderPage>['user'], dialog: HTMLElement) {
+async function fillAdmin(user: ReturnType<typeof renderScreen>['user'], dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/First Name/), 'Kavya');
   await user.type(within(dialog).getByLabelText(/Last Name/), "D'Cruz");
   await user.type(within(dialog).getByLabelText(/Email/), '  Kavya@Firm.IN ');
@@ -28,7 +28,7 @@ afterEach(() => useSessionStore.getState().signOut());
 describe('Admin Management', () => {
   it('lists admins, searches by e-mail, filters by status and refreshes', async () => {
     const calls = api();
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     expect(screen.getByRole('heading', { name: 'Admin Management' })).toBeInTheDocument();
     expect(await screen.findByText('Meera Shah')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search by name or email...'), 'arjun@');
@@ -42,14 +42,14 @@ describe('Admin Management', () => {
 
   it('shows a list failure with its prefix and Retry', async () => {
     api(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderPage(<AdminsPage />);
+    renderScreen(<AdminsPage />);
     expect(await screen.findByText('Failed to fetch admins: Server error occurred')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('checks every Add Admin field and blocks refused characters', async () => {
     const calls = api();
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByPlaceholderText('Default Firm Name')).toHaveAttribute('readonly');
@@ -79,7 +79,7 @@ describe('Admin Management', () => {
   ])('refuses to register with creator id %j', async (id, message) => {
     signInAs(id);
     api();
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
     await fillAdmin(user, dialog);
@@ -89,7 +89,7 @@ describe('Admin Management', () => {
 
   it('registers an admin, resets the form, reloads the list and closes after 2 s', async () => {
     const calls = api((req) => (req.method === 'POST' ? { status: 201, data: { success: true, message: 'Admin registered successfully', data: { id: 9 } } } : undefined));
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
     await fillAdmin(user, dialog);
@@ -107,7 +107,7 @@ describe('Admin Management', () => {
 
   it('sends the user back to sign-in 2 s after a 403', async () => {
     api((req) => (req.method === 'POST' ? { status: 403, data: { success: false, message: 'Forbidden' } } : undefined));
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
     await fillAdmin(user, dialog);
@@ -118,7 +118,7 @@ describe('Admin Management', () => {
 
   it('reloads the list when the database failed during registration', async () => {
     const calls = api((req) => (req.method === 'POST' ? { status: 500, data: { success: false, message: 'Database connection lost' } } : undefined));
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
     await fillAdmin(user, dialog);
@@ -129,7 +129,7 @@ describe('Admin Management', () => {
 
   it('edits in the View dialog, restores on Cancel and saves', async () => {
     const calls = api((req) => (req.method === 'PUT' ? { status: 200, data: { success: true, message: 'User updated successfully', data: {} } } : undefined));
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -150,7 +150,7 @@ describe('Admin Management', () => {
 
   it('refuses to save an admin with blank or malformed fields', async () => {
     const calls = api();
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
@@ -169,7 +169,7 @@ describe('Admin Management', () => {
   it('reverts the status switch with "Failed to update user status" when the call fails', async () => {
     const pending = deferred<MockReply>();
     api((req) => (req.url === '/api/auth/toggle-user-status' ? pending.promise : undefined));
-    const { user } = renderPage(<AdminsPage />);
+    const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: 'Account status' }));

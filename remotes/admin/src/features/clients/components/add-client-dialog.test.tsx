@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../../test/render-page';
-import { mockApi } from '../../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi } from '@firm/shared/api/testing';
 import { AddClientDialog } from './add-client-dialog';
 
-type User = ReturnType<typeof renderPage>['user'];
+type User = ReturnType<typeof renderScreen>['user'];
 
 async function pickState(user: User, name: string) {
   await user.click(screen.getByRole('combobox', { name: /State/ }));
@@ -22,7 +22,7 @@ const contact = (n: number) => within(screen.getByRole('group', { name: `Contact
 describe('Add Client dialog', () => {
   it('keeps Create Client disabled until the required fields and a contact are there', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
-    const { user } = renderPage(<AddClientDialog onClose={jest.fn()} />);
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     const submit = screen.getByRole('button', { name: 'Create Client' });
     expect(submit).toBeDisabled();
     expect(screen.getByLabelText('Country')).toHaveValue('India');
@@ -37,7 +37,7 @@ describe('Add Client dialog', () => {
 
   it('takes digits only for PIN code and phones, and upper-cases the GST number', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
-    const { user } = renderPage(<AddClientDialog onClose={jest.fn()} />);
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await user.type(screen.getByLabelText('PIN Code'), '41a10019');
     expect(screen.getByLabelText('PIN Code')).toHaveValue('411001');
     await user.type(contact(1).getByLabelText('Phone'), '98x765 432109');
@@ -48,7 +48,7 @@ describe('Add Client dialog', () => {
 
   it('marks duplicate contact phones and e-mails inline and blocks the submit', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
-    const { user } = renderPage(<AddClientDialog onClose={jest.fn()} />);
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await fillRequired(user);
     await user.type(contact(1).getByLabelText('Name'), 'Anita');
     await user.type(contact(1).getByLabelText('Phone'), '9876543210');
@@ -65,7 +65,7 @@ describe('Add Client dialog', () => {
 
   it('checks the GST number against its check character and the chosen state', async () => {
     const calls = mockApi(() => ({ status: 201, data: { success: true } }));
-    const { user } = renderPage(<AddClientDialog onClose={jest.fn()} />);
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await user.type(screen.getByLabelText(/Company Name/), 'Acme');
     await user.type(screen.getByLabelText(/Company Address/), 'MG Road');
     await pickState(user, 'Karnataka');
@@ -83,7 +83,7 @@ describe('Add Client dialog', () => {
   it('creates the client with a generated code, the API type spelling and no blank contacts', async () => {
     const onClose = jest.fn();
     const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
-    const { user } = renderPage(<AddClientDialog onClose={onClose} />);
+    const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
     await fillRequired(user);
     await user.click(screen.getByRole('combobox', { name: 'Client Type' }));
     await user.click(screen.getByRole('option', { name: 'Private Ltd OPC' }));
@@ -108,7 +108,7 @@ describe('Add Client dialog', () => {
 
   it('rewrites the server duplicate-contact message and titles the toast', async () => {
     mockApi(() => ({ status: 409, data: { success: false, message: 'Contact phone already exists' } }));
-    const { user } = renderPage(<AddClientDialog onClose={jest.fn()} />);
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await fillRequired(user);
     await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));

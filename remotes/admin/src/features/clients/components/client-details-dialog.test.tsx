@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from '../../../test/render-page';
-import { mockApi, type MockReply, type MockRequest } from '../../../test/mock-api';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/api/testing';
 import { ClientDetailsDialog } from './client-details-dialog';
 
 const anita = { id: 7, name: 'Anita Rao', role: 'Director', email: 'anita@acme.in', phone: '9876543210', is_active: true };
@@ -24,7 +24,7 @@ function api(put: (req: MockRequest) => MockReply = () => ({ status: 200, data: 
 
 const contact = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));
 
-async function openEdit(user: ReturnType<typeof renderPage>['user']) {
+async function openEdit(user: ReturnType<typeof renderScreen>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Edit Client' }));
   return screen.getByRole('button', { name: 'Save Changes' });
 }
@@ -32,14 +32,14 @@ async function openEdit(user: ReturnType<typeof renderPage>['user']) {
 describe('Client Details dialog', () => {
   it('shows the client with identical contacts collapsed', async () => {
     api();
-    renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     expect(await screen.findByText('Contacts (2)')).toBeInTheDocument();
     expect(screen.getByText('27AAPFU0939F1ZV')).toBeInTheDocument();
   });
 
   it('enables Save only after a change and while the company name is not blank', async () => {
     api();
-    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     expect(screen.getAllByRole('group')).toHaveLength(2);
     expect(save).toBeDisabled();
@@ -56,7 +56,7 @@ describe('Client Details dialog', () => {
 
   it('shows the rules of the fields it refuses', async () => {
     const calls = api();
-    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     await user.clear(screen.getByLabelText('PIN Code'));
     await user.type(screen.getByLabelText('PIN Code'), '4110');
@@ -74,7 +74,7 @@ describe('Client Details dialog', () => {
 
   it('refuses duplicate e-mails with the titled message and sends nothing', async () => {
     const calls = api();
-    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     await user.clear(contact(2).getByLabelText('Email'));
     await user.type(contact(2).getByLabelText('Email'), 'Anita@acme.in');
@@ -88,7 +88,7 @@ describe('Client Details dialog', () => {
 
   it('refuses duplicate phones with their title', async () => {
     api();
-    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     await user.clear(contact(2).getByLabelText('Phone'));
     await user.type(contact(2).getByLabelText('Phone'), '9876543210');
@@ -100,7 +100,7 @@ describe('Client Details dialog', () => {
 
   it('drops blank contacts, keeps ids of existing ones only, and returns to the read view', async () => {
     const calls = api();
-    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
@@ -118,7 +118,7 @@ describe('Client Details dialog', () => {
 
   it('says what the server refused in words a user understands', async () => {
     api(() => ({ status: 400, data: { success: false, message: 'Contact email already exists' } }));
-    const { user } = renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     await user.type(screen.getByLabelText('City'), ' East');
     await user.click(save);
@@ -129,7 +129,7 @@ describe('Client Details dialog', () => {
 
   it('offers Retry when the client cannot be loaded', async () => {
     mockApi(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderPage(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     expect(await screen.findByText('Failed to fetch client details')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

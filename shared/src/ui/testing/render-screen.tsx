@@ -1,0 +1,61 @@
+import type { ReactElement } from 'react';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { theme } from '../theme';
+
+// Tests only, through '@firm/shared/ui/testing'; the '@firm/shared/ui' barrel must never re-export it.
+
+// MUI screens under a busy CI machine can take over the default second to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Where the app went: tests read the path from here after a redirect. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="current location">{location.pathname}</output>;
+}
+
+/** The path the memory router is at now. */
+export function currentPath(): string {
+  return screen.getByLabelText('current location').textContent ?? '';
+}
+
+export type RenderScreenOptions = {
+  /** The URL the test starts at. */
+  at?: string;
+  /** The route pattern `ui` is mounted on; sign-in shows a stand-in page, every other path nothing. */
+  path?: string;
+  /** For fake timers: `jest.advanceTimersByTime`. */
+  advanceTimers?: (ms: number) => void;
+};
+
+/**
+ * A screen inside the providers the shell gives it (theme, a fresh query cache that does not retry,
+ * toasts) and a memory router, with the LocationProbe beside it.
+ */
+export function renderScreen(ui: ReactElement, { at = '/', path = '*', advanceTimers }: RenderScreenOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
+          {/* A declarative router: the data router's navigation needs fetch's Request, which jsdom lacks. */}
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              {/* First, so it wins over the stand-ins below when a test mounts the real sign-in page. */}
+              <Route path={path} element={ui} />
+              <Route path="/auth/signin" element={<p>Sign-in page</p>} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, user, queryClient };
+}
