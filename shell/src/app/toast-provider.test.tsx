@@ -29,6 +29,21 @@ describe('ToastProvider', () => {
     expect(region).toHaveFocus();
   });
 
+  it('keeps the toasts outside the app root, so an open dialog hiding the app does not hide them', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <ToastProvider>
+        <Trigger variant="error" message="Error Saving Client" />
+      </ToastProvider>,
+    );
+    // What an open MUI dialog does to everything behind it.
+    container.setAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Notify error', hidden: true }));
+    const region = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(container).not.toContainElement(region);
+    expect(await within(region).findByText('Error Saving Client')).toBeVisible();
+  });
+
   it('shows a loading toast with a spinner as a busy status', async () => {
     const user = userEvent.setup();
     render(

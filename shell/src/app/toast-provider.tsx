@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { forwardRef, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { SnackbarContent, SnackbarProvider, type CustomContentProps } from 'notistack';
 // The toast styles sit with the public site's CSS because this folder's files belong to other work.
@@ -79,8 +80,15 @@ export function ToastProvider({ children }: ToastProviderProps) {
       >
         {children}
       </SnackbarProvider>
-      {/* Last in the page, so the toasts come after the content in reading order. */}
-      <div ref={regionRef} className="toast-region" role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1} />
+      {/*
+        Portalled to the end of <body>, outside #root: an open MUI dialog sets aria-hidden on #root,
+        which would hide toasts raised from the dialog from screen readers. Last in the page, so the
+        toasts come after the content in reading order.
+      */}
+      {createPortal(
+        <div ref={regionRef} className="toast-region" role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1} />,
+        document.body,
+      )}
     </>
   );
 }
