@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
 import { EMAIL_PATTERN, LIMITS, messages } from './validation';
-import { SIGN_IN_TEXT } from './error-messages';
+import { SIGN_IN_TEXT } from './sign-in-errors';
 
 // Spec 01 §2, §3, §5: the one-time-code sign-in. The server validates its bodies with these schemas,
 // so the form and the API refuse the same input with the same words.

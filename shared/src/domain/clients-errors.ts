@@ -1,0 +1,45 @@
+// Spec 01 §8: what the Clients screens say when a call fails.
+
+import { fieldErrorList, serverText, transportMessage, type HttpFailure } from './error-messages';
+import { friendlyFieldLabel } from './field-labels';
+
+export const CLIENT_MESSAGES = {
+  fetchList: 'Failed to fetch clients',
+  fetchDetail: 'Failed to fetch client details',
+  createFailed: 'Failed to create client',
+  updateFailed: 'Failed to update client',
+  saveToastTitle: 'Error Saving Client',
+  validationFallback: 'Validation error or duplicate data',
+  serverError: 'Internal server error',
+  contactPhoneExists:
+    'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.',
+  contactEmailExists:
+    'A contact with this email address already exists for this client. Please use a different email address or update the existing contact.',
+} as const;
+
+/** The server's duplicate-contact words, said in full. */
+export function rewriteContactDuplicate(text: string): string {
+  if (/contact phone already exists/i.test(text)) return CLIENT_MESSAGES.contactPhoneExists;
+  if (/contact email already exists/i.test(text)) return CLIENT_MESSAGES.contactEmailExists;
+  return text;
+}
+
+export function clientSaveErrorMessage(failure: HttpFailure, mode: 'create' | 'update'): string {
+  const fallback = mode === 'create' ? CLIENT_MESSAGES.createFailed : CLIENT_MESSAGES.updateFailed;
+  const text = serverText(failure);
+  const entries = fieldErrorList(failure, friendlyFieldLabel);
+  const rawEntries = [...fieldErrorList(failure), text ?? ''];
+  const duplicate = rawEntries.map(rewriteContactDuplicate).find((t, i) => t !== rawEntries[i]);
+  if (duplicate) return duplicate;
+  switch (failure.status) {
+    case undefined:
+      return failure.message ? transportMessage(failure) : fallback;
+    case 400:
+    case 422:
+      return entries.length ? `Validation error: ${entries.join(', ')}` : (text ?? CLIENT_MESSAGES.validationFallback);
+    case 500:
+      return CLIENT_MESSAGES.serverError;
+    default:
+      return text ?? fallback;
+  }
+}
