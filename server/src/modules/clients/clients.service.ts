@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
-import { isUniqueViolation } from '../master-data/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   clearContactKeys,
   clientCodeIsTaken,

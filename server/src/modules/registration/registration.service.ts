@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
-import { isUniqueViolation } from '../master-data/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { emailIsTaken, insertUser, organizationDefaults, type UserRow } from '../users/users.repo';
 
 export const DUPLICATE_EMAIL_MESSAGES: Record<RegistrableRole, string> = {

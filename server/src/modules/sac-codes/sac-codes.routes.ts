@@ -5,7 +5,7 @@ import { sacCodeBodySchema, type Role, type SacCode, type SacCodeBody } from '@f
 import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { activeFilterQuery, idParams } from '../master-data/route-params';
-import { isUniqueViolation } from '../master-data/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findSacCode, insertSacCode, listSacCodes, sacCodeIsTaken, updateSacCode, type SacCodeRow } from './sac-codes.repo';
 
 /** Staff read the list (Projects pick a SAC code, spec 02); only an admin changes it. */

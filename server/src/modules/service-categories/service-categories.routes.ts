@@ -5,7 +5,7 @@ import { serviceCategoryBodySchema, type Role } from '@firm/shared/domain';
 import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { activeFilterQuery, idParams } from '../master-data/route-params';
-import { isUniqueViolation } from '../master-data/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import {
   findServiceCategory,
   insertServiceCategory,

@@ -140,11 +140,3 @@ export async function updateContact(
     .returning();
   return row ?? null;
 }
-
-/** PostgreSQL's unique_violation, whichever driver (and Drizzle's wrapping) raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}

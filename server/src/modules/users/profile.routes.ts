@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {
   findContactInOrganization,
   findUserInOrganization,
   isContactEmailTaken,
-  isUniqueViolation,
   isUserEmailTaken,
   toContactProfile,
   toUserProfile,
