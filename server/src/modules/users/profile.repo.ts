@@ -27,15 +27,6 @@ export type ProfileData = {
   updated_at: string;
 };
 
-export async function findUserInOrganization(db: Db, id: number, organizationId: number) {
-  const [row] = await db
-    .select({ user: users, orgName: organizations.name })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
-  return row ?? null;
-}
-
 export function toUserProfile(user: UserRow, orgName: string): ProfileData {
   return {
     id: user.id,
@@ -55,12 +46,6 @@ export function toUserProfile(user: UserRow, orgName: string): ProfileData {
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };
-}
-
-/** E-mails are unique across all staff: sign-in starts from the address alone. */
-export async function isUserEmailTaken(db: Db, email: string, exceptId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptId)));
-  return !!row;
 }
 
 export type UserPatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'designation' | 'isActive'>>;

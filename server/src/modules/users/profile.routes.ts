@@ -9,15 +9,14 @@ import { revokeSessionsOf } from '../auth/refresh-tokens';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {
   findContactInOrganization,
-  findUserInOrganization,
   isContactEmailTaken,
-  isUserEmailTaken,
   toContactProfile,
   toUserProfile,
   updateContact,
   updateUser,
   type ProfileData,
 } from './profile.repo';
+import { emailIsTaken, findUserInOrganization } from './users.repo';
 
 const USER_NOT_FOUND = 'User not found';
 const EMAIL_IN_USE = 'This email address is already used by another account. Please use a different email.';
@@ -82,7 +81,7 @@ export async function profileRoutes(app: FastifyInstance) {
   );
 
   async function loadTarget(actor: AuthSubject, id: number) {
-    const found = await findUserInOrganization(app.db, id, actor.organizationId);
+    const found = await findUserInOrganization(app.db, actor.organizationId, id);
     if (!found) throw notFound(USER_NOT_FOUND);
     const target: UserTarget = { id: found.user.id, organizationId: found.user.organizationId, role: found.user.role, isActive: found.user.isActive };
     return { found, target };
@@ -97,7 +96,7 @@ export async function profileRoutes(app: FastifyInstance) {
   async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<ProfileData> {
     const { found, target } = await loadTarget(actor, id);
     if (!canEditUser(actor, target)) throw forbidden(POLICY_MESSAGES.edit);
-    if (await isUserEmailTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+    if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
     // is_active is applied only by someone allowed to change it; the profile form always sends true.
     const statusChange = body.is_active !== target.isActive && canChangeUserStatus(actor, target);
     const now = app.clock.now();

@@ -19,7 +19,7 @@ export const USER_STATUS_MESSAGES = {
 export async function changeUserStatus(db: Db, actor: AuthSubject, userId: number, isActive: boolean, now: Date): Promise<UserRow> {
   if (actor.kind === 'user' && actor.id === userId) throw badRequest(USER_STATUS_MESSAGES.self);
   return db.transaction(async (tx) => {
-    const target = await findUserInOrganization(tx, actor.organizationId, userId);
+    const target = (await findUserInOrganization(tx, actor.organizationId, userId))?.user;
     if (!target) throw notFound(USER_STATUS_MESSAGES.notFound);
     if (!managesUser(actor, target)) throw forbidden(USER_STATUS_MESSAGES.forbidden);
     if (!isActive && target.role === 'admin' && target.isActive) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { offices, organizations, users } from '../../db/schema';
@@ -6,18 +6,25 @@ import { offices, organizations, users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** A user of the caller's organisation; another organisation's user is simply not found. */
-export async function findUserInOrganization(db: Db | Tx, organizationId: number, id: number): Promise<UserRow | undefined> {
+/**
+ * A user of the caller's organisation, with the organisation's name (a profile's firm name falls back to
+ * it); another organisation's user is simply not found.
+ */
+export async function findUserInOrganization(db: Db | Tx, organizationId: number, id: number): Promise<{ user: UserRow; orgName: string } | undefined> {
   const [row] = await db
-    .select()
+    .select({ user: users, orgName: organizations.name })
     .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
   return row;
 }
 
-/** E-mails are unique across the platform: sign-in starts from the address alone. */
-export async function emailIsTaken(db: Db | Tx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+/** E-mails are unique across the platform: sign-in starts from the address alone. `exceptId` is the user being edited. */
+export async function emailIsTaken(db: Db | Tx, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), exceptId === undefined ? undefined : ne(users.id, exceptId)));
   return row !== undefined;
 }
 
