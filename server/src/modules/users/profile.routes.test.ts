@@ -129,7 +129,10 @@ describe.each(testDrivers())('the profile page calls (%s)', (driver) => {
     const body = { first_name: 'Meera', last_name: 'Joshi Kulkarni', phone: '9822000099', email: 'meera@sahyadri.test', is_active: true };
     const write = await put(contact.id, bearer(t.app, contact), body);
     expect(write.statusCode).toBe(200);
-    expect(write.json().data).toMatchObject({ first_name: 'Meera', last_name: 'Joshi Kulkarni', email: 'meera@sahyadri.test' });
+    expect(write.json()).toMatchObject({
+      message: 'Profile updated successfully',
+      data: { first_name: 'Meera', last_name: 'Joshi Kulkarni', email: 'meera@sahyadri.test' },
+    });
     const [row] = await t.app.db.select().from(clientContacts).where(eq(clientContacts.id, contact.id));
     expect(row).toMatchObject({ name: 'Meera Joshi Kulkarni', phone: '9822000099' });
   });

@@ -43,7 +43,7 @@ const profileSchema = z.object({
   updated_at: z.string(),
 }) satisfies z.ZodType<ProfileData>;
 
-/** GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile. */
+/** GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile, or a user an admin manages. */
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -72,11 +72,11 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = request.auth;
-      const data =
-        actor.kind === 'contact'
-          ? await saveContact(actor, request.params.id, request.body)
-          : await saveUser(actor, request.params.id, request.body);
-      return { success: true as const, message: 'Profile updated successfully', data };
+      const { id } = request.params;
+      const data = actor.kind === 'contact' ? await saveContact(actor, id, request.body) : await saveUser(actor, id, request.body);
+      // The same call saves the caller's own profile and an admin's edit of someone else.
+      const message = actor.kind === 'user' && actor.id !== id ? 'User updated successfully' : 'Profile updated successfully';
+      return { success: true as const, message, data };
     },
   );
 

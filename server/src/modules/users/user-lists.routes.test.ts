@@ -99,10 +99,11 @@ describe.each(testDrivers())('staff lists and the admin edit of a user (%s)', (d
       ...overrides,
     });
 
-    it("lets an admin edit an employee's details and designation", async () => {
+    it("lets an admin edit an employee's details and designation, and says the user was updated", async () => {
       const employee = firm.users.employee;
       const response = await put(employee.id, edit(employee.email), firm.users.admin);
       expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe('User updated successfully');
       expect(response.json().data).toMatchObject({ id: employee.id, last_name: 'Rao-Patil', designation: 'Senior Associate', phone: '9811122233' });
     });
 
@@ -119,7 +120,7 @@ describe.each(testDrivers())('staff lists and the admin edit of a user (%s)', (d
       const admin = firm.users.admin;
       const response = await put(admin.id, edit(admin.email, { is_active: false }), firm.users.superadmin);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ last_name: 'Rao-Patil', is_active: true });
+      expect(response.json()).toMatchObject({ message: 'User updated successfully', data: { last_name: 'Rao-Patil', is_active: true } });
       const [row] = await t.app.db.select().from(users).where(eq(users.id, admin.id));
       expect(row!.isActive).toBe(true);
     });
