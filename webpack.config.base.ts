@@ -135,8 +135,10 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
         template: path.join(options.dir, 'src', 'index.html'),
         title: options.title,
         scriptLoading: 'defer',
-        // A remote's index.html is only for its team's standalone dev server.
-        inject: true,
+        // A remote's index.html is only for its team's standalone dev server, which serves deep links
+        // (/dashboard/<role>/...): its script must load from the root, and it needs no remoteEntry.
+        publicPath: '/',
+        chunks: ['main'],
       }),
       ...(production
         ? [
