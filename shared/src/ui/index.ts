@@ -19,3 +19,4 @@ export * from './dashboard/dashboard-panel';
 export * from './dashboard/role-card';
 export * from './dashboard/dashboard-header';
 export * from './dashboard/dashboard-list';
+export * from './staff-details-dialog';
