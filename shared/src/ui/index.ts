@@ -20,3 +20,4 @@ export * from './dashboard/role-card';
 export * from './dashboard/dashboard-header';
 export * from './dashboard/dashboard-list';
 export * from './staff-details-dialog';
+export * from './use-list-filter';

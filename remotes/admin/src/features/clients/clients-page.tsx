@@ -6,33 +6,24 @@ import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
 import { clientQueries, type ClientRow } from '@firm/shared/api';
 import {
   DataTable,
-  matchesStatus,
   PageHeader,
   SearchField,
   StatusBadge,
   StatusFilter,
+  useListFilter,
   type DataTableColumn,
-  type StatusFilterValue,
 } from '@firm/shared/ui';
 import { AddClientDialog } from './components/add-client-dialog';
 import { ClientDetailsDialog } from './components/client-details-dialog';
 import { ClientTypeSummary } from './components/client-type-summary';
 
+const searchText = (c: ClientRow) => [c.client_name];
+
 export function ClientsPage() {
   const query = useQuery(clientQueries.list());
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const list = useListFilter(query.data?.clients, searchText);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const term = search.trim().toLowerCase();
-
-  const clients = query.data?.clients;
-  // Lower-cased once per load, not once per keystroke, so 10,000 names filter quickly.
-  const indexed = useMemo(() => (clients ?? []).map((row) => ({ row, name: row.client_name.toLowerCase() })), [clients]);
-  const rows = useMemo(
-    () => indexed.filter(({ row, name }) => matchesStatus(row.is_active, status) && (!term || name.includes(term))).map(({ row }) => row),
-    [indexed, status, term],
-  );
 
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
@@ -59,7 +50,6 @@ export function ClientsPage() {
     [],
   );
 
-  const filtering = term !== '' || status !== 'all';
   return (
     <Box>
       <PageHeader
@@ -73,11 +63,11 @@ export function ClientsPage() {
       />
       {query.data ? <ClientTypeSummary counts={query.data.countsByType} total={query.data.clients.length} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={setSearch} placeholder="Search by company name..." />
-        <StatusFilter value={status} onChange={setStatus} />
+        <SearchField onSearch={list.setSearch} placeholder="Search by company name..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
       </Stack>
       <DataTable
-        rows={rows}
+        rows={list.rows}
         columns={columns}
         getRowId={(c) => c.client_id}
         ariaLabel="Clients"
@@ -85,7 +75,7 @@ export function ClientsPage() {
         error={query.isError ? CLIENT_MESSAGES.fetchList : null}
         onRetry={() => void query.refetch()}
         retryLabel="Retry"
-        emptyText={filtering ? 'No clients match your search criteria' : 'No clients found'}
+        emptyText={list.filtering ? 'No clients match your search criteria' : 'No clients found'}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
       {adding ? <AddClientDialog onClose={() => setAdding(false)} /> : null}

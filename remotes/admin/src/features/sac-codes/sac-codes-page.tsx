@@ -6,31 +6,21 @@ import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
 import { sacCodeQueries } from '@firm/shared/api';
 import {
   DataTable,
-  matchesStatus,
   PageHeader,
   SearchField,
   StatusBadge,
   StatusFilter,
+  useListFilter,
   type DataTableColumn,
-  type StatusFilterValue,
 } from '@firm/shared/ui';
 import { SacCodeDialog, type SacCodeDialogProps } from './components/sac-code-dialog';
 
+const searchText = (s: SacCode) => [s.code, s.description];
+
 export function SacCodesPage() {
   const query = useQuery(sacCodeQueries.list());
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const list = useListFilter(query.data, searchText);
   const [dialog, setDialog] = useState<SacCodeDialogProps | null>(null);
-  const term = search.trim().toLowerCase();
-
-  const all = query.data;
-  const rows = useMemo(
-    () =>
-      (all ?? []).filter(
-        (s) => matchesStatus(s.is_active, status) && (!term || s.code.toLowerCase().includes(term) || s.description.toLowerCase().includes(term)),
-      ),
-    [all, status, term],
-  );
 
   const columns = useMemo<DataTableColumn<SacCode>[]>(
     () => [
@@ -52,7 +42,6 @@ export function SacCodesPage() {
     [],
   );
 
-  const filtering = term !== '' || status !== 'all';
   return (
     <Box>
       <PageHeader
@@ -65,11 +54,11 @@ export function SacCodesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={setSearch} placeholder="Search SAC codes..." />
-        <StatusFilter value={status} onChange={setStatus} />
+        <SearchField onSearch={list.setSearch} placeholder="Search SAC codes..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
       </Stack>
       <DataTable
-        rows={rows}
+        rows={list.rows}
         columns={columns}
         getRowId={(s) => s.sac_code_id}
         ariaLabel="SAC codes"
@@ -77,7 +66,7 @@ export function SacCodesPage() {
         error={query.isError ? SAC_CODE_ERRORS.fetchList : null}
         onRetry={() => void query.refetch()}
         retryLabel="Try Again"
-        emptyText={filtering ? 'No SAC codes match your search criteria' : 'No SAC codes found'}
+        emptyText={list.filtering ? 'No SAC codes match your search criteria' : 'No SAC codes found'}
         initialSort={{ columnId: 'code', direction: 'asc' }}
       />
       {dialog ? <SacCodeDialog {...dialog} onClose={() => setDialog(null)} /> : null}

@@ -6,33 +6,22 @@ import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm
 import { serviceCategoryQueries } from '@firm/shared/api';
 import {
   DataTable,
-  matchesStatus,
   PageHeader,
   SearchField,
   StatusBadge,
   StatusFilter,
+  useListFilter,
   type DataTableColumn,
-  type StatusFilterValue,
 } from '@firm/shared/ui';
 import { ServiceCategoryDialog } from './components/service-category-dialog';
 
 const rate = (value: number) => `${value}%`;
+const searchText = (c: ServiceCategory) => [c.name, c.description];
 
 export function ServiceCategoriesPage() {
   const query = useQuery(serviceCategoryQueries.list());
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const list = useListFilter(query.data, searchText);
   const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
-  const term = search.trim().toLowerCase();
-
-  const all = query.data;
-  const rows = useMemo(
-    () =>
-      (all ?? []).filter(
-        (c) => matchesStatus(c.is_active, status) && (!term || c.name.toLowerCase().includes(term) || c.description.toLowerCase().includes(term)),
-      ),
-    [all, status, term],
-  );
 
   const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
     () => [
@@ -57,7 +46,6 @@ export function ServiceCategoriesPage() {
     [],
   );
 
-  const filtering = term !== '' || status !== 'all';
   return (
     <Box>
       <PageHeader
@@ -70,11 +58,11 @@ export function ServiceCategoriesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={setSearch} placeholder="Search services..." />
-        <StatusFilter value={status} onChange={setStatus} />
+        <SearchField onSearch={list.setSearch} placeholder="Search services..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
       </Stack>
       <DataTable
-        rows={rows}
+        rows={list.rows}
         columns={columns}
         getRowId={(c) => c.service_category_id}
         ariaLabel="Service categories"
@@ -82,7 +70,7 @@ export function ServiceCategoriesPage() {
         error={query.isError ? SERVICE_CATEGORY_ERRORS.fetchList : null}
         onRetry={() => void query.refetch()}
         retryLabel="Try Again"
-        emptyText={filtering ? 'No service categories match your search criteria' : 'No service categories found'}
+        emptyText={list.filtering ? 'No service categories match your search criteria' : 'No service categories found'}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
       {dialog ? <ServiceCategoryDialog category={dialog.category} onClose={() => setDialog(null)} /> : null}

@@ -6,13 +6,12 @@ import { fullName, normalizeRole, USER_MESSAGES, type OrgUser, type StaffRole } 
 import { orgUserQueries } from '@firm/shared/api';
 import {
   DataTable,
-  matchesStatus,
   PageHeader,
   SearchField,
   StatusBadge,
   StatusFilter,
+  useListFilter,
   type DataTableColumn,
-  type StatusFilterValue,
 } from '@firm/shared/ui';
 import { AddUserDialog } from './components/add-user-dialog';
 import { UserDetailsDialog } from './components/user-details-dialog';
@@ -26,26 +25,15 @@ const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'employee', label: 'Employee' },
 ];
 
+const searchText = (u: OrgUser) => [fullName(u), u.email];
+
 export function UsersPage() {
   const query = useQuery(orgUserQueries.list());
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const list = useListFilter(query.data, searchText);
   const [role, setRole] = useState<RoleFilter>('all');
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
-  const term = search.trim().toLowerCase();
-
-  const all = query.data;
-  const rows = useMemo(
-    () =>
-      (all ?? []).filter(
-        (u) =>
-          matchesStatus(u.is_active, status) &&
-          (role === 'all' || normalizeRole(u.role_name) === role) &&
-          (!term || fullName(u).toLowerCase().includes(term) || u.email.toLowerCase().includes(term)),
-      ),
-    [all, status, role, term],
-  );
+  const rows = useMemo(() => (role === 'all' ? list.rows : list.rows.filter((u) => normalizeRole(u.role_name) === role)), [list.rows, role]);
 
   const columns = useMemo<DataTableColumn<OrgUser>[]>(
     () => [
@@ -69,7 +57,7 @@ export function UsersPage() {
     [],
   );
 
-  const filtering = term !== '' || status !== 'all' || role !== 'all';
+  const filtering = list.filtering || role !== 'all';
   return (
     <Box>
       <PageHeader
@@ -86,8 +74,8 @@ export function UsersPage() {
           User Directory
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SearchField onSearch={setSearch} placeholder="Search by name or email..." />
-          <StatusFilter value={status} onChange={setStatus} />
+          <SearchField onSearch={list.setSearch} placeholder="Search by name or email..." />
+          <StatusFilter value={list.status} onChange={list.setStatus} />
           <TextField select size="small" label="Role" value={role} onChange={(event) => setRole(event.target.value as RoleFilter)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
             {ROLE_FILTERS.map((option) => (
               <MenuItem key={option.value} value={option.value}>

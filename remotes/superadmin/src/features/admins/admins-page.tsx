@@ -7,33 +7,23 @@ import { adminListErrorMessage, formatDate, fullName, type AdminUser } from '@fi
 import { adminQueries, toHttpFailure } from '@firm/shared/api';
 import {
   DataTable,
-  matchesStatus,
   PageHeader,
   SearchField,
   StatusBadge,
   StatusFilter,
+  useListFilter,
   type DataTableColumn,
-  type StatusFilterValue,
 } from '@firm/shared/ui';
 import { AddAdminDialog } from './components/add-admin-dialog';
 import { AdminDetailsDialog } from './components/admin-details-dialog';
 
+const searchText = (a: AdminUser) => [fullName(a), a.email];
+
 export function AdminsPage() {
   const query = useQuery(adminQueries.list());
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilterValue>('all');
+  const list = useListFilter(query.data, searchText);
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
-  const term = search.trim().toLowerCase();
-
-  const all = query.data;
-  const rows = useMemo(
-    () =>
-      (all ?? []).filter(
-        (a) => matchesStatus(a.is_active, status) && (!term || fullName(a).toLowerCase().includes(term) || a.email.toLowerCase().includes(term)),
-      ),
-    [all, status, term],
-  );
 
   const columns = useMemo<DataTableColumn<AdminUser>[]>(
     () => [
@@ -57,7 +47,6 @@ export function AdminsPage() {
     [],
   );
 
-  const filtering = term !== '' || status !== 'all';
   return (
     <Box>
       <PageHeader
@@ -75,11 +64,11 @@ export function AdminsPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={setSearch} placeholder="Search by name or email..." />
-        <StatusFilter value={status} onChange={setStatus} />
+        <SearchField onSearch={list.setSearch} placeholder="Search by name or email..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
       </Stack>
       <DataTable
-        rows={rows}
+        rows={list.rows}
         columns={columns}
         getRowId={(a) => a.id}
         ariaLabel="Admins"
@@ -87,7 +76,7 @@ export function AdminsPage() {
         error={query.isError ? adminListErrorMessage(toHttpFailure(query.error)) : null}
         onRetry={() => void query.refetch()}
         retryLabel="Retry"
-        emptyText={filtering ? 'No admins match your search criteria' : 'No admins found'}
+        emptyText={list.filtering ? 'No admins match your search criteria' : 'No admins found'}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
       {adding ? <AddAdminDialog onClose={() => setAdding(false)} /> : null}
