@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 
 export type FormDialogProps = {
@@ -51,5 +51,29 @@ export function FormDialog({
         {actions ? <DialogActions sx={{ px: 3, py: 2, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions> : null}
       </Box>
     </Dialog>
+  );
+}
+
+export type SubmitActionsProps = {
+  saving: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  /** 'Saving...' unless the form creates something ('Creating...'). */
+  savingLabel?: string;
+  /** The form is not ready to send; while saving the button is off anyway. */
+  disabled?: boolean;
+};
+
+/** A form dialog's Cancel and submit buttons: neither works while the form is saving. */
+export function SubmitActions({ saving, onCancel, submitLabel, savingLabel = 'Saving...', disabled = false }: SubmitActionsProps) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={saving || disabled}>
+        {saving ? savingLabel : submitLabel}
+      </Button>
+    </>
   );
 }

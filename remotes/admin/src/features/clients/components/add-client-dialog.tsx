@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { CLIENT_MESSAGES, clientSaveErrorMessage, dropBlankContacts } from '@firm/shared/domain';
 import { toHttpFailure, useCreateClient } from '@firm/shared/api';
-import { FormDialog, notify } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { ClientFormFields } from './client-form-fields';
@@ -49,14 +49,7 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
       onSubmit={handleSubmit}
       maxWidth="md"
       actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || !canSubmitNewClient(form.values, flagged)}>
-            {saving ? 'Creating...' : 'Create Client'}
-          </Button>
-        </>
+        <SubmitActions saving={saving} onCancel={onClose} submitLabel="Create Client" savingLabel="Creating..." disabled={!canSubmitNewClient(form.values, flagged)} />
       }
     >
       {failure ? (

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES, clientSaveErrorMessage } from '@firm/shared/domain';
 import { clientQueries, toHttpFailure, useUpdateClient, type ClientRecord } from '@firm/shared/api';
-import { FormDialog, LoadState, notify } from '@firm/shared/ui';
+import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { ClientFormFields } from './client-form-fields';
@@ -48,16 +48,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
       preventClose={saving}
       onSubmit={handleSubmit}
       maxWidth="md"
-      actions={
-        <>
-          <Button onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!canSave}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} />}
     >
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,8 +1,8 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode } from '@firm/shared/domain';
 import { sacCodeQueries, toHttpFailure, useCreateSacCode, useUpdateSacCode } from '@firm/shared/api';
-import { FormDialog, LoadState, notify, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, LoadState, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
 
 export type SacCodeDialogProps = { mode: 'add' } | { mode: 'edit'; id: number };
@@ -39,16 +39,7 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
       onClose={onClose}
       preventClose={saving}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : id === undefined ? 'Add SAC Code' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={id === undefined ? 'Add SAC Code' : 'Save Changes'} />}
     >
       {submitError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

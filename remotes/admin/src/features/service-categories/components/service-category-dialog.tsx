@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import {
   SERVICE_CATEGORY_DEFAULTS,
   serviceCategoryBodySchema,
@@ -6,7 +6,7 @@ import {
   type ServiceCategory,
 } from '@firm/shared/domain';
 import { toHttpFailure, useCreateServiceCategory, useUpdateServiceCategory } from '@firm/shared/api';
-import { FormDialog, notify, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
 import { ServiceCategoryFormFields, type ServiceCategoryFormValues } from './service-category-form-fields';
 
 export type ServiceCategoryDialogProps = { category?: ServiceCategory; onClose: () => void };
@@ -50,16 +50,7 @@ export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDial
       onClose={onClose}
       preventClose={saving}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : category ? 'Save Changes' : 'Add Service'}
-          </Button>
-        </>
-      }
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={category ? 'Save Changes' : 'Add Service'} />}
     >
       {submitError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

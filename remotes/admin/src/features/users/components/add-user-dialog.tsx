@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import {
   parseCreatorId,
   REGISTERING_USER_ID_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '@firm/shared/domain';
 import { toHttpFailure, useRegisterUser } from '@firm/shared/api';
 import { useSessionUser } from '@firm/shared/session';
-import { FormDialog, notify, UserFields, useSchemaForm, type UserFieldValues } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions, UserFields, useSchemaForm, type UserFieldValues } from '@firm/shared/ui';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
 
@@ -62,16 +62,7 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
       onClose={onClose}
       preventClose={saving}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Creating...' : 'Create User'}
-          </Button>
-        </>
-      }
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel="Create User" savingLabel="Creating..." />}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Grid, Stack, TextField } from '@mui/material';
+import { Alert, Grid, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain';
 import { adminQueries, toHttpFailure, useRegisterAdmin } from '@firm/shared/api';
 import { useSessionUser } from '@firm/shared/session';
-import { FormDialog, UserFields, useSchemaForm, type UserFieldValues } from '@firm/shared/ui';
+import { FormDialog, SubmitActions, UserFields, useSchemaForm, type UserFieldValues } from '@firm/shared/ui';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
 /** Spec 01 §9: the dialog closes, or the user goes back to sign-in, 2 s after the outcome is shown. */
@@ -76,16 +76,7 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
       onClose={onClose}
       preventClose={saving}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving || leaving}>
-            {saving ? 'Creating...' : 'Add Admin'}
-          </Button>
-        </>
-      }
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel="Add Admin" savingLabel="Creating..." disabled={leaving} />}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {outcome ? <Alert severity={outcome.severity}>{outcome.message}</Alert> : null}
