@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ClientListRow } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { clientContacts, clients } from '../../db/schema';
 
@@ -22,16 +23,8 @@ function listConditions(organizationId: number, filter: ClientListFilter): SQL[]
   return conditions;
 }
 
-export type ClientListItem = {
-  client_id: number;
-  client_name: string;
-  client_code: string;
-  cin: string | null;
-  is_active: boolean;
-  client_type: string;
-  phone: string | null;
-  email: string | null;
-};
+/** A row of the list answer, its client_type still in the database's spelling (see toClientListRow). */
+export type ClientListItem = ClientListRow;
 
 export type ClientList = { items: ClientListItem[]; countsByType: Map<string, number> };
 
