@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ROLE_LABELS, type Role } from '@firm/shared/domain';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './platform/config';
+import { loadConfigOrExit, type AppConfig } from './platform/config';
 import { openDatabase, runMigrations, type Database } from './db/database';
 import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
 import { holdServerLock } from './db/server-lock';
@@ -29,16 +29,7 @@ function banner(config: AppConfig, database: Database, logins: DemoLogins | null
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   let releaseLock: () => void = () => undefined;
   if (!config.databaseUrl) {
     try {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, type AppConfig } from '../platform/config';
+import { loadConfigOrExit, type AppConfig } from '../platform/config';
 import { openDatabase } from './database';
 import { refuseWhileServerRuns } from './server-lock';
 
@@ -72,16 +72,7 @@ async function restore(config: AppConfig, file: string | undefined) {
 }
 
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const [action, file] = process.argv.slice(2);
   if (action !== 'backup' && action !== 'restore') {
     console.error('Usage: backup-cli.ts backup | restore <file>');

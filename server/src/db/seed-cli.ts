@@ -1,21 +1,12 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../platform/config';
+import { loadConfigOrExit } from '../platform/config';
 import { openDatabase, runMigrations } from './database';
 import { seedDemoData } from './seed';
 import { refuseWhileServerRuns } from './server-lock';
 
 /** `npm run db:seed`: adds whatever demo data is missing; safe to run again. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) refuseWhileServerRuns(config.dataDir, 'seed');
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })

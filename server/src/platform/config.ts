@@ -110,3 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteDist: (role) => path.join(REPO_ROOT, 'remotes', role, 'dist'),
   };
 }
+
+/** The configuration of a command (server, seed, backup): a bad setting ends it with its message, not a stack trace. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
