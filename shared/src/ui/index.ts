@@ -21,3 +21,4 @@ export * from './dashboard/dashboard-header';
 export * from './dashboard/dashboard-list';
 export * from './staff-details-dialog';
 export * from './use-list-filter';
+export * from './dashboard/figure-tile';

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardPanel, FigureTile } from '@firm/shared/ui';
 
 // Spec 01 §1: the super admin dashboard shows fixed sample figures, not live counts.
 const FIGURES = [
@@ -15,14 +15,7 @@ export function UserManagementPanel() {
     <DashboardPanel title="User Management" subtitle="Administrators across the head and branch offices">
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
         {FIGURES.map((figure) => (
-          <Box key={figure.label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-              {formatNumber(figure.value)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {figure.label}
-            </Typography>
-          </Box>
+          <FigureTile key={figure.label} label={figure.label} value={formatNumber(figure.value)} />
         ))}
       </Box>
     </DashboardPanel>

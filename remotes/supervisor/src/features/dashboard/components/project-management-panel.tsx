@@ -1,7 +1,7 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '@firm/shared/domain';
-import { DashboardPanel } from '@firm/shared/ui';
+import { DashboardPanel, FigureTile } from '@firm/shared/ui';
 
 // Spec 02 §2.5: the supervisor dashboard's panels are static sample content.
 const FIGURES = [
@@ -16,14 +16,7 @@ export function ProjectManagementPanel() {
     <DashboardPanel title="Project Management" subtitle="Manage team Projects and assignments">
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
         {FIGURES.map((figure) => (
-          <Box key={figure.label} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: figure.color }}>
-              {formatNumber(figure.value)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {figure.label}
-            </Typography>
-          </Box>
+          <FigureTile key={figure.label} label={figure.label} value={formatNumber(figure.value)} color={figure.color} />
         ))}
       </Box>
       <Button component={Link} to="tasks" variant="outlined" sx={{ mt: 2 }}>
