@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
-import { latestCode, signInThroughApi, signInThroughUi, type Role } from './support';
+import { latestCode, signInThroughApi, signInThroughUi, withAddressLock, type Role } from './support';
 
 const LANDING: Record<Role, { url: RegExp; heading: RegExp; links: string[] }> = {
   superadmin: { url: /\/dashboard\/superadmin\/users$/, heading: /Admin Management/, links: ['Dashboard', 'Users', 'Profile'] },
@@ -50,14 +50,16 @@ test.describe('signing in with a code from the mailbox', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('Staff email not found. Please check if your email is registered in the system.').first()).toBeVisible();
 
-    await page.getByLabel('Email Address').fill(DEMO.employee);
-    const after = Date.now() - 1000;
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    const code = await latestCode(page.request, DEMO.employee, after);
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    await page.getByLabel('Verification Code').fill(wrong);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await expect(page.getByText(/The verification code is incorrect/).first()).toBeVisible();
+    await withAddressLock(DEMO.employee, async () => {
+      await page.getByLabel('Email Address').fill(DEMO.employee);
+      const after = Date.now() - 1000;
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      const code = await latestCode(page.request, DEMO.employee, after);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      await page.getByLabel('Verification Code').fill(wrong);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await expect(page.getByText(/The verification code is incorrect/).first()).toBeVisible();
+    });
   });
 
   test('Sign Out clears the browser storage and returns to sign-in', async ({ page }) => {

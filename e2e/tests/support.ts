@@ -1,4 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Runs `work` while no other worker signs the same address in: a new code replaces the previous one,
+ * so two workers asking for codes for one address at once would each read the other's code.
+ */
+export async function withAddressLock<T>(email: string, work: () => Promise<T>): Promise<T> {
+  const run = path.basename(process.env.E2E_DATA_DIR ?? 'local');
+  const lock = path.join(os.tmpdir(), 'firm-e2e-locks', `${run}-${email.toLowerCase()}`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 100) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (waited > 90_000) throw new Error(`Timed out waiting to sign ${email} in`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 export type Role = 'superadmin' | 'admin' | 'supervisor' | 'employee' | 'client';
 
@@ -19,7 +48,11 @@ export async function latestCode(request: APIRequestContext, email: string, afte
 }
 
 /** Signs in through the UI exactly as a person does, reading the code from the outbox. */
-export async function signInThroughUi(page: Page, email: string, tab: 'Staff Login' | 'Client Login' = 'Staff Login') {
+export function signInThroughUi(page: Page, email: string, tab: 'Staff Login' | 'Client Login' = 'Staff Login') {
+  return withAddressLock(email, () => signInThroughUiUnlocked(page, email, tab));
+}
+
+async function signInThroughUiUnlocked(page: Page, email: string, tab: 'Staff Login' | 'Client Login') {
   await page.goto('/auth/signin');
   await page.getByRole('tab', { name: tab }).click();
   const sentAfter = Date.now() - 1000;
@@ -28,7 +61,10 @@ export async function signInThroughUi(page: Page, email: string, tab: 'Staff Log
   await expect(page.getByText('OTP Sent').first()).toBeVisible();
   const code = await latestCode(page.request, email, sentAfter);
   await page.getByLabel(/code|otp/i).first().fill(code);
+  // Held until the server has checked the code, so no other worker's request replaces it first.
+  const verified = page.waitForResponse((res) => res.url().endsWith('/api/auth/verify-otp'));
   await page.getByRole('button', { name: /verify|sign in|login/i }).first().click();
+  await verified;
 }
 
 /**
@@ -36,11 +72,13 @@ export async function signInThroughUi(page: Page, email: string, tab: 'Staff Log
  * the way the shell's session store does, for tests whose subject is not sign-in itself.
  */
 export async function signInThroughApi(page: Page, email: string, userType: 'staff' | 'client' = 'staff') {
-  const sentAfter = Date.now() - 1000;
-  const sent = await page.request.post('/api/auth/request-otp', { data: { email, user_type: userType } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await latestCode(page.request, email, sentAfter);
-  const verified = await page.request.post('/api/auth/verify-otp', { data: { email, otp, user_type: userType } });
+  const verified = await withAddressLock(email, async () => {
+    const sentAfter = Date.now() - 1000;
+    const sent = await page.request.post('/api/auth/request-otp', { data: { email, user_type: userType } });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const otp = await latestCode(page.request, email, sentAfter);
+    return page.request.post('/api/auth/verify-otp', { data: { email, otp, user_type: userType } });
+  });
   expect(verified.status(), await verified.text()).toBe(200);
   const { data } = (await verified.json()) as { data: { access_token: string; user: Record<string, unknown> } };
   await page.goto('/404-warmup');
