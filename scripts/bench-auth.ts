@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { openDatabase, runMigrations } from '../server/src/db/database';
 import { organizations, users } from '../server/src/db/schema';
+import { seedDemoData } from '../server/src/db/seed';
 import { ROOT } from './bundles';
 import { buildBundles } from './build';
 
@@ -60,6 +61,8 @@ async function codeFor(outbox: string, email: string): Promise<string> {
 async function prepareData(dataDir: string): Promise<string[]> {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await runMigrations(database);
+  // The demo firm first (the browser part signs its staff in), then the bench's own addresses.
+  await seedDemoData(database.db);
   const [org] = await database.db.insert(organizations).values({ name: 'Bench & Co.' }).returning();
   const rows = Array.from({ length: ADDRESSES }, (_, i) => ({
     organizationId: org.id,
