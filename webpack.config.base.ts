@@ -75,7 +75,8 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
     mode,
     context: options.dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the server's CSP (rightly) refuses 'unsafe-eval', in development too.
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // The host serves deep links (/dashboard/admin/...), so its chunks must resolve from the root;
