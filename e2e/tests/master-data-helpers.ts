@@ -104,7 +104,7 @@ export async function createClientThroughApi(page: Page, token: string, client: 
 /** Opens View Details of a client found through the list's search. */
 export async function openClient(page: Page, name: string) {
   await page.goto('/dashboard/admin/clients');
-  await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
   await search(page, 'Search by company name...', name);
   await page.getByRole('button', { name: `View details of ${name}` }).click();
   const details = dialogTitled(page, 'Client Details');

@@ -22,7 +22,7 @@ test.describe('admin master data (issue 4)', () => {
   test('the super admin adds an admin, who then signs in on the Staff Login tab', async ({ page }) => {
     await signInThroughApi(page, DEMO.superadmin);
     await page.goto('/dashboard/superadmin/users');
-    await expect(page.getByRole('heading', { name: 'Admin Management' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Admin Management' })).toBeVisible();
 
     const id = uniqueDigits(8);
     const email = `kavya.${id}@e2e.example`;
@@ -47,7 +47,7 @@ test.describe('admin master data (issue 4)', () => {
     await signInThroughUi(page, email, 'Staff Login');
     await expect(page.getByText('Login Successful').first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/admin(\/tasks)?$/);
-    await expect(page.getByRole('heading', { name: 'Welcome to Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Welcome to Admin Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Clients', exact: true })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('userEmail'), localStorage.getItem('userRole')])).toEqual([email, 'admin']);
   });
@@ -95,25 +95,25 @@ test.describe('admin master data (issue 4)', () => {
     await signInThroughUi(page, contact.email, 'Client Login');
     await expect(page.getByText('Login Successful').first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/client$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('userRole'), localStorage.getItem('clientName')])).toEqual(['client', client.name]);
   });
 
   test('an admin adds and edits a SAC code, and a 5-digit code is refused', async ({ page }) => {
     await signInThroughApi(page, DEMO.admin);
     await page.goto('/dashboard/admin/sha-codes');
-    await expect(page.getByRole('heading', { name: 'SAC Codes' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'SAC Codes' })).toBeVisible();
     await expect(page.getByText('Manage Service Accounting Codes for GST compliance')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add SAC Code' }).click();
     let dialog = dialogTitled(page, 'Add SAC Code');
-    await dialog.getByLabel('SAC Code').fill('99821');
+    await dialog.getByLabel(/^SAC Code/).fill('99821');
     await dialog.getByLabel('Description').fill('Too short');
     await dialog.getByRole('button', { name: 'Add SAC Code' }).click();
     await expect(dialog.getByText('SAC code must be exactly 6 digits')).toBeVisible();
     // Codes of this run start with 1, apart from the seeded 99xxxx ones.
     const code = `1${uniqueDigits(5)}`;
-    await dialog.getByLabel('SAC Code').fill(code);
+    await dialog.getByLabel(/^SAC Code/).fill(code);
     await expect(dialog.getByText('SAC code must be exactly 6 digits')).toBeHidden();
     await dialog.getByLabel('Description').fill(`E2E advisory services ${code}`);
     await dialog.getByRole('button', { name: 'Add SAC Code' }).click();
@@ -127,7 +127,7 @@ test.describe('admin master data (issue 4)', () => {
 
     await row.getByRole('button', { name: `Edit ${code}` }).click();
     dialog = dialogTitled(page, 'Edit SAC Code');
-    await expect(dialog.getByLabel('SAC Code')).toHaveValue(code);
+    await expect(dialog.getByLabel(/^SAC Code/)).toHaveValue(code);
     await dialog.getByLabel('Description').fill(`E2E tax advisory services ${code}`);
     await dialog.getByRole('switch', { name: 'Active' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -140,7 +140,7 @@ test.describe('admin master data (issue 4)', () => {
   test('an admin adds and edits a service category, and the list shows the edit', async ({ page }) => {
     await signInThroughApi(page, DEMO.admin);
     await page.goto('/dashboard/admin/service-categories');
-    await expect(page.getByRole('heading', { name: 'Service Categories' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Service Categories' })).toBeVisible();
 
     const name = `E2E Valuation ${uniqueDigits(8)}`;
     await page.getByRole('button', { name: 'Add Service' }).click();

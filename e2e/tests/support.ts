@@ -33,7 +33,11 @@ export type Role = 'superadmin' | 'admin' | 'supervisor' | 'employee' | 'client'
 
 export type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; created_at: string };
 
-/** The newest sign-in code sent to `email`, read from the development mailbox API. */
+/**
+ * The newest sign-in code sent to `email` at or after `after` (taken just before asking for it: the
+ * server stamps messages with the same clock). A looser bound let a test read the code of the sign-in
+ * just before it, since the outbox is written off the request path.
+ */
 export async function latestCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const res = await request.get('/api/dev/outbox');
@@ -55,7 +59,7 @@ export function signInThroughUi(page: Page, email: string, tab: 'Staff Login' | 
 async function signInThroughUiUnlocked(page: Page, email: string, tab: 'Staff Login' | 'Client Login') {
   await page.goto('/auth/signin');
   await page.getByRole('tab', { name: tab }).click();
-  const sentAfter = Date.now() - 1000;
+  const sentAfter = Date.now();
   await page.getByLabel(/email/i).first().fill(email);
   await page.getByRole('button', { name: /send|get|continue|otp/i }).first().click();
   await expect(page.getByText('OTP Sent').first()).toBeVisible();
@@ -73,7 +77,7 @@ async function signInThroughUiUnlocked(page: Page, email: string, tab: 'Staff Lo
  */
 export async function signInThroughApi(page: Page, email: string, userType: 'staff' | 'client' = 'staff') {
   const verified = await withAddressLock(email, async () => {
-    const sentAfter = Date.now() - 1000;
+    const sentAfter = Date.now();
     const sent = await page.request.post('/api/auth/request-otp', { data: { email, user_type: userType } });
     expect(sent.status(), await sent.text()).toBe(200);
     const otp = await latestCode(page.request, email, sentAfter);
