@@ -32,6 +32,9 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover, an administrator) emits 'error'
+    // on the pool; unheard, that event would end the process. The pool replaces the connection.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }
