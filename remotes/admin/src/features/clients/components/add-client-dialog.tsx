@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert } from '@mui/material';
-import { CLIENT_MESSAGES, clientSaveErrorMessage, dropBlankContacts } from '@firm/shared/domain';
-import { toHttpFailure, useCreateClient } from '@firm/shared/api';
+import { dropBlankContacts } from '@firm/shared/domain';
+import { useCreateClient } from '@firm/shared/api';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
+import { useClientSaveFailure } from '../hooks/use-client-save-failure';
 import { ClientFormFields } from './client-form-fields';
 
 /** Spec 01 §5: Add Client submits only once the required fields and a contact are there and nothing is flagged. */
@@ -19,12 +20,12 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
   const initial = useMemo(emptyClientForm, []);
   const form = useClientForm(initial);
   const create = useCreateClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('create');
   const saving = create.isPending;
   const flagged = Object.keys(form.errors).length > 0 || form.duplicates.problems.length > 0;
 
   const handleSubmit = () => {
-    setFailure(null);
+    clearFailure();
     const body = form.validate();
     if (!body) return;
     create.mutate(body, {
@@ -32,11 +33,7 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
         notify({ variant: 'success', title: 'Success', message: answer.message || 'Client created successfully' });
         onClose();
       },
-      onError: (error) => {
-        const message = clientSaveErrorMessage(toHttpFailure(error), 'create');
-        setFailure(message);
-        notify({ variant: 'error', title: CLIENT_MESSAGES.saveToastTitle, message });
-      },
+      onError: reportFailure,
     });
   };
 

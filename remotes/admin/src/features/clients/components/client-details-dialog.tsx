@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CLIENT_MESSAGES, clientSaveErrorMessage } from '@firm/shared/domain';
-import { clientQueries, toHttpFailure, useUpdateClient, type ClientRecord } from '@firm/shared/api';
+import { CLIENT_MESSAGES } from '@firm/shared/domain';
+import { clientQueries, useUpdateClient, type ClientRecord } from '@firm/shared/api';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
+import { useClientSaveFailure } from '../hooks/use-client-save-failure';
 import { ClientFormFields } from './client-form-fields';
 import { ClientSummary } from './client-summary';
 
@@ -16,12 +17,12 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
   const initial = useMemo(() => clientFormFromRecord(client), [client]);
   const form = useClientForm(initial);
   const update = useUpdateClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('update');
   const saving = update.isPending;
   const canSave = form.changed && form.values.client_name.trim() !== '' && !saving;
 
   const handleSubmit = () => {
-    setFailure(null);
+    clearFailure();
     const body = form.validate();
     if (!body) return;
     update.mutate(
@@ -31,11 +32,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
           notify({ variant: 'success', title: 'Success', message: answer.message || 'Client updated successfully' });
           onDone();
         },
-        onError: (error) => {
-          const message = clientSaveErrorMessage(toHttpFailure(error), 'update');
-          setFailure(message);
-          notify({ variant: 'error', title: CLIENT_MESSAGES.saveToastTitle, message });
-        },
+        onError: reportFailure,
       },
     );
   };
