@@ -4,7 +4,8 @@ import { Client } from 'pg';
 import { openDatabase, runMigrations, type Database } from '../db/database';
 
 export const PGLITE_DUMP_ENV = 'FIRM_TEST_PGLITE_DUMP';
-export const PG_TEMPLATE_DB = 'firm_test_template';
+// Overridable so that two checkouts on one machine can run the PostgreSQL suites side by side.
+export const PG_TEMPLATE_DB = process.env.TEST_PG_TEMPLATE ?? 'firm_test_template';
 
 export type Driver = 'pglite' | 'postgres';
 
