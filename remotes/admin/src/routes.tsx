@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { ClientsPage } from './features/clients/clients-page';
 import { UsersPage } from './features/users/users-page';
@@ -13,7 +14,7 @@ export default function RoleRoutes() {
       <Route path="users" element={<UsersPage />} />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
-      <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
+      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { AdminsPage } from './features/admins/admins-page';
 
@@ -7,7 +8,7 @@ export default function RoleRoutes() {
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="users" element={<AdminsPage />} />
-      <Route path="*" element={<Navigate to="/dashboard/superadmin" replace />} />
+      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/superadmin" />} />
     </Routes>
   );
 }

@@ -22,3 +22,4 @@ export * from './dashboard/dashboard-list';
 export * from './staff-details-dialog';
 export * from './use-list-filter';
 export * from './dashboard/figure-tile';
+export * from './not-found-screen';

@@ -25,7 +25,7 @@ describe('the link table', () => {
     ['/dashboard/admin/users', 'Users'],
     ['/dashboard/admin/sha-codes/12/edit', 'SCA/SHA Codes'],
     ['/dashboard/admin/tasks', 'Projects'],
-    ['/dashboard/admin/unknown', 'Dashboard'],
+    ['/dashboard/admin/unknown', 'Page not found'],
   ])('titles %s as %s', (path, title) => {
     expect(pageTitleFor('admin', path)).toBe(title);
   });

@@ -58,7 +58,7 @@ export function linkHref(role: Role, link: Pick<NavLink, 'path'>): string {
   return link.path ? `/dashboard/${role}/${link.path}` : `/dashboard/${role}`;
 }
 
-/** The label of the link a path belongs to (the longest match), for the app bar's title. */
+/** The label of the link a path belongs to (the longest match), for the app bar's title; a path of no link shows the 404 page. */
 export function pageTitleFor(role: Role, pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   const match = NAV_LINKS[role]
@@ -67,5 +67,5 @@ export function pageTitleFor(role: Role, pathname: string): string {
       return trimmed === href || (link.path !== '' && trimmed.startsWith(`${href}/`));
     })
     .sort((a, b) => b.path.length - a.path.length)[0];
-  return match?.label ?? 'Dashboard';
+  return match?.label ?? 'Page not found';
 }
