@@ -9,6 +9,10 @@ import { Sidebar, SIDEBAR_NARROW_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useSignOut } from './use-sign-out';
+import { SkipLink } from './skip-link';
+import { useFocusPageHeading } from './use-focus-page-heading';
+
+const MAIN_ID = 'main-content';
 
 export type PortalLayoutProps = { role: Role; children: ReactNode };
 
@@ -22,12 +26,15 @@ export function PortalLayout({ role, children }: PortalLayoutProps) {
   const { signOut, signingOut } = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  useFocusPageHeading(MAIN_ID);
+
   const width = collapsed ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH;
   const sidebarProps = { role, onSignOut: signOut, signingOut };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <ScrollToTop />
+      <SkipLink targetId={MAIN_ID} />
       {isPhone ? (
         <Drawer
           variant="temporary"
@@ -69,7 +76,7 @@ export function PortalLayout({ role, children }: PortalLayoutProps) {
           onSignOut={signOut}
           signingOut={signingOut}
         />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
           {children}
         </Box>
       </Box>
