@@ -1,2 +1,3 @@
 export * from './storage-keys';
 export * from './session-store';
+export * from './session-end';

@@ -97,14 +97,15 @@ describe('signing in', () => {
     act(() => jest.advanceTimersByTime(1400));
     expect(currentPath()).toBe('/auth/signin');
     act(() => jest.advanceTimersByTime(100));
-    expect(currentPath()).toBe('/dashboard/admin/tasks');
+    expect(currentPath()).toBe('/dashboard/admin');
   });
 
+  // Staff land on Projects (/tasks, spec 01 §2) once that screen exists; until then on their dashboard.
   it.each([
     ['Super Admin', '/dashboard/superadmin/users', 'Staff Login'],
-    ['admin', '/dashboard/admin/tasks', 'Staff Login'],
-    ['supervisor', '/dashboard/supervisor/tasks', 'Staff Login'],
-    ['employee', '/dashboard/employee/tasks', 'Staff Login'],
+    ['admin', '/dashboard/admin', 'Staff Login'],
+    ['supervisor', '/dashboard/supervisor', 'Staff Login'],
+    ['employee', '/dashboard/employee', 'Staff Login'],
     ['client_contact', '/dashboard/client', 'Client Login'],
   ] as const)('sends a signed-in %s to %s', async (role, target, tab) => {
     jest.useFakeTimers();
@@ -125,7 +126,32 @@ describe('signing in', () => {
     await enterCode(view);
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     act(() => jest.advanceTimersByTime(1500));
-    expect(currentPath()).toBe('/dashboard/employee/tasks');
+    expect(currentPath()).toBe('/dashboard/employee');
+  });
+
+  it('returns to the page the user was on when the session ended, not the role’s home', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem('returnPath', '/dashboard/admin/clients?status=inactive');
+    server({ verify: verified('admin') });
+    const view = renderSignIn(jest.advanceTimersByTime);
+    await reachCodeStep(view);
+    await enterCode(view);
+    await screen.findAllByText('Login Successful');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(currentPath()).toBe('/dashboard/admin/clients');
+    expect(sessionStorage.getItem('returnPath')).toBeNull();
+  });
+
+  it('ignores a remembered page of another site or another role', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem('returnPath', '//evil.example/dashboard/client');
+    server({ verify: verified('client_contact') });
+    const view = renderSignIn(jest.advanceTimersByTime);
+    await reachCodeStep(view, 'asha@example.in', 'Client Login');
+    await enterCode(view);
+    await screen.findAllByText('Login Successful');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(currentPath()).toBe('/dashboard/client');
   });
 });
 

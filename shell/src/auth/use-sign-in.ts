@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  HOME_BY_ROLE,
   OTP_MESSAGE,
   SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_IN_TEXT,
@@ -16,7 +15,9 @@ import {
   type UserType,
 } from '@firm/shared/domain';
 import { logout, profileQueries, profileSessionPatch, toHttpFailure, useRequestOtp, useVerifyOtp } from '@firm/shared/api';
-import { useSessionStore } from '@firm/shared/session';
+import { takeReturnPath, useSessionStore } from '@firm/shared/session';
+import { homeFor } from '../layout/nav-links';
+import type { FocusHeadingState } from '../layout/use-focus-page-heading';
 import { notify } from '@firm/shared/ui';
 
 export type SignInStep = 'email' | 'otp';
@@ -78,7 +79,11 @@ export function useSignIn() {
       .fetchQuery(profileQueries.detail(user.id))
       .then((record) => updateUser(profileSessionPatch(record)))
       .catch((error: unknown) => console.warn('The profile could not be loaded after sign-in', error));
-    redirectTimer.current = window.setTimeout(() => navigate(HOME_BY_ROLE[user.role], { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+    // Back to the page the user was on (a session that ended, a deep link), else the role's home; the
+    // page's heading then takes focus (see the layout).
+    const destination = takeReturnPath(user.role) ?? homeFor(user.role);
+    const state: FocusHeadingState = { focusHeading: true };
+    redirectTimer.current = window.setTimeout(() => navigate(destination, { replace: true, state }), SIGN_IN_REDIRECT_DELAY_MS);
   };
 
   const verify = async () => {

@@ -1,4 +1,4 @@
-import { NAV_LINKS, pageTitleFor } from './nav-links';
+import { homeFor, NAV_LINKS, pageTitleFor } from './nav-links';
 
 describe('the link table', () => {
   it('keeps the spec’s full sidebar of each role, available or not', () => {
@@ -28,5 +28,18 @@ describe('the link table', () => {
     ['/dashboard/admin/unknown', 'Page not found'],
   ])('titles %s as %s', (path, title) => {
     expect(pageTitleFor('admin', path)).toBe(title);
+  });
+});
+
+describe('where a role lands after sign-in', () => {
+  it.each([
+    ['superadmin', '/dashboard/superadmin/users'],
+    ['client', '/dashboard/client'],
+    // Projects (tasks) has no screen yet: its 404 page would greet the user.
+    ['admin', '/dashboard/admin'],
+    ['supervisor', '/dashboard/supervisor'],
+    ['employee', '/dashboard/employee'],
+  ] as const)('sends %s to %s', (role, path) => {
+    expect(homeFor(role)).toBe(path);
   });
 });

@@ -9,7 +9,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import MailIcon from '@mui/icons-material/Mail';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import type { Role } from '@firm/shared/domain';
+import { HOME_BY_ROLE, type Role } from '@firm/shared/domain';
 
 export type NavIcon = typeof DashboardIcon;
 
@@ -68,4 +68,11 @@ export function pageTitleFor(role: Role, pathname: string): string {
     })
     .sort((a, b) => b.path.length - a.path.length)[0];
   return match?.label ?? 'Page not found';
+}
+
+/** Where a role lands after sign-in: the spec's page (spec 01 §2) once its screen exists, else the role's dashboard. */
+export function homeFor(role: Role): string {
+  const home = HOME_BY_ROLE[role];
+  const link = NAV_LINKS[role].find((entry) => linkHref(role, entry) === home);
+  return !link || link.available ? home : `/dashboard/${role}`;
 }
