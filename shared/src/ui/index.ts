@@ -23,3 +23,4 @@ export * from './staff-details-dialog';
 export * from './use-list-filter';
 export * from './dashboard/figure-tile';
 export * from './not-found-screen';
+export * from './field-error-toast';

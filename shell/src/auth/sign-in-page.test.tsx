@@ -301,7 +301,7 @@ describe('sign-in refusals', () => {
     const view = renderSignIn();
     await view.user.type(screen.getByLabelText('Email Address'), 'asha@example.in');
     await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await within(await waitFor(inlineAlert)).findByText('Network error: Network Error')).toBeInTheDocument();
+    expect(await within(await waitFor(inlineAlert)).findByText('Network error: the server could not be reached, so please check your connection and try again.')).toBeInTheDocument();
   });
 });
 

@@ -61,6 +61,9 @@ describe('Users page', () => {
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fill in all required fields correctly.')).toBeInTheDocument();
+    // One toast, titled by the first refused field (spec 01 §5), not one per field.
+    expect(screen.getByText('Last Name Error')).toBeInTheDocument();
+    expect(screen.getAllByText(/ Error$/)).toHaveLength(1);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -98,6 +101,7 @@ describe('Users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(screen.getByText('First Name Error')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Ravi');
     expect(within(dialog).getByLabelText(/First Name/)).toBeDisabled();

@@ -58,6 +58,9 @@ describe('Admin Management', () => {
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
+    // Spec 01 §5: the first refused field also raises a '{field} Error' toast.
+    const toast = (await screen.findByText('First Name Error')).parentElement!;
+    expect(within(toast).getByText('First name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/First Name/), 'K4vya_');
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Kvya');
     expect(within(dialog).queryByText('First name is required')).not.toBeInTheDocument();

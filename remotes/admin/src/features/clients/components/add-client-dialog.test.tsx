@@ -35,6 +35,25 @@ describe('Add Client dialog', () => {
     expect(screen.getByText('At least one contact is required')).toBeInTheDocument();
   });
 
+  it('names beside the disabled Create Client what is still missing, first missing field first', async () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Create Client' });
+    expect(submit).toHaveAccessibleDescription('Company Name is required');
+    await user.type(screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
+    expect(submit).toHaveAccessibleDescription('Company Address is required');
+    await user.type(screen.getByLabelText(/Company Address/), '12 MG Road');
+    await pickState(user, 'Maharashtra');
+    expect(submit).toHaveAccessibleDescription('GST Number is required');
+    await user.type(screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(submit).toHaveAccessibleDescription('Add a contact to continue');
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
   it('takes digits only for PIN code and phones, and upper-cases the GST number', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);

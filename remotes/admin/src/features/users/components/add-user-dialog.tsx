@@ -20,7 +20,8 @@ export type AddUserDialogProps = { onClose: () => void };
 
 export function AddUserDialog({ onClose }: AddUserDialogProps) {
   const session = useSessionUser();
-  const form = useSchemaForm(EMPTY);
+  // Spec 01 §5: the toast of a refused form says 'Please fill in all required fields correctly.', titled by its first field.
+  const form = useSchemaForm(EMPTY, { message: USER_MESSAGES.createInvalid });
   const [type, setType] = useState<RegistrableRole>('employee');
   const register = useRegisterUser();
   const saving = register.isPending;
@@ -34,10 +35,7 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
       return;
     }
     const body = form.validate(staffRegistrationSchema, { ...form.values, creator_id: creator.id });
-    if (!body) {
-      notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.createInvalid });
-      return;
-    }
+    if (!body) return;
     const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
     register.mutate(
       { type, body: withFirm },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, fullName, USER_MESSAGES, userUpdateErrorMessage, type OrgUser } from '@firm/shared/domain';
 import { orgUserQueries, toHttpFailure, useToggleUserStatus, useUpdateOrgUser } from '@firm/shared/api';
-import { FormDialog, LoadState, notify, StaffDetailsDialog, type UserFieldValues } from '@firm/shared/ui';
+import { FormDialog, LoadState, StaffDetailsDialog, type UserFieldValues } from '@firm/shared/ui';
 
 function valuesOf(user: OrgUser): UserFieldValues {
   return { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '', designation: user.designation ?? '' };
@@ -25,7 +25,7 @@ function UserDetails({ user, onClose }: { user: OrgUser; onClose: () => void }) 
       name={fullName(user)}
       caption={`${user.role_name} · ${user.firm_name || 'No firm'} · Joined ${formatDate(user.created_at)}`}
       onClose={onClose}
-      onInvalid={() => notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.editInvalid })}
+      invalidMessage={USER_MESSAGES.editInvalid}
     />
   );
 }
