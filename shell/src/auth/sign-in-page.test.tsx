@@ -175,6 +175,16 @@ describe('sign-in input', () => {
     expect(calls.map((call) => call.url)).not.toContain('/api/auth/verify-otp');
   });
 
+  it('keeps the code box’s label on the border while it is empty, clear of the 000000 placeholder', async () => {
+    server();
+    const view = renderSignIn();
+    const input = await reachCodeStep(view);
+    act(() => input.blur());
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '000000');
+    expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'true');
+  });
+
   it('keeps only digits in the code box, at most six', async () => {
     server();
     const view = renderSignIn();
