@@ -24,3 +24,4 @@ export * from './use-list-filter';
 export * from './dashboard/figure-tile';
 export * from './not-found-screen';
 export * from './field-error-toast';
+export * from './truncated-text';

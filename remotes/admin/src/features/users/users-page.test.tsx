@@ -28,6 +28,8 @@ describe('Users page', () => {
     api();
     const { user } = renderScreen(<UsersPage />);
     expect(screen.getByText('User Directory')).toBeInTheDocument();
+    // The filters sit in the page like the other lists' do, not in a card under a heading of their own.
+    expect(screen.queryByRole('heading', { name: 'User Directory' })).not.toBeInTheDocument();
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('Supervisor')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Role'));

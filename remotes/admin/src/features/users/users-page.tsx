@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { fullName, normalizeRole, USER_MESSAGES, type OrgUser, type StaffRole } from '@firm/shared/domain';
@@ -62,29 +62,29 @@ export function UsersPage() {
     <Box>
       <PageHeader
         title="Users"
-        subtitle="Admins, supervisors and employees of your organisation"
+        subtitle={
+          <>
+            <Box component="strong" sx={{ fontWeight: 600 }}>User Directory</Box> · admins, supervisors and employees of your organisation
+          </>
+        }
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             Add User
           </Button>
         }
       />
-      <Paper sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          User Directory
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SearchField onSearch={list.setSearch} placeholder="Search by name or email..." />
-          <StatusFilter value={list.status} onChange={list.setStatus} />
-          <TextField select size="small" label="Role" value={role} onChange={(event) => setRole(event.target.value as RoleFilter)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
-            {ROLE_FILTERS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Paper>
+      {/* The filter row of Clients, SAC Codes and Service Categories: straight above the table, no card of its own. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField onSearch={list.setSearch} placeholder="Search by name or email..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
+        <TextField select size="small" label="Role" value={role} onChange={(event) => setRole(event.target.value as RoleFilter)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
+          {ROLE_FILTERS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <DataTable
         rows={rows}
         columns={columns}

@@ -54,6 +54,14 @@ describe('Add Client dialog', () => {
     expect(submit).not.toHaveAccessibleDescription();
   });
 
+  it('gives the contact inputs the size of the company fields', () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    const sizeOf = (input: HTMLElement) => input.closest('.MuiInputBase-root')!.className.includes('MuiInputBase-sizeSmall');
+    expect(sizeOf(screen.getByLabelText(/Company Name/))).toBe(false);
+    for (const label of ['Name', 'Role', 'Email', 'Phone']) expect(sizeOf(contact(1).getByLabelText(label))).toBe(false);
+  });
+
   it('takes digits only for PIN code and phones, and upper-cases the GST number', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
