@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/session';
-import { sessionExpiry } from '@firm/shared/api';
+import { useSessionStore } from '@firm/shared/runtime';
+import { sessionExpiry } from '@firm/shared/runtime';
 import type { Role } from '@firm/shared/domain';
-import { mockApi, type MockReply } from '@firm/shared/api/testing';
+import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { PortalLayout } from './portal-layout';
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { ROLE_LABELS, type Role } from '@firm/shared/domain';
-import { useSessionUser } from '@firm/shared/session';
+import { useSessionUser } from '@firm/shared/runtime';
 import { ScrollToTop } from '../public/scroll-to-top';
 import { pageTitleFor } from './nav-links';
 import { Sidebar, SIDEBAR_NARROW_WIDTH, SIDEBAR_WIDTH } from './sidebar';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/session';
-import { sessionExpiry } from '@firm/shared/api';
-import { mockApi } from '@firm/shared/api/testing';
+import { useSessionStore } from '@firm/shared/runtime';
+import { sessionExpiry } from '@firm/shared/runtime';
+import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { DashboardRoute } from './portal-routes';
 

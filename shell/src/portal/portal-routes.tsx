@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@firm/shared/api';
+import { queryClient } from '@firm/shared/runtime';
 import { theme } from '@firm/shared/ui';
 import { ROLES, type Role } from '@firm/shared/domain';
 import { RemoteOutlet } from '../remotes/remote-outlet';
