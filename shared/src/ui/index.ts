@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './role-nav';
 export * from './standalone-app';
 export * from './toast';
 export * from './input-filters';
