@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '@firm/shared/api/testing';
+import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import RoleRoutes from './routes';
 

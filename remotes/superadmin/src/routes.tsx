@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
-import { AdminsPage } from './features/admins/admins-page';
+import { AdminsPage } from '@firm/shared/features/people/admins-page';
 
 export default function RoleRoutes() {
   return (

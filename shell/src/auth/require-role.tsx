@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@firm/shared/domain';
-import { rememberReturnPath, useSessionUser } from '@firm/shared/session';
+import { rememberReturnPath, useSessionUser } from '@firm/shared/runtime';
 
 export type RequireRoleProps = { role: Role; children: ReactNode };
 

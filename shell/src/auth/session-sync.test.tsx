@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { STORAGE_KEYS, takeReturnPath, takeSessionEnded, useSessionStore } from '@firm/shared/session';
+import { STORAGE_KEYS, takeReturnPath, takeSessionEnded, useSessionStore } from '@firm/shared/runtime';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { SessionSync } from './session-sync';
 

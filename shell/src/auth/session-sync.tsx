@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { markSessionEnded, rememberReturnPath, STORAGE_KEYS, takeReturnPath, useSessionStore } from '@firm/shared/session';
-import { homeFor } from '../layout/nav-links';
+import { HOME_BY_ROLE } from '@firm/shared/domain';
+import { markSessionEnded, rememberReturnPath, STORAGE_KEYS, takeReturnPath, useSessionStore } from '@firm/shared/runtime';
 import { notifySignedOutElsewhere } from './session-notices';
 
 const SESSION_KEYS = new Set<string>([STORAGE_KEYS.authToken, STORAGE_KEYS.userEmail, STORAGE_KEYS.userRole, STORAGE_KEYS.userProfile]);
@@ -46,7 +46,7 @@ export function SessionSync() {
         navigate('/login', { replace: true });
       } else if (accessToken && !hadToken && user && isSignInPath(pathname)) {
         // Signed in again in another tab: this one follows.
-        navigate(takeReturnPath(user.role) ?? homeFor(user.role), { replace: true });
+        navigate(takeReturnPath(user.role) ?? HOME_BY_ROLE[user.role], { replace: true });
       }
     };
     window.addEventListener('storage', handleStorage);

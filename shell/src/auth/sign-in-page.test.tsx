@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/session';
-import { sessionExpiry } from '@firm/shared/api';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/api/testing';
+import { useSessionStore } from '@firm/shared/runtime';
+import { sessionExpiry } from '@firm/shared/runtime';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { SignInPage } from './sign-in-page';
 
@@ -97,15 +97,14 @@ describe('signing in', () => {
     act(() => jest.advanceTimersByTime(1400));
     expect(currentPath()).toBe('/auth/signin');
     act(() => jest.advanceTimersByTime(100));
-    expect(currentPath()).toBe('/dashboard/admin');
+    expect(currentPath()).toBe('/dashboard/admin/tasks');
   });
 
-  // Staff land on Projects (/tasks, spec 01 §2) once that screen exists; until then on their dashboard.
   it.each([
     ['Super Admin', '/dashboard/superadmin/users', 'Staff Login'],
-    ['admin', '/dashboard/admin', 'Staff Login'],
-    ['supervisor', '/dashboard/supervisor', 'Staff Login'],
-    ['employee', '/dashboard/employee', 'Staff Login'],
+    ['admin', '/dashboard/admin/tasks', 'Staff Login'],
+    ['supervisor', '/dashboard/supervisor/tasks', 'Staff Login'],
+    ['employee', '/dashboard/employee/tasks', 'Staff Login'],
     ['client_contact', '/dashboard/client', 'Client Login'],
   ] as const)('sends a signed-in %s to %s', async (role, target, tab) => {
     jest.useFakeTimers();
@@ -126,7 +125,7 @@ describe('signing in', () => {
     await enterCode(view);
     await waitFor(() => expect(console.warn).toHaveBeenCalled());
     act(() => jest.advanceTimersByTime(1500));
-    expect(currentPath()).toBe('/dashboard/employee');
+    expect(currentPath()).toBe('/dashboard/employee/tasks');
   });
 
   it('returns to the page the user was on when the session ended, not the role’s home', async () => {

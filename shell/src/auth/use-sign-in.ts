@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  HOME_BY_ROLE,
   OTP_MESSAGE,
   SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_IN_TEXT,
@@ -14,9 +15,10 @@ import {
   verifyErrorMessage,
   type UserType,
 } from '@firm/shared/domain';
-import { logout, profileQueries, profileSessionPatch, toHttpFailure, useRequestOtp, useVerifyOtp } from '@firm/shared/api';
-import { takeReturnPath, useSessionStore } from '@firm/shared/session';
-import { homeFor } from '../layout/nav-links';
+import { logout, useRequestOtp, useVerifyOtp } from './auth-api';
+import { profileQueries, profileSessionPatch } from '../profile/profile-api';
+import { toHttpFailure } from '@firm/shared/domain';
+import { takeReturnPath, useSessionStore } from '@firm/shared/runtime';
 import type { FocusHeadingState } from '../layout/use-focus-page-heading';
 import { notify } from '@firm/shared/ui';
 
@@ -81,7 +83,7 @@ export function useSignIn() {
       .catch((error: unknown) => console.warn('The profile could not be loaded after sign-in', error));
     // Back to the page the user was on (a session that ended, a deep link), else the role's home; the
     // page's heading then takes focus (see the layout).
-    const destination = takeReturnPath(user.role) ?? homeFor(user.role);
+    const destination = takeReturnPath(user.role) ?? HOME_BY_ROLE[user.role];
     const state: FocusHeadingState = { focusHeading: true };
     redirectTimer.current = window.setTimeout(() => navigate(destination, { replace: true, state }), SIGN_IN_REDIRECT_DELAY_MS);
   };

@@ -1,3 +1,0 @@
-export * from './storage-keys';
-export * from './session-store';
-export * from './session-end';
