@@ -17,7 +17,7 @@ export type NotFoundScreenProps = {
 export function NotFoundScreen({ dashboardPath }: NotFoundScreenProps) {
   return (
     <Paper component="section" aria-labelledby="not-found-title" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <Typography aria-hidden sx={{ fontSize: { xs: 56, sm: 72 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.25 }}>
+      <Typography aria-hidden sx={{ fontSize: { xs: 56, sm: 72 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.7 }}>
         404
       </Typography>
       <Typography id="not-found-title" variant="h4" component="h1" sx={{ fontWeight: 700, mt: 1, fontSize: { xs: '1.6rem', sm: '2rem' } }}>

@@ -78,7 +78,16 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label="Status" value="active" disabled helperText="New users start active">
+            <TextField
+              select
+              fullWidth
+              label="Status"
+              value="active"
+              disabled
+              helperText="New users start active"
+              // A disabled field greys its help too, below legible contrast; the help is still meant to be read.
+              slotProps={{ formHelperText: { sx: { color: 'text.secondary' } } }}
+            >
               <MenuItem value="active">Active</MenuItem>
             </TextField>
           </Grid>
