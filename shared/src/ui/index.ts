@@ -14,6 +14,7 @@ export * from './use-timed-message';
 export * from './use-schema-form';
 export * from './status-switch';
 export * from './load-state';
+export * from './lazy-screen';
 export * from './dashboard/stat-card';
 export * from './dashboard/dashboard-panel';
 export * from './dashboard/role-card';

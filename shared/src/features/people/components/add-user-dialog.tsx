@@ -18,13 +18,17 @@ import { UserFields, type UserFieldValues } from './user-fields';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
 
-export type AddUserDialogProps = { onClose: () => void };
+export type AddUserDialogProps = {
+  /** The user types this role may create (User Type); the first is preselected unless Employee is there. */
+  roles?: readonly RegistrableRole[];
+  onClose: () => void;
+};
 
-export function AddUserDialog({ onClose }: AddUserDialogProps) {
+export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDialogProps) {
   const session = useSessionUser();
   // Spec 01 §5: the toast of a refused form says 'Please fill in all required fields correctly.', titled by its first field.
   const form = useSchemaForm(EMPTY, { message: USER_MESSAGES.createInvalid });
-  const [type, setType] = useState<RegistrableRole>('employee');
+  const [type, setType] = useState<RegistrableRole>(roles.includes('employee') ? 'employee' : roles[0]!);
   const register = useRegisterUser();
   const saving = register.isPending;
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +74,7 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField select fullWidth label="User Type" value={type} onChange={(event) => setType(event.target.value as RegistrableRole)} disabled={saving}>
-              {REGISTRABLE_ROLES.map((role) => (
+              {roles.map((role) => (
                 <MenuItem key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </MenuItem>

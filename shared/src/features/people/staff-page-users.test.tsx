@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { UsersPage } from './users-page';
+import { StaffPage } from './staff-page';
+
+// The admin's Users screen: what remotes/admin/src/routes.tsx passes the staff page.
+const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
+const UsersPage = () => (
+  <StaffPage directory="users" columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />
+);
 
 const ravi = { id: 11, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@firm.in', phone: '9876500011', is_active: true, firm_name: 'Kapoor Iyer', role_id: 3 };
 const sunita = { id: 12, first_name: 'Sunita', last_name: 'Menon', email: 'sunita@firm.in', phone: '9876500012', is_active: false, firm_name: 'Kapoor Iyer', role_id: 4 };
@@ -131,5 +137,25 @@ describe('Users page', () => {
     await user.click(await screen.findByRole('button', { name: 'View Ravi Kumar' }));
     expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('offers only what the role passes: its columns, its Role filter, and no Add without roles to create', async () => {
+    api();
+    const { user } = renderScreen(<StaffPage directory="users" columns={['name', 'role']} roleFilter={['employee']} />);
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Role', 'Actions']);
+    expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Role'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All Roles', 'Employee']);
+  });
+
+  it('lets a role create only the user types it is given', async () => {
+    api();
+    const { user } = renderScreen(<StaffPage directory="users" columns={['name']} creatableRoles={['supervisor']} />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Supervisor');
+    await user.click(within(dialog).getByLabelText('User Type'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Supervisor']);
   });
 });
