@@ -33,12 +33,11 @@ export function ClientsPage() {
       {
         id: 'name',
         label: 'Company Name',
-        width: '30%',
         render: (c) => <Box component="span" sx={{ display: 'block', fontWeight: 600, minWidth: { md: 160 } }}>{c.client_name}</Box>,
         sortValue: (c) => c.client_name,
       },
       { id: 'type', label: 'Client Type', render: (c) => CLIENT_TYPE_LABELS[c.client_type], sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type], hideOnMobile: true },
-      { id: 'email', label: 'Email', render: (c) => (c.email ? <TruncatedText text={c.email} maxWidth={{ md: 140, lg: 200 }} /> : '—'), sortValue: (c) => c.email, hideOnMobile: true },
+      { id: 'email', label: 'Email', render: (c) => (c.email ? <TruncatedText text={c.email} maxWidth={{ md: 140, lg: 160 }} /> : '—'), sortValue: (c) => c.email, hideOnMobile: true },
       { id: 'phone', label: 'Phone', render: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c.phone || '—'}</Box>, sortValue: (c) => c.phone, hideOnMobile: true, hideBelowWide: true },
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
       {
