@@ -10,6 +10,7 @@ import './platform/fastify-types';
 import { registerErrorHandler } from './platform/errors';
 import { authPlugin } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
+import { noStoreApiAnswers } from './platform/no-store';
 
 // Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.decorate('clock', clock);
 
   registerErrorHandler(app);
+  noStoreApiAnswers(app);
   await securityHeaders(app, config);
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });

@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { ROLES, type Role } from '@firm/shared/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
-import { bearer, seedOrganization, type SeededOrganization, type UserRow } from './fixtures';
+import { seedOrganization, tokenFor, type SeededOrganization, type UserRow } from './fixtures';
 import { users } from '../db/schema';
-import { issueRefreshToken } from '../modules/auth/refresh-tokens';
+import { issueRefreshToken, startSession } from '../modules/auth/refresh-tokens';
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 
@@ -38,6 +38,10 @@ type RouteRow = {
   except?: Partial<Record<Actor, number | number[]>>;
   /** The route validates the body before it asks for a token (an anonymous bad body gets 422, not 401). */
   bodyBeforeToken?: true;
+  /** A Cookie header for the call (the refresh token travels only there). */
+  cookie?: (c: Cell) => string | undefined;
+  /** The call ends the caller's session: it runs with a session of its own, so later rows keep theirs. */
+  endsSession?: true;
 };
 
 /** The staff role whose records an actor's cells use; an anonymous caller knocks on the employee's door. */
@@ -83,11 +87,12 @@ const ROUTES: RouteRow[] = [
     name: 'POST /api/auth/refresh with the caller refresh token (none: 401)',
     method: 'POST',
     url: () => '/api/auth/refresh',
-    body: (c) => (c.world.refreshTokens[c.actor] ? { refresh_token: c.world.refreshTokens[c.actor] } : {}),
+    body: () => ({}),
+    cookie: (c) => (c.world.refreshTokens[c.actor] ? `refresh_token=${c.world.refreshTokens[c.actor]}` : undefined),
     allow: 'public',
     except: { anonymous: 401 },
   },
-  { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public' },
+  { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public', endsSession: true },
   { name: 'GET /api/v1/users/users/:id (own profile)', method: 'GET', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
   { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record', bodyBeforeToken: true },
 
@@ -200,10 +205,18 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
 
   it.each(CELLS)('%s as %s in the %s organisation answers %s', async (_name, actor, where, _label, row, statuses) => {
     const cell: Cell = { world, actor, firm: where === 'own' ? world.own : world.other, me: world.own };
+    const headers: Record<string, string> = {};
+    if (actor !== 'anonymous') {
+      const subject = world.own.subjects[actor];
+      const token = row.endsSession ? t.app.signAccessToken(subject, await startSession(t.app.db, subject, new Date()).then((s) => s.sessionId)) : tokenFor(t.app, subject);
+      headers.authorization = `Bearer ${token}`;
+    }
+    const cookie = row.cookie?.(cell);
+    if (cookie) headers.cookie = cookie;
     const request: InjectOptions = {
       method: row.method,
       url: row.url(cell),
-      headers: actor === 'anonymous' ? {} : bearer(t.app, world.own.subjects[actor]),
+      headers,
       ...(row.body ? { payload: row.body(cell) } : {}),
     };
     const response = await t.app.inject(request);

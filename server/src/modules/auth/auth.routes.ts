@@ -7,7 +7,7 @@ import { createRateLimitStore, enforceLimit, tooManyAttempts, type RateLimitStor
 import { checkCode, cooldownRemaining, generateCode, hashCode, storeCode } from './otp-codes';
 import { findSignInAccount, loadActiveSubject, NOT_FOUND_MESSAGES } from './sign-in-accounts';
 import { signInCodeMail } from './sign-in-mail';
-import { issueRefreshToken, REFRESH_TOKEN_LIFETIME_MS, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { REFRESH_TOKEN_LIFETIME_MS, revokeRefreshToken, revokeSession, rotateRefreshToken, startSession } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /** Abuse limits; the per-code limits (5 tries, 60 s cooldown, 10 minutes) live in otp-codes.ts. */
@@ -20,7 +20,8 @@ export const SIGN_IN_LIMITS = {
 
 export type AuthRoutesOptions = { otpSecret: string; rateLimits?: RateLimitStore };
 
-const tokenBodySchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
+// The refresh token travels only in its HttpOnly cookie, never in a JSON body (either way).
+const emptyBodySchema = z.object({}).nullish();
 
 const signInUserSchema = z.object({
   id: z.number(),
@@ -47,8 +48,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   const cookieOptions = { secure: app.config.env === 'production' };
   const cookieMaxAge = Math.floor(REFRESH_TOKEN_LIFETIME_MS / 1000);
-  const presentedToken = (request: FastifyRequest, body: z.infer<typeof tokenBodySchema>) =>
-    readRefreshCookie(request) ?? body?.refresh_token;
+
+  /** The session named by a valid bearer token, expired or not: signing out must work after 15 minutes too. */
+  async function sessionOfBearer(request: FastifyRequest): Promise<number | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      const payload = await request.jwtVerify<{ sid?: unknown }>({ ignoreExpiration: true });
+      return Number.isSafeInteger(payload.sid) ? (payload.sid as number) : null;
+    } catch {
+      return null;
+    }
+  }
 
   r.post(
     '/api/auth/request-otp',
@@ -88,7 +98,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           200: z.object({
             success: z.literal(true),
             message: z.string(),
-            data: z.object({ access_token: z.string(), refresh_token: z.string(), user: signInUserSchema }),
+            data: z.object({ access_token: z.string(), user: signInUserSchema }),
           }),
         },
       },
@@ -104,12 +114,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const account = await findSignInAccount(app.db, email, userType);
       if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
 
-      const refreshToken = await issueRefreshToken(app.db, account.subject, now);
-      setRefreshCookie(reply, refreshToken, cookieMaxAge, cookieOptions);
+      const session = await startSession(app.db, account.subject, now);
+      setRefreshCookie(reply, session.refreshToken, cookieMaxAge, cookieOptions);
       return {
         success: true as const,
         message: 'Login successful',
-        data: { access_token: app.signAccessToken(account.subject), refresh_token: refreshToken, user: account.user },
+        data: { access_token: app.signAccessToken(account.subject, session.sessionId), user: account.user },
       };
     },
   );
@@ -118,17 +128,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/auth/refresh',
     {
       schema: {
-        body: tokenBodySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ access_token: z.string(), refresh_token: z.string().optional() }),
-          }),
-        },
+        body: emptyBodySchema,
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ access_token: z.string() }) }) },
       },
     },
     async (request, reply) => {
-      const token = presentedToken(request, request.body);
+      const token = readRefreshCookie(request);
       if (!token) throw unauthorized();
       const now = app.clock.now();
       const rotated = await rotateRefreshToken(app.db, token, now);
@@ -142,18 +147,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         throw unauthorized();
       }
       if (rotated.token) setRefreshCookie(reply, rotated.token, cookieMaxAge, cookieOptions);
-      // API clients that sent the token in the body need the new one back; browsers only get the cookie.
-      const fromBody = !readRefreshCookie(request) && rotated.token;
-      return {
-        success: true as const,
-        data: { access_token: app.signAccessToken(subject), ...(fromBody ? { refresh_token: rotated.token! } : {}) },
-      };
+      return { success: true as const, data: { access_token: app.signAccessToken(subject, rotated.sessionId) } };
     },
   );
 
-  r.post('/api/auth/logout', { schema: { body: tokenBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
-    const token = presentedToken(request, request.body);
-    if (token) await revokeRefreshToken(app.db, token, app.clock.now());
+  r.post('/api/auth/logout', { schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
+    const now = app.clock.now();
+    const token = readRefreshCookie(request);
+    if (token) await revokeRefreshToken(app.db, token, now);
+    // A caller without the cookie (another origin, an API client) ends the session its access token names.
+    const sessionId = await sessionOfBearer(request);
+    if (sessionId !== null) await revokeSession(app.db, sessionId, now);
     clearRefreshCookie(reply, cookieOptions);
     return { success: true as const, message: 'Signed out' };
   });
