@@ -2,6 +2,7 @@ export * from './format';
 export * from './roles';
 export * from './firm';
 export * from './auth';
+export * from './account-choice';
 export * from './error-messages';
 export * from './field-labels';
 export * from './sign-in-errors';

@@ -1,11 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOtpBodySchema, verifyOtpBodySchema } from '@firm/shared/domain';
-import { HttpError, notFound, unauthorized } from '../../platform/errors';
+import {
+  ACCOUNT_CHOICE_TEXT,
+  accountChoiceAnswerSchema,
+  requestOtpBodySchema,
+  selectAccountBodySchema,
+  verifyOtpBodySchema,
+  type UserType,
+} from '@firm/shared/domain';
+import { forbidden, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, tooManyAttempts, type RateLimitStore } from '../../platform/rate-limit';
 import { checkCode, cooldownRemaining, generateCode, hashCode, storeCode } from './otp-codes';
-import { findSignInAccount, loadActiveSubject, NOT_FOUND_MESSAGES } from './sign-in-accounts';
+import { findSignInAccounts, loadActiveSubject, NOT_FOUND_MESSAGES, type SignInAccount, type SignInLookup } from './sign-in-accounts';
+import { consumeSelection, createSelection } from './account-selections';
 import { signInCodeMail } from './sign-in-mail';
 import { REFRESH_TOKEN_LIFETIME_MS, revokeRefreshToken, revokeSession, rotateRefreshToken, startSession } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -40,7 +48,22 @@ const signInUserSchema = z.object({
 
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** POST /api/auth/request-otp, verify-otp, refresh, logout. */
+const signedInSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ access_token: z.string(), user: signInUserSchema }),
+});
+
+const toChoice = ({ user }: SignInAccount) => ({
+  account_id: user.id,
+  name: user.name,
+  role: user.role,
+  user_type: user.user_type,
+  client_name: user.client_name,
+  firm_name: user.firm_name,
+});
+
+/** POST /api/auth/request-otp, verify-otp, select-account, refresh, logout. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = options.rateLimits ?? createRateLimitStore(app.config, app.clock);
@@ -60,6 +83,22 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
   }
 
+  function accountsOrRefuse(lookup: SignInLookup, userType: UserType): SignInAccount[] {
+    if (lookup.found === 'none') throw notFound(NOT_FOUND_MESSAGES[userType]);
+    if (lookup.found === 'inactive') throw forbidden(lookup.message);
+    return lookup.accounts;
+  }
+
+  async function signIn(reply: FastifyReply, account: SignInAccount, now: Date) {
+    const session = await startSession(app.db, account.subject, now);
+    setRefreshCookie(reply, session.refreshToken, cookieMaxAge, cookieOptions);
+    return {
+      success: true as const,
+      message: 'Login successful',
+      data: { access_token: app.signAccessToken(account.subject, session.sessionId), user: account.user },
+    };
+  }
+
   r.post(
     '/api/auth/request-otp',
     { schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
@@ -69,8 +108,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const userType = request.body.user_type;
       // The spec's sign-in page needs the 404 to tell the user which tab to use; this reveals whether
       // an address is registered (the per-IP limit bounds how fast anyone can ask).
-      const account = await findSignInAccount(app.db, email, userType);
-      if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
+      const account = accountsOrRefuse(await findSignInAccounts(app.db, email, userType), userType)[0]!;
 
       const now = app.clock.now();
       const cooldownMs = app.config.otpResendSeconds * 1000;
@@ -95,11 +133,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         body: verifyOtpBodySchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ access_token: z.string(), user: signInUserSchema }),
-          }),
+          200: z.union([signedInSchema, accountChoiceAnswerSchema]),
         },
       },
     },
@@ -110,17 +144,32 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const now = app.clock.now();
       const checked = await checkCode(app.db, { email, userType, code: request.body.otp, secret: options.otpSecret, now });
       if (!checked.ok) throw new HttpError(400, checked.message);
-      // Looked up again: the account may have been deactivated while the code was in the inbox.
-      const account = await findSignInAccount(app.db, email, userType);
-      if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
-
-      const session = await startSession(app.db, account.subject, now);
-      setRefreshCookie(reply, session.refreshToken, cookieMaxAge, cookieOptions);
+      // Looked up again: an account may have been deactivated while the code was in the inbox.
+      const accounts = accountsOrRefuse(await findSignInAccounts(app.db, email, userType), userType);
+      if (accounts.length === 1) return signIn(reply, accounts[0]!, now);
+      // Several accounts: no session until the person picks one of them.
+      const selectionToken = await createSelection(app.db, email, accounts[0]!.user.user_type, now);
       return {
         success: true as const,
-        message: 'Login successful',
-        data: { access_token: app.signAccessToken(account.subject, session.sessionId), user: account.user },
+        message: ACCOUNT_CHOICE_TEXT.prompt,
+        data: { selection_token: selectionToken, accounts: accounts.map(toChoice) },
       };
+    },
+  );
+
+  r.post(
+    '/api/auth/select-account',
+    { schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
+    async (request, reply) => {
+      await enforceLimit(limits, `ip:select-account:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
+      const now = app.clock.now();
+      const selection = await consumeSelection(app.db, request.body.selection_token, now);
+      if (!selection) throw new HttpError(400, ACCOUNT_CHOICE_TEXT.expired);
+      // The id is only a pointer into the address's own accounts as they are now; any other is refused.
+      const lookup = await findSignInAccounts(app.db, selection.email, selection.userType);
+      const chosen = lookup.found === 'accounts' && lookup.accounts.find((a) => a.user.user_type === selection.userType && a.user.id === request.body.account_id);
+      if (!chosen) throw notFound(ACCOUNT_CHOICE_TEXT.unavailable);
+      return signIn(reply, chosen, now);
     },
   );
 
