@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
+import { serverMessage, type HttpFailure } from './error-messages';
+import { signInErrorMessage } from './sign-in-errors';
 
 // Issue 8: one address may be the contact of several client companies (an accountant handling
 // several of them, possibly at different firms). After the code is verified the person picks one;
@@ -45,4 +47,11 @@ export function readAccountChoice(body: unknown): AccountChoiceStep | null {
   if (!parsed.success) return null;
   const { selection_token: selectionToken, accounts } = parsed.data.data;
   return { selectionToken, accounts, role: normalizeRole(accounts[0]!.role) };
+}
+
+/** A refused choice: an expired or used selection (400) or an account gone since (404), in the server's words. */
+export function selectAccountErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'): string {
+  if (failure.status === 400) return serverMessage(failure) ?? ACCOUNT_CHOICE_TEXT.expired;
+  if (failure.status === 404) return serverMessage(failure) ?? ACCOUNT_CHOICE_TEXT.unavailable;
+  return signInErrorMessage(failure, tab);
 }
