@@ -62,7 +62,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   // Sign-in, sessions, profile, development mailbox (issue 3)
   await app.register(authRoutes, { otpSecret: secrets.otpSecret });
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { otpSecret: secrets.otpSecret });
   if (devMailboxEnabled(config)) await app.register(devOutboxRoutes);
 
   // Master data and staff administration (issue 4)

@@ -104,6 +104,27 @@ const ROUTES: RouteRow[] = [
   { name: 'GET /api/v1/users/users/:id (own profile)', method: 'GET', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
   { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record', bodyBeforeToken: true },
 
+  // One's own e-mail change (issue 8): the caller's own id only; anyone else's is 404. With no change
+  // waiting, verify refuses the code (400) and resend has nothing to send (404).
+  {
+    name: 'POST /api/v1/users/users/:id/email-change/verify (own id, nothing waiting: 400)',
+    method: 'POST',
+    url: (c) => `/api/v1/users/users/${selfInFirm(c)}/email-change/verify`,
+    body: () => ({ otp: '123456' }),
+    allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
+    ok: 400,
+    record: 'record',
+  },
+  {
+    name: 'POST /api/v1/users/users/:id/email-change/resend (own id, nothing waiting: 404)',
+    method: 'POST',
+    url: (c) => `/api/v1/users/users/${selfInFirm(c)}/email-change/resend`,
+    body: () => ({}),
+    allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
+    ok: 404,
+    record: 'record',
+  },
+
   // Staff administration (issue 4)
   { name: 'POST /api/auth/register/admin', method: 'POST', url: () => '/api/auth/register/admin', body: newStaff, allow: ['superadmin', 'admin'], ok: 201 },
   { name: 'POST /api/auth/register/supervisor', method: 'POST', url: () => '/api/auth/register/supervisor', body: newStaff, allow: ['admin'], ok: 201 },

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './firm';
 export * from './auth';
 export * from './account-choice';
+export * from './email-change';
 export * from './error-messages';
 export * from './field-labels';
 export * from './sign-in-errors';

@@ -49,7 +49,8 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `refresh_token=${refresh}` }, payload: {} });
     expect(refreshed.statusCode).toBe(401);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: employee.email, user_type: 'staff' } });
-    expect(signIn.statusCode).toBe(404);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toMatch(/^This staff account is inactive/);
   });
 
   it('lets an admin activate the employee again', async () => {
