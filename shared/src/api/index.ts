@@ -3,6 +3,7 @@ export * from './query-client';
 export * from './errors';
 export * from './auth';
 export * from './profile';
+export * from './email-change';
 export * from './dev-mailbox';
 export * from './admins';
 export * from './org-users';

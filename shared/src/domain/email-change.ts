@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_MESSAGE, otpSchema } from './auth';
+import { serverMessage, type HttpFailure } from './error-messages';
 
 // Issue 8: a change of one's own e-mail takes effect once the code sent to the new address is entered.
 
@@ -13,3 +14,10 @@ export const EMAIL_CHANGE_TEXT = {
   codeFormat: OTP_MESSAGE,
   failed: 'Failed to confirm the email address. Please try again.',
 } as const;
+
+/** A refused confirmation or resend, in the server's words where it gives them. */
+export function emailChangeErrorMessage(failure: HttpFailure): string {
+  if (failure.status === 401) return 'Authentication failed. Please sign in again.';
+  if (failure.status === 422) return 'Validation error. Please check your input.';
+  return serverMessage(failure) ?? EMAIL_CHANGE_TEXT.failed;
+}
