@@ -61,7 +61,7 @@ export function sharedConfig() {
   for (const request of singletons) {
     shared[request] = { singleton: true, requiredVersion: sharedDeps[packageOf(request)] ?? false };
   }
-  for (const entry of ['domain', 'api', 'session', 'ui']) {
+  for (const entry of ['domain', 'runtime', 'ui']) {
     shared[`@firm/shared/${entry}`] = { singleton: true, requiredVersion: false };
   }
   return shared;

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/dashboard/dashboard-page';
-import { ClientsPage } from './features/clients/clients-page';
-import { UsersPage } from './features/users/users-page';
-import { ServiceCategoriesPage } from './features/service-categories/service-categories-page';
-import { SacCodesPage } from './features/sac-codes/sac-codes-page';
+import { ClientsPage } from '@firm/shared/features/clients/clients-page';
+import { UsersPage } from '@firm/shared/features/people/users-page';
+import { ServiceCategoriesPage } from '@firm/shared/features/master-data/service-categories-page';
+import { SacCodesPage } from '@firm/shared/features/master-data/sac-codes-page';
 
 export default function RoleRoutes() {
   return (

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardPage } from './features/dashboard/dashboard-page';
-import { AdminsPage } from './features/admins/admins-page';
+import { AdminsPage } from '@firm/shared/features/people/admins-page';
 
 export default function RoleRoutes() {
   return (

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './account-choice';
 export * from './email-change';
 export * from './error-messages';
+export * from './http-failure';
 export * from './field-labels';
 export * from './sign-in-errors';
 export * from './profile-errors';

@@ -18,8 +18,10 @@ import {
   type AccountChoiceStep,
   type UserType,
 } from '@firm/shared/domain';
-import { logout, profileQueries, profileSessionPatch, toHttpFailure, useRequestOtp, useSelectAccount, useVerifyOtp } from '@firm/shared/api';
-import { useSessionStore } from '@firm/shared/session';
+import { logout, useRequestOtp, useSelectAccount, useVerifyOtp } from './auth-api';
+import { profileQueries, profileSessionPatch } from '../profile/profile-api';
+import { toHttpFailure } from '@firm/shared/domain';
+import { useSessionStore } from '@firm/shared/runtime';
 import { notify } from '@firm/shared/ui';
 
 /** `account`: the verified address has several client accounts and the person picks one (issue 8). */
