@@ -27,6 +27,9 @@ import { clientRoutes } from './modules/clients/clients.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
 import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
 
+// The contact form and the admin's Enquiries (issue 8)
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
+
 export type BuildAppOptions = {
   config: AppConfig;
   /** An opened, migrated database (main.ts opens it; tests pass their own). */
@@ -72,6 +75,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(clientRoutes);
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
+  await app.register(enquiryRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

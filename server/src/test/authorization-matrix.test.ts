@@ -6,6 +6,7 @@ import { seedOrganization, tokenFor, type SeededOrganization, type UserRow } fro
 import { users } from '../db/schema';
 import { issueRefreshToken, startSession } from '../modules/auth/refresh-tokens';
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
+import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 
 // Who may call what, on the server: every route of the sign-in and master-data issues × every role
@@ -14,7 +15,7 @@ import { insertServiceCategory } from '../modules/service-categories/service-cat
 type Actor = Role | 'anonymous';
 const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
 
-type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number };
+type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number; enquiryId: number };
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
 type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };
@@ -42,6 +43,8 @@ type RouteRow = {
   cookie?: (c: Cell) => string | undefined;
   /** The call ends the caller's session: it runs with a session of its own, so later rows keep theirs. */
   endsSession?: true;
+  /** Each cell calls from its own address (the call has a per-IP limit lower than the cell count). */
+  ownAddress?: true;
 };
 
 /** The staff role whose records an actor's cells use; an anonymous caller knocks on the employee's door. */
@@ -123,6 +126,27 @@ const ROUTES: RouteRow[] = [
     allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
     ok: 404,
     record: 'record',
+  },
+
+  // The contact form and the admin's Enquiries (issue 8)
+  {
+    name: 'POST /api/enquiries (the public contact form)',
+    method: 'POST',
+    url: () => '/api/enquiries',
+    body: () => ({ name: 'Matrix Visitor', email: 'visitor@matrix.test', message: 'Hello' }),
+    allow: 'public',
+    ok: 201,
+    ownAddress: true,
+  },
+  { name: 'GET /api/enquiries', method: 'GET', url: () => '/api/enquiries', allow: ['admin'] },
+  { name: 'GET /api/enquiries/:id', method: 'GET', url: (c) => `/api/enquiries/${c.firm.enquiryId}`, allow: ['admin'], record: 'role' },
+  {
+    name: 'PUT /api/enquiries/:id/status',
+    method: 'PUT',
+    url: (c) => `/api/enquiries/${c.firm.enquiryId}/status`,
+    body: () => ({ status: 'replied' }),
+    allow: ['admin'],
+    record: 'role',
   },
 
   // Staff administration (issue 4)
@@ -218,7 +242,8 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const now = t.app.clock.now();
     const category = await insertServiceCategory(t.app.db, seeded.organization.id, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
     const sac = await insertSacCode(t.app.db, seeded.organization.id, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
-    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id };
+    const enquiry = await insertEnquiry(t.app.db, seeded.organization.id, { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' }, now);
+    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id };
   }
 
   beforeAll(async () => {
@@ -246,6 +271,7 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
       method: row.method,
       url: row.url(cell),
       headers,
+      ...(row.ownAddress ? { remoteAddress: `10.200.0.${world.next() % 250}` } : {}),
       ...(row.body ? { payload: row.body(cell) } : {}),
     };
     const response = await t.app.inject(request);

@@ -20,3 +20,4 @@ export * from './users-errors';
 export * from './clients-errors';
 export * from './service-categories-errors';
 export * from './sac-codes-errors';
+export * from './enquiry';
