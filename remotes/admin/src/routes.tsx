@@ -4,6 +4,7 @@ import { ClientsPage } from '@firm/shared/features/clients/clients-page';
 import { UsersPage } from '@firm/shared/features/people/users-page';
 import { ServiceCategoriesPage } from '@firm/shared/features/master-data/service-categories-page';
 import { SacCodesPage } from '@firm/shared/features/master-data/sac-codes-page';
+import { EnquiriesPage } from './features/enquiries/enquiries-page';
 
 export default function RoleRoutes() {
   return (
@@ -13,6 +14,7 @@ export default function RoleRoutes() {
       <Route path="users" element={<UsersPage />} />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
+      <Route path="enquiries" element={<EnquiriesPage />} />
       <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
     </Routes>
   );
