@@ -131,7 +131,7 @@ test.describe('the contact form', () => {
     await signInThroughApi(page, DEMO.admin);
     await page.goto('/dashboard/admin');
     await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Enquiries' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
     await page.getByRole('button', { name: `View the enquiry from ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Enquiry from ${name}` });
     await expect(dialog).toContainText('Please call me about a tax audit.');
