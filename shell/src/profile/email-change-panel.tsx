@@ -58,7 +58,7 @@ export function EmailChangePanel({ userId, email, onDone }: EmailChangePanelProp
             onChange={(event) => setCode(sanitizeOtpInput(event.target.value))}
             disabled={busy}
             error={Boolean(problem)}
-            helperText={problem ?? ' '}
+            helperText={problem ?? undefined}
             autoComplete="one-time-code"
             size="small"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
