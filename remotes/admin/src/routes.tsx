@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen, ScreenSuspense } from '@firm/shared/ui';
+import { lazyScreen } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
@@ -24,18 +24,16 @@ const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/
 
 export default function RoleRoutes() {
   return (
-    <ScreenSuspense>
-      <Routes>
-        <Route index element={<DashboardPage />} />
-        <Route path="clients" element={<ClientsPage />} />
-        <Route
-          path="users"
-          element={<UsersPage columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />}
-        />
-        <Route path="service-categories" element={<ServiceCategoriesPage />} />
-        <Route path="sha-codes" element={<SacCodesPage />} />
-        <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
-      </Routes>
-    </ScreenSuspense>
+    <Routes>
+      <Route index element={<DashboardPage />} />
+      <Route path="clients" element={<ClientsPage />} />
+      <Route
+        path="users"
+        element={<UsersPage columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />}
+      />
+      <Route path="service-categories" element={<ServiceCategoriesPage />} />
+      <Route path="sha-codes" element={<SacCodesPage />} />
+      <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
+    </Routes>
   );
 }
