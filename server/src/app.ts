@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
@@ -8,6 +8,7 @@ import { staticSite } from './platform/static-site';
 import { securityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
 import { registerErrorHandler } from './platform/errors';
+import { refuseNulCharacters } from './platform/nul-guard';
 import { authPlugin } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
 
@@ -32,15 +33,18 @@ export type BuildAppOptions = {
   database: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Hears every route as it is added (the route fuzz test builds its battery from the table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole server: used by main.ts and by every test (app.inject). */
-export async function buildApp({ config, database, clock = systemClock, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = false, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -49,6 +53,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.decorate('clock', clock);
 
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   await securityHeaders(app, config);
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });

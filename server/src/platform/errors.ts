@@ -26,12 +26,16 @@ const SHAPE_ISSUES = new Set(['invalid_type', 'unrecognized_keys', 'invalid_unio
 
 type Issue = { path: PropertyKey[]; message: string; code: string };
 
+// A body of 10,000 bad entries would otherwise be answered with 10,000 messages.
+const MAX_REPORTED_ISSUES = 20;
+
 function fieldOf(issue: Issue): string {
   return issue.path.map(String).join('.') || 'body';
 }
 
 /** zod issues → 422 {detail} when the shape is wrong, else 400 {success, message, errors}. */
-export function validationReply(issues: Issue[], location = 'body') {
+export function validationReply(allIssues: Issue[], location = 'body') {
+  const issues = allIssues.slice(0, MAX_REPORTED_ISSUES);
   if (issues.some((issue) => SHAPE_ISSUES.has(issue.code))) {
     return {
       statusCode: 422,
@@ -65,6 +69,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? '',
       }));
+      // A path that is not a valid id (or other key) names nothing: the same answer as an unknown record.
+      if (error.validationContext === 'params') return reply.code(404).send({ success: false, message: 'Resource not found' });
       const { statusCode, body } = validationReply(issues, error.validationContext ?? 'body');
       return reply.code(statusCode).send(body);
     }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { Clock } from '../platform/clock';
@@ -9,7 +9,12 @@ import { openTestDatabase, type Driver } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; configure?: (config: AppConfig) => AppConfig };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  configure?: (config: AppConfig) => AppConfig;
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** buildApp on a fresh migrated database of the given driver, with test configuration. */
 export async function createTestApp(driver: Driver = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
@@ -21,7 +26,7 @@ export async function createTestApp(driver: Driver = 'pglite', options: TestAppO
     ...options.env,
   });
   const config = options.configure ? options.configure(base) : base;
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, onRoute: options.onRoute });
   await app.ready();
   return {
     app,
