@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { safeError } from './log-safety';
+
+export const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again shortly.';
 
 /** A refusal a route or service raises on purpose; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -90,7 +94,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.code(status).send({ success: false, message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    const logged = { error: safeError(error, app.config.env === 'development') };
+    if (isDatabaseUnavailable(error)) {
+      // The database is away, frozen or full: not the caller's fault, and worth another try soon.
+      request.log.warn(logged, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ success: false, message: DATABASE_UNAVAILABLE });
+    }
+    request.log.error(logged, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal server error' });
   });
 }

@@ -14,11 +14,14 @@ export type TestAppOptions = {
   clock?: Clock;
   configure?: (config: AppConfig) => AppConfig;
   onRoute?: (route: RouteOptions) => void;
+  /** An opened, migrated database to use instead of a fresh one of `driver` (closed with the app). */
+  database?: Database;
+  logStream?: NodeJS.WritableStream;
 };
 
 /** buildApp on a fresh migrated database of the given driver, with test configuration. */
 export async function createTestApp(driver: Driver = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(driver);
+  const database = options.database ?? (await openTestDatabase(driver));
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `firm-test-data-${process.pid}`),
@@ -26,7 +29,13 @@ export async function createTestApp(driver: Driver = 'pglite', options: TestAppO
     ...options.env,
   });
   const config = options.configure ? options.configure(base) : base;
-  const app = await buildApp({ config, database, clock: options.clock, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    onRoute: options.onRoute,
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,
