@@ -11,7 +11,9 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const moduleNameMapper = {
   // Test helpers are entry points of their own (never re-exported by the barrels the browser loads).
-  '^@firm/shared/(domain|api|session|ui|api/testing|ui/testing)$': '<rootDir>/shared/src/$1/index.ts',
+  '^@firm/shared/(domain|runtime|ui|runtime/testing|ui/testing)$': '<rootDir>/shared/src/$1/index.ts',
+  // Features have no barrels: a remote imports the file it needs.
+  '^@firm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1',
   '\\.css$': '<rootDir>/jest.style-stub.ts',
 };
 
@@ -32,7 +34,7 @@ const config: Config = {
       displayName: 'browser',
       testEnvironment: 'jsdom',
       rootDir: '.',
-      roots: ['<rootDir>/shared/src/api', '<rootDir>/shared/src/session', '<rootDir>/shared/src/ui', '<rootDir>/shell/src', '<rootDir>/remotes'],
+      roots: ['<rootDir>/shared/src/runtime', '<rootDir>/shared/src/ui', '<rootDir>/shared/src/features', '<rootDir>/shell/src', '<rootDir>/remotes'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: tsJest,
       transformIgnorePatterns,

@@ -5,7 +5,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       dir: __dirname,
       name: 'firm_client',
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx', './nav': './src/nav.ts' },
       devPort: 8085,
       title: 'client area (standalone)',
     },

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './firm';
 export * from './auth';
 export * from './error-messages';
+export * from './http-failure';
 export * from './field-labels';
 export * from './sign-in-errors';
 export * from './profile-errors';

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { queryClient } from '../api/query-client';
+import { queryClient } from '@firm/shared/runtime';
 import { theme } from './theme';
 
 /**

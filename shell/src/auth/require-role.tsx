@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Role } from '@firm/shared/domain';
-import { useSessionUser } from '@firm/shared/session';
+import { useSessionUser } from '@firm/shared/runtime';
 
 export type RequireRoleProps = { role: Role; children: ReactNode };
 

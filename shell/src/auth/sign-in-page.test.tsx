@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/session';
-import { sessionExpiry } from '@firm/shared/api';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/api/testing';
+import { useSessionStore } from '@firm/shared/runtime';
+import { sessionExpiry } from '@firm/shared/runtime';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { SignInPage } from './sign-in-page';
 

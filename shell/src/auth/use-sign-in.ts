@@ -15,8 +15,10 @@ import {
   verifyErrorMessage,
   type UserType,
 } from '@firm/shared/domain';
-import { logout, profileQueries, profileSessionPatch, toHttpFailure, useRequestOtp, useVerifyOtp } from '@firm/shared/api';
-import { useSessionStore } from '@firm/shared/session';
+import { logout, useRequestOtp, useVerifyOtp } from './auth-api';
+import { profileQueries, profileSessionPatch } from '../profile/profile-api';
+import { toHttpFailure } from '@firm/shared/domain';
+import { useSessionStore } from '@firm/shared/runtime';
 import { notify } from '@firm/shared/ui';
 
 export type SignInStep = 'email' | 'otp';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@firm/shared/domain';
-import type { OutboxMessage } from '@firm/shared/api';
+import type { OutboxMessage } from './mailbox-api';
 
 export type MailboxMessageProps = { message: OutboxMessage };
 

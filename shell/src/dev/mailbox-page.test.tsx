@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockApi, type MockReply } from '@firm/shared/api/testing';
+import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { MailboxPage } from './mailbox-page';
 

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Card, Chip, CircularProgress, Container, Link, List
 import RefreshIcon from '@mui/icons-material/Refresh';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { formatDateTime } from '@firm/shared/domain';
-import { devMailboxQueries } from '@firm/shared/api';
+import { devMailboxQueries } from './mailbox-api';
 import { MailboxMessage } from './mailbox-message';
 
 /** /dev/mailbox: what the server's development outbox caught, so a newcomer can read a sign-in code. */

@@ -1,15 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/session';
-import { sessionExpiry } from '@firm/shared/api';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import BusinessIcon from '@mui/icons-material/Business';
+import PeopleIcon from '@mui/icons-material/People';
+import CategoryIcon from '@mui/icons-material/Category';
+import { useSessionStore } from '@firm/shared/runtime';
+import { sessionExpiry } from '@firm/shared/runtime';
 import type { Role } from '@firm/shared/domain';
-import { mockApi, type MockReply } from '@firm/shared/api/testing';
+import type { RoleNavLink } from '@firm/shared/ui';
+import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { PortalLayout } from './portal-layout';
+import { sidebarLinks } from './role-nav';
 
-function openLayout(role: Role, at = `/dashboard/${role}`) {
+// What a remote's ./nav module declares (each remote's own nav test holds the spec's list); given out
+// of order on purpose: the sidebar sorts by `order`.
+const REMOTE_LINKS: RoleNavLink[] = [
+  { label: 'Users', path: 'users', icon: PeopleIcon, order: 30 },
+  { label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 },
+  { label: 'Clients', path: 'clients', icon: BusinessIcon, order: 20 },
+  { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
+];
+
+function openLayout(role: Role, at = `/dashboard/${role}`, links: RoleNavLink[] | null = sidebarLinks(REMOTE_LINKS)) {
   useSessionStore.getState().signIn('jwt', { id: 41, name: 'Asha Rao', email: 'asha@example.in', role });
   return renderScreen(
-    <PortalLayout role={role}>
+    <PortalLayout role={role} links={links}>
       <p>Page content</p>
     </PortalLayout>,
     { at, path: `/dashboard/${role}/*` },
@@ -47,26 +62,29 @@ afterEach(() => {
 });
 
 describe('the portal sidebar', () => {
-  it.each<[Role, [string, string][]]>([
-    ['superadmin', [['Dashboard', '/dashboard/superadmin'], ['Users', '/dashboard/superadmin/users'], ['Profile', '/dashboard/superadmin/profile']]],
-    [
-      'admin',
-      [
-        ['Dashboard', '/dashboard/admin'],
-        ['Clients', '/dashboard/admin/clients'],
-        ['Users', '/dashboard/admin/users'],
-        ['SCA/SHA Codes', '/dashboard/admin/sha-codes'],
-        ['Service Categories', '/dashboard/admin/service-categories'],
-        ['Profile', '/dashboard/admin/profile'],
-      ],
-    ],
-    ['supervisor', [['Dashboard', '/dashboard/supervisor'], ['Profile', '/dashboard/supervisor/profile']]],
-    ['employee', [['Dashboard', '/dashboard/employee'], ['Profile', '/dashboard/employee/profile']]],
-    ['client', [['Dashboard', '/dashboard/client'], ['Profile', '/dashboard/client/profile']]],
-  ])('lists the %s links whose screens exist', (role, expected) => {
-    openLayout(role);
-    expect(linksOf()).toEqual(expected);
+  it('lists the links the role’s remote declares in their order, then the shell’s Profile', () => {
+    openLayout('admin');
+    expect(linksOf()).toEqual([
+      ['Dashboard', '/dashboard/admin'],
+      ['Clients', '/dashboard/admin/clients'],
+      ['Users', '/dashboard/admin/users'],
+      ['Service Categories', '/dashboard/admin/service-categories'],
+      ['Profile', '/dashboard/admin/profile'],
+    ]);
     expect(screen.getByText('Page content')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton and Profile while the remote’s links load, with no title guessed for its pages', () => {
+    openLayout('admin', '/dashboard/admin/clients', null);
+    expect(sidebar()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('nav-skeleton')).toBeInTheDocument();
+    expect(linksOf()).toEqual([['Profile', '/dashboard/admin/profile']]);
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(/^$/);
+  });
+
+  it('titles the profile page while the remote’s links are still loading', () => {
+    openLayout('client', '/dashboard/client/profile', null);
+    expect(within(screen.getByRole('banner')).getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it('shows the signed-in user, the role and the page title in the app bar', () => {

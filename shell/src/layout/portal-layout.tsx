@@ -2,18 +2,24 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { ROLE_LABELS, type Role } from '@firm/shared/domain';
-import { useSessionUser } from '@firm/shared/session';
+import { useSessionUser } from '@firm/shared/runtime';
 import { ScrollToTop } from '../public/scroll-to-top';
-import { pageTitleFor } from './nav-links';
+import type { RoleNavLink } from '@firm/shared/ui';
+import { pageTitleFor } from './role-nav';
 import { Sidebar, SIDEBAR_NARROW_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useSignOut } from './use-sign-out';
 
-export type PortalLayoutProps = { role: Role; children: ReactNode };
+export type PortalLayoutProps = {
+  role: Role;
+  /** The sidebar's links (the remote's and the shell's); `null` while the remote's are loading. */
+  links: readonly RoleNavLink[] | null;
+  children: ReactNode;
+};
 
 /** The signed-in frame: sidebar (a drawer on phones), app bar, and the page. */
-export function PortalLayout({ role, children }: PortalLayoutProps) {
+export function PortalLayout({ role, links, children }: PortalLayoutProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const { pathname } = useLocation();
@@ -23,7 +29,7 @@ export function PortalLayout({ role, children }: PortalLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const width = collapsed ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH;
-  const sidebarProps = { role, onSignOut: signOut, signingOut };
+  const sidebarProps = { role, links, onSignOut: signOut, signingOut };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -62,7 +68,7 @@ export function PortalLayout({ role, children }: PortalLayoutProps) {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar
-          title={pageTitleFor(role, pathname)}
+          title={pageTitleFor(role, links, pathname)}
           name={user?.name ?? ''}
           role={role}
           onOpenNavigation={isPhone ? () => setDrawerOpen(true) : undefined}

@@ -4,15 +4,18 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { FIRM, type Role } from '@firm/shared/domain';
-import { BRAND } from '@firm/shared/ui';
+import { BRAND, type RoleNavLink } from '@firm/shared/ui';
 import { FirmMark } from './firm-mark';
-import { linkHref, navLinksFor } from './nav-links';
+import { NavSkeleton } from './nav-skeleton';
+import { linkHref, PROFILE_LINK } from './role-nav';
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_NARROW_WIDTH = 72;
 
 export type SidebarProps = {
   role: Role;
+  /** The role's links as its remote declares them; `null` while they load (a skeleton stands in). */
+  links: readonly RoleNavLink[] | null;
   collapsed: boolean;
   /** Absent on phones, where the sidebar is a drawer that is always expanded. */
   onToggle?: () => void;
@@ -36,8 +39,7 @@ const itemSx = {
 } as const;
 
 /** The portal's navigation (spec 01 §2, portal shell): the role's links, a collapse toggle and Sign Out. */
-export function Sidebar({ role, collapsed, onToggle, onNavigate, onSignOut, signingOut, identity }: SidebarProps) {
-  const links = navLinksFor(role);
+export function Sidebar({ role, links, collapsed, onToggle, onNavigate, onSignOut, signingOut, identity }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: BRAND.navy, color: '#fff' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: collapsed ? 1.5 : 2, py: 2, minHeight: 64 }}>
@@ -64,8 +66,9 @@ export function Sidebar({ role, collapsed, onToggle, onNavigate, onSignOut, sign
         </Box>
       )}
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.1)' }} />
-      <List component="nav" aria-label="Portal" sx={{ flexGrow: 1, py: 1.5, overflowY: 'auto', overflowX: 'hidden' }}>
-        {links.map((link) => {
+      <List component="nav" aria-label="Portal" aria-busy={links === null} sx={{ flexGrow: 1, py: 1.5, overflowY: 'auto', overflowX: 'hidden' }}>
+        {links === null ? <NavSkeleton collapsed={collapsed} /> : null}
+        {(links ?? [PROFILE_LINK]).map((link) => {
           const Icon = link.icon;
           return (
             <Tooltip key={link.label} title={collapsed ? link.label : ''} placement="right" arrow>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '@firm/shared/api';
-import { useSessionStore } from '@firm/shared/session';
+import { logout } from '../auth/auth-api';
+import { useSessionStore } from '@firm/shared/runtime';
 
 /** Spec 01 §4: Sign Out revokes the session on the server, clears all browser storage and goes to sign-in. */
 export function useSignOut() {

@@ -1,14 +1,25 @@
-import { screen } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/session';
-import { sessionExpiry } from '@firm/shared/api';
-import { mockApi } from '@firm/shared/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { useSessionStore } from '@firm/shared/runtime';
+import { queryClient, sessionExpiry } from '@firm/shared/runtime';
+import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { DashboardRoute } from './portal-routes';
 
 // The remote bundles are not built in unit tests; the outlet's own tests cover loading them.
 jest.mock('../remotes/remote-outlet', () => ({
-  RemoteOutlet: ({ role }: { role: string }) => <p>Screens of the {role} area</p>,
+  RemoteOutlet: ({ role, onRetry }: { role: string; onRetry: () => void }) => (
+    <div>
+      <p>Screens of the {role} area</p>
+      <button onClick={onRetry}>Retry</button>
+    </div>
+  ),
 }));
+jest.mock('../remotes/remote-modules', () => ({ loadRoleNav: jest.fn() }));
+import { loadRoleNav } from '../remotes/remote-modules';
+
+const loadNav = loadRoleNav as jest.MockedFunction<typeof loadRoleNav>;
+const sidebarLabels = () => within(screen.getByRole('navigation', { name: 'Portal' })).getAllByRole('link').map((link) => link.textContent);
 
 const signInAs = (role: string, email = 'asha@example.in') =>
   useSessionStore.getState().signIn('jwt', { id: 41, name: 'Asha Rao', email, role });
@@ -21,8 +32,12 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
   mockApi(() => ({ status: 200, data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '' } } }));
+  loadNav.mockReset();
+  loadNav.mockResolvedValue([{ label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 }]);
 });
 afterEach(() => {
+  // DashboardRoute provides the page's own query client, which would carry one test's remote links into the next.
+  queryClient.clear();
   useSessionStore.getState().signOut();
   jest.restoreAllMocks();
 });
@@ -62,6 +77,34 @@ describe('the dashboard guard', () => {
     openDashboard('/dashboard/client/profile');
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByText('Screens of the client area')).not.toBeInTheDocument();
+  });
+
+  it('loads nothing of a remote before the role is checked', () => {
+    signInAs('client');
+    openDashboard('/dashboard/admin');
+    expect(loadNav).not.toHaveBeenCalled();
+  });
+
+  it('opens the sidebar with the links the role’s remote declares, and the shell’s Profile', async () => {
+    signInAs('supervisor');
+    openDashboard('/dashboard/supervisor');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(sidebarLabels()).toEqual(['Dashboard', 'Profile']);
+    expect(loadNav).toHaveBeenCalledWith('supervisor');
+  });
+
+  it('keeps Profile when the remote’s navigation fails, and loads it again on the area’s Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadNav.mockRejectedValueOnce(new Error('Loading script failed'));
+    signInAs('employee');
+    const view = openDashboard('/dashboard/employee');
+    await screen.findByText('Screens of the employee area');
+    await waitFor(() => expect(screen.queryByTestId('nav-skeleton')).not.toBeInTheDocument());
+    expect(sidebarLabels()).toEqual(['Profile']);
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(sidebarLabels()).toEqual(['Dashboard', 'Profile']);
+    expect(loadNav).toHaveBeenCalledTimes(2);
   });
 
   it('shows the not-found page for a role that does not exist', () => {

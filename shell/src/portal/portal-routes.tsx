@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@firm/shared/api';
+import { queryClient } from '@firm/shared/runtime';
 import { theme } from '@firm/shared/ui';
 import { ROLES, type Role } from '@firm/shared/domain';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { useRoleNav } from '../remotes/use-role-nav';
 import { NotFoundPage } from '../public/not-found-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { RequireRole } from '../auth/require-role';
@@ -43,16 +44,24 @@ export function MailboxRoute() {
   );
 }
 
-/** The role's content inside the guard and layout: Profile is the shell's, everything else the role's remote. */
+/** The layout with the sidebar the role's remote declares: Profile is the shell's, everything else the remote's. */
+function RoleAreaContent({ role }: { role: Role }) {
+  const nav = useRoleNav(role);
+  return (
+    <PortalLayout role={role} links={nav.links}>
+      <Routes>
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<RemoteOutlet role={role} onRetry={nav.retry} />} />
+      </Routes>
+    </PortalLayout>
+  );
+}
+
+/** The role's content inside the guard: nothing of the remote loads before the role is checked. */
 export function RoleArea({ role }: { role: Role }) {
   return (
     <RequireRole role={role}>
-      <PortalLayout role={role}>
-        <Routes>
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="*" element={<RemoteOutlet role={role} />} />
-        </Routes>
-      </PortalLayout>
+      <RoleAreaContent role={role} />
     </RequireRole>
   );
 }

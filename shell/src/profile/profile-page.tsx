@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { PROFILE_TEXT, ROLE_LABELS } from '@firm/shared/domain';
-import type { ProfileValues } from '@firm/shared/api';
+import type { ProfileValues } from './profile-api';
 import { BRAND } from '@firm/shared/ui';
 import { PendingButton } from '../layout/pending-button';
 import { useProfile } from './use-profile';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PROFILE_TEXT, profileSaveErrorMessage } from '@firm/shared/domain';
-import { profileQueries, toHttpFailure, useUpdateProfile, type ProfileValues } from '@firm/shared/api';
-import { readStoredToken, useAccessToken, useSessionUser } from '@firm/shared/session';
+import { profileQueries, useUpdateProfile, type ProfileValues } from './profile-api';
+import { toHttpFailure } from '@firm/shared/domain';
+import { readStoredToken, useAccessToken, useSessionUser } from '@firm/shared/runtime';
 import { notify } from '@firm/shared/ui';
 
 export type ProfileProblem = 'invalid-id' | 'no-token' | null;

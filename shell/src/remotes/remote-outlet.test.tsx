@@ -27,4 +27,14 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('heading', { name: 'Supervisor screens' })).toBeInTheDocument();
     expect(calls).toBe(2);
   });
+
+  it('tells the area on Retry, so that its navigation loads again too', async () => {
+    const loader: RemoteLoader = async () => {
+      throw new Error('Loading script failed');
+    };
+    const onRetry = jest.fn();
+    render(<RemoteOutlet role="client" loader={loader} onRetry={onRetry} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,27 +1,9 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Role } from '@firm/shared/domain';
-import { containerName, loadRemoteMap } from './remote-registry';
+import { loadRoleRoutes, type RemoteRoutesModule } from './remote-modules';
 
-type RemoteModule = { default: ComponentType };
-
-export type RemoteLoader = (role: Role) => Promise<RemoteModule>;
-
-/** Resolves `<container>/routes` of a role through the manifest listed in /remotes.json. */
-export const loadRoleRoutes: RemoteLoader = async (role) => {
-  const remotes = await loadRemoteMap();
-  if (!remotes[role]) throw new Error(`No remote is configured for the ${role} area`);
-  try {
-    const mod = await loadRemote<RemoteModule>(`${containerName(role)}/routes`);
-    if (!mod?.default) throw new Error(`The ${role} area did not provide its screens`);
-    return mod;
-  } catch (error) {
-    // The runtime remembers a failed container; registering it again makes Retry fetch it anew.
-    registerRemotes([{ name: containerName(role), entry: remotes[role]! }], { force: true });
-    throw error;
-  }
-};
+export type RemoteLoader = (role: Role) => Promise<RemoteRoutesModule>;
 
 type BoundaryProps = { onRetry: () => void; role: Role; children: ReactNode };
 type BoundaryState = { error: Error | null };
@@ -55,14 +37,23 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export type RemoteOutletProps = { role: Role; loader?: RemoteLoader };
+export type RemoteOutletProps = {
+  role: Role;
+  loader?: RemoteLoader;
+  /** Retry was chosen: whatever else of the remote failed (its navigation) loads again too. */
+  onRetry?: () => void;
+};
 
 /** Renders a role's federated screens; a failed load shows a panel with Retry inside the layout. */
-export function RemoteOutlet({ role, loader = loadRoleRoutes }: RemoteOutletProps) {
+export function RemoteOutlet({ role, loader = loadRoleRoutes, onRetry }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const Routes = useMemo(() => lazy(() => loader(role)), [loader, role, attempt]);
+  const handleRetry = () => {
+    onRetry?.();
+    setAttempt((n) => n + 1);
+  };
   return (
-    <RemoteBoundary key={`${role}:${attempt}`} role={role} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${role}:${attempt}`} role={role} onRetry={handleRetry}>
       <Suspense
         fallback={
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} aria-busy="true">

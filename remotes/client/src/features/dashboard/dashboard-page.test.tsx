@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { useSessionStore } from '@firm/shared/session';
+import { useSessionStore } from '@firm/shared/runtime';
 import { DashboardPage, type DashboardPageProps } from './dashboard-page';
 
 const renderPage = (props: DashboardPageProps = {}) => renderScreen(<DashboardPage {...props} />);

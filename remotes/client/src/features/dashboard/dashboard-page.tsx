@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useSessionUser } from '@firm/shared/session';
+import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
 import { ClientDashboardTabs } from './components/client-dashboard-tabs';
 import { ClientStatCards } from './components/client-stat-cards';

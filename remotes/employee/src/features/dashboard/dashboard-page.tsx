@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain';
-import { useSessionUser } from '@firm/shared/session';
+import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader, RoleCard } from '@firm/shared/ui';
 import { ActiveProjectsPanel } from './components/active-projects-panel';
 import { EmployeeStatCards } from './components/employee-stat-cards';

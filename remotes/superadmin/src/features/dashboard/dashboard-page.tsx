@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain';
-import { useSessionUser } from '@firm/shared/session';
+import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
 import { RecentActivityPanel } from './components/recent-activity-panel';
 import { SystemSettingsPanel } from './components/system-settings-panel';

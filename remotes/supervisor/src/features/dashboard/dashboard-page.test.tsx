@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { useSessionStore } from '@firm/shared/session';
+import { useSessionStore } from '@firm/shared/runtime';
 import { DashboardPage } from './dashboard-page';
 
 const renderPage = () => renderScreen(<DashboardPage />);

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
+import { ClientsPage } from './clients-page';
+
+const rows = [
+  { client_id: 1, client_name: 'Acme Traders', client_code: 'CLI_1', cin: null, is_active: true, client_type: 'one_person_company', phone: '9876500001', email: 'acme@x.in' },
+  { client_id: 2, client_name: 'Zenith Exports', client_code: 'CLI_2', cin: null, is_active: false, client_type: 'huf', phone: null, email: null },
+  { client_id: 3, client_name: 'Bharat Steel', client_code: 'CLI_3', cin: null, is_active: true, client_type: 'public_limited', phone: null, email: 'bs@x.in' },
+];
+const list = (clients: unknown[] = rows): MockReply => ({
+  status: 200,
+  data: { success: true, data: { clients, counts_by_type: { one_person_company: 1, huf: 1, public_limited: 1 } } },
+});
+
+function names(): string[] {
+  const table = screen.getByRole('table', { name: 'Clients' });
+  return within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent ?? '');
+}
+
+describe('Clients page', () => {
+  it('shows counts by type, which fold away', async () => {
+    mockApi(() => list());
+    const { user } = renderScreen(<ClientsPage />);
+    expect(await screen.findByText('Clients by Type · 3 total')).toBeInTheDocument();
+    const counts = within(document.getElementById('client-type-counts')!);
+    expect(within(counts.getByText('Private Ltd OPC').parentElement!).getByText('1')).toBeInTheDocument();
+    expect(within(counts.getByText('LLP').parentElement!).getByText('0')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Hide' });
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches by company name, filters by status and sorts by a column', async () => {
+    mockApi(() => list());
+    const { user } = renderScreen(<ClientsPage />);
+    await screen.findByText('Acme Traders');
+    expect(names()).toEqual(['Acme Traders', 'Bharat Steel', 'Zenith Exports']);
+    await user.click(screen.getByRole('button', { name: 'Company Name' }));
+    expect(names()).toEqual(['Zenith Exports', 'Bharat Steel', 'Acme Traders']);
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(screen.getByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(names()).toEqual(['Bharat Steel', 'Acme Traders']));
+    await user.type(screen.getByPlaceholderText('Search by company name...'), 'acme');
+    await waitFor(() => expect(names()).toEqual(['Acme Traders']));
+    await user.type(screen.getByPlaceholderText('Search by company name...'), 'zzz');
+    expect(await screen.findByText('No clients match your search criteria')).toBeInTheDocument();
+  });
+
+  it('shows the fetch failure with Retry and loads on retry', async () => {
+    let fail = true;
+    mockApi(() => (fail ? { status: 500, data: { success: false, message: 'x' } } : list()));
+    const { user } = renderScreen(<ClientsPage />);
+    expect(await screen.findByText('Failed to fetch clients')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Acme Traders')).toBeInTheDocument();
+  });
+
+  it('says so when there are no clients', async () => {
+    mockApi(() => list([]));
+    renderScreen(<ClientsPage />);
+    expect(await screen.findByText('No clients found')).toBeInTheDocument();
+  });
+
+  it('renders one page of 25 out of 10,000 clients and filters them', async () => {
+    const many = Array.from({ length: 10000 }, (_, i) => ({ ...rows[0], client_id: i + 1, client_code: `CLI_${i}`, client_name: `Client ${String(i).padStart(5, '0')}` }));
+    mockApi(() => list(many));
+    const { user } = renderScreen(<ClientsPage />);
+    await screen.findByText('Client 00000');
+    expect(names()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 10,000')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search by company name...'), '0999');
+    await waitFor(() => expect(screen.getByText('1–11 of 11')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
+import { clientQueries, type ClientRow } from './api/clients';
+import {
+  DataTable,
+  PageHeader,
+  SearchField,
+  StatusBadge,
+  StatusFilter,
+  useListFilter,
+  type DataTableColumn,
+} from '@firm/shared/ui';
+import { AddClientDialog } from './components/add-client-dialog';
+import { ClientDetailsDialog } from './components/client-details-dialog';
+import { ClientTypeSummary } from './components/client-type-summary';
+
+const searchText = (c: ClientRow) => [c.client_name];
+
+export function ClientsPage() {
+  const query = useQuery(clientQueries.list());
+  const list = useListFilter(query.data?.clients, searchText);
+  const [adding, setAdding] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const columns = useMemo<DataTableColumn<ClientRow>[]>(
+    () => [
+      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code, hideOnMobile: true },
+      { id: 'name', label: 'Company Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.client_name}</Box>, sortValue: (c) => c.client_name },
+      { id: 'type', label: 'Client Type', render: (c) => CLIENT_TYPE_LABELS[c.client_type], sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type], hideOnMobile: true },
+      { id: 'email', label: 'Email', render: (c) => c.email || '—', sortValue: (c) => c.email, hideOnMobile: true },
+      { id: 'phone', label: 'Phone', render: (c) => c.phone || '—', sortValue: (c) => c.phone, hideOnMobile: true },
+      { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (c) => (
+          <Button size="small" onClick={() => setViewing(c.client_id)} aria-label={`View details of ${c.client_name}`} sx={{ whiteSpace: 'nowrap' }}>
+            View
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              &nbsp;Details
+            </Box>
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Clients"
+        subtitle="Client companies, their GST details and contacts"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Client
+          </Button>
+        }
+      />
+      {query.data ? <ClientTypeSummary counts={query.data.countsByType} total={query.data.clients.length} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField onSearch={list.setSearch} placeholder="Search by company name..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
+      </Stack>
+      <DataTable
+        rows={list.rows}
+        columns={columns}
+        getRowId={(c) => c.client_id}
+        ariaLabel="Clients"
+        loading={query.isPending}
+        error={query.isError ? CLIENT_MESSAGES.fetchList : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Retry"
+        emptyText={list.filtering ? 'No clients match your search criteria' : 'No clients found'}
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+      />
+      {adding ? <AddClientDialog onClose={() => setAdding(false)} /> : null}
+      {viewing !== null ? <ClientDetailsDialog clientId={viewing} onClose={() => setViewing(null)} /> : null}
+    </Box>
+  );
+}

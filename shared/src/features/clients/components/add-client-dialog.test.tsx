@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi } from '@firm/shared/runtime/testing';
+import { AddClientDialog } from './add-client-dialog';
+
+type User = ReturnType<typeof renderScreen>['user'];
+
+async function pickState(user: User, name: string) {
+  await user.click(screen.getByRole('combobox', { name: /State/ }));
+  await user.click(screen.getByRole('option', { name: new RegExp(`^${name} \\(`) }));
+}
+
+async function fillRequired(user: User) {
+  await user.type(screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
+  await user.type(screen.getByLabelText(/Company Address/), '12 MG Road');
+  await pickState(user, 'Maharashtra');
+  await user.type(screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
+}
+
+const contact = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));
+
+describe('Add Client dialog', () => {
+  it('keeps Create Client disabled until the required fields and a contact are there', async () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Create Client' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByLabelText('Country')).toHaveValue('India');
+    await fillRequired(user);
+    expect(submit).toBeDisabled();
+    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('At least one contact is required')).toBeInTheDocument();
+  });
+
+  it('takes digits only for PIN code and phones, and upper-cases the GST number', async () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText('PIN Code'), '41a10019');
+    expect(screen.getByLabelText('PIN Code')).toHaveValue('411001');
+    await user.type(contact(1).getByLabelText('Phone'), '98x765 432109');
+    expect(contact(1).getByLabelText('Phone')).toHaveValue('9876543210');
+    await user.type(screen.getByLabelText(/GST Number/), '27-aapfu 0939f1zv99');
+    expect(screen.getByLabelText(/GST Number/)).toHaveValue('27AAPFU0939F1ZV');
+  });
+
+  it('marks duplicate contact phones and e-mails inline and blocks the submit', async () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    await fillRequired(user);
+    await user.type(contact(1).getByLabelText('Name'), 'Anita');
+    await user.type(contact(1).getByLabelText('Phone'), '9876543210');
+    await user.type(contact(1).getByLabelText('Email'), 'anita@acme.in');
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.type(contact(2).getByLabelText('Name'), 'Vikram');
+    await user.type(contact(2).getByLabelText('Phone'), '9876543210');
+    await user.type(contact(2).getByLabelText('Email'), 'ANITA@acme.in');
+    expect(contact(1).getByText('Duplicate phone')).toBeInTheDocument();
+    expect(contact(2).getByText('Duplicate phone')).toBeInTheDocument();
+    expect(contact(2).getByText('Duplicate email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Client' })).toBeDisabled();
+  });
+
+  it('checks the GST number against its check character and the chosen state', async () => {
+    const calls = mockApi(() => ({ status: 201, data: { success: true } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/Company Name/), 'Acme');
+    await user.type(screen.getByLabelText(/Company Address/), 'MG Road');
+    await pickState(user, 'Karnataka');
+    await user.type(screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZW');
+    await user.type(contact(1).getByLabelText('Name'), 'Anita');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    expect(await screen.findByText('GST number check character is invalid')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/GST Number/));
+    await user.type(screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZV');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    expect(await screen.findByText('GST number state code does not match the selected state')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('creates the client with a generated code, the API type spelling and no blank contacts', async () => {
+    const onClose = jest.fn();
+    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('combobox', { name: 'Client Type' }));
+    await user.click(screen.getByRole('option', { name: 'Private Ltd OPC' }));
+    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    await user.type(contact(1).getByLabelText('Email'), 'Anita@Acme.in');
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = calls[0]!.body as Record<string, unknown>;
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/clients/' });
+    expect(body.client_code).toMatch(/^CLI_\d+$/);
+    expect(body).toMatchObject({
+      client_name: 'Acme Traders Pvt Ltd',
+      client_type: 'one_person_company',
+      gst_number: '27AAPFU0939F1ZV',
+      is_active: true,
+      address: { street: '12 MG Road', state: 'Maharashtra', country: 'India' },
+      contacts: [{ name: 'Anita Rao', email: 'anita@acme.in', is_active: true }],
+    });
+    expect((body.contacts as { id?: unknown }[])[0]!.id).toBeUndefined();
+  });
+
+  it('rewrites the server duplicate-contact message and titles the toast', async () => {
+    mockApi(() => ({ status: 409, data: { success: false, message: 'Contact phone already exists' } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    await fillRequired(user);
+    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    const text = 'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.';
+    expect(await screen.findAllByText(text)).toHaveLength(2);
+    expect(screen.getByText('Error Saving Client')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CLIENT_MESSAGES } from '@firm/shared/domain';
+import { clientQueries, useUpdateClient, type ClientRecord } from '../api/clients';
+import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
+import { clientFormFromRecord } from '../hooks/client-form-values';
+import { useClientForm } from '../hooks/use-client-form';
+import { useClientSaveFailure } from '../hooks/use-client-save-failure';
+import { ClientFormFields } from './client-form-fields';
+import { ClientSummary } from './client-summary';
+
+type EditClientProps = { client: ClientRecord; onDone: () => void; onClose: () => void };
+
+/** Edit mode: Save only when something changed, the company name is not blank and nothing is saving. */
+function EditClient({ client, onDone, onClose }: EditClientProps) {
+  const initial = useMemo(() => clientFormFromRecord(client), [client]);
+  const form = useClientForm(initial);
+  const update = useUpdateClient();
+  const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('update');
+  const saving = update.isPending;
+  const canSave = form.changed && form.values.client_name.trim() !== '' && !saving;
+
+  const handleSubmit = () => {
+    clearFailure();
+    const body = form.validate();
+    if (!body) return;
+    update.mutate(
+      { id: client.client_id, body },
+      {
+        onSuccess: (answer) => {
+          notify({ variant: 'success', title: 'Success', message: answer.message || 'Client updated successfully' });
+          onDone();
+        },
+        onError: reportFailure,
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Edit Client"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      maxWidth="md"
+      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} />}
+    >
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <ClientFormFields form={form} disabled={saving} />
+    </FormDialog>
+  );
+}
+
+export type ClientDetailsDialogProps = { clientId: number; onClose: () => void };
+
+export function ClientDetailsDialog({ clientId, onClose }: ClientDetailsDialogProps) {
+  const query = useQuery(clientQueries.detail(clientId));
+  const [editing, setEditing] = useState(false);
+  if (query.data && editing) return <EditClient client={query.data} onDone={() => setEditing(false)} onClose={onClose} />;
+  return (
+    <FormDialog
+      open
+      title="Client Details"
+      onClose={onClose}
+      closeOnBackdropClick
+      maxWidth="md"
+      actions={
+        <>
+          <Button onClick={onClose}>Close</Button>
+          <Button variant="contained" onClick={() => setEditing(true)} disabled={!query.data}>
+            Edit Client
+          </Button>
+        </>
+      }
+    >
+      {query.data ? (
+        <ClientSummary client={query.data} />
+      ) : (
+        <LoadState error={query.isError ? CLIENT_MESSAGES.fetchDetail : null} onRetry={() => void query.refetch()} loadingLabel="Loading client" />
+      )}
+    </FormDialog>
+  );
+}

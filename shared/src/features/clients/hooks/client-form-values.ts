@@ -1,0 +1,114 @@
+import {
+  dedupeIdenticalContacts,
+  ensureClientCode,
+  DEFAULT_COUNTRY,
+  stateByName,
+  toWireClientType,
+  type ClientInput,
+  type ClientType,
+} from '@firm/shared/domain';
+import type { ClientRecord } from '../api/clients';
+
+// What the client dialogs edit, and how it turns into the body the shared schema checks.
+
+export type ContactFormValue = {
+  /** Stable row key: the server id, or a temporary id (with a hyphen) for a new contact. */
+  key: string;
+  id?: number;
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  is_active: boolean;
+};
+
+export type ClientFormValues = {
+  client_name: string;
+  client_code: string;
+  client_type: ClientType;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+  phone: string;
+  email: string;
+  gst_number: string;
+  cin: string;
+  is_active: boolean;
+  contacts: ContactFormValue[];
+};
+
+let sequence = 0;
+/** A temporary contact id: date-based with a hyphen, so it is never taken for a server id. */
+export function temporaryContactKey(): string {
+  sequence += 1;
+  return `new-${Date.now()}-${sequence}`;
+}
+
+export function emptyContact(): ContactFormValue {
+  return { key: temporaryContactKey(), name: '', role: '', email: '', phone: '', is_active: true };
+}
+
+export function emptyClientForm(): ClientFormValues {
+  return {
+    client_name: '',
+    client_code: '',
+    client_type: 'individual',
+    street: '',
+    city: '',
+    state: '',
+    pincode: '',
+    country: DEFAULT_COUNTRY,
+    phone: '',
+    email: '',
+    gst_number: '',
+    cin: '',
+    is_active: true,
+    contacts: [emptyContact()],
+  };
+}
+
+/** A loaded client, with identical contacts collapsed (spec 01 §5) and the state in the list's spelling. */
+export function clientFormFromRecord(record: ClientRecord): ClientFormValues {
+  return {
+    client_name: record.client_name,
+    client_code: record.client_code ?? '',
+    client_type: record.client_type,
+    street: record.address.street,
+    city: record.address.city ?? '',
+    state: stateByName(record.address.state)?.name ?? record.address.state,
+    pincode: record.address.pincode ?? '',
+    country: record.address.country || DEFAULT_COUNTRY,
+    phone: record.phone ?? '',
+    email: record.email ?? '',
+    gst_number: record.gst_number ?? '',
+    cin: record.cin ?? '',
+    is_active: record.is_active,
+    contacts: dedupeIdenticalContacts(record.contacts).map((c) => ({
+      key: String(c.id),
+      id: c.id,
+      name: c.name,
+      role: c.role ?? '',
+      email: c.email ?? '',
+      phone: c.phone ?? '',
+      is_active: c.is_active,
+    })),
+  };
+}
+
+/** The body before the schema: only the given contacts, the API's type spelling, a code made when empty. */
+export function clientBodyInput(values: ClientFormValues, contacts: ContactFormValue[], now = Date.now()): ClientInput {
+  return {
+    client_name: values.client_name,
+    client_code: ensureClientCode(values.client_code, now),
+    address: { street: values.street, city: values.city, state: values.state, pincode: values.pincode, country: values.country || DEFAULT_COUNTRY },
+    phone: values.phone,
+    email: values.email,
+    gst_number: values.gst_number,
+    cin: values.cin,
+    is_active: values.is_active,
+    client_type: toWireClientType(values.client_type),
+    contacts: contacts.map(({ id, name, role, email, phone, is_active }) => ({ id, name, role, email, phone, is_active })),
+  };
+}

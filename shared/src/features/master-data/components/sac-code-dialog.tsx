@@ -1,0 +1,84 @@
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode } from '@firm/shared/domain';
+import { sacCodeQueries, useCreateSacCode, useUpdateSacCode } from '../api/sac-codes';
+import { toHttpFailure } from '@firm/shared/domain';
+import { FormDialog, LoadState, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
+
+export type SacCodeDialogProps = { mode: 'add' } | { mode: 'edit'; id: number };
+
+const EMPTY: SacCodeFormValues = { code: '', description: '', is_active: true };
+
+type SacCodeFormProps = { initial: SacCodeFormValues; id?: number; onClose: () => void };
+
+function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
+  const form = useSchemaForm(initial);
+  const create = useCreateSacCode();
+  const update = useUpdateSacCode();
+  const mutation = id === undefined ? create : update;
+  const saving = mutation.isPending;
+  const submitError = mutation.error ? sacCodeSaveErrorMessage(toHttpFailure(mutation.error), id === undefined ? 'create' : 'update') : null;
+
+  const handleSubmit = () => {
+    const body = form.validate(sacCodeBodySchema);
+    if (!body) return;
+    const options = {
+      onSuccess: () => {
+        notify({ variant: 'success', title: 'Success', message: id === undefined ? 'SAC code added successfully' : 'SAC code updated successfully' });
+        onClose();
+      },
+    };
+    if (id === undefined) create.mutate(body, options);
+    else update.mutate({ id, body }, options);
+  };
+
+  return (
+    <FormDialog
+      open
+      title={id === undefined ? 'Add SAC Code' : 'Edit SAC Code'}
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={id === undefined ? 'Add SAC Code' : 'Save Changes'} />}
+    >
+      {submitError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {submitError}
+        </Alert>
+      ) : null}
+      <SacCodeFormFields
+        values={form.values}
+        errors={form.errors}
+        disabled={saving}
+        showStatus={id !== undefined}
+        onChange={(name, value) => {
+          mutation.reset();
+          form.setField(name, value);
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+/** Edit loads the record itself (GET /api/master/sac-codes/{id}) so it never edits a stale row. */
+function EditSacCode({ id, onClose }: { id: number; onClose: () => void }) {
+  const query = useQuery(sacCodeQueries.detail(id));
+  if (query.data) {
+    const { code, description, is_active }: SacCode = query.data;
+    return <SacCodeForm id={id} initial={{ code, description, is_active }} onClose={onClose} />;
+  }
+  return (
+    <FormDialog open title="Edit SAC Code" onClose={onClose}>
+      <LoadState
+        error={query.isError ? sacCodeFetchErrorMessage(toHttpFailure(query.error)) : null}
+        onRetry={() => void query.refetch()}
+        loadingLabel="Loading SAC code"
+      />
+    </FormDialog>
+  );
+}
+
+export function SacCodeDialog(props: SacCodeDialogProps & { onClose: () => void }) {
+  return props.mode === 'add' ? <SacCodeForm initial={EMPTY} onClose={props.onClose} /> : <EditSacCode id={props.id} onClose={props.onClose} />;
+}

@@ -1,0 +1,72 @@
+import { Alert } from '@mui/material';
+import {
+  SERVICE_CATEGORY_DEFAULTS,
+  serviceCategoryBodySchema,
+  serviceCategorySaveErrorMessage,
+  type ServiceCategory,
+} from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain';
+import { useCreateServiceCategory, useUpdateServiceCategory } from '../api/service-categories';
+import { FormDialog, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { ServiceCategoryFormFields, type ServiceCategoryFormValues } from './service-category-form-fields';
+
+export type ServiceCategoryDialogProps = { category?: ServiceCategory; onClose: () => void };
+
+function initialValues(category?: ServiceCategory): ServiceCategoryFormValues {
+  const source = category ?? { name: '', description: '', ...SERVICE_CATEGORY_DEFAULTS };
+  return {
+    name: source.name,
+    description: source.description,
+    is_active: source.is_active,
+    cgst: String(source.cgst),
+    sgst: String(source.sgst),
+    igst: String(source.igst),
+  };
+}
+
+/** Add Service (no category) and Edit (a category) share the form and its rules. */
+export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDialogProps) {
+  const form = useSchemaForm(initialValues(category));
+  const create = useCreateServiceCategory();
+  const update = useUpdateServiceCategory();
+  const mutation = category ? update : create;
+  const saving = mutation.isPending;
+  const submitError = mutation.error ? serviceCategorySaveErrorMessage(toHttpFailure(mutation.error), category ? 'update' : 'create') : null;
+
+  const handleSubmit = () => {
+    const body = form.validate(serviceCategoryBodySchema);
+    if (!body) return;
+    const onSuccess = () => {
+      notify({ variant: 'success', title: 'Success', message: category ? 'Service category updated successfully' : 'Service category added successfully' });
+      onClose();
+    };
+    if (category) update.mutate({ id: category.service_category_id, body }, { onSuccess });
+    else create.mutate(body, { onSuccess });
+  };
+
+  return (
+    <FormDialog
+      open
+      title={category ? 'Edit Service Category' : 'Add Service'}
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={category ? 'Save Changes' : 'Add Service'} />}
+    >
+      {submitError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {submitError}
+        </Alert>
+      ) : null}
+      <ServiceCategoryFormFields
+        values={form.values}
+        errors={form.errors}
+        disabled={saving}
+        onChange={(name, value) => {
+          mutation.reset();
+          form.setField(name, value);
+        }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
+import { sacCodeQueries } from './api/sac-codes';
+import {
+  DataTable,
+  PageHeader,
+  SearchField,
+  StatusBadge,
+  StatusFilter,
+  useListFilter,
+  type DataTableColumn,
+} from '@firm/shared/ui';
+import { SacCodeDialog, type SacCodeDialogProps } from './components/sac-code-dialog';
+
+const searchText = (s: SacCode) => [s.code, s.description];
+
+export function SacCodesPage() {
+  const query = useQuery(sacCodeQueries.list());
+  const list = useListFilter(query.data, searchText);
+  const [dialog, setDialog] = useState<SacCodeDialogProps | null>(null);
+
+  const columns = useMemo<DataTableColumn<SacCode>[]>(
+    () => [
+      { id: 'code', label: 'SAC Code', render: (s) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>, sortValue: (s) => s.code },
+      { id: 'description', label: 'Description', render: (s) => s.description, sortValue: (s) => s.description, hideOnMobile: true },
+      { id: 'status', label: 'Status', render: (s) => <StatusBadge active={s.is_active} />, sortValue: (s) => s.is_active },
+      { id: 'created', label: 'Created At', render: (s) => formatDate(s.created_at), sortValue: (s) => s.created_at, hideOnMobile: true },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (s) => (
+          <Button size="small" onClick={() => setDialog({ mode: 'edit', id: s.sac_code_id })} aria-label={`Edit ${s.code}`}>
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="SAC Codes"
+        subtitle="Manage Service Accounting Codes for GST compliance"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add' })}>
+            Add SAC Code
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField onSearch={list.setSearch} placeholder="Search SAC codes..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
+      </Stack>
+      <DataTable
+        rows={list.rows}
+        columns={columns}
+        getRowId={(s) => s.sac_code_id}
+        ariaLabel="SAC codes"
+        loading={query.isPending}
+        error={query.isError ? SAC_CODE_ERRORS.fetchList : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        emptyText={list.filtering ? 'No SAC codes match your search criteria' : 'No SAC codes found'}
+        initialSort={{ columnId: 'code', direction: 'asc' }}
+      />
+      {dialog ? <SacCodeDialog {...dialog} onClose={() => setDialog(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
+import { ServiceCategoriesPage } from './service-categories-page';
+
+const categories = [
+  { service_category_id: 1, name: 'Statutory Audit', description: 'Audit under the Companies Act', is_active: true, cgst: '9.00', sgst: '9.00', igst: '18.00', created_at: '2026-04-01T06:00:00Z' },
+  { service_category_id: 2, name: 'Tax Planning', description: 'Advisory', is_active: false, cgst: 2.5, sgst: 2.5, igst: 5, created_at: null },
+];
+const list = (): MockReply => ({ status: 200, data: { success: true, data: { service_categories: categories } } });
+
+describe('Service Categories page', () => {
+  it('lists categories with their rates and filters by status', async () => {
+    mockApi(list);
+    const { user } = renderScreen(<ServiceCategoriesPage />);
+    expect(await screen.findByText('Statutory Audit')).toBeInTheDocument();
+    expect(screen.getAllByText('9%')).toHaveLength(2);
+    expect(screen.getAllByText('2.5%')).toHaveLength(2);
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(screen.queryByText('Statutory Audit')).not.toBeInTheDocument());
+    expect(screen.getByText('Tax Planning')).toBeInTheDocument();
+  });
+
+  it('shows the fetch error with Try Again', async () => {
+    mockApi(() => ({ status: 500, data: { success: false, message: 'x' } }));
+    renderScreen(<ServiceCategoriesPage />);
+    expect(await screen.findByText('Failed to fetch service categories')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('starts a new service at active, 9, 9, 18 and checks every field', async () => {
+    const calls = mockApi((req) => (req.method === 'POST' ? { status: 201, data: { success: true, data: {} } } : list()));
+    const { user } = renderScreen(<ServiceCategoriesPage />);
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('CGST (%)')).toHaveValue(9);
+    expect(within(dialog).getByLabelText('SGST (%)')).toHaveValue(9);
+    expect(within(dialog).getByLabelText('IGST (%)')).toHaveValue(18);
+    await user.clear(within(dialog).getByLabelText('CGST (%)'));
+    await user.type(within(dialog).getByLabelText('CGST (%)'), '101');
+    await user.clear(within(dialog).getByLabelText('IGST (%)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    expect(within(dialog).getByText('Service name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('CGST must be between 0 and 100')).toBeInTheDocument();
+    expect(within(dialog).getByText('IGST must be between 0 and 100')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Service Name/), 'GST Returns');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Monthly returns');
+    await user.clear(within(dialog).getByLabelText('CGST (%)'));
+    await user.type(within(dialog).getByLabelText('CGST (%)'), '9');
+    await user.type(within(dialog).getByLabelText('IGST (%)'), '18');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'GST Returns', description: 'Monthly returns', is_active: true, cgst: 9, sgst: 9, igst: 18 });
+  });
+
+  it('shows a failed update inside the edit dialog', async () => {
+    mockApi((req) => (req.method === 'PUT' ? { status: 500, data: { success: false, message: 'x' } } : list()));
+    const { user } = renderScreen(<ServiceCategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Statutory Audit' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(/Service Name/)).toHaveValue('Statutory Audit');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Failed to update service category')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm/shared/domain';
+import { serviceCategoryQueries } from './api/service-categories';
+import {
+  DataTable,
+  PageHeader,
+  SearchField,
+  StatusBadge,
+  StatusFilter,
+  useListFilter,
+  type DataTableColumn,
+} from '@firm/shared/ui';
+import { ServiceCategoryDialog } from './components/service-category-dialog';
+
+const rate = (value: number) => `${value}%`;
+const searchText = (c: ServiceCategory) => [c.name, c.description];
+
+export function ServiceCategoriesPage() {
+  const query = useQuery(serviceCategoryQueries.list());
+  const list = useListFilter(query.data, searchText);
+  const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
+
+  const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
+    () => [
+      { id: 'name', label: 'Service Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.name}</Box>, sortValue: (c) => c.name },
+      { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
+      { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
+      { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },
+      { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst, hideOnMobile: true },
+      { id: 'igst', label: 'IGST', align: 'right', render: (c) => rate(c.igst), sortValue: (c) => c.igst },
+      { id: 'created', label: 'Created At', render: (c) => formatDate(c.created_at), sortValue: (c) => c.created_at, hideOnMobile: true },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (c) => (
+          <Button size="small" onClick={() => setDialog({ category: c })} aria-label={`Edit ${c.name}`}>
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title="Service Categories"
+        subtitle="Manage the services the firm offers and their GST rates"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+            Add Service
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField onSearch={list.setSearch} placeholder="Search services..." />
+        <StatusFilter value={list.status} onChange={list.setStatus} />
+      </Stack>
+      <DataTable
+        rows={list.rows}
+        columns={columns}
+        getRowId={(c) => c.service_category_id}
+        ariaLabel="Service categories"
+        loading={query.isPending}
+        error={query.isError ? SERVICE_CATEGORY_ERRORS.fetchList : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        emptyText={list.filtering ? 'No service categories match your search criteria' : 'No service categories found'}
+        initialSort={{ columnId: 'name', direction: 'asc' }}
+      />
+      {dialog ? <ServiceCategoryDialog category={dialog.category} onClose={() => setDialog(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Grid, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import {
+  adminRegistrationError,
+  adminRegistrationSchema,
+  DEFAULT_ADMIN_ADDRESS,
+  DEFAULT_ADMIN_FIRM_NAME,
+  parseCreatorId,
+} from '@firm/shared/domain';
+import { adminQueries, useRegisterAdmin } from '../api/admins';
+import { toHttpFailure } from '@firm/shared/domain';
+import { useSessionUser } from '@firm/shared/runtime';
+import { FormDialog, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { UserFields, type UserFieldValues } from './user-fields';
+
+const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
+/** Spec 01 §9: the dialog closes, or the user goes back to sign-in, 2 s after the outcome is shown. */
+const OUTCOME_DELAY_MS = 2000;
+
+type Outcome = { severity: 'success' | 'error'; message: string };
+
+export type AddAdminDialogProps = { onClose: () => void };
+
+export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
+  const session = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(EMPTY);
+  const register = useRegisterAdmin();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const saving = register.isPending;
+  const reloadList = () => void queryClient.invalidateQueries({ queryKey: adminQueries.list().queryKey });
+  const later = (action: () => void) => {
+    setLeaving(true);
+    timer.current = setTimeout(action, OUTCOME_DELAY_MS);
+  };
+
+  const handleSubmit = () => {
+    setOutcome(null);
+    const creator = parseCreatorId(session?.id);
+    if (!creator.ok) {
+      setOutcome({ severity: 'error', message: creator.message });
+      return;
+    }
+    const body = form.validate(adminRegistrationSchema, {
+      ...form.values,
+      creator_id: creator.id,
+      firm_name: DEFAULT_ADMIN_FIRM_NAME,
+      address: DEFAULT_ADMIN_ADDRESS,
+    });
+    if (!body) return;
+    register.mutate(body, {
+      onSuccess: (answer) => {
+        setOutcome({ severity: 'success', message: answer.message || 'Admin created successfully' });
+        form.reset(EMPTY);
+        reloadList();
+        later(onClose);
+      },
+      onError: (error) => {
+        const result = adminRegistrationError(toHttpFailure(error));
+        setOutcome({ severity: 'error', message: result.message });
+        if (result.refreshList) reloadList();
+        if (result.signIn) later(() => navigate('/auth/signin', { replace: true }));
+      },
+    });
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Add Admin"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel="Add Admin" savingLabel="Creating..." disabled={leaving} />}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {outcome ? <Alert severity={outcome.severity}>{outcome.message}</Alert> : null}
+        <UserFields values={form.values} errors={form.errors} editing disabled={saving} onChange={form.setField} autoFocus />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Firm Name" fullWidth value="" placeholder={DEFAULT_ADMIN_FIRM_NAME} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField label="Address" fullWidth value="" placeholder={DEFAULT_ADMIN_ADDRESS} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+          </Grid>
+        </Grid>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Alert, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  parseCreatorId,
+  REGISTERING_USER_ID_MESSAGES,
+  REGISTRABLE_ROLES,
+  ROLE_LABELS,
+  staffRegistrationSchema,
+  USER_MESSAGES,
+  userCreateErrorMessage,
+  type RegistrableRole,
+} from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain';
+import { useRegisterUser } from '../api/org-users';
+import { useSessionUser } from '@firm/shared/runtime';
+import { FormDialog, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { UserFields, type UserFieldValues } from './user-fields';
+
+const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
+
+export type AddUserDialogProps = {
+  /** The user types this role may create (User Type); the first is preselected unless Employee is there. */
+  roles?: readonly RegistrableRole[];
+  onClose: () => void;
+};
+
+export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDialogProps) {
+  const session = useSessionUser();
+  const form = useSchemaForm(EMPTY);
+  const [type, setType] = useState<RegistrableRole>(roles.includes('employee') ? 'employee' : roles[0]!);
+  const register = useRegisterUser();
+  const saving = register.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = () => {
+    setFailure(null);
+    const creator = parseCreatorId(session?.id, REGISTERING_USER_ID_MESSAGES);
+    if (!creator.ok) {
+      setFailure(creator.message);
+      return;
+    }
+    const body = form.validate(staffRegistrationSchema, { ...form.values, creator_id: creator.id });
+    if (!body) {
+      notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.createInvalid });
+      return;
+    }
+    const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
+    register.mutate(
+      { type, body: withFirm },
+      {
+        onSuccess: (answer) => {
+          notify({ variant: 'success', title: 'Success', message: answer.message || 'User created successfully' });
+          onClose();
+        },
+        onError: (error) => {
+          const message = userCreateErrorMessage(toHttpFailure(error));
+          setFailure(message);
+          notify({ variant: 'error', title: 'Error', message });
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Add User"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={handleSubmit}
+      actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel="Create User" savingLabel="Creating..." />}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <UserFields values={form.values} errors={form.errors} editing disabled={saving} onChange={form.setField} autoFocus />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField select fullWidth label="User Type" value={type} onChange={(event) => setType(event.target.value as RegistrableRole)} disabled={saving}>
+              {roles.map((role) => (
+                <MenuItem key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField select fullWidth label="Status" value="active" disabled helperText="New users start active">
+              <MenuItem value="active">Active</MenuItem>
+            </TextField>
+          </Grid>
+        </Grid>
+      </Stack>
+    </FormDialog>
+  );
+}

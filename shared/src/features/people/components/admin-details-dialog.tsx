@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Grid, TextField } from '@mui/material';
+import { adminUpdateErrorMessage, formatDate, fullName, type AdminUser } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain';
+import { useToggleAdminStatus, useUpdateAdmin } from '../api/admins';
+import { StaffDetailsDialog } from './staff-details-dialog';
+import type { UserFieldValues } from './user-fields';
+
+function valuesOf(admin: AdminUser): UserFieldValues {
+  return { first_name: admin.first_name, last_name: admin.last_name, email: admin.email, phone: admin.phone ?? '', designation: admin.designation ?? 'Admin' };
+}
+
+const TEXTS = { activated: 'Admin activated successfully', deactivated: 'Admin deactivated successfully', saved: 'Admin details updated successfully' };
+
+export type AdminDetailsDialogProps = { admin: AdminUser; onClose: () => void };
+
+export function AdminDetailsDialog({ admin, onClose }: AdminDetailsDialogProps) {
+  // The admin came from the list; what was saved here is newer until the list reloads.
+  const [saved, setSaved] = useState(admin);
+  const update = useUpdateAdmin();
+  const toggle = useToggleAdminStatus();
+  return (
+    <StaffDetailsDialog
+      title="Admin Details"
+      account={admin}
+      values={valuesOf(saved)}
+      update={update}
+      toggleStatus={(next) => toggle.mutateAsync({ user_id: admin.id, is_active: next })}
+      texts={TEXTS}
+      saveError={update.error ? adminUpdateErrorMessage(toHttpFailure(update.error)) : null}
+      name={fullName(saved)}
+      caption={`${saved.role_name} · Created ${formatDate(saved.created_at)} · Updated ${formatDate(saved.updated_at)}`}
+      onClose={onClose}
+      onSaved={(body) => setSaved({ ...saved, ...body, designation: body.designation ?? null })}
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Firm Name" fullWidth disabled value={saved.firm_name ?? ''} placeholder="Default Firm Name" slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Address" fullWidth disabled value={saved.address ?? ''} placeholder="Default Address" slotProps={{ inputLabel: { shrink: true } }} />
+        </Grid>
+      </Grid>
+    </StaffDetailsDialog>
+  );
+}

@@ -1,2 +1,0 @@
-export * from './storage-keys';
-export * from './session-store';
