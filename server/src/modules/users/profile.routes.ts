@@ -6,6 +6,7 @@ import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
+import { idParams } from '../master-data/route-params';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {
   findContactInOrganization,
@@ -22,7 +23,6 @@ const USER_NOT_FOUND = 'User not found';
 const EMAIL_IN_USE = 'This email address is already used by another account. Please use a different email.';
 const CONTACT_EMAIL_IN_USE = 'This email address is already used by another contact of this client. Please use a different email.';
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 const profileSchema = z.object({
   id: z.number(),
@@ -51,7 +51,7 @@ export async function profileRoutes(app: FastifyInstance) {
     '/api/v1/users/users/:id',
     {
       preHandler: app.authenticate,
-      schema: { params: paramsSchema, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
+      schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
     },
     async (request) => {
       const actor = request.auth;
@@ -65,7 +65,7 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       preHandler: app.authenticate,
       schema: {
-        params: paramsSchema,
+        params: idParams,
         body: userUpdateSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema }) },
       },
