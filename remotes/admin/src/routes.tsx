@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen } from '@firm/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
@@ -33,7 +33,7 @@ export default function RoleRoutes() {
       />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
-      <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
+      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
     </Routes>
   );
 }

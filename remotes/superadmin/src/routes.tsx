@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyScreen } from '@firm/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
@@ -21,7 +21,7 @@ export default function RoleRoutes() {
       <Route index element={<DashboardPage />} />
       {/* The super admin manages the firm's admins only (spec 01 §2: its Users screen) and may refresh the list. */}
       <Route path="users" element={<AdminsPage columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />} />
-      <Route path="*" element={<Navigate to="/dashboard/superadmin" replace />} />
+      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/superadmin" />} />
     </Routes>
   );
 }

@@ -18,3 +18,4 @@ export * from './users-errors';
 export * from './clients-errors';
 export * from './service-categories-errors';
 export * from './sac-codes-errors';
+export * from './return-path';

@@ -35,6 +35,8 @@ describe('Users page', () => {
     api();
     const { user } = renderScreen(<UsersPage />);
     expect(screen.getByText('User Directory')).toBeInTheDocument();
+    // The filters sit in the page like the other lists' do, not in a card under a heading of their own.
+    expect(screen.queryByRole('heading', { name: 'User Directory' })).not.toBeInTheDocument();
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('Supervisor')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Role'));
@@ -68,6 +70,9 @@ describe('Users page', () => {
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fill in all required fields correctly.')).toBeInTheDocument();
+    // One toast, titled by the first refused field (spec 01 §5), not one per field.
+    expect(screen.getByText('Last Name Error')).toBeInTheDocument();
+    expect(screen.getAllByText(/ Error$/)).toHaveLength(1);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -105,6 +110,7 @@ describe('Users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(screen.getByText('First Name Error')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Ravi');
     expect(within(dialog).getByLabelText(/First Name/)).toBeDisabled();

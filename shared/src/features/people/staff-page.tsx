@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
@@ -58,7 +58,18 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
     <Box>
       <PageHeader
         title={texts.title}
-        subtitle={texts.subtitle}
+        subtitle={
+          texts.heading ? (
+            <>
+              <Box component="strong" sx={{ fontWeight: 600 }}>
+                {texts.heading}
+              </Box>
+              {` · ${texts.subtitle}`}
+            </>
+          ) : (
+            texts.subtitle
+          )
+        }
         actions={
           <>
             {canRefresh ? (
@@ -74,16 +85,8 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
           </>
         }
       />
-      {texts.heading ? (
-        <Paper sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {texts.heading}
-          </Typography>
-          {filters}
-        </Paper>
-      ) : (
-        <Box sx={{ mb: 2 }}>{filters}</Box>
-      )}
+      {/* The filter row of Clients, SAC Codes and Service Categories: straight above the table, no card of its own. */}
+      <Box sx={{ mb: 2 }}>{filters}</Box>
       <DataTable
         rows={rows}
         columns={tableColumns}
