@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
@@ -8,7 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import rootPkg from './shared/package.json';
+import sharedPkg from './shared/package.json';
 
 export type Role = 'superadmin' | 'admin' | 'supervisor' | 'employee' | 'client';
 
@@ -26,11 +27,16 @@ export type BundleOptions = {
   isHost?: boolean;
 };
 
-const sharedDeps = rootPkg.dependencies as Record<string, string>;
+type PackageJson = { name?: string; version?: string; dependencies?: Record<string, string> };
 
-// One instance of each of these in the page, whoever loads first: the session store and the query
-// cache live in @firm/shared, so it is shared as a singleton too (every entry point separately).
-const singletons = [
+/**
+ * What must be ONE instance in the page, whoever loads first: React and the router (their contexts),
+ * the query client's and MUI's contexts and caches, emotion's style cache, the snackbar queue, and
+ * @firm/shared/runtime (the session store, the query client, the axios instance). Everything else
+ * (domain rules, the UI kit, feature screens and API hooks, zod) is bundled into each bundle that uses
+ * it, so a role downloads only what it uses.
+ */
+export const SINGLETON_LIBRARIES = [
   'react',
   'react-dom',
   'react-dom/client',
@@ -48,23 +54,35 @@ const singletons = [
   '@emotion/styled',
   'notistack',
   'axios',
-  'zod',
-];
+] as const;
+
+export const RUNTIME_ENTRY = '@firm/shared/runtime';
 
 function packageOf(request: string): string {
   const parts = request.split('/');
-  return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  return request.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-export function sharedConfig() {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; strictVersion?: boolean }> = {};
-  for (const request of singletons) {
-    shared[request] = { singleton: true, requiredVersion: sharedDeps[packageOf(request)] ?? false };
+export type SharedEntry = { singleton: true; requiredVersion: string; strictVersion?: boolean; version?: string };
+
+/**
+ * The share configuration of a bundle whose package.json is `dependent`. Every range is real: a remote
+ * built against an incompatible runtime is refused by the federation runtime (strictVersion) instead of
+ * running against a store it does not know; a library out of range is reported in the console.
+ */
+// The libraries' ranges come from @firm/shared's package.json, the package that depends on them on
+// behalf of every bundle; the runtime's range from the bundle's own dependency on @firm/shared.
+export function sharedConfig(dependent: PackageJson, shared: PackageJson = sharedPkg as PackageJson): Record<string, SharedEntry> {
+  const config: Record<string, SharedEntry> = {};
+  for (const request of SINGLETON_LIBRARIES) {
+    const range = (shared.dependencies ?? {})[packageOf(request)];
+    if (!range) throw new Error(`${request} is shared but ${shared.name} does not depend on it`);
+    config[request] = { singleton: true, requiredVersion: range };
   }
-  for (const entry of ['domain', 'runtime', 'ui']) {
-    shared[`@firm/shared/${entry}`] = { singleton: true, requiredVersion: false };
-  }
-  return shared;
+  const runtimeRange = dependent.dependencies?.['@firm/shared'];
+  if (!runtimeRange || runtimeRange === '*') throw new Error(`${dependent.name} must depend on @firm/shared with a semver range`);
+  config[RUNTIME_ENTRY] = { singleton: true, strictVersion: true, requiredVersion: runtimeRange, version: shared.version };
+  return config;
 }
 
 export function createBundleConfig(options: BundleOptions, argv: { mode?: string } = {}): Configuration {
@@ -128,7 +146,7 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
-        shared: sharedConfig(),
+        shared: sharedConfig(JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as PackageJson),
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
       }),
@@ -154,12 +172,15 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
         : []),
     ],
     devServer: {
+      // Loopback like the server in development: its proxy reaches the development mailbox. HOST
+      // opens both to the network; the proxy then names the caller (xfwd) and the mailbox stays local.
+      host: process.env.HOST ?? 'localhost',
       port: options.devPort,
       historyApiFallback: true,
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json', '/legal', '/dev'], target: 'http://127.0.0.1:3000' }],
+      proxy: [{ context: ['/api', '/remotes.json', '/legal', '/dev'], target: 'http://127.0.0.1:3000', xfwd: true }],
     },
     stats: 'errors-warnings',
   };

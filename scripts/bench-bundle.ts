@@ -94,8 +94,13 @@ async function main() {
         localStorage.setItem('userId', '1');
         localStorage.setItem('userName', 'Bench User');
       }, role);
+      // No session exists on this server: API calls fail as if offline instead of answering 401, whose
+      // handling (back to sign-in) would reload the page and count the shell again.
+      await context.route('**/api/**', (route) => route.abort());
       const page = await context.newPage();
-      // The portal itself (layout, MUI) loads on the profile page, which is the shell's own screen.
+      // The portal itself (layout, MUI) loads on the profile page, which is the shell's own screen; the
+      // remote's entry and navigation load there too, as soon as the portal opens: they count.
+      const opening = recordScripts(page);
       await page.goto(`${base}/dashboard/${role}/profile`, { waitUntil: 'networkidle' });
       const before = recordScripts(page);
       await page.evaluate((r) => {
@@ -104,8 +109,9 @@ async function main() {
       }, role);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      // Everything newly fetched counts: the remote's own chunks, and any shared module only it needs.
-      const added = [...before];
+      // Everything the remote brought: its files fetched when the portal opened (entry, navigation), and
+      // everything newly fetched on the navigation (its chunks, any shared module only it needs).
+      const added = [...new Set([...[...opening].filter((file) => file.startsWith(`/remotes/${role}/`)), ...before])];
       const manifest = fileFor(`/remotes/${role}/mf-manifest.json`);
       const kb = gzipKb(added.map(fileFor));
       if (process.argv.includes('--verbose')) {
@@ -115,6 +121,18 @@ async function main() {
         `Remote ${role.padEnd(10)} first navigation: ${kb.toFixed(1)} KB gzipped JavaScript in ${added.length} files` +
           ` (+${gzipKb([manifest]).toFixed(1)} KB manifest; target ≤ 40 KB)`,
       );
+      // Each further screen of the sidebar loads its own chunks when first opened (no target; for the record).
+      const hrefs = await page.$$eval('nav[aria-label="Portal"] a', (links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs.filter((h) => h !== `/dashboard/${role}` && !h.endsWith('/profile'))) {
+        const opened = recordScripts(page);
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, href);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        console.log(`    then ${href}: +${gzipKb([...opened].map(fileFor)).toFixed(1)} KB gzipped JavaScript in ${opened.size} files`);
+      }
       await context.close();
     }
     await browser.close();

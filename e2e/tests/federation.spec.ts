@@ -31,6 +31,23 @@ test.describe('role areas load through Module Federation', () => {
     expect(counts).toEqual({ sessionStore: 1, queryClient: 1 });
   });
 
+  test('a feature screen bundled into a remote still uses the shell’s one store and cache', async ({ page }) => {
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/dashboard/admin/clients');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
+    const counts = await page.evaluate(() => (window as unknown as { __firmSingletons: Record<string, number> }).__firmSingletons);
+    expect(counts).toEqual({ sessionStore: 1, queryClient: 1 });
+  });
+
+  test('the sidebar lists what the role’s remote declares, then Profile', async ({ page }) => {
+    const nav = page.waitForResponse((res) => /\/remotes\/admin\/__federation_expose_nav\./.test(res.url()));
+    await signInThroughApi(page, DEMO.admin);
+    await page.goto('/dashboard/admin/profile');
+    expect((await nav).status()).toBe(200);
+    const sidebar = page.getByRole('navigation', { name: 'Portal' });
+    await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Users', 'SCA/SHA Codes', 'Service Categories', 'Profile']);
+  });
+
   test('with one remote unreachable, its area shows Retry and another role still loads', async ({ page }) => {
     await page.route('**/remotes/admin/**', (route) => route.abort('connectionrefused'));
     await signInThroughApi(page, DEMO.admin);

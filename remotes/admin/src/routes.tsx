@@ -1,21 +1,41 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
+import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
-import { ClientsPage } from '@firm/shared/features/clients/clients-page';
-import { UsersPage } from '@firm/shared/features/people/users-page';
-import { ServiceCategoriesPage } from '@firm/shared/features/master-data/service-categories-page';
-import { SacCodesPage } from '@firm/shared/features/master-data/sac-codes-page';
-import { EnquiriesPage } from './features/enquiries/enquiries-page';
+
+type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
+// An admin sees and creates every staff role of its organisation (spec 01 §2).
+const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
+
+// The dashboard comes with the first navigation; each feature screen loads when it is first opened.
+const ClientsPage = lazyScreen(() => import('@firm/shared/features/clients/clients-page').then((m) => m.ClientsPage));
+const UsersPage = lazyScreen(() =>
+  Promise.all([import('@firm/shared/features/people/staff-page'), import('@firm/shared/features/people/users-directory')]).then(
+    ([{ StaffPage }, { USERS_DIRECTORY }]) =>
+      function UsersPage(props: StaffCapabilities) {
+        return <StaffPage directory={USERS_DIRECTORY} {...props} />;
+      },
+  ),
+);
+const ServiceCategoriesPage = lazyScreen(() =>
+  import('@firm/shared/features/master-data/service-categories-page').then((m) => m.ServiceCategoriesPage),
+);
+const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/sac-codes-page').then((m) => m.SacCodesPage));
+const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 export default function RoleRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="clients" element={<ClientsPage />} />
-      <Route path="users" element={<UsersPage />} />
+      <Route
+        path="users"
+        element={<UsersPage columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />}
+      />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
       <Route path="enquiries" element={<EnquiriesPage />} />
-      <Route path="*" element={<Navigate to="/dashboard/admin" replace />} />
+      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
     </Routes>
   );
 }

@@ -21,3 +21,4 @@ export * from './clients-errors';
 export * from './service-categories-errors';
 export * from './sac-codes-errors';
 export * from './enquiry';
+export * from './return-path';

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const ROLES = ['superadmin', 'admin', 'supervisor', 'employee', 'client'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
+// Pure: a bundle that reads only the labels does not pull zod in for this schema.
+export const roleSchema = /*#__PURE__*/ z.enum(ROLES);
 
 export const STAFF_ROLES = ['superadmin', 'admin', 'supervisor', 'employee'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];

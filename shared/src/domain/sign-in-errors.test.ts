@@ -19,7 +19,8 @@ describe('sign-in error messages', () => {
     ['another status with a body message', { status: 503, data: { message: 'Maintenance' }, message: 'Request failed with status code 503' }, 'staff', 'Server error: Maintenance'],
     ['another status without a body', { status: 502, message: 'Request failed with status code 502' }, 'staff', 'Server error: Request failed with status code 502'],
     ['a timeout', { code: 'ECONNABORTED', message: 'timeout of 1000ms exceeded' }, 'staff', 'Request timeout. Please check your connection.'],
-    ['a network failure', { code: 'ERR_NETWORK', message: 'Network Error' }, 'client', 'Network error: Network Error'],
+    ['a network failure', { code: 'ERR_NETWORK', message: 'Network Error' }, 'client', 'Network error: the server could not be reached, so please check your connection and try again.'],
+    ['another failure without an answer', { code: 'ERR_CANCELED', message: 'canceled' }, 'staff', 'Network error: canceled'],
     ['nothing known at all', {}, 'staff', 'An unknown error occurred'],
   ])('explains %s', (_case, failure, tab, expected) => {
     expect(signInErrorMessage(failure, tab)).toBe(expected);

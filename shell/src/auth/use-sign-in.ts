@@ -21,7 +21,8 @@ import {
 import { logout, useRequestOtp, useSelectAccount, useVerifyOtp } from './auth-api';
 import { profileQueries, profileSessionPatch } from '../profile/profile-api';
 import { toHttpFailure } from '@firm/shared/domain';
-import { useSessionStore } from '@firm/shared/runtime';
+import { takeReturnPath, useSessionStore } from '@firm/shared/runtime';
+import type { FocusHeadingState } from '../layout/use-focus-page-heading';
 import { notify } from '@firm/shared/ui';
 
 /** `account`: the verified address has several client accounts and the person picks one (issue 8). */
@@ -92,7 +93,11 @@ export function useSignIn() {
       .fetchQuery(profileQueries.detail(user.id))
       .then((record) => updateUser(profileSessionPatch(record)))
       .catch((error: unknown) => console.warn('The profile could not be loaded after sign-in', error));
-    redirectTimer.current = window.setTimeout(() => navigate(HOME_BY_ROLE[user.role], { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+    // Back to the page the user was on (a session that ended, a deep link), else the role's home; the
+    // page's heading then takes focus (see the layout).
+    const destination = takeReturnPath(user.role) ?? HOME_BY_ROLE[user.role];
+    const state: FocusHeadingState = { focusHeading: true };
+    redirectTimer.current = window.setTimeout(() => navigate(destination, { replace: true, state }), SIGN_IN_REDIRECT_DELAY_MS);
   };
 
   const verify = async () => {

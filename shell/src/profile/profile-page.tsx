@@ -46,7 +46,8 @@ export function ProfilePage() {
               {initials}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+              {/* The page's one h1: the top bar's "Profile" is plain text. */}
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
                 {fullName}
               </Typography>
               <Box sx={{ display: 'flex', mt: 0.75, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -6,6 +6,7 @@ import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
+import { idParams } from '../master-data/route-params';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {
   findContactInOrganization,
@@ -25,7 +26,6 @@ const pendingMessage = (email: string) => `Profile updated successfully. Enter t
 
 export type ProfileRoutesOptions = { otpSecret: string };
 
-const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 const profileSchema = z.object({
   id: z.number(),
@@ -58,7 +58,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
     '/api/v1/users/users/:id',
     {
       preHandler: app.authenticate,
-      schema: { params: paramsSchema, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
+      schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
     },
     async (request) => {
       const actor = request.auth;
@@ -72,7 +72,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
     {
       preHandler: app.authenticate,
       schema: {
-        params: paramsSchema,
+        params: idParams,
         body: userUpdateSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema, pending_email: z.string().optional() }),

@@ -18,12 +18,17 @@ import { UserFields, type UserFieldValues } from './user-fields';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
 
-export type AddUserDialogProps = { onClose: () => void };
+export type AddUserDialogProps = {
+  /** The user types this role may create (User Type); the first is preselected unless Employee is there. */
+  roles?: readonly RegistrableRole[];
+  onClose: () => void;
+};
 
-export function AddUserDialog({ onClose }: AddUserDialogProps) {
+export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDialogProps) {
   const session = useSessionUser();
-  const form = useSchemaForm(EMPTY);
-  const [type, setType] = useState<RegistrableRole>('employee');
+  // Spec 01 §5: the toast of a refused form says 'Please fill in all required fields correctly.', titled by its first field.
+  const form = useSchemaForm(EMPTY, { message: USER_MESSAGES.createInvalid });
+  const [type, setType] = useState<RegistrableRole>(roles.includes('employee') ? 'employee' : roles[0]!);
   const register = useRegisterUser();
   const saving = register.isPending;
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,10 +41,7 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
       return;
     }
     const body = form.validate(staffRegistrationSchema, { ...form.values, creator_id: creator.id });
-    if (!body) {
-      notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.createInvalid });
-      return;
-    }
+    if (!body) return;
     const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
     register.mutate(
       { type, body: withFirm },
@@ -72,7 +74,7 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField select fullWidth label="User Type" value={type} onChange={(event) => setType(event.target.value as RegistrableRole)} disabled={saving}>
-              {REGISTRABLE_ROLES.map((role) => (
+              {roles.map((role) => (
                 <MenuItem key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </MenuItem>
@@ -80,7 +82,16 @@ export function AddUserDialog({ onClose }: AddUserDialogProps) {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label="Status" value="active" disabled helperText="New users start active">
+            <TextField
+              select
+              fullWidth
+              label="Status"
+              value="active"
+              disabled
+              helperText="New users start active"
+              // A disabled field greys its help too, below legible contrast; the help is still meant to be read.
+              slotProps={{ formHelperText: { sx: { color: 'text.secondary' } } }}
+            >
               <MenuItem value="active">Active</MenuItem>
             </TextField>
           </Grid>

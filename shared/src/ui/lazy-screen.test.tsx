@@ -1,0 +1,61 @@
+import { Component, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { lazyScreen } from './lazy-screen';
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p>Could not load</p> : this.props.children;
+  }
+}
+
+function Clients({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+describe('a lazily loaded screen', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a spinner, then the screen with its props', async () => {
+    const Screen = lazyScreen(async () => Clients);
+    render(<Screen title="Client Management" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Client Management' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows a screen already loaded at once when it is opened again', async () => {
+    const load = jest.fn(async () => Clients);
+    const Screen = lazyScreen(load);
+    const first = render(<Screen title="Client Management" />);
+    await screen.findByRole('heading', { name: 'Client Management' }, { timeout: 5000 });
+    first.unmount();
+    render(<Screen title="Users" />);
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed load, so a Retry can bring the screen back', async () => {
+    let offline = true;
+    const load = jest.fn(async () => {
+      if (offline) throw new Error('Loading chunk 32 failed');
+      return Clients;
+    });
+    const Screen = lazyScreen(load);
+    const tree = (key: string) => (
+      <Boundary key={key}>
+        <Screen title="Client Management" />
+      </Boundary>
+    );
+    const view = render(tree('first'));
+    expect(await screen.findByText('Could not load', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    offline = false;
+    view.rerender(tree('retry'));
+    expect(await screen.findByRole('heading', { name: 'Client Management' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
