@@ -33,6 +33,7 @@ export function ClientsPage() {
       {
         id: 'name',
         label: 'Company Name',
+        width: '30%',
         render: (c) => <Box component="span" sx={{ display: 'block', fontWeight: 600, minWidth: { md: 160 } }}>{c.client_name}</Box>,
         sortValue: (c) => c.client_name,
       },

@@ -90,7 +90,7 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
               disabled
               helperText="New users start active"
               // A disabled field greys its help too, below legible contrast; the help is still meant to be read.
-              slotProps={{ formHelperText: { sx: { color: 'text.secondary' } } }}
+              slotProps={{ formHelperText: { sx: { '&, &.Mui-disabled': { color: 'text.secondary' } } } }}
             >
               <MenuItem value="active">Active</MenuItem>
             </TextField>
