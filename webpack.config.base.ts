@@ -172,12 +172,15 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
         : []),
     ],
     devServer: {
+      // Loopback like the server in development: its proxy reaches the development mailbox. HOST
+      // opens both to the network; the proxy then names the caller (xfwd) and the mailbox stays local.
+      host: process.env.HOST ?? 'localhost',
       port: options.devPort,
       historyApiFallback: true,
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/remotes.json', '/legal', '/dev'], target: 'http://127.0.0.1:3000' }],
+      proxy: [{ context: ['/api', '/remotes.json', '/legal', '/dev'], target: 'http://127.0.0.1:3000', xfwd: true }],
     },
     stats: 'errors-warnings',
   };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
@@ -8,8 +8,12 @@ import { staticSite } from './platform/static-site';
 import { securityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
 import { registerErrorHandler } from './platform/errors';
+import { refuseNulCharacters } from './platform/nul-guard';
+import { healthRoutes } from './platform/health';
+import { redactUrl } from './platform/log-safety';
 import { authPlugin } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
+import { noStoreApiAnswers } from './platform/no-store';
 
 // Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
@@ -26,21 +30,44 @@ import { clientRoutes } from './modules/clients/clients.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
 import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
 
+// The contact form and the admin's Enquiries (issue 8)
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
+
 export type BuildAppOptions = {
   config: AppConfig;
   /** An opened, migrated database (main.ts opens it; tests pass their own). */
   database: Database;
   clock?: Clock;
-  logger?: boolean;
+  /** Request and error logs (JSON lines), to stdout or to `logStream`. */
+  logger?: boolean | 'warn';
+  logStream?: NodeJS.WritableStream;
+  /** Hears every route as it is added (the route fuzz test builds its battery from the table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole server: used by main.ts and by every test (app.inject). */
-export async function buildApp({ config, database, clock = systemClock, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, logger = false, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: 'info' } : false,
+    logger: logger
+      ? {
+          level: logger === 'warn' ? 'warn' : 'info',
+          ...(logStream ? { stream: logStream } : {}),
+          serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+        }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client must send its whole request (headers and body) within requestTimeout, or it gets a
+    // 408 and the socket is closed: a body trickled a byte at a time holds no connection for long.
+    // Node checks for overdue requests every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -49,6 +76,8 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.decorate('clock', clock);
 
   registerErrorHandler(app);
+  refuseNulCharacters(app);
+  noStoreApiAnswers(app);
   await securityHeaders(app, config);
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
@@ -56,11 +85,11 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
 
   // Sign-in, sessions, profile, development mailbox (issue 3)
   await app.register(authRoutes, { otpSecret: secrets.otpSecret });
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { otpSecret: secrets.otpSecret });
   if (devMailboxEnabled(config)) await app.register(devOutboxRoutes);
 
   // Master data and staff administration (issue 4)
@@ -70,6 +99,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(clientRoutes);
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
+  await app.register(enquiryRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

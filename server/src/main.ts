@@ -3,6 +3,7 @@ import { ROLE_LABELS, type Role } from '@firm/shared/domain';
 import { buildApp } from './app';
 import { loadConfigOrExit, type AppConfig } from './platform/config';
 import { openDatabase, runMigrations, type Database } from './db/database';
+import { describeDatabaseFailure } from './db/database-errors';
 import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
 import { holdServerLock } from './db/server-lock';
 import { outboxDir } from './platform/mail';
@@ -28,6 +29,36 @@ function banner(config: AppConfig, database: Database, logins: DemoLogins | null
   return `${lines.join('\n')}\n`;
 }
 
+/** Host, port and database name: the user name and password stay out of every message. */
+function safeDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+async function prepareDatabase(config: AppConfig): Promise<{ database: Database; logins: DemoLogins | null }> {
+  if (config.databaseUrl) {
+    // Migrations get a connection of their own without the statement timeout: building an index on
+    // a large table may take longer than any request should.
+    const migrator = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, timeouts: { ...config.databaseTimeouts, statementMs: 0 } });
+    try {
+      await runMigrations(migrator);
+    } finally {
+      await migrator.close().catch(() => undefined);
+    }
+  }
+  const database = config.databaseUrl
+    ? await openDatabase({ databaseUrl: config.databaseUrl, timeouts: config.databaseTimeouts })
+    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  if (!config.databaseUrl) await runMigrations(database);
+
+  // Only a brand-new database gets the demo firm (`npm run db:seed` adds it to any other), and in
+  // production only when SEED_DEMO_DATA=true is set explicitly, not by the default.
+  const seedWanted = config.seedDemoData && (config.env !== 'production' || process.env.SEED_DEMO_DATA === 'true');
+  if (seedWanted && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  const logins = config.env === 'production' ? null : await presentDemoLogins(database.db);
+  return { database, logins };
+}
+
 async function main() {
   const config = loadConfigOrExit();
   let releaseLock: () => void = () => undefined;
@@ -39,18 +70,19 @@ async function main() {
       process.exit(1);
     }
   }
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
-  await runMigrations(database);
+  let database: Database;
+  let logins: DemoLogins | null;
+  try {
+    ({ database, logins } = await prepareDatabase(config));
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    // One line an operator can act on, not a stack trace or a hang.
+    console.error(`Cannot use the database at DATABASE_URL (${safeDatabaseUrl(config.databaseUrl)}): ${describeDatabaseFailure(error, config.databaseTimeouts)}`);
+    process.exit(1);
+  }
 
-  // Only a brand-new database gets the demo firm (`npm run db:seed` adds it to any other), and in
-  // production only when SEED_DEMO_DATA=true is set explicitly, not by the default.
-  const seedWanted = config.seedDemoData && (config.env !== 'production' || process.env.SEED_DEMO_DATA === 'true');
-  if (seedWanted && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
-  const logins = config.env === 'production' ? null : await presentDemoLogins(database.db);
-
-  const app = await buildApp({ config, database, logger: config.env === 'production' });
+  // Development logs warnings and errors only (with call frames); production every request.
+  const app = await buildApp({ config, database, logger: config.env === 'production' ? true : config.env === 'development' ? 'warn' : false });
   await app.listen({ port: config.port, host: config.host });
   console.log(banner(config, database, logins));
 

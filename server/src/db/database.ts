@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
 import * as schema from './schema';
+import { createPostgresPool, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './postgres-pool';
 
 export type Schema = typeof schema;
 /** The one type both drivers share; repositories take this. */
@@ -25,16 +25,13 @@ export type Database = {
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number }
+  | { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { dataDir: string | null; loadDataDir?: Blob | File };
 
 /** PostgreSQL through `pg` when a URL is given; otherwise embedded PGlite (in `dataDir`, or in memory when null). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle connection that the server drops (restart, failover, an administrator) emits 'error'
-    // on the pool; unheard, that event would end the process. The pool replaces the connection.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const pool = createPostgresPool(options.databaseUrl, options.poolSize ?? 10, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', close: () => pool.end() };
   }

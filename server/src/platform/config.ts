@@ -14,7 +14,9 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback outside production (the development mailbox hands out sign-in codes), every
+  // interface in production.
+  HOST: z.string().trim().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
@@ -33,6 +35,9 @@ const envSchema = z.object({
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -62,6 +67,10 @@ export type AppConfig = {
   authAddressLimit: number;
   /** Seconds before another code may be sent to the same address. */
   otpResendSeconds: number;
+  /** PostgreSQL: how long to wait for a connection and for one statement (a frozen server is a 503 after this). */
+  databaseTimeouts: { connectMs: number; statementMs: number };
+  /** Time a client has to send a whole request, headers and body; a trickled body is cut off after it. */
+  requestTimeoutMs: number;
   /** Role → URL of that role's mf-manifest.json, when not the bundle this server serves itself. */
   remoteUrls: Partial<Record<Role, string>>;
   /** Where the built bundles live. */
@@ -90,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     publicUrl: e.PUBLIC_URL,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -105,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authIpLimit: e.AUTH_IP_LIMIT,
     authAddressLimit: e.AUTH_ADDRESS_LIMIT,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     remoteUrls,
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remoteDist: (role) => path.join(REPO_ROOT, 'remotes', role, 'dist'),

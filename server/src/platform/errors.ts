@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { safeError } from './log-safety';
+
+export const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again shortly.';
 
 /** A refusal a route or service raises on purpose; its message is shown to the user as is. */
 export class HttpError extends Error {
@@ -26,12 +30,16 @@ const SHAPE_ISSUES = new Set(['invalid_type', 'unrecognized_keys', 'invalid_unio
 
 type Issue = { path: PropertyKey[]; message: string; code: string };
 
+// A body of 10,000 bad entries would otherwise be answered with 10,000 messages.
+const MAX_REPORTED_ISSUES = 20;
+
 function fieldOf(issue: Issue): string {
   return issue.path.map(String).join('.') || 'body';
 }
 
 /** zod issues → 422 {detail} when the shape is wrong, else 400 {success, message, errors}. */
-export function validationReply(issues: Issue[], location = 'body') {
+export function validationReply(allIssues: Issue[], location = 'body') {
+  const issues = allIssues.slice(0, MAX_REPORTED_ISSUES);
   if (issues.some((issue) => SHAPE_ISSUES.has(issue.code))) {
     return {
       statusCode: 422,
@@ -65,6 +73,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: v.instancePath.split('/').filter(Boolean),
         message: v.message ?? '',
       }));
+      // A path that is not a valid id (or other key) names nothing: the same answer as an unknown record.
+      if (error.validationContext === 'params') return reply.code(404).send({ success: false, message: 'Resource not found' });
       const { statusCode, body } = validationReply(issues, error.validationContext ?? 'body');
       return reply.code(statusCode).send(body);
     }
@@ -84,7 +94,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.code(status).send({ success: false, message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    const logged = { error: safeError(error, app.config.env === 'development') };
+    if (isDatabaseUnavailable(error)) {
+      // The database is away, frozen or full: not the caller's fault, and worth another try soon.
+      request.log.warn(logged, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ success: false, message: DATABASE_UNAVAILABLE });
+    }
+    request.log.error(logged, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal server error' });
   });
 }

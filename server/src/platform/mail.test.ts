@@ -86,13 +86,22 @@ describe('the mailer', () => {
     const { port } = closed.address() as net.AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const errors: string[] = [];
+    const logged: object[] = [];
     const mailer = createMailer(loadConfig({ NODE_ENV: 'test', SMTP_URL: `smtp://127.0.0.1:${port}` }), {
       retryDelaysMs: [5, 5],
-      log: { error: (_obj, msg) => errors.push(msg) },
+      log: {
+        error: (obj, msg) => {
+          errors.push(msg);
+          logged.push(obj);
+        },
+      },
     });
     mailer.enqueue(message);
     await mailer.idle();
     expect(errors).toEqual(['mail delivery failed']);
+    // The recipient is personal data: the log says what failed, not to whom.
+    expect(JSON.stringify(logged)).not.toContain(message.to);
+    expect(logged[0]).toMatchObject({ error: { code: 'ESOCKET', message: expect.stringContaining('ECONNREFUSED 127.0.0.1') } });
   });
 });
 

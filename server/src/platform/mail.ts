@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
+import { safeError } from './log-safety';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -84,7 +85,8 @@ export function createMailer(config: AppConfig, options: MailerOptions = {}): Ma
         return;
       } catch (error) {
         if (attempt >= retryDelays.length) {
-          log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
+          // Never the recipient: an address is personal data, and the error says what went wrong.
+          log.error({ error: safeError(error, config.env === 'development'), subject: message.subject }, 'mail delivery failed');
           return;
         }
         await sleep(retryDelays[attempt]!);

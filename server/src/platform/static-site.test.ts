@@ -25,7 +25,7 @@ afterAll(() => t.close());
 describe('serving the portal', () => {
   it('answers health', async () => {
     const res = await t.app.inject('/api/health');
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('serves the shell for any page path, never cached', async () => {

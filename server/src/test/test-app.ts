@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { Clock } from '../platform/clock';
@@ -9,11 +9,19 @@ import { openTestDatabase, type Driver } from './test-database';
 
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; configure?: (config: AppConfig) => AppConfig };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  configure?: (config: AppConfig) => AppConfig;
+  onRoute?: (route: RouteOptions) => void;
+  /** An opened, migrated database to use instead of a fresh one of `driver` (closed with the app). */
+  database?: Database;
+  logStream?: NodeJS.WritableStream;
+};
 
 /** buildApp on a fresh migrated database of the given driver, with test configuration. */
 export async function createTestApp(driver: Driver = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(driver);
+  const database = options.database ?? (await openTestDatabase(driver));
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `firm-test-data-${process.pid}`),
@@ -21,7 +29,13 @@ export async function createTestApp(driver: Driver = 'pglite', options: TestAppO
     ...options.env,
   });
   const config = options.configure ? options.configure(base) : base;
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    onRoute: options.onRoute,
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -47,17 +47,29 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
     const blob = new Blob([fs.readFileSync(dumpPath)]);
     return openDatabase({ dataDir: null, loadDataDir: blob });
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A migrated PostgreSQL database of its own (cloned from the template), for tests that open it their own way. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `firm_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: withDatabase(url, name),
+    name,
+    drop: async () => {
       const cleanup = new Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

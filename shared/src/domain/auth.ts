@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
-import { EMAIL_PATTERN, LIMITS, messages } from './validation';
+import { EMAIL_PATTERN, LIMITS, messages, plainText } from './validation';
 import { SIGN_IN_TEXT } from './sign-in-errors';
 
 // Spec 01 §2, §3, §5: the one-time-code sign-in. The server validates its bodies with these schemas,
@@ -15,8 +15,7 @@ export const OTP_MESSAGE = 'Please enter a 6-digit verification code';
 /** Spec 01 §9: the pause between 'Login Successful' and the move to the role's home. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
-export const signInEmailSchema = z
-  .string({ error: messages.email })
+export const signInEmailSchema = plainText('Email', messages.email, messages.email)
   .trim()
   .max(LIMITS.emailMax, { message: messages.email, abort: true })
   .regex(EMAIL_PATTERN, { message: messages.email, abort: true });

@@ -12,6 +12,7 @@ import {
   generateClientCode,
   isTemporaryContactId,
   toWireClientType,
+  MAX_CONTACTS,
 } from './client';
 import { zodFieldErrors } from './validation';
 
@@ -102,6 +103,30 @@ describe('client body', () => {
     expect(errorsOf({ ...body, ...patch })[field]).toBe(message);
   });
 
+  it.each([
+    ['a number', 5],
+    ['null', null],
+    ['a list', ['Anita']],
+    ['a contact with a numeric name', { name: 123 }],
+    ['a contact with an e-mail that is an object', { name: 'Anita', email: { a: 1 } }],
+  ])('reports a contact that is %s as a wrong type instead of failing', (_label, entry) => {
+    const result = clientBodySchema.safeParse({ ...body, contacts: [contact, entry] });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ code: 'invalid_type', path: expect.arrayContaining(['contacts', 1]) });
+  });
+
+  it(`takes at most ${MAX_CONTACTS} contacts`, () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Contact ${i}` }));
+    expect(clientBodySchema.safeParse({ ...body, contacts: many(MAX_CONTACTS) }).success).toBe(true);
+    expect(errorsOf({ ...body, contacts: many(MAX_CONTACTS + 1) }).contacts).toBe(`A client can have at most ${MAX_CONTACTS} contacts`);
+  });
+
+  it('refuses a contact id that is not a plain decimal within range', () => {
+    for (const id of ['0xc', '1e3', ' 12', -1, 1.5]) {
+      expect(clientBodySchema.safeParse({ ...body, contacts: [{ ...contact, id }] }).success).toBe(false);
+    }
+  });
+
   it('drops blank contacts and temporary ids before sending', () => {
     const parsed = clientBodySchema.parse({
       ...body,
@@ -114,6 +139,11 @@ describe('client body', () => {
 describe('contact rules', () => {
   it('drops contacts with no name, e-mail or phone', () => {
     expect(dropBlankContacts([{ name: ' ' }, { name: '', email: 'a@b.in' }, { phone: '9' }])).toEqual([{ name: '', email: 'a@b.in' }, { phone: '9' }]);
+  });
+
+  it('keeps entries that are not contacts, or hold values that are not text, for the schema to refuse', () => {
+    const entries = [null, 7, 'x', [], { name: 0 }, { name: null, email: null, phone: null }];
+    expect(dropBlankContacts(entries)).toEqual([null, 7, 'x', [], { name: 0 }]);
   });
 
   it('marks every contact that shares a phone or an e-mail, ignoring blanks, case and separators', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gstinMatchesState, hasValidGstinChecksum, isGstinFormat, normalizeGstin, stateByName } from './gst';
-import { emailField, messages, optionalField, phoneField, pincodeField, textField } from './validation';
+import { emailField, idField, messages, optionalField, phoneField, pincodeField, textField } from './validation';
 
 // Spec 01 §3 and §5: client types, the client body (create and update) and its contacts.
 
@@ -75,10 +75,10 @@ export const contactSchema = z.object({
   // A browser-made id means "new contact": it is dropped, not sent.
   id: z.preprocess(
     (value) => (value === null || value === '' || isTemporaryContactId(value) ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    idField('Contact not found').optional(),
   ),
   name: textField('Contact name', { required: true, max: 100 }),
-  role: optionalField(z.string().trim().max(100)),
+  role: optionalField(textField('Role', { max: 100 })),
   email: optionalField(emailField()),
   phone: optionalField(phoneField()),
   is_active: z.boolean().default(true),
@@ -94,7 +94,7 @@ export const addressSchema = z.object({
     abort: true,
   }),
   pincode: optionalField(pincodeField()),
-  country: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), z.string().trim().default('India')),
+  country: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), textField('Country').default('India')),
 });
 
 export const GST_MESSAGES = {
@@ -125,6 +125,13 @@ export const wireClientTypeSchema = z
   })
   .transform((value) => toWireClientType(fromWireClientType(value)));
 
+/**
+ * Contacts one client may have: the people at a client who sign in (partners, directors, the
+ * accountant), which even a large group does not take past a few dozen. It also bounds the one
+ * statement that inserts them: 50 rows of 9 values is 450 bind parameters, far from PostgreSQL's 65,535.
+ */
+export const MAX_CONTACTS = 50;
+
 export const CONTACT_MESSAGES = {
   atLeastOne: 'At least one contact is required',
   duplicatePhone: 'Duplicate phone',
@@ -133,6 +140,7 @@ export const CONTACT_MESSAGES = {
   duplicatePhoneText: 'Each contact must have a unique phone number.',
   duplicateEmailTitle: 'Duplicate Email Addresses',
   duplicateEmailText: 'Each contact must have a unique e-mail address.',
+  tooMany: `A client can have at most ${MAX_CONTACTS} contacts`,
 } as const;
 
 /** POST /api/clients/ and PUT /api/clients/{id}. Blank contacts are dropped before the rules apply. */
@@ -148,8 +156,11 @@ export const clientBodySchema = z
     is_active: z.boolean().default(true),
     client_type: wireClientTypeSchema.default('individual'),
     contacts: z.preprocess(
-      (value) => (Array.isArray(value) ? dropBlankContacts(value as ContactLike[]) : value),
-      z.array(contactSchema, { error: CONTACT_MESSAGES.atLeastOne }).min(1, { message: CONTACT_MESSAGES.atLeastOne }),
+      (value) => (Array.isArray(value) ? dropBlankContacts(value) : value),
+      z
+        .array(contactSchema, { error: CONTACT_MESSAGES.atLeastOne })
+        .min(1, { message: CONTACT_MESSAGES.atLeastOne })
+        .max(MAX_CONTACTS, { message: CONTACT_MESSAGES.tooMany }),
     ),
   })
   .superRefine((body, ctx) => {
@@ -206,15 +217,21 @@ export type ClientDetail = ClientListRow & {
 
 // Contact rules of the client dialogs (spec 01 §5), shared with the server's check of the body.
 
-type ContactLike = { id?: unknown; name?: string | null; email?: string | null; phone?: string | null };
+type ContactLike = { id?: unknown; name?: unknown; email?: unknown; phone?: unknown };
 
-const clean = (value: string | null | undefined) => (value ?? '').trim();
-const phoneKey = (value: string | null | undefined) => clean(value).replace(/\D/g, '');
-const emailKey = (value: string | null | undefined) => clean(value).toLowerCase();
+// Contacts reach these rules straight from a request body too, where any field may be any JSON value.
+const clean = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const phoneKey = (value: unknown) => clean(value).replace(/\D/g, '');
+const emailKey = (value: unknown) => clean(value).toLowerCase();
 
-/** Contacts with no name, e-mail or phone are dropped. */
-export function dropBlankContacts<T extends ContactLike>(contacts: readonly T[]): T[] {
-  return contacts.filter((c) => clean(c.name) || clean(c.email) || clean(c.phone));
+/** Contacts with no name, e-mail or phone are dropped; anything that is not a contact is kept for the schema to refuse. */
+export function dropBlankContacts<T>(contacts: readonly T[]): T[] {
+  return contacts.filter((c) => {
+    if (c === null || typeof c !== 'object' || Array.isArray(c)) return true;
+    const { name, email, phone } = c as ContactLike;
+    return !(isBlank(name) && isBlank(email) && isBlank(phone));
+  });
 }
 
 export type ContactDuplicates = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, LIMITS, messages, optionalField, phoneField, tenDigitPhoneField } from './validation';
+import { DECIMAL_ID_PATTERN, emailField, idField, LIMITS, messages, optionalField, phoneField, plainText, tenDigitPhoneField, textField } from './validation';
 
 // Spec 01 §3, §5, §6: staff registration, admin edits of a user, status toggles, organisation users.
 
@@ -9,8 +9,7 @@ export const PERSON_NAME_PATTERN = /^[A-Za-z\s'-]+$/;
 export const PERSON_NAME_BLOCKED = /[^A-Za-z\s'-]/g;
 
 export function personNameField(label: 'First name' | 'Last name') {
-  return z
-    .string({ error: messages.required(label) })
+  return plainText(label)
     .trim()
     .min(1, { message: messages.required(label), abort: true })
     .max(LIMITS.nameMax, { message: messages.maxLength(label, LIMITS.nameMax), abort: true })
@@ -27,13 +26,14 @@ export const CREATOR_ID_MESSAGES = {
 
 /** The signed-in user's id as the registration body carries it. */
 export const creatorIdSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  (value) => (typeof value === 'string' && DECIMAL_ID_PATTERN.test(value) ? Number(value) : value),
   z
     .number({
       error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? CREATOR_ID_MESSAGES.missing : CREATOR_ID_MESSAGES.invalid),
     })
     .int({ message: CREATOR_ID_MESSAGES.invalid })
-    .positive({ message: CREATOR_ID_MESSAGES.invalid }),
+    .positive({ message: CREATOR_ID_MESSAGES.invalid })
+    .max(LIMITS.maxId, { message: CREATOR_ID_MESSAGES.invalid }),
 );
 
 /** Spec 01 §5 "Registration (any role)" says it in other words than Add Admin. */
@@ -61,8 +61,8 @@ export const adminRegistrationSchema = z.object({
   email: emailField(),
   phone: tenDigitPhoneField(),
   creator_id: creatorIdSchema,
-  firm_name: optionalField(z.string().trim().max(255)),
-  address: optionalField(z.string().trim().max(500)),
+  firm_name: optionalField(textField('Firm name', { max: 255 })),
+  address: optionalField(textField('Address', { max: 500 })),
 });
 export type AdminRegistrationBody = z.infer<typeof adminRegistrationSchema>;
 export type AdminRegistrationInput = z.input<typeof adminRegistrationSchema>;
@@ -86,7 +86,7 @@ export function unsupportedUserTypeMessage(type: string): string {
 }
 
 export const toggleUserStatusSchema = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: idField('Invalid user ID'),
   is_active: z.boolean(),
 });
 export type ToggleUserStatusBody = z.infer<typeof toggleUserStatusSchema>;
@@ -96,7 +96,7 @@ export const userUpdateSchema = z.object({
   first_name: personNameField('First name'),
   last_name: personNameField('Last name'),
   phone: phoneField(),
-  designation: optionalField(z.string().trim().max(100)).nullable(),
+  designation: optionalField(textField('Designation', { max: 100 })).nullable(),
   email: emailField(),
   is_active: z.boolean().default(true),
 });
@@ -115,8 +115,8 @@ export const orgUserCreateSchema = z
     role_name: registrableRoleSchema,
     role_id: z.union([z.literal(2), z.literal(3), z.literal(4)]),
     is_active: z.boolean().default(true),
-    designation: z.string().trim().max(100).nullable().default(null),
-    organization_id: z.number().int().positive().nullable().default(null),
+    designation: textField('Designation', { max: 100 }).nullable().default(null),
+    organization_id: idField('Invalid organization id').nullable().default(null),
   })
   .refine((body) => ORG_ROLE_IDS[body.role_name] === body.role_id, {
     message: 'Role id does not match the role',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
   amountField,
+  DECIMAL_ID_PATTERN,
   emailField,
+  idField,
+  isValidId,
+  LIMITS,
+  plainText,
   zodFieldErrors,
   messages,
   panField,
@@ -133,5 +138,47 @@ describe('zodFieldErrors', () => {
     const result = schema.safeParse({ a: '', b: { c: '1' } });
     expect(result.success).toBe(false);
     if (!result.success) expect(zodFieldErrors(result.error)).toEqual({ a: 'A is required', 'b.c': 'PIN code must be exactly 6 digits' });
+  });
+});
+
+describe('text the database cannot hold', () => {
+  it.each([
+    ['a named text field', textField('Company name', { required: true }), 'Company name format is invalid'],
+    ['an e-mail', emailField(), 'Please enter a valid email address'],
+    ['a phone', phoneField(), 'Phone number format is invalid'],
+    ['a ten-digit phone', tenDigitPhoneField(), 'Phone number format is invalid'],
+    ['plain text', plainText('Role'), 'Role format is invalid'],
+  ])('refuses a NUL character in %s', (_label, schema, message) => {
+    expect(firstMessage(schema, 'ab\u0000c@d.in 9876543210')).toBe(message);
+    expect(firstMessage(schema, '\u0000')).toBe(message);
+  });
+
+  it('keeps every other character', () => {
+    expect(textField('Company name').parse(' Café — ₹ 中文 \t ')).toBe('Café — ₹ 中文');
+  });
+});
+
+describe('record ids', () => {
+  const id = idField('Invalid id');
+
+  it.each([
+    [12, 12],
+    ['12', 12],
+    [2147483647, 2147483647],
+    ['2147483647', 2147483647],
+  ])('takes %j as the id %d', (input, expected) => {
+    expect(id.parse(input)).toBe(expected);
+  });
+
+  it.each([0, -1, 1.5, 2147483648, '2147483648', '0xc', '1e3', ' 12', '12 ', '+12', '012', '-1', '', null, true, [12], { id: 12 }])(
+    'refuses %j',
+    (input) => {
+      expect(firstMessage(id, input)).toBe('Invalid id');
+    },
+  );
+
+  it('agrees with isValidId and the decimal pattern', () => {
+    expect([1, LIMITS.maxId, 0, LIMITS.maxId + 1, 2.5].map(isValidId)).toEqual([true, true, false, false, false]);
+    expect(['1', '2147483647', '0', '01', '1e3', '0x1'].map((s) => DECIMAL_ID_PATTERN.test(s))).toEqual([true, true, false, false, false, false]);
   });
 });

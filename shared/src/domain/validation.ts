@@ -23,6 +23,8 @@ export const LIMITS = {
   phoneDigits: 10,
   pincodeDigits: 6,
   sacCodeDigits: 6,
+  /** PostgreSQL `integer`: every id column. */
+  maxId: 2_147_483_647,
 } as const;
 
 /** A simple address pattern (spec 01 §5): something@something.something, no spaces. */
@@ -32,6 +34,30 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 export const TEN_DIGITS_PATTERN = /^\d{10}$/;
 
 const abort = { abort: true } as const;
+
+/** PostgreSQL text cannot hold U+0000; any text the server keeps refuses it as a format error. */
+export const hasNulCharacter = (value: string) => value.includes('\u0000');
+
+/** The base of every text rule: a string without NUL characters, `field` naming it in the messages. */
+export function plainText(field: string, requiredMessage = messages.required(field), invalidMessage = messages.invalidFormat(field)) {
+  return z.string({ error: requiredMessage }).refine((value) => !hasNulCharacter(value), { message: invalidMessage, ...abort });
+}
+
+/** Plain decimal digits, no sign, no leading zero, no spaces, at most ten (`0xc`, `1e3` and ` 12` are not ids). */
+export const DECIMAL_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** Whether `value` is an id the database can hold: a whole number 1 to 2,147,483,647. */
+export function isValidId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= LIMITS.maxId;
+}
+
+/** A record id in a body: a whole number within the database's integer range, or the same in plain decimal text. */
+export function idField(message = 'Invalid id') {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_ID_PATTERN.test(value) ? Number(value) : value),
+    z.number({ error: message }).int({ message }).min(1, { message }).max(LIMITS.maxId, { message }),
+  );
+}
 
 /** A string rule builder for the generic messages; every step stops at its first failure. */
 export type TextRuleOptions = {
@@ -44,7 +70,7 @@ export type TextRuleOptions = {
 
 /** A trimmed text field named `field` in messages ('Company name is required'). */
 export function textField(field: string, options: TextRuleOptions = {}) {
-  let schema = z.string({ error: messages.required(field) }).trim();
+  let schema = plainText(field).trim();
   if (options.required) schema = schema.min(1, { message: messages.required(field), ...abort });
   if (options.min !== undefined) schema = schema.min(options.min, { message: messages.minLength(field, options.min), ...abort });
   if (options.max !== undefined) schema = schema.max(options.max, { message: messages.maxLength(field, options.max), ...abort });
@@ -68,8 +94,7 @@ export function optionalField<T extends z.ZodType>(schema: T) {
 
 /** E-mail: trimmed, lower-cased, simple pattern, at most 255 characters. */
 export function emailField(requiredMessage = messages.required('Email')) {
-  return z
-    .string({ error: requiredMessage })
+  return plainText('Email', requiredMessage, messages.email)
     .trim()
     .toLowerCase()
     .min(1, { message: requiredMessage, ...abort })
@@ -83,8 +108,7 @@ export function digitsOf(value: string): string {
 
 /** The shared phone rule: at least 10 digits, whatever the separators. */
 export function phoneField(requiredMessage = 'Phone number is required') {
-  return z
-    .string({ error: requiredMessage })
+  return plainText('Phone number', requiredMessage)
     .trim()
     .min(1, { message: requiredMessage, ...abort })
     .refine((value) => digitsOf(value).length >= LIMITS.phoneDigits, { message: messages.phoneMin, ...abort });
@@ -92,8 +116,7 @@ export function phoneField(requiredMessage = 'Phone number is required') {
 
 /** The admin phone rule: exactly 10 digits and nothing else. */
 export function tenDigitPhoneField(requiredMessage = 'Phone number is required') {
-  return z
-    .string({ error: requiredMessage })
+  return plainText('Phone number', requiredMessage)
     .trim()
     .min(1, { message: requiredMessage, ...abort })
     .regex(TEN_DIGITS_PATTERN, { message: messages.phoneExact, ...abort });

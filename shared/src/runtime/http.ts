@@ -51,7 +51,7 @@ export const sessionExpiry = {
   redirect: (path: string) => window.location.assign(path),
 };
 
-const NO_REFRESH = ['/api/auth/request-otp', '/api/auth/verify-otp', '/api/auth/refresh', '/api/auth/logout'];
+const NO_REFRESH = ['/api/auth/request-otp', '/api/auth/verify-otp', '/api/auth/select-account', '/api/auth/refresh', '/api/auth/logout'];
 
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;

@@ -6,6 +6,7 @@ import type { ProfileValues } from './profile-api';
 import { BRAND } from '@firm/shared/ui';
 import { PendingButton } from '../layout/pending-button';
 import { useProfile } from './use-profile';
+import { EmailChangePanel } from './email-change-panel';
 
 const FIELDS: { name: keyof ProfileValues; label: string; type: string; autoComplete: string }[] = [
   { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -71,6 +72,10 @@ export function ProfilePage() {
           </Box>
         </CardContent>
       </Card>
+
+      {profile.pendingEmail && user && (
+        <EmailChangePanel userId={user.id} email={profile.pendingEmail} onDone={profile.handleEmailChangeDone} />
+      )}
 
       <Card component="form" noValidate onSubmit={handleSubmit}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clientBodySchema, fromWireClientType, WIRE_CLIENT_TYPES, wireClientTypeSchema, type Role } from '@firm/shared/domain';
 import { requireRole } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { booleanText, idParams } from '../master-data/route-params';
+import { booleanText, idParams, searchText } from '../master-data/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';
 import { createClient, CLIENT_RULES, updateClient } from './clients.service';
 import { clientDetailSchema, clientListRowSchema, toClientDetail, toClientListRow, wireType } from './clients.wire';
@@ -15,7 +15,7 @@ export const CLIENT_WRITERS: Role[] = ['admin'];
 
 const listQuery = z.object({
   is_active: booleanText.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchText.optional(),
   client_type: z.preprocess((value) => (value === '' ? undefined : value), wireClientTypeSchema.optional()),
 });
 

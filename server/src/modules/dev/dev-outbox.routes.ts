@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
+import { isLocalRequest } from '../../platform/loopback';
 import { listOutbox, readOutboxMessage } from '../../platform/mail';
 
 const messageSchema = z.object({
@@ -14,13 +15,20 @@ const messageSchema = z.object({
   created_at: z.string(),
 });
 
+export const MAILBOX_NOT_HERE = 'The development mailbox is only available on the machine that runs the server';
+
 /**
  * The development mailbox: what the outbox holds, so a newcomer can read their sign-in code.
  * app.ts registers it only outside production and only when mail goes to the outbox; it hands out
- * every sign-in code, so it must never be reachable on a real deployment.
+ * every sign-in code, so it answers only callers on this machine (a portal opened to the network
+ * with HOST=0.0.0.0 still keeps its codes local), and never exists on a real deployment.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // 404 like production: for anyone else the mailbox is not there.
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) throw notFound(MAILBOX_NOT_HERE);
+  });
 
   r.get(
     '/api/dev/outbox',

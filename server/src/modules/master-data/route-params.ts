@@ -1,9 +1,22 @@
 import { z } from 'zod';
+import { DECIMAL_ID_PATTERN, LIMITS, plainText } from '@firm/shared/domain';
 
-// Params and query parts the master-data routes share.
+// Params and query parts the routes share.
 
-/** A record id in the path; anything else is a 422. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record id in the path: plain decimal within PostgreSQL's integer range. Anything else (`0xc`,
+ * `1e3`, ` 12`, `-1`, 2147483648) names no record; the error handler answers 404 for it.
+ */
+export const idParam = z
+  .string()
+  .regex(DECIMAL_ID_PATTERN)
+  .transform(Number)
+  .refine((id) => id <= LIMITS.maxId);
+
+export const idParams = z.object({ id: idParam });
+
+/** Free text typed into a list's search box. */
+export const searchText = plainText('Search').trim().max(200);
 
 /** 'true' or 'false' in a query string. */
 export const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -3,10 +3,11 @@ import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
+import { ADMINS_DIRECTORY } from './admins-directory';
 
 // The super admin's Users screen (Admin Management): what remotes/superadmin/src/routes.tsx passes the staff page.
 const AdminsPage = () => (
-  <StaffPage directory="admins" columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />
+  <StaffPage directory={ADMINS_DIRECTORY} columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />
 );
 
 const meera = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@firm.in', phone: '9876500002', address: null, firm_name: 'Kapoor Iyer', is_active: true, designation: 'Admin', role_id: 2, role_name: 'Admin', created_at: '2026-02-01T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' };

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { fullName, normalizeRole, ROLE_LABELS, type RegistrableRole } from '@firm/shared/domain';
 import { DataTable, PageHeader, SearchField, StatusFilter, useListFilter } from '@firm/shared/ui';
 import { staffColumns, type StaffColumnId } from './components/staff-columns';
-import { STAFF_DIRECTORIES, type StaffAccount, type StaffDirectoryName } from './staff-directories';
+import type { StaffAccount, StaffDirectory } from './staff-directory';
 
 export type StaffPageProps = {
-  /** Whose accounts: the organisation's users (the admin's Users) or the firm's admins (the super admin's). */
-  directory: StaffDirectoryName;
+  /** Whose accounts: USERS_DIRECTORY (the admin's Users) or ADMINS_DIRECTORY (the super admin's). */
+  directory: StaffDirectory;
   /** The table's columns, in order; Actions (View) always closes the row. */
   columns: readonly StaffColumnId[];
   /** Roles the list can be narrowed to; without them there is no Role filter. */
@@ -27,9 +27,8 @@ const searchText = (account: StaffAccount) => [fullName(account), account.email]
 
 /** One staff list for every role that manages accounts; the role's remote says what it may do. */
 export function StaffPage({ directory, columns, roleFilter = [], creatableRoles = [], canRefresh = false }: StaffPageProps) {
-  const setup = STAFF_DIRECTORIES[directory];
-  const { texts } = setup;
-  const query = useQuery(setup.list());
+  const { texts } = directory;
+  const query = useQuery(directory.list());
   const list = useListFilter(query.data, searchText);
   const [role, setRole] = useState<RoleFilter>('all');
   const [adding, setAdding] = useState(false);
@@ -94,14 +93,14 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
         getRowId={(u) => u.id}
         ariaLabel={texts.table}
         loading={query.isPending}
-        error={query.isError ? setup.listError(query.error) : null}
+        error={query.isError ? directory.listError(query.error) : null}
         onRetry={() => void query.refetch()}
         retryLabel="Retry"
         emptyText={filtering ? texts.emptyFiltered : texts.empty}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
-      {adding ? setup.renderAdd({ roles: creatableRoles, onClose: () => setAdding(false) }) : null}
-      {viewing ? setup.renderDetails({ account: viewing, onClose: () => setViewing(null) }) : null}
+      {adding ? directory.renderAdd({ roles: creatableRoles, onClose: () => setAdding(false) }) : null}
+      {viewing ? directory.renderDetails({ account: viewing, onClose: () => setViewing(null) }) : null}
     </Box>
   );
 }

@@ -1,0 +1,31 @@
+import { loadConfig } from './config';
+
+describe('where the server listens', () => {
+  it('listens on loopback only in development and test, where the mailbox hands out sign-in codes', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({}).host).toBe('localhost');
+  });
+
+  it('listens on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) }).host).toBe('0.0.0.0');
+  });
+
+  it('listens where HOST says', () => {
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) }).host).toBe('10.1.2.3');
+  });
+});
+
+describe('timeouts', () => {
+  it('bounds database waits and slow requests by default', () => {
+    const config = loadConfig({});
+    expect(config.databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 5_000 });
+    expect(config.requestTimeoutMs).toBe(30_000);
+  });
+
+  it('refuses a timeout that is not a number of milliseconds', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+});

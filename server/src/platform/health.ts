@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { DATABASE_UNAVAILABLE } from './errors';
+
+/**
+ * GET /api/health: readiness. 200 while the database answers; 503 while it does not, so a load
+ * balancer takes this process out of rotation instead of sending it requests that would fail.
+ */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: 'up' };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ database: 'down' }, 'health check: database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ success: false, message: DATABASE_UNAVAILABLE, database: 'down' });
+    }
+  });
+}

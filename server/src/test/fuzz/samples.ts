@@ -1,0 +1,86 @@
+import type { Json } from './hostile-input';
+import type { SeededOrganization } from '../fixtures';
+
+// Well-formed calls the battery starts from, so that a hostile value in one field meets a body that
+// is otherwise valid and travels as far as the database. A route missing here is still fuzzed, from
+// a skeleton of its schema; add it here so its mutations reach past validation too.
+
+export type Caller = 'anonymous' | 'admin' | 'superadmin' | 'client';
+export type FuzzWorld = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; next: () => number };
+export type Sample = { params?: Record<string, string>; body?: Json };
+
+const clientBody = (w: FuzzWorld): Json => ({
+  client_name: `Fuzz Client ${w.next()}`,
+  client_code: `FZ${w.next()}`,
+  address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' },
+  phone: '2041230000',
+  email: 'office@fuzz.test',
+  gst_number: '27AAPFU0939F1ZV',
+  cin: 'U74999MH2020PTC123456',
+  client_type: 'private_limited',
+  is_active: true,
+  contacts: [
+    { name: 'Fuzz Contact', role: 'Accounts', email: `contact${w.next()}@fuzz.test`, phone: '9811111111', is_active: true },
+    { id: w.contacts[1].id, name: w.contacts[1].name, email: w.contacts[1].email, phone: w.contacts[1].phone, is_active: true },
+  ],
+});
+
+const staffBody = (w: FuzzWorld, caller: Caller): Json => ({
+  first_name: 'Fuzz',
+  last_name: 'Person',
+  email: `staff${w.next()}@fuzz.test`,
+  phone: '9876543210',
+  creator_id: caller === 'superadmin' ? w.users.superadmin.id : w.users.admin.id,
+  firm_name: 'Fuzz Firm',
+  address: '2 MG Road, Pune',
+});
+
+const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
+  'POST /api/auth/request-otp': (w, caller) => ({
+    body: caller === 'client' ? { email: w.contacts[0].email!, user_type: 'client' } : { email: w.users.employee.email, user_type: 'staff' },
+  }),
+  'POST /api/auth/verify-otp': (w) => ({ body: { email: w.users.employee.email, otp: '123456', user_type: 'staff' } }),
+  'POST /api/auth/refresh': () => ({ body: { refresh_token: 'not-a-token' } }),
+  'POST /api/auth/logout': () => ({ body: { refresh_token: 'not-a-token' } }),
+  'POST /api/auth/register/admin': staffSample,
+  'POST /api/auth/register/supervisor': staffSample,
+  'POST /api/auth/register/employee': staffSample,
+  'POST /api/auth/register/:type': (w, caller) => ({ params: { type: 'auditor' }, body: staffBody(w, caller) }),
+  'POST /api/auth/toggle-user-status': (w) => ({ body: { user_id: w.users.employee.id, is_active: true } }),
+  'GET /api/v1/users/users/:id': (w, caller) => ({ params: { id: String(caller === 'client' ? w.contacts[0].id : w.users.employee.id) } }),
+  'PUT /api/v1/users/users/:id': (w, caller): Sample =>
+    caller === 'client'
+      ? { params: { id: String(w.contacts[0].id) }, body: { first_name: 'Meera', last_name: 'Joshi', email: w.contacts[0].email!, phone: w.contacts[0].phone!, is_active: true } }
+      : {
+          params: { id: String(w.users.employee.id) },
+          body: { first_name: 'Vikram', last_name: 'Rao', email: w.users.employee.email, phone: '9820000003', designation: 'Article Assistant', is_active: true },
+        },
+  'GET /api/clients/:id': (w) => ({ params: { id: String(w.client.id) } }),
+  'POST /api/clients/': (w) => ({ body: clientBody(w) }),
+  'PUT /api/clients/:id': (w) => ({ params: { id: String(w.client.id) }, body: clientBody(w) }),
+  'GET /api/master/service-categories/:id': (w) => ({ params: { id: String(w.serviceCategoryId) } }),
+  'POST /api/master/service-categories': (w) => ({ body: categoryBody(w) }),
+  'PUT /api/master/service-categories/:id': (w) => ({ params: { id: String(w.serviceCategoryId) }, body: categoryBody(w) }),
+  'GET /api/master/sac-codes/:id': (w) => ({ params: { id: String(w.sacCodeId) } }),
+  'POST /api/master/sac-codes': (w) => ({ body: sacBody(w) }),
+  'PUT /api/master/sac-codes/:id': (w) => ({ params: { id: String(w.sacCodeId) }, body: sacBody(w) }),
+};
+
+function staffSample(w: FuzzWorld, caller: Caller): Sample {
+  return { body: staffBody(w, caller) };
+}
+
+function categoryBody(w: FuzzWorld): Json {
+  return { name: `Audit ${w.next()}`, description: 'Statutory audit', is_active: true, cgst: 9, sgst: 9, igst: 18 };
+}
+
+function sacBody(w: FuzzWorld): Json {
+  return { code: String(990000 + (w.next() % 9999)), description: 'Accounting services', is_active: true };
+}
+
+/** The sample of a route for a caller, or undefined when the route has none. */
+export function sampleFor(name: string, world: FuzzWorld, caller: Caller): Sample | undefined {
+  return SAMPLES[name]?.(world, caller);
+}
+
+export const SAMPLED_ROUTES = Object.keys(SAMPLES);
