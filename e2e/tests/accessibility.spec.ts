@@ -79,7 +79,7 @@ test('the super admin’s screens and dialogs have no serious or critical axe fi
 test('the admin’s screens and dialogs have no serious or critical axe findings', async ({ page }) => {
   const report = new AxeReport(page);
   await signInThroughApi(page, DEMO.admin);
-  await checkScreens(page, report, 'admin', ['', '/clients', '/users', '/service-categories', '/sha-codes', '/profile', '/no-such-page']);
+  await checkScreens(page, report, 'admin', ['', '/clients', '/users', '/service-categories', '/sha-codes', '/enquiries', '/profile', '/no-such-page']);
   const dialogs: [string, string, RegExp][] = [
     ['/clients', 'Add Client', /^Add Client$/],
     ['/clients', 'Client Details', /^View details of /],
