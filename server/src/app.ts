@@ -13,6 +13,7 @@ import { healthRoutes } from './platform/health';
 import { redactUrl } from './platform/log-safety';
 import { authPlugin } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
+import { noStoreApiAnswers } from './platform/no-store';
 
 // Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
@@ -28,6 +29,9 @@ import { userListRoutes } from './modules/users/user-lists.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
 import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
+
+// The contact form and the admin's Enquiries (issue 8)
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -73,6 +77,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  noStoreApiAnswers(app);
   await securityHeaders(app, config);
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
@@ -84,7 +89,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
 
   // Sign-in, sessions, profile, development mailbox (issue 3)
   await app.register(authRoutes, { otpSecret: secrets.otpSecret });
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { otpSecret: secrets.otpSecret });
   if (devMailboxEnabled(config)) await app.register(devOutboxRoutes);
 
   // Master data and staff administration (issue 4)
@@ -94,6 +99,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(clientRoutes);
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
+  await app.register(enquiryRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

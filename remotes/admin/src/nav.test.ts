@@ -11,6 +11,7 @@ describe('the admin navigation', () => {
       ['Users', 'users'],
       ['SCA/SHA Codes', 'sha-codes'],
       ['Service Categories', 'service-categories'],
+      ['Enquiries', 'enquiries'],
     ]);
     expect(sorted).toEqual(navLinks);
     expect(Math.max(...navLinks.map((link) => link.order))).toBeLessThan(PROFILE_NAV_ORDER);

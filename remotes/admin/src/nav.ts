@@ -3,6 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import PeopleIcon from '@mui/icons-material/People';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import CategoryIcon from '@mui/icons-material/Category';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import type { RoleNavLink } from '@firm/shared/ui';
 
 // Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has. Projects (tasks),
@@ -14,4 +15,6 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'Users', path: 'users', icon: PeopleIcon, order: 30 },
   { label: 'SCA/SHA Codes', path: 'sha-codes', icon: QrCode2Icon, order: 40 },
   { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
+  // Not in the spec's sidebar: the website's messages (issue 8), after the spec's links.
+  { label: 'Enquiries', path: 'enquiries', icon: ContactMailIcon, order: 900 },
 ];

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role, StaffRole } from '@firm/shared/domain';
-import { clientContacts, clients, users } from '../db/schema';
+import { authSessions, clientContacts, clients, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { Secrets } from './secrets';
 
@@ -12,15 +12,18 @@ export type AuthSubject =
   | { kind: 'user'; id: number; role: StaffRole; organizationId: number }
   | { kind: 'contact'; id: number; role: 'client'; organizationId: number; clientId: number };
 
-type TokenPayload = { sub: string; kind: 'user' | 'contact'; role: Role; org: number; client?: number };
+/** `sid`: the session (sign-in) the token was issued in; signing out ends it. */
+type TokenPayload = { sub: string; kind: 'user' | 'contact'; role: Role; org: number; client?: number; sid: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSubject;
+    /** The session of the caller's access token (set with `auth`). */
+    authSessionId: number;
   }
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
-    signAccessToken: (subject: AuthSubject) => string;
+    signAccessToken: (subject: AuthSubject, sessionId: number) => string;
   }
 }
 
@@ -33,25 +36,48 @@ declare module '@fastify/jwt' {
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
-async function isStillActive(app: FastifyInstance, subject: AuthSubject): Promise<boolean> {
+/**
+ * The per-call account check: the token's session is live (not signed out, not ended by a reused
+ * refresh token, not expired) and its subject still active, in one query over primary keys.
+ */
+async function isSessionLive(app: FastifyInstance, subject: AuthSubject, sessionId: number): Promise<boolean> {
+  const now = app.clock.now();
+  const liveSession = and(
+    eq(authSessions.id, sessionId),
+    eq(authSessions.subjectType, subject.kind),
+    eq(authSessions.subjectId, subject.id),
+    eq(authSessions.organizationId, subject.organizationId),
+    isNull(authSessions.revokedAt),
+    gt(authSessions.expiresAt, now),
+  );
   if (subject.kind === 'user') {
     const [row] = await app.db
-      .select({ isActive: users.isActive })
-      .from(users)
-      .where(and(eq(users.id, subject.id), eq(users.organizationId, subject.organizationId)));
-    return row?.isActive === true;
+      .select({ id: users.id })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.subjectId))
+      .where(and(liveSession, eq(users.organizationId, subject.organizationId), eq(users.isActive, true)));
+    return !!row;
   }
   const [row] = await app.db
-    .select({ contactActive: clientContacts.isActive, clientActive: clients.isActive })
-    .from(clientContacts)
+    .select({ id: clientContacts.id })
+    .from(authSessions)
+    .innerJoin(clientContacts, eq(clientContacts.id, authSessions.subjectId))
     .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-    .where(and(eq(clientContacts.id, subject.id), eq(clientContacts.organizationId, subject.organizationId)));
-  return row?.contactActive === true && row.clientActive === true;
+    .where(
+      and(
+        liveSession,
+        eq(clientContacts.clientId, subject.clientId),
+        eq(clientContacts.isActive, true),
+        eq(clients.isActive, true),
+      ),
+    );
+  return !!row;
 }
 
 /**
- * Bearer access tokens (short-lived JWT). `app.authenticate` verifies the token, refuses a subject
- * that has been deactivated since, and refuses an X-Organization-ID naming another organisation.
+ * Bearer access tokens (short-lived JWT). `app.authenticate` verifies the token, refuses one whose
+ * session has ended or whose subject has been deactivated since, and refuses an X-Organization-ID
+ * naming another organisation.
  */
 export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets: Secrets }) => {
   await app.register(fastifyJwt, { secret: secrets.jwtSecret, sign: { expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS } });
@@ -59,7 +85,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
   app.decorateRequest('auth', null as never);
 
   // Issued and checked against app.clock, like every other expiry, so tests can move past 15 minutes.
-  app.decorate('signAccessToken', (subject: AuthSubject) =>
+  app.decorateRequest('authSessionId', 0);
+
+  app.decorate('signAccessToken', (subject: AuthSubject, sessionId: number) =>
     app.jwt.sign(
       {
         sub: String(subject.id),
@@ -67,6 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
         role: subject.role,
         org: subject.organizationId,
         ...(subject.kind === 'contact' ? { client: subject.clientId } : {}),
+        sid: sessionId,
       },
       { clockTimestamp: app.clock.now().getTime() },
     ),
@@ -83,12 +112,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
       payload.kind === 'contact'
         ? { kind: 'contact', id: Number(payload.sub), role: 'client', organizationId: payload.org, clientId: Number(payload.client) }
         : { kind: 'user', id: Number(payload.sub), role: payload.role as StaffRole, organizationId: payload.org };
-    if (!(await isStillActive(app, subject))) throw unauthorized();
+    // A token from before sessions existed has no sid: it is refused like a signed-out one.
+    if (!Number.isSafeInteger(payload.sid) || !(await isSessionLive(app, subject, payload.sid))) throw unauthorized();
     const header = request.headers['x-organization-id'];
     if (header !== undefined && String(header) !== String(subject.organizationId)) {
       throw forbidden('Organization mismatch');
     }
     request.auth = subject;
+    request.authSessionId = payload.sid;
   });
 });
 

@@ -2,10 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { ROLES, type Role } from '@firm/shared/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
-import { bearer, seedOrganization, type SeededOrganization, type UserRow } from './fixtures';
+import { seedOrganization, tokenFor, type SeededOrganization, type UserRow } from './fixtures';
 import { users } from '../db/schema';
-import { issueRefreshToken } from '../modules/auth/refresh-tokens';
+import { issueRefreshToken, startSession } from '../modules/auth/refresh-tokens';
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
+import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 
 // Who may call what, on the server: every route of the sign-in and master-data issues × every role
@@ -14,7 +15,7 @@ import { insertServiceCategory } from '../modules/service-categories/service-cat
 type Actor = Role | 'anonymous';
 const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
 
-type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number };
+type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number; enquiryId: number };
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
 type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };
@@ -38,6 +39,12 @@ type RouteRow = {
   except?: Partial<Record<Actor, number | number[]>>;
   /** The route validates the body before it asks for a token (an anonymous bad body gets 422, not 401). */
   bodyBeforeToken?: true;
+  /** A Cookie header for the call (the refresh token travels only there). */
+  cookie?: (c: Cell) => string | undefined;
+  /** The call ends the caller's session: it runs with a session of its own, so later rows keep theirs. */
+  endsSession?: true;
+  /** Each cell calls from its own address (the call has a per-IP limit lower than the cell count). */
+  ownAddress?: true;
 };
 
 /** The staff role whose records an actor's cells use; an anonymous caller knocks on the employee's door. */
@@ -83,13 +90,64 @@ const ROUTES: RouteRow[] = [
     name: 'POST /api/auth/refresh with the caller refresh token (none: 401)',
     method: 'POST',
     url: () => '/api/auth/refresh',
-    body: (c) => (c.world.refreshTokens[c.actor] ? { refresh_token: c.world.refreshTokens[c.actor] } : {}),
+    body: () => ({}),
+    cookie: (c) => (c.world.refreshTokens[c.actor] ? `refresh_token=${c.world.refreshTokens[c.actor]}` : undefined),
     allow: 'public',
     except: { anonymous: 401 },
   },
-  { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public' },
+  {
+    name: 'POST /api/auth/select-account with a selection never issued (400, never 401/403)',
+    method: 'POST',
+    url: () => '/api/auth/select-account',
+    body: (c) => ({ selection_token: 'A'.repeat(43), account_id: c.me.contacts[0].id }),
+    allow: 'public',
+    ok: 400,
+  },
+  { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public', endsSession: true },
   { name: 'GET /api/v1/users/users/:id (own profile)', method: 'GET', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
   { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record', bodyBeforeToken: true },
+
+  // One's own e-mail change (issue 8): the caller's own id only; anyone else's is 404. With no change
+  // waiting, verify refuses the code (400) and resend has nothing to send (404).
+  {
+    name: 'POST /api/v1/users/users/:id/email-change/verify (own id, nothing waiting: 400)',
+    method: 'POST',
+    url: (c) => `/api/v1/users/users/${selfInFirm(c)}/email-change/verify`,
+    body: () => ({ otp: '123456' }),
+    allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
+    ok: 400,
+    record: 'record',
+  },
+  {
+    name: 'POST /api/v1/users/users/:id/email-change/resend (own id, nothing waiting: 404)',
+    method: 'POST',
+    url: (c) => `/api/v1/users/users/${selfInFirm(c)}/email-change/resend`,
+    body: () => ({}),
+    allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
+    ok: 404,
+    record: 'record',
+  },
+
+  // The contact form and the admin's Enquiries (issue 8)
+  {
+    name: 'POST /api/enquiries (the public contact form)',
+    method: 'POST',
+    url: () => '/api/enquiries',
+    body: () => ({ name: 'Matrix Visitor', email: 'visitor@matrix.test', message: 'Hello' }),
+    allow: 'public',
+    ok: 201,
+    ownAddress: true,
+  },
+  { name: 'GET /api/enquiries', method: 'GET', url: () => '/api/enquiries', allow: ['admin'] },
+  { name: 'GET /api/enquiries/:id', method: 'GET', url: (c) => `/api/enquiries/${c.firm.enquiryId}`, allow: ['admin'], record: 'role' },
+  {
+    name: 'PUT /api/enquiries/:id/status',
+    method: 'PUT',
+    url: (c) => `/api/enquiries/${c.firm.enquiryId}/status`,
+    body: () => ({ status: 'replied' }),
+    allow: ['admin'],
+    record: 'role',
+  },
 
   // Staff administration (issue 4)
   { name: 'POST /api/auth/register/admin', method: 'POST', url: () => '/api/auth/register/admin', body: newStaff, allow: ['superadmin', 'admin'], ok: 201 },
@@ -184,7 +242,8 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const now = t.app.clock.now();
     const category = await insertServiceCategory(t.app.db, seeded.organization.id, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
     const sac = await insertSacCode(t.app.db, seeded.organization.id, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
-    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id };
+    const enquiry = await insertEnquiry(t.app.db, seeded.organization.id, { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' }, now);
+    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id };
   }
 
   beforeAll(async () => {
@@ -200,10 +259,19 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
 
   it.each(CELLS)('%s as %s in the %s organisation answers %s', async (_name, actor, where, _label, row, statuses) => {
     const cell: Cell = { world, actor, firm: where === 'own' ? world.own : world.other, me: world.own };
+    const headers: Record<string, string> = {};
+    if (actor !== 'anonymous') {
+      const subject = world.own.subjects[actor];
+      const token = row.endsSession ? t.app.signAccessToken(subject, await startSession(t.app.db, subject, new Date()).then((s) => s.sessionId)) : tokenFor(t.app, subject);
+      headers.authorization = `Bearer ${token}`;
+    }
+    const cookie = row.cookie?.(cell);
+    if (cookie) headers.cookie = cookie;
     const request: InjectOptions = {
       method: row.method,
       url: row.url(cell),
-      headers: actor === 'anonymous' ? {} : bearer(t.app, world.own.subjects[actor]),
+      headers,
+      ...(row.ownAddress ? { remoteAddress: `10.200.0.${world.next() % 250}` } : {}),
       ...(row.body ? { payload: row.body(cell) } : {}),
     };
     const response = await t.app.inject(request);

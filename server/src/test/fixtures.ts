@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { clientContacts, clients, organizations, users } from '../db/schema';
 import type { AuthSubject } from '../platform/auth';
 import { listOutbox } from '../platform/mail';
+import { startSession } from '../modules/auth/refresh-tokens';
 
 export type UserRow = typeof users.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -82,6 +83,7 @@ export async function seedOrganization(db: Db, options: SeedOrganizationOptions 
   const subjects = Object.fromEntries(
     STAFF_ROLES.map((role) => [role, subjectOf(byRole[role])]),
   ) as Record<StaffRole, AuthSubject>;
+  for (const row of [...Object.values(byRole), ...contacts]) await openTestSession(db, row);
   return {
     organization: organization!,
     users: byRole,
@@ -97,9 +99,28 @@ export function subjectOf(row: UserRow | ContactRow): AuthSubject {
   return { kind: 'user', id: row.id, role: row.role, organizationId: row.organizationId };
 }
 
+// Access tokens name a live session. seedOrganization opens one for every row it creates, so
+// tokenFor can stay synchronous; a row made elsewhere, or a subject whose sessions were ended,
+// needs `await openTestSession(app.db, row)` first.
+const sessionsByDb = new WeakMap<Db, Map<string, number>>();
+const sessionKey = (subject: AuthSubject) => `${subject.kind}:${subject.id}`;
+
+/** Starts a real session (as a verified code does) for a subject, which tokenFor then uses. */
+export async function openTestSession(db: Db, who: AuthSubject | UserRow | ContactRow, now = new Date()): Promise<number> {
+  const subject = 'kind' in who ? who : subjectOf(who);
+  const { sessionId } = await startSession(db, subject, now);
+  let sessions = sessionsByDb.get(db);
+  if (!sessions) sessionsByDb.set(db, (sessions = new Map()));
+  sessions.set(sessionKey(subject), sessionId);
+  return sessionId;
+}
+
 /** A signed access token for a subject (or a user or contact row), as verify-otp would issue. */
 export function tokenFor(app: FastifyInstance, who: AuthSubject | UserRow | ContactRow): string {
-  return app.signAccessToken('kind' in who ? who : subjectOf(who));
+  const subject = 'kind' in who ? who : subjectOf(who);
+  const sessionId = sessionsByDb.get(app.db)?.get(sessionKey(subject));
+  if (sessionId === undefined) throw new Error(`no session for ${sessionKey(subject)}: await openTestSession(app.db, it) first`);
+  return app.signAccessToken(subject, sessionId);
 }
 
 /** Headers for app.inject: `{ authorization: 'Bearer …' }`. */

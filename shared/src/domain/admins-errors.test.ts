@@ -24,7 +24,7 @@ describe('admin management', () => {
     [{ status: 500, data: { message: 'boom' } }, 'Server error occurred'],
     [{ status: 502, data: { message: 'Bad gateway' } }, 'Server error: Bad gateway'],
     [timeout, 'Request timeout. Please check your connection.'],
-    [network, 'Network error: Network Error'],
+    [network, 'Network error: the server could not be reached, so please check your connection and try again.'],
     [{}, 'An unknown error occurred'],
   ])('%j → %s', (failure, message) => {
     expect(adminManagementErrorMessage(failure)).toBe(message);

@@ -11,6 +11,13 @@ export const CONTACT_SERVICES = [
 ] as const;
 
 export type ContactService = (typeof CONTACT_SERVICES)[number];
+
+/** The form's toasts: spec 01 §2's success text, and what a failed send says (issue 8: the form is real). */
+export const CONTACT_TEXT = {
+  sent: "Your message has been sent. We'll get back to you soon.",
+  failed: 'Your message could not be sent. Please try again, or call or e-mail us.',
+  tooMany: 'Too many messages from this connection. Please try again later, or call or e-mail us.',
+} as const;
 export type ContactField = 'name' | 'email' | 'phone' | 'company' | 'service' | 'message';
 export type ContactForm = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;

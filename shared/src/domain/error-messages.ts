@@ -101,14 +101,22 @@ export function isTimeout(failure: HttpFailure): boolean {
 export const TRANSPORT_MESSAGES = {
   timeout: 'Request timeout. Please check your connection.',
   network: (message: string) => `Network error: ${message}`,
+  /** Spec 01 §8's 'Network error: {message}', where the client's own message is only 'Network Error'. */
+  unreachable: 'Network error: the server could not be reached, so please check your connection and try again.',
   unknown: 'An unknown error occurred',
 } as const;
+
+/** The HTTP client's words for "no answer at all", which say nothing a person can act on. */
+function isBareNetworkFailure(failure: HttpFailure, message: string): boolean {
+  return failure.code === 'ERR_NETWORK' || message.trim().toLowerCase() === 'network error';
+}
 
 /** What a screen says when the server never answered. */
 export function transportMessage(failure: HttpFailure): string {
   if (isTimeout(failure)) return TRANSPORT_MESSAGES.timeout;
   const message = nonEmpty(failure.message);
-  return message ? TRANSPORT_MESSAGES.network(message) : TRANSPORT_MESSAGES.unknown;
+  if (!message) return TRANSPORT_MESSAGES.unknown;
+  return isBareNetworkFailure(failure, message) ? TRANSPORT_MESSAGES.unreachable : TRANSPORT_MESSAGES.network(message);
 }
 
 /** A form's save: its field errors, else the server's words, else the form's fallback (also for any 500). */

@@ -15,6 +15,7 @@ export const SIGN_IN_TEXT = {
   staffNotFound: 'Staff email not found. Please check if your email is registered in the system.',
   clientNotFound: 'Client email not found. Please check if your email is registered as a client contact.',
   tooMany: 'Too many attempts. Please try again later',
+  inactive: 'This account is inactive. Please ask your firm’s administrator to reactivate it.',
 } as const;
 
 /** The sign-in page's text for a failed request-otp or verify-otp call, by HTTP status. */
@@ -25,6 +26,9 @@ export function signInErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'
     case 400:
       if (!failureBody(failure)) return 'Invalid request';
       return joinedFieldErrors(failure) ?? serverMessage(failure) ?? 'Bad request';
+    case 403:
+      // An inactive account: the server names whom to ask (issue 13).
+      return serverMessage(failure) ?? SIGN_IN_TEXT.inactive;
     case 404:
       return tab === 'client' ? SIGN_IN_TEXT.clientNotFound : SIGN_IN_TEXT.staffNotFound;
     case 422: {

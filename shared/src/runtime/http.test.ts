@@ -1,6 +1,7 @@
 import { AxiosError } from 'axios';
 import { http, sessionExpiry } from './http';
 import { useSessionStore } from './session-store';
+import { takeReturnPath, takeSessionEnded } from './session-end';
 import { mockApi, type MockReply } from './testing';
 
 type Call = { url: string; authorization: string | undefined; organization: string | undefined };
@@ -55,5 +56,14 @@ describe('the shared HTTP client', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('userEmail')).toBe('asha@example.in');
     expect(redirect).toHaveBeenCalledWith('/login');
+  });
+
+  it('remembers the page the session ended on, and that it ended, for the sign-in page of this tab', async () => {
+    window.history.replaceState(null, '', '/dashboard/admin/clients?status=active');
+    serve(() => ({ status: 401 }));
+    await expect(http.get('/api/clients/')).rejects.toBeInstanceOf(AxiosError);
+    expect(takeSessionEnded()).toBe(true);
+    expect(takeReturnPath('admin')).toBe('/dashboard/admin/clients?status=active');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,6 +1,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { useSessionStore, readStoredToken } from './session-store';
 import { STORAGE_KEYS } from './storage-keys';
+import { currentPath, markSessionEnded, rememberReturnPath } from './session-end';
 
 /** The one axios instance every browser call goes through (same origin as the shell by default). */
 export const http = axios.create({
@@ -50,7 +51,7 @@ export const sessionExpiry = {
   redirect: (path: string) => window.location.assign(path),
 };
 
-const NO_REFRESH = ['/api/auth/request-otp', '/api/auth/verify-otp', '/api/auth/refresh', '/api/auth/logout'];
+const NO_REFRESH = ['/api/auth/request-otp', '/api/auth/verify-otp', '/api/auth/select-account', '/api/auth/refresh', '/api/auth/logout'];
 
 http.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
@@ -62,7 +63,10 @@ http.interceptors.response.use(undefined, async (error: AxiosError) => {
       if (token) return http.request(config);
     }
     console.warn('Authentication required. Please log in again.');
+    // Other tabs hear of it through the storage event the cleared token raises (see the shell's session sync).
     useSessionStore.getState().clearTokens();
+    rememberReturnPath(currentPath());
+    markSessionEnded();
     sessionExpiry.redirect('/login');
   }
   return Promise.reject(error);

@@ -5,3 +5,4 @@ export * from './storage-keys';
 export * from './session-store';
 export * from './http';
 export * from './query-client';
+export * from './session-end';

@@ -47,6 +47,8 @@ export type SessionState = {
   clearTokens: () => void;
   /** Sign Out: clears all browser storage. */
   signOut: () => void;
+  /** Reads the session again from browser storage, after another tab changed it. */
+  syncFromStorage: () => void;
 };
 
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -199,6 +201,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
     set({ accessToken: null, user: null });
   },
+  syncFromStorage: () => set({ accessToken: readStoredToken(), user: readUser() }),
 }));
 
 export const useSessionUser = () => useSessionStore((state) => state.user);

@@ -28,6 +28,11 @@ export type DataTableColumn<T> = {
   width?: number | string;
   /** Left out on narrow screens (phones). */
   hideOnMobile?: boolean;
+  /**
+   * Left out below a wide screen as well (1360 px): a wide table's least needed columns, so the rest fit
+   * a laptop beside the expanded sidebar without scrolling sideways.
+   */
+  hideBelowWide?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -57,6 +62,13 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
 }
 
 const mobileHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
+const WIDE_SCREEN_PX = 1360;
+const narrowHidden = { display: 'none', [`@media (min-width: ${WIDE_SCREEN_PX}px)`]: { display: 'table-cell' } } as const;
+
+function hiddenSx<T>(column: DataTableColumn<T>) {
+  if (column.hideBelowWide) return narrowHidden;
+  return column.hideOnMobile ? mobileHidden : null;
+}
 
 /** Sorting and paging happen here, over rows the page has already filtered; only one page is rendered. */
 export function DataTable<T>({
@@ -120,7 +132,7 @@ export function DataTable<T>({
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: column.width, ...(column.hideOnMobile ? mobileHidden : null) }}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: column.width, ...hiddenSx(column) }}
                   sortDirection={sort?.columnId === column.id ? sort.direction : false}
                 >
                   {column.sortValue ? (
@@ -143,7 +155,7 @@ export function DataTable<T>({
               ? Array.from({ length: 5 }, (_, i) => (
                   <TableRow key={`skeleton-${i}`} data-testid="table-skeleton-row">
                     {columns.map((column) => (
-                      <TableCell key={column.id} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                      <TableCell key={column.id} sx={hiddenSx(column) ?? undefined}>
                         <Skeleton variant="text" />
                       </TableCell>
                     ))}
@@ -152,7 +164,7 @@ export function DataTable<T>({
               : visible.map((row) => (
                   <TableRow key={getRowId(row)} hover>
                     {columns.map((column) => (
-                      <TableCell key={column.id} align={column.align} sx={column.hideOnMobile ? mobileHidden : undefined}>
+                      <TableCell key={column.id} align={column.align} sx={hiddenSx(column) ?? undefined}>
                         {column.render(row)}
                       </TableCell>
                     ))}

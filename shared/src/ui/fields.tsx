@@ -1,4 +1,5 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { LIMITS } from '../domain';
 import { digitsOnly, sanitizePersonName } from './input-filters';
 
@@ -35,4 +36,38 @@ export function DigitsField({ value, onValueChange, maxDigits, slotProps, ...pro
 
 export function PhoneField(props: Omit<DigitsFieldProps, 'maxDigits'>) {
   return <DigitsField type="tel" {...props} maxDigits={LIMITS.phoneDigits} />;
+}
+
+export type ReadOnlyFieldProps = { label: string; value: string; helperText?: string };
+
+/**
+ * A value the form shows but the user cannot change (an admin's firm name and address): filled in,
+ * on a grey ground, with a lock and no editing cursor, so it does not pass for an empty input to fill.
+ */
+export function ReadOnlyField({ label, value, helperText }: ReadOnlyFieldProps) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      placeholder={value}
+      fullWidth
+      helperText={helperText}
+      slotProps={{
+        htmlInput: { readOnly: true, 'aria-readonly': true },
+        inputLabel: { shrink: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <LockOutlinedIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{
+        '& .MuiInputBase-root': { bgcolor: 'action.hover', cursor: 'default' },
+        '& .MuiInputBase-input': { cursor: 'default' },
+        '& .MuiOutlinedInput-notchedOutline': { borderStyle: 'dashed' },
+      }}
+    />
+  );
 }

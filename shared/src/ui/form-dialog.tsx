@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 
 export type FormDialogProps = {
   open: boolean;
@@ -62,16 +63,27 @@ export type SubmitActionsProps = {
   savingLabel?: string;
   /** The form is not ready to send; while saving the button is off anyway. */
   disabled?: boolean;
+  /** Why the button is off ('Company Name is required'), shown beside it: a greyed button alone says nothing. */
+  blockedReason?: string | null;
 };
 
+const BLOCKED_REASON_ID = 'submit-blocked-reason';
+
 /** A form dialog's Cancel and submit buttons: neither works while the form is saving. */
-export function SubmitActions({ saving, onCancel, submitLabel, savingLabel = 'Saving...', disabled = false }: SubmitActionsProps) {
+export function SubmitActions({ saving, onCancel, submitLabel, savingLabel = 'Saving...', disabled = false, blockedReason = null }: SubmitActionsProps) {
+  const reason = disabled && !saving ? blockedReason : null;
   return (
     <>
+      {reason ? (
+        <Typography id={BLOCKED_REASON_ID} variant="body2" sx={{ mr: 'auto', display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+          <InfoOutlinedIcon fontSize="small" aria-hidden />
+          {reason}
+        </Typography>
+      ) : null}
       <Button onClick={onCancel} disabled={saving}>
         Cancel
       </Button>
-      <Button type="submit" variant="contained" disabled={saving || disabled}>
+      <Button type="submit" variant="contained" disabled={saving || disabled} aria-describedby={reason ? BLOCKED_REASON_ID : undefined}>
         {saving ? savingLabel : submitLabel}
       </Button>
     </>

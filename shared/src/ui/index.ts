@@ -22,3 +22,6 @@ export * from './dashboard/dashboard-header';
 export * from './dashboard/dashboard-list';
 export * from './use-list-filter';
 export * from './dashboard/figure-tile';
+export * from './not-found-screen';
+export * from './field-error-toast';
+export * from './truncated-text';

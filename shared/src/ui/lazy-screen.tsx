@@ -1,33 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 
-type Loader<P> = () => Promise<ComponentType<P>>;
-
-/**
- * A screen a remote loads when it is first opened, so a role's first visit downloads its dashboard
- * only. React.lazy remembers a failed load for good; here a failure makes the next render load anew,
- * so the portal's Retry panel can bring the screen back after a network error.
- */
-export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> {
-  const create = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          current = create();
-          throw error;
-        },
-      ),
-    );
-  let current = create();
-  function LazyScreen(props: P) {
-    const Screen = current as unknown as ComponentType<P>;
-    return <Screen {...props} />;
-  }
-  return LazyScreen;
-}
-
-/** Where a remote's lazily loaded screens wait (inside the shell, and on a remote's standalone page). */
+/** Where a lazily loaded screen waits. */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -40,4 +14,29 @@ export function ScreenSuspense({ children }: { children: ReactNode }) {
       {children}
     </Suspense>
   );
+}
+
+/**
+ * A screen a remote loads when it is first opened, so a role's first visit downloads its dashboard
+ * only. React.lazy remembers a failed load for good, so each mount gets its own lazy component until
+ * one load succeeds: after a network error, the portal's Retry (which mounts the screen again) loads
+ * it anew. The Suspense boundary sits inside, so a failure reaches the error boundary above.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+  function LazyScreen(props: P) {
+    const [Pending] = useState(() => (loaded ? null : (lazy(loadOnce) as unknown as ComponentType<P>)));
+    const Screen = Pending ?? loaded!;
+    return (
+      <ScreenSuspense>
+        <Screen {...props} />
+      </ScreenSuspense>
+    );
+  }
+  return LazyScreen;
 }

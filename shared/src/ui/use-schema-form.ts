@@ -1,14 +1,17 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { zodFieldErrors } from '../domain';
+import { notifyFirstFieldError, type FieldErrorToastOptions } from './field-error-toast';
 
 export type FieldErrorMap = Record<string, string>;
 
 /**
  * Form state checked by the same zod schema the server uses. Errors are keyed by path
- * ('address.state'); editing a field clears its error (spec 01 §5).
+ * ('address.state'); editing a field clears its error (spec 01 §5); a failed check also raises the
+ * '{field} Error' toast for the first field.
  */
-export function useSchemaForm<V extends Record<string, unknown>>(initial: V) {
+export function useSchemaForm<V extends Record<string, unknown>>(initial: V, toast: FieldErrorToastOptions = {}) {
+  const { label, message } = toast;
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
 
@@ -37,10 +40,12 @@ export function useSchemaForm<V extends Record<string, unknown>>(initial: V) {
         setErrors({});
         return result.data;
       }
-      setErrors(zodFieldErrors(result.error));
+      const next = zodFieldErrors(result.error);
+      setErrors(next);
+      notifyFirstFieldError(next, { label, message });
       return null;
     },
-    [values],
+    [values, label, message],
   );
 
   const reset = useCallback((next: V) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RequestOtpBody, VerifyOtpBody } from '@firm/shared/domain';
+import type { RequestOtpBody, SelectAccountBody, VerifyOtpBody } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 
 export type RequestOtpAnswer = { success?: boolean; message?: string };
@@ -19,6 +19,12 @@ export async function verifyOtp(body: VerifyOtpBody): Promise<unknown> {
   return data;
 }
 
+/** Picks one of the accounts a verified address has; answers like a verify-otp sign-in. */
+export async function selectAccount(body: SelectAccountBody): Promise<unknown> {
+  const { data } = await http.post<unknown>('/api/auth/select-account', body);
+  return data;
+}
+
 /** Revokes the refresh cookie's token on the server. */
 export async function logout(): Promise<void> {
   await http.post('/api/auth/logout', {});
@@ -30,4 +36,8 @@ export function useRequestOtp() {
 
 export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp });
+}
+
+export function useSelectAccount() {
+  return useMutation({ mutationFn: selectAccount });
 }

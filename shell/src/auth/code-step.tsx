@@ -38,6 +38,9 @@ export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, 
         fullWidth
         placeholder="000000"
         slotProps={{
+          // Always on the border: a label that drops into the box when it is empty and unfocused crowds
+          // the spaced-out '000000' placeholder (and crosses it while it moves).
+          inputLabel: { shrink: true },
           htmlInput: {
             // No maxLength: a pasted '123-456' must keep all six digits; the handler caps the length.
             inputMode: 'numeric',

@@ -127,6 +127,31 @@ describe('signing in', () => {
     act(() => jest.advanceTimersByTime(1500));
     expect(currentPath()).toBe('/dashboard/employee/tasks');
   });
+
+  it('returns to the page the user was on when the session ended, not the role’s home', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem('returnPath', '/dashboard/admin/clients?status=inactive');
+    server({ verify: verified('admin') });
+    const view = renderSignIn(jest.advanceTimersByTime);
+    await reachCodeStep(view);
+    await enterCode(view);
+    await screen.findAllByText('Login Successful');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(currentPath()).toBe('/dashboard/admin/clients');
+    expect(sessionStorage.getItem('returnPath')).toBeNull();
+  });
+
+  it('ignores a remembered page of another site or another role', async () => {
+    jest.useFakeTimers();
+    sessionStorage.setItem('returnPath', '//evil.example/dashboard/client');
+    server({ verify: verified('client_contact') });
+    const view = renderSignIn(jest.advanceTimersByTime);
+    await reachCodeStep(view, 'asha@example.in', 'Client Login');
+    await enterCode(view);
+    await screen.findAllByText('Login Successful');
+    act(() => jest.advanceTimersByTime(1500));
+    expect(currentPath()).toBe('/dashboard/client');
+  });
 });
 
 describe('sign-in input', () => {
@@ -147,6 +172,16 @@ describe('sign-in input', () => {
     await enterCode(view, '1234');
     expect(within(inlineAlert()).getByText('Please enter a 6-digit verification code')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).not.toContain('/api/auth/verify-otp');
+  });
+
+  it('keeps the code box’s label on the border while it is empty, clear of the 000000 placeholder', async () => {
+    server();
+    const view = renderSignIn();
+    const input = await reachCodeStep(view);
+    act(() => input.blur());
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '000000');
+    expect(document.querySelector(`label[for="${input.id}"]`)).toHaveAttribute('data-shrink', 'true');
   });
 
   it('keeps only digits in the code box, at most six', async () => {
@@ -275,7 +310,7 @@ describe('sign-in refusals', () => {
     const view = renderSignIn();
     await view.user.type(screen.getByLabelText('Email Address'), 'asha@example.in');
     await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await within(await waitFor(inlineAlert)).findByText('Network error: Network Error')).toBeInTheDocument();
+    expect(await within(await waitFor(inlineAlert)).findByText('Network error: the server could not be reached, so please check your connection and try again.')).toBeInTheDocument();
   });
 });
 

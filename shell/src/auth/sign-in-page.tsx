@@ -7,6 +7,7 @@ import { BRAND } from '@firm/shared/ui';
 import { useSignIn } from './use-sign-in';
 import { EmailStep } from './email-step';
 import { CodeStep } from './code-step';
+import { AccountStep } from './account-step';
 import { FirmMark } from '../layout/firm-mark';
 
 const TABS: { value: UserType; label: string; hint: string }[] = [
@@ -111,7 +112,7 @@ export function SignInPage() {
               </Alert>
             )}
 
-            {step === 'email' ? (
+            {step === 'email' && (
               <EmailStep
                 email={signIn.email}
                 busy={busy}
@@ -120,7 +121,8 @@ export function SignInPage() {
                 onEmailChange={signIn.handleEmailChange}
                 onSubmit={signIn.handleSendCode}
               />
-            ) : (
+            )}
+            {step === 'otp' && (
               <CodeStep
                 email={signIn.email}
                 code={signIn.code}
@@ -131,6 +133,15 @@ export function SignInPage() {
                 onSubmit={signIn.handleVerify}
                 onChangeEmail={signIn.handleChangeEmail}
                 onResend={signIn.handleResend}
+              />
+            )}
+            {step === 'account' && (
+              <AccountStep
+                email={signIn.email}
+                accounts={signIn.accounts}
+                busy={busy}
+                onSelect={signIn.handleSelectAccount}
+                onChangeEmail={signIn.handleChangeEmail}
               />
             )}
 

@@ -7,21 +7,26 @@ import {
   SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_IN_TEXT,
   otpSchema,
+  readAccountChoice,
   readVerifyAnswer,
   roleDenialForTab,
   sanitizeOtpInput,
   signInEmailSchema,
+  selectAccountErrorMessage,
   signInErrorMessage,
   verifyErrorMessage,
+  type AccountChoiceStep,
   type UserType,
 } from '@firm/shared/domain';
-import { logout, useRequestOtp, useVerifyOtp } from './auth-api';
+import { logout, useRequestOtp, useSelectAccount, useVerifyOtp } from './auth-api';
 import { profileQueries, profileSessionPatch } from '../profile/profile-api';
 import { toHttpFailure } from '@firm/shared/domain';
-import { useSessionStore } from '@firm/shared/runtime';
+import { takeReturnPath, useSessionStore } from '@firm/shared/runtime';
+import type { FocusHeadingState } from '../layout/use-focus-page-heading';
 import { notify } from '@firm/shared/ui';
 
-export type SignInStep = 'email' | 'otp';
+/** `account`: the verified address has several client accounts and the person picks one (issue 8). */
+export type SignInStep = 'email' | 'otp' | 'account';
 
 export type SignInProblem = { title: string; message: string; suggestClientTab?: boolean };
 
@@ -33,17 +38,25 @@ export function useSignIn() {
   const updateUser = useSessionStore((state) => state.updateUser);
   const requestCode = useRequestOtp();
   const verifyCode = useVerifyOtp();
+  const chooseAccount = useSelectAccount();
   const [tab, setTab] = useState<UserType>('staff');
   const [step, setStep] = useState<SignInStep>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const [choice, setChoice] = useState<AccountChoiceStep | null>(null);
   const [signedIn, setSignedIn] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const busy = requestCode.isPending || verifyCode.isPending || signedIn;
+  const busy = requestCode.isPending || verifyCode.isPending || chooseAccount.isPending || signedIn;
+
+  const backToEmail = () => {
+    setStep('email');
+    setCode('');
+    setChoice(null);
+  };
 
   const fail = (next: SignInProblem) => {
     setProblem(next);
@@ -80,7 +93,11 @@ export function useSignIn() {
       .fetchQuery(profileQueries.detail(user.id))
       .then((record) => updateUser(profileSessionPatch(record)))
       .catch((error: unknown) => console.warn('The profile could not be loaded after sign-in', error));
-    redirectTimer.current = window.setTimeout(() => navigate(HOME_BY_ROLE[user.role], { replace: true }), SIGN_IN_REDIRECT_DELAY_MS);
+    // Back to the page the user was on (a session that ended, a deep link), else the role's home; the
+    // page's heading then takes focus (see the layout).
+    const destination = takeReturnPath(user.role) ?? HOME_BY_ROLE[user.role];
+    const state: FocusHeadingState = { focusHeading: true };
+    redirectTimer.current = window.setTimeout(() => navigate(destination, { replace: true, state }), SIGN_IN_REDIRECT_DELAY_MS);
   };
 
   const verify = async () => {
@@ -94,16 +111,42 @@ export function useSignIn() {
       const failure = toHttpFailure(error);
       return fail({ title: failure.status === 400 ? 'Invalid OTP' : 'Error', message: verifyErrorMessage(failure, tab) });
     }
+    const choiceStep = readAccountChoice(body);
+    if (choiceStep) {
+      // No session exists yet, so a refusal for the wrong tab needs nothing revoked.
+      const wrongTab = roleDenialForTab(choiceStep.role, tab);
+      if (wrongTab) {
+        backToEmail();
+        return fail(wrongTab);
+      }
+      setChoice(choiceStep);
+      setStep('account');
+      return;
+    }
     const answer = readVerifyAnswer(body, address);
     if (!answer.ok) return fail(answer);
     const denial = roleDenialForTab(answer.role, tab);
     if (denial) {
       // The server has just set a refresh cookie for a session we refuse: revoke it.
       logout().catch(() => undefined);
-      setStep('email');
-      setCode('');
+      backToEmail();
       return fail(denial);
     }
+    finishSignIn(answer.accessToken, answer.user);
+  };
+
+  const selectAccount = async (accountId: number) => {
+    if (!choice) return;
+    setProblem(null);
+    let body: unknown;
+    try {
+      body = await chooseAccount.mutateAsync({ selection_token: choice.selectionToken, account_id: accountId });
+    } catch (error) {
+      backToEmail();
+      return fail({ title: 'Error', message: selectAccountErrorMessage(toHttpFailure(error), tab) });
+    }
+    const answer = readVerifyAnswer(body, email.trim());
+    if (!answer.ok) return fail(answer);
     finishSignIn(answer.accessToken, answer.user);
   };
 
@@ -115,12 +158,13 @@ export function useSignIn() {
     problem,
     busy,
     signedIn,
+    accounts: choice?.accounts ?? [],
+    choosing: chooseAccount.isPending,
     sending: requestCode.isPending,
     verifying: verifyCode.isPending,
     handleTabChange: (next: UserType) => {
       setTab(next);
-      setStep('email');
-      setCode('');
+      backToEmail();
       setProblem(null);
     },
     handleEmailChange: (value: string) => setEmail(value),
@@ -128,9 +172,9 @@ export function useSignIn() {
     handleSendCode: () => sendCode(false),
     handleResend: () => sendCode(true),
     handleVerify: verify,
+    handleSelectAccount: selectAccount,
     handleChangeEmail: () => {
-      setStep('email');
-      setCode('');
+      backToEmail();
       setProblem(null);
     },
   };

@@ -1,15 +1,19 @@
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
 import { ROLE_LABELS, type Role } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/runtime';
 import { ScrollToTop } from '../public/scroll-to-top';
 import type { RoleNavLink } from '@firm/shared/ui';
-import { pageTitleFor } from './role-nav';
+import { missingHomeFallback, pageTitleFor } from './role-nav';
 import { Sidebar, SIDEBAR_NARROW_WIDTH, SIDEBAR_WIDTH } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { useSignOut } from './use-sign-out';
+import { SkipLink } from './skip-link';
+import { useFocusPageHeading } from './use-focus-page-heading';
+
+const MAIN_ID = 'main-content';
 
 export type PortalLayoutProps = {
   role: Role;
@@ -28,12 +32,22 @@ export function PortalLayout({ role, links, children }: PortalLayoutProps) {
   const { signOut, signingOut } = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
+  useFocusPageHeading(MAIN_ID);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fallback = missingHomeFallback(role, links, pathname);
+  useEffect(() => {
+    // The navigation state goes along: after sign-in it asks the page to focus its heading.
+    if (fallback) navigate(fallback, { replace: true, state: location.state });
+  }, [fallback, navigate, location.state]);
+
   const width = collapsed ? SIDEBAR_NARROW_WIDTH : SIDEBAR_WIDTH;
   const sidebarProps = { role, links, onSignOut: signOut, signingOut };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <ScrollToTop />
+      <SkipLink targetId={MAIN_ID} />
       {isPhone ? (
         <Drawer
           variant="temporary"
@@ -75,7 +89,7 @@ export function PortalLayout({ role, links, children }: PortalLayoutProps) {
           onSignOut={signOut}
           signingOut={signingOut}
         />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
           {children}
         </Box>
       </Box>

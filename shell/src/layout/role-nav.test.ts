@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import type { RoleNavLink } from '@firm/shared/ui';
-import { pageTitleFor, readNavLinks, sidebarLinks } from './role-nav';
+import { missingHomeFallback, pageTitleFor, readNavLinks, sidebarLinks } from './role-nav';
 
 const ADMIN: RoleNavLink[] = [
   { label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 },
@@ -47,7 +47,8 @@ describe('the app bar title', () => {
     ['/dashboard/admin/users', 'Users'],
     ['/dashboard/admin/sha-codes/12/edit', 'SCA/SHA Codes'],
     ['/dashboard/admin/profile', 'Profile'],
-    ['/dashboard/admin/unknown', 'Dashboard'],
+    // No link of the role: the area shows its 404 page.
+    ['/dashboard/admin/unknown', 'Page not found'],
   ])('titles %s as %s', (path, title) => {
     expect(pageTitleFor('admin', links, path)).toBe(title);
   });
@@ -55,5 +56,19 @@ describe('the app bar title', () => {
   it('knows only Profile while the remote’s links load', () => {
     expect(pageTitleFor('admin', null, '/dashboard/admin/profile')).toBe('Profile');
     expect(pageTitleFor('admin', null, '/dashboard/admin/users')).toBe('');
+  });
+});
+
+describe('a role’s home from spec 01 §2 before its screen exists', () => {
+  const links = sidebarLinks(ADMIN);
+
+  it('falls back to the role’s dashboard while the role declares no link to it', () => {
+    expect(missingHomeFallback('admin', links, '/dashboard/admin/tasks')).toBe('/dashboard/admin');
+    expect(missingHomeFallback('admin', null, '/dashboard/admin/tasks')).toBeNull();
+  });
+
+  it('leaves a declared home and every other path alone', () => {
+    expect(missingHomeFallback('superadmin', sidebarLinks([{ ...ADMIN[0]!, label: 'Users', path: 'users' }]), '/dashboard/superadmin/users')).toBeNull();
+    expect(missingHomeFallback('admin', links, '/dashboard/admin/no-such-page')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import type { Role } from '@firm/shared/domain';
+import { HOME_BY_ROLE, type Role } from '@firm/shared/domain';
 import { PROFILE_NAV_ORDER, type RoleNavLink } from '@firm/shared/ui';
 
 /** The shell's own screen: every role has a profile page (spec 01 §2), served by the shell. */
@@ -54,5 +54,15 @@ export function pageTitleFor(role: Role, links: readonly RoleNavLink[] | null, p
       return trimmed === href || (link.path !== '' && trimmed.startsWith(`${href}/`));
     })
     .sort((a, b) => b.path.length - a.path.length)[0];
-  return match?.label ?? (links ? 'Dashboard' : '');
+  return match?.label ?? (links ? 'Page not found' : '');
+}
+
+/**
+ * Spec 01 §2 sends staff to Projects (/tasks) after sign-in; until a role's remote declares that
+ * screen, the role's dashboard stands in (the answer), rather than its 404 page. Null: stay.
+ */
+export function missingHomeFallback(role: Role, links: readonly RoleNavLink[] | null, pathname: string): string | null {
+  const home = HOME_BY_ROLE[role];
+  if (!links || pathname.replace(/\/+$/, '') !== home) return null;
+  return links.some((link) => linkHref(role, link) === home) ? null : `/dashboard/${role}`;
 }

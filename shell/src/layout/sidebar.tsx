@@ -4,7 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { FIRM, type Role } from '@firm/shared/domain';
-import { BRAND, type RoleNavLink } from '@firm/shared/ui';
+import { BRAND, FOCUS_RING, type RoleNavLink } from '@firm/shared/ui';
 import { FirmMark } from './firm-mark';
 import { NavSkeleton } from './nav-skeleton';
 import { linkHref, PROFILE_LINK } from './role-nav';
@@ -35,6 +35,7 @@ const itemSx = {
   color: 'rgba(255,255,255,0.78)',
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: '#fff' },
+  '&.Mui-focusVisible': { outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.onDark}`, outlineOffset: -FOCUS_RING.width, bgcolor: 'rgba(255,255,255,0.08)' },
   '&.active': { bgcolor: 'rgba(255,255,255,0.14)', color: '#fff', '& .MuiListItemIcon-root': { color: BRAND.gold } },
 } as const;
 
@@ -102,7 +103,7 @@ export function Sidebar({ role, links, collapsed, onToggle, onNavigate, onSignOu
         {onToggle && (
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1.5, pt: 0.5 }}>
             <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
-              <IconButton onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} sx={{ color: 'rgba(255,255,255,0.7)' }}>
+              <IconButton onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} sx={{ color: 'rgba(255,255,255,0.7)', '&.Mui-focusVisible': { outlineColor: FOCUS_RING.onDark } }}>
                 {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
             </Tooltip>

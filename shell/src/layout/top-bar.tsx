@@ -33,7 +33,8 @@ export function TopBar({ title, name, role, onOpenNavigation, onSignOut, signing
             <MenuIcon />
           </IconButton>
         )}
-        <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 700, color: BRAND.navy, fontSize: { xs: 17, sm: 20 } }}>
+        {/* Plain text: the page's own heading in main is its one h1. */}
+        <Typography component="p" variant="h6" noWrap data-testid="page-title" sx={{ flexGrow: 1, fontWeight: 700, color: BRAND.navy, fontSize: { xs: 17, sm: 20 } }}>
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>

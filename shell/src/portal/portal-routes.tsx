@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@firm/shared/runtime';
 import { theme } from '@firm/shared/ui';
-import { ROLES, type Role } from '@firm/shared/domain';
+import { HOME_BY_ROLE, ROLES, type Role } from '@firm/shared/domain';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useRoleNav } from '../remotes/use-role-nav';
 import { NotFoundPage } from '../public/not-found-page';
@@ -13,13 +13,19 @@ import { RequireRole } from '../auth/require-role';
 import { PortalLayout } from '../layout/portal-layout';
 import { ProfilePage } from '../profile/profile-page';
 import { MailboxPage } from '../dev/mailbox-page';
+import { SessionSync } from '../auth/session-sync';
+import { notifySessionExpired } from '../auth/session-notices';
+import { takeReturnPath, takeSessionEnded, useSessionStore } from '@firm/shared/runtime';
 
 // The shell owns every provider of the portal; remotes render inside them and never add their own.
 function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionSync />
+        {children}
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
@@ -28,9 +34,29 @@ function isRole(value: string | undefined): value is Role {
   return (ROLES as readonly string[]).includes(value ?? '');
 }
 
+/** Where a user who is signed in already goes from the sign-in page, read once as the page opens. */
+function useSignedInDestination(): string | null {
+  const [destination] = useState(() => {
+    const { user, accessToken } = useSessionStore.getState();
+    return user?.email && accessToken ? (takeReturnPath(user.role) ?? HOME_BY_ROLE[user.role]) : null;
+  });
+  return destination;
+}
+
+/** Said once, on the sign-in page the end of a session led to (this tab's or another's). */
+function SessionEndedNotice() {
+  useEffect(() => {
+    if (takeSessionEnded()) notifySessionExpired();
+  }, []);
+  return null;
+}
+
 export function SignInRoute() {
+  const destination = useSignedInDestination();
+  if (destination) return <Navigate to={destination} replace />;
   return (
     <PortalProviders>
+      <SessionEndedNotice />
       <SignInPage />
     </PortalProviders>
   );

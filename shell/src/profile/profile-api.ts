@@ -38,11 +38,19 @@ export async function getUser(id: string): Promise<UserRecord> {
 
 /** Saves a profile; the answer's record when the server sends one. */
 export async function updateUser(id: string, values: ProfileValues): Promise<UserRecord | undefined> {
-  const { data } = await http.put<Envelope<UserRecord> | UserRecord>(`/api/v1/users/users/${encodeURIComponent(id)}`, {
+  return (await saveProfile(id, values)).record;
+}
+
+/** `pendingEmail`: one's own new address, which changes only once its code is entered (issue 8). */
+export type ProfileSaveResult = { record?: UserRecord; pendingEmail?: string };
+
+export async function saveProfile(id: string, values: ProfileValues): Promise<ProfileSaveResult> {
+  const { data } = await http.put<(Envelope<UserRecord> & { pending_email?: string }) | UserRecord>(`/api/v1/users/users/${encodeURIComponent(id)}`, {
     ...values,
     is_active: true,
   });
-  return unwrap(data);
+  const pendingEmail = data && typeof data === 'object' && 'pending_email' in data && typeof data.pending_email === 'string' ? data.pending_email : undefined;
+  return { record: unwrap(data), ...(pendingEmail ? { pendingEmail } : {}) };
 }
 
 /** The stored session's view of a profile record: only the parts the record actually carries. */
@@ -65,10 +73,11 @@ export function useUpdateProfile(id: string) {
   const queryClient = useQueryClient();
   const updateStoredUser = useSessionStore((state) => state.updateUser);
   return useMutation({
-    mutationFn: (values: ProfileValues) => updateUser(id, values),
-    onSuccess: (saved, values) => {
-      // A message-only answer: what was sent is what is stored.
-      const record: UserRecord = saved ?? { id, is_active: true, ...values };
+    mutationFn: (values: ProfileValues) => saveProfile(id, values),
+    onSuccess: ({ record: saved, pendingEmail }, values) => {
+      // A message-only answer: what was sent is what is stored (all but an e-mail still waiting for its code).
+      const sent = pendingEmail ? { ...values, email: useSessionStore.getState().user?.email ?? '' } : values;
+      const record: UserRecord = saved ?? { id, is_active: true, ...sent };
       updateStoredUser(profileSessionPatch(record));
       queryClient.setQueryData(profileQueries.detail(id).queryKey, record);
     },

@@ -29,7 +29,7 @@ describe('the profile page', () => {
     mockApi(() => ({ status: 200, data: { success: true, data: { ...record, phone: '9876543210' } } }));
     openProfile();
     await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
-    expect(screen.getByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number']) expect(field(label)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();

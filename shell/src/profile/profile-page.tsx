@@ -6,6 +6,7 @@ import type { ProfileValues } from './profile-api';
 import { BRAND } from '@firm/shared/ui';
 import { PendingButton } from '../layout/pending-button';
 import { useProfile } from './use-profile';
+import { EmailChangePanel } from './email-change-panel';
 
 const FIELDS: { name: keyof ProfileValues; label: string; type: string; autoComplete: string }[] = [
   { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
@@ -45,7 +46,8 @@ export function ProfilePage() {
               {initials}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+              {/* The page's one h1: the top bar's "Profile" is plain text. */}
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
                 {fullName}
               </Typography>
               <Box sx={{ display: 'flex', mt: 0.75, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -70,6 +72,10 @@ export function ProfilePage() {
           </Box>
         </CardContent>
       </Card>
+
+      {profile.pendingEmail && user && (
+        <EmailChangePanel userId={user.id} email={profile.pendingEmail} onDone={profile.handleEmailChangeDone} />
+      )}
 
       <Card component="form" noValidate onSubmit={handleSubmit}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>

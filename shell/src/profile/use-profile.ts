@@ -19,6 +19,8 @@ export function useProfile() {
   const save = useUpdateProfile(id);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileValues | null>(null);
+  /** A new address of one's own, saved but waiting for the code sent to it. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   const stored: ProfileValues = {
     first_name: user?.firstName ?? '',
@@ -57,9 +59,10 @@ export function useProfile() {
       phone: draft.phone.trim(),
     };
     save.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         setEditing(false);
         setDraft(null);
+        setPendingEmail(result.pendingEmail ?? null);
         notify({ title: 'Success', message: PROFILE_TEXT.saved, variant: 'success' });
       },
       onError: (error) => notify({ title: 'Error', message: profileSaveErrorMessage(toHttpFailure(error)), variant: 'error' }),
@@ -73,6 +76,8 @@ export function useProfile() {
     editing,
     saving: save.isPending,
     values: editing && draft ? draft : saved,
+    pendingEmail,
+    handleEmailChangeDone: () => setPendingEmail(null),
     handleEdit: () => {
       setDraft(saved);
       setEditing(true);

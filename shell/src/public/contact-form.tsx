@@ -11,8 +11,8 @@ import {
   type ContactField,
   type ContactForm as ContactValues,
 } from './site-data';
+import { sendEnquiry } from './send-enquiry';
 
-export const CONTACT_SUCCESS_MESSAGE = "Your message has been sent. We'll get back to you soon.";
 
 type FieldProps = {
   field: ContactField;
@@ -47,11 +47,16 @@ function Field({ field, required = false, error, children }: FieldProps) {
   );
 }
 
-/** Spec 01 §2 and §5: no network call; a field's error shows when it is left and clears when it is edited. */
+/**
+ * Spec 01 §2 and §5, made real (issue 8): the message goes to POST /api/enquiries, which stores it and
+ * e-mails the firm; the success toast shows only once the server has it. A field's error shows when
+ * it is left and clears when it is edited.
+ */
 export function ContactForm() {
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const field = event.target.name as ContactField;
@@ -65,14 +70,24 @@ export function ContactForm() {
     if (message) setErrors((current) => ({ ...current, [field]: message }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const found = validateContactForm(values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
-    enqueueSnackbar(CONTACT_SUCCESS_MESSAGE, { variant: 'success' });
+    setSending(true);
+    const result = await sendEnquiry(values);
+    setSending(false);
+    if (!result.ok) {
+      // What was typed stays, so nothing is lost when the send fails.
+      if (result.fieldErrors) setErrors(result.fieldErrors);
+      enqueueSnackbar(result.message, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(result.message, { variant: 'success' });
     setValues(EMPTY_CONTACT_FORM);
     setErrors({});
   };
@@ -117,8 +132,8 @@ export function ContactForm() {
       <Field field="message" required error={errors.message}>
         {(aria) => <textarea {...aria} {...common('message')} rows={6} required />}
       </Field>
-      <button type="submit" className="button button--primary contact-form__submit" disabled={!canSubmitContact(values, errors)}>
-        Send message
+      <button type="submit" className="button button--primary contact-form__submit" disabled={sending || !canSubmitContact(values, errors)}>
+        {sending ? 'Sending...' : 'Send message'}
       </button>
     </form>
   );

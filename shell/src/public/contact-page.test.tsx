@@ -1,7 +1,35 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './contact-page';
 import { renderWithRouter } from './render-with-router';
+
+const SENT = "Your message has been sent. We'll get back to you soon.";
+
+type FakeReply = { status: number; body: unknown } | 'network-error';
+
+/** A stand-in for the server behind fetch: records what the form sends and answers `reply`. */
+function fakeServer(reply: FakeReply) {
+  const requests: { url: string; method?: string; body: unknown }[] = [];
+  const fetchImpl = async (url: string, init: RequestInit = {}) => {
+    requests.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return { status: reply.status, ok: reply.status < 300, json: async () => reply.body } as unknown as Response;
+  };
+  Object.assign(globalThis, { fetch: fetchImpl });
+  return { requests };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+async function fillRequired() {
+  const fields = setup();
+  await fields.user.type(fields.name, 'Ananya Rao');
+  await fields.user.type(fields.email, 'ananya@raotextiles.in');
+  await fields.user.type(fields.message, 'Hello');
+  return fields;
+}
 
 function setup() {
   const user = userEvent.setup();
@@ -65,9 +93,8 @@ describe('ContactPage', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('sends nothing over the network, shows the success toast and clears the form', async () => {
-    const fetchSpy = jest.fn();
-    Object.assign(globalThis, { fetch: fetchSpy });
+  it('sends the message to the server, and shows the success toast and clears the form once it is stored', async () => {
+    const server = fakeServer({ status: 201, body: { success: true, message: SENT } });
     const { user, name, email, phone, company, service, message, submit } = setup();
 
     await user.type(name, 'Ananya Rao');
@@ -79,11 +106,49 @@ describe('ContactPage', () => {
     await user.click(submit);
 
     const toasts = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
-    expect(await within(toasts).findByText("Your message has been sent. We'll get back to you soon.")).toBeInTheDocument();
+    expect(await within(toasts).findByText(SENT)).toBeInTheDocument();
+    expect(server.requests).toEqual([
+      {
+        url: '/api/enquiries',
+        method: 'POST',
+        body: {
+          name: 'Ananya Rao',
+          email: 'ananya@raotextiles.in',
+          phone: '+91 98200 12345',
+          company: 'Rao Textiles Pvt Ltd',
+          service: 'Compliance & ROC',
+          message: 'Please quote for our annual ROC filings.',
+        },
+      },
+    ]);
     for (const field of [name, email, phone, company, message]) expect(field).toHaveValue('');
     expect(service).toHaveValue('');
     expect(submit).toBeDisabled();
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the server fails', { status: 500, body: { success: false, message: 'Internal server error' } }, 'Your message could not be sent. Please try again, or call or e-mail us.'],
+    ['the connection sends too much', { status: 429, body: { success: false, message: 'Too many' } }, 'Too many messages from this connection. Please try again later, or call or e-mail us.'],
+    ['the network is down', 'network-error' as const, 'Your message could not be sent. Please try again, or call or e-mail us.'],
+  ])('says so in an error toast and keeps what was typed when %s', async (_case, reply, text) => {
+    const server = fakeServer(reply);
+    const { user, name, email, message, submit } = await fillRequired();
+    await user.click(submit);
+    const toasts = screen.getByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(await within(toasts).findByText(text)).toBeInTheDocument();
+    expect(within(toasts).queryByText(SENT)).not.toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+    expect(name).toHaveValue('Ananya Rao');
+    expect(email).toHaveValue('ananya@raotextiles.in');
+    expect(message).toHaveValue('Hello');
+    expect(submit).toBeEnabled();
+  });
+
+  it('shows the server’s message beside the field it refuses', async () => {
+    fakeServer({ status: 400, body: { success: false, message: 'Message is required', errors: [{ field: 'message', message: 'Message is required' }] } });
+    const { user, message, submit } = await fillRequired();
+    await user.click(submit);
+    await waitFor(() => expect(message).toHaveAccessibleDescription('Message is required'));
   });
 
   it('lists both offices and four questions that open and close', async () => {

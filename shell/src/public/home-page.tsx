@@ -88,7 +88,7 @@ export function HomePage() {
             <h2 id="home-services">Services built around Indian compliance</h2>
             <p>From the first GST registration to a statutory audit, one team that already knows your books.</p>
           </div>
-          <ul className="grid grid--4">
+          <ul className="grid grid--4 service-grid">
             {featured.map((service) => (
               <li key={service.id} className="card service-card">
                 <span className="icon-tile">

@@ -6,6 +6,7 @@ export { FIRM, OFFICES, LEGAL_DOCUMENTS, legalDocumentPath, type Office } from '
 export { formatRupees, formatNumber } from '../../../shared/src/domain/format';
 export {
   CONTACT_LABELS,
+  CONTACT_TEXT,
   CONTACT_SERVICES,
   EMPTY_CONTACT_FORM,
   canSubmitContact,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { SiteHeader } from './site-header';
@@ -26,6 +26,28 @@ describe('SiteHeader', () => {
       ['Sign In', '/auth/signin'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says Portal instead of Sign In to a signed-in visitor, linking to their portal', () => {
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userRole', 'admin');
+    localStorage.setItem('userFirstName', 'Asha');
+    const { nav } = renderHeader();
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard/admin');
+    localStorage.clear();
+  });
+
+  it('goes back to Sign In when the session is cleared in another tab', () => {
+    localStorage.setItem('authToken', 'jwt');
+    localStorage.setItem('userRole', 'client');
+    const { nav } = renderHeader();
+    expect(within(nav).getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/dashboard/client');
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    });
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
   });
 
   it('opens and closes the mobile menu from the menu button', async () => {

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon } from './icons';
 import { FIRM, NAV_LINKS, SIGN_IN_PATH } from './site-data';
+import { usePortalLink } from './use-portal-link';
 
 export function BrandMark({ onDark = false }: { onDark?: boolean }) {
   return (
@@ -23,6 +24,7 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const closeMenu = () => setOpenOn(null);
+  const portal = usePortalLink();
 
   const handleToggle = () => setOpenOn(menuOpen ? null : pathname);
   const handleKeyDown = (event: KeyboardEvent) => {
@@ -70,9 +72,15 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <Link to={SIGN_IN_PATH} className="button button--primary site-nav__signin" onClick={closeMenu}>
-                Sign In
-              </Link>
+              {portal ? (
+                <Link to={portal.to} className="button button--primary site-nav__signin" onClick={closeMenu} title={portal.title}>
+                  <Icon name="user" size={18} /> {portal.label}
+                </Link>
+              ) : (
+                <Link to={SIGN_IN_PATH} className="button button--primary site-nav__signin" onClick={closeMenu}>
+                  Sign In
+                </Link>
+              )}
             </li>
           </ul>
         </nav>

@@ -1,13 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOtpBodySchema, verifyOtpBodySchema } from '@firm/shared/domain';
-import { HttpError, notFound, unauthorized } from '../../platform/errors';
+import {
+  ACCOUNT_CHOICE_TEXT,
+  accountChoiceAnswerSchema,
+  requestOtpBodySchema,
+  selectAccountBodySchema,
+  verifyOtpBodySchema,
+  type UserType,
+} from '@firm/shared/domain';
+import { forbidden, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, tooManyAttempts, type RateLimitStore } from '../../platform/rate-limit';
 import { checkCode, cooldownRemaining, generateCode, hashCode, storeCode } from './otp-codes';
-import { findSignInAccount, loadActiveSubject, NOT_FOUND_MESSAGES } from './sign-in-accounts';
+import { findSignInAccounts, loadActiveSubject, NOT_FOUND_MESSAGES, type SignInAccount, type SignInLookup } from './sign-in-accounts';
+import { consumeSelection, createSelection } from './account-selections';
 import { signInCodeMail } from './sign-in-mail';
-import { issueRefreshToken, REFRESH_TOKEN_LIFETIME_MS, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { REFRESH_TOKEN_LIFETIME_MS, revokeRefreshToken, revokeSession, rotateRefreshToken, startSession } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /** Abuse limits; the per-code limits (5 tries, 60 s cooldown, 10 minutes) live in otp-codes.ts. */
@@ -20,7 +28,8 @@ export const SIGN_IN_LIMITS = {
 
 export type AuthRoutesOptions = { otpSecret: string; rateLimits?: RateLimitStore };
 
-const tokenBodySchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).nullish();
+// The refresh token travels only in its HttpOnly cookie, never in a JSON body (either way).
+const emptyBodySchema = z.object({}).nullish();
 
 const signInUserSchema = z.object({
   id: z.number(),
@@ -39,7 +48,22 @@ const signInUserSchema = z.object({
 
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** POST /api/auth/request-otp, verify-otp, refresh, logout. */
+const signedInSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ access_token: z.string(), user: signInUserSchema }),
+});
+
+const toChoice = ({ user }: SignInAccount) => ({
+  account_id: user.id,
+  name: user.name,
+  role: user.role,
+  user_type: user.user_type,
+  client_name: user.client_name,
+  firm_name: user.firm_name,
+});
+
+/** POST /api/auth/request-otp, verify-otp, select-account, refresh, logout. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limits = options.rateLimits ?? createRateLimitStore(app.config, app.clock);
@@ -47,8 +71,33 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   const cookieOptions = { secure: app.config.env === 'production' };
   const cookieMaxAge = Math.floor(REFRESH_TOKEN_LIFETIME_MS / 1000);
-  const presentedToken = (request: FastifyRequest, body: z.infer<typeof tokenBodySchema>) =>
-    readRefreshCookie(request) ?? body?.refresh_token;
+
+  /** The session named by a valid bearer token, expired or not: signing out must work after 15 minutes too. */
+  async function sessionOfBearer(request: FastifyRequest): Promise<number | null> {
+    if (!request.headers.authorization) return null;
+    try {
+      const payload = await request.jwtVerify<{ sid?: unknown }>({ ignoreExpiration: true });
+      return Number.isSafeInteger(payload.sid) ? (payload.sid as number) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function accountsOrRefuse(lookup: SignInLookup, userType: UserType): SignInAccount[] {
+    if (lookup.found === 'none') throw notFound(NOT_FOUND_MESSAGES[userType]);
+    if (lookup.found === 'inactive') throw forbidden(lookup.message);
+    return lookup.accounts;
+  }
+
+  async function signIn(reply: FastifyReply, account: SignInAccount, now: Date) {
+    const session = await startSession(app.db, account.subject, now);
+    setRefreshCookie(reply, session.refreshToken, cookieMaxAge, cookieOptions);
+    return {
+      success: true as const,
+      message: 'Login successful',
+      data: { access_token: app.signAccessToken(account.subject, session.sessionId), user: account.user },
+    };
+  }
 
   r.post(
     '/api/auth/request-otp',
@@ -59,8 +108,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const userType = request.body.user_type;
       // The spec's sign-in page needs the 404 to tell the user which tab to use; this reveals whether
       // an address is registered (the per-IP limit bounds how fast anyone can ask).
-      const account = await findSignInAccount(app.db, email, userType);
-      if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
+      const account = accountsOrRefuse(await findSignInAccounts(app.db, email, userType), userType)[0]!;
 
       const now = app.clock.now();
       const cooldownMs = app.config.otpResendSeconds * 1000;
@@ -85,11 +133,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         body: verifyOtpBodySchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ access_token: z.string(), refresh_token: z.string(), user: signInUserSchema }),
-          }),
+          200: z.union([signedInSchema, accountChoiceAnswerSchema]),
         },
       },
     },
@@ -100,17 +144,32 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const now = app.clock.now();
       const checked = await checkCode(app.db, { email, userType, code: request.body.otp, secret: options.otpSecret, now });
       if (!checked.ok) throw new HttpError(400, checked.message);
-      // Looked up again: the account may have been deactivated while the code was in the inbox.
-      const account = await findSignInAccount(app.db, email, userType);
-      if (!account) throw notFound(NOT_FOUND_MESSAGES[userType]);
-
-      const refreshToken = await issueRefreshToken(app.db, account.subject, now);
-      setRefreshCookie(reply, refreshToken, cookieMaxAge, cookieOptions);
+      // Looked up again: an account may have been deactivated while the code was in the inbox.
+      const accounts = accountsOrRefuse(await findSignInAccounts(app.db, email, userType), userType);
+      if (accounts.length === 1) return signIn(reply, accounts[0]!, now);
+      // Several accounts: no session until the person picks one of them.
+      const selectionToken = await createSelection(app.db, email, accounts[0]!.user.user_type, now);
       return {
         success: true as const,
-        message: 'Login successful',
-        data: { access_token: app.signAccessToken(account.subject), refresh_token: refreshToken, user: account.user },
+        message: ACCOUNT_CHOICE_TEXT.prompt,
+        data: { selection_token: selectionToken, accounts: accounts.map(toChoice) },
       };
+    },
+  );
+
+  r.post(
+    '/api/auth/select-account',
+    { schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
+    async (request, reply) => {
+      await enforceLimit(limits, `ip:select-account:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
+      const now = app.clock.now();
+      const selection = await consumeSelection(app.db, request.body.selection_token, now);
+      if (!selection) throw new HttpError(400, ACCOUNT_CHOICE_TEXT.expired);
+      // The id is only a pointer into the address's own accounts as they are now; any other is refused.
+      const lookup = await findSignInAccounts(app.db, selection.email, selection.userType);
+      const chosen = lookup.found === 'accounts' && lookup.accounts.find((a) => a.user.user_type === selection.userType && a.user.id === request.body.account_id);
+      if (!chosen) throw notFound(ACCOUNT_CHOICE_TEXT.unavailable);
+      return signIn(reply, chosen, now);
     },
   );
 
@@ -118,17 +177,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/auth/refresh',
     {
       schema: {
-        body: tokenBodySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ access_token: z.string(), refresh_token: z.string().optional() }),
-          }),
-        },
+        body: emptyBodySchema,
+        response: { 200: z.object({ success: z.literal(true), data: z.object({ access_token: z.string() }) }) },
       },
     },
     async (request, reply) => {
-      const token = presentedToken(request, request.body);
+      const token = readRefreshCookie(request);
       if (!token) throw unauthorized();
       const now = app.clock.now();
       const rotated = await rotateRefreshToken(app.db, token, now);
@@ -142,18 +196,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         throw unauthorized();
       }
       if (rotated.token) setRefreshCookie(reply, rotated.token, cookieMaxAge, cookieOptions);
-      // API clients that sent the token in the body need the new one back; browsers only get the cookie.
-      const fromBody = !readRefreshCookie(request) && rotated.token;
-      return {
-        success: true as const,
-        data: { access_token: app.signAccessToken(subject), ...(fromBody ? { refresh_token: rotated.token! } : {}) },
-      };
+      return { success: true as const, data: { access_token: app.signAccessToken(subject, rotated.sessionId) } };
     },
   );
 
-  r.post('/api/auth/logout', { schema: { body: tokenBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
-    const token = presentedToken(request, request.body);
-    if (token) await revokeRefreshToken(app.db, token, app.clock.now());
+  r.post('/api/auth/logout', { schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
+    const now = app.clock.now();
+    const token = readRefreshCookie(request);
+    if (token) await revokeRefreshToken(app.db, token, now);
+    // A caller without the cookie (another origin, an API client) ends the session its access token names.
+    const sessionId = await sessionOfBearer(request);
+    if (sessionId !== null) await revokeSession(app.db, sessionId, now);
     clearRefreshCookie(reply, cookieOptions);
     return { success: true as const, message: 'Signed out' };
   });

@@ -36,8 +36,8 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: userType }, remoteAddress });
     const otp = await latestCodeFor(t.app, email);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: userType }, remoteAddress });
-    const { access_token: access, refresh_token: refresh } = res.json().data as { access_token: string; refresh_token: string };
-    return { access, refresh, userId: res.json().data.user.id as number };
+    const access = res.json().data.access_token as string;
+    return { access, refresh: refreshCookieOf(res.headers)!, userId: res.json().data.user.id as number };
   }
   const refreshWithCookie = (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `theme=dark; refresh_token=${token}` }, payload: {} });
@@ -60,13 +60,20 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     expect((await refreshWithCookie(next!)).statusCode).toBe(200);
   });
 
-  it('gives API clients that send the token in the body the rotated token in the answer', async () => {
-    const session = await signIn(org.users.employee.email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh } });
-    expect(res.statusCode).toBe(200);
-    const rotated = res.json().data.refresh_token;
-    expect(rotated).toEqual(expect.any(String));
-    expect(rotated).not.toBe(session.refresh);
+  it('never puts the refresh token in a JSON body, and refuses one sent in a body', async () => {
+    const email = org.users.employee.email;
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: 'staff' }, remoteAddress: '10.9.0.1' });
+    const otp = await latestCodeFor(t.app, email);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: 'staff' }, remoteAddress: '10.9.0.1' });
+    const token = refreshCookieOf(verified.headers)!;
+    expect(verified.body).not.toContain(token);
+    expect(verified.json().data).not.toHaveProperty('refresh_token');
+
+    const inBody = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
+    expect(inBody.statusCode).toBe(401);
+    const rotated = await refreshWithCookie(token);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.body).not.toContain(refreshCookieOf(rotated.headers)!);
   });
 
   it('revokes the whole chain when an already-rotated token comes back', async () => {
@@ -75,12 +82,14 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     const newest = refreshCookieOf(first.headers)!;
     clock.advance(31 * 1000);
 
+    const newestAccess = first.json().data.access_token as string;
     const replay = await refreshWithCookie(session.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
     expect(String(replay.headers['set-cookie'])).toMatch(/^refresh_token=; Max-Age=0/);
-    // The holder of the newest token (perhaps the thief) is signed out as well.
+    // The holder of the newest token (perhaps the thief) is signed out as well, access token included.
     expect((await refreshWithCookie(newest)).statusCode).toBe(401);
+    expect((await profile(newestAccess, session.userId)).statusCode).toBe(401);
   });
 
   it('lets a second tab that refreshes with the same cookie moments later through without a new cookie', async () => {
@@ -103,13 +112,54 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
   });
 
-  it('signs out: the presented token stops working and the cookie is cleared', async () => {
+  it('signs out: the refresh cookie is cleared and the access token is refused on the very next call', async () => {
     const session = await signIn(org.users.admin.email);
+    expect((await profile(session.access, session.userId)).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `refresh_token=${session.refresh}` }, payload: {} });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: expect.any(String) });
     expect(String(res.headers['set-cookie'])).toMatch(/^refresh_token=; Max-Age=0; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
     expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
+    expect((await profile(session.access, session.userId)).statusCode).toBe(401);
+  });
+
+  it('signs out a caller that has only its access token, even an expired one', async () => {
+    const session = await signIn(org.users.supervisor.email);
+    clock.advance(20 * 60 * 1000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.access}` }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
+  });
+
+  it('ends only the session that signs out: the same person on another device stays signed in', async () => {
+    const laptop = await signIn(org.users.admin.email);
+    clock.advance(61 * 1000);
+    const phone = await signIn(org.users.admin.email);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `refresh_token=${laptop.refresh}` }, payload: {} });
+    expect((await profile(laptop.access, laptop.userId)).statusCode).toBe(401);
+    expect((await profile(phone.access, phone.userId)).statusCode).toBe(200);
+    expect((await refreshWithCookie(phone.refresh)).statusCode).toBe(200);
+  });
+
+  it('refuses an access token that names no session, as tokens from before sessions did', async () => {
+    const session = await signIn(org.users.admin.email);
+    const { sid: _sid, iat: _iat, exp: _exp, ...claims } = t.app.jwt.decode<Record<string, unknown>>(session.access)!;
+    const withoutSession = t.app.jwt.sign(claims as never, { clockTimestamp: clock.now().getTime() });
+    expect((await profile(withoutSession, session.userId)).statusCode).toBe(401);
+  });
+
+  it('answers sign-in and signed-in calls with Cache-Control: no-store', async () => {
+    const email = org.users.admin.email;
+    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: 'staff' }, remoteAddress: '10.9.0.2' });
+    expect(sent.headers['cache-control']).toBe('no-store');
+    const otp = await latestCodeFor(t.app, email);
+    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: 'staff' }, remoteAddress: '10.9.0.2' });
+    expect(verified.headers['cache-control']).toBe('no-store');
+    const read = await profile(verified.json().data.access_token, org.users.admin.id);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect((await refreshWithCookie(refreshCookieOf(verified.headers)!)).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/clients/', headers: { authorization: `Bearer ${verified.json().data.access_token}` } })).headers['cache-control']).toBe('no-store');
   });
 
   it('stops the tokens of a user who is deactivated', async () => {
@@ -132,9 +182,11 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     const laptop = await signIn(org.users.admin.email);
     clock.advance(61 * 1000);
     const phone = await signIn(org.users.admin.email);
-    expect(await revokeSessionsOf(t.app.db, 'user', org.users.admin.id, clock.now())).toBe(2);
+    // Three: the two sign-ins here and the one the test fixture opened.
+    expect(await revokeSessionsOf(t.app.db, 'user', org.users.admin.id, clock.now())).toBe(3);
     expect((await refreshWithCookie(laptop.refresh)).statusCode).toBe(401);
     expect((await refreshWithCookie(phone.refresh)).statusCode).toBe(401);
+    expect((await profile(phone.access, phone.userId)).statusCode).toBe(401);
   });
 
   it('stores only hashes of refresh tokens', async () => {

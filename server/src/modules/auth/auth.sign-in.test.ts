@@ -29,7 +29,6 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: expect.any(String) });
     expect(body.data.access_token).toEqual(expect.any(String));
-    expect(body.data.refresh_token).toEqual(expect.any(String));
     expect(body.data.user).toEqual({
       id: org.users.admin.id,
       name: 'Rohan Mehta',
@@ -82,21 +81,6 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     });
   });
 
-  it('picks the most recently updated client when one address is a contact of two clients', async () => {
-    const email = `director@two-clients-${org.organization.id}.test`;
-    const [second] = await t.app.db
-      .insert(clients)
-      .values({ organizationId: org.organization.id, clientCode: `CLI_2_${org.organization.id}`, clientName: 'Second Client LLP' })
-      .returning();
-    await t.app.db.insert(clientContacts).values([
-      { organizationId: org.organization.id, clientId: org.client.id, name: 'Dual Role', email, updatedAt: new Date('2026-01-01T00:00:00Z') },
-      { organizationId: org.organization.id, clientId: second!.id, name: 'Dual Role', email, updatedAt: new Date('2026-06-01T00:00:00Z') },
-    ]);
-    await requestOtp(email, 'client');
-    const res = await verifyOtp(email, await latestCodeFor(t.app, email), 'client');
-    expect(res.json().data.user).toMatchObject({ client_id: second!.id, client_name: 'Second Client LLP' });
-  });
-
   it('answers 404 with the staff text for an address that is neither staff nor a client contact', async () => {
     const res = await requestOtp('nobody@nowhere.test', 'staff');
     expect(res.statusCode).toBe(404);
@@ -125,30 +109,34 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     expect(res.json().data.user).toMatchObject({ role: 'admin', user_type: 'staff', client_id: null });
   });
 
-  it('refuses an inactive user as if unknown', async () => {
+  it('tells an inactive staff member that the account is inactive and to ask their firm’s administrator', async () => {
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, org.users.supervisor.id));
     const res = await requestOtp(org.users.supervisor.email);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(STAFF_NOT_FOUND);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, message: 'This staff account is inactive. Please ask the administrator of Test Firm to reactivate it.' });
+    expect(res.json().message).not.toBe(STAFF_NOT_FOUND);
   });
 
-  it('refuses a contact of an inactive client, and an inactive contact', async () => {
+  it('tells an inactive contact, or the contact of an inactive client, whom to ask', async () => {
     await t.app.db.update(clientContacts).set({ isActive: false }).where(eq(clientContacts.id, org.contacts[1].id));
-    expect((await requestOtp(org.contacts[1].email!, 'client')).statusCode).toBe(404);
+    const contact = await requestOtp(org.contacts[1].email!, 'client');
+    expect(contact.statusCode).toBe(403);
+    expect(contact.json().message).toBe('This client account is inactive. Please ask Test Firm to reactivate it.');
     await t.app.db.update(clients).set({ isActive: false }).where(eq(clients.id, org.client.id));
-    const res = await requestOtp(org.contacts[0].email!, 'client');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(CLIENT_NOT_FOUND);
+    const client = await requestOtp(org.contacts[0].email!, 'client');
+    expect(client.statusCode).toBe(403);
+    expect(client.json().message).toBe('This client account is inactive. Please ask Test Firm to reactivate it.');
   });
 
-  it('refuses a code when the account was deactivated after it was sent', async () => {
+  it('refuses a code when the account was deactivated after it was sent, saying so', async () => {
     const email = org.users.employee.email;
     await requestOtp(email);
     const code = await latestCodeFor(t.app, email);
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, org.users.employee.id));
     const res = await verifyOtp(email, code);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(STAFF_NOT_FOUND);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/^This staff account is inactive/);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 422 with a detail list for a body of the wrong shape', async () => {

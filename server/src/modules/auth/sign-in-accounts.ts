@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { StaffRole, UserType } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { clientContacts, clients, organizations, users } from '../../db/schema';
@@ -41,78 +41,108 @@ export function permissionsOf(role: StaffRole | 'client'): string[] {
   return [...PERMISSIONS[role]];
 }
 
-/** An active staff user with this (lower-cased) e-mail. Inactive users count as unknown. */
-async function findStaff(db: Db, email: string): Promise<SignInAccount | null> {
-  const [row] = await db
+type Found = { account: SignInAccount; active: boolean };
+
+/** The staff user with this (lower-cased) e-mail, active or not: staff e-mails are unique platform-wide. */
+async function findStaff(db: Db, email: string): Promise<Found[]> {
+  const rows = await db
     .select({ user: users, orgName: organizations.name })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(users.email, email), eq(users.isActive, true)));
-  if (!row) return null;
-  const { user } = row;
-  return {
-    subject: { kind: 'user', id: user.id, role: user.role, organizationId: user.organizationId },
-    user: {
-      id: user.id,
-      name: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      role: user.role,
-      is_active: user.isActive,
-      phone: user.phone,
-      permissions: permissionsOf(user.role),
-      client_id: null,
-      client_name: null,
-      user_type: 'staff',
-      firm_name: user.firmName ?? row.orgName,
-      organization_id: user.organizationId,
+    .where(eq(users.email, email));
+  return rows.map(({ user, orgName }) => ({
+    active: user.isActive,
+    account: {
+      subject: { kind: 'user', id: user.id, role: user.role, organizationId: user.organizationId },
+      user: {
+        id: user.id,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        email: user.email,
+        role: user.role,
+        is_active: user.isActive,
+        phone: user.phone,
+        permissions: permissionsOf(user.role),
+        client_id: null,
+        client_name: null,
+        user_type: 'staff',
+        firm_name: user.firmName ?? orgName,
+        organization_id: user.organizationId,
+      },
     },
-  };
+  }));
 }
 
+/** More client accounts than anyone handles; bounds the answer and the chooser. */
+export const MAX_CLIENT_ACCOUNTS = 50;
+
 /**
- * An active contact of an active client with this e-mail. One address may be a contact of several
- * clients (a director of two companies): the most recently updated one signs in, since the session
- * carries a single client_id; to switch, the other contact record must be updated or the first deactivated.
+ * Every contact record with this e-mail, in any client of any firm: an accountant may be the contact
+ * of several companies, even at different firms. Active only when the contact and its client are.
  */
-async function findClientContact(db: Db, email: string): Promise<SignInAccount | null> {
-  const [row] = await db
+async function findClientContacts(db: Db, email: string): Promise<Found[]> {
+  const rows = await db
     .select({ contact: clientContacts, client: clients, orgName: organizations.name })
     .from(clientContacts)
     .innerJoin(clients, eq(clients.id, clientContacts.clientId))
     .innerJoin(organizations, eq(organizations.id, clientContacts.organizationId))
-    .where(and(eq(clientContacts.email, email), eq(clientContacts.isActive, true), eq(clients.isActive, true)))
-    .orderBy(desc(clientContacts.updatedAt), desc(clientContacts.id))
-    .limit(1);
-  if (!row) return null;
-  const { contact, client } = row;
-  return {
-    subject: { kind: 'contact', id: contact.id, role: 'client', organizationId: contact.organizationId, clientId: client.id },
-    user: {
-      id: contact.id,
-      name: contact.name,
-      email: contact.email ?? email,
-      role: 'client',
-      is_active: contact.isActive,
-      phone: contact.phone,
-      permissions: permissionsOf('client'),
-      client_id: client.id,
-      client_name: client.clientName,
-      user_type: 'client',
-      firm_name: row.orgName,
-      organization_id: contact.organizationId,
+    .where(eq(clientContacts.email, email))
+    .orderBy(asc(organizations.name), asc(clients.clientName), asc(clientContacts.id))
+    .limit(MAX_CLIENT_ACCOUNTS * 2);
+  return rows.map(({ contact, client, orgName }) => ({
+    active: contact.isActive && client.isActive,
+    account: {
+      subject: { kind: 'contact', id: contact.id, role: 'client', organizationId: contact.organizationId, clientId: client.id },
+      user: {
+        id: contact.id,
+        name: contact.name,
+        email: contact.email ?? email,
+        role: 'client',
+        is_active: contact.isActive,
+        phone: contact.phone,
+        permissions: permissionsOf('client'),
+        client_id: client.id,
+        client_name: client.clientName,
+        user_type: 'client',
+        firm_name: orgName,
+        organization_id: contact.organizationId,
+      },
     },
-  };
+  }));
 }
 
+/** Issue 13: whom an inactive account should ask, instead of "not found". */
+export function inactiveMessage(kind: UserType, firmNames: string[]): string {
+  const firms = [...new Set(firmNames)];
+  if (kind === 'staff') {
+    return `This staff account is inactive. Please ask the administrator of ${firms[0] ?? 'your firm'} to reactivate it.`;
+  }
+  const whom = firms.length === 1 ? firms[0] : 'the firm that manages your account';
+  return `This client account is inactive. Please ask ${whom} to reactivate it.`;
+}
+
+export type SignInLookup =
+  | { found: 'accounts'; accounts: SignInAccount[] }
+  | { found: 'inactive'; message: string }
+  | { found: 'none' };
+
 /**
- * The tab decides which kind of account is looked up first. An address of the other kind still signs
- * in, and the sign-in page then refuses it with the spec's messages (a client on the Staff tab is told
- * to use the Client Login tab); the session it got is revoked there. The 404 is for addresses that
- * are neither.
+ * Every active account this address may sign in to. The tab decides which kind is looked up first;
+ * an address of the other kind still signs in, and the sign-in page then refuses it with the spec's
+ * messages (a client on the Staff tab is told to use the Client Login tab). An address whose accounts
+ * are all inactive is told so; the 404 is for addresses that are neither.
  */
-export async function findSignInAccount(db: Db, email: string, userType: UserType): Promise<SignInAccount | null> {
-  const [first, second] = userType === 'staff' ? [findStaff, findClientContact] : [findClientContact, findStaff];
-  return (await first(db, email)) ?? (await second(db, email));
+export async function findSignInAccounts(db: Db, email: string, userType: UserType): Promise<SignInLookup> {
+  const kinds: UserType[] = userType === 'staff' ? ['staff', 'client'] : ['client', 'staff'];
+  const byKind = { staff: await findStaff(db, email), client: await findClientContacts(db, email) };
+  for (const kind of kinds) {
+    const active = byKind[kind].filter((f) => f.active).map((f) => f.account);
+    if (active.length > 0) return { found: 'accounts', accounts: active.slice(0, MAX_CLIENT_ACCOUNTS) };
+  }
+  for (const kind of kinds) {
+    const inactive = byKind[kind];
+    if (inactive.length > 0) return { found: 'inactive', message: inactiveMessage(kind, inactive.map((f) => f.account.user.firm_name)) };
+  }
+  return { found: 'none' };
 }
 
 /** The subject behind a refresh token as it is now (role, client), or null when no longer active. */

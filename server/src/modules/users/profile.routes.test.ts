@@ -46,17 +46,18 @@ describe.each(testDrivers())('the profile page calls (%s)', (driver) => {
     });
   });
 
-  it('saves a user’s own changes, lower-casing the e-mail and ignoring is_active false', async () => {
+  it('saves a user’s own changes, ignoring is_active false, and holds a new e-mail back for its code', async () => {
     const admin = org.users.admin;
     const res = await put(admin.id, bearer(t.app, admin), { ...validBody, email: ' Rohan.Mehta@Example.IN ', is_active: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      message: 'Profile updated successfully',
-      data: { first_name: 'Rohan', last_name: 'Mehta-Shah', email: 'rohan.mehta@example.in', phone: '98200 11223', is_active: true },
+      message: 'Profile updated successfully. Enter the code sent to rohan.mehta@example.in to confirm your new email address.',
+      data: { first_name: 'Rohan', last_name: 'Mehta-Shah', email: admin.email, phone: '98200 11223', is_active: true },
+      pending_email: 'rohan.mehta@example.in',
     });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, admin.id));
-    expect(row).toMatchObject({ email: 'rohan.mehta@example.in', isActive: true });
+    expect(row).toMatchObject({ email: admin.email, lastName: 'Mehta-Shah', isActive: true });
   });
 
   it('refuses another user of the same organisation with 403', async () => {
@@ -126,13 +127,14 @@ describe.each(testDrivers())('the profile page calls (%s)', (driver) => {
       client_name: org.client.clientName,
       organization_id: org.organization.id,
     });
-    const body = { first_name: 'Meera', last_name: 'Joshi Kulkarni', phone: '9822000099', email: 'meera@sahyadri.test', is_active: true };
+    const body = { first_name: 'Meera', last_name: 'Joshi Kulkarni', phone: '9822000099', email: contact.email!, is_active: true };
     const write = await put(contact.id, bearer(t.app, contact), body);
     expect(write.statusCode).toBe(200);
     expect(write.json()).toMatchObject({
       message: 'Profile updated successfully',
-      data: { first_name: 'Meera', last_name: 'Joshi Kulkarni', email: 'meera@sahyadri.test' },
+      data: { first_name: 'Meera', last_name: 'Joshi Kulkarni', email: contact.email },
     });
+    expect(write.json()).not.toHaveProperty('pending_email');
     const [row] = await t.app.db.select().from(clientContacts).where(eq(clientContacts.id, contact.id));
     expect(row).toMatchObject({ name: 'Meera Joshi Kulkarni', phone: '9822000099' });
   });

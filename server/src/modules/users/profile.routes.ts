@@ -18,10 +18,13 @@ import {
   type ProfileData,
 } from './profile.repo';
 import { emailIsTaken, findUserInOrganization } from './users.repo';
+import { CONTACT_EMAIL_IN_USE, EMAIL_IN_USE, requestEmailChange } from './email-change.service';
+import { emailChangeRoutes } from './email-change.routes';
 
 const USER_NOT_FOUND = 'User not found';
-const EMAIL_IN_USE = 'This email address is already used by another account. Please use a different email.';
-const CONTACT_EMAIL_IN_USE = 'This email address is already used by another contact of this client. Please use a different email.';
+const pendingMessage = (email: string) => `Profile updated successfully. Enter the code sent to ${email} to confirm your new email address.`;
+
+export type ProfileRoutesOptions = { otpSecret: string };
 
 
 const profileSchema = z.object({
@@ -43,8 +46,12 @@ const profileSchema = z.object({
   updated_at: z.string(),
 }) satisfies z.ZodType<ProfileData>;
 
-/** GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile, or a user an admin manages. */
-export async function profileRoutes(app: FastifyInstance) {
+/**
+ * GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile, or a user
+ * an admin manages. A change of one's own e-mail waits for the code sent to the new address.
+ */
+export async function profileRoutes(app: FastifyInstance, { otpSecret }: ProfileRoutesOptions) {
+  await app.register(emailChangeRoutes, { otpSecret });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -67,18 +74,30 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema }) },
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema, pending_email: z.string().optional() }),
+        },
       },
     },
     async (request) => {
       const actor = request.auth;
       const { id } = request.params;
-      const data = actor.kind === 'contact' ? await saveContact(actor, id, request.body) : await saveUser(actor, id, request.body);
+      const saved = actor.kind === 'contact' ? await saveContact(actor, id, request.body) : await saveUser(actor, id, request.body);
       // The same call saves the caller's own profile and an admin's edit of someone else.
       const message = actor.kind === 'user' && actor.id !== id ? 'User updated successfully' : 'Profile updated successfully';
-      return { success: true as const, message, data };
+      if (!saved.pendingEmail) return { success: true as const, message, data: saved.data };
+      return { success: true as const, message: pendingMessage(saved.pendingEmail), data: saved.data, pending_email: saved.pendingEmail };
     },
   );
+
+  type Saved = { data: ProfileData; pendingEmail?: string };
+
+  /** One's own new address is only asked for here; it is written once its code comes back. */
+  async function ownEmailChange(actor: AuthSubject, current: string, body: UserUpdateBody, name: string): Promise<string | undefined> {
+    if (body.email === current) return undefined;
+    await requestEmailChange(app, otpSecret, actor, name, body.email);
+    return body.email;
+  }
 
   async function loadTarget(actor: AuthSubject, id: number) {
     const found = await findUserInOrganization(app.db, actor.organizationId, id);
@@ -93,10 +112,13 @@ export async function profileRoutes(app: FastifyInstance) {
     return toUserProfile(found.user, found.orgName);
   }
 
-  async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<ProfileData> {
+  async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<Saved> {
     const { found, target } = await loadTarget(actor, id);
     if (!canEditUser(actor, target)) throw forbidden(POLICY_MESSAGES.edit);
     if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+    // An admin's edit of someone else's address applies at once (the admin answers for it).
+    const self = actor.kind === 'user' && actor.id === id;
+    const pendingEmail = self ? await ownEmailChange(actor, found.user.email, body, `${body.first_name} ${body.last_name}`) : undefined;
     // is_active is applied only by someone allowed to change it; the profile form always sends true.
     const statusChange = body.is_active !== target.isActive && canChangeUserStatus(actor, target);
     const now = app.clock.now();
@@ -109,7 +131,7 @@ export async function profileRoutes(app: FastifyInstance) {
         {
           firstName: body.first_name,
           lastName: body.last_name,
-          email: body.email,
+          ...(pendingEmail ? {} : { email: body.email }),
           phone: body.phone,
           ...(body.designation !== undefined ? { designation: body.designation } : {}),
           ...(statusChange ? { isActive: body.is_active } : {}),
@@ -122,7 +144,7 @@ export async function profileRoutes(app: FastifyInstance) {
     }
     if (!updated) throw notFound(USER_NOT_FOUND);
     if (statusChange && !updated.isActive) await revokeSessionsOf(app.db, 'user', updated.id, now);
-    return toUserProfile(updated, found.orgName);
+    return { data: toUserProfile(updated, found.orgName), pendingEmail };
   }
 
   async function loadOwnContact(actor: Extract<AuthSubject, { kind: 'contact' }>, id: number, message: string) {
@@ -137,7 +159,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return toContactProfile(found.contact, found.client, found.orgName);
   }
 
-  async function saveContact(actor: Extract<AuthSubject, { kind: 'contact' }>, id: number, body: UserUpdateBody): Promise<ProfileData> {
+  async function saveContact(actor: Extract<AuthSubject, { kind: 'contact' }>, id: number, body: UserUpdateBody): Promise<Saved> {
     const found = await loadOwnContact(actor, id, POLICY_MESSAGES.edit);
     const name = `${body.first_name} ${body.last_name}`;
     if (name.length > 100) {
@@ -147,14 +169,16 @@ export async function profileRoutes(app: FastifyInstance) {
     if (await isContactEmailTaken(app.db, found.client.id, body.email, id)) {
       throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE }]);
     }
+    const pendingEmail = await ownEmailChange(actor, found.contact.email ?? '', body, name);
     let updated;
     try {
-      updated = await updateContact(app.db, id, actor.organizationId, { name, email: body.email, phone: body.phone }, app.clock.now());
+      const patch = { name, phone: body.phone, ...(pendingEmail ? {} : { email: body.email }) };
+      updated = await updateContact(app.db, id, actor.organizationId, patch, app.clock.now());
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.');
       throw error;
     }
     if (!updated) throw notFound(USER_NOT_FOUND);
-    return toContactProfile(updated, found.client, found.orgName);
+    return { data: toContactProfile(updated, found.client, found.orgName), pendingEmail };
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { bearer, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
+import { bearer, openTestSession, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
 import { refreshTokens, users } from '../../db/schema';
 import { issueRefreshToken } from '../auth/refresh-tokens';
 
@@ -46,16 +46,20 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
     expect((await t.app.inject({ url: '/api/master/sac-codes', headers })).statusCode).toBe(401);
     const [token] = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.subjectId, employee.id));
     expect(token!.revokedAt).not.toBeNull();
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refresh } });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `refresh_token=${refresh}` }, payload: {} });
     expect(refreshed.statusCode).toBe(401);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: employee.email, user_type: 'staff' } });
-    expect(signIn.statusCode).toBe(404);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toMatch(/^This staff account is inactive/);
   });
 
   it('lets an admin activate the employee again', async () => {
     await toggle(org.users.admin, org.users.employee.id, false);
     const response = await toggle(org.users.admin, org.users.employee.id, true);
     expect(response.json()).toMatchObject({ success: true, message: 'User activated successfully', user: { is_active: true } });
+    // Deactivation ended their sessions; once active again they sign in anew.
+    expect((await t.app.inject({ url: '/api/master/sac-codes', headers: bearer(t.app, org.users.employee) })).statusCode).toBe(401);
+    await openTestSession(t.app.db, org.users.employee);
     expect((await t.app.inject({ url: '/api/master/sac-codes', headers: bearer(t.app, org.users.employee) })).statusCode).toBe(200);
   });
 

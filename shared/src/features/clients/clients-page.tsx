@@ -10,6 +10,7 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
+  TruncatedText,
   useListFilter,
   type DataTableColumn,
 } from '@firm/shared/ui';
@@ -27,11 +28,17 @@ export function ClientsPage() {
 
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
-      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code, hideOnMobile: true },
-      { id: 'name', label: 'Company Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.client_name}</Box>, sortValue: (c) => c.client_name },
+      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code, hideOnMobile: true, hideBelowWide: true },
+      // The name is what a row is looked up by: it gets the room, and the e-mail gives it up (cut, whole in a tooltip).
+      {
+        id: 'name',
+        label: 'Company Name',
+        render: (c) => <Box component="span" sx={{ display: 'block', fontWeight: 600, minWidth: { md: 160 } }}>{c.client_name}</Box>,
+        sortValue: (c) => c.client_name,
+      },
       { id: 'type', label: 'Client Type', render: (c) => CLIENT_TYPE_LABELS[c.client_type], sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type], hideOnMobile: true },
-      { id: 'email', label: 'Email', render: (c) => c.email || '—', sortValue: (c) => c.email, hideOnMobile: true },
-      { id: 'phone', label: 'Phone', render: (c) => c.phone || '—', sortValue: (c) => c.phone, hideOnMobile: true },
+      { id: 'email', label: 'Email', render: (c) => (c.email ? <TruncatedText text={c.email} maxWidth={{ md: 140, lg: 160 }} /> : '—'), sortValue: (c) => c.email, hideOnMobile: true },
+      { id: 'phone', label: 'Phone', render: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c.phone || '—'}</Box>, sortValue: (c) => c.phone, hideOnMobile: true, hideBelowWide: true },
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
       {
         id: 'actions',

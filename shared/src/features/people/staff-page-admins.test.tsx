@@ -3,10 +3,11 @@ import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
+import { ADMINS_DIRECTORY } from './admins-directory';
 
 // The super admin's Users screen (Admin Management): what remotes/superadmin/src/routes.tsx passes the staff page.
 const AdminsPage = () => (
-  <StaffPage directory="admins" columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />
+  <StaffPage directory={ADMINS_DIRECTORY} columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />
 );
 
 const meera = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@firm.in', phone: '9876500002', address: null, firm_name: 'Kapoor Iyer', is_active: true, designation: 'Admin', role_id: 2, role_name: 'Admin', created_at: '2026-02-01T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' };
@@ -59,10 +60,17 @@ describe('Admin Management', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByPlaceholderText('Default Firm Name')).toHaveAttribute('readonly');
     expect(within(dialog).getByPlaceholderText('Default Address')).toHaveAttribute('readonly');
+    // Shown as fixed values, not as empty inputs waiting to be filled.
+    expect(within(dialog).getByLabelText('Firm Name')).toHaveValue('Default Firm Name');
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('Default Address');
+    expect(within(dialog).getAllByText('Set for every new admin')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required']) {
       expect(within(dialog).getByText(message)).toBeInTheDocument();
     }
+    // Spec 01 §5: the first refused field also raises a '{field} Error' toast.
+    const toast = (await screen.findByText('First Name Error')).parentElement!;
+    expect(within(toast).getByText('First name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/First Name/), 'K4vya_');
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Kvya');
     expect(within(dialog).queryByText('First name is required')).not.toBeInTheDocument();

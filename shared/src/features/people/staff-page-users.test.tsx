@@ -3,11 +3,12 @@ import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
+import { USERS_DIRECTORY } from './users-directory';
 
 // The admin's Users screen: what remotes/admin/src/routes.tsx passes the staff page.
 const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
 const UsersPage = () => (
-  <StaffPage directory="users" columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />
+  <StaffPage directory={USERS_DIRECTORY} columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />
 );
 
 const ravi = { id: 11, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@firm.in', phone: '9876500011', is_active: true, firm_name: 'Kapoor Iyer', role_id: 3 };
@@ -34,6 +35,8 @@ describe('Users page', () => {
     api();
     const { user } = renderScreen(<UsersPage />);
     expect(screen.getByText('User Directory')).toBeInTheDocument();
+    // The filters sit in the page like the other lists' do, not in a card under a heading of their own.
+    expect(screen.queryByRole('heading', { name: 'User Directory' })).not.toBeInTheDocument();
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getByText('Supervisor')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Role'));
@@ -67,6 +70,9 @@ describe('Users page', () => {
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fill in all required fields correctly.')).toBeInTheDocument();
+    // One toast, titled by the first refused field (spec 01 §5), not one per field.
+    expect(screen.getByText('Last Name Error')).toBeInTheDocument();
+    expect(screen.getAllByText(/ Error$/)).toHaveLength(1);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -104,6 +110,7 @@ describe('Users page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('First name is required')).toBeInTheDocument();
     expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(screen.getByText('First Name Error')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Ravi');
     expect(within(dialog).getByLabelText(/First Name/)).toBeDisabled();
@@ -135,7 +142,7 @@ describe('Users page', () => {
 
   it('offers only what the role passes: its columns, its Role filter, and no Add without roles to create', async () => {
     api();
-    const { user } = renderScreen(<StaffPage directory="users" columns={['name', 'role']} roleFilter={['employee']} />);
+    const { user } = renderScreen(<StaffPage directory={USERS_DIRECTORY} columns={['name', 'role']} roleFilter={['employee']} />);
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Role', 'Actions']);
     expect(screen.queryByRole('button', { name: 'Add User' })).not.toBeInTheDocument();
@@ -145,7 +152,7 @@ describe('Users page', () => {
 
   it('lets a role create only the user types it is given', async () => {
     api();
-    const { user } = renderScreen(<StaffPage directory="users" columns={['name']} creatableRoles={['supervisor']} />);
+    const { user } = renderScreen(<StaffPage directory={USERS_DIRECTORY} columns={['name']} creatableRoles={['supervisor']} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Supervisor');

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
 import { fullName, normalizeRole, ROLE_LABELS, type RegistrableRole } from '@firm/shared/domain';
 import { DataTable, PageHeader, SearchField, StatusFilter, useListFilter } from '@firm/shared/ui';
 import { staffColumns, type StaffColumnId } from './components/staff-columns';
-import { STAFF_DIRECTORIES, type StaffAccount, type StaffDirectoryName } from './staff-directories';
+import type { StaffAccount, StaffDirectory } from './staff-directory';
 
 export type StaffPageProps = {
-  /** Whose accounts: the organisation's users (the admin's Users) or the firm's admins (the super admin's). */
-  directory: StaffDirectoryName;
+  /** Whose accounts: USERS_DIRECTORY (the admin's Users) or ADMINS_DIRECTORY (the super admin's). */
+  directory: StaffDirectory;
   /** The table's columns, in order; Actions (View) always closes the row. */
   columns: readonly StaffColumnId[];
   /** Roles the list can be narrowed to; without them there is no Role filter. */
@@ -27,9 +27,8 @@ const searchText = (account: StaffAccount) => [fullName(account), account.email]
 
 /** One staff list for every role that manages accounts; the role's remote says what it may do. */
 export function StaffPage({ directory, columns, roleFilter = [], creatableRoles = [], canRefresh = false }: StaffPageProps) {
-  const setup = STAFF_DIRECTORIES[directory];
-  const { texts } = setup;
-  const query = useQuery(setup.list());
+  const { texts } = directory;
+  const query = useQuery(directory.list());
   const list = useListFilter(query.data, searchText);
   const [role, setRole] = useState<RoleFilter>('all');
   const [adding, setAdding] = useState(false);
@@ -59,7 +58,18 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
     <Box>
       <PageHeader
         title={texts.title}
-        subtitle={texts.subtitle}
+        subtitle={
+          texts.heading ? (
+            <>
+              <Box component="strong" sx={{ fontWeight: 600 }}>
+                {texts.heading}
+              </Box>
+              {` · ${texts.subtitle}`}
+            </>
+          ) : (
+            texts.subtitle
+          )
+        }
         actions={
           <>
             {canRefresh ? (
@@ -75,30 +85,22 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
           </>
         }
       />
-      {texts.heading ? (
-        <Paper sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {texts.heading}
-          </Typography>
-          {filters}
-        </Paper>
-      ) : (
-        <Box sx={{ mb: 2 }}>{filters}</Box>
-      )}
+      {/* The filter row of Clients, SAC Codes and Service Categories: straight above the table, no card of its own. */}
+      <Box sx={{ mb: 2 }}>{filters}</Box>
       <DataTable
         rows={rows}
         columns={tableColumns}
         getRowId={(u) => u.id}
         ariaLabel={texts.table}
         loading={query.isPending}
-        error={query.isError ? setup.listError(query.error) : null}
+        error={query.isError ? directory.listError(query.error) : null}
         onRetry={() => void query.refetch()}
         retryLabel="Retry"
         emptyText={filtering ? texts.emptyFiltered : texts.empty}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
-      {adding ? setup.renderAdd({ roles: creatableRoles, onClose: () => setAdding(false) }) : null}
-      {viewing ? setup.renderDetails({ account: viewing, onClose: () => setViewing(null) }) : null}
+      {adding ? directory.renderAdd({ roles: creatableRoles, onClose: () => setAdding(false) }) : null}
+      {viewing ? directory.renderDetails({ account: viewing, onClose: () => setViewing(null) }) : null}
     </Box>
   );
 }

@@ -28,6 +28,13 @@ describe('supervisor DashboardPage', () => {
     expect(screen.getByRole('region', { name: 'Project Management' })).toHaveTextContent('Pending Review');
     expect(screen.getByRole('region', { name: 'Team Performance' })).toHaveTextContent('Priya Menon');
     expect(screen.getByRole('region', { name: 'Recent Project Updates' })).toHaveTextContent('GSTR-1');
-    expect(screen.getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/tasks');
+  });
+
+  it('offers View Projects only as a disabled button that says the screen is not there yet, not as a link', () => {
+    renderPage();
+    expect(screen.queryByRole('link', { name: 'View Projects' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'View Projects' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('The Projects screen is not available yet.');
   });
 });

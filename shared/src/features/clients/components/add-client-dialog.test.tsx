@@ -35,6 +35,33 @@ describe('Add Client dialog', () => {
     expect(screen.getByText('At least one contact is required')).toBeInTheDocument();
   });
 
+  it('names beside the disabled Create Client what is still missing, first missing field first', async () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    const submit = screen.getByRole('button', { name: 'Create Client' });
+    expect(submit).toHaveAccessibleDescription('Company Name is required');
+    await user.type(screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
+    expect(submit).toHaveAccessibleDescription('Company Address is required');
+    await user.type(screen.getByLabelText(/Company Address/), '12 MG Road');
+    await pickState(user, 'Maharashtra');
+    expect(submit).toHaveAccessibleDescription('GST Number is required');
+    await user.type(screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(submit).toHaveAccessibleDescription('Add a contact to continue');
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
+  it('gives the contact inputs the size of the company fields', () => {
+    mockApi(() => ({ status: 201, data: { success: true } }));
+    renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    const sizeOf = (input: HTMLElement) => input.closest('.MuiInputBase-root')!.className.includes('MuiInputBase-sizeSmall');
+    expect(sizeOf(screen.getByLabelText(/Company Name/))).toBe(false);
+    for (const label of ['Name', 'Role', 'Email', 'Phone']) expect(sizeOf(contact(1).getByLabelText(label))).toBe(false);
+  });
+
   it('takes digits only for PIN code and phones, and upper-cases the GST number', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);

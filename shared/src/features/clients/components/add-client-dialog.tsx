@@ -8,11 +8,25 @@ import { useClientForm } from '../hooks/use-client-form';
 import { useClientSaveFailure } from '../hooks/use-client-save-failure';
 import { ClientFormFields } from './client-form-fields';
 
-/** Spec 01 §5: Add Client submits only once the required fields and a contact are there and nothing is flagged. */
-export function canSubmitNewClient(values: ClientFormValues, hasErrors: boolean): boolean {
-  const filled = [values.client_name, values.street, values.state, values.gst_number].every((v) => v.trim() !== '');
-  return filled && dropBlankContacts(values.contacts).length > 0 && !hasErrors;
+const REQUIRED: { key: 'client_name' | 'street' | 'state' | 'gst_number'; label: string }[] = [
+  { key: 'client_name', label: 'Company Name' },
+  { key: 'street', label: 'Company Address' },
+  { key: 'state', label: 'State' },
+  { key: 'gst_number', label: 'GST Number' },
+];
+
+/**
+ * Spec 01 §5: Add Client submits only once the required fields and a contact are there and nothing is
+ * flagged. The answer is why not, in the spec's words ('{Field} is required'), or null when it may.
+ */
+export function newClientBlockedReason(values: ClientFormValues, hasErrors: boolean): string | null {
+  const missing = REQUIRED.find(({ key }) => values[key].trim() === '');
+  if (missing) return `${missing.label} is required`;
+  // Not the spec's sentence: the contacts section already shows it when there are none.
+  if (dropBlankContacts(values.contacts).length === 0) return 'Add a contact to continue';
+  return hasErrors ? 'Correct the marked fields' : null;
 }
+
 
 export type AddClientDialogProps = { onClose: () => void };
 
@@ -23,6 +37,7 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
   const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('create');
   const saving = create.isPending;
   const flagged = Object.keys(form.errors).length > 0 || form.duplicates.problems.length > 0;
+  const blockedReason = newClientBlockedReason(form.values, flagged);
 
   const handleSubmit = () => {
     clearFailure();
@@ -46,7 +61,7 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
       onSubmit={handleSubmit}
       maxWidth="md"
       actions={
-        <SubmitActions saving={saving} onCancel={onClose} submitLabel="Create Client" savingLabel="Creating..." disabled={!canSubmitNewClient(form.values, flagged)} />
+        <SubmitActions saving={saving} onCancel={onClose} submitLabel="Create Client" savingLabel="Creating..." disabled={blockedReason !== null} blockedReason={blockedReason} />
       }
     >
       {failure ? (

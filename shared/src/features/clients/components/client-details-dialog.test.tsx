@@ -64,11 +64,15 @@ describe('Client Details dialog', () => {
     await user.type(screen.getByLabelText('Company Email'), 'acme@');
     await user.clear(contact(1).getByLabelText('Name'));
     await user.click(save);
-    expect(await screen.findByText('PIN code must be exactly 6 digits')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('PIN code must be exactly 6 digits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(contact(1).getByText('Contact name is required')).toBeInTheDocument();
+    // Spec 01 §5: the first refused field also gets a '{field} Error' toast.
+    expect(await screen.findByText('PIN Code Error')).toBeInTheDocument();
+    expect(screen.getAllByText(/ Error$/)).toHaveLength(1);
     await user.type(screen.getByLabelText('PIN Code'), '01');
-    expect(screen.queryByText('PIN code must be exactly 6 digits')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('PIN code must be exactly 6 digits')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 

@@ -20,6 +20,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
   const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('update');
   const saving = update.isPending;
   const canSave = form.changed && form.values.client_name.trim() !== '' && !saving;
+  const blockedReason = form.values.client_name.trim() === '' ? 'Company Name is required' : form.changed ? null : 'No changes to save yet';
 
   const handleSubmit = () => {
     clearFailure();
@@ -45,7 +46,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
       preventClose={saving}
       onSubmit={handleSubmit}
       maxWidth="md"
-      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} />}
+      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} blockedReason={blockedReason} />}
     >
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -44,20 +44,20 @@ export function ContactsEditor({ form, disabled }: ContactsEditorProps) {
             </Stack>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Name" fullWidth size="small" value={contact.name} disabled={disabled} error={Boolean(error('name'))} helperText={error('name')}
+                <TextField label="Name" fullWidth value={contact.name} disabled={disabled} error={Boolean(error('name'))} helperText={error('name')}
                   onChange={(event) => form.setContact(contact.key, 'name', event.target.value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Role" fullWidth size="small" value={contact.role} disabled={disabled} placeholder="e.g. Director"
+                <TextField label="Role" fullWidth value={contact.role} disabled={disabled} placeholder="e.g. Director"
                   onChange={(event) => form.setContact(contact.key, 'role', event.target.value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Email" type="email" fullWidth size="small" value={contact.email} disabled={disabled}
+                <TextField label="Email" type="email" fullWidth value={contact.email} disabled={disabled}
                   error={emailDuplicate || Boolean(error('email'))} helperText={emailDuplicate ? CONTACT_MESSAGES.duplicateEmail : error('email')}
                   onChange={(event) => form.setContact(contact.key, 'email', event.target.value)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <PhoneField label="Phone" fullWidth size="small" value={contact.phone} disabled={disabled}
+                <PhoneField label="Phone" fullWidth value={contact.phone} disabled={disabled}
                   error={phoneDuplicate || Boolean(error('phone'))} helperText={phoneDuplicate ? CONTACT_MESSAGES.duplicatePhone : error('phone')}
                   onValueChange={(value) => form.setContact(contact.key, 'phone', value)} />
               </Grid>

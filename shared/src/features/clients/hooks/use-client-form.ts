@@ -5,10 +5,11 @@ import {
   dropBlankContacts,
   duplicateContactProblems,
   findDuplicateContacts,
+  friendlyFieldLabel,
   zodFieldErrors,
   type ClientBody,
 } from '@firm/shared/domain';
-import { notify, type FieldErrorMap } from '@firm/shared/ui';
+import { notify, notifyFirstFieldError, type FieldErrorMap } from '@firm/shared/ui';
 import { clientBodyInput, emptyContact, type ClientFormValues, type ContactFormValue } from './client-form-values';
 
 type ContactField = keyof Omit<ContactFormValue, 'key' | 'id'>;
@@ -24,6 +25,14 @@ function formKeyOf(path: string, kept: ContactFormValue[]): string {
     return contact ? contactErrorKey(contact.key, parts[2]!) : 'contacts';
   }
   return parts[0] ?? path;
+}
+
+/** 'contact.<key>.phone' → 'Contact 2 Phone Number', by the row's place on screen; other keys as the field labels say. */
+function errorKeyLabel(key: string, contacts: ContactFormValue[]): string {
+  const [head, contactKey, field] = key.split('.');
+  if (head !== 'contact' || !contactKey || !field) return friendlyFieldLabel(key);
+  const index = contacts.findIndex((c) => c.key === contactKey);
+  return `Contact ${index + 1} ${friendlyFieldLabel(field)}`;
 }
 
 export function useClientForm(initial: ClientFormValues) {
@@ -95,6 +104,7 @@ export function useClientForm(initial: ClientFormValues) {
     }
     if (kept.length === 0) next.contacts = CONTACT_MESSAGES.atLeastOne;
     setErrors(next);
+    notifyFirstFieldError(next, { label: (key) => errorKeyLabel(key, values.contacts) });
     return null;
   }, [values, duplicates]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Grid, Stack, TextField } from '@mui/material';
+import { Alert, Grid, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -12,7 +12,7 @@ import {
 import { adminQueries, useRegisterAdmin } from '../api/admins';
 import { toHttpFailure } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/runtime';
-import { FormDialog, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, ReadOnlyField, SubmitActions, useSchemaForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
@@ -85,10 +85,10 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
         <UserFields values={form.values} errors={form.errors} editing disabled={saving} onChange={form.setField} autoFocus />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Firm Name" fullWidth value="" placeholder={DEFAULT_ADMIN_FIRM_NAME} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <ReadOnlyField label="Firm Name" value={DEFAULT_ADMIN_FIRM_NAME} helperText="Set for every new admin" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Address" fullWidth value="" placeholder={DEFAULT_ADMIN_ADDRESS} slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+            <ReadOnlyField label="Address" value={DEFAULT_ADMIN_ADDRESS} helperText="Set for every new admin" />
           </Grid>
         </Grid>
       </Stack>

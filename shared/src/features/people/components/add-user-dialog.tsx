@@ -26,7 +26,8 @@ export type AddUserDialogProps = {
 
 export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDialogProps) {
   const session = useSessionUser();
-  const form = useSchemaForm(EMPTY);
+  // Spec 01 §5: the toast of a refused form says 'Please fill in all required fields correctly.', titled by its first field.
+  const form = useSchemaForm(EMPTY, { message: USER_MESSAGES.createInvalid });
   const [type, setType] = useState<RegistrableRole>(roles.includes('employee') ? 'employee' : roles[0]!);
   const register = useRegisterUser();
   const saving = register.isPending;
@@ -40,10 +41,7 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
       return;
     }
     const body = form.validate(staffRegistrationSchema, { ...form.values, creator_id: creator.id });
-    if (!body) {
-      notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.createInvalid });
-      return;
-    }
+    if (!body) return;
     const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
     register.mutate(
       { type, body: withFirm },
@@ -84,7 +82,16 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label="Status" value="active" disabled helperText="New users start active">
+            <TextField
+              select
+              fullWidth
+              label="Status"
+              value="active"
+              disabled
+              helperText="New users start active"
+              // A disabled field greys its help too, below legible contrast; the help is still meant to be read.
+              slotProps={{ formHelperText: { sx: { '&, &.Mui-disabled': { color: 'text.secondary' } } } }}
+            >
               <MenuItem value="active">Active</MenuItem>
             </TextField>
           </Grid>

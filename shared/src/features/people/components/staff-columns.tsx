@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { formatDate, fullName } from '@firm/shared/domain';
 import { StatusBadge, type DataTableColumn } from '@firm/shared/ui';
-import type { StaffAccount } from '../staff-directories';
+import type { StaffAccount } from '../staff-directory';
 
 export type StaffColumnId = 'name' | 'email' | 'phone' | 'role' | 'status' | 'firm' | 'created';
 

@@ -27,16 +27,16 @@ export type StaffDetailsDialogProps = {
   caption: string;
   onClose: () => void;
   onSaved?: (body: UserUpdateBody) => void;
-  /** The form did not pass the rules (the fields show why). */
-  onInvalid?: () => void;
+  /** The words of the toast when the form does not pass the rules (titled '{field} Error'); else the field's own. */
+  invalidMessage?: string;
   /** Read-only facts below the person's fields. */
   children?: ReactNode;
 };
 
 /** A staff account: read mode with Edit, edit mode with Cancel (which restores) and Save, and a status switch that acts at once. */
 export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
-  const { title, account, values, update, toggleStatus, texts, saveError, name, caption, onClose, onSaved, onInvalid, children } = props;
-  const form = useSchemaForm(values);
+  const { title, account, values, update, toggleStatus, texts, saveError, name, caption, onClose, onSaved, invalidMessage, children } = props;
+  const form = useSchemaForm(values, { message: invalidMessage });
   const [editing, setEditing] = useState(false);
   const [banner, showBanner] = useTimedMessage(3000);
   const status = useStatusToggle(account.is_active, toggleStatus, STATUS_TOGGLE_FAILED, (next) => showBanner(next ? texts.activated : texts.deactivated));
@@ -50,10 +50,7 @@ export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
 
   const handleSave = () => {
     const body = form.validate(userUpdateSchema, { ...form.values, designation: form.values.designation || null, is_active: status.checked });
-    if (!body) {
-      onInvalid?.();
-      return;
-    }
+    if (!body) return;
     update.mutate(
       { id: account.id, body },
       {

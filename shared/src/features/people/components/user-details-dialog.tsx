@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, fullName, USER_MESSAGES, userUpdateErrorMessage, type OrgUser } from '@firm/shared/domain';
 import { orgUserQueries, useToggleUserStatus, useUpdateOrgUser } from '../api/org-users';
 import { toHttpFailure } from '@firm/shared/domain';
-import { FormDialog, LoadState, notify } from '@firm/shared/ui';
+import { FormDialog, LoadState } from '@firm/shared/ui';
 import { StaffDetailsDialog } from './staff-details-dialog';
 import type { UserFieldValues } from './user-fields';
 
@@ -28,7 +28,7 @@ function UserDetails({ user, onClose }: { user: OrgUser; onClose: () => void }) 
       name={fullName(user)}
       caption={`${user.role_name} · ${user.firm_name || 'No firm'} · Joined ${formatDate(user.created_at)}`}
       onClose={onClose}
-      onInvalid={() => notify({ variant: 'error', title: 'Error', message: USER_MESSAGES.editInvalid })}
+      invalidMessage={USER_MESSAGES.editInvalid}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Button } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain';
 import { DashboardPanel, FigureTile } from '@firm/shared/ui';
 
@@ -19,9 +18,13 @@ export function ProjectManagementPanel() {
           <FigureTile key={figure.label} label={figure.label} value={formatNumber(figure.value)} color={figure.color} />
         ))}
       </Box>
-      <Button component={Link} to="tasks" variant="outlined" sx={{ mt: 2 }}>
+      {/* Issue 8: no link to a screen that does not exist yet; spec 02's Projects screen enables it. */}
+      <Button variant="outlined" disabled aria-describedby="view-projects-note" sx={{ mt: 2 }}>
         View Projects
       </Button>
+      <Typography id="view-projects-note" variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        The Projects screen is not available yet.
+      </Typography>
     </DashboardPanel>
   );
 }

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { FIRM } from '@firm/shared/domain';
+import { enquiries } from '../../db/schema';
+import { manualClock } from '../../platform/clock';
+import { listOutbox } from '../../platform/mail';
+import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+
+const SENT = "Your message has been sent. We'll get back to you soon.";
+const message = { name: 'Ananya Rao', email: 'Ananya@RaoTextiles.in', phone: '+91 98200 12345', company: 'Rao Textiles', service: 'Compliance & ROC', message: 'Please quote for our ROC filings.' };
+
+describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => {
+  let t: TestApp;
+  let site: SeededOrganization;
+  let other: SeededOrganization;
+  let ip = 0;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp(driver, { clock, env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'firm-enquiries-')) } });
+    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
+    site = await seedOrganization(t.app.db, { name: FIRM.name });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    ip += 1;
+  });
+
+  const send = (payload: object, remoteAddress = `10.3.0.${ip}`) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload, remoteAddress });
+  const list = (query = '', who = site.users.admin) => t.app.inject({ url: `/api/enquiries${query}`, headers: bearer(t.app, who) });
+
+  it('stores the message for the site’s firm, e-mails the firm and answers with the spec’s text', async () => {
+    const res = await send(message);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: SENT });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const [stored] = await t.app.db.select().from(enquiries).where(eq(enquiries.email, 'ananya@raotextiles.in'));
+    expect(stored).toMatchObject({ organizationId: site.organization.id, name: 'Ananya Rao', company: 'Rao Textiles', service: 'Compliance & ROC', status: 'new' });
+    await t.app.mailer.idle();
+    const mail = (await listOutbox(t.app.config)).find((m) => m.subject === `New enquiry #${stored!.id} from the website`);
+    expect(mail).toMatchObject({ to: FIRM.email });
+    expect(mail!.text).toContain('Please quote for our ROC filings.');
+    expect(mail!.text).toContain('Email: ananya@raotextiles.in');
+    expect(mail!.html).not.toContain('<script');
+  });
+
+  it('refuses what the form refuses, with the form’s words, and stores nothing', async () => {
+    const before = (await t.app.db.select().from(enquiries)).length;
+    const empty = await send({ name: ' ', email: 'ananya@', message: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'message', message: 'Message is required' },
+    ]);
+    const unknownService = await send({ ...message, service: 'Astrology' });
+    expect(unknownService.json().errors).toEqual([{ field: 'service', message: 'Service format is invalid' }]);
+    const nul = await send({ ...message, name: 'Ana\u0000nya' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual([{ field: 'name', message: 'Name format is invalid' }]);
+    const tooLong = await send({ ...message, message: 'x'.repeat(2001) });
+    expect(tooLong.json().errors).toEqual([{ field: 'message', message: 'Message must be no more than 2000 characters' }]);
+    const wrongType = await send({ ...message, name: 42 });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().detail[0].loc).toEqual(['body', 'name']);
+    expect((await t.app.db.select().from(enquiries)).length).toBe(before);
+  });
+
+  it('takes five messages an hour from one address, then says to call or e-mail', async () => {
+    const from = '10.4.0.1';
+    for (let i = 0; i < 5; i++) expect((await send(message, from)).statusCode).toBe(201);
+    const sixth = await send(message, from);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ success: false, message: 'Too many messages from this connection. Please try again later, or call or e-mail us.' });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(message, '10.4.0.2')).statusCode).toBe(201);
+    clock.advance(60 * 60 * 1000);
+    expect((await send(message, from)).statusCode).toBe(201);
+  });
+
+  it('lists the firm’s enquiries newest first, a page at a time, filtered by status', async () => {
+    for (const name of ['First Sender', 'Second Sender', 'Third Sender']) {
+      await send({ ...message, name });
+      clock.advance(1000);
+    }
+    const firstPage = await list('?page=1&page_size=2');
+    expect(firstPage.statusCode).toBe(200);
+    const { data } = firstPage.json();
+    expect(data.page).toBe(1);
+    expect(data.page_size).toBe(2);
+    expect(data.enquiries.map((e: { name: string }) => e.name)).toEqual(['Third Sender', 'Second Sender']);
+    expect(data.total).toBeGreaterThanOrEqual(3);
+    expect(data.enquiries[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Third Sender',
+      email: 'ananya@raotextiles.in',
+      phone: '+91 98200 12345',
+      company: 'Rao Textiles',
+      service: 'Compliance & ROC',
+      message: 'Please quote for our ROC filings.',
+      status: 'new',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const third = data.enquiries[0].id;
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${third}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'replied' } });
+    expect(updated.json()).toMatchObject({ success: true, message: 'Enquiry updated successfully', data: { id: third, status: 'replied' } });
+    const replied = (await list('?status=replied')).json().data;
+    expect(replied.enquiries.map((e: { id: number }) => e.id)).toEqual([third]);
+    expect(replied.total).toBe(1);
+    expect((await list('?status=closed')).json().data).toMatchObject({ enquiries: [], total: 0 });
+  });
+
+  it('keeps one firm’s enquiries from another firm’s admins', async () => {
+    await send(message);
+    const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
+    expect((await list('', other.users.admin)).json().data).toMatchObject({ enquiries: [], total: 0 });
+    const read = await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, other.users.admin) });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ success: false, message: 'Enquiry not found' });
+    const write = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${row!.id}/status`, headers: bearer(t.app, other.users.admin), payload: { status: 'closed' } });
+    expect(write.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status).not.toBe('closed');
+  });
+
+  it('refuses a status other than new, replied or closed, and a bad page', async () => {
+    await send(message);
+    const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
+    const res = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${row!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'spam' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'status', message: 'Status must be new, replied or closed' }]);
+    expect((await list('?page=0')).statusCode).toBe(400);
+    expect((await list('?page_size=1000')).statusCode).toBe(400);
+  });
+});

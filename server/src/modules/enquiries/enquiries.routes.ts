@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ENQUIRY_TEXT,
+  enquiryBodySchema,
+  enquiryListQuerySchema,
+  enquiryPageSchema,
+  enquirySchema,
+  enquiryStatusBodySchema,
+  type Enquiry,
+  type Role,
+} from '@firm/shared/domain';
+import { requireRole } from '../../platform/auth';
+import { HttpError, notFound } from '../../platform/errors';
+import { createRateLimitStore, enforceLimit, type RateLimitStore } from '../../platform/rate-limit';
+import { idParams } from '../master-data/route-params';
+import { enquiryMail } from './enquiry-mail';
+import { findEnquiry, insertEnquiry, listEnquiries, siteOrganizationId, updateEnquiryStatus, type EnquiryRow } from './enquiries.repo';
+
+/** The firm's admins answer the website's messages. */
+export const ENQUIRY_READERS: Role[] = ['admin'];
+
+/** Messages one IP address may send per hour (ENQUIRY_IP_LIMIT, default 5): enough for a person, too few to flood the firm's inbox. */
+export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
+
+const toEnquiry = (row: EnquiryRow): Enquiry => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  service: row.service,
+  message: row.message,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: enquirySchema });
+
+/** POST /api/enquiries (the public contact form); GET /api/enquiries, GET /:id, PUT /:id/status (admins). */
+export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?: RateLimitStore } = {}) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = options.rateLimits ?? createRateLimitStore(app.config, app.clock);
+  app.addHook('onClose', () => limits.close());
+
+  r.post(
+    '/api/enquiries',
+    { schema: { body: enquiryBodySchema, response: { 201: z.object({ success: z.literal(true), message: z.string() }) } } },
+    async (request, reply) => {
+      try {
+        await enforceLimit(limits, `enquiry:ip:${request.ip}`, { max: app.config.enquiryIpLimit, windowMs: ENQUIRY_WINDOW_MS });
+      } catch (error) {
+        // The form shows this text: say what happened and what else works.
+        if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers);
+        throw error;
+      }
+      const organizationId = await siteOrganizationId(app.db);
+      if (organizationId === null) throw notFound(ENQUIRY_TEXT.failed);
+      const enquiry = await insertEnquiry(app.db, organizationId, request.body, app.clock.now());
+      // Stored first, so a mail server that is down loses nothing: the Enquiries screen has it.
+      app.mailer.enqueue(enquiryMail(enquiry));
+      return reply.code(201).send({ success: true as const, message: ENQUIRY_TEXT.sent });
+    },
+  );
+
+  r.get(
+    '/api/enquiries',
+    {
+      onRequest: requireRole(app, ...ENQUIRY_READERS),
+      schema: { querystring: enquiryListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: enquiryPageSchema }) } },
+    },
+    async (request) => {
+      const { status, page, page_size: pageSize } = request.query;
+      const { rows, total } = await listEnquiries(app.db, request.auth.organizationId, { status, page, pageSize });
+      return { success: true as const, data: { enquiries: rows.map(toEnquiry), total, page, page_size: pageSize } };
+    },
+  );
+
+  r.get(
+    '/api/enquiries/:id',
+    { onRequest: requireRole(app, ...ENQUIRY_READERS), schema: { params: idParams, response: { 200: oneAnswer } } },
+    async (request) => {
+      const row = await findEnquiry(app.db, request.auth.organizationId, request.params.id);
+      if (!row) throw notFound(ENQUIRY_TEXT.notFound);
+      return { success: true as const, data: toEnquiry(row) };
+    },
+  );
+
+  r.put(
+    '/api/enquiries/:id/status',
+    {
+      onRequest: requireRole(app, ...ENQUIRY_READERS),
+      schema: { params: idParams, body: enquiryStatusBodySchema, response: { 200: oneAnswer } },
+    },
+    async (request) => {
+      const row = await updateEnquiryStatus(app.db, request.auth.organizationId, request.params.id, request.body.status, app.clock.now());
+      if (!row) throw notFound(ENQUIRY_TEXT.notFound);
+      return { success: true as const, message: ENQUIRY_TEXT.updated, data: toEnquiry(row) };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { USER_MESSAGES } from '@firm/shared/domain';
+import { listOrganizationUsers, orgUserQueries } from './api/org-users';
+import { AddUserDialog } from './components/add-user-dialog';
+import { UserDetailsDialog } from './components/user-details-dialog';
+import type { StaffDirectory } from './staff-directory';
+
+/** The organisation's admins, supervisors and employees: the admin's Users screen. */
+export const USERS_DIRECTORY: StaffDirectory = {
+  texts: {
+    title: 'Users',
+    subtitle: 'Admins, supervisors and employees of your organisation',
+    heading: 'User Directory',
+    table: 'Users',
+    add: 'Add User',
+    empty: 'No users found',
+    emptyFiltered: 'No users match your search criteria',
+  },
+  list: () => ({ queryKey: orgUserQueries.list().queryKey, queryFn: listOrganizationUsers }),
+  listError: () => USER_MESSAGES.fetchList,
+  renderAdd: ({ roles, onClose }) => <AddUserDialog roles={roles} onClose={onClose} />,
+  // The list row is a summary: the dialog loads the user (GET /api/v1/users/users/{id}).
+  renderDetails: ({ account, onClose }) => <UserDetailsDialog userId={account.id} onClose={onClose} />,
+};
