@@ -73,7 +73,8 @@ async function main() {
   });
   const base = `http://localhost:${port}`;
   try {
-    for (let i = 0; i < 120; i++) {
+    // Up to 3 minutes: a first start on a busy two-core machine is slow.
+    for (let i = 0; i < 360; i++) {
       const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
@@ -102,11 +103,15 @@ async function main() {
       // remote's entry and navigation load there too, as soon as the portal opens: they count.
       const opening = recordScripts(page);
       await page.goto(`${base}/dashboard/${role}/profile`, { waitUntil: 'networkidle' });
+      // Network quiet is not enough on a busy machine: the portal is open once the remote's links show.
+      await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
       const before = recordScripts(page);
       await page.evaluate((r) => {
         window.history.pushState({}, '', `/dashboard/${r}`);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, role);
+      await page.getByRole('main').getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       // Everything the remote brought: its files fetched when the portal opened (entry, navigation), and

@@ -33,6 +33,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  ENQUIRY_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -63,6 +64,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Sign-in calls one IP address may make per endpoint in 10 minutes. */
   authIpLimit: number;
+  /** Contact-form messages one IP address may send per hour. */
+  enquiryIpLimit: number;
   /** Sign-in codes one address may be sent per hour. */
   authAddressLimit: number;
   /** Seconds before another code may be sent to the same address. */
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     authIpLimit: e.AUTH_IP_LIMIT,
+    enquiryIpLimit: e.ENQUIRY_IP_LIMIT,
     authAddressLimit: e.AUTH_ADDRESS_LIMIT,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },

@@ -4,6 +4,8 @@ import { testDrivers } from './test-database';
 import { bearer, seedOrganization } from './fixtures';
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
+import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
+import { startSession } from '../modules/auth/refresh-tokens';
 import { fuzzTargets, targetName, type FuzzTarget } from './fuzz/route-table';
 import {
   EXTRA_QUERY_KEYS,
@@ -34,7 +36,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
   beforeAll(async () => {
     // Sign-in limits out of the way: the battery must reach validation, not the 429 in front of it.
     t = await createTestApp(driver, {
-      env: { AUTH_IP_LIMIT: '1000000', AUTH_ADDRESS_LIMIT: '1000000', OTP_RESEND_SECONDS: '0' },
+      env: { AUTH_IP_LIMIT: '1000000', AUTH_ADDRESS_LIMIT: '1000000', OTP_RESEND_SECONDS: '0', ENQUIRY_IP_LIMIT: '1000000' },
       onRoute: (route) => routes.push(route),
     });
     const seeded = await seedOrganization(t.app.db, { name: 'Fuzz Firm' });
@@ -42,13 +44,26 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const orgId = seeded.organization.id;
     const category = await insertServiceCategory(t.app.db, orgId, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
     const sac = await insertSacCode(t.app.db, orgId, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
+    const enquiry = await insertEnquiry(t.app.db, orgId, { name: 'Visitor', email: 'visitor@fuzz.test', phone: null, company: null, service: null, message: 'Hello' }, now);
     let n = 0;
-    world = { ...seeded, serviceCategoryId: category.id, sacCodeId: sac.id, next: () => (n += 1) };
+    world = { ...seeded, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, next: () => (n += 1) };
     targets = fuzzTargets(routes);
   });
   afterAll(() => t.close());
 
   const headersOf = (caller: Caller) => (caller === 'anonymous' ? {} : bearer(t.app, world.subjects[caller]));
+  // Signing out ends the session its bearer names: logout is called with a session of its own, so the
+  // callers' sessions stay live for the routes attacked after it (an ended session still signs out: 200).
+  const logoutHeaders: Partial<Record<Caller, Record<string, string>>> = {};
+  beforeAll(async () => {
+    for (const caller of CALLERS) {
+      if (caller === 'anonymous') continue;
+      const subject = world.subjects[caller];
+      const { sessionId } = await startSession(t.app.db, subject, t.app.clock.now());
+      logoutHeaders[caller] = { authorization: `Bearer ${t.app.signAccessToken(subject, sessionId)}` };
+    }
+  });
+  const headersFor = (name: string, caller: Caller) => (name === 'POST /api/auth/logout' ? (logoutHeaders[caller] ?? {}) : headersOf(caller));
 
   function urlOf(target: FuzzTarget, params: Record<string, string>, query = ''): string {
     return target.url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? '1') + query;
@@ -58,7 +73,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
 
   function callOf(target: FuzzTarget, caller: Caller): Call {
     const sample = sampleFor(targetName(target), world, caller);
-    return { params: sample?.params ?? {}, body: (sample?.body ?? target.skeleton) as Json, headers: headersOf(caller) };
+    return { params: sample?.params ?? {}, body: (sample?.body ?? target.skeleton) as Json, headers: headersFor(targetName(target), caller) };
   }
 
   function request(target: FuzzTarget, call: Call, overrides: Partial<InjectOptions> = {}): InjectOptions {
@@ -138,11 +153,17 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       const response = await t.app.inject({
         method: target.method as InjectOptions['method'],
         url: urlOf(target, sample.params ?? {}),
-        headers: headersOf(caller),
+        headers: headersFor(name, caller),
         ...(target.hasBody ? { payload: sample.body as object } : {}),
       });
-      // These refuse the sample by design: a wrong code, an unknown token, an unsupported type.
-      const meantToFail = ['POST /api/auth/verify-otp', 'POST /api/auth/refresh', 'POST /api/auth/register/:type'].includes(name);
+      // These refuse the sample by design: a wrong code, an unknown token or selection, an unsupported type.
+      const meantToFail = [
+        'POST /api/auth/verify-otp',
+        'POST /api/auth/select-account',
+        'POST /api/auth/refresh',
+        'POST /api/auth/register/:type',
+        'POST /api/v1/users/users/:id/email-change/verify',
+      ].includes(name);
       if (meantToFail ? response.statusCode === 422 : response.statusCode >= 300) refused.push(`${name}: ${response.statusCode} ${response.body}`);
     }
     expect(refused).toEqual([]);

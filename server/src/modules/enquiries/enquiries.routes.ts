@@ -21,8 +21,8 @@ import { findEnquiry, insertEnquiry, listEnquiries, siteOrganizationId, updateEn
 /** The firm's admins answer the website's messages. */
 export const ENQUIRY_READERS: Role[] = ['admin'];
 
-/** Messages one IP address may send per hour: enough for a person, too few to flood the firm's inbox. */
-export const ENQUIRY_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
+/** Messages one IP address may send per hour (ENQUIRY_IP_LIMIT, default 5): enough for a person, too few to flood the firm's inbox. */
+export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
 
 const toEnquiry = (row: EnquiryRow): Enquiry => ({
   id: row.id,
@@ -50,7 +50,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
     { schema: { body: enquiryBodySchema, response: { 201: z.object({ success: z.literal(true), message: z.string() }) } } },
     async (request, reply) => {
       try {
-        await enforceLimit(limits, `enquiry:ip:${request.ip}`, ENQUIRY_LIMIT);
+        await enforceLimit(limits, `enquiry:ip:${request.ip}`, { max: app.config.enquiryIpLimit, windowMs: ENQUIRY_WINDOW_MS });
       } catch (error) {
         // The form shows this text: say what happened and what else works.
         if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers);

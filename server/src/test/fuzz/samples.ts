@@ -6,7 +6,7 @@ import type { SeededOrganization } from '../fixtures';
 // a skeleton of its schema; add it here so its mutations reach past validation too.
 
 export type Caller = 'anonymous' | 'admin' | 'superadmin' | 'client';
-export type FuzzWorld = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; next: () => number };
+export type FuzzWorld = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; enquiryId: number; next: () => number };
 export type Sample = { params?: Record<string, string>; body?: Json };
 
 const clientBody = (w: FuzzWorld): Json => ({
@@ -40,8 +40,9 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     body: caller === 'client' ? { email: w.contacts[0].email!, user_type: 'client' } : { email: w.users.employee.email, user_type: 'staff' },
   }),
   'POST /api/auth/verify-otp': (w) => ({ body: { email: w.users.employee.email, otp: '123456', user_type: 'staff' } }),
-  'POST /api/auth/refresh': () => ({ body: { refresh_token: 'not-a-token' } }),
-  'POST /api/auth/logout': () => ({ body: { refresh_token: 'not-a-token' } }),
+  'POST /api/auth/select-account': (w) => ({ body: { selection_token: 'A'.repeat(43), account_id: w.contacts[0].id } }),
+  'POST /api/auth/refresh': () => ({ body: {} }),
+  'POST /api/auth/logout': () => ({ body: {} }),
   'POST /api/auth/register/admin': staffSample,
   'POST /api/auth/register/supervisor': staffSample,
   'POST /api/auth/register/employee': staffSample,
@@ -55,6 +56,13 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
           params: { id: String(w.users.employee.id) },
           body: { first_name: 'Vikram', last_name: 'Rao', email: w.users.employee.email, phone: '9820000003', designation: 'Article Assistant', is_active: true },
         },
+  'POST /api/v1/users/users/:id/email-change/verify': (w, caller) => ({
+    params: { id: String(caller === 'client' ? w.contacts[0].id : w.users[caller === 'superadmin' ? 'superadmin' : 'admin'].id) },
+    body: { otp: '123456' },
+  }),
+  'POST /api/enquiries': () => ({ body: { name: 'Fuzz Visitor', email: 'visitor@fuzz.test', phone: '9876543210', company: 'Fuzz Ltd', service: 'Other Services', message: 'Hello' } }),
+  'GET /api/enquiries/:id': (w) => ({ params: { id: String(w.enquiryId) } }),
+  'PUT /api/enquiries/:id/status': (w) => ({ params: { id: String(w.enquiryId) }, body: { status: 'replied' } }),
   'GET /api/clients/:id': (w) => ({ params: { id: String(w.client.id) } }),
   'POST /api/clients/': (w) => ({ body: clientBody(w) }),
   'PUT /api/clients/:id': (w) => ({ params: { id: String(w.client.id) }, body: clientBody(w) }),
