@@ -3,17 +3,19 @@ import {
   CLIENT_TYPES,
   clientBodySchema,
   clientTypeLabel,
+  ensureClientCode,
+  fromWireClientType,
+  generateClientCode,
+  toWireClientType,
+} from './client';
+import {
   dedupeIdenticalContacts,
   dropBlankContacts,
   duplicateContactProblems,
-  ensureClientCode,
   findDuplicateContacts,
-  fromWireClientType,
-  generateClientCode,
   isTemporaryContactId,
-  toWireClientType,
   MAX_CONTACTS,
-} from './client';
+} from './client-contacts';
 import { zodFieldErrors } from './validation';
 
 const contact = { name: 'Anita Rao', role: 'Director', email: 'anita@acme.in', phone: '9876543210', is_active: true };

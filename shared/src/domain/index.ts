@@ -13,6 +13,7 @@ export * from './validation';
 export * from './gst';
 export * from './user';
 export * from './client';
+export * from './client-contacts';
 export * from './service-category';
 export * from './sac-code';
 export * from './admins-errors';

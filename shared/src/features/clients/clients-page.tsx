@@ -47,7 +47,8 @@ export function ClientsPage() {
         render: (c) => (
           <Button size="small" onClick={() => setViewing(c.client_id)} aria-label={`View details of ${c.client_name}`} sx={{ whiteSpace: 'nowrap' }}>
             View
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {/* 'Details' only where the table has room for it: a laptop keeps every column in view. */}
+            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
               &nbsp;Details
             </Box>
           </Button>
