@@ -47,6 +47,7 @@ export default defineConfig({
       AUTH_IP_LIMIT: '10000',
       AUTH_ADDRESS_LIMIT: '1000',
       OTP_RESEND_SECONDS: '0',
+      ENQUIRY_IP_LIMIT: '1000',
     },
   },
 });

@@ -63,11 +63,11 @@ test.describe('public website', () => {
     expect(head).toBe('%PDF-');
   });
 
-  test('the contact form confirms and clears without a network call', async ({ page }) => {
+  test('the contact form sends the message to the firm, then confirms and clears', async ({ page }) => {
     await page.goto('/contact');
     const calls: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/')) calls.push(req.url());
+      if (req.url().includes('/api/')) calls.push(`${req.method()} ${new URL(req.url()).pathname}`);
     });
     await page.getByRole('textbox', { name: /^Name/ }).fill('Rohan Mehta');
     await page.getByRole('textbox', { name: /^Email/ }).fill('rohan@example.com');
@@ -75,7 +75,7 @@ test.describe('public website', () => {
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByText("Your message has been sent. We'll get back to you soon.")).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['POST /api/enquiries']);
   });
 
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {

@@ -19,6 +19,10 @@ async function fillRequired(user: User) {
 
 const contact = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));
 
+// Each test types a whole client key by key (user-event), which takes most of Jest's default 30 s on a
+// busy two-core machine; the assertions, not the clock, decide these tests.
+jest.setTimeout(60_000);
+
 describe('Add Client dialog', () => {
   it('keeps Create Client disabled until the required fields and a contact are there', async () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
