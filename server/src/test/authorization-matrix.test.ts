@@ -37,8 +37,6 @@ type RouteRow = {
   record?: 'role' | 'record';
   /** Cells whose status differs from the rule above, with the reason in the row's name. */
   except?: Partial<Record<Actor, number | number[]>>;
-  /** The route validates the body before it asks for a token (an anonymous bad body gets 422, not 401). */
-  bodyBeforeToken?: true;
   /** A Cookie header for the call (the refresh token travels only there). */
   cookie?: (c: Cell) => string | undefined;
   /** The call ends the caller's session: it runs with a session of its own, so later rows keep theirs. */
@@ -105,7 +103,7 @@ const ROUTES: RouteRow[] = [
   },
   { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public', endsSession: true },
   { name: 'GET /api/v1/users/users/:id (own profile)', method: 'GET', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
-  { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record', bodyBeforeToken: true },
+  { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
 
   // One's own e-mail change (issue 8): the caller's own id only; anyone else's is 404. With no change
   // waiting, verify refuses the code (400) and resend has nothing to send (404).
@@ -180,7 +178,6 @@ const ROUTES: RouteRow[] = [
     allow: ['admin'],
     record: 'record',
     except: { client: [403, 404] },
-    bodyBeforeToken: true,
   },
   {
     name: 'PUT /api/v1/users/users/:id (an admin: the super admin or another admin edits)',
@@ -190,7 +187,6 @@ const ROUTES: RouteRow[] = [
     allow: ['superadmin', 'admin'],
     record: 'record',
     except: { client: [403, 404] },
-    bodyBeforeToken: true,
   },
 
   // Clients
@@ -279,7 +275,7 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     if (response.statusCode === 403 || response.statusCode === 404) expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
-  it.each(ROUTES.filter((row) => row.allow !== 'public' && row.method !== 'GET' && !row.bodyBeforeToken))(
+  it.each(ROUTES.filter((row) => row.allow !== 'public' && row.method !== 'GET'))(
     'checks the caller before the body: $name without a token and with an empty body is 401',
     async (row) => {
       const response = await t.app.inject({ method: row.method, url: row.url({ world, actor: 'admin', firm: world.own, me: world.own }), payload: {} });

@@ -57,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   r.get(
     '/api/v1/users/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   r.put(
     '/api/v1/users/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: idParams,
         body: userUpdateSchema,
