@@ -35,7 +35,8 @@ export default defineConfig({
     command: 'npm start',
     cwd: path.resolve(__dirname, '..'),
     url: `http://localhost:${port}/api/health`,
-    timeout: 300_000,
+    // A fresh clone builds all six bundles first: about 2 minutes on an idle two-core machine, more when busy.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
