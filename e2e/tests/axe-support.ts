@@ -15,6 +15,11 @@ export type Finding = { screen: string; rule: string; impact: string; targets: s
  * under it (which MUI hides from assistive technology).
  */
 export async function seriousFindings(page: Page, screen: string): Promise<Finding[]> {
+  // A dialog still fading in shows a button at part opacity, whose colours axe misreads: scan a still page
+  // (endless animations, such as a spinner, are left out of the wait).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
