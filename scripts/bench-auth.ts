@@ -77,7 +77,7 @@ async function prepareData(dataDir: string): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-async function post(base: string, url: string, body: unknown): Promise<{ status: number; ms: number; json: any }> {
+async function post(base: string, url: string, body: unknown): Promise<{ status: number; ms: number; json: unknown }> {
   const started = performance.now();
   const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = await res.json();

@@ -3,6 +3,8 @@ import { buildBundles } from './build';
 // `npm start`: build whatever is missing or stale, then run the server in this process.
 async function start() {
   await buildBundles();
+  // Loaded only once the bundles are built: the server reads them at start-up.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../server/src/main');
 }
 

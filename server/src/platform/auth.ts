@@ -15,6 +15,7 @@ export type AuthSubject =
 /** `sid`: the session (sign-in) the token was issued in; signing out ends it. */
 type TokenPayload = { sub: string; kind: 'user' | 'contact'; role: Role; org: number; client?: number; sid: number };
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthSubject;
@@ -27,6 +28,7 @@ declare module 'fastify' {
   }
 }
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;

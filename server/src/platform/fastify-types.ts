@@ -2,6 +2,7 @@ import type { Database, Db } from '../db/database';
 import type { AppConfig } from './config';
 import type { Clock } from './clock';
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;

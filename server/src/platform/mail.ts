@@ -23,6 +23,7 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;

@@ -4,6 +4,7 @@ import { SnackbarContent, SnackbarProvider, type CustomContentProps } from 'noti
 // The toast styles sit with the public site's CSS because this folder's files belong to other work.
 import '../public/toasts.css';
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'notistack' {
   interface VariantOverrides {
     /** A persistent "working on it" toast; close it with closeSnackbar(key) when the work ends. */

@@ -47,6 +47,7 @@ export type RemoteOutletProps = {
 /** Renders a role's federated screens; a failed load shows a panel with Retry inside the layout. */
 export function RemoteOutlet({ role, loader = loadRoleRoutes, onRetry }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- Retry (a new attempt) must build a new lazy component
   const Routes = useMemo(() => lazy(() => loader(role)), [loader, role, attempt]);
   const handleRetry = () => {
     onRetry?.();

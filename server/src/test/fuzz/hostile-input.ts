@@ -30,7 +30,7 @@ export const HOSTILE_VALUES: Json[] = [
   1.5,
   2147483648,
   -2147483649,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2, // 9007199254740993 in a JSON body: beyond the integers a double holds exactly
   1e308,
   true,
   false,

@@ -1,0 +1,106 @@
+// ESLint flat config: typescript-eslint's recommended rules, the two rules of React hooks, and `firm/layers`,
+// which enforces the one-way imports of ARCHITECTURE.md:
+//   shared/domain ← shared/{runtime,ui} ← shared/features/* ← shell, remotes/*; server → shared/domain only.
+// A feature never imports another feature; a remote never imports another remote or the shell.
+// Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The layer a repository path belongs to, or null outside the layered code (scripts, e2e, configs). */
+function layerOfPath(absolute) {
+  const rel = path.relative(ROOT, absolute).split(path.sep).join('/');
+  let m;
+  if (rel.startsWith('shared/src/domain/')) return 'domain';
+  if (rel.startsWith('shared/src/runtime/')) return 'runtime';
+  if (rel.startsWith('shared/src/ui/')) return 'ui';
+  if ((m = /^shared\/src\/features\/([^/]+)\//.exec(rel))) return `feature:${m[1]}`;
+  if (rel.startsWith('shell/src/')) return 'shell';
+  if ((m = /^remotes\/([^/]+)\/src\//.exec(rel))) return `remote:${m[1]}`;
+  if (rel.startsWith('server/src/')) return 'server';
+  return null;
+}
+
+/** The layer an import specifier reaches, or null for a package outside the repository. */
+function layerOfImport(specifier, fromFile) {
+  if (specifier.startsWith('.')) return layerOfPath(path.resolve(path.dirname(fromFile), specifier) + '/');
+  let m;
+  if (specifier === '@firm/shared/domain' || specifier.startsWith('@firm/shared/domain/')) return 'domain';
+  if (specifier === '@firm/shared/runtime' || specifier.startsWith('@firm/shared/runtime/')) return 'runtime';
+  if (specifier === '@firm/shared/ui' || specifier.startsWith('@firm/shared/ui/')) return 'ui';
+  if ((m = /^@firm\/shared\/features\/([^/]+)/.exec(specifier))) return `feature:${m[1]}`;
+  if (specifier === '@firm/shared' || specifier.startsWith('@firm/shared/')) return 'shared-root';
+  if (specifier.startsWith('@firm/shell')) return 'shell';
+  if ((m = /^@firm\/remote-([^/]+)/.exec(specifier))) return `remote:${m[1]}`;
+  if (specifier.startsWith('@firm/server')) return 'server';
+  return null;
+}
+
+/** May code of layer `from` import layer `to`? */
+function allowed(from, to) {
+  if (to === null || from === to) return true;
+  if (to === 'shared-root') return false; // always a named entry point: domain, runtime, ui or a feature file
+  switch (from) {
+    case 'domain':
+      return false;
+    case 'runtime':
+    case 'ui':
+      return to === 'domain' || (from === 'ui' && to === 'runtime');
+    case 'shell':
+      return to === 'domain' || to === 'runtime' || to === 'ui' || to.startsWith('feature:');
+    case 'server':
+      return to === 'domain';
+    default:
+      if (from.startsWith('feature:')) return to === 'domain' || to === 'runtime' || to === 'ui';
+      if (from.startsWith('remote:')) return to === 'domain' || to === 'runtime' || to === 'ui' || to.startsWith('feature:');
+      return true;
+  }
+}
+
+const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports run one way between the layers of ARCHITECTURE.md' },
+    schema: [],
+    messages: { crossing: '{{from}} may not import {{to}} ("{{specifier}}"): imports run one way (docs/CONTRIBUTING.md).' },
+  },
+  create(context) {
+    const from = layerOfPath(context.filename);
+    if (from === null) return {};
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const to = layerOfImport(source.value, context.filename);
+      if (!allowed(from, to)) context.report({ node, messageId: 'crossing', data: { from, to, specifier: source.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'server/drizzle/**', '.bench/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    plugins: { firm: { rules: { layers: layersRule } }, 'react-hooks': reactHooks },
+    rules: {
+      'firm/layers': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-control-regex': 'off', // NUL and control-character guards match them on purpose
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+// The `firm/layers` rule of eslint.config.mjs, run on probe sources placed (by name only) in each layer.
+const ROOT = path.resolve(__dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function crossings(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === 'firm/layers').map((m) => m.message);
+}
+
+const cases: [string, string, boolean][] = [
+  ['shared/src/domain/probe.ts', "import { http } from '@firm/shared/runtime';", false],
+  ['shared/src/domain/probe.ts', "import { theme } from '../ui/theme';", false],
+  ['shared/src/domain/probe.ts', "import { z } from 'zod';", true],
+  ['shared/src/runtime/probe.ts', "import { ROLES } from '../domain/roles';", true],
+  ['shared/src/runtime/probe.ts', "import { DataTable } from '@firm/shared/ui';", false],
+  ['shared/src/ui/probe.ts', "import { http } from '@firm/shared/runtime';", true],
+  ['shared/src/ui/probe.ts', "import { ClientsPage } from '@firm/shared/features/clients/clients-page';", false],
+  ['shared/src/features/clients/probe.ts', "import { StaffPage } from '@firm/shared/features/people/staff-page';", false],
+  ['shared/src/features/clients/probe.ts', "import { StaffPage } from '../people/staff-page';", false],
+  ['shared/src/features/clients/probe.ts', "import { clientQueries } from './api/clients';", true],
+  ['shared/src/features/clients/probe.ts', "import { DataTable } from '@firm/shared/ui';", true],
+  ['remotes/admin/src/probe.tsx', "import { ClientsPage } from '@firm/shared/features/clients/clients-page';", true],
+  ['remotes/admin/src/probe.tsx', "import { navLinks } from '../../supervisor/src/nav';", false],
+  ['remotes/admin/src/probe.tsx', "import { router } from '../../../shell/src/app/router';", false],
+  ['remotes/admin/src/probe.tsx', "const screen = () => import('@firm/remote-client/routes');", false],
+  ['shell/src/probe.tsx', "import { ClientsPage } from '@firm/shared/features/clients/clients-page';", true],
+  ['shell/src/probe.tsx', "import { buildApp } from '../../server/src/app';", false],
+  ['server/src/probe.ts', "import { ROLES } from '@firm/shared/domain';", true],
+  ['server/src/probe.ts', "import { http } from '@firm/shared/runtime';", false],
+  ['server/src/probe.ts', "export * from '../../shared/src/ui/theme';", false],
+];
+
+describe('the layers lint rule', () => {
+  it.each(cases)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
+    const found = await crossings(file, source);
+    expect(found.length === 0).toBe(allowed);
+  });
+
+  it('names both layers in its message', async () => {
+    const [message] = await crossings('shared/src/domain/probe.ts', "import { http } from '@firm/shared/runtime';");
+    expect(message).toContain('domain may not import runtime');
+  });
+});
