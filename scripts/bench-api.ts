@@ -25,19 +25,15 @@ const WARMUP_MS = 1_000;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((d) => d.trim());
 
-const ROUTES = [
-  '/api/master/service-categories',
-  '/api/master/sac-codes',
-  '/api/v1/users/users',
-  '/api/v1/users/organization/users',
-  '/api/clients/',
-] as const;
+const ALL_ROUTES = ['/api/master/service-categories', '/api/master/sac-codes', '/api/v1/users/users', '/api/v1/users/organization/users', '/api/clients/'];
+// BENCH_ROUTES=sac-codes,clients measures only the routes whose path contains one of the words.
+const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.BENCH_ROUTES!.split(',').some((w) => r.includes(w.trim()))) : ALL_ROUTES;
 
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (r: LoadResult) =>
-  `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}${r.failures ? `  (${r.failures} not 200!)` : ''}`;
+  `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req${r.failures ? `  (${r.failures} not 200!)` : ''}`;
 
 async function signIn(app: FastifyInstance, config: AppConfig, base: string, email: string): Promise<string> {
   const post = (url: string, body: object) =>
