@@ -7,6 +7,7 @@ import { authSessions, clientContacts, clients, users } from '../db/schema';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './errors';
 import type { Secrets } from './secrets';
+import { systemClock } from './clock';
 
 /** Who is calling, from a verified access token (and still active in the database). */
 export type AuthSubject =
@@ -125,7 +126,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
   app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
     let payload: TokenPayload;
     try {
-      payload = await request.jwtVerify<TokenPayload>({ clockTimestamp: app.clock.now().getTime() });
+      // Any options make @fastify/jwt build a new verifier for the call: on the system clock the
+      // plugin's own verifier (which reads the same Date.now()) is used, so it is built once.
+      payload = await (app.clock === systemClock
+        ? request.jwtVerify<TokenPayload>()
+        : request.jwtVerify<TokenPayload>({ clockTimestamp: app.clock.now().getTime() }));
     } catch {
       throw unauthorized();
     }
