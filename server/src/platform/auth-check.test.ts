@@ -65,7 +65,7 @@ describe.each(testDrivers())('the per-call account check on the system clock (%s
 
   it('refuses a token expired by the system clock and one with a wrong signature', async () => {
     const token = tokenFor(t.app, org.users.admin);
-    const { iat: _iat, exp: _exp, ...claims } = t.app.jwt.decode(token) as Record<string, unknown>;
+    const { iat: _iat, exp: _exp, ...claims } = t.app.jwt.decode<{ iat: number; exp: number } & Parameters<typeof t.app.jwt.sign>[0]>(token)!;
     const expired = t.app.jwt.sign(claims, { clockTimestamp: Date.now() - 16 * 60 * 1000 });
     expect((await own({ authorization: `Bearer ${expired}` }, org.users.admin.id)).statusCode).toBe(401);
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
