@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 
 export type LoadResult = {
   requests: number;
+  /** Every request sent, warm-up included. */
+  sent: number;
   seconds: number;
   rps: number;
   p50: number;
@@ -70,6 +72,7 @@ export function runLoad(options: {
       const requests = sorted.length;
       resolve({
         requests,
+        sent: message.all,
         seconds: message.seconds,
         rps: requests / message.seconds,
         p50: at(sorted, 0.5),

@@ -29,7 +29,20 @@ const ALL_ROUTES = ['/api/master/service-categories', '/api/master/sac-codes', '
 // BENCH_ROUTES=sac-codes,clients measures only the routes whose path contains one of the words.
 const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.BENCH_ROUTES!.split(',').some((w) => r.includes(w.trim()))) : ALL_ROUTES;
 
-const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
+/** Like production's log on stdout: each line written to a file synchronously, one system call per line. */
+function logFile(file: string): { stream: Writable; lines: () => number } {
+  const fd = fs.openSync(file, 'a');
+  let lines = 0;
+  const stream = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      fs.writeSync(fd, chunk);
+      lines += 1;
+      done();
+    },
+    final: (done) => fs.close(fd, () => done()),
+  });
+  return { stream, lines: () => lines };
+}
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (r: LoadResult) =>
@@ -82,11 +95,13 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, OTP_SECRET: `${secret}-otp`, SEED_DEMO_DATA: 'false' });
   let app: FastifyInstance | undefined;
   let twin: FastifyInstance | undefined;
+  let log: ReturnType<typeof logFile> | undefined;
   try {
     await runMigrations(database);
     await seedDemoData(database.db);
-    // The logger main.ts gives a production server, writing to a sink rather than the terminal.
-    app = await buildApp({ config, database, logger: appLoggerFor(config), logStream: discard() });
+    // The logger main.ts gives a production server, writing to a file rather than the terminal.
+    log = logFile(path.join(dir, 'server.log'));
+    app = await buildApp({ config, database, logger: appLoggerFor(config), logStream: log.stream });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await signIn(app, config, origin(app), DEMO_LOGINS.admin);
     const headers = { authorization: `Bearer ${token}` };
@@ -103,12 +118,14 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       const measure = (target: FastifyInstance) =>
         runLoad({ origin: origin(target), path: url, headers, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: SECONDS * 1000 });
       const loadBefore = load();
+      const linesBefore = log.lines();
       const real = await measure(app);
+      const logLines = (log.lines() - linesBefore) / Math.max(1, real.sent);
       const bare = await measure(twin);
       console.log(`GET ${url} (${size} bytes of JSON)`);
       console.log(`  app   ${line(real)}   load ${loadBefore}`);
       console.log(`  twin  ${line(bare)}   load ${load()}`);
-      console.log(`  app/twin ${(real.rps / bare.rps).toFixed(3)} (twin ${(bare.rps / real.rps).toFixed(1)}× faster)`);
+      console.log(`  app/twin ${(real.rps / bare.rps).toFixed(3)} (twin ${(bare.rps / real.rps).toFixed(1)}× faster); app log lines per request ${logLines.toFixed(2)}`);
     }
   } finally {
     await twin?.close();
