@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
@@ -45,6 +45,20 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
 };
 
+/**
+ * One access line per request instead of Fastify's two ("incoming request", then "request completed"):
+ * the request's method and redacted URL go on the completion line. A production log is written
+ * synchronously, one system call per line.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** The whole server: used by main.ts and by every test (app.inject). */
 export async function buildApp({ config, database, clock = systemClock, logger = false, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -55,6 +69,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
           serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
         }
       : false,
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A client must send its whole request (headers and body) within requestTimeout, or it gets a

@@ -7,6 +7,7 @@ import { describeDatabaseFailure } from './db/database-errors';
 import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
 import { holdServerLock } from './db/server-lock';
 import { outboxDir } from './platform/mail';
+import { appLoggerFor } from './platform/app-logger';
 import { devMailboxEnabled } from './modules/dev/dev-outbox.routes';
 
 function banner(config: AppConfig, database: Database, logins: DemoLogins | null): string {
@@ -81,8 +82,7 @@ async function main() {
     process.exit(1);
   }
 
-  // Development logs warnings and errors only (with call frames); production every request.
-  const app = await buildApp({ config, database, logger: config.env === 'production' ? true : config.env === 'development' ? 'warn' : false });
+  const app = await buildApp({ config, database, logger: appLoggerFor(config) });
   await app.listen({ port: config.port, host: config.host });
   console.log(banner(config, database, logins));
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from './config';
 
 function origins(urls: (string | undefined)[]): string[] {
@@ -15,10 +16,25 @@ function origins(urls: (string | undefined)[]): string[] {
   return [...set];
 }
 
-/** A CSP that allows only what the pages load: our own origin and any remote origin configured. */
+/** Helmet's headers for these options, worked out once: they depend on the configuration only. */
+function headersOf(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, recorder, () => undefined);
+  return headers;
+}
+
+/**
+ * A CSP that allows only what the pages load: our own origin and any remote origin configured.
+ * @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) on every request; the headers
+ * are the same for every answer, so they are computed at start-up and only copied per request.
+ */
 export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
   const remoteOrigins = origins(Object.values(config.remoteUrls));
-  await app.register(helmet, {
+  const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -40,5 +56,9 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.env === 'production',
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
