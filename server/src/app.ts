@@ -11,7 +11,7 @@ import { registerErrorHandler } from './platform/errors';
 import { refuseNulCharacters } from './platform/nul-guard';
 import { healthRoutes } from './platform/health';
 import { redactUrl } from './platform/log-safety';
-import { authPlugin } from './platform/auth';
+import { authPlugin, enforceRouteAccess } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
 import { noStoreApiAnswers } from './platform/no-store';
 
@@ -81,6 +81,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await securityHeaders(app, config);
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
+  enforceRouteAccess(app);
   app.decorate('mailer', createMailer(config, { clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -8,7 +8,7 @@ import { DATABASE_UNAVAILABLE } from './errors';
  * balancer takes this process out of rotation instead of sending it requests that would fail.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
       await app.db.execute(sql`select 1`);

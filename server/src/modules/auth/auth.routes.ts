@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post(
     '/api/auth/request-otp',
-    { schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
+    { config: { access: 'public' }, schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await enforceLimit(limits, `ip:request-otp:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const email = request.body.email.toLowerCase();
@@ -130,6 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.post(
     '/api/auth/verify-otp',
     {
+      config: { access: 'public' },
       schema: {
         body: verifyOtpBodySchema,
         response: {
@@ -159,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post(
     '/api/auth/select-account',
-    { schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
+    { config: { access: 'public' }, schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
     async (request, reply) => {
       await enforceLimit(limits, `ip:select-account:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const now = app.clock.now();
@@ -176,6 +177,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.post(
     '/api/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         body: emptyBodySchema,
         response: { 200: z.object({ success: z.literal(true), data: z.object({ access_token: z.string() }) }) },
@@ -200,7 +202,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  r.post('/api/auth/logout', { schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
+  r.post('/api/auth/logout', { config: { access: 'public' }, schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
     const now = app.clock.now();
     const token = readRefreshCookie(request);
     if (token) await revokeRefreshToken(app.db, token, now);

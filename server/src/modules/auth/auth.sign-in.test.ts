@@ -173,7 +173,7 @@ describe('a failure inside the server', () => {
     const database = await openTestDatabase('pglite');
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false' }), database });
     // A stand-in for any handler that breaks (a lost database connection, a bug).
-    app.post('/api/auth/test-explode', async () => {
+    app.post('/api/auth/test-explode', { config: { access: 'public' } }, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/server/src/db/database.ts');
     });
     await app.ready();

@@ -21,7 +21,7 @@ export async function legalRoutes(app: FastifyInstance) {
   };
 
   for (const document of LEGAL_DOCUMENTS) {
-    app.get(legalDocumentPath(document), async (_request, reply) => {
+    app.get(legalDocumentPath(document), { config: { access: 'public' } }, async (_request, reply) => {
       const pdf = await pdfOf(document);
       return reply
         .header('Content-Type', 'application/pdf')

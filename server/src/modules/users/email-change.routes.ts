@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailChangeVerifyBodySchema } from '@firm/shared/domain';
+import { emailChangeVerifyBodySchema, ROLES } from '@firm/shared/domain';
 import type { AuthSubject } from '../../platform/auth';
 import { HttpError, notFound } from '../../platform/errors';
 import { confirmPendingChange, findPendingChange } from './email-change.repo';
@@ -38,7 +38,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
 
   r.post(
     '/api/v1/users/users/:id/email-change/verify',
-    { onRequest: app.authenticate, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema } },
+    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema } },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const checked = await confirmPendingChange(
@@ -53,7 +53,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
 
   r.post(
     '/api/v1/users/users/:id/email-change/resend',
-    { onRequest: app.authenticate, schema: { params: paramsSchema, body: z.object({}).nullish() } },
+    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: z.object({}).nullish() } },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const pending = await findPendingChange(app.db, subject, app.clock.now());

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
+import { ROLES, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -57,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   r.get(
     '/api/v1/users/users/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: { roles: ROLES, row: 'own-organization' } },
       schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   r.put(
     '/api/v1/users/users/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: { roles: ROLES, row: 'own-organization' } },
       schema: {
         params: idParams,
         body: userUpdateSchema,
