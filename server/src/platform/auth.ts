@@ -132,7 +132,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
     if (!Number.isSafeInteger(payload.sid) || !(await isSessionLive(app, subject, payload.sid))) throw unauthorized();
     const header = request.headers['x-organization-id'];
     if (header !== undefined && String(header) !== String(subject.organizationId)) {
-      throw forbidden('Organization mismatch');
+      throw forbidden('Organization mismatch', 'ORGANIZATION_MISMATCH');
     }
     request.auth = subject;
     request.authSessionId = payload.sid;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../db/database-errors';
-import { DATABASE_UNAVAILABLE } from './errors';
+import { DATABASE_UNAVAILABLE, errorBody } from './errors';
 
 /**
  * GET /api/health: readiness. 200 while the database answers; 503 while it does not, so a load
@@ -16,7 +16,7 @@ export async function healthRoutes(app: FastifyInstance) {
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn({ database: 'down' }, 'health check: database unavailable');
-      return reply.code(503).header('Retry-After', '5').send({ success: false, message: DATABASE_UNAVAILABLE, database: 'down' });
+      return reply.code(503).header('Retry-After', '5').send({ ...errorBody(DATABASE_UNAVAILABLE, 'DATABASE_UNAVAILABLE'), database: 'down' });
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { declarePublicScope } from './auth';
 
@@ -14,7 +15,6 @@ describe('route access declarations', () => {
   afterEach(() => t.close());
 
   async function unstarted(add: (app: FastifyInstance) => Promise<void>) {
-    const { buildApp } = await import('../app');
     const app = await buildApp({ config: t.app.config, database: t.database });
     await app.register(add);
     return app;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ROLES, type Role } from '@firm/shared/domain';
 import type { AppConfig } from './config';
 import { declarePublicScope } from './auth';
+import { errorBody } from './errors';
 
 // Paths may end in .br or .gz: preCompressed serves those files in place of the original.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -80,6 +81,6 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url);
     if (wantsPage) return sendShell(reply);
-    return reply.code(404).send({ success: false, message: 'Resource not found' });
+    return reply.code(404).send(errorBody('Resource not found', 'NOT_FOUND'));
   });
 }

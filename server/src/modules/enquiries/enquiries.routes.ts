@@ -52,7 +52,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
         await enforceLimit(limits, `enquiry:ip:${request.ip}`, { max: app.config.enquiryIpLimit, windowMs: ENQUIRY_WINDOW_MS });
       } catch (error) {
         // The form shows this text: say what happened and what else works.
-        if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers);
+        if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers, 'RATE_LIMITED');
         throw error;
       }
       const organizationId = await siteOrganizationId(app.db);

@@ -50,7 +50,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     '/api/auth/register/:type',
     { config: { access: { roles: ROLES } }, schema: { params: z.object({ type: z.string() }) } },
     async (request) => {
-      throw badRequest(unsupportedUserTypeMessage(request.params.type));
+      throw badRequest(unsupportedUserTypeMessage(request.params.type), undefined, 'UNSUPPORTED_USER_TYPE');
     },
   );
 }

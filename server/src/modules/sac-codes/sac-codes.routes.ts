@@ -13,7 +13,7 @@ export const SAC_CODE_WRITERS: Role[] = ['admin'];
 
 const NOT_FOUND = 'SAC code not found';
 const CODE_TAKEN = 'SAC code already exists';
-const codeTaken = () => badRequest(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN }]);
+const codeTaken = () => badRequest(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN, code: 'SAC_CODE_TAKEN' }]);
 
 const sacCodeSchema = z.object({
   sac_code_id: z.number(),

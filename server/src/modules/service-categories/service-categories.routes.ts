@@ -20,7 +20,7 @@ export const SERVICE_CATEGORY_WRITERS: Role[] = ['admin'];
 
 const NOT_FOUND = 'Service category not found';
 const NAME_TAKEN = 'Service category already exists';
-const nameTaken = () => badRequest(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
+const nameTaken = () => badRequest(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN, code: 'SERVICE_CATEGORY_NAME_TAKEN' }]);
 
 const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: serviceCategorySchema });
 

@@ -46,7 +46,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
         { subject, code: request.body.otp, secret: otpSecret, now: app.clock.now() },
         (tx, newEmail) => applyEmailChange(app, tx, subject, newEmail),
       );
-      if (!checked.ok) throw new HttpError(400, checked.message, [{ field: 'otp', message: checked.message }]);
+      if (!checked.ok) throw new HttpError(400, checked.message, [{ field: 'otp', message: checked.message, code: 'OTP_INVALID' }], undefined, 'OTP_INVALID');
       return { success: true as const, message: 'Email address updated successfully', data: await profileOf(subject) };
     },
   );
@@ -57,7 +57,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const pending = await findPendingChange(app.db, subject, app.clock.now());
-      if (!pending) throw notFound(NO_PENDING_CHANGE);
+      if (!pending) throw notFound(NO_PENDING_CHANGE, 'NO_PENDING_EMAIL_CHANGE');
       const profile = await profileOf(subject);
       await requestEmailChange(app, otpSecret, subject, `${profile.first_name} ${profile.last_name}`, pending.newEmail, { resend: true });
       return { success: true as const, message: `A new code has been sent to ${pending.newEmail}.`, pending_email: pending.newEmail };

@@ -115,7 +115,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<Saved> {
     const { found, target } = await loadTarget(actor, id);
     if (!canEditUser(actor, target)) throw forbidden(POLICY_MESSAGES.edit);
-    if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+    if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
     // An admin's edit of someone else's address applies at once (the admin answers for it).
     const self = actor.kind === 'user' && actor.id === id;
     const pendingEmail = self ? await ownEmailChange(actor, found.user.email, body, `${body.first_name} ${body.last_name}`) : undefined;
@@ -139,7 +139,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
         now,
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
       throw error;
     }
     if (!updated) throw notFound(USER_NOT_FOUND);
@@ -167,7 +167,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
       throw badRequest(message, [{ field: 'last_name', message }]);
     }
     if (await isContactEmailTaken(app.db, found.client.id, body.email, id)) {
-      throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE }]);
+      throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE, code: 'CONTACT_EMAIL_TAKEN' }]);
     }
     const pendingEmail = await ownEmailChange(actor, found.contact.email ?? '', body, name);
     let updated;
@@ -175,7 +175,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
       const patch = { name, phone: body.phone, ...(pendingEmail ? {} : { email: body.email }) };
       updated = await updateContact(app.db, id, actor.organizationId, patch, app.clock.now());
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.');
+      if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.', undefined, 'CONFLICT');
       throw error;
     }
     if (!updated) throw notFound(USER_NOT_FOUND);
