@@ -60,7 +60,7 @@ export async function clientRoutes(app: FastifyInstance) {
     async (request) => {
       const client = await findClient(app.db, request.auth.organizationId, request.params.id);
       if (!client) throw notFound(CLIENT_RULES.notFound);
-      return { success: true as const, data: toClientDetail(client, await contactsOfClient(app.db, client.id)) };
+      return { success: true as const, data: toClientDetail(client, await contactsOfClient(app.db, request.auth.organizationId, client.id)) };
     },
   );
 

@@ -110,9 +110,11 @@ export async function createClient(db: Db, actor: AuthSubject, body: ClientBody,
     });
     await insertContacts(
       tx,
-      body.contacts.map((c) => ({ ...contactValues(c), organizationId: actor.organizationId, clientId: client.id, createdAt: now, updatedAt: now })),
+      actor.organizationId,
+      client.id,
+      body.contacts.map((c) => ({ ...contactValues(c), createdAt: now, updatedAt: now })),
     );
-    return { client, contacts: await contactsOfClient(tx, client.id) };
+    return { client, contacts: await contactsOfClient(tx, actor.organizationId, client.id) };
   });
 }
 
@@ -159,18 +161,20 @@ export async function updateClient(
     if (clientCode !== current.clientCode && (await clientCodeIsTaken(tx, actor.organizationId, clientCode, id))) {
       throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
     }
-    const { dropped, kept } = planContacts(body, await contactsOfClient(tx, id));
-    const client = await updateClientRow(tx, id, { ...clientValues(body), clientCode, updatedAt: now });
-    await clearContactKeys(tx, kept);
-    for (const c of body.contacts) if (c.id !== undefined) await updateContact(tx, c.id, { ...contactValues(c), updatedAt: now });
+    const org = actor.organizationId;
+    const { dropped, kept } = planContacts(body, await contactsOfClient(tx, org, id));
+    const client = await updateClientRow(tx, org, id, { ...clientValues(body), clientCode, updatedAt: now });
+    if (!client) throw notFound(CLIENT_RULES.notFound);
+    await clearContactKeys(tx, org, id, kept);
+    for (const c of body.contacts) if (c.id !== undefined) await updateContact(tx, org, id, c.id, { ...contactValues(c), updatedAt: now });
     await insertContacts(
       tx,
-      body.contacts
-        .filter((c) => c.id === undefined)
-        .map((c) => ({ ...contactValues(c), organizationId: actor.organizationId, clientId: id, createdAt: now, updatedAt: now })),
+      org,
+      id,
+      body.contacts.filter((c) => c.id === undefined).map((c) => ({ ...contactValues(c), createdAt: now, updatedAt: now })),
     );
-    for (const c of dropped) if (c.isActive) await updateContact(tx, c.id, { isActive: false, updatedAt: now });
-    const contacts = await contactsOfClient(tx, id);
+    for (const c of dropped) if (c.isActive) await updateContact(tx, org, id, c.id, { isActive: false, updatedAt: now });
+    const contacts = await contactsOfClient(tx, org, id);
     // A contact switched off, or every contact of a client switched off, is signed out everywhere.
     for (const c of client.isActive ? contacts.filter((k) => !k.isActive) : contacts) await revokeSessionsOf(tx, 'contact', c.id, now);
     return { client, contacts };

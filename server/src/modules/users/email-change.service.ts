@@ -43,7 +43,7 @@ export function emailChangeMail(to: string, name: string, code: string): MailMes
 export async function assertEmailFree(app: FastifyInstance, subject: AuthSubject, email: string, db = app.db): Promise<void> {
   if (subject.kind === 'user') {
     if (await emailIsTaken(db, email, subject.id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
-  } else if (await isContactEmailTaken(db, subject.clientId, email, subject.id)) {
+  } else if (await isContactEmailTaken(db, subject.organizationId, subject.clientId, email, subject.id)) {
     throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE, code: 'CONTACT_EMAIL_TAKEN' }]);
   }
 }

@@ -166,7 +166,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
       const message = 'Name must be no more than 100 characters';
       throw badRequest(message, [{ field: 'last_name', message }]);
     }
-    if (await isContactEmailTaken(app.db, found.client.id, body.email, id)) {
+    if (await isContactEmailTaken(app.db, actor.organizationId, found.client.id, body.email, id)) {
       throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE, code: 'CONTACT_EMAIL_TAKEN' }]);
     }
     const pendingEmail = await ownEmailChange(actor, found.contact.email ?? '', body, name);
