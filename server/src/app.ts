@@ -14,6 +14,7 @@ import { redactUrl } from './platform/log-safety';
 import { authPlugin, enforceRouteAccess } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
 import { noStoreApiAnswers } from './platform/no-store';
+import { registerOpenApi } from './platform/openapi';
 
 // Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
   enforceRouteAccess(app);
+  await registerOpenApi(app, config);
   app.decorate('mailer', createMailer(config, { clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

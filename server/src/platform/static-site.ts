@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import { ROLES, type Role } from '@firm/shared/domain';
 import type { AppConfig } from './config';
 import { declarePublicScope } from './auth';
@@ -28,7 +29,7 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   const shellIndex = path.join(config.shellDist, 'index.html');
   const manifest = remotesManifest(config);
 
-  app.get('/remotes.json', { config: { access: 'public' } }, async (_req, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { response: { 200: z.record(z.string(), z.string()) } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
     return manifest;
   });
@@ -76,7 +77,7 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
   };
 
-  app.get('/', { config: { access: 'public' } }, (_req, reply) => sendShell(reply));
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => sendShell(reply));
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswerSchema } from '../../platform/openapi';
 import {
   adminRegistrationSchema,
   ROLE_LABELS,
@@ -48,7 +49,7 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/register/:type',
-    { config: { access: { roles: ROLES } }, schema: { params: z.object({ type: z.string() }) } },
+    { config: { access: { roles: ROLES } }, schema: { params: z.object({ type: z.string() }), response: { 400: errorAnswerSchema } } },
     async (request) => {
       throw badRequest(unsupportedUserTypeMessage(request.params.type), undefined, 'UNSUPPORTED_USER_TYPE');
     },

@@ -8,8 +8,12 @@ import { confirmPendingChange, findPendingChange } from './email-change.repo';
 import { applyEmailChange, requestEmailChange } from './email-change.service';
 import { findContactInOrganization, toContactProfile, toUserProfile, type ProfileData } from './profile.repo';
 import { findUserInOrganization } from './users.repo';
+import { profileSchema } from './profile.wire';
 
 const NO_PENDING_CHANGE = 'There is no email change waiting for a code. Save the new address on your profile first.';
+
+const verifiedAnswer = z.object({ success: z.literal(true), message: z.string(), data: profileSchema });
+const resentAnswer = z.object({ success: z.literal(true), message: z.string(), pending_email: z.string() });
 
 const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -38,7 +42,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
 
   r.post(
     '/api/v1/users/users/:id/email-change/verify',
-    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema } },
+    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema, response: { 200: verifiedAnswer } } },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const checked = await confirmPendingChange(
@@ -53,7 +57,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
 
   r.post(
     '/api/v1/users/users/:id/email-change/resend',
-    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: z.object({}).nullish() } },
+    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: z.object({}).nullish(), response: { 200: resentAnswer } } },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const pending = await findPendingChange(app.db, subject, app.clock.now());

@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
 import { idParams } from '../master-data/route-params';
+import { profileSchema } from './profile.wire';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {
   findContactInOrganization,
@@ -26,25 +27,6 @@ const pendingMessage = (email: string) => `Profile updated successfully. Enter t
 
 export type ProfileRoutesOptions = { otpSecret: string };
 
-
-const profileSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  is_active: z.boolean(),
-  role_name: z.string(),
-  role_id: z.number().nullable(),
-  firm_name: z.string().nullable(),
-  designation: z.string().nullable(),
-  organization_id: z.number(),
-  address: z.string().nullable(),
-  client_id: z.number().nullable(),
-  client_name: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<ProfileData>;
 
 /**
  * GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile, or a user
