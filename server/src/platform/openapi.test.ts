@@ -49,7 +49,8 @@ describe('the OpenAPI document', () => {
     const putClient = document.paths['/api/clients/{id}'].put;
     expect(putClient.description).toBe('Roles: admin (rows: own-organization).');
     expect(putClient.security).toEqual([{ bearer: [] }]);
-    expect(putClient.responses['403'].content['application/json'].schema.properties.code.enum).toContain('FORBIDDEN');
+    expect(putClient.responses['403'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorAnswer' });
+    expect(document.components.schemas.ErrorAnswer.properties.code.enum).toContain('FORBIDDEN');
     expect(putClient.requestBody.content['application/json'].schema.properties).toHaveProperty('client_name');
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@firm/shared/domain';
 import type { AppConfig } from './config';
@@ -18,13 +18,13 @@ export const errorAnswerSchema = z.looseObject({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   errors: z.array(fieldError).optional(),
-});
+}).meta({ id: 'ErrorAnswer' });
 
 /** 422: the body is not the shape the call takes. */
 export const shapeErrorAnswerSchema = z.looseObject({
   code: z.enum(ERROR_CODES),
   detail: z.array(z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string() })),
-});
+}).meta({ id: 'ShapeErrorAnswer' });
 
 const SIGNED_IN_ERRORS = [401, 403] as const;
 const EVERY_ROUTE_ERRORS = [400, 404, 429, 500, 503] as const;
@@ -54,6 +54,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // Schemas with a registry id (the error shapes) are written once under components, then referenced.
+    transformObject: jsonSchemaTransformObject,
     transform: (document) => {
       const transformed = jsonSchemaTransform(document);
       const access = document.route.config?.access;

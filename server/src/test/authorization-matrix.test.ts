@@ -71,6 +71,7 @@ const sacBody = (c: Cell) => ({ code: String(990000 + c.world.next()), descripti
 const ROUTES: RouteRow[] = [
   // Public pages, documents and the health check
   { name: 'GET /api/health', method: 'GET', url: () => '/api/health', allow: 'public' },
+  { name: 'GET /api/openapi.json (outside production)', method: 'GET', url: () => '/api/openapi.json', allow: 'public' },
   ...LEGAL_DOCUMENTS.map((document): RouteRow => ({ name: `GET ${legalDocumentPath(document)}`, method: 'GET', url: () => legalDocumentPath(document), allow: 'public' })),
   { name: 'GET / (the shell)', method: 'GET', url: () => '/', allow: 'public' },
   { name: 'GET /remotes.json', method: 'GET', url: () => '/remotes.json', allow: 'public' },
