@@ -11,9 +11,10 @@ import { registerErrorHandler } from './platform/errors';
 import { refuseNulCharacters } from './platform/nul-guard';
 import { healthRoutes } from './platform/health';
 import { redactUrl } from './platform/log-safety';
-import { authPlugin } from './platform/auth';
+import { authPlugin, enforceRouteAccess } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
 import { noStoreApiAnswers } from './platform/no-store';
+import { registerOpenApi } from './platform/openapi';
 
 // Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await securityHeaders(app, config);
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
+  enforceRouteAccess(app);
+  await registerOpenApi(app, config);
   app.decorate('mailer', createMailer(config, { clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

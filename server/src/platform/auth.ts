@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role, StaffRole } from '@firm/shared/domain';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
 import type { Db } from '../db/database';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, notFound, unauthorized } from './errors';
 import type { Secrets } from './secrets';
 import { systemClock } from './clock';
 
@@ -17,8 +17,24 @@ export type AuthSubject =
 /** `sid`: the session (sign-in) the token was issued in; signing out ends it. */
 type TokenPayload = { sub: string; kind: 'user' | 'contact'; role: Role; org: number; client?: number; sid: number };
 
+/**
+ * Which rows a route's caller may touch, beyond the role check:
+ * - 'own-organization': records of the caller's organisation only (the repositories take it and
+ *   scope every query by it; another organisation's record is 404);
+ * - 'own-client': a client contact's records of its own client only;
+ * - 'own-account': the `:id` in the path is the caller's own account, else 404 before the handler.
+ */
+export type RowRule = 'own-organization' | 'own-client' | 'own-account';
+
+/** Who may call a route: `'public'` (no token needed) or the roles that may, with the row rule. */
+export type RouteAccess = 'public' | { roles: readonly Role[]; row?: RowRule };
+
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every route: buildApp refuses to start with a route that declares nothing. */
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     auth: AuthSubject;
     /** The session of the caller's access token (set with `auth`). */
@@ -144,19 +160,52 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
     if (!Number.isSafeInteger(payload.sid) || !(await isSessionLive(app, subject, payload.sid))) throw unauthorized();
     const header = request.headers['x-organization-id'];
     if (header !== undefined && String(header) !== String(subject.organizationId)) {
-      throw forbidden('Organization mismatch');
+      throw forbidden('Organization mismatch', 'ORGANIZATION_MISMATCH');
     }
     request.auth = subject;
     request.authSessionId = payload.sid;
   });
 });
 
-/** preHandler: the caller must be signed in and hold one of `roles`, else 403. */
-export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler[] {
-  return [
-    app.authenticate,
-    async (request) => {
-      if (!roles.includes(request.auth.role)) throw forbidden();
-    },
-  ];
+const PUBLIC_SCOPE = 'routesArePublic';
+
+/** Declares every route a plugin registers in `scope` public (for plugins whose routes take no config). */
+export function declarePublicScope(scope: FastifyInstance) {
+  scope.decorate(PUBLIC_SCOPE, true);
+}
+
+function isRouteAccess(value: unknown): value is RouteAccess {
+  if (value === 'public') return true;
+  const roles = (value as { roles?: unknown } | undefined)?.roles;
+  return Array.isArray(roles) && roles.length > 0;
+}
+
+/**
+ * The one place access is enforced. onRoute refuses a route that declares no `config.access` (it
+ * would otherwise be served to anyone); onRequest, before the body or params are validated, lets a
+ * public route through and otherwise authenticates (401), checks the role (403) and the
+ * 'own-account' row rule (404, as for any record that is not the caller's).
+ */
+export function enforceRouteAccess(app: FastifyInstance) {
+  app.addHook('onRoute', function declaredAccess(this: FastifyInstance, route) {
+    // Routes a third-party plugin adds (static files) take no config: their scope declares them.
+    if (route.config?.access === undefined && this.hasDecorator(PUBLIC_SCOPE)) route.config = { ...route.config, access: 'public' };
+    if (!isRouteAccess(route.config?.access)) {
+      const methods = ([] as string[]).concat(route.method).join(',');
+      throw new Error(`${methods} ${route.url} declares no access: give it config: { access: 'public' } or { access: { roles: [...] } }`);
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // The not-found handler (SPA fallback, unknown /api paths) has no route to declare anything.
+    if (request.is404) return;
+    const access = request.routeOptions.config.access;
+    if (access === 'public') return;
+    if (!access) throw forbidden();
+    await app.authenticate(request, reply);
+    if (!access.roles.includes(request.auth.role)) throw forbidden();
+    if (access.row === 'own-account') {
+      const id = (request.params as { id?: unknown } | undefined)?.id;
+      if (String(id) !== String(request.auth.id)) throw notFound('User not found');
+    }
+  });
 }

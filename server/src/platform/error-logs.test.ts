@@ -47,7 +47,7 @@ describe.each(testDrivers())('error logs (%s)', (driver) => {
     it('answers 500 without internals and logs the failure once, at error level', async () => {
       const response = await failingRequest();
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: 'Internal server error' });
+      expect(response.json()).toEqual({ success: false, message: 'Internal server error', code: 'INTERNAL' });
       const errors = lines().filter((line) => line.level >= 50);
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatchObject({ msg: 'request failed', error: { message: expect.stringContaining('Failed query: insert into "clients"') } });

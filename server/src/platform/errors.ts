@@ -1,28 +1,54 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { ErrorCode, FieldErrorEntry } from '@firm/shared/domain';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { safeError } from './log-safety';
 
 export const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again shortly.';
 
-/** A refusal a route or service raises on purpose; its message is shown to the user as is. */
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+/** The code of a refusal that names no rule of its own. */
+const CODE_BY_STATUS: Record<RefusalStatus, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'AUTH_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'INVALID_REQUEST',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * A refusal a route or service raises on purpose; its message is shown to the user as is, its code
+ * (ERROR_CODES of @firm/shared/domain) is what screens decide on.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly statusCode: RefusalStatus,
     message: string,
-    readonly errors?: { field: string; message: string }[],
+    readonly errors?: FieldErrorEntry[],
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? CODE_BY_STATUS[statusCode];
   }
 }
 
-export const badRequest = (message: string, errors?: { field: string; message: string }[]) => new HttpError(400, message, errors);
+/** A 400; `code` defaults to the first field error's code, else VALIDATION. */
+export const badRequest = (message: string, errors?: FieldErrorEntry[], code?: ErrorCode) =>
+  new HttpError(400, message, errors, undefined, code ?? errors?.find((e) => e.code)?.code);
 export const unauthorized = (message = 'Authentication required. Please log in again.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to perform this action') => new HttpError(403, message);
-export const notFound = (message = 'Resource not found') => new HttpError(404, message);
-export const conflict = (message: string, errors?: { field: string; message: string }[]) => new HttpError(409, message, errors);
+export const forbidden = (message = 'You do not have permission to perform this action', code: ErrorCode = 'FORBIDDEN') =>
+  new HttpError(403, message, undefined, undefined, code);
+export const notFound = (message = 'Resource not found', code: ErrorCode = 'NOT_FOUND') => new HttpError(404, message, undefined, undefined, code);
+export const conflict = (message: string, errors?: FieldErrorEntry[], code?: ErrorCode) => new HttpError(409, message, errors, undefined, code);
+
+/** `{ success: false, message, code }`: the shape of every refusal but a 422. */
+export const errorBody = (message: string, code: ErrorCode) => ({ success: false as const, message, code });
 
 // Issues that mean the body is not the shape the call takes (422), as opposed to a value that breaks
 // a rule the user can fix (400 with the rule's message).
@@ -44,6 +70,7 @@ export function validationReply(allIssues: Issue[], location = 'body') {
     return {
       statusCode: 422,
       body: {
+        code: 'INVALID_REQUEST' as ErrorCode,
         detail: issues.map((issue) => ({
           loc: [location, ...issue.path.map(String)],
           msg: issue.code === 'invalid_type' && /received undefined/.test(issue.message) ? 'Field required' : issue.message,
@@ -53,8 +80,11 @@ export function validationReply(allIssues: Issue[], location = 'body') {
     };
   }
   const errors = issues.map((issue) => ({ field: fieldOf(issue), message: issue.message }));
-  return { statusCode: 400, body: { success: false, message: errors.map((e) => e.message).join(', '), errors } };
+  return { statusCode: 400, body: { success: false, message: errors.map((e) => e.message).join(', '), code: 'VALIDATION' as ErrorCode, errors } };
 }
+
+/** Fastify's own 4xx refusals (size, timeout, method) by status. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = { 401: 'AUTH_REQUIRED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'REQUEST_TIMEOUT', 413: 'PAYLOAD_TOO_LARGE' };
 
 /** One error handler: the answer shapes of ARCHITECTURE.md, and never internals in a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -63,7 +93,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({ ...errorBody(error.message, error.code), ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod 7 spreads each zod issue into params, minus code, path and message.
@@ -74,7 +104,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? '',
       }));
       // A path that is not a valid id (or other key) names nothing: the same answer as an unknown record.
-      if (error.validationContext === 'params') return reply.code(404).send({ success: false, message: 'Resource not found' });
+      if (error.validationContext === 'params') return reply.code(404).send(errorBody('Resource not found', 'NOT_FOUND'));
       const { statusCode, body } = validationReply(issues, error.validationContext ?? 'body');
       return reply.code(statusCode).send(body);
     }
@@ -84,23 +114,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ success: false, message: 'Too many attempts. Please try again later' });
+      return reply.code(429).send(errorBody('Too many attempts. Please try again later', 'RATE_LIMITED'));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, oversized bodies, wrong content type: the caller's mistake.
       const code = (error as FastifyError).code;
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(error.message)) {
-        return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'Request body must be valid JSON', type: 'json_invalid' }] });
+        return reply.code(422).send({ code: 'INVALID_JSON', detail: [{ loc: ['body'], msg: 'Request body must be valid JSON', type: 'json_invalid' }] });
       }
-      return reply.code(status).send({ success: false, message: error.message });
+      return reply.code(status).send(errorBody(error.message, CLIENT_ERROR_CODES[status] ?? 'INVALID_REQUEST'));
     }
     const logged = { error: safeError(error, app.config.env === 'development') };
     if (isDatabaseUnavailable(error)) {
       // The database is away, frozen or full: not the caller's fault, and worth another try soon.
       request.log.warn(logged, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send({ success: false, message: DATABASE_UNAVAILABLE });
+      return reply.code(503).header('Retry-After', '5').send(errorBody(DATABASE_UNAVAILABLE, 'DATABASE_UNAVAILABLE'));
     }
     request.log.error(logged, 'request failed');
-    return reply.code(500).send({ success: false, message: 'Internal server error' });
+    return reply.code(500).send(errorBody('Internal server error', 'INTERNAL'));
   });
 }

@@ -70,7 +70,7 @@ describe('serving the portal', () => {
   it('answers an unknown API path with JSON 404', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Resource not found' });
+    expect(res.json()).toEqual({ success: false, message: 'Resource not found', code: 'NOT_FOUND' });
   });
 
   it('compresses what it sends when asked', async () => {

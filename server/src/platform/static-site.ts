@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import { ROLES, type Role } from '@firm/shared/domain';
 import type { AppConfig } from './config';
+import { declarePublicScope } from './auth';
+import { errorBody } from './errors';
 
 // Paths may end in .br or .gz: preCompressed serves those files in place of the original.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -26,7 +29,7 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   const shellIndex = path.join(config.shellDist, 'index.html');
   const manifest = remotesManifest(config);
 
-  app.get('/remotes.json', async (_req, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { response: { 200: z.record(z.string(), z.string()) } } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
     return manifest;
   });
@@ -35,6 +38,7 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     const root = config.remoteDist(role);
     if (!fs.existsSync(root)) continue;
     await app.register(async (scope) => {
+      declarePublicScope(scope);
       scope.addHook('onSend', async (_req, reply) => {
         // A shell on another origin fetches manifests and chunks from here.
         reply.header('Access-Control-Allow-Origin', '*');
@@ -53,13 +57,16 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   }
 
   if (fs.existsSync(config.shellDist)) {
-    await app.register(fastifyStatic, {
-      root: config.shellDist,
-      prefix: '/',
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-      index: false,
+    await app.register(async (scope) => {
+      declarePublicScope(scope);
+      await scope.register(fastifyStatic, {
+        root: config.shellDist,
+        prefix: '/',
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        index: false,
+      });
     });
   }
 
@@ -70,11 +77,11 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
   };
 
-  app.get('/', (_req, reply) => sendShell(reply));
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => sendShell(reply));
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url);
     if (wantsPage) return sendShell(reply);
-    return reply.code(404).send({ success: false, message: 'Resource not found' });
+    return reply.code(404).send(errorBody('Resource not found', 'NOT_FOUND'));
   });
 }

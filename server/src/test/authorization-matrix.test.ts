@@ -1,5 +1,8 @@
-import type { InjectOptions } from 'fastify';
-import { ROLES, type Role } from '@firm/shared/domain';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { LEGAL_DOCUMENTS, legalDocumentPath, ROLES, type Role } from '@firm/shared/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { seedOrganization, tokenFor, type SeededOrganization, type UserRow } from './fixtures';
@@ -9,8 +12,9 @@ import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 
-// Who may call what, on the server: every route of the sign-in and master-data issues × every role
-// × own or other organisation. A new route is one row in ROUTES.
+// Who may call what, on the server: every route × every role × own or other organisation. A new
+// route is one row in ROUTES; the app's route table is collected as it is built and a route without
+// a row fails the run ('every route of the server has a row'), so none can be forgotten.
 
 type Actor = Role | 'anonymous';
 const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
@@ -65,6 +69,18 @@ const categoryBody = (c: Cell) => ({ name: `Audit ${c.world.next()}`, descriptio
 const sacBody = (c: Cell) => ({ code: String(990000 + c.world.next()), description: 'Accounting services', is_active: true });
 
 const ROUTES: RouteRow[] = [
+  // Public pages, documents and the health check
+  { name: 'GET /api/health', method: 'GET', url: () => '/api/health', allow: 'public' },
+  { name: 'GET /api/openapi.json (outside production)', method: 'GET', url: () => '/api/openapi.json', allow: 'public' },
+  ...LEGAL_DOCUMENTS.map((document): RouteRow => ({ name: `GET ${legalDocumentPath(document)}`, method: 'GET', url: () => legalDocumentPath(document), allow: 'public' })),
+  { name: 'GET / (the shell)', method: 'GET', url: () => '/', allow: 'public' },
+  { name: 'GET /remotes.json', method: 'GET', url: () => '/remotes.json', allow: 'public' },
+  { name: 'GET /* (the shell bundle files)', method: 'GET', url: () => '/robots.txt', allow: 'public' },
+  ...ROLES.map((role): RouteRow => ({ name: `GET /remotes/${role}/* (its bundle files)`, method: 'GET', url: () => `/remotes/${role}/mf-manifest.json`, allow: 'public' })),
+  // The development mailbox answers this machine only (inject calls from 127.0.0.1); dev-outbox.routes.test.ts proves the rest.
+  { name: 'GET /api/dev/outbox', method: 'GET', url: () => '/api/dev/outbox', allow: 'public' },
+  { name: 'GET /api/dev/outbox/:id (no such message: 404)', method: 'GET', url: () => '/api/dev/outbox/none', allow: 'public', ok: 404 },
+
   // Sign-in and session (issue 3): public calls must never answer 401 or 403 to a well-formed request.
   {
     name: 'POST /api/auth/request-otp',
@@ -150,6 +166,14 @@ const ROUTES: RouteRow[] = [
   // Staff administration (issue 4)
   { name: 'POST /api/auth/register/admin', method: 'POST', url: () => '/api/auth/register/admin', body: newStaff, allow: ['superadmin', 'admin'], ok: 201 },
   { name: 'POST /api/auth/register/supervisor', method: 'POST', url: () => '/api/auth/register/supervisor', body: newStaff, allow: ['admin'], ok: 201 },
+  {
+    name: 'POST /api/auth/register/:type (an unknown type: 400 for anyone signed in)',
+    method: 'POST',
+    url: () => '/api/auth/register/partner',
+    body: newStaff,
+    allow: ROLES,
+    ok: 400,
+  },
   { name: 'POST /api/auth/register/employee', method: 'POST', url: () => '/api/auth/register/employee', body: newStaff, allow: ['admin'], ok: 201 },
   {
     name: 'POST /api/auth/toggle-user-status (super admin: an admin; admin: an employee)',
@@ -225,9 +249,33 @@ const CELLS = ROUTES.flatMap((row) =>
   ),
 );
 
+/** 'GET /api/x' per method of each route; a HEAD beside a GET of the same path is left out (same access). */
+function routeKeys(table: RouteOptions[]): string[] {
+  const keys = table.flatMap((route) => ([] as string[]).concat(route.method).map((m) => `${m} ${route.url}`));
+  return keys.filter((key) => !key.startsWith('HEAD ') || !keys.includes(key.replace(/^HEAD /, 'GET ')));
+}
+
+/** The route a row calls: its name's method and path, without the query string. */
+const rowKey = (row: RouteRow) => row.name.split(' ').slice(0, 2).join(' ').replace(/\?.*$/, '');
+
+/** A built shell and remotes, so the static file routes exist in the table like in production. */
+function fakeBundles(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-dist-'));
+  fs.mkdirSync(path.join(root, 'shell'));
+  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(path.join(root, 'shell', 'robots.txt'), 'User-agent: *');
+  for (const role of ROLES) {
+    fs.mkdirSync(path.join(root, role));
+    fs.writeFileSync(path.join(root, role, 'mf-manifest.json'), '{}');
+  }
+  return root;
+}
+
 describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
   let t: TestApp;
   let world: World;
+  const table: RouteOptions[] = [];
+  const bundles = fakeBundles();
 
   async function firm(name: string): Promise<Firm> {
     const seeded = await seedOrganization(t.app.db, { name });
@@ -243,7 +291,11 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(driver, { env: { AUTH_IP_LIMIT: '10000' } });
+    t = await createTestApp(driver, {
+      env: { AUTH_IP_LIMIT: '10000' },
+      configure: (config) => ({ ...config, shellDist: path.join(bundles, 'shell'), remoteDist: (role) => path.join(bundles, role) }),
+      onRoute: (route) => table.push(route),
+    });
     const own = await firm('Own Firm');
     const other = await firm('Other Firm');
     let n = 0;
@@ -251,7 +303,22 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     for (const role of ROLES) refreshTokens[role] = await issueRefreshToken(t.app.db, own.subjects[role], t.app.clock.now());
     world = { own, other, refreshTokens, next: () => (n += 1) };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(bundles, { recursive: true, force: true });
+  });
+
+  it('every route of the server has a row', () => {
+    const rows = new Set(ROUTES.map(rowKey));
+    const served = routeKeys(table);
+    expect(served.length).toBeGreaterThan(40);
+    expect(served.filter((key) => !rows.has(key))).toEqual([]);
+  });
+
+  it('every row names a route the server has', () => {
+    const served = new Set(routeKeys(table));
+    expect(ROUTES.map(rowKey).filter((key) => !served.has(key))).toEqual([]);
+  });
 
   it.each(CELLS)('%s as %s in the %s organisation answers %s', async (_name, actor, where, _label, row, statuses) => {
     const cell: Cell = { world, actor, firm: where === 'own' ? world.own : world.other, me: world.own };

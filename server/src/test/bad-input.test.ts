@@ -44,7 +44,7 @@ describe.each(testDrivers())('bad input is refused before the database (%s)', (d
     it('refuses a NUL in a value no schema reads, before any handler runs', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/register/auditor', headers: asAdmin(), payload: { note: 'a\u0000' } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: NUL_MESSAGE, errors: [{ field: 'note', message: NUL_MESSAGE }] });
+      expect(response.json()).toEqual({ success: false, message: NUL_MESSAGE, code: 'VALIDATION', errors: [{ field: 'note', message: NUL_MESSAGE }] });
     });
   });
 
@@ -52,7 +52,7 @@ describe.each(testDrivers())('bad input is refused before the database (%s)', (d
     it.each(['0x' + 'c', '1e1', '%2012', '+12', '-1', '0', '012', '2147483648', '99999999999999999999'])('answers 404 for the path id %s', async (id) => {
       const response = await get(`/api/clients/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Resource not found' });
+      expect(response.json()).toEqual({ success: false, message: 'Resource not found', code: 'NOT_FOUND' });
     });
 
     it('does not read a hexadecimal path id as the record it spells', async () => {
@@ -112,7 +112,7 @@ describe.each(testDrivers())('bad input is refused before the database (%s)', (d
     it.each(['abc', '0xc', '1e3', '-1', '99999999999999999999', ''])('refuses the organisation header %j with 403', async (value) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/clients/', headers: { ...asAdmin(), 'x-organization-id': value } });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: 'Organization mismatch' });
+      expect(response.json()).toEqual({ success: false, message: 'Organization mismatch', code: 'ORGANIZATION_MISMATCH' });
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   transportMessage,
   type HttpFailure,
 } from './error-messages';
+import { errorCodeOf } from './error-codes';
 
 const AUTH_REQUIRED = 'Authentication required. Please log in again.';
 
@@ -60,6 +61,7 @@ export function adminRegistrationError(failure: HttpFailure): AdminRegistrationE
   const m = ADMIN_REGISTRATION_MESSAGES;
   const text = serverText(failure);
   const result = (message: string, refreshList = false, signIn = false) => ({ message, refreshList, signIn });
+  const databaseAway = errorCodeOf(failure.data) === 'DATABASE_UNAVAILABLE';
   switch (failure.status) {
     case 400: {
       const list = fieldErrorList(failure);
@@ -75,9 +77,10 @@ export function adminRegistrationError(failure: HttpFailure): AdminRegistrationE
       return result(list.length ? list.join(', ') : m.checkInput);
     }
     case 500:
-      return /database|connection/i.test(text ?? '') ? result(m.dbIssue, true) : result(m.serverError);
+      return databaseAway ? result(m.dbIssue, true) : result(m.serverError);
   }
-  if (/database connection failed/i.test(text ?? failure.message ?? '')) return result(m.dbFailed, true);
+  // The server says DATABASE_UNAVAILABLE (503): the insert may have landed before it went away.
+  if (databaseAway) return result(m.dbFailed, true);
   if (isTimeout(failure)) return result(TRANSPORT_MESSAGES.timeout, true);
   return result(m.fallback);
 }

@@ -2,6 +2,7 @@
 
 import { fieldErrorList, serverText, transportMessage, type HttpFailure } from './error-messages';
 import { friendlyFieldLabel } from './field-labels';
+import { errorCodesOf } from './error-codes';
 
 export const CLIENT_MESSAGES = {
   fetchList: 'Failed to fetch clients',
@@ -17,19 +18,19 @@ export const CLIENT_MESSAGES = {
     'A contact with this email address already exists for this client. Please use a different email address or update the existing contact.',
 } as const;
 
-/** The server's duplicate-contact words, said in full. */
-export function rewriteContactDuplicate(text: string): string {
-  if (/contact phone already exists/i.test(text)) return CLIENT_MESSAGES.contactPhoneExists;
-  if (/contact email already exists/i.test(text)) return CLIENT_MESSAGES.contactEmailExists;
-  return text;
+/** A duplicate contact, said in full: read from the answer's codes (its own or a field's), not its words. */
+function contactDuplicate(failure: HttpFailure): string | undefined {
+  const codes = errorCodesOf(failure.data);
+  if (codes.includes('CONTACT_PHONE_TAKEN')) return CLIENT_MESSAGES.contactPhoneExists;
+  if (codes.includes('CONTACT_EMAIL_TAKEN')) return CLIENT_MESSAGES.contactEmailExists;
+  return undefined;
 }
 
 export function clientSaveErrorMessage(failure: HttpFailure, mode: 'create' | 'update'): string {
   const fallback = mode === 'create' ? CLIENT_MESSAGES.createFailed : CLIENT_MESSAGES.updateFailed;
   const text = serverText(failure);
   const entries = fieldErrorList(failure, friendlyFieldLabel);
-  const rawEntries = [...fieldErrorList(failure), text ?? ''];
-  const duplicate = rawEntries.map(rewriteContactDuplicate).find((t, i) => t !== rawEntries[i]);
+  const duplicate = contactDuplicate(failure);
   if (duplicate) return duplicate;
   switch (failure.status) {
     case undefined:

@@ -6,6 +6,7 @@ export * from './account-choice';
 export * from './email-change';
 export * from './error-messages';
 export * from './http-failure';
+export * from './error-codes';
 export * from './field-labels';
 export * from './sign-in-errors';
 export * from './profile-errors';

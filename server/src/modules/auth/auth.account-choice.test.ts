@@ -74,7 +74,7 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
     expect((await select(token, ownContactId)).statusCode).toBe(200);
     const again = await select(token, otherContactId);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: EXPIRED });
+    expect(again.json()).toEqual({ success: false, message: EXPIRED, code: 'ACCOUNT_CHOICE_EXPIRED' });
   });
 
   it('refuses an account the address does not have, whatever id the browser sends', async () => {
@@ -82,7 +82,7 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
     // A real contact of the same firm, but of another person.
     const res = await select(token, org.contacts[0].id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: UNAVAILABLE });
+    expect(res.json()).toEqual({ success: false, message: UNAVAILABLE, code: 'ACCOUNT_UNAVAILABLE' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
@@ -90,7 +90,7 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
     const token = (await verified()).json().data.selection_token;
     c.clock.advance(5 * 60 * 1000 + 1);
     expect((await select(token, ownContactId)).statusCode).toBe(400);
-    expect((await select('A'.repeat(43), ownContactId)).json()).toEqual({ success: false, message: EXPIRED });
+    expect((await select('A'.repeat(43), ownContactId)).json()).toEqual({ success: false, message: EXPIRED, code: 'ACCOUNT_CHOICE_EXPIRED' });
   });
 
   it('refuses an account deactivated between the code and the choice', async () => {

@@ -20,7 +20,7 @@ describe.each(testDrivers())('a one-time code: its life, its tries and the sendi
     clock.advance(10 * 60 * 1000 + 1);
     const res = await verifyOtp(email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'This code has expired. Please request a new one.' });
+    expect(res.json()).toEqual({ success: false, message: 'This code has expired. Please request a new one.', code: 'OTP_INVALID' });
   });
 
   it('accepts a code only once', async () => {
@@ -64,7 +64,7 @@ describe.each(testDrivers())('a one-time code: its life, its tries and the sendi
     clock.advance(20 * 1000);
     const early = await requestOtp(email);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ success: false, message: TOO_MANY });
+    expect(early.json()).toEqual({ success: false, message: TOO_MANY, code: 'RATE_LIMITED' });
     expect(early.headers['retry-after']).toBe('40');
     clock.advance(40 * 1000);
     expect((await requestOtp(email)).statusCode).toBe(200);

@@ -84,8 +84,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   }
 
   function accountsOrRefuse(lookup: SignInLookup, userType: UserType): SignInAccount[] {
-    if (lookup.found === 'none') throw notFound(NOT_FOUND_MESSAGES[userType]);
-    if (lookup.found === 'inactive') throw forbidden(lookup.message);
+    if (lookup.found === 'none') throw notFound(NOT_FOUND_MESSAGES[userType], 'ACCOUNT_NOT_FOUND');
+    if (lookup.found === 'inactive') throw forbidden(lookup.message, 'ACCOUNT_INACTIVE');
     return lookup.accounts;
   }
 
@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post(
     '/api/auth/request-otp',
-    { schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
+    { config: { access: 'public' }, schema: { body: requestOtpBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await enforceLimit(limits, `ip:request-otp:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const email = request.body.email.toLowerCase();
@@ -130,6 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.post(
     '/api/auth/verify-otp',
     {
+      config: { access: 'public' },
       schema: {
         body: verifyOtpBodySchema,
         response: {
@@ -143,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const userType = request.body.user_type;
       const now = app.clock.now();
       const checked = await checkCode(app.db, { email, userType, code: request.body.otp, secret: options.otpSecret, now });
-      if (!checked.ok) throw new HttpError(400, checked.message);
+      if (!checked.ok) throw new HttpError(400, checked.message, undefined, undefined, 'OTP_INVALID');
       // Looked up again: an account may have been deactivated while the code was in the inbox.
       const accounts = accountsOrRefuse(await findSignInAccounts(app.db, email, userType), userType);
       if (accounts.length === 1) return signIn(reply, accounts[0]!, now);
@@ -159,16 +160,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post(
     '/api/auth/select-account',
-    { schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
+    { config: { access: 'public' }, schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
     async (request, reply) => {
       await enforceLimit(limits, `ip:select-account:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const now = app.clock.now();
       const selection = await consumeSelection(app.db, request.body.selection_token, now);
-      if (!selection) throw new HttpError(400, ACCOUNT_CHOICE_TEXT.expired);
+      if (!selection) throw new HttpError(400, ACCOUNT_CHOICE_TEXT.expired, undefined, undefined, 'ACCOUNT_CHOICE_EXPIRED');
       // The id is only a pointer into the address's own accounts as they are now; any other is refused.
       const lookup = await findSignInAccounts(app.db, selection.email, selection.userType);
       const chosen = lookup.found === 'accounts' && lookup.accounts.find((a) => a.user.user_type === selection.userType && a.user.id === request.body.account_id);
-      if (!chosen) throw notFound(ACCOUNT_CHOICE_TEXT.unavailable);
+      if (!chosen) throw notFound(ACCOUNT_CHOICE_TEXT.unavailable, 'ACCOUNT_UNAVAILABLE');
       return signIn(reply, chosen, now);
     },
   );
@@ -176,6 +177,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   r.post(
     '/api/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         body: emptyBodySchema,
         response: { 200: z.object({ success: z.literal(true), data: z.object({ access_token: z.string() }) }) },
@@ -200,7 +202,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  r.post('/api/auth/logout', { schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
+  r.post('/api/auth/logout', { config: { access: 'public' }, schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
     const now = app.clock.now();
     const token = readRefreshCookie(request);
     if (token) await revokeRefreshToken(app.db, token, now);

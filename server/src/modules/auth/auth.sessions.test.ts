@@ -85,7 +85,7 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     const newestAccess = first.json().data.access_token as string;
     const replay = await refreshWithCookie(session.refresh);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+    expect(replay.json()).toEqual({ success: false, message: 'Authentication required. Please log in again.', code: 'AUTH_REQUIRED' });
     expect(String(replay.headers['set-cookie'])).toMatch(/^refresh_token=; Max-Age=0/);
     // The holder of the newest token (perhaps the thief) is signed out as well, access token included.
     expect((await refreshWithCookie(newest)).statusCode).toBe(401);

@@ -84,13 +84,13 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
   it('answers 404 with the staff text for an address that is neither staff nor a client contact', async () => {
     const res = await requestOtp('nobody@nowhere.test', 'staff');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: STAFF_NOT_FOUND });
+    expect(res.json()).toEqual({ success: false, message: STAFF_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' });
   });
 
   it('answers 404 with the client text for an unknown address on the client tab', async () => {
     const res = await requestOtp('nobody@nowhere.test', 'client');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: CLIENT_NOT_FOUND });
+    expect(res.json()).toEqual({ success: false, message: CLIENT_NOT_FOUND, code: 'ACCOUNT_NOT_FOUND' });
   });
 
   it('signs a client contact in from the staff tab as a client, so the page can send them to the Client Login tab', async () => {
@@ -113,7 +113,7 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, org.users.supervisor.id));
     const res = await requestOtp(org.users.supervisor.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'This staff account is inactive. Please ask the administrator of Test Firm to reactivate it.' });
+    expect(res.json()).toEqual({ success: false, message: 'This staff account is inactive. Please ask the administrator of Test Firm to reactivate it.', code: 'ACCOUNT_INACTIVE' });
     expect(res.json().message).not.toBe(STAFF_NOT_FOUND);
   });
 
@@ -157,6 +157,7 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     expect(email.json()).toEqual({
       success: false,
       message: 'Please enter a valid email address',
+      code: 'VALIDATION',
       errors: [{ field: 'email', message: 'Please enter a valid email address' }],
     });
     const otp = await verifyOtp(org.users.admin.email, '12a45');
@@ -173,14 +174,14 @@ describe('a failure inside the server', () => {
     const database = await openTestDatabase('pglite');
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: 'false' }), database });
     // A stand-in for any handler that breaks (a lost database connection, a bug).
-    app.post('/api/auth/test-explode', async () => {
+    app.post('/api/auth/test-explode', { config: { access: 'public' } }, async () => {
       throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/app/server/src/db/database.ts');
     });
     await app.ready();
     try {
       const res = await app.inject({ method: 'POST', url: '/api/auth/test-explode' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
+      expect(res.json()).toEqual({ success: false, message: 'Internal server error', code: 'INTERNAL' });
       expect(res.body).not.toMatch(/ECONNREFUSED|database\.ts/);
     } finally {
       await app.close();

@@ -56,6 +56,6 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
     expect(own.json().data.contacts).toHaveLength(2);
     const foreign = await get(`/api/clients/${c.other.client.id}`, asListAdmin());
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: 'Client not found' });
+    expect(foreign.json()).toEqual({ success: false, message: 'Client not found', code: 'NOT_FOUND' });
   });
 });

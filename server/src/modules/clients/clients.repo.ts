@@ -72,8 +72,12 @@ export async function findClient(db: Db | Tx, organizationId: number, id: number
   return row;
 }
 
-export async function contactsOfClient(db: Db | Tx, clientId: number): Promise<ContactRow[]> {
-  return db.select().from(clientContacts).where(eq(clientContacts.clientId, clientId)).orderBy(asc(clientContacts.id));
+/** A contact row of `clientId` in `organizationId`: every contact query and write is scoped by both. */
+const contactOf = (organizationId: number, clientId: number) =>
+  and(eq(clientContacts.organizationId, organizationId), eq(clientContacts.clientId, clientId));
+
+export async function contactsOfClient(db: Db | Tx, organizationId: number, clientId: number): Promise<ContactRow[]> {
+  return db.select().from(clientContacts).where(contactOf(organizationId, clientId)).orderBy(asc(clientContacts.id));
 }
 
 export async function clientCodeIsTaken(db: Db | Tx, organizationId: number, code: string, exceptId?: number): Promise<boolean> {
@@ -89,20 +93,50 @@ export async function insertClient(tx: Tx, values: NewClient): Promise<ClientRow
   return row!;
 }
 
-export async function updateClientRow(tx: Tx, id: number, values: Partial<NewClient>): Promise<ClientRow> {
-  const [row] = await tx.update(clients).set(values).where(eq(clients.id, id)).returning();
-  return row!;
+/** Undefined when no client `id` exists in `organizationId`. */
+export async function updateClientRow(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  values: Omit<Partial<NewClient>, 'organizationId'>,
+): Promise<ClientRow | undefined> {
+  const [row] = await tx
+    .update(clients)
+    .set(values)
+    .where(and(eq(clients.id, id), eq(clients.organizationId, organizationId)))
+    .returning();
+  return row;
 }
 
-export async function insertContacts(tx: Tx, values: NewContact[]): Promise<void> {
-  if (values.length) await tx.insert(clientContacts).values(values);
+/** Contacts of `clientId`, stamped with the organisation given here (never one the caller passed in the values). */
+export async function insertContacts(
+  tx: Tx,
+  organizationId: number,
+  clientId: number,
+  values: Omit<NewContact, 'organizationId' | 'clientId'>[],
+): Promise<void> {
+  if (values.length) await tx.insert(clientContacts).values(values.map((v) => ({ ...v, organizationId, clientId })));
 }
 
-export async function updateContact(tx: Tx, id: number, values: Partial<NewContact>): Promise<void> {
-  await tx.update(clientContacts).set(values).where(eq(clientContacts.id, id));
+export async function updateContact(
+  tx: Tx,
+  organizationId: number,
+  clientId: number,
+  id: number,
+  values: Omit<Partial<NewContact>, 'organizationId' | 'clientId'>,
+): Promise<void> {
+  await tx
+    .update(clientContacts)
+    .set(values)
+    .where(and(eq(clientContacts.id, id), contactOf(organizationId, clientId)));
 }
 
 /** Frees the phones and e-mails of contacts about to be rewritten, so two contacts may swap them. */
-export async function clearContactKeys(tx: Tx, ids: number[]): Promise<void> {
-  if (ids.length) await tx.update(clientContacts).set({ phone: null, email: null }).where(inArray(clientContacts.id, ids));
+export async function clearContactKeys(tx: Tx, organizationId: number, clientId: number, ids: number[]): Promise<void> {
+  if (ids.length) {
+    await tx
+      .update(clientContacts)
+      .set({ phone: null, email: null })
+      .where(and(inArray(clientContacts.id, ids), contactOf(organizationId, clientId)));
+  }
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientBodySchema, fromWireClientType, WIRE_CLIENT_TYPES, wireClientTypeSchema, type Role } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { booleanText, idParams, searchText } from '../master-data/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';
@@ -22,8 +21,8 @@ const listQuery = z.object({
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: clientDetailSchema });
 
 /**
- * GET/POST /api/clients/ and GET/PUT /api/clients/{id} (spec 01 §7). The guards run on onRequest, as
- * in every master-data route: a caller without the role is refused before the body is even read.
+ * GET/POST /api/clients/ and GET/PUT /api/clients/{id} (spec 01 §7). Access is declared in each
+ * route's config and enforced at onRequest: a caller without the role is refused before the body is read.
  */
 export async function clientRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +30,7 @@ export async function clientRoutes(app: FastifyInstance) {
   r.get(
     '/api/clients/',
     {
-      onRequest: requireRole(app, ...CLIENT_READERS),
+      config: { access: { roles: CLIENT_READERS, row: 'own-organization' } },
       schema: {
         querystring: listQuery,
         response: {
@@ -57,17 +56,17 @@ export async function clientRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/clients/:id',
-    { onRequest: requireRole(app, ...CLIENT_READERS), schema: { params: idParams, response: { 200: detailAnswer } } },
+    { config: { access: { roles: CLIENT_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: detailAnswer } } },
     async (request) => {
       const client = await findClient(app.db, request.auth.organizationId, request.params.id);
       if (!client) throw notFound(CLIENT_RULES.notFound);
-      return { success: true as const, data: toClientDetail(client, await contactsOfClient(app.db, client.id)) };
+      return { success: true as const, data: toClientDetail(client, await contactsOfClient(app.db, request.auth.organizationId, client.id)) };
     },
   );
 
   r.post(
     '/api/clients/',
-    { onRequest: requireRole(app, ...CLIENT_WRITERS), schema: { body: clientBodySchema, response: { 201: detailAnswer } } },
+    { config: { access: { roles: CLIENT_WRITERS, row: 'own-organization' } }, schema: { body: clientBodySchema, response: { 201: detailAnswer } } },
     async (request, reply) => {
       const { client, contacts } = await createClient(app.db, request.auth, request.body, app.clock.now());
       return reply.code(201).send({ success: true as const, message: 'Client created successfully', data: toClientDetail(client, contacts) });
@@ -76,7 +75,7 @@ export async function clientRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/clients/:id',
-    { onRequest: requireRole(app, ...CLIENT_WRITERS), schema: { params: idParams, body: clientBodySchema, response: { 200: detailAnswer } } },
+    { config: { access: { roles: CLIENT_WRITERS, row: 'own-organization' } }, schema: { params: idParams, body: clientBodySchema, response: { 200: detailAnswer } } },
     async (request) => {
       const { client, contacts } = await updateClient(app.db, request.auth, request.params.id, request.body, app.clock.now());
       return { success: true as const, message: 'Client updated successfully', data: toClientDetail(client, contacts) };

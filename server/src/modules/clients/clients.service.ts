@@ -1,4 +1,4 @@
-import { digitsOf, ensureClientCode, fromWireClientType, messages, type ClientBody } from '@firm/shared/domain';
+import { type FieldErrorEntry, digitsOf, ensureClientCode, fromWireClientType, messages, type ClientBody } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
@@ -30,7 +30,7 @@ export const CLIENT_RULES = {
 const PHONE_MAX = 20;
 const COUNTRY_MAX = 100;
 
-type FieldError = { field: string; message: string };
+type FieldError = FieldErrorEntry;
 const refuse = (errors: FieldError[]) => badRequest(errors.map((e) => e.message).join(', '), errors);
 
 function checkColumnWidths(body: ClientBody) {
@@ -69,9 +69,9 @@ const contactValues = (c: ClientBody['contacts'][number]) => ({
 
 /** Writes race each other on the unique indexes; the loser gets the same words as the early checks. */
 function translateUniqueViolation(error: unknown): never {
-  if (isUniqueViolation(error, 'clients_org_code_uq')) throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken }]);
-  if (isUniqueViolation(error, 'client_contacts_client_phone_uq')) throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactPhoneTaken }]);
-  if (isUniqueViolation(error, 'client_contacts_client_email_uq')) throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactEmailTaken }]);
+  if (isUniqueViolation(error, 'clients_org_code_uq')) throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
+  if (isUniqueViolation(error, 'client_contacts_client_phone_uq')) throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactPhoneTaken, code: 'CONTACT_PHONE_TAKEN' }]);
+  if (isUniqueViolation(error, 'client_contacts_client_email_uq')) throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactEmailTaken, code: 'CONTACT_EMAIL_TAKEN' }]);
   throw error;
 }
 
@@ -86,7 +86,7 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
 /** A code the organisation does not use yet: the one given, else CLI_ + the time, moved on a millisecond on a clash. */
 async function freshClientCode(tx: Tx, organizationId: number, given: string | undefined, now: Date): Promise<string> {
   if (given) {
-    if (await clientCodeIsTaken(tx, organizationId, given)) throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken }]);
+    if (await clientCodeIsTaken(tx, organizationId, given)) throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
     return given;
   }
   for (let t = now.getTime(); ; t += 1) {
@@ -110,9 +110,11 @@ export async function createClient(db: Db, actor: AuthSubject, body: ClientBody,
     });
     await insertContacts(
       tx,
-      body.contacts.map((c) => ({ ...contactValues(c), organizationId: actor.organizationId, clientId: client.id, createdAt: now, updatedAt: now })),
+      actor.organizationId,
+      client.id,
+      body.contacts.map((c) => ({ ...contactValues(c), createdAt: now, updatedAt: now })),
     );
-    return { client, contacts: await contactsOfClient(tx, client.id) };
+    return { client, contacts: await contactsOfClient(tx, actor.organizationId, client.id) };
   });
 }
 
@@ -130,15 +132,15 @@ function planContacts(body: ClientBody, existing: ContactRow[]) {
   const errors: FieldError[] = [];
   body.contacts.forEach((c, i) => {
     if (c.id === undefined) return;
-    if (!byId.has(c.id) || sentIds.has(c.id)) errors.push({ field: `contacts.${i}.id`, message: CLIENT_RULES.contactNotFound });
+    if (!byId.has(c.id) || sentIds.has(c.id)) errors.push({ field: `contacts.${i}.id`, message: CLIENT_RULES.contactNotFound, code: 'CONTACT_NOT_FOUND' });
     sentIds.add(c.id);
   });
   const dropped = existing.filter((c) => !sentIds.has(c.id));
   const droppedPhones = new Set(dropped.map((c) => phoneKey(c.phone)).filter(Boolean));
   const droppedEmails = new Set(dropped.map((c) => emailKey(c.email)).filter(Boolean));
   body.contacts.forEach((c, i) => {
-    if (c.phone && droppedPhones.has(phoneKey(c.phone))) errors.push({ field: `contacts.${i}.phone`, message: CLIENT_RULES.contactPhoneTaken });
-    if (c.email && droppedEmails.has(emailKey(c.email))) errors.push({ field: `contacts.${i}.email`, message: CLIENT_RULES.contactEmailTaken });
+    if (c.phone && droppedPhones.has(phoneKey(c.phone))) errors.push({ field: `contacts.${i}.phone`, message: CLIENT_RULES.contactPhoneTaken, code: 'CONTACT_PHONE_TAKEN' });
+    if (c.email && droppedEmails.has(emailKey(c.email))) errors.push({ field: `contacts.${i}.email`, message: CLIENT_RULES.contactEmailTaken, code: 'CONTACT_EMAIL_TAKEN' });
   });
   if (errors.length) throw refuse(errors);
   return { dropped, kept: [...sentIds] };
@@ -157,20 +159,22 @@ export async function updateClient(
     if (!current) throw notFound(CLIENT_RULES.notFound);
     const clientCode = body.client_code ?? current.clientCode;
     if (clientCode !== current.clientCode && (await clientCodeIsTaken(tx, actor.organizationId, clientCode, id))) {
-      throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken }]);
+      throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
     }
-    const { dropped, kept } = planContacts(body, await contactsOfClient(tx, id));
-    const client = await updateClientRow(tx, id, { ...clientValues(body), clientCode, updatedAt: now });
-    await clearContactKeys(tx, kept);
-    for (const c of body.contacts) if (c.id !== undefined) await updateContact(tx, c.id, { ...contactValues(c), updatedAt: now });
+    const org = actor.organizationId;
+    const { dropped, kept } = planContacts(body, await contactsOfClient(tx, org, id));
+    const client = await updateClientRow(tx, org, id, { ...clientValues(body), clientCode, updatedAt: now });
+    if (!client) throw notFound(CLIENT_RULES.notFound);
+    await clearContactKeys(tx, org, id, kept);
+    for (const c of body.contacts) if (c.id !== undefined) await updateContact(tx, org, id, c.id, { ...contactValues(c), updatedAt: now });
     await insertContacts(
       tx,
-      body.contacts
-        .filter((c) => c.id === undefined)
-        .map((c) => ({ ...contactValues(c), organizationId: actor.organizationId, clientId: id, createdAt: now, updatedAt: now })),
+      org,
+      id,
+      body.contacts.filter((c) => c.id === undefined).map((c) => ({ ...contactValues(c), createdAt: now, updatedAt: now })),
     );
-    for (const c of dropped) if (c.isActive) await updateContact(tx, c.id, { isActive: false, updatedAt: now });
-    const contacts = await contactsOfClient(tx, id);
+    for (const c of dropped) if (c.isActive) await updateContact(tx, org, id, c.id, { isActive: false, updatedAt: now });
+    const contacts = await contactsOfClient(tx, org, id);
     // A contact switched off, or every contact of a client switched off, is signed out everywhere.
     for (const c of client.isActive ? contacts.filter((k) => !k.isActive) : contacts) await revokeSessionsOf(tx, 'contact', c.id, now);
     return { client, contacts };

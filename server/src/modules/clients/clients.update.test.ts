@@ -60,7 +60,8 @@ describe.each(testDrivers())('updating a client (%s)', (driver) => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Contact phone already exists',
-      errors: [{ field: 'contacts.1.phone', message: 'Contact phone already exists' }],
+      code: 'CONTACT_PHONE_TAKEN',
+      errors: [{ field: 'contacts.1.phone', message: 'Contact phone already exists', code: 'CONTACT_PHONE_TAKEN' }],
     });
     expect(await counts()).toEqual(before);
     const detail = (await get(`/api/clients/${created.client_id}`)).json().data;
@@ -104,7 +105,7 @@ describe.each(testDrivers())('updating a client (%s)', (driver) => {
     const created = await fresh('Foreign Contact Co', '97555555');
     const stolen = await put(created.client_id, { ...clientBody(), contacts: [{ id: c.other.contacts[0].id, name: 'Stolen' }] });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().errors).toEqual([{ field: 'contacts.0.id', message: 'Contact not found' }]);
+    expect(stolen.json().errors).toEqual([{ field: 'contacts.0.id', message: 'Contact not found', code: 'CONTACT_NOT_FOUND' }]);
     const foreign = await put(c.other.client.id, clientBody());
     expect(foreign.statusCode).toBe(404);
   });
@@ -114,6 +115,6 @@ describe.each(testDrivers())('updating a client (%s)', (driver) => {
     const b = await fresh('Code Taker', '97777777');
     const response = await put(b.client_id, { ...clientBody({ client_code: a.client_code }), contacts: b.contacts });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ field: 'client_code', message: 'Client code already exists' }]);
+    expect(response.json().errors).toEqual([{ field: 'client_code', message: 'Client code already exists', code: 'CLIENT_CODE_TAKEN' }]);
   });
 });

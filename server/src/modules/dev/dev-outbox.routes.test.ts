@@ -34,7 +34,7 @@ describe.each(testDrivers())('the development mailbox (%s)', (driver) => {
     for (const url of ['/api/dev/outbox', '/api/dev/outbox/00000000-0000-0000-0000-000000000000']) {
       const response = await t.app.inject({ url, remoteAddress });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: MAILBOX_NOT_HERE });
+      expect(response.json()).toEqual({ success: false, message: MAILBOX_NOT_HERE, code: 'NOT_FOUND' });
     }
   });
 
@@ -84,7 +84,7 @@ describe.each(testDrivers())('in production (%s)', (driver) => {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox/00000000-0000-0000-0000-000000000000']) {
         const res = await t.app.inject(url);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'Resource not found' });
+        expect(res.json()).toEqual({ success: false, message: 'Resource not found', code: 'NOT_FOUND' });
       }
     } finally {
       await t.close();

@@ -32,7 +32,11 @@ export async function devOutboxRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/dev/outbox',
-    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ messages: z.array(messageSchema) }) }) } } },
+    {
+      // Public to this machine only: the hook above answers 404 to every other caller.
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ messages: z.array(messageSchema) }) }) } },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, data: { messages: await listOutbox(app.config, 50) } };
@@ -42,6 +46,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   r.get(
     '/api/dev/outbox/:id',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.object({ success: z.literal(true), data: messageSchema }) },

@@ -75,7 +75,7 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     for (let i = 0; i < 5; i++) expect((await send(message, from)).statusCode).toBe(201);
     const sixth = await send(message, from);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ success: false, message: 'Too many messages from this connection. Please try again later, or call or e-mail us.' });
+    expect(sixth.json()).toEqual({ success: false, message: 'Too many messages from this connection. Please try again later, or call or e-mail us.', code: 'RATE_LIMITED' });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(message, '10.4.0.2')).statusCode).toBe(201);
     clock.advance(60 * 60 * 1000);
@@ -121,7 +121,7 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     expect((await list('', other.users.admin)).json().data).toMatchObject({ enquiries: [], total: 0 });
     const read = await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, other.users.admin) });
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ success: false, message: 'Enquiry not found' });
+    expect(read.json()).toEqual({ success: false, message: 'Enquiry not found', code: 'NOT_FOUND' });
     const write = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${row!.id}/status`, headers: bearer(t.app, other.users.admin), payload: { status: 'closed' } });
     expect(write.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status).not.toBe('closed');

@@ -11,7 +11,6 @@ import {
   type Enquiry,
   type Role,
 } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { HttpError, notFound } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, type RateLimitStore } from '../../platform/rate-limit';
 import { idParams } from '../master-data/route-params';
@@ -47,13 +46,13 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
 
   r.post(
     '/api/enquiries',
-    { schema: { body: enquiryBodySchema, response: { 201: z.object({ success: z.literal(true), message: z.string() }) } } },
+    { config: { access: 'public' }, schema: { body: enquiryBodySchema, response: { 201: z.object({ success: z.literal(true), message: z.string() }) } } },
     async (request, reply) => {
       try {
         await enforceLimit(limits, `enquiry:ip:${request.ip}`, { max: app.config.enquiryIpLimit, windowMs: ENQUIRY_WINDOW_MS });
       } catch (error) {
         // The form shows this text: say what happened and what else works.
-        if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers);
+        if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers, 'RATE_LIMITED');
         throw error;
       }
       const organizationId = await siteOrganizationId(app.db);
@@ -68,7 +67,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
   r.get(
     '/api/enquiries',
     {
-      onRequest: requireRole(app, ...ENQUIRY_READERS),
+      config: { access: { roles: ENQUIRY_READERS, row: 'own-organization' } },
       schema: { querystring: enquiryListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: enquiryPageSchema }) } },
     },
     async (request) => {
@@ -80,7 +79,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
 
   r.get(
     '/api/enquiries/:id',
-    { onRequest: requireRole(app, ...ENQUIRY_READERS), schema: { params: idParams, response: { 200: oneAnswer } } },
+    { config: { access: { roles: ENQUIRY_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: oneAnswer } } },
     async (request) => {
       const row = await findEnquiry(app.db, request.auth.organizationId, request.params.id);
       if (!row) throw notFound(ENQUIRY_TEXT.notFound);
@@ -91,7 +90,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
   r.put(
     '/api/enquiries/:id/status',
     {
-      onRequest: requireRole(app, ...ENQUIRY_READERS),
+      config: { access: { roles: ENQUIRY_READERS, row: 'own-organization' } },
       schema: { params: idParams, body: enquiryStatusBodySchema, response: { 200: oneAnswer } },
     },
     async (request) => {

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { LEGAL_DOCUMENTS, legalDocumentPath, type LegalDocument } from '@firm/shared/domain';
 import { renderLegalPdf } from './legal.pdf';
+import { z } from 'zod';
 
 /**
  * The three terms PDFs the public footer links to. Each is rendered on first request and kept in
  * memory: the text only changes with a deploy, and rendering costs tens of milliseconds.
  */
+/** A PDF file: never serialised (a Buffer is sent as is), described for the OpenAPI document. */
+const pdfAnswer = { description: 'The document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
+
 export async function legalRoutes(app: FastifyInstance) {
   const cache = new Map<LegalDocument['slug'], Promise<Buffer>>();
 
@@ -21,7 +25,7 @@ export async function legalRoutes(app: FastifyInstance) {
   };
 
   for (const document of LEGAL_DOCUMENTS) {
-    app.get(legalDocumentPath(document), async (_request, reply) => {
+    app.get(legalDocumentPath(document), { config: { access: 'public' }, schema: { response: { 200: pdfAnswer } } }, async (_request, reply) => {
       const pdf = await pdfOf(document);
       return reply
         .header('Content-Type', 'application/pdf')

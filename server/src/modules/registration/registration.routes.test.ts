@@ -109,6 +109,7 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Invalid creator ID. Please log in again.',
+      code: 'VALIDATION',
       errors: [{ field: 'creator_id', message: 'Invalid creator ID. Please log in again.' }],
     });
     expect(await userCount()).toBe(before);
@@ -130,7 +131,8 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Validation error: Admin with this email may already exist',
-      errors: [{ field: 'email', message: 'Validation error: Admin with this email may already exist' }],
+      code: 'EMAIL_TAKEN',
+      errors: [{ field: 'email', message: 'Validation error: Admin with this email may already exist', code: 'EMAIL_TAKEN' }],
     });
     expect(await userCount()).toBe(before);
   });
@@ -138,7 +140,7 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
   it('refuses a supervisor or employee e-mail already registered', async () => {
     const response = await register('employee', body(org.users.admin.id, { email: org.users.supervisor.email }), org.users.admin);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ field: 'email', message: 'User with this email already exists' }]);
+    expect(response.json().errors).toEqual([{ field: 'email', message: 'User with this email already exists', code: 'EMAIL_TAKEN' }]);
   });
 
   it.each([
@@ -160,6 +162,6 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
   it('answers an unknown user type with the spec words', async () => {
     const response = await register('manager', body(org.users.admin.id), org.users.admin);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Unsupported user type: manager' });
+    expect(response.json()).toEqual({ success: false, message: 'Unsupported user type: manager', code: 'UNSUPPORTED_USER_TYPE' });
   });
 });

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswerSchema } from '../../platform/openapi';
 import {
   adminRegistrationSchema,
   ROLE_LABELS,
+  ROLES,
   staffRegistrationSchema,
   unsupportedUserTypeMessage,
   type RegistrableRole,
   type Role,
 } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { registeredUserSchema, toRegisteredUser } from '../users/users.wire';
 import { registerStaffUser } from './registration.service';
@@ -35,7 +36,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     r.post(
       `/api/auth/register/${role}`,
       {
-        onRequest: requireRole(app, ...REGISTRARS[role]),
+        config: { access: { roles: REGISTRARS[role], row: 'own-organization' } },
         schema: { body: role === 'admin' ? adminRegistrationSchema : staffRegistrationSchema, response: { 201: answerSchema } },
       },
       async (request, reply) => {
@@ -48,9 +49,9 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/auth/register/:type',
-    { onRequest: app.authenticate, schema: { params: z.object({ type: z.string() }) } },
+    { config: { access: { roles: ROLES } }, schema: { params: z.object({ type: z.string() }), response: { 400: errorAnswerSchema } } },
     async (request) => {
-      throw badRequest(unsupportedUserTypeMessage(request.params.type));
+      throw badRequest(unsupportedUserTypeMessage(request.params.type), undefined, 'UNSUPPORTED_USER_TYPE');
     },
   );
 }

@@ -24,7 +24,7 @@ function givenOr(value: string | undefined, placeholder: string, fallback: strin
 
 function duplicateEmail(role: RegistrableRole) {
   const message = DUPLICATE_EMAIL_MESSAGES[role];
-  return badRequest(message, [{ field: 'email', message }]);
+  return badRequest(message, [{ field: 'email', message, code: 'EMAIL_TAKEN' }]);
 }
 
 /**

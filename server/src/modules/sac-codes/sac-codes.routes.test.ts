@@ -51,7 +51,7 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     const before = await count();
     const again = await post({ code: '998222', description: 'Twice', is_active: true });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'SAC code already exists', errors: [{ field: 'code', message: 'SAC code already exists' }] });
+    expect(again.json()).toEqual({ success: false, message: 'SAC code already exists', code: 'SAC_CODE_TAKEN', errors: [{ field: 'code', message: 'SAC code already exists', code: 'SAC_CODE_TAKEN' }] });
     expect(await count()).toBe(before);
     expect((await post({ code: '998222', description: 'Theirs', is_active: true }, other.users.admin)).statusCode).toBe(201);
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sacCodeBodySchema, type Role, type SacCode, type SacCodeBody } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { activeFilterQuery, idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -14,7 +13,7 @@ export const SAC_CODE_WRITERS: Role[] = ['admin'];
 
 const NOT_FOUND = 'SAC code not found';
 const CODE_TAKEN = 'SAC code already exists';
-const codeTaken = () => badRequest(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN }]);
+const codeTaken = () => badRequest(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN, code: 'SAC_CODE_TAKEN' }]);
 
 const sacCodeSchema = z.object({
   sac_code_id: z.number(),
@@ -48,7 +47,7 @@ export async function sacCodeRoutes(app: FastifyInstance) {
   r.get(
     base,
     {
-      onRequest: requireRole(app, ...SAC_CODE_READERS),
+      config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' } },
       schema: {
         querystring: activeFilterQuery,
         response: { 200: z.object({ success: z.literal(true), data: z.object({ sac_codes: z.array(sacCodeSchema) }) }) },
@@ -62,7 +61,7 @@ export async function sacCodeRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:id`,
-    { onRequest: requireRole(app, ...SAC_CODE_READERS), schema: { params: idParams, response: { 200: oneAnswer } } },
+    { config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: oneAnswer } } },
     async (request) => {
       const row = await findSacCode(app.db, request.auth.organizationId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
@@ -72,7 +71,7 @@ export async function sacCodeRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { onRequest: requireRole(app, ...SAC_CODE_WRITERS), schema: { body: sacCodeBodySchema, response: { 201: oneAnswer } } },
+    { config: { access: { roles: SAC_CODE_WRITERS, row: 'own-organization' } }, schema: { body: sacCodeBodySchema, response: { 201: oneAnswer } } },
     async (request, reply) => {
       const { organizationId } = request.auth;
       if (await sacCodeIsTaken(app.db, organizationId, request.body.code)) throw codeTaken();
@@ -83,7 +82,7 @@ export async function sacCodeRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/:id`,
-    { onRequest: requireRole(app, ...SAC_CODE_WRITERS), schema: { params: idParams, body: sacCodeBodySchema, response: { 200: oneAnswer } } },
+    { config: { access: { roles: SAC_CODE_WRITERS, row: 'own-organization' } }, schema: { params: idParams, body: sacCodeBodySchema, response: { 200: oneAnswer } } },
     async (request) => {
       const { organizationId } = request.auth;
       const { id } = request.params;

@@ -69,7 +69,7 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
     await post(category({ name: 'Company Incorporation' }));
     const again = await post(category({ name: 'company incorporation' }));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'Service category already exists', errors: [{ field: 'name', message: 'Service category already exists' }] });
+    expect(again.json()).toEqual({ success: false, message: 'Service category already exists', code: 'SERVICE_CATEGORY_NAME_TAKEN', errors: [{ field: 'name', message: 'Service category already exists', code: 'SERVICE_CATEGORY_NAME_TAKEN' }] });
     expect((await post(category({ name: 'Company Incorporation' }), other.users.admin)).statusCode).toBe(201);
   });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceCategoryBodySchema, type Role } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { activeFilterQuery, idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -21,7 +20,7 @@ export const SERVICE_CATEGORY_WRITERS: Role[] = ['admin'];
 
 const NOT_FOUND = 'Service category not found';
 const NAME_TAKEN = 'Service category already exists';
-const nameTaken = () => badRequest(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
+const nameTaken = () => badRequest(NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN, code: 'SERVICE_CATEGORY_NAME_TAKEN' }]);
 
 const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: serviceCategorySchema });
 
@@ -33,7 +32,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
   r.get(
     base,
     {
-      onRequest: requireRole(app, ...SERVICE_CATEGORY_READERS),
+      config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' } },
       schema: {
         querystring: activeFilterQuery,
         response: { 200: z.object({ success: z.literal(true), data: z.object({ service_categories: z.array(serviceCategorySchema) }) }) },
@@ -47,7 +46,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:id`,
-    { onRequest: requireRole(app, ...SERVICE_CATEGORY_READERS), schema: { params: idParams, response: { 200: oneAnswer } } },
+    { config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: oneAnswer } } },
     async (request) => {
       const row = await findServiceCategory(app.db, request.auth.organizationId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
@@ -57,7 +56,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { onRequest: requireRole(app, ...SERVICE_CATEGORY_WRITERS), schema: { body: serviceCategoryBodySchema, response: { 201: oneAnswer } } },
+    { config: { access: { roles: SERVICE_CATEGORY_WRITERS, row: 'own-organization' } }, schema: { body: serviceCategoryBodySchema, response: { 201: oneAnswer } } },
     async (request, reply) => {
       const { organizationId } = request.auth;
       if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name)) throw nameTaken();
@@ -69,7 +68,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
   r.put(
     `${base}/:id`,
     {
-      onRequest: requireRole(app, ...SERVICE_CATEGORY_WRITERS),
+      config: { access: { roles: SERVICE_CATEGORY_WRITERS, row: 'own-organization' } },
       schema: { params: idParams, body: serviceCategoryBodySchema, response: { 200: oneAnswer } },
     },
     async (request) => {

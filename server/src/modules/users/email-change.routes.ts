@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailChangeVerifyBodySchema } from '@firm/shared/domain';
+import { emailChangeVerifyBodySchema, ROLES } from '@firm/shared/domain';
 import type { AuthSubject } from '../../platform/auth';
 import { HttpError, notFound } from '../../platform/errors';
 import { confirmPendingChange, findPendingChange } from './email-change.repo';
 import { applyEmailChange, requestEmailChange } from './email-change.service';
 import { findContactInOrganization, toContactProfile, toUserProfile, type ProfileData } from './profile.repo';
 import { findUserInOrganization } from './users.repo';
+import { profileSchema } from './profile.wire';
 
 const NO_PENDING_CHANGE = 'There is no email change waiting for a code. Save the new address on your profile first.';
+
+const verifiedAnswer = z.object({ success: z.literal(true), message: z.string(), data: profileSchema });
+const resentAnswer = z.object({ success: z.literal(true), message: z.string(), pending_email: z.string() });
 
 const paramsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -38,7 +42,7 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
 
   r.post(
     '/api/v1/users/users/:id/email-change/verify',
-    { onRequest: app.authenticate, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema } },
+    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema, response: { 200: verifiedAnswer } } },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const checked = await confirmPendingChange(
@@ -46,18 +50,18 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
         { subject, code: request.body.otp, secret: otpSecret, now: app.clock.now() },
         (tx, newEmail) => applyEmailChange(app, tx, subject, newEmail),
       );
-      if (!checked.ok) throw new HttpError(400, checked.message, [{ field: 'otp', message: checked.message }]);
+      if (!checked.ok) throw new HttpError(400, checked.message, [{ field: 'otp', message: checked.message, code: 'OTP_INVALID' }], undefined, 'OTP_INVALID');
       return { success: true as const, message: 'Email address updated successfully', data: await profileOf(subject) };
     },
   );
 
   r.post(
     '/api/v1/users/users/:id/email-change/resend',
-    { onRequest: app.authenticate, schema: { params: paramsSchema, body: z.object({}).nullish() } },
+    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: z.object({}).nullish(), response: { 200: resentAnswer } } },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const pending = await findPendingChange(app.db, subject, app.clock.now());
-      if (!pending) throw notFound(NO_PENDING_CHANGE);
+      if (!pending) throw notFound(NO_PENDING_CHANGE, 'NO_PENDING_EMAIL_CHANGE');
       const profile = await profileOf(subject);
       await requestEmailChange(app, otpSecret, subject, `${profile.first_name} ${profile.last_name}`, pending.newEmail, { resend: true });
       return { success: true as const, message: `A new code has been sent to ${pending.newEmail}.`, pending_email: pending.newEmail };

@@ -42,9 +42,9 @@ export function emailChangeMail(to: string, name: string, code: string): MailMes
 /** Whether the address is free for this person: platform-wide for staff, within the client for a contact. */
 export async function assertEmailFree(app: FastifyInstance, subject: AuthSubject, email: string, db = app.db): Promise<void> {
   if (subject.kind === 'user') {
-    if (await emailIsTaken(db, email, subject.id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
-  } else if (await isContactEmailTaken(db, subject.clientId, email, subject.id)) {
-    throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE }]);
+    if (await emailIsTaken(db, email, subject.id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
+  } else if (await isContactEmailTaken(db, subject.organizationId, subject.clientId, email, subject.id)) {
+    throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE, code: 'CONTACT_EMAIL_TAKEN' }]);
   }
 }
 
@@ -87,7 +87,7 @@ export async function applyEmailChange(app: FastifyInstance, tx: Tx, subject: Au
         .where(and(eq(clientContacts.id, subject.id), eq(clientContacts.organizationId, subject.organizationId)));
     }
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(subject.kind === 'user' ? EMAIL_IN_USE : CONTACT_EMAIL_IN_USE);
+    if (isUniqueViolation(error)) throw subject.kind === 'user' ? badRequest(EMAIL_IN_USE, undefined, 'EMAIL_TAKEN') : badRequest(CONTACT_EMAIL_IN_USE, undefined, 'CONTACT_EMAIL_TAKEN');
     throw error;
   }
 }

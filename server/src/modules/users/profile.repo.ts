@@ -103,11 +103,18 @@ export function toContactProfile(contact: ContactRow, client: ClientRow, orgName
 }
 
 /** Contact e-mails are unique within their client. */
-export async function isContactEmailTaken(db: Db, clientId: number, email: string, exceptId: number): Promise<boolean> {
+export async function isContactEmailTaken(db: Db, organizationId: number, clientId: number, email: string, exceptId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: clientContacts.id })
     .from(clientContacts)
-    .where(and(eq(clientContacts.clientId, clientId), eq(clientContacts.email, email), ne(clientContacts.id, exceptId)));
+    .where(
+      and(
+        eq(clientContacts.organizationId, organizationId),
+        eq(clientContacts.clientId, clientId),
+        eq(clientContacts.email, email),
+        ne(clientContacts.id, exceptId),
+      ),
+    );
   return !!row;
 }
 

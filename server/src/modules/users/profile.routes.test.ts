@@ -64,16 +64,16 @@ describe.each(testDrivers())('the profile page calls (%s)', (driver) => {
     const employee = org.users.employee;
     const read = await get(org.users.admin.id, bearer(t.app, employee));
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ success: false, message: 'Insufficient permissions to view this user' });
+    expect(read.json()).toEqual({ success: false, message: 'Insufficient permissions to view this user', code: 'FORBIDDEN' });
     const write = await put(org.users.admin.id, bearer(t.app, employee), validBody);
     expect(write.statusCode).toBe(403);
-    expect(write.json()).toEqual({ success: false, message: 'Insufficient permissions to update this user' });
+    expect(write.json()).toEqual({ success: false, message: 'Insufficient permissions to update this user', code: 'FORBIDDEN' });
   });
 
   it('answers 404 for a user of another organisation, as for one that does not exist', async () => {
     const admin = org.users.superadmin;
     for (const id of [other.users.admin.id, 999999]) {
-      expect((await get(id, bearer(t.app, admin))).json()).toEqual({ success: false, message: 'User not found' });
+      expect((await get(id, bearer(t.app, admin))).json()).toEqual({ success: false, message: 'User not found', code: 'NOT_FOUND' });
       expect((await put(id, bearer(t.app, admin), validBody)).statusCode).toBe(404);
     }
   });
@@ -89,7 +89,7 @@ describe.each(testDrivers())('the profile page calls (%s)', (driver) => {
   it('asks for a token', async () => {
     const res = await get(org.users.admin.id, {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: 'Authentication required. Please log in again.' });
+    expect(res.json()).toEqual({ success: false, message: 'Authentication required. Please log in again.', code: 'AUTH_REQUIRED' });
     expect((await get(org.users.admin.id, { authorization: 'Bearer not.a.token' })).statusCode).toBe(401);
   });
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
+import { ROLES, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
 import { idParams } from '../master-data/route-params';
+import { profileSchema } from './profile.wire';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {
   findContactInOrganization,
@@ -27,25 +28,6 @@ const pendingMessage = (email: string) => `Profile updated successfully. Enter t
 export type ProfileRoutesOptions = { otpSecret: string };
 
 
-const profileSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  is_active: z.boolean(),
-  role_name: z.string(),
-  role_id: z.number().nullable(),
-  firm_name: z.string().nullable(),
-  designation: z.string().nullable(),
-  organization_id: z.number(),
-  address: z.string().nullable(),
-  client_id: z.number().nullable(),
-  client_name: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<ProfileData>;
-
 /**
  * GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile, or a user
  * an admin manages. A change of one's own e-mail waits for the code sent to the new address.
@@ -57,7 +39,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   r.get(
     '/api/v1/users/users/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: { roles: ROLES, row: 'own-organization' } },
       schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), data: profileSchema }) } },
     },
     async (request) => {
@@ -70,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   r.put(
     '/api/v1/users/users/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: { roles: ROLES, row: 'own-organization' } },
       schema: {
         params: idParams,
         body: userUpdateSchema,
@@ -115,7 +97,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<Saved> {
     const { found, target } = await loadTarget(actor, id);
     if (!canEditUser(actor, target)) throw forbidden(POLICY_MESSAGES.edit);
-    if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+    if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
     // An admin's edit of someone else's address applies at once (the admin answers for it).
     const self = actor.kind === 'user' && actor.id === id;
     const pendingEmail = self ? await ownEmailChange(actor, found.user.email, body, `${body.first_name} ${body.last_name}`) : undefined;
@@ -139,7 +121,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
         now,
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE }]);
+      if (isUniqueViolation(error)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
       throw error;
     }
     if (!updated) throw notFound(USER_NOT_FOUND);
@@ -166,8 +148,8 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
       const message = 'Name must be no more than 100 characters';
       throw badRequest(message, [{ field: 'last_name', message }]);
     }
-    if (await isContactEmailTaken(app.db, found.client.id, body.email, id)) {
-      throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE }]);
+    if (await isContactEmailTaken(app.db, actor.organizationId, found.client.id, body.email, id)) {
+      throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE, code: 'CONTACT_EMAIL_TAKEN' }]);
     }
     const pendingEmail = await ownEmailChange(actor, found.contact.email ?? '', body, name);
     let updated;
@@ -175,7 +157,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
       const patch = { name, phone: body.phone, ...(pendingEmail ? {} : { email: body.email }) };
       updated = await updateContact(app.db, id, actor.organizationId, patch, app.clock.now());
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.');
+      if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.', undefined, 'CONFLICT');
       throw error;
     }
     if (!updated) throw notFound(USER_NOT_FOUND);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { listUsersOfOrganization } from './users.repo';
 import { adminUserSchema, orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
 
@@ -24,7 +23,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/users/admins',
     {
-      onRequest: requireRole(app, 'superadmin'),
+      config: { access: { roles: ['superadmin'], row: 'own-organization' } },
       schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(adminUserSchema) }) } },
     },
     async (request) => {
@@ -36,7 +35,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/organization/users',
     {
-      onRequest: requireRole(app, ...ORGANIZATION_USERS_READERS),
+      config: { access: { roles: ORGANIZATION_USERS_READERS, row: 'own-organization' } },
       schema: {
         querystring: organizationUsersQuery,
         response: {
@@ -59,7 +58,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/users',
     {
-      onRequest: requireRole(app, 'admin'),
+      config: { access: { roles: ['admin'], row: 'own-organization' } },
       schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(orgUserSchema) }) } },
     },
     async (request) => {

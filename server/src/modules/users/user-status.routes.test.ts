@@ -66,7 +66,7 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
   it('refuses anyone changing their own status', async () => {
     const response = await toggle(org.users.admin, org.users.admin.id, false);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'You cannot change your own status' });
+    expect(response.json()).toEqual({ success: false, message: 'You cannot change your own status', code: 'OWN_STATUS' });
   });
 
   it('keeps the last active admin of a firm active, and lets the super admin deactivate one of two', async () => {
@@ -115,7 +115,7 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
   it('answers 404 for a user of another firm and leaves them active', async () => {
     const response = await toggle(org.users.admin, other.users.employee.id, false);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'User not found' });
+    expect(response.json()).toEqual({ success: false, message: 'User not found', code: 'NOT_FOUND' });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, other.users.employee.id));
     expect(row!.isActive).toBe(true);
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toggleUserStatusSchema } from '@firm/shared/domain';
-import { requireRole } from '../../platform/auth';
 import { changeUserStatus } from './user-status.service';
 import { orgUserSchema, toOrgUser } from './users.wire';
 
@@ -11,7 +10,7 @@ export async function userStatusRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/auth/toggle-user-status',
     {
-      onRequest: requireRole(app, 'superadmin', 'admin'),
+      config: { access: { roles: ['superadmin', 'admin'], row: 'own-organization' } },
       schema: {
         body: toggleUserStatusSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string(), user: orgUserSchema }) },

@@ -17,15 +17,16 @@ export const USER_STATUS_MESSAGES = {
  * session at once: the bearer guard refuses inactive users and their refresh tokens are revoked.
  */
 export async function changeUserStatus(db: Db, actor: AuthSubject, userId: number, isActive: boolean, now: Date): Promise<UserRow> {
-  if (actor.kind === 'user' && actor.id === userId) throw badRequest(USER_STATUS_MESSAGES.self);
+  if (actor.kind === 'user' && actor.id === userId) throw badRequest(USER_STATUS_MESSAGES.self, undefined, 'OWN_STATUS');
   return db.transaction(async (tx) => {
     const target = (await findUserInOrganization(tx, actor.organizationId, userId))?.user;
     if (!target) throw notFound(USER_STATUS_MESSAGES.notFound);
     if (!managesUser(actor, target)) throw forbidden(USER_STATUS_MESSAGES.forbidden);
     if (!isActive && target.role === 'admin' && target.isActive) {
-      if ((await countOtherActiveAdmins(tx, actor.organizationId, target.id)) === 0) throw badRequest(USER_STATUS_MESSAGES.lastAdmin);
+      if ((await countOtherActiveAdmins(tx, actor.organizationId, target.id)) === 0) throw badRequest(USER_STATUS_MESSAGES.lastAdmin, undefined, 'LAST_ACTIVE_ADMIN');
     }
-    const updated = await setUserActive(tx, target.id, isActive, now);
+    const updated = await setUserActive(tx, actor.organizationId, target.id, isActive, now);
+    if (!updated) throw notFound(USER_STATUS_MESSAGES.notFound);
     if (!isActive) await revokeSessionsOf(tx, 'user', target.id, now);
     return updated;
   });

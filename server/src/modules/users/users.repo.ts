@@ -41,9 +41,14 @@ export async function listUsersOfOrganization(db: Db, organizationId: number, ro
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export async function setUserActive(db: Db | Tx, id: number, isActive: boolean, now: Date): Promise<UserRow> {
-  const [row] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, id)).returning();
-  return row!;
+/** Undefined when no user `id` exists in `organizationId`. */
+export async function setUserActive(db: Db | Tx, organizationId: number, id: number, isActive: boolean, now: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ isActive, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId)))
+    .returning();
+  return row;
 }
 
 /**

@@ -130,7 +130,7 @@ describe('Admin Management', () => {
   });
 
   it('reloads the list when the database failed during registration', async () => {
-    const calls = api((req) => (req.method === 'POST' ? { status: 500, data: { success: false, message: 'Database connection lost' } } : undefined));
+    const calls = api((req) => (req.method === 'POST' ? { status: 500, data: { success: false, message: 'Database connection lost', code: 'DATABASE_UNAVAILABLE' } } : undefined));
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');

@@ -138,7 +138,7 @@ describe('Add Client dialog', () => {
   });
 
   it('rewrites the server duplicate-contact message and titles the toast', async () => {
-    mockApi(() => ({ status: 409, data: { success: false, message: 'Contact phone already exists' } }));
+    mockApi(() => ({ status: 400, data: { success: false, message: 'Contact phone already exists', code: 'CONTACT_PHONE_TAKEN' } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await fillRequired(user);
     await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');

@@ -121,7 +121,7 @@ describe('Client Details dialog', () => {
   });
 
   it('says what the server refused in words a user understands', async () => {
-    api(() => ({ status: 400, data: { success: false, message: 'Contact email already exists' } }));
+    api(() => ({ status: 400, data: { success: false, message: 'Contact email already exists', code: 'CONTACT_EMAIL_TAKEN' } }));
     const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
     const save = await openEdit(user);
     await user.type(screen.getByLabelText('City'), ' East');

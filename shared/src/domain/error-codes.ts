@@ -1,0 +1,65 @@
+// The stable `code` every error answer of the server carries beside the spec's message. Screens
+// decide what to say from the status and this code, never from the server's wording, which may be
+// reworded (or translated) without breaking a screen.
+
+export const ERROR_CODES = [
+  // Who is calling
+  'AUTH_REQUIRED',
+  'FORBIDDEN',
+  'ORGANIZATION_MISMATCH',
+  'ACCOUNT_INACTIVE',
+  // What was asked for
+  'NOT_FOUND',
+  'ACCOUNT_NOT_FOUND',
+  'ACCOUNT_UNAVAILABLE',
+  'NO_PENDING_EMAIL_CHANGE',
+  // What was sent
+  'VALIDATION',
+  'INVALID_REQUEST',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_USER_TYPE',
+  'OTP_INVALID',
+  'ACCOUNT_CHOICE_EXPIRED',
+  // Rules of the records
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'CONTACT_EMAIL_TAKEN',
+  'CONTACT_PHONE_TAKEN',
+  'CONTACT_NOT_FOUND',
+  'CLIENT_CODE_TAKEN',
+  'SAC_CODE_TAKEN',
+  'SERVICE_CATEGORY_NAME_TAKEN',
+  'OWN_STATUS',
+  'LAST_ACTIVE_ADMIN',
+  // The server's side
+  'RATE_LIMITED',
+  'REQUEST_TIMEOUT',
+  'DATABASE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A field's refusal; `code` says which rule when the field has a rule of its own (EMAIL_TAKEN…). */
+export type FieldErrorEntry = { field: string; message: string; code?: ErrorCode };
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+/** The code an answer's body carries, or undefined (an older server, a proxy's page, no answer). */
+export function errorCodeOf(data: unknown): ErrorCode | undefined {
+  const code = typeof data === 'object' && data !== null ? (data as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/** Every code of the answer: its own and those of its field errors. */
+export function errorCodesOf(data: unknown): ErrorCode[] {
+  const own = errorCodeOf(data);
+  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  const fields = Array.isArray(errors) ? errors.map(errorCodeOf).filter((c): c is ErrorCode => c !== undefined) : [];
+  return own ? [own, ...fields] : fields;
+}
