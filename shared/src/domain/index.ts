@@ -1,4 +1,5 @@
 export * from './format';
+export * from './money';
 export * from './roles';
 export * from './firm';
 export * from './auth';
