@@ -48,8 +48,9 @@ export function useZodForm<V extends FieldValues, Out = V>({ defaultValues, sche
   const { watch, clearErrors, setError, getValues, handleSubmit } = form;
 
   useEffect(() => {
-    const subscription = watch((_values, { name }) => {
-      if (name) clearErrors(name);
+    // Only what the user types: a row appended or a value set by code leaves the errors alone.
+    const subscription = watch((_values, { name, type }) => {
+      if (name && type === 'change') clearErrors(name);
     });
     return () => subscription.unsubscribe();
   }, [watch, clearErrors]);
