@@ -29,6 +29,9 @@ async function openEdit(user: ReturnType<typeof renderScreen>['user']) {
   return screen.getByRole('button', { name: 'Save Changes' });
 }
 
+// Like Add Client's: some tests type whole contact rows key by key, slow on a busy two-core machine.
+jest.setTimeout(60_000);
+
 describe('Client Details dialog', () => {
   it('shows the client with identical contacts collapsed', async () => {
     api();
