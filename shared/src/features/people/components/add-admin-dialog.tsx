@@ -53,21 +53,21 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
     void form.submit((person) => {
       const body = { ...person, creator_id: creator.id, firm_name: DEFAULT_ADMIN_FIRM_NAME, address: DEFAULT_ADMIN_ADDRESS };
       register.mutate(body, {
-      onSuccess: (answer) => {
-        setOutcome({ severity: 'success', message: answer.message || 'Admin created successfully' });
-        form.reset(EMPTY);
-        reloadList();
-        later(onClose);
-      },
-      onError: (error) => {
-        const failed = toHttpFailure(error);
-        const result = adminRegistrationError(failed);
-        setOutcome({ severity: 'error', message: result.message });
-        form.placeServerErrors(failed);
-        if (result.refreshList) reloadList();
-        if (result.signIn) later(() => navigate('/auth/signin', { replace: true }));
-      },
-    });
+        onSuccess: (answer) => {
+          setOutcome({ severity: 'success', message: answer.message || 'Admin created successfully' });
+          form.reset(EMPTY);
+          reloadList();
+          later(onClose);
+        },
+        onError: (error) => {
+          const failed = toHttpFailure(error);
+          const result = adminRegistrationError(failed);
+          setOutcome({ severity: 'error', message: result.message });
+          form.placeServerErrors(failed);
+          if (result.refreshList) reloadList();
+          if (result.signIn) later(() => navigate('/auth/signin', { replace: true }));
+        },
+      });
     })();
   };
 

@@ -46,21 +46,21 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
       const body = { ...person, creator_id: creator.id };
       const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
       register.mutate(
-      { type, body: withFirm },
-      {
-        onSuccess: (answer) => {
-          notify({ variant: 'success', title: 'Success', message: answer.message || 'User created successfully' });
-          onClose();
+        { type, body: withFirm },
+        {
+          onSuccess: (answer) => {
+            notify({ variant: 'success', title: 'Success', message: answer.message || 'User created successfully' });
+            onClose();
+          },
+          onError: (error) => {
+            const failed = toHttpFailure(error);
+            const message = userCreateErrorMessage(failed);
+            setFailure(message);
+            form.placeServerErrors(failed);
+            notify({ variant: 'error', title: 'Error', message });
+          },
         },
-        onError: (error) => {
-          const failed = toHttpFailure(error);
-          const message = userCreateErrorMessage(failed);
-          setFailure(message);
-          form.placeServerErrors(failed);
-          notify({ variant: 'error', title: 'Error', message });
-        },
-      },
-    );
+      );
     })();
   };
 
