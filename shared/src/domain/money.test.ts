@@ -6,10 +6,11 @@ import {
   groupPaise,
   moneyMessages,
   parseRupees,
-  rupeesInputField,
   splitGst,
   taxAt,
 } from './money';
+import { rupeesInputField } from './money-field';
+import { messages } from './validation';
 
 describe('parsing rupee input', () => {
   it.each([
@@ -71,8 +72,10 @@ describe('parsing rupee input', () => {
     expect(parseRupees(input)).toEqual({ ok: false, message });
   });
 
-  it('uses the spec wording for a bad amount', () => {
+  it('uses the spec wording for a bad amount, the same as the shared rule sets', () => {
     expect(moneyMessages.invalid).toBe('Amount must be a valid positive number');
+    expect(moneyMessages.invalid).toBe(messages.amount);
+    expect(moneyMessages.required).toBe(messages.required('Amount'));
   });
 
   it.each([

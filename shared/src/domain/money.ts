@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { messages } from './validation';
-
 // The one money module (issue 7). Amounts are integer paise everywhere (a rupee is 100 paise); floats
 // appear only at the edge where a user types rupees, and are never used: input is parsed as text.
+// No zod here: formatPaise/formatRupees draw through this file, and screens that only show amounts (the
+// admin dashboard, the public pages) must not download zod for it. The zod field is in money-field.ts.
 
 /**
  * ₹99,99,99,999.99, just under ₹100 crore: far above any invoice a firm raises, far below 2^53 so
@@ -11,9 +10,10 @@ import { messages } from './validation';
 export const MAX_PAISE = 99_99_99_999_99;
 
 export const moneyMessages = {
-  required: messages.required('Amount'),
+  /** validation.ts's messages.required('Amount') and messages.amount, spelt out to keep zod away (a test pins them equal). */
+  required: 'Amount is required',
   /** Spec 01 §5's amount rule: garbage, a sign or a negative amount. */
-  invalid: messages.amount,
+  invalid: 'Amount must be a valid positive number',
   decimals: 'Amount can have at most 2 decimal places',
   tooLarge: 'Amount must not exceed ₹99,99,99,999.99',
 } as const;
@@ -47,16 +47,6 @@ export function parseRupees(input: string, options: ParseRupeesOptions = {}): Mo
   if (paise > MAX_PAISE) return { ok: false, message: moneyMessages.tooLarge };
   if (negative && paise !== 0 && !options.allowNegative) return { ok: false, message: moneyMessages.invalid };
   return { ok: true, paise: negative && paise !== 0 ? -paise : paise };
-}
-
-/** A form or request field typed as rupee text that yields integer paise, with parseRupees' messages. */
-export function rupeesInputField(options: ParseRupeesOptions = {}) {
-  return z.string().transform((value, ctx) => {
-    const parsed = parseRupees(value, options);
-    if (parsed.ok) return parsed.paise;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
 }
 
 function assertPaise(paise: number): void {

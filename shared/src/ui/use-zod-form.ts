@@ -45,15 +45,16 @@ export function useZodForm<V extends FieldValues, Out = V>({ defaultValues, sche
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { watch, clearErrors, setError, getValues, handleSubmit } = form;
+  const { watch, clearErrors, setError, getValues, getFieldState, handleSubmit } = form;
 
   useEffect(() => {
-    // Only what the user types: a row appended or a value set by code leaves the errors alone.
+    // Only what the user types: a row appended or a value set by code leaves the errors alone. Only
+    // when there is an error: clearErrors re-renders the whole form, which would cost every keystroke.
     const subscription = watch((_values, { name, type }) => {
-      if (name && type === 'change') clearErrors(name);
+      if (name && type === 'change' && getFieldState(name as FieldPath<V>).error) clearErrors(name);
     });
     return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  }, [watch, clearErrors, getFieldState]);
 
   const { label, message } = toast;
   /** A submit handler: `onValid` gets the schema's output; a refused form shows its errors and the toast. */

@@ -64,7 +64,7 @@ export function clientErrorLabel(key: string): string {
 
 export function useClientForm(initial: ClientFormValues) {
   const form = useZodForm<ClientFormValues, ClientBody>({ defaultValues: initial, resolver: clientResolver, toast: { label: clientErrorLabel } });
-  const { control, watch, clearErrors, submit, placeServerErrors: placeOnFields } = form;
+  const { control, watch, clearErrors, getFieldState, submit, placeServerErrors: placeOnFields } = form;
   const contacts = useFieldArray({ control, name: 'contacts', keyName: 'fieldKey' });
   const values = watch();
   /** The rows the last submit sent, to place the server's 'contacts.<n>.<field>' errors. */
@@ -73,10 +73,10 @@ export function useClientForm(initial: ClientFormValues) {
   // Typing in a contact takes away the section's 'At least one contact' error too.
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
-      if (type === 'change' && name?.startsWith('contacts.')) clearErrors(CONTACTS_ROOT);
+      if (type === 'change' && name?.startsWith('contacts.') && getFieldState(CONTACTS_ROOT).error) clearErrors(CONTACTS_ROOT);
     });
     return () => subscription.unsubscribe();
-  }, [watch, clearErrors]);
+  }, [watch, clearErrors, getFieldState]);
 
   // Computed on every render: watch() hands back the form's live object, so a memo on it would never refresh.
   const found = findDuplicateContacts(values.contacts);

@@ -22,12 +22,13 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
   const submitError = mutation.error ? sacCodeSaveErrorMessage(toHttpFailure(mutation.error), id === undefined ? 'create' : 'update') : null;
 
   // Editing after a refused save takes the alert away, as editing a field takes its error away.
-  const mutationReset = mutation.reset;
+  const { reset: mutationReset, isError: refused } = mutation;
   const { watch } = form;
   useEffect(() => {
+    if (!refused) return undefined;
     const subscription = watch((_values, { name }) => name && mutationReset());
     return () => subscription.unsubscribe();
-  }, [watch, mutationReset]);
+  }, [refused, watch, mutationReset]);
 
   const handleSubmit = form.submit((body) => {
     const options = {
