@@ -1,4 +1,7 @@
+import { formatPaiseIndian } from './money';
+
 // Every rupee amount and date the product shows goes through here, so the whole portal reads alike.
+// Amounts are drawn by the money module; Intl stays only for values that are not whole paise.
 const TIME_ZONE = 'Asia/Kolkata';
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -29,12 +32,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 /** Integer paise → '₹12,34,567.00'. */
 export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
+  return Number.isSafeInteger(paise) ? formatPaiseIndian(paise) : rupees.format(paise / 100);
 }
 
 /** Rupees (as the spec's screens carry them) → '₹12,34,567.00'. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  // toFixed rounds the exact decimal value half away from zero, as Intl does, before the move to paise.
+  const paise = Number.isFinite(amount) ? Math.round(Number(amount.toFixed(2)) * 100) : Number.NaN;
+  return Number.isSafeInteger(paise) ? formatPaiseIndian(paise) : rupees.format(amount);
 }
 
 /** 1234567 → '12,34,567'. */

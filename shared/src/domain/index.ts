@@ -1,4 +1,6 @@
 export * from './format';
+export * from './money';
+export * from './money-field';
 export * from './roles';
 export * from './firm';
 export * from './auth';

@@ -80,6 +80,25 @@ describe('SAC Codes page', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: '998231', description: 'Accounting', is_active: true });
   });
 
+  it('puts the server\'s field error on its field and clears it when the field is edited', async () => {
+    const taken = 'SAC code already exists';
+    mockApi((req) => (req.method === 'POST' ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'code', message: taken }] } } : list()));
+    const { user } = renderScreen(<SacCodesPage />);
+    await user.click(screen.getByRole('button', { name: 'Add SAC Code' }));
+    const dialog = screen.getByRole('dialog');
+    const code = within(dialog).getByLabelText(/SAC Code/);
+    await user.type(code, '998231');
+    await user.type(within(dialog).getByLabelText(/Description/), 'Accounting');
+    await user.click(within(dialog).getByRole('button', { name: 'Add SAC Code' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(taken));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Description/)).toHaveAttribute('aria-invalid', 'false');
+    await user.type(code, '{Backspace}2');
+    expect(code).toHaveAccessibleDescription('6-digit Service Accounting Code');
+    expect(code).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('edits a code loaded from the server and can switch it inactive', async () => {
     const calls = mockApi((req) => {
       if (req.method === 'GET' && req.url === '/api/master/sac-codes/1') return { status: 200, data: { code: '998231', description: 'Accounting and bookkeeping', is_active: true } };

@@ -98,6 +98,26 @@ describe('Users page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('puts a refused e-mail on the Email field and takes it away when the address is edited', async () => {
+    const taken = 'User with this email already exists';
+    api((req) => (req.method === 'POST' ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'email', message: taken }] } } : undefined));
+    const { user } = renderScreen(<UsersPage />);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Neha');
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Joshi');
+    const email = within(dialog).getByLabelText(/Email/);
+    await user.type(email, 'ravi@firm.in');
+    await user.type(within(dialog).getByLabelText(/Phone Number/), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/Phone Number/)).toHaveAttribute('aria-invalid', 'false');
+    await user.type(email, 'x');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(email).not.toHaveAccessibleDescription(taken);
+  });
+
   it('edits a user, refuses blanks and restores on Cancel', async () => {
     api();
     const { user } = renderScreen(<UsersPage />);

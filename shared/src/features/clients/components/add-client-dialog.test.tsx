@@ -137,6 +137,36 @@ describe('Add Client dialog', () => {
     expect((body.contacts as { id?: unknown }[])[0]!.id).toBeUndefined();
   });
 
+  it('adds and removes contact rows, keeping each row\'s values and error with its row', async () => {
+    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const onClose = jest.fn();
+    const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
+    await fillRequired(user);
+    await user.type(contact(1).getByLabelText('Name'), 'Anita');
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    await user.type(contact(2).getByLabelText('Name'), 'Vikram');
+    await user.type(contact(3).getByLabelText('Name'), 'Kiran');
+    await user.type(contact(3).getByLabelText('Email'), 'kiran@');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    expect(await contact(3).findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Contact 3 Email Address Error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove contact 2' }));
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+    expect(contact(1).getByLabelText('Name')).toHaveValue('Anita');
+    expect(contact(2).getByLabelText('Name')).toHaveValue('Kiran');
+    expect(contact(2).getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.type(contact(2).getByLabelText('Email'), 'acme.in');
+    expect(contact(2).queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((calls[0]!.body as { contacts: { name: string; email?: string }[] }).contacts).toMatchObject([
+      { name: 'Anita' },
+      { name: 'Kiran', email: 'kiran@acme.in' },
+    ]);
+  });
+
   it('rewrites the server duplicate-contact message and titles the toast', async () => {
     mockApi(() => ({ status: 400, data: { success: false, message: 'Contact phone already exists', code: 'CONTACT_PHONE_TAKEN' } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);

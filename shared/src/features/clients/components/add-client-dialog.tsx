@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
-import { dropBlankContacts } from '@firm/shared/domain';
+import { dropBlankContacts, toHttpFailure } from '@firm/shared/domain';
 import { useCreateClient } from '../api/clients';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';
@@ -39,18 +39,18 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
   const flagged = Object.keys(form.errors).length > 0 || form.duplicates.problems.length > 0;
   const blockedReason = newClientBlockedReason(form.values, flagged);
 
-  const handleSubmit = () => {
-    clearFailure();
-    const body = form.validate();
-    if (!body) return;
+  const handleSubmit = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (answer) => {
         notify({ variant: 'success', title: 'Success', message: answer.message || 'Client created successfully' });
         onClose();
       },
-      onError: reportFailure,
-    });
-  };
+      onError: (error) => {
+        reportFailure(error);
+        form.placeServerErrors(toHttpFailure(error));
+      },
+    }),
+  );
 
   return (
     <FormDialog
@@ -58,7 +58,10 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
       title="Add Client"
       onClose={onClose}
       preventClose={saving}
-      onSubmit={handleSubmit}
+      onSubmit={() => {
+        clearFailure();
+        handleSubmit();
+      }}
       maxWidth="md"
       actions={
         <SubmitActions saving={saving} onCancel={onClose} submitLabel="Create Client" savingLabel="Creating..." disabled={blockedReason !== null} blockedReason={blockedReason} />

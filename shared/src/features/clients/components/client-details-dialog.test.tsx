@@ -29,6 +29,9 @@ async function openEdit(user: ReturnType<typeof renderScreen>['user']) {
   return screen.getByRole('button', { name: 'Save Changes' });
 }
 
+// Like Add Client's: some tests type whole contact rows key by key, slow on a busy two-core machine.
+jest.setTimeout(60_000);
+
 describe('Client Details dialog', () => {
   it('shows the client with identical contacts collapsed', async () => {
     api();
@@ -129,6 +132,39 @@ describe('Client Details dialog', () => {
     const text = 'A contact with this email address already exists for this client. Please use a different email address or update the existing contact.';
     expect(await screen.findAllByText(text)).toHaveLength(2);
     expect(screen.getByText('Error Saving Client')).toBeInTheDocument();
+  });
+
+  it('puts the server\'s field errors on their fields, counting contact rows as shown on screen', async () => {
+    const taken = 'A contact that was removed from this client already uses this phone number';
+    api(() => ({
+      status: 400,
+      data: {
+        success: false,
+        message: `${taken}, Country must be no more than 100 characters`,
+        // Paths of the body: the blank second row was not sent, so contacts.1 is the third row on screen.
+        errors: [
+          { field: 'contacts.1.phone', message: taken },
+          { field: 'address.country', message: 'Country must be no more than 100 characters' },
+        ],
+      },
+    }));
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const save = await openEdit(user);
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.click(screen.getByRole('button', { name: 'Remove contact 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.type(contact(3).getByLabelText('Name'), 'Kiran');
+    await user.type(contact(3).getByLabelText('Phone'), '9123456780');
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    await user.click(save);
+    const phone = contact(3).getByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(taken));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(contact(1).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription('Country must be no more than 100 characters');
+    await user.type(phone, '{Backspace}1');
+    expect(phone).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('offers Retry when the client cannot be loaded', async () => {

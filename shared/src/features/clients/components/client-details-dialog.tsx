@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CLIENT_MESSAGES } from '@firm/shared/domain';
+import { CLIENT_MESSAGES, toHttpFailure } from '@firm/shared/domain';
 import { clientQueries, useUpdateClient, type ClientRecord } from '../api/clients';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
@@ -22,10 +22,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
   const canSave = form.changed && form.values.client_name.trim() !== '' && !saving;
   const blockedReason = form.values.client_name.trim() === '' ? 'Company Name is required' : form.changed ? null : 'No changes to save yet';
 
-  const handleSubmit = () => {
-    clearFailure();
-    const body = form.validate();
-    if (!body) return;
+  const handleSubmit = form.handleSubmit((body) =>
     update.mutate(
       { id: client.client_id, body },
       {
@@ -33,10 +30,13 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
           notify({ variant: 'success', title: 'Success', message: answer.message || 'Client updated successfully' });
           onDone();
         },
-        onError: reportFailure,
+        onError: (error) => {
+          reportFailure(error);
+          form.placeServerErrors(toHttpFailure(error));
+        },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <FormDialog
@@ -44,7 +44,10 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
       title="Edit Client"
       onClose={onClose}
       preventClose={saving}
-      onSubmit={handleSubmit}
+      onSubmit={() => {
+        clearFailure();
+        handleSubmit();
+      }}
       maxWidth="md"
       actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} blockedReason={blockedReason} />}
     >

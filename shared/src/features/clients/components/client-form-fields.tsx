@@ -1,6 +1,7 @@
 import { Divider, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, INDIAN_STATES, type ClientType } from '@firm/shared/domain';
-import { DigitsField, PhoneField } from '@firm/shared/ui';
+import { controllerFieldProps, DigitsField, FormTextField, PhoneField } from '@firm/shared/ui';
 import type { ClientForm } from '../hooks/use-client-form';
 import { ContactsEditor } from './contacts-editor';
 
@@ -10,88 +11,108 @@ const gstinInput = (value: string) => value.toUpperCase().replace(/[^0-9A-Z]/g, 
 
 /** The fields Add Client and the edit mode of View Details share. */
 export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
-  const { values, errors, setField } = form;
-  const text = (name: 'client_name' | 'client_code' | 'street' | 'city' | 'country' | 'email' | 'cin') => ({
-    fullWidth: true,
-    value: values[name],
-    disabled,
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
-  });
+  const { control, values } = form;
   const knownState = values.state === '' || INDIAN_STATES.some((s) => s.name === values.state);
   return (
     <Stack spacing={3} sx={{ pt: 1 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <TextField label="Company Name" required autoFocus {...text('client_name')} />
+          <FormTextField control={control} name="client_name" label="Company Name" required autoFocus fullWidth disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField label="Client Code" {...text('client_code')} helperText={errors.client_code ?? 'Generated when left empty'} />
+          <FormTextField control={control} name="client_code" label="Client Code" fullWidth disabled={disabled} helperText="Generated when left empty" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select label="Client Type" fullWidth value={values.client_type} disabled={disabled} onChange={(event) => setField('client_type', event.target.value as ClientType)}>
-            {CLIENT_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {CLIENT_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={control}
+            name="client_type"
+            render={({ field }) => (
+              <TextField select label="Client Type" fullWidth value={field.value} disabled={disabled} onChange={(event) => field.onChange(event.target.value as ClientType)}>
+                {CLIENT_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {CLIENT_TYPE_LABELS[type]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select label="Status" fullWidth value={values.is_active ? 'active' : 'inactive'} disabled={disabled} onChange={(event) => setField('is_active', event.target.value === 'active')}>
-            <MenuItem value="active">Active</MenuItem>
-            <MenuItem value="inactive">Inactive</MenuItem>
-          </TextField>
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <TextField select label="Status" fullWidth value={field.value ? 'active' : 'inactive'} disabled={disabled} onChange={(event) => field.onChange(event.target.value === 'active')}>
+                <MenuItem value="active">Active</MenuItem>
+                <MenuItem value="inactive">Inactive</MenuItem>
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="gst_number"
             label="GST Number"
             required
             fullWidth
-            value={values.gst_number}
             disabled={disabled}
-            error={Boolean(errors.gst_number)}
-            helperText={errors.gst_number ?? '15 characters, e.g. 27AAPFU0939F1ZV'}
-            onChange={(event) => setField('gst_number', gstinInput(event.target.value))}
+            helperText="15 characters, e.g. 27AAPFU0939F1ZV"
+            transform={gstinInput}
             slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="CIN" {...text('cin')} slotProps={{ htmlInput: { maxLength: 21 } }} />
+          <FormTextField control={control} name="cin" label="CIN" fullWidth disabled={disabled} slotProps={{ htmlInput: { maxLength: 21 } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Company Email" type="email" {...text('email')} />
+          <FormTextField control={control} name="email" label="Company Email" type="email" fullWidth disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <PhoneField label="Company Phone" fullWidth value={values.phone} disabled={disabled} error={Boolean(errors.phone)} helperText={errors.phone} onValueChange={(v) => setField('phone', v)} />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <PhoneField label="Company Phone" fullWidth disabled={disabled} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+            )}
+          />
         </Grid>
       </Grid>
       <Divider />
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField label="Company Address" required multiline minRows={2} {...text('street')} />
+          <FormTextField control={control} name="street" label="Company Address" required multiline minRows={2} fullWidth disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="City" {...text('city')} />
+          <FormTextField control={control} name="city" label="City" fullWidth disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField select label="State" required fullWidth value={values.state} disabled={disabled} error={Boolean(errors.state)} helperText={errors.state}
-            onChange={(event) => setField('state', event.target.value)}>
-            {knownState ? null : <MenuItem value={values.state}>{values.state}</MenuItem>}
-            {INDIAN_STATES.map((state) => (
-              <MenuItem key={state.code} value={state.name}>
-                {state.name} ({state.code})
-              </MenuItem>
-            ))}
-          </TextField>
+          <Controller
+            control={control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <TextField select label="State" required fullWidth disabled={disabled} {...controllerFieldProps(field, fieldState)} onChange={(event) => field.onChange(event.target.value)}>
+                {knownState ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
+                {INDIAN_STATES.map((state) => (
+                  <MenuItem key={state.code} value={state.name}>
+                    {state.name} ({state.code})
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DigitsField label="PIN Code" fullWidth maxDigits={6} value={values.pincode} disabled={disabled} error={Boolean(errors.pincode)} helperText={errors.pincode}
-            onValueChange={(v) => setField('pincode', v)} />
+          <Controller
+            control={control}
+            name="pincode"
+            render={({ field, fieldState }) => (
+              <DigitsField label="PIN Code" fullWidth maxDigits={6} disabled={disabled} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Country" {...text('country')} />
+          <FormTextField control={control} name="country" label="Country" fullWidth disabled={disabled} />
         </Grid>
       </Grid>
       <Divider />

@@ -12,8 +12,7 @@ import type { ClientRecord } from '../api/clients';
 // What the client dialogs edit, and how it turns into the body the shared schema checks.
 
 export type ContactFormValue = {
-  /** Stable row key: the server id, or a temporary id (with a hyphen) for a new contact. */
-  key: string;
+  /** The server's id; a contact added in the form has none until it is saved. */
   id?: number;
   name: string;
   role: string;
@@ -39,15 +38,8 @@ export type ClientFormValues = {
   contacts: ContactFormValue[];
 };
 
-let sequence = 0;
-/** A temporary contact id: date-based with a hyphen, so it is never taken for a server id. */
-export function temporaryContactKey(): string {
-  sequence += 1;
-  return `new-${Date.now()}-${sequence}`;
-}
-
 export function emptyContact(): ContactFormValue {
-  return { key: temporaryContactKey(), name: '', role: '', email: '', phone: '', is_active: true };
+  return { name: '', role: '', email: '', phone: '', is_active: true };
 }
 
 export function emptyClientForm(): ClientFormValues {
@@ -86,7 +78,6 @@ export function clientFormFromRecord(record: ClientRecord): ClientFormValues {
     cin: record.cin ?? '',
     is_active: record.is_active,
     contacts: dedupeIdenticalContacts(record.contacts).map((c) => ({
-      key: String(c.id),
       id: c.id,
       name: c.name,
       role: c.role ?? '',

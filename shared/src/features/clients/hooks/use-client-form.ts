@@ -1,4 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { set, useFieldArray, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   clientBodySchema,
   CONTACT_MESSAGES,
@@ -6,114 +8,118 @@ import {
   duplicateContactProblems,
   findDuplicateContacts,
   friendlyFieldLabel,
-  zodFieldErrors,
   type ClientBody,
+  type HttpFailure,
 } from '@firm/shared/domain';
-import { notify, notifyFirstFieldError, type FieldErrorMap } from '@firm/shared/ui';
-import { clientBodyInput, emptyContact, type ClientFormValues, type ContactFormValue } from './client-form-values';
+import { flattenFieldErrors, notify, useZodForm } from '@firm/shared/ui';
+import { clientBodyInput, emptyContact, type ClientFormValues } from './client-form-values';
 
-type ContactField = keyof Omit<ContactFormValue, 'key' | 'id'>;
+// The form edits a flat address and keeps blank contact rows on screen; the body the shared schema
+// checks nests the address and drops blank rows. So the resolver builds the body, runs the schema
+// through zodResolver, and carries each error back to the form's own path.
 
-/** Error keys: top-level names ('street', 'gst_number'), 'contacts', and 'contact.<key>.<field>'. */
-export const contactErrorKey = (key: string, field: string) => `contact.${key}.${field}`;
-
-function formKeyOf(path: string, kept: ContactFormValue[]): string {
-  const parts = path.split('.');
-  if (parts[0] === 'address' && parts[1]) return parts[1];
-  if (parts[0] === 'contacts' && parts.length > 2) {
-    const contact = kept[Number(parts[1])];
-    return contact ? contactErrorKey(contact.key, parts[2]!) : 'contacts';
-  }
-  return parts[0] ?? path;
+/** Form indexes of the rows sent, in order (blank rows are not sent). */
+function sentRowIndexes(values: ClientFormValues): number[] {
+  const kept = new Set(dropBlankContacts(values.contacts));
+  return values.contacts.flatMap((contact, index) => (kept.has(contact) ? [index] : []));
 }
 
-/** 'contact.<key>.phone' → 'Contact 2 Phone Number', by the row's place on screen; other keys as the field labels say. */
-function errorKeyLabel(key: string, contacts: ContactFormValue[]): string {
-  const [head, contactKey, field] = key.split('.');
-  if (head !== 'contact' || !contactKey || !field) return friendlyFieldLabel(key);
-  const index = contacts.findIndex((c) => c.key === contactKey);
-  return `Contact ${index + 1} ${friendlyFieldLabel(field)}`;
+/** A path of the body ('address.state', 'contacts.1.phone') → the form's ('state', 'contacts.3.phone'), or null. */
+export function clientFormPath(path: string, sentRows: readonly number[]): string | null {
+  const [head, second, ...rest] = path.split('.');
+  if (head === 'address' && second) return second;
+  if (head === 'contacts' && second !== undefined && rest.length) {
+    const row = sentRows[Number(second)];
+    return row === undefined ? 'contacts.root' : ['contacts', row, ...rest].join('.');
+  }
+  if (head === 'contacts') return 'contacts.root';
+  return head ?? null;
+}
+
+const schemaResolver = zodResolver(clientBodySchema);
+
+/** Where RHF keeps a field array's own error; its path types do not list it, clearErrors takes it all the same. */
+const CONTACTS_ROOT = 'contacts.root' as 'contacts';
+
+const clientResolver: Resolver<ClientFormValues, unknown, ClientBody> = async (values, context, options) => {
+  const sentRows = sentRowIndexes(values);
+  const body = clientBodyInput(values, sentRows.map((i) => values.contacts[i]!));
+  // The body's paths are not the form's fields: no native validation or refs to look up here.
+  const result = await schemaResolver(body, context, { ...options, fields: {}, names: undefined, shouldUseNativeValidation: false });
+  const errors: FieldErrors<ClientFormValues> = {};
+  for (const [path, message] of Object.entries(flattenFieldErrors(result.errors))) {
+    const formPath = clientFormPath(path, sentRows);
+    if (formPath) set(errors, formPath, { type: 'validation', message });
+  }
+  if (sentRows.length === 0) set(errors, 'contacts.root', { type: 'validation', message: CONTACT_MESSAGES.atLeastOne });
+  return Object.keys(errors).length ? { values: {}, errors } : { values: result.values as ClientBody, errors: {} };
+};
+
+/** 'contacts.1.phone' → 'Contact 2 Phone Number', by the row's place on screen; other keys as the field labels say. */
+export function clientErrorLabel(key: string): string {
+  const [head, row, field] = key.split('.');
+  if (head !== 'contacts' || row === undefined || !field) return friendlyFieldLabel(key);
+  return `Contact ${Number(row) + 1} ${friendlyFieldLabel(field)}`;
 }
 
 export function useClientForm(initial: ClientFormValues) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const form = useZodForm<ClientFormValues, ClientBody>({ defaultValues: initial, resolver: clientResolver, toast: { label: clientErrorLabel } });
+  const { control, watch, clearErrors, getFieldState, submit, placeServerErrors: placeOnFields } = form;
+  const contacts = useFieldArray({ control, name: 'contacts', keyName: 'fieldKey' });
+  const values = watch();
+  /** The rows the last submit sent, to place the server's 'contacts.<n>.<field>' errors. */
+  const lastSentRows = useRef<number[]>([]);
 
-  const clear = useCallback((...keys: string[]) => {
-    setErrors((current) => {
-      if (!keys.some((k) => k in current)) return current;
-      const next = { ...current };
-      for (const k of keys) delete next[k];
-      return next;
+  // Typing in a contact takes away the section's 'At least one contact' error too.
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (type === 'change' && name?.startsWith('contacts.') && getFieldState(CONTACTS_ROOT).error) clearErrors(CONTACTS_ROOT);
     });
-  }, []);
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors, getFieldState]);
 
-  const setField = useCallback(
-    <K extends Exclude<keyof ClientFormValues, 'contacts'>>(name: K, value: ClientFormValues[K]) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      clear(name);
-    },
-    [clear],
-  );
+  // Computed on every render: watch() hands back the form's live object, so a memo on it would never refresh.
+  const found = findDuplicateContacts(values.contacts);
+  /** Rows whose phone or e-mail another row shares, for the inline marks. */
+  const duplicates = { phones: new Set(found.phoneIndexes), emails: new Set(found.emailIndexes), problems: duplicateContactProblems(found) };
 
-  const setContact = useCallback(
-    <F extends ContactField>(key: string, field: F, value: ContactFormValue[F]) => {
-      setValues((current) => ({ ...current, contacts: current.contacts.map((c) => (c.key === key ? { ...c, [field]: value } : c)) }));
-      clear(contactErrorKey(key, field), 'contacts');
-    },
-    [clear],
-  );
+  const changed = JSON.stringify(values) !== JSON.stringify(initial);
 
   const addContact = useCallback(() => {
-    setValues((current) => ({ ...current, contacts: [...current.contacts, emptyContact()] }));
-    clear('contacts');
-  }, [clear]);
+    contacts.append(emptyContact(), { shouldFocus: false });
+    clearErrors(CONTACTS_ROOT);
+  }, [contacts, clearErrors]);
 
-  const removeContact = useCallback((key: string) => {
-    setValues((current) => ({ ...current, contacts: current.contacts.filter((c) => c.key !== key) }));
-  }, []);
+  /** A submit handler: duplicate titles as toasts first, then the schema's field errors inline. */
+  const handleSubmit = useCallback(
+    (onValid: (body: ClientBody) => void) => () => {
+      if (duplicates.problems.length) {
+        for (const problem of duplicates.problems) notify({ variant: 'error', title: problem.title, message: problem.message });
+        return;
+      }
+      lastSentRows.current = sentRowIndexes(values);
+      void submit(onValid)();
+    },
+    [duplicates, values, submit],
+  );
 
-  /** Keys of the contacts whose phone or e-mail another contact shares, for the inline marks. */
-  const duplicates = useMemo(() => {
-    const found = findDuplicateContacts(values.contacts);
-    return {
-      phones: new Set(found.phoneIndexes.map((i) => values.contacts[i]!.key)),
-      emails: new Set(found.emailIndexes.map((i) => values.contacts[i]!.key)),
-      problems: duplicateContactProblems(found),
-    };
-  }, [values.contacts]);
+  const placeServerErrors = useCallback(
+    (failure: HttpFailure) => placeOnFields(failure, (field) => clientFormPath(field, lastSentRows.current)),
+    [placeOnFields],
+  );
 
-  const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
-
-  /** The body to send, or null after showing why not (duplicate titles as toasts, field errors inline). */
-  const validate = useCallback((): ClientBody | null => {
-    const kept = dropBlankContacts(values.contacts);
-    if (duplicates.problems.length) {
-      for (const problem of duplicates.problems) notify({ variant: 'error', title: problem.title, message: problem.message });
-      return null;
-    }
-    const result = clientBodySchema.safeParse(clientBodyInput(values, kept));
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    const next: FieldErrorMap = {};
-    for (const [path, message] of Object.entries(zodFieldErrors(result.error))) {
-      const key = formKeyOf(path, kept);
-      next[key] ??= message;
-    }
-    if (kept.length === 0) next.contacts = CONTACT_MESSAGES.atLeastOne;
-    setErrors(next);
-    notifyFirstFieldError(next, { label: (key) => errorKeyLabel(key, values.contacts) });
-    return null;
-  }, [values, duplicates]);
-
-  const reset = useCallback((next: ClientFormValues) => {
-    setValues(next);
-    setErrors({});
-  }, []);
-
-  return { values, errors, duplicates, changed, setField, setContact, addContact, removeContact, validate, reset };
+  return {
+    control,
+    values,
+    errors: flattenFieldErrors(form.formState.errors),
+    rows: contacts.fields,
+    duplicates,
+    changed,
+    addContact,
+    removeContact: contacts.remove,
+    handleSubmit,
+    placeServerErrors,
+  };
 }
 
 export type ClientForm = ReturnType<typeof useClientForm>;

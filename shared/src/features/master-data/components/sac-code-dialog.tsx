@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode } from '@firm/shared/domain';
+import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode, type SacCodeBody } from '@firm/shared/domain';
 import { sacCodeQueries, useCreateSacCode, useUpdateSacCode } from '../api/sac-codes';
 import { toHttpFailure } from '@firm/shared/domain';
-import { FormDialog, LoadState, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
 
 export type SacCodeDialogProps = { mode: 'add' } | { mode: 'edit'; id: number };
@@ -13,25 +14,34 @@ const EMPTY: SacCodeFormValues = { code: '', description: '', is_active: true };
 type SacCodeFormProps = { initial: SacCodeFormValues; id?: number; onClose: () => void };
 
 function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
-  const form = useSchemaForm(initial);
+  const form = useZodForm<SacCodeFormValues, SacCodeBody>({ defaultValues: initial, schema: sacCodeBodySchema });
   const create = useCreateSacCode();
   const update = useUpdateSacCode();
   const mutation = id === undefined ? create : update;
   const saving = mutation.isPending;
   const submitError = mutation.error ? sacCodeSaveErrorMessage(toHttpFailure(mutation.error), id === undefined ? 'create' : 'update') : null;
 
-  const handleSubmit = () => {
-    const body = form.validate(sacCodeBodySchema);
-    if (!body) return;
+  // Editing after a refused save takes the alert away, as editing a field takes its error away.
+  const { reset: mutationReset, isError: refused } = mutation;
+  const { watch } = form;
+  useEffect(() => {
+    if (!refused) return undefined;
+    const subscription = watch((_values, { name }) => name && mutationReset());
+    return () => subscription.unsubscribe();
+  }, [refused, watch, mutationReset]);
+
+  const handleSubmit = form.submit((body) => {
     const options = {
       onSuccess: () => {
         notify({ variant: 'success', title: 'Success', message: id === undefined ? 'SAC code added successfully' : 'SAC code updated successfully' });
         onClose();
       },
+      // 'SAC code already exists' comes back on the code field.
+      onError: (error: unknown) => form.placeServerErrors(toHttpFailure(error)),
     };
     if (id === undefined) create.mutate(body, options);
     else update.mutate({ id, body }, options);
-  };
+  });
 
   return (
     <FormDialog
@@ -39,7 +49,7 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
       title={id === undefined ? 'Add SAC Code' : 'Edit SAC Code'}
       onClose={onClose}
       preventClose={saving}
-      onSubmit={handleSubmit}
+      onSubmit={() => void handleSubmit()}
       actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={id === undefined ? 'Add SAC Code' : 'Save Changes'} />}
     >
       {submitError ? (
@@ -47,16 +57,7 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
           {submitError}
         </Alert>
       ) : null}
-      <SacCodeFormFields
-        values={form.values}
-        errors={form.errors}
-        disabled={saving}
-        showStatus={id !== undefined}
-        onChange={(name, value) => {
-          mutation.reset();
-          form.setField(name, value);
-        }}
-      />
+      <SacCodeFormFields control={form.control} disabled={saving} showStatus={id !== undefined} />
     </FormDialog>
   );
 }

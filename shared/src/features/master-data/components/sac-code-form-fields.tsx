@@ -1,46 +1,46 @@
-import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Stack, Switch } from '@mui/material';
+import { Controller, type Control } from 'react-hook-form';
 import { LIMITS } from '@firm/shared/domain';
-import { DigitsField, type FieldErrorMap } from '@firm/shared/ui';
+import { controllerFieldProps, DigitsField, FormTextField } from '@firm/shared/ui';
 
 export type SacCodeFormValues = { code: string; description: string; is_active: boolean };
 
 export type SacCodeFormFieldsProps = {
-  values: SacCodeFormValues;
-  errors: FieldErrorMap;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<SacCodeFormValues, any, any>;
   disabled: boolean;
   showStatus: boolean;
-  onChange: <K extends keyof SacCodeFormValues>(name: K, value: SacCodeFormValues[K]) => void;
 };
 
-export function SacCodeFormFields({ values, errors, disabled, showStatus, onChange }: SacCodeFormFieldsProps) {
+export function SacCodeFormFields({ control, disabled, showStatus }: SacCodeFormFieldsProps) {
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      <DigitsField
-        label="SAC Code"
-        required
-        autoFocus
-        value={values.code}
-        maxDigits={LIMITS.sacCodeDigits}
-        onValueChange={(value) => onChange('code', value)}
-        error={Boolean(errors.code)}
-        helperText={errors.code ?? '6-digit Service Accounting Code'}
-        disabled={disabled}
+      <Controller
+        control={control}
+        name="code"
+        render={({ field, fieldState }) => (
+          <DigitsField
+            label="SAC Code"
+            required
+            autoFocus
+            maxDigits={LIMITS.sacCodeDigits}
+            {...controllerFieldProps(field, fieldState, '6-digit Service Accounting Code')}
+            onValueChange={field.onChange}
+            disabled={disabled}
+          />
+        )}
       />
-      <TextField
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-        disabled={disabled}
-      />
+      <FormTextField control={control} name="description" label="Description" required multiline minRows={3} disabled={disabled} />
       {showStatus ? (
-        <FormControlLabel
-          control={<Switch checked={values.is_active} onChange={(event) => onChange('is_active', event.target.checked)} disabled={disabled} />}
-          label={values.is_active ? 'Active' : 'Inactive'}
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={disabled} />}
+              label={field.value ? 'Active' : 'Inactive'}
+            />
+          )}
         />
       ) : null}
     </Stack>

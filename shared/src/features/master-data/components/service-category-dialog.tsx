@@ -1,13 +1,15 @@
+import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import {
   SERVICE_CATEGORY_DEFAULTS,
   serviceCategoryBodySchema,
   serviceCategorySaveErrorMessage,
   type ServiceCategory,
+  type ServiceCategoryBody,
 } from '@firm/shared/domain';
 import { toHttpFailure } from '@firm/shared/domain';
 import { useCreateServiceCategory, useUpdateServiceCategory } from '../api/service-categories';
-import { FormDialog, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { ServiceCategoryFormFields, type ServiceCategoryFormValues } from './service-category-form-fields';
 
 export type ServiceCategoryDialogProps = { category?: ServiceCategory; onClose: () => void };
@@ -26,23 +28,31 @@ function initialValues(category?: ServiceCategory): ServiceCategoryFormValues {
 
 /** Add Service (no category) and Edit (a category) share the form and its rules. */
 export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDialogProps) {
-  const form = useSchemaForm(initialValues(category));
+  const form = useZodForm<ServiceCategoryFormValues, ServiceCategoryBody>({ defaultValues: initialValues(category), schema: serviceCategoryBodySchema });
   const create = useCreateServiceCategory();
   const update = useUpdateServiceCategory();
   const mutation = category ? update : create;
   const saving = mutation.isPending;
   const submitError = mutation.error ? serviceCategorySaveErrorMessage(toHttpFailure(mutation.error), category ? 'update' : 'create') : null;
 
-  const handleSubmit = () => {
-    const body = form.validate(serviceCategoryBodySchema);
-    if (!body) return;
+  // Editing after a refused save takes the alert away, as editing a field takes its error away.
+  const { reset: mutationReset, isError: refused } = mutation;
+  const { watch } = form;
+  useEffect(() => {
+    if (!refused) return undefined;
+    const subscription = watch((_values, { name }) => name && mutationReset());
+    return () => subscription.unsubscribe();
+  }, [refused, watch, mutationReset]);
+
+  const handleSubmit = form.submit((body) => {
     const onSuccess = () => {
       notify({ variant: 'success', title: 'Success', message: category ? 'Service category updated successfully' : 'Service category added successfully' });
       onClose();
     };
-    if (category) update.mutate({ id: category.service_category_id, body }, { onSuccess });
-    else create.mutate(body, { onSuccess });
-  };
+    const onError = (error: unknown) => form.placeServerErrors(toHttpFailure(error));
+    if (category) update.mutate({ id: category.service_category_id, body }, { onSuccess, onError });
+    else create.mutate(body, { onSuccess, onError });
+  });
 
   return (
     <FormDialog
@@ -50,7 +60,7 @@ export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDial
       title={category ? 'Edit Service Category' : 'Add Service'}
       onClose={onClose}
       preventClose={saving}
-      onSubmit={handleSubmit}
+      onSubmit={() => void handleSubmit()}
       actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={category ? 'Save Changes' : 'Add Service'} />}
     >
       {submitError ? (
@@ -58,15 +68,7 @@ export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDial
           {submitError}
         </Alert>
       ) : null}
-      <ServiceCategoryFormFields
-        values={form.values}
-        errors={form.errors}
-        disabled={saving}
-        onChange={(name, value) => {
-          mutation.reset();
-          form.setField(name, value);
-        }}
-      />
+      <ServiceCategoryFormFields control={form.control} disabled={saving} />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import type { FieldErrorMap } from '@firm/shared/ui';
+import { Controller, type Control } from 'react-hook-form';
+import { FormTextField } from '@firm/shared/ui';
 
 export type ServiceCategoryFormValues = {
   name: string;
@@ -11,10 +12,9 @@ export type ServiceCategoryFormValues = {
 };
 
 export type ServiceCategoryFormFieldsProps = {
-  values: ServiceCategoryFormValues;
-  errors: FieldErrorMap;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<ServiceCategoryFormValues, any, any>;
   disabled: boolean;
-  onChange: <K extends keyof ServiceCategoryFormValues>(name: K, value: ServiceCategoryFormValues[K]) => void;
 };
 
 const RATES = [
@@ -23,56 +23,41 @@ const RATES = [
   { name: 'igst', label: 'IGST (%)' },
 ] as const;
 
-export function ServiceCategoryFormFields({ values, errors, disabled, onChange }: ServiceCategoryFormFieldsProps) {
+export function ServiceCategoryFormFields({ control, disabled }: ServiceCategoryFormFieldsProps) {
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      <TextField
-        label="Service Name"
-        required
-        autoFocus
-        value={values.name}
-        onChange={(event) => onChange('name', event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        disabled={disabled}
-      />
-      <TextField
-        label="Description"
-        required
-        multiline
-        minRows={3}
-        value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-        disabled={disabled}
-      />
+      <FormTextField control={control} name="name" label="Service Name" required autoFocus disabled={disabled} />
+      <FormTextField control={control} name="description" label="Description" required multiline minRows={3} disabled={disabled} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {RATES.map((rate) => (
-          <TextField
+          <FormTextField
             key={rate.name}
+            control={control}
+            name={rate.name}
             label={rate.label}
             type="number"
-            value={values[rate.name]}
-            onChange={(event) => onChange(rate.name, event.target.value)}
-            error={Boolean(errors[rate.name])}
-            helperText={errors[rate.name]}
             disabled={disabled}
             fullWidth
             slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' } }}
           />
         ))}
       </Stack>
-      <TextField
-        select
-        label="Status"
-        value={values.is_active ? 'active' : 'inactive'}
-        onChange={(event) => onChange('is_active', event.target.value === 'active')}
-        disabled={disabled}
-      >
-        <MenuItem value="active">Active</MenuItem>
-        <MenuItem value="inactive">Inactive</MenuItem>
-      </TextField>
+      <Controller
+        control={control}
+        name="is_active"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Status"
+            value={field.value ? 'active' : 'inactive'}
+            onChange={(event) => field.onChange(event.target.value === 'active')}
+            disabled={disabled}
+          >
+            <MenuItem value="active">Active</MenuItem>
+            <MenuItem value="inactive">Inactive</MenuItem>
+          </TextField>
+        )}
+      />
     </Stack>
   );
 }

@@ -12,10 +12,12 @@ import {
 import { adminQueries, useRegisterAdmin } from '../api/admins';
 import { toHttpFailure } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/runtime';
-import { FormDialog, ReadOnlyField, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, ReadOnlyField, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
+/** What the dialog asks for; the creator, firm name and address are set for every new admin. */
+const personSchema = adminRegistrationSchema.pick({ first_name: true, last_name: true, email: true, phone: true });
 /** Spec 01 §9: the dialog closes, or the user goes back to sign-in, 2 s after the outcome is shown. */
 const OUTCOME_DELAY_MS = 2000;
 
@@ -27,7 +29,7 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
   const session = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(EMPTY);
+  const form = useZodForm({ defaultValues: EMPTY, schema: personSchema });
   const register = useRegisterAdmin();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -48,27 +50,25 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
       setOutcome({ severity: 'error', message: creator.message });
       return;
     }
-    const body = form.validate(adminRegistrationSchema, {
-      ...form.values,
-      creator_id: creator.id,
-      firm_name: DEFAULT_ADMIN_FIRM_NAME,
-      address: DEFAULT_ADMIN_ADDRESS,
-    });
-    if (!body) return;
-    register.mutate(body, {
-      onSuccess: (answer) => {
-        setOutcome({ severity: 'success', message: answer.message || 'Admin created successfully' });
-        form.reset(EMPTY);
-        reloadList();
-        later(onClose);
-      },
-      onError: (error) => {
-        const result = adminRegistrationError(toHttpFailure(error));
-        setOutcome({ severity: 'error', message: result.message });
-        if (result.refreshList) reloadList();
-        if (result.signIn) later(() => navigate('/auth/signin', { replace: true }));
-      },
-    });
+    void form.submit((person) => {
+      const body = { ...person, creator_id: creator.id, firm_name: DEFAULT_ADMIN_FIRM_NAME, address: DEFAULT_ADMIN_ADDRESS };
+      register.mutate(body, {
+        onSuccess: (answer) => {
+          setOutcome({ severity: 'success', message: answer.message || 'Admin created successfully' });
+          form.reset(EMPTY);
+          reloadList();
+          later(onClose);
+        },
+        onError: (error) => {
+          const failed = toHttpFailure(error);
+          const result = adminRegistrationError(failed);
+          setOutcome({ severity: 'error', message: result.message });
+          form.placeServerErrors(failed);
+          if (result.refreshList) reloadList();
+          if (result.signIn) later(() => navigate('/auth/signin', { replace: true }));
+        },
+      });
+    })();
   };
 
   return (
@@ -82,7 +82,7 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {outcome ? <Alert severity={outcome.severity}>{outcome.message}</Alert> : null}
-        <UserFields values={form.values} errors={form.errors} editing disabled={saving} onChange={form.setField} autoFocus />
+        <UserFields control={form.control} editing disabled={saving} autoFocus />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <ReadOnlyField label="Firm Name" value={DEFAULT_ADMIN_FIRM_NAME} helperText="Set for every new admin" />

@@ -13,10 +13,12 @@ import {
 import { toHttpFailure } from '@firm/shared/domain';
 import { useRegisterUser } from '../api/org-users';
 import { useSessionUser } from '@firm/shared/runtime';
-import { FormDialog, notify, SubmitActions, useSchemaForm } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
+/** The person's part of the registration; the creator comes from the session. */
+const personSchema = staffRegistrationSchema.omit({ creator_id: true });
 
 export type AddUserDialogProps = {
   /** The user types this role may create (User Type); the first is preselected unless Employee is there. */
@@ -27,7 +29,7 @@ export type AddUserDialogProps = {
 export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDialogProps) {
   const session = useSessionUser();
   // Spec 01 §5: the toast of a refused form says 'Please fill in all required fields correctly.', titled by its first field.
-  const form = useSchemaForm(EMPTY, { message: USER_MESSAGES.createInvalid });
+  const form = useZodForm({ defaultValues: EMPTY, schema: personSchema, toast: { message: USER_MESSAGES.createInvalid } });
   const [type, setType] = useState<RegistrableRole>(roles.includes('employee') ? 'employee' : roles[0]!);
   const register = useRegisterUser();
   const saving = register.isPending;
@@ -40,23 +42,26 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
       setFailure(creator.message);
       return;
     }
-    const body = form.validate(staffRegistrationSchema, { ...form.values, creator_id: creator.id });
-    if (!body) return;
-    const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
-    register.mutate(
-      { type, body: withFirm },
-      {
-        onSuccess: (answer) => {
-          notify({ variant: 'success', title: 'Success', message: answer.message || 'User created successfully' });
-          onClose();
+    void form.submit((person) => {
+      const body = { ...person, creator_id: creator.id };
+      const withFirm = type === 'admin' ? { ...body, firm_name: session?.firmName } : body;
+      register.mutate(
+        { type, body: withFirm },
+        {
+          onSuccess: (answer) => {
+            notify({ variant: 'success', title: 'Success', message: answer.message || 'User created successfully' });
+            onClose();
+          },
+          onError: (error) => {
+            const failed = toHttpFailure(error);
+            const message = userCreateErrorMessage(failed);
+            setFailure(message);
+            form.placeServerErrors(failed);
+            notify({ variant: 'error', title: 'Error', message });
+          },
         },
-        onError: (error) => {
-          const message = userCreateErrorMessage(toHttpFailure(error));
-          setFailure(message);
-          notify({ variant: 'error', title: 'Error', message });
-        },
-      },
-    );
+      );
+    })();
   };
 
   return (
@@ -70,7 +75,7 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <UserFields values={form.values} errors={form.errors} editing disabled={saving} onChange={form.setField} autoFocus />
+        <UserFields control={form.control} editing disabled={saving} autoFocus />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField select fullWidth label="User Type" value={type} onChange={(event) => setType(event.target.value as RegistrableRole)} disabled={saving}>

@@ -1,12 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { STATUS_TOGGLE_FAILED, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
-import { FormDialog, StatusSwitch, useSchemaForm, useStatusToggle, useTimedMessage } from '@firm/shared/ui';
+import { STATUS_TOGGLE_FAILED, toHttpFailure, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
+import { FormDialog, StatusSwitch, useStatusToggle, useTimedMessage, useZodForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';
+
+/** The person's fields; the status comes from the switch, which saves on its own. */
+const personSchema = userUpdateSchema.omit({ is_active: true });
 
 /** The update mutation of the account's resource (admins or organisation users). */
 export type StaffUpdate = {
-  mutate: (variables: { id: number; body: UserUpdateBody }, options: { onSuccess: (answer: { message?: string }) => void }) => void;
+  mutate: (
+    variables: { id: number; body: UserUpdateBody },
+    options: { onSuccess: (answer: { message?: string }) => void; onError?: (error: unknown) => void },
+  ) => void;
   reset: () => void;
   isPending: boolean;
 };
@@ -36,7 +42,7 @@ export type StaffDetailsDialogProps = {
 /** A staff account: read mode with Edit, edit mode with Cancel (which restores) and Save, and a status switch that acts at once. */
 export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
   const { title, account, values, update, toggleStatus, texts, saveError, name, caption, onClose, onSaved, invalidMessage, children } = props;
-  const form = useSchemaForm(values, { message: invalidMessage });
+  const form = useZodForm({ defaultValues: values, schema: personSchema, toast: { message: invalidMessage } });
   const [editing, setEditing] = useState(false);
   const [banner, showBanner] = useTimedMessage(3000);
   const status = useStatusToggle(account.is_active, toggleStatus, STATUS_TOGGLE_FAILED, (next) => showBanner(next ? texts.activated : texts.deactivated));
@@ -48,9 +54,8 @@ export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
     setEditing(false);
   };
 
-  const handleSave = () => {
-    const body = form.validate(userUpdateSchema, { ...form.values, designation: form.values.designation || null, is_active: status.checked });
-    if (!body) return;
+  const handleSave = form.submit((person) => {
+    const body: UserUpdateBody = { ...person, designation: person.designation ?? null, is_active: status.checked };
     update.mutate(
       { id: account.id, body },
       {
@@ -59,9 +64,10 @@ export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
           setEditing(false);
           showBanner(answer.message || texts.saved);
         },
+        onError: (error) => form.placeServerErrors(toHttpFailure(error)),
       },
     );
-  };
+  });
 
   return (
     <FormDialog
@@ -69,7 +75,7 @@ export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
       title={title}
       onClose={onClose}
       preventClose={saving}
-      onSubmit={handleSave}
+      onSubmit={() => void handleSave()}
       maxWidth="md"
       actions={
         editing ? (
@@ -108,7 +114,7 @@ export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
           <StatusSwitch checked={status.checked} updating={status.updating} onToggle={(next) => void status.handleToggle(next)} />
         </Stack>
         <Divider />
-        <UserFields values={form.values} errors={form.errors} editing={editing} disabled={saving} onChange={form.setField} showDesignation autoFocus />
+        <UserFields control={form.control} editing={editing} disabled={saving} showDesignation autoFocus />
         {children}
       </Stack>
     </FormDialog>
