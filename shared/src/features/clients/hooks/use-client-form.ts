@@ -91,17 +91,15 @@ export function useClientForm(initial: ClientFormValues) {
   }, [contacts, clearErrors]);
 
   /** A submit handler: duplicate titles as toasts first, then the schema's field errors inline. */
-  const handleSubmit = useCallback(
-    (onValid: (body: ClientBody) => void) => () => {
-      if (duplicates.problems.length) {
-        for (const problem of duplicates.problems) notify({ variant: 'error', title: problem.title, message: problem.message });
-        return;
-      }
-      lastSentRows.current = sentRowIndexes(values);
-      void submit(onValid)();
-    },
-    [duplicates, values, submit],
-  );
+  // A plain function: it reads this render's values and duplicates, which change on every keystroke anyway.
+  const handleSubmit = (onValid: (body: ClientBody) => void) => () => {
+    if (duplicates.problems.length) {
+      for (const problem of duplicates.problems) notify({ variant: 'error', title: problem.title, message: problem.message });
+      return;
+    }
+    lastSentRows.current = sentRowIndexes(values);
+    void submit(onValid)();
+  };
 
   const placeServerErrors = useCallback(
     (failure: HttpFailure) => placeOnFields(failure, (field) => clientFormPath(field, lastSentRows.current)),
