@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceCategoryBodySchema, type Role } from '@firm/shared/domain';
+import {
+  masterDataStatus,
+  paginationOf,
+  serviceCategoryBodySchema,
+  serviceCategoryListAnswerSchema,
+  serviceCategoryListQuerySchema,
+  type Role,
+} from '@firm/shared/domain';
 import { requireRole } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { activeFilterQuery, idParams } from '../master-data/route-params';
+import { idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
   findServiceCategory,
@@ -34,14 +41,12 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
     base,
     {
       onRequest: requireRole(app, ...SERVICE_CATEGORY_READERS),
-      schema: {
-        querystring: activeFilterQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ service_categories: z.array(serviceCategorySchema) }) }) },
-      },
+      schema: { querystring: serviceCategoryListQuerySchema, response: { 200: serviceCategoryListAnswerSchema } },
     },
     async (request) => {
-      const rows = await listServiceCategories(app.db, request.auth.organizationId, request.query);
-      return { success: true as const, data: { service_categories: rows.map(toServiceCategory) } };
+      const { query } = request;
+      const { rows, total } = await listServiceCategories(app.db, request.auth.organizationId, { ...query, isActive: masterDataStatus(query) });
+      return { success: true as const, data: { service_categories: rows.map(toServiceCategory) }, pagination: paginationOf(query, total) };
     },
   );
 
