@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIRE_CLIENT_TYPES, type ClientListRow } from './client';
+import { wireClientTypeSchema, type ClientListRow } from './client';
 import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice } from './list';
 import type { SacCode } from './sac-code';
 import type { ServiceCategory } from './service-category';
@@ -36,9 +36,10 @@ export const CLIENT_SORT_KEYS = ['code', 'name', 'type', 'email', 'phone', 'stat
 export const clientListQuerySchema = listQuerySchema({
   sortKeys: CLIENT_SORT_KEYS,
   defaultSort: 'name',
-  filters: { ...activeFilters, client_type: queryChoice('Client type', WIRE_CLIENT_TYPES as [string, ...string[]]) },
+  // Either spelling of a type (one_person_company or private_limited_opc), as the write calls accept.
+  filters: { ...activeFilters, client_type: z.preprocess((v) => (v === '' ? undefined : v), wireClientTypeSchema.optional()) },
 });
-/** Every client of the organisation counted by type (the screen's tiles), whatever the filters. */
+/** The clients matching status and search counted by type (the screen's tiles), and their sum. */
 export const clientSummarySchema = z.object({ counts_by_type: z.record(z.string(), z.number()), total: z.number() });
 export const clientListAnswerSchema = listAnswerSchema(z.object({ clients: z.array(clientListRowSchema) }), clientSummarySchema);
 

@@ -22,11 +22,10 @@ const SORT_COLUMNS: Record<ClientSortKey, SortExpression> = {
   status: sql`not ${clients.isActive}`,
 };
 
-/** Status, search and type: what narrows the table (the counts by type ignore them). */
-function listConditions(filter: ClientListFilter): SQL[] {
-  const conditions: SQL[] = [];
+/** Status and search: what the table and its counts by type share (the type narrows the table alone). */
+function listConditions(organizationId: number, filter: ClientListFilter): SQL[] {
+  const conditions: SQL[] = [eq(clients.organizationId, organizationId)];
   if (filter.isActive !== undefined) conditions.push(eq(clients.isActive, filter.isActive));
-  if (filter.clientType) conditions.push(eq(clients.clientType, filter.clientType));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(or(ilike(clients.clientName, pattern), ilike(clients.clientCode, pattern))!);
@@ -37,14 +36,13 @@ function listConditions(filter: ClientListFilter): SQL[] {
 export type ClientList = { items: ClientListRow[]; total: number; countsByType: Map<string, number> };
 
 /**
- * One page of clients, how many match the filters, and every client of the organisation counted by
- * type. The counts and the match count come from one scan (count(*) filter (...)), the page from an
- * index in the asked order, so a page costs two statements whatever the organisation's size.
+ * One page of clients, how many match, and the matches counted by type (the screen's tiles). The
+ * counts are one grouped scan and give the total too (the asked type's count, or their sum); the
+ * page reads an index in the asked order. Two statements, whatever the organisation's size.
  */
 export async function listClientsWithCounts(db: Db, organizationId: number, filter: ClientListFilter): Promise<ClientList> {
-  const conditions = listConditions(filter);
-  const matches = conditions.length ? and(...conditions)! : sql`true`;
-  const ofOrganization = eq(clients.organizationId, organizationId);
+  const conditions = listConditions(organizationId, filter);
+  const ofType = filter.clientType ? eq(clients.clientType, filter.clientType) : undefined;
   const [items, counts] = await Promise.all([
     db
       .select({
@@ -58,21 +56,19 @@ export async function listClientsWithCounts(db: Db, organizationId: number, filt
         email: clients.email,
       })
       .from(clients)
-      .where(and(ofOrganization, ...conditions))
+      .where(and(...conditions, ofType))
       .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, clients.id))
       .limit(filter.limit)
       .offset(offsetOf(filter)),
     db
-      .select({ type: clients.clientType, n: countAll(), matched: sql<number>`count(*) filter (where ${matches})`.mapWith(Number) })
+      .select({ type: clients.clientType, n: countAll() })
       .from(clients)
-      .where(ofOrganization)
+      .where(and(...conditions))
       .groupBy(clients.clientType),
   ]);
-  return {
-    items,
-    total: counts.reduce((sum, c) => sum + c.matched, 0),
-    countsByType: new Map(counts.map((c) => [c.type, c.n])),
-  };
+  const countsByType = new Map(counts.map((c) => [c.type, c.n]));
+  const total = filter.clientType ? (countsByType.get(filter.clientType) ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
+  return { items, total, countsByType };
 }
 
 export async function findClient(db: Db | Tx, organizationId: number, id: number, lock = false): Promise<ClientRow | undefined> {
