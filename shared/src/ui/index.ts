@@ -25,3 +25,6 @@ export * from './dashboard/figure-tile';
 export * from './not-found-screen';
 export * from './field-error-toast';
 export * from './truncated-text';
+export * from './list-resource';
+export * from './use-list-url-state';
+export * from './use-server-list';
