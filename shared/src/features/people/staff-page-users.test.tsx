@@ -13,7 +13,7 @@ const UsersPage = () => (
 
 const ravi = { id: 11, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@firm.in', phone: '9876500011', is_active: true, firm_name: 'Kapoor Iyer', role_id: 3 };
 const sunita = { id: 12, first_name: 'Sunita', last_name: 'Menon', email: 'sunita@firm.in', phone: '9876500012', is_active: false, firm_name: 'Kapoor Iyer', role_id: 4 };
-const listed = (extra: object) => ({ address: null, designation: null, organization_id: 1, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', ...extra });
+const listed = <T extends object>(extra: T) => ({ address: null, designation: null, organization_id: 1, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', ...extra });
 const people = [listed({ ...ravi, role_name: 'Supervisor' }), listed({ ...sunita, role_name: 'Employee' })];
 const usersPage = (req: MockRequest): MockReply =>
   listServerReply(people, req, {
