@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -88,6 +89,21 @@ export const clients = pgTable(
     uniqueIndex('clients_org_code_uq').on(t.organizationId, t.clientCode),
     index('clients_org_name_idx').on(t.organizationId, t.clientName),
   ],
+);
+
+/**
+ * How many clients each organisation has of each type and status, kept by triggers on clients
+ * (migration 0005): the Clients screen's counts without counting 100,000 rows per page.
+ */
+export const clientTypeCounts = pgTable(
+  'client_type_counts',
+  {
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    clientType: varchar('client_type', { length: 50 }).notNull(),
+    isActive: boolean('is_active').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.clientType, t.isActive] })],
 );
 
 export const clientContacts = pgTable(

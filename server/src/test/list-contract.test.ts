@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { bearer, seedOrganization, type SeededOrganization } from './fixtures';
+import { and, eq } from 'drizzle-orm';
 import { clients, sacCodes, serviceCategories, users } from '../db/schema';
 
 // The list contract of issue 7 on every paged route: pages counted by the database, sorting by a
@@ -78,6 +79,20 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
     const ofType = (await get('/api/clients/?is_active=true&client_type=one_person_company&limit=100')).json();
     expect(ofType.pagination.total).toBe(10);
     expect(ofType.summary.total).toBe(31);
+  });
+
+  it('keeps the counts by type right through updates and deletes (the triggers of migration 0005)', async () => {
+    const orgId = org.organization.id;
+    const summary = async () => (await get('/api/clients/?limit=1')).json().summary;
+    const before = await summary();
+    await t.app.db.update(clients).set({ clientType: 'trusts' }).where(and(eq(clients.organizationId, orgId), eq(clients.clientCode, 'CLI_1001')));
+    await t.app.db.delete(clients).where(and(eq(clients.organizationId, orgId), eq(clients.clientCode, 'CLI_1003')));
+    const after = await summary();
+    expect(after.counts_by_type.huf).toBe(before.counts_by_type.huf - 2);
+    expect(after.counts_by_type.trusts).toBe(1);
+    expect(after.total).toBe(before.total - 1);
+    // Another organisation's counts did not move.
+    expect((await get('/api/clients/', other.users.admin)).json().summary.total).toBe(1);
   });
 
   it('pages the admin users with a role filter, and the super admin admins', async () => {

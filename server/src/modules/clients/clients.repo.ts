@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type CLIENT_SORT_KEYS, type ClientListRow, type ListQuery } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
-import { clientContacts, clients } from '../../db/schema';
+import { clientContacts, clients, clientTypeCounts } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 
 type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
@@ -36,13 +36,43 @@ function listConditions(organizationId: number, filter: ClientListFilter): SQL[]
 export type ClientList = { items: ClientListRow[]; total: number; countsByType: Map<string, number> };
 
 /**
+ * While searching, the name and code sort by a copy of the value: given its index in that order the
+ * planner would walk 100,000 rows filtering each with ILIKE (~180 ms measured) instead of taking the
+ * few matches from the trigram index and sorting them (~5 ms).
+ */
+const SEARCH_SORT_COLUMNS: Record<ClientSortKey, SortExpression> = {
+  ...SORT_COLUMNS,
+  code: sql`(${clients.clientCode} || '')`,
+  name: sql`(${clients.clientName} || '')`,
+};
+
+/** The matches counted by type: from the trigger-kept counts, or by counting the search's matches. */
+async function countByType(db: Db, organizationId: number, filter: ClientListFilter): Promise<{ type: string; n: number }[]> {
+  if (filter.search) {
+    return db
+      .select({ type: clients.clientType, n: countAll() })
+      .from(clients)
+      .where(and(...listConditions(organizationId, filter)))
+      .groupBy(clients.clientType);
+  }
+  const status = filter.isActive === undefined ? undefined : eq(clientTypeCounts.isActive, filter.isActive);
+  return db
+    .select({ type: clientTypeCounts.clientType, n: sql<number>`sum(${clientTypeCounts.n})`.mapWith(Number) })
+    .from(clientTypeCounts)
+    .where(and(eq(clientTypeCounts.organizationId, organizationId), status))
+    .groupBy(clientTypeCounts.clientType);
+}
+
+/**
  * One page of clients, how many match, and the matches counted by type (the screen's tiles). The
- * counts are one grouped scan and give the total too (the asked type's count, or their sum); the
- * page reads an index in the asked order. Two statements, whatever the organisation's size.
+ * counts give the total too (the asked type's count, or their sum): without a search they come from
+ * client_type_counts (kept by triggers, migration 0005), a handful of rows whatever the organisation's
+ * size; with one, from the trigram index's matches. The page reads an index in the asked order.
  */
 export async function listClientsWithCounts(db: Db, organizationId: number, filter: ClientListFilter): Promise<ClientList> {
   const conditions = listConditions(organizationId, filter);
   const ofType = filter.clientType ? eq(clients.clientType, filter.clientType) : undefined;
+  const sortColumns = filter.search ? SEARCH_SORT_COLUMNS : SORT_COLUMNS;
   const [items, counts] = await Promise.all([
     db
       .select({
@@ -57,16 +87,13 @@ export async function listClientsWithCounts(db: Db, organizationId: number, filt
       })
       .from(clients)
       .where(and(...conditions, ofType))
-      .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, clients.id))
+      .orderBy(...orderByOf(sortColumns, filter.sort, filter.order, clients.id))
       .limit(filter.limit)
       .offset(offsetOf(filter)),
-    db
-      .select({ type: clients.clientType, n: countAll() })
-      .from(clients)
-      .where(and(...conditions))
-      .groupBy(clients.clientType),
+    countByType(db, organizationId, filter),
   ]);
-  const countsByType = new Map(counts.map((c) => [c.type, c.n]));
+  const countsByType = new Map<string, number>();
+  for (const c of counts) if (c.n > 0) countsByType.set(c.type, c.n);
   const total = filter.clientType ? (countsByType.get(filter.clientType) ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
   return { items, total, countsByType };
 }
