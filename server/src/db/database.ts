@@ -54,3 +54,18 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
 }
+
+/**
+ * PGlite runs no autovacuum, so without this its planner never has statistics and, at 100,000 clients,
+ * walks whole tables for a page it could read from an index (measured: 57 ms against 0.6 ms for the
+ * first page, 470 ms against 16 ms for a search). ANALYZE now and then keeps the plans right; on
+ * PostgreSQL autovacuum does it. Returns the stop function.
+ */
+export function keepPgliteStatistics(database: Database, everyMs = 10 * 60_000): () => void {
+  if (database.driver !== 'pglite') return () => undefined;
+  const analyze = () => database.pglite?.exec('analyze').catch(() => undefined);
+  void analyze();
+  const timer = setInterval(analyze, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

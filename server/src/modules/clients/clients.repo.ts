@@ -19,7 +19,7 @@ const SORT_COLUMNS: Record<ClientSortKey, SortExpression> = {
   type: clients.clientType,
   email: clients.email,
   phone: clients.phone,
-  status: sql`not ${clients.isActive}`,
+  status: { reversed: clients.isActive },
 };
 
 /** Status and search: what the table and its counts by type share (the type narrows the table alone). */

@@ -15,7 +15,7 @@ const SORT_COLUMNS: Record<SacCodeSortKey, SortExpression> = {
   code: sacCodes.code,
   description: sacCodes.description,
   // Ascending puts Active first, as the table's badge order reads.
-  status: sql`not ${sacCodes.isActive}`,
+  status: { reversed: sacCodes.isActive },
   created: sacCodes.createdAt,
 };
 

@@ -17,7 +17,7 @@ export type ServiceCategoryListFilter = ListQuery<ServiceCategorySortKey> & { is
 const SORT_COLUMNS: Record<ServiceCategorySortKey, SortExpression | SortExpression[]> = {
   name: sql`lower(${serviceCategories.name})`,
   description: serviceCategories.description,
-  status: sql`not ${serviceCategories.isActive}`,
+  status: { reversed: serviceCategories.isActive },
   cgst: serviceCategories.cgstBp,
   sgst: serviceCategories.sgstBp,
   igst: serviceCategories.igstBp,

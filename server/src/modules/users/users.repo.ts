@@ -52,7 +52,7 @@ const SORT_COLUMNS: Record<StaffSortKey, SortExpression | SortExpression[]> = {
   phone: users.phone,
   // The role's place in the hierarchy, not its spelling: Admin, Supervisor, Employee.
   role: sql`case ${users.role} when 'admin' then 1 when 'supervisor' then 2 else 3 end`,
-  status: sql`not ${users.isActive}`,
+  status: { reversed: users.isActive },
   firm: sql`lower(${users.firmName})`,
   created: users.createdAt,
 };
