@@ -20,7 +20,6 @@ export * from './dashboard/dashboard-panel';
 export * from './dashboard/role-card';
 export * from './dashboard/dashboard-header';
 export * from './dashboard/dashboard-list';
-export * from './use-list-filter';
 export * from './dashboard/figure-tile';
 export * from './not-found-screen';
 export * from './field-error-toast';
