@@ -89,7 +89,8 @@ export const clients = pgTable(
     uniqueIndex('clients_org_code_uq').on(t.organizationId, t.clientCode),
     index('clients_org_name_idx').on(t.organizationId, t.clientName),
     // The Clients screen sorts by each of its columns (issue 7): an index per column serves a page.
-    index('clients_org_type_idx').on(t.organizationId, t.clientType),
+    // A type picked on the tiles narrows the page and keeps it in name order.
+    index('clients_org_type_idx').on(t.organizationId, t.clientType, t.clientName),
     index('clients_org_email_idx').on(t.organizationId, t.email),
     index('clients_org_phone_idx').on(t.organizationId, t.phone),
     index('clients_org_active_idx').on(t.organizationId, t.isActive),
