@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ROLE_LABELS, type Role } from '@firm/shared/domain';
 import { buildApp } from './app';
 import { loadConfigOrExit, type AppConfig } from './platform/config';
-import { openDatabase, runMigrations, type Database } from './db/database';
+import { keepPgliteStatistics, openDatabase, runMigrations, type Database } from './db/database';
 import { describeDatabaseFailure } from './db/database-errors';
 import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
 import { holdServerLock } from './db/server-lock';
@@ -57,6 +57,7 @@ async function prepareDatabase(config: AppConfig): Promise<{ database: Database;
   const seedWanted = config.seedDemoData && (config.env !== 'production' || process.env.SEED_DEMO_DATA === 'true');
   if (seedWanted && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
   const logins = config.env === 'production' ? null : await presentDemoLogins(database.db);
+  keepPgliteStatistics(database);
   return { database, logins };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
+    // Trigram indexes serve the lists' contains-search (migration 0003).
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
@@ -50,4 +53,19 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+}
+
+/**
+ * PGlite runs no autovacuum, so without this its planner never has statistics and, at 100,000 clients,
+ * walks whole tables for a page it could read from an index (measured: 57 ms against 0.6 ms for the
+ * first page, 470 ms against 16 ms for a search). ANALYZE now and then keeps the plans right; on
+ * PostgreSQL autovacuum does it. Returns the stop function.
+ */
+export function keepPgliteStatistics(database: Database, everyMs = 10 * 60_000): () => void {
+  if (database.driver !== 'pglite') return () => undefined;
+  const analyze = () => database.pglite?.exec('analyze').catch(() => undefined);
+  void analyze();
+  const timer = setInterval(analyze, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

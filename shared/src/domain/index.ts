@@ -26,3 +26,5 @@ export * from './service-categories-errors';
 export * from './sac-codes-errors';
 export * from './enquiry';
 export * from './return-path';
+export * from './list';
+export * from './lists';

@@ -68,4 +68,23 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('in server mode shows the page as sent and reports sorting, paging and page size instead of doing them', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    const onPageChange = jest.fn();
+    const onLimitChange = jest.fn();
+    const page = rows.slice(10, 20).reverse();
+    renderTable({ rows: page, server: { page: 2, limit: 10, total: 95, sort: 'name', order: 'desc', onSortChange, onPageChange, onLimitChange } });
+    expect(firstCellTexts()).toEqual(page.map((r) => r.name));
+    expect(screen.getByText('11–20 of 95')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenCalledWith('name', 'asc');
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(onSortChange).toHaveBeenLastCalledWith('amount', 'asc');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(firstCellTexts()).toEqual(page.map((r) => r.name));
+  });
 });
+

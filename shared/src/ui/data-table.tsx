@@ -48,6 +48,24 @@ export type DataTableProps<T> = {
   initialSort?: { columnId: string; direction: SortDirection };
   pageSize?: number;
   rowsPerPageOptions?: number[];
+  /**
+   * Server mode: `rows` is the page the server sent, already sorted and filtered; the table shows it as
+   * is and reports page, size and sort changes (which the list keeps in the URL). A column sorts by the
+   * server's key of the same id when it has a `sortValue`.
+   */
+  server?: ServerPaging;
+};
+
+export type ServerPaging = {
+  /** 1-based, as the list contract counts. */
+  page: number;
+  limit: number;
+  total: number;
+  sort: string;
+  order: SortDirection;
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+  onSortChange: (columnId: string, order: SortDirection) => void;
 };
 
 const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
@@ -70,7 +88,10 @@ function hiddenSx<T>(column: DataTableColumn<T>) {
   return column.hideOnMobile ? mobileHidden : null;
 }
 
-/** Sorting and paging happen here, over rows the page has already filtered; only one page is rendered. */
+/**
+ * Sorting and paging happen here, over rows the page has already filtered, or on the server (`server`);
+ * only one page is rendered.
+ */
 export function DataTable<T>({
   rows,
   columns,
@@ -84,8 +105,10 @@ export function DataTable<T>({
   initialSort,
   pageSize = 25,
   rowsPerPageOptions = [10, 25, 50, 100],
+  server,
 }: DataTableProps<T>) {
-  const [sort, setSort] = useState(initialSort ?? null);
+  const [localSort, setSort] = useState(initialSort ?? null);
+  const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(pageSize);
   const [seenRows, setSeenRows] = useState(rows);
@@ -95,19 +118,28 @@ export function DataTable<T>({
     setPage(0);
   }
 
+  // In server mode the rows arrive sorted; only a local table sorts what it holds.
+  const sortLocally = !server;
   const sorted = useMemo(() => {
-    const column = sort && columns.find((c) => c.id === sort.columnId);
-    if (!sort || !column?.sortValue) return rows;
+    if (!sortLocally) return rows;
+    const column = localSort && columns.find((c) => c.id === localSort.columnId);
+    if (!localSort || !column?.sortValue) return rows;
     const value = column.sortValue;
-    const factor = sort.direction === 'asc' ? 1 : -1;
+    const factor = localSort.direction === 'asc' ? 1 : -1;
     return [...rows].sort((a, b) => factor * compareSortValues(value(a), value(b)));
-  }, [rows, columns, sort]);
+  }, [rows, columns, localSort, sortLocally]);
 
-  const lastPage = Math.max(0, Math.ceil(sorted.length / perPage) - 1);
-  const safePage = Math.min(page, lastPage);
-  const visible = sorted.slice(safePage * perPage, safePage * perPage + perPage);
+  const count = server ? server.total : sorted.length;
+  const rowsPerPage = server ? server.limit : perPage;
+  const lastPage = Math.max(0, Math.ceil(count / rowsPerPage) - 1);
+  const safePage = server ? server.page - 1 : Math.min(page, lastPage);
+  const visible = server ? rows : sorted.slice(safePage * perPage, safePage * perPage + perPage);
 
   const handleSort = (columnId: string) => {
+    if (server) {
+      server.onSortChange(columnId, server.sort === columnId && server.order === 'asc' ? 'desc' : 'asc');
+      return;
+    }
     setSort((current) => ({
       columnId,
       direction: current?.columnId === columnId && current.direction === 'asc' ? 'desc' : 'asc',
@@ -170,7 +202,7 @@ export function DataTable<T>({
                     ))}
                   </TableRow>
                 ))}
-            {!loading && sorted.length === 0 ? (
+            {!loading && visible.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
                   <Typography color="text.secondary">{emptyText}</Typography>
@@ -180,18 +212,20 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      {!loading && sorted.length > 0 ? (
+      {!loading && count > 0 ? (
         <TablePagination
           component="div"
-          count={sorted.length}
-          page={safePage}
-          rowsPerPage={perPage}
+          count={count}
+          // A page past the end (a shared link after rows went away) still shows the arrows back.
+          page={Math.min(safePage, lastPage)}
+          rowsPerPage={rowsPerPage}
           rowsPerPageOptions={rowsPerPageOptions}
           // On a phone the rows-per-page picker would push the page arrows out of view.
           sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
           labelDisplayedRows={({ from, to, count }) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`}
-          onPageChange={(_, next) => setPage(next)}
+          onPageChange={(_, next) => (server ? server.onPageChange(next + 1) : setPage(next))}
           onRowsPerPageChange={(event) => {
+            if (server) return server.onLimitChange(Number(event.target.value));
             setPerPage(Number(event.target.value));
             setPage(0);
           }}

@@ -8,20 +8,30 @@ export type SearchFieldProps = {
   placeholder: string;
   label?: string;
   debounceMs?: number;
+  /**
+   * The text the list is searching for now (from the URL): shown on arrival, and taken again when it
+   * changes from outside (back, forward, a restored view), never while the user types.
+   */
+  value?: string;
 };
 
 /**
  * The box keeps its own text, so a keystroke re-renders only the box; the page (and a table over
  * thousands of rows) hears about it once the typing pauses.
  */
-export function SearchField({ onSearch, placeholder, label, debounceMs = 200 }: SearchFieldProps) {
-  const [text, setText] = useState('');
+export function SearchField({ onSearch, placeholder, label, debounceMs = 200, value }: SearchFieldProps) {
+  const [text, setText] = useState(value ?? '');
+  const [outside, setOutside] = useState(value);
+  if (value !== outside) {
+    setOutside(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const handleChange = (value: string) => {
-    setText(value);
+  const handleChange = (typed: string) => {
+    setText(typed);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(value), debounceMs);
+    timer.current = setTimeout(() => onSearch(typed), debounceMs);
   };
   return (
     <TextField

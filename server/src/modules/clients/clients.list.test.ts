@@ -20,7 +20,7 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
   it('lists the organisation clients by name with counts by type and the total', async () => {
     const response = await get('/api/clients/', asListAdmin());
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
+    const { data, pagination, summary } = response.json();
     expect(data.clients.map((c: { client_name: string }) => c.client_name)).toEqual([
       'Alpha 100% Pure',
       'Beta Partners',
@@ -28,9 +28,10 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
       'Zenith Traders',
     ]);
     expect(Object.keys(data.clients[0]).sort()).toEqual(['cin', 'client_code', 'client_id', 'client_name', 'client_type', 'email', 'is_active', 'phone']);
-    expect(data.total).toBe(4);
-    expect(data.counts_by_type).toMatchObject({ proprietorship: 1, one_person_company: 1, partnership_registered: 1, private_limited: 1, huf: 0 });
-    expect(data.counts_by_type.private_limited_opc).toBeUndefined();
+    expect(pagination).toEqual({ page: 1, limit: 25, total: 4, pages: 1 });
+    expect(summary.total).toBe(4);
+    expect(summary.counts_by_type).toMatchObject({ proprietorship: 1, one_person_company: 1, partnership_registered: 1, private_limited: 1, huf: 0 });
+    expect(summary.counts_by_type.private_limited_opc).toBeUndefined();
   });
 
   it('filters by status, by type in either spelling and by a search that treats % literally', async () => {
@@ -45,9 +46,10 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
   });
 
   it('counts by type within the status filter', async () => {
-    const { data } = (await get('/api/clients/?is_active=true', asListAdmin())).json();
-    expect(data.counts_by_type.partnership_registered).toBe(0);
-    expect(data.total).toBe(3);
+    const { summary, pagination } = (await get('/api/clients/?is_active=true', asListAdmin())).json();
+    expect(summary.counts_by_type.partnership_registered).toBe(0);
+    expect(summary.total).toBe(3);
+    expect(pagination.total).toBe(3);
   });
 
   it('shows one client in detail with every contact, and another organisation client as not found', async () => {

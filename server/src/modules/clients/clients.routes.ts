@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientBodySchema, fromWireClientType, WIRE_CLIENT_TYPES, wireClientTypeSchema, type Role } from '@firm/shared/domain';
+import {
+  clientBodySchema,
+  clientListAnswerSchema,
+  clientListQuerySchema,
+  fromWireClientType,
+  paginationOf,
+  WIRE_CLIENT_TYPES,
+  type Role,
+} from '@firm/shared/domain';
 import { notFound } from '../../platform/errors';
-import { booleanText, idParams, searchText } from '../master-data/route-params';
+import { idParams } from '../master-data/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';
 import { createClient, CLIENT_RULES, updateClient } from './clients.service';
-import { clientDetailSchema, clientListRowSchema, toClientDetail, toClientListRow, wireType } from './clients.wire';
+import { clientDetailSchema, toClientDetail, toClientListRow, wireType } from './clients.wire';
 
 /** Spec 01 §6: clients are the admin's. Spec 02 widens the reads for Projects later. */
 export const CLIENT_READERS: Role[] = ['admin'];
 export const CLIENT_WRITERS: Role[] = ['admin'];
-
-const listQuery = z.object({
-  is_active: booleanText.optional(),
-  search: searchText.optional(),
-  client_type: z.preprocess((value) => (value === '' ? undefined : value), wireClientTypeSchema.optional()),
-});
 
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: clientDetailSchema });
 
@@ -31,26 +33,27 @@ export async function clientRoutes(app: FastifyInstance) {
     '/api/clients/',
     {
       config: { access: { roles: CLIENT_READERS, row: 'own-organization' } },
-      schema: {
-        querystring: listQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ clients: z.array(clientListRowSchema), counts_by_type: z.record(z.string(), z.number()), total: z.number() }),
-          }),
-        },
-      },
+      schema: { querystring: clientListQuerySchema, response: { 200: clientListAnswerSchema } },
     },
     async (request) => {
-      const { is_active, search, client_type } = request.query;
-      const { items, countsByType } = await listClientsWithCounts(app.db, request.auth.organizationId, {
-        isActive: is_active,
-        search: search || undefined,
-        clientType: client_type ? fromWireClientType(client_type) : undefined,
+      const { query } = request;
+      const { items, total, countsByType } = await listClientsWithCounts(app.db, request.auth.organizationId, {
+        ...query,
+        isActive: query.is_active,
+        clientType: query.client_type ? fromWireClientType(query.client_type) : undefined,
       });
       const counts = Object.fromEntries(WIRE_CLIENT_TYPES.map((t) => [t, 0]));
-      for (const [stored, n] of countsByType) counts[wireType(stored)]! += n;
-      return { success: true as const, data: { clients: items.map(toClientListRow), counts_by_type: counts, total: items.length } };
+      let all = 0;
+      for (const [stored, n] of countsByType) {
+        counts[wireType(stored)]! += n;
+        all += n;
+      }
+      return {
+        success: true as const,
+        data: { clients: items.map(toClientListRow) },
+        pagination: paginationOf(query, total),
+        summary: { counts_by_type: counts, total: all },
+      };
     },
   );
 

@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import { toWireClientType, fromWireClientType, type ClientContact, type ClientDetail, type ClientListRow } from '@firm/shared/domain';
-import type { ClientListItem, ClientRow, ContactRow } from './clients.repo';
+import { clientListRowSchema, toWireClientType, fromWireClientType, type ClientContact, type ClientDetail, type ClientListRow } from '@firm/shared/domain';
+import type { ClientRow, ContactRow } from './clients.repo';
 
 // The client shapes of spec 01 §3 and §7. client_type travels in the API's spelling
 // (one_person_company); a type the portal does not know reads as individual.
 
-export const clientListRowSchema = z.object({
-  client_id: z.number(),
-  client_name: z.string(),
-  client_code: z.string(),
-  cin: z.string().nullable(),
-  is_active: z.boolean(),
-  client_type: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-}) satisfies z.ZodType<ClientListRow>;
+export { clientListRowSchema } from '@firm/shared/domain';
 
 export const contactAnswerSchema = z.object({
   id: z.number(),
@@ -36,7 +27,7 @@ export const clientDetailSchema = clientListRowSchema.extend({
 export const wireType = (stored: string) => toWireClientType(fromWireClientType(stored));
 
 /** A list item as the database built it, with the type read back into the API's spelling. */
-export function toClientListRow(item: ClientListItem): ClientListRow {
+export function toClientListRow(item: ClientListRow): ClientListRow {
   return { ...item, client_type: wireType(item.client_type) };
 }
 

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sacCodeBodySchema, type Role, type SacCode, type SacCodeBody } from '@firm/shared/domain';
+import {
+  masterDataStatus,
+  paginationOf,
+  sacCodeBodySchema,
+  sacCodeListAnswerSchema,
+  sacCodeListQuerySchema,
+  sacCodeSchema,
+  type Role,
+  type SacCode,
+  type SacCodeBody,
+} from '@firm/shared/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { activeFilterQuery, idParams } from '../master-data/route-params';
+import { idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findSacCode, insertSacCode, listSacCodes, sacCodeIsTaken, updateSacCode, type SacCodeRow } from './sac-codes.repo';
 
@@ -14,14 +24,6 @@ export const SAC_CODE_WRITERS: Role[] = ['admin'];
 const NOT_FOUND = 'SAC code not found';
 const CODE_TAKEN = 'SAC code already exists';
 const codeTaken = () => badRequest(CODE_TAKEN, [{ field: 'code', message: CODE_TAKEN, code: 'SAC_CODE_TAKEN' }]);
-
-const sacCodeSchema = z.object({
-  sac_code_id: z.number(),
-  code: z.string(),
-  description: z.string(),
-  is_active: z.boolean(),
-  created_at: z.string().nullable(),
-}) satisfies z.ZodType<SacCode>;
 
 const toSacCode = (row: SacCodeRow): SacCode => ({
   sac_code_id: row.id,
@@ -48,14 +50,12 @@ export async function sacCodeRoutes(app: FastifyInstance) {
     base,
     {
       config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' } },
-      schema: {
-        querystring: activeFilterQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ sac_codes: z.array(sacCodeSchema) }) }) },
-      },
+      schema: { querystring: sacCodeListQuerySchema, response: { 200: sacCodeListAnswerSchema } },
     },
     async (request) => {
-      const rows = await listSacCodes(app.db, request.auth.organizationId, request.query);
-      return { success: true as const, data: { sac_codes: rows.map(toSacCode) } };
+      const { query } = request;
+      const { rows, total } = await listSacCodes(app.db, request.auth.organizationId, { ...query, isActive: masterDataStatus(query) });
+      return { success: true as const, data: { sac_codes: rows.map(toSacCode) }, pagination: paginationOf(query, total) };
     },
   );
 

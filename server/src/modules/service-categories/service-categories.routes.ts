@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceCategoryBodySchema, type Role } from '@firm/shared/domain';
+import {
+  masterDataStatus,
+  paginationOf,
+  serviceCategoryBodySchema,
+  serviceCategoryListAnswerSchema,
+  serviceCategoryListQuerySchema,
+  type Role,
+} from '@firm/shared/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { activeFilterQuery, idParams } from '../master-data/route-params';
+import { idParams } from '../master-data/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
   findServiceCategory,
@@ -33,14 +40,12 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
     base,
     {
       config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' } },
-      schema: {
-        querystring: activeFilterQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ service_categories: z.array(serviceCategorySchema) }) }) },
-      },
+      schema: { querystring: serviceCategoryListQuerySchema, response: { 200: serviceCategoryListAnswerSchema } },
     },
     async (request) => {
-      const rows = await listServiceCategories(app.db, request.auth.organizationId, request.query);
-      return { success: true as const, data: { service_categories: rows.map(toServiceCategory) } };
+      const { query } = request;
+      const { rows, total } = await listServiceCategories(app.db, request.auth.organizationId, { ...query, isActive: masterDataStatus(query) });
+      return { success: true as const, data: { service_categories: rows.map(toServiceCategory) }, pagination: paginationOf(query, total) };
     },
   );
 

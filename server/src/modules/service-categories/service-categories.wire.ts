@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ServiceCategory, ServiceCategoryBody } from '@firm/shared/domain';
 import type { ServiceCategoryRow, ServiceCategoryValues } from './service-categories.repo';
 
@@ -7,16 +6,8 @@ import type { ServiceCategoryRow, ServiceCategoryValues } from './service-catego
 export const toBasisPoints = (percent: number) => Math.round(percent * 100);
 export const toPercent = (basisPoints: number) => basisPoints / 100;
 
-export const serviceCategorySchema = z.object({
-  service_category_id: z.number(),
-  name: z.string(),
-  description: z.string(),
-  is_active: z.boolean(),
-  cgst: z.number(),
-  sgst: z.number(),
-  igst: z.number(),
-  created_at: z.string().nullable(),
-}) satisfies z.ZodType<ServiceCategory>;
+/** The row schema lives with the list contract in shared/domain; the routes here keep importing it by this name. */
+export { serviceCategorySchema } from '@firm/shared/domain';
 
 export function toServiceCategory(row: ServiceCategoryRow): ServiceCategory {
   return {

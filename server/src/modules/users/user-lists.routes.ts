@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Role } from '@firm/shared/domain';
-import { listUsersOfOrganization } from './users.repo';
-import { adminUserSchema, orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
+import {
+  adminListAnswerSchema,
+  adminListQuerySchema,
+  paginationOf,
+  userListAnswerSchema,
+  userListQuerySchema,
+  type Role,
+} from '@firm/shared/domain';
+import { listUserPage, listUsersOfOrganization } from './users.repo';
+import { orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
 
 /** Supervisors read the grouped list too: they pick assignees for Projects (spec 02 §6). */
 export const ORGANIZATION_USERS_READERS: Role[] = ['admin', 'supervisor'];
@@ -16,7 +23,10 @@ const organizationUsersQuery = z.object({
     .default('USERS'),
 });
 
-/** GET lists of staff: the super admin's admins and the admin's organisation users (spec 01 §7). */
+/**
+ * GET lists of staff: the super admin's admins and the admin's organisation users (spec 01 §7), paged by
+ * the list contract. The grouped list stays whole: a supervisor picks assignees from it (spec 02).
+ */
 export async function userListRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,11 +34,12 @@ export async function userListRoutes(app: FastifyInstance) {
     '/api/v1/users/users/admins',
     {
       config: { access: { roles: ['superadmin'], row: 'own-organization' } },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(adminUserSchema) }) } },
+      schema: { querystring: adminListQuerySchema, response: { 200: adminListAnswerSchema } },
     },
     async (request) => {
-      const rows = await listUsersOfOrganization(app.db, request.auth.organizationId, ['admin']);
-      return { success: true as const, data: rows.map(toAdminUser) };
+      const { query } = request;
+      const { rows, total } = await listUserPage(app.db, request.auth.organizationId, ['admin'], { ...query, isActive: query.is_active });
+      return { success: true as const, data: rows.map(toAdminUser), pagination: paginationOf(query, total) };
     },
   );
 
@@ -59,11 +70,13 @@ export async function userListRoutes(app: FastifyInstance) {
     '/api/v1/users/users',
     {
       config: { access: { roles: ['admin'], row: 'own-organization' } },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(orgUserSchema) }) } },
+      schema: { querystring: userListQuerySchema, response: { 200: userListAnswerSchema } },
     },
     async (request) => {
-      const rows = await listUsersOfOrganization(app.db, request.auth.organizationId, GROUPS);
-      return { success: true as const, data: rows.map(toOrgUser) };
+      const { query } = request;
+      const roles = query.role ? [query.role] : GROUPS;
+      const { rows, total } = await listUserPage(app.db, request.auth.organizationId, roles, { ...query, isActive: query.is_active });
+      return { success: true as const, data: rows.map(toOrgUser), pagination: paginationOf(query, total) };
     },
   );
 }

@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { StaffRole } from '@firm/shared/domain';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { offsetOf, type ListQuery, type STAFF_SORT_KEYS, type StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { offices, organizations, users } from '../../db/schema';
+import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+
+type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -39,6 +42,46 @@ export async function listUsersOfOrganization(db: Db, organizationId: number, ro
     .from(users)
     .where(and(eq(users.organizationId, organizationId), inArray(users.role, [...roles])))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export type UserListFilter = ListQuery<StaffSortKey> & { isActive?: boolean };
+
+const SORT_COLUMNS: Record<StaffSortKey, SortExpression | SortExpression[]> = {
+  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+  email: users.email,
+  phone: users.phone,
+  // The role's place in the hierarchy, not its spelling: Admin, Supervisor, Employee.
+  role: sql`case ${users.role} when 'admin' then 1 when 'supervisor' then 2 else 3 end`,
+  status: { reversed: users.isActive },
+  firm: sql`lower(${users.firmName})`,
+  created: users.createdAt,
+};
+
+/** One page of the organisation's users of the given roles; search looks in the full name and the e-mail. */
+export async function listUserPage(
+  db: Db,
+  organizationId: number,
+  roles: readonly StaffRole[],
+  filter: UserListFilter,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [eq(users.organizationId, organizationId), inArray(users.role, [...roles])];
+  if (filter.isActive !== undefined) conditions.push(eq(users.isActive, filter.isActive));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!);
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, users.id))
+      .limit(filter.limit)
+      .offset(offsetOf(filter)),
+    db.select({ n: countAll() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** Undefined when no user `id` exists in `organizationId`. */

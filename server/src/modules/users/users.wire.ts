@@ -4,38 +4,8 @@ import type { UserRow } from './users.repo';
 
 // The user shapes of spec 01 §3 and §7, and the zod schemas that check each answer on its way out.
 
-export const adminUserSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  firm_name: z.string().nullable(),
-  is_active: z.boolean(),
-  designation: z.string().nullable(),
-  role_id: z.number(),
-  role_name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<AdminUser>;
-
-export const orgUserSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role_name: z.string(),
-  is_active: z.boolean(),
-  firm_name: z.string().nullable(),
-  address: z.string().nullable(),
-  designation: z.string().nullable(),
-  organization_id: z.number(),
-  role_id: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<OrgUser>;
+/** The list rows' schemas live with the list contract in shared/domain. */
+export { adminUserSchema, orgUserSchema } from '@firm/shared/domain';
 
 export const registeredUserSchema = z.object({
   id: z.number(),

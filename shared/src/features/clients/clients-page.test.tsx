@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
-import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
+import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { ClientsPage } from './clients-page';
 
 const rows = [
@@ -8,10 +8,15 @@ const rows = [
   { client_id: 2, client_name: 'Zenith Exports', client_code: 'CLI_2', cin: null, is_active: false, client_type: 'huf', phone: null, email: null },
   { client_id: 3, client_name: 'Bharat Steel', client_code: 'CLI_3', cin: null, is_active: true, client_type: 'public_limited', phone: null, email: 'bs@x.in' },
 ];
-const list = (clients: unknown[] = rows): MockReply => ({
-  status: 200,
-  data: { success: true, data: { clients, counts_by_type: { one_person_company: 1, huf: 1, public_limited: 1 } } },
-});
+type Row = (typeof rows)[number];
+const list = (all: Row[] = rows) => (request: MockRequest): MockReply =>
+  listServerReply(all, request, {
+    wrap: (clients) => ({ clients }),
+    searchIn: (c) => [c.client_name],
+    filters: isActiveFilter,
+    sortBy: { name: (c) => c.client_name, code: (c) => c.client_code },
+    summary: (matched) => ({ counts_by_type: { one_person_company: 1, huf: 1, public_limited: 1 }, total: matched.length }),
+  });
 
 // By the header, not by position: Client Code is left out below a wide screen (and in jsdom).
 function names(): string[] {
@@ -24,7 +29,7 @@ function names(): string[] {
 
 describe('Clients page', () => {
   it('shows counts by type, which fold away', async () => {
-    mockApi(() => list());
+    mockApi(list());
     const { user } = renderScreen(<ClientsPage />);
     expect(await screen.findByText('Clients by Type · 3 total')).toBeInTheDocument();
     const counts = within(document.getElementById('client-type-counts')!);
@@ -36,7 +41,7 @@ describe('Clients page', () => {
   });
 
   it('searches by company name, filters by status and sorts by a column', async () => {
-    mockApi(() => list());
+    mockApi(list());
     const { user } = renderScreen(<ClientsPage />);
     await screen.findByText('Acme Traders');
     expect(names()).toEqual(['Acme Traders', 'Bharat Steel', 'Zenith Exports']);
@@ -53,7 +58,7 @@ describe('Clients page', () => {
 
   it('shows the fetch failure with Retry and loads on retry', async () => {
     let fail = true;
-    mockApi(() => (fail ? { status: 500, data: { success: false, message: 'x' } } : list()));
+    mockApi((req) => (fail ? { status: 500, data: { success: false, message: 'x' } } : list()(req)));
     const { user } = renderScreen(<ClientsPage />);
     expect(await screen.findByText('Failed to fetch clients')).toBeInTheDocument();
     fail = false;
@@ -62,19 +67,47 @@ describe('Clients page', () => {
   });
 
   it('says so when there are no clients', async () => {
-    mockApi(() => list([]));
+    mockApi(list([]));
     renderScreen(<ClientsPage />);
     expect(await screen.findByText('No clients found')).toBeInTheDocument();
   });
 
   it('renders one page of 25 out of 10,000 clients and filters them', async () => {
     const many = Array.from({ length: 10000 }, (_, i) => ({ ...rows[0], client_id: i + 1, client_code: `CLI_${i}`, client_name: `Client ${String(i).padStart(5, '0')}` }));
-    mockApi(() => list(many));
+    mockApi(list(many as Row[]));
     const { user } = renderScreen(<ClientsPage />);
     await screen.findByText('Client 00000');
     expect(names()).toHaveLength(25);
     expect(screen.getByText('1–25 of 10,000')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search by company name...'), '0999');
     await waitFor(() => expect(screen.getByText('1–11 of 11')).toBeInTheDocument());
+  });
+
+  it('takes page, sort, search and status from the URL, and puts changes back in it', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...rows[0]!, client_id: i + 1, client_name: `Client ${String(i).padStart(2, '0')}` }));
+    const calls = mockApi(list(many));
+    const { user } = renderScreen(<ClientsPage />, { at: '/clients?page=2&sort=name&order=desc&is_active=true&search=client' });
+    await screen.findByText('Client 34');
+    expect(calls[0]!.params).toMatchObject({ page: '2', sort: 'name', order: 'desc', is_active: 'true', search: 'client' });
+    expect(screen.getByPlaceholderText('Search by company name...')).toHaveValue('client');
+    expect(screen.getByText('26–50 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(calls.at(-1)!.params).toMatchObject({ page: '3' }));
+    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+  });
+
+  it('restores search, status and page when the list is opened again without a query (the sidebar link)', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ ...rows[0]!, client_id: i + 1, client_name: `Client ${String(i).padStart(2, '0')}` }));
+    mockApi(list(many));
+    const first = renderScreen(<ClientsPage />, { at: '/clients' });
+    await screen.findByText('Client 00');
+    await first.user.type(screen.getByPlaceholderText('Search by company name...'), 'client 1');
+    await waitFor(() => expect(screen.getByText('1–10 of 10')).toBeInTheDocument());
+    first.unmount();
+    const calls = mockApi(list(many));
+    renderScreen(<ClientsPage />, { at: '/clients' });
+    await screen.findByText('Client 10');
+    expect(calls[0]!.params).toMatchObject({ search: 'client 1' });
+    expect(screen.getByPlaceholderText('Search by company name...')).toHaveValue('client 1');
   });
 });

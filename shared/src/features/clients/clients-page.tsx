@@ -1,28 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
-import { clientQueries, type ClientRow } from './api/clients';
+import { clientList, type ClientRow } from './api/clients';
 import {
   DataTable,
   PageHeader,
   SearchField,
   StatusBadge,
   StatusFilter,
+  statusFromQuery,
+  statusToQuery,
   TruncatedText,
-  useListFilter,
+  useServerList,
   type DataTableColumn,
 } from '@firm/shared/ui';
 import { AddClientDialog } from './components/add-client-dialog';
 import { ClientDetailsDialog } from './components/client-details-dialog';
 import { ClientTypeSummary } from './components/client-type-summary';
 
-const searchText = (c: ClientRow) => [c.client_name];
+const LIST_DEFAULTS = { sort: 'name', filters: { is_active: '' } };
 
 export function ClientsPage() {
-  const query = useQuery(clientQueries.list());
-  const list = useListFilter(query.data?.clients, searchText);
+  const list = useServerList(clientList, LIST_DEFAULTS);
+  const { query } = list;
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
 
@@ -69,13 +70,14 @@ export function ClientsPage() {
           </Button>
         }
       />
-      {query.data ? <ClientTypeSummary counts={query.data.countsByType} total={query.data.clients.length} /> : null}
+      {list.summary ? <ClientTypeSummary counts={list.summary.countsByType} total={list.summary.total} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={list.setSearch} placeholder="Search by company name..." />
-        <StatusFilter value={list.status} onChange={list.setStatus} />
+        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search by company name..." />
+        <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
       </Stack>
       <DataTable
         rows={list.rows}
+        server={list.paging}
         columns={columns}
         getRowId={(c) => c.client_id}
         ariaLabel="Clients"
@@ -84,7 +86,6 @@ export function ClientsPage() {
         onRetry={() => void query.refetch()}
         retryLabel="Retry"
         emptyText={list.filtering ? 'No clients match your search criteria' : 'No clients found'}
-        initialSort={{ columnId: 'name', direction: 'asc' }}
       />
       {adding ? <AddClientDialog onClose={() => setAdding(false)} /> : null}
       {viewing !== null ? <ClientDetailsDialog clientId={viewing} onClose={() => setViewing(null)} /> : null}

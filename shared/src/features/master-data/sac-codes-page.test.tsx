@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
-import { deferred, mockApi, type MockReply } from '@firm/shared/runtime/testing';
+import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { SacCodesPage } from './sac-codes-page';
 
 const codes = [
@@ -8,7 +8,8 @@ const codes = [
   { sac_code_id: 2, code: '998221', description: 'Tax consultancy', is_active: false, created_at: null },
 ];
 
-const list = (): MockReply => ({ status: 200, data: { success: true, data: { sac_codes: codes } } });
+const list = (request: MockRequest): MockReply =>
+  listServerReply(codes, request, { wrap: (rows) => ({ sac_codes: rows }), searchIn: (s) => [s.code, s.description], filters: isActiveFilter, sortBy: { code: (s) => s.code } });
 
 describe('SAC Codes page', () => {
   it('lists codes with status badges and dates, and filters by search and status', async () => {
@@ -28,14 +29,14 @@ describe('SAC Codes page', () => {
   });
 
   it('says so when there are no codes at all', async () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
+    mockApi((req) => listServerReply([], req, { wrap: (rows) => ({ sac_codes: rows }), searchIn: () => [] }));
     renderScreen(<SacCodesPage />);
     expect(await screen.findByText('No SAC codes found')).toBeInTheDocument();
   });
 
   it('shows the fetch error and tries again', async () => {
     let fail = true;
-    mockApi(() => (fail ? { status: 500, data: { success: false, message: 'boom' } } : list()));
+    mockApi((req) => (fail ? { status: 500, data: { success: false, message: 'boom' } } : list(req)));
     const { user } = renderScreen(<SacCodesPage />);
     expect(await screen.findByText('Failed to fetch SAC codes')).toBeInTheDocument();
     fail = false;
@@ -62,7 +63,7 @@ describe('SAC Codes page', () => {
 
   it('cannot be closed while saving and shows a failed save inline', async () => {
     const pending = deferred<MockReply>();
-    const calls = mockApi((req) => (req.method === 'POST' ? pending.promise : list()));
+    const calls = mockApi((req) => (req.method === 'POST' ? pending.promise : list(req)));
     const { user } = renderScreen(<SacCodesPage />);
     await user.click(screen.getByRole('button', { name: 'Add SAC Code' }));
     const dialog = screen.getByRole('dialog');
@@ -82,7 +83,7 @@ describe('SAC Codes page', () => {
 
   it('puts the server\'s field error on its field and clears it when the field is edited', async () => {
     const taken = 'SAC code already exists';
-    mockApi((req) => (req.method === 'POST' ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'code', message: taken }] } } : list()));
+    mockApi((req) => (req.method === 'POST' ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'code', message: taken }] } } : list(req)));
     const { user } = renderScreen(<SacCodesPage />);
     await user.click(screen.getByRole('button', { name: 'Add SAC Code' }));
     const dialog = screen.getByRole('dialog');
@@ -103,7 +104,7 @@ describe('SAC Codes page', () => {
     const calls = mockApi((req) => {
       if (req.method === 'GET' && req.url === '/api/master/sac-codes/1') return { status: 200, data: { code: '998231', description: 'Accounting and bookkeeping', is_active: true } };
       if (req.method === 'PUT') return { status: 200, data: { ...codes[0], ...(req.body as object) } };
-      return list();
+      return list(req);
     });
     const { user } = renderScreen(<SacCodesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit 998231' }));
@@ -116,7 +117,7 @@ describe('SAC Codes page', () => {
   });
 
   it('offers Retry when the code cannot be loaded for editing', async () => {
-    mockApi((req) => (req.url === '/api/master/sac-codes/1' ? { status: 404, data: { success: false, message: 'SAC code not found' } } : list()));
+    mockApi((req) => (req.url === '/api/master/sac-codes/1' ? { status: 404, data: { success: false, message: 'SAC code not found' } } : list(req)));
     const { user } = renderScreen(<SacCodesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit 998231' }));
     expect(await screen.findByText('SAC code not found')).toBeInTheDocument();

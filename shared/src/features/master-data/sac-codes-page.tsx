@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
 import { sacCodeQueries } from './api/sac-codes';
 import {
@@ -10,16 +9,18 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useListFilter,
+  statusFromQuery,
+  statusToQuery,
+  useServerList,
   type DataTableColumn,
 } from '@firm/shared/ui';
 import { SacCodeDialog, type SacCodeDialogProps } from './components/sac-code-dialog';
 
-const searchText = (s: SacCode) => [s.code, s.description];
+const LIST_DEFAULTS = { sort: 'code', filters: { is_active: '' } };
 
 export function SacCodesPage() {
-  const query = useQuery(sacCodeQueries.list());
-  const list = useListFilter(query.data, searchText);
+  const list = useServerList(sacCodeQueries, LIST_DEFAULTS);
+  const { query } = list;
   const [dialog, setDialog] = useState<SacCodeDialogProps | null>(null);
 
   const columns = useMemo<DataTableColumn<SacCode>[]>(
@@ -54,11 +55,12 @@ export function SacCodesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={list.setSearch} placeholder="Search SAC codes..." />
-        <StatusFilter value={list.status} onChange={list.setStatus} />
+        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search SAC codes..." />
+        <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
       </Stack>
       <DataTable
         rows={list.rows}
+        server={list.paging}
         columns={columns}
         getRowId={(s) => s.sac_code_id}
         ariaLabel="SAC codes"
@@ -67,7 +69,6 @@ export function SacCodesPage() {
         onRetry={() => void query.refetch()}
         retryLabel="Try Again"
         emptyText={list.filtering ? 'No SAC codes match your search criteria' : 'No SAC codes found'}
-        initialSort={{ columnId: 'code', direction: 'asc' }}
       />
       {dialog ? <SacCodeDialog {...dialog} onClose={() => setDialog(null)} /> : null}
     </Box>

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
-import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
+import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { ServiceCategoriesPage } from './service-categories-page';
 
 const categories = [
-  { service_category_id: 1, name: 'Statutory Audit', description: 'Audit under the Companies Act', is_active: true, cgst: '9.00', sgst: '9.00', igst: '18.00', created_at: '2026-04-01T06:00:00Z' },
+  { service_category_id: 1, name: 'Statutory Audit', description: 'Audit under the Companies Act', is_active: true, cgst: 9, sgst: 9, igst: 18, created_at: '2026-04-01T06:00:00Z' },
   { service_category_id: 2, name: 'Tax Planning', description: 'Advisory', is_active: false, cgst: 2.5, sgst: 2.5, igst: 5, created_at: null },
 ];
-const list = (): MockReply => ({ status: 200, data: { success: true, data: { service_categories: categories } } });
+const list = (request: MockRequest): MockReply =>
+  listServerReply(categories, request, { wrap: (rows) => ({ service_categories: rows }), searchIn: (c) => [c.name, c.description], filters: isActiveFilter, sortBy: { name: (c) => c.name } });
 
 describe('Service Categories page', () => {
   it('lists categories with their rates and filters by status', async () => {
@@ -30,7 +31,7 @@ describe('Service Categories page', () => {
   });
 
   it('starts a new service at active, 9, 9, 18 and checks every field', async () => {
-    const calls = mockApi((req) => (req.method === 'POST' ? { status: 201, data: { success: true, data: {} } } : list()));
+    const calls = mockApi((req) => (req.method === 'POST' ? { status: 201, data: { success: true, data: {} } } : list(req)));
     const { user } = renderScreen(<ServiceCategoriesPage />);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = screen.getByRole('dialog');
@@ -56,7 +57,7 @@ describe('Service Categories page', () => {
   });
 
   it('shows a failed update inside the edit dialog', async () => {
-    mockApi((req) => (req.method === 'PUT' ? { status: 500, data: { success: false, message: 'x' } } : list()));
+    mockApi((req) => (req.method === 'PUT' ? { status: 500, data: { success: false, message: 'x' } } : list(req)));
     const { user } = renderScreen(<ServiceCategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Statutory Audit' }));
     const dialog = screen.getByRole('dialog');

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm/shared/domain';
 import { serviceCategoryQueries } from './api/service-categories';
 import {
@@ -10,17 +9,19 @@ import {
   SearchField,
   StatusBadge,
   StatusFilter,
-  useListFilter,
+  statusFromQuery,
+  statusToQuery,
+  useServerList,
   type DataTableColumn,
 } from '@firm/shared/ui';
 import { ServiceCategoryDialog } from './components/service-category-dialog';
 
 const rate = (value: number) => `${value}%`;
-const searchText = (c: ServiceCategory) => [c.name, c.description];
+const LIST_DEFAULTS = { sort: 'name', filters: { is_active: '' } };
 
 export function ServiceCategoriesPage() {
-  const query = useQuery(serviceCategoryQueries.list());
-  const list = useListFilter(query.data, searchText);
+  const list = useServerList(serviceCategoryQueries, LIST_DEFAULTS);
+  const { query } = list;
   const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
 
   const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
@@ -58,11 +59,12 @@ export function ServiceCategoriesPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={list.setSearch} placeholder="Search services..." />
-        <StatusFilter value={list.status} onChange={list.setStatus} />
+        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search services..." />
+        <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
       </Stack>
       <DataTable
         rows={list.rows}
+        server={list.paging}
         columns={columns}
         getRowId={(c) => c.service_category_id}
         ariaLabel="Service categories"
@@ -71,7 +73,6 @@ export function ServiceCategoriesPage() {
         onRetry={() => void query.refetch()}
         retryLabel="Try Again"
         emptyText={list.filtering ? 'No service categories match your search criteria' : 'No service categories found'}
-        initialSort={{ columnId: 'name', direction: 'asc' }}
       />
       {dialog ? <ServiceCategoryDialog category={dialog.category} onClose={() => setDialog(null)} /> : null}
     </Box>

@@ -1,8 +1,9 @@
 import { adminListErrorMessage, toHttpFailure, type AdminUser } from '@firm/shared/domain';
-import { adminQueries, listAdmins } from './api/admins';
+import type { PagedResource } from '@firm/shared/ui';
+import { adminQueries } from './api/admins';
 import { AddAdminDialog } from './components/add-admin-dialog';
 import { AdminDetailsDialog } from './components/admin-details-dialog';
-import type { StaffDirectory } from './staff-directory';
+import type { StaffAccount, StaffDirectory } from './staff-directory';
 
 /** The firm's administrators: the super admin's Users screen (Admin Management). */
 export const ADMINS_DIRECTORY: StaffDirectory = {
@@ -14,7 +15,7 @@ export const ADMINS_DIRECTORY: StaffDirectory = {
     empty: 'No admins found',
     emptyFiltered: 'No admins match your search criteria',
   },
-  list: () => ({ queryKey: adminQueries.list().queryKey, queryFn: listAdmins }),
+  list: adminQueries as PagedResource<StaffAccount>,
   listError: (error) => adminListErrorMessage(toHttpFailure(error)),
   renderAdd: ({ onClose }) => <AddAdminDialog onClose={onClose} />,
   // This list carries the whole record, so the dialog starts from the row.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminUser, OrgUser, RegistrableRole } from '@firm/shared/domain';
+import type { PagedResource } from '@firm/shared/ui';
 
 export type StaffAccount = OrgUser | AdminUser;
 
@@ -9,8 +10,8 @@ export type StaffAccount = OrgUser | AdminUser;
  */
 export type StaffDirectory = {
   texts: { title: string; subtitle: string; heading?: string; table: string; add: string; empty: string; emptyFiltered: string };
-  /** The list's cache key (the resource's own, which its mutations update) and fetcher. */
-  list: () => { queryKey: readonly unknown[]; queryFn: () => Promise<StaffAccount[]> };
+  /** The paged list (the resource's own cache keys, which its mutations update). */
+  list: PagedResource<StaffAccount>;
   listError: (error: unknown) => string;
   renderAdd: (props: { roles: readonly RegistrableRole[]; onClose: () => void }) => ReactNode;
   renderDetails: (props: { account: StaffAccount; onClose: () => void }) => ReactNode;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { ADMINS_DIRECTORY } from './admins-directory';
@@ -14,7 +14,11 @@ const meera = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@fir
 const arjun = { ...meera, id: 3, first_name: 'Arjun', last_name: 'Nair', email: 'arjun@firm.in', is_active: false };
 
 function api(extra: (req: MockRequest) => MockReply | Promise<MockReply> | undefined = () => undefined) {
-  return mockApi(async (req) => (await extra(req)) ?? { status: 200, data: { success: true, data: [meera, arjun] } });
+  return mockApi(
+    async (req) =>
+      (await extra(req)) ??
+      listServerReply([meera, arjun], req, { wrap: (rows) => rows, searchIn: (a) => [`${a.first_name} ${a.last_name}`, a.email], filters: isActiveFilter }),
+  );
 }
 
 function signInAs(id: number | string) {
@@ -42,8 +46,9 @@ describe('Admin Management', () => {
     await user.click(screen.getByLabelText('Status'));
     await user.click(screen.getByRole('option', { name: 'Active' }));
     expect(await screen.findByText('No admins match your search criteria')).toBeInTheDocument();
+    const before = calls.filter((c) => c.url === '/api/v1/users/users/admins').length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/users/users/admins')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/users/users/admins')).toHaveLength(before + 1));
   });
 
   it('shows a list failure with its prefix and Retry', async () => {

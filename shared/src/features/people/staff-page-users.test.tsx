@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { USERS_DIRECTORY } from './users-directory';
@@ -13,13 +13,20 @@ const UsersPage = () => (
 
 const ravi = { id: 11, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@firm.in', phone: '9876500011', is_active: true, firm_name: 'Kapoor Iyer', role_id: 3 };
 const sunita = { id: 12, first_name: 'Sunita', last_name: 'Menon', email: 'sunita@firm.in', phone: '9876500012', is_active: false, firm_name: 'Kapoor Iyer', role_id: 4 };
-const grouped = (): MockReply => ({ status: 200, data: { success: true, data: { admin: [], supervisor: [ravi], employee: [sunita] } } });
+const listed = <T extends object>(extra: T) => ({ address: null, designation: null, organization_id: 1, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', ...extra });
+const people = [listed({ ...ravi, role_name: 'Supervisor' }), listed({ ...sunita, role_name: 'Employee' })];
+const usersPage = (req: MockRequest): MockReply =>
+  listServerReply(people, req, {
+    wrap: (rows) => rows,
+    searchIn: (u) => [`${u.first_name} ${u.last_name}`, u.email],
+    filters: { ...isActiveFilter, role: (u, value) => u.role_name.toLowerCase() === value },
+  });
 
 function api(extra: (req: MockRequest) => MockReply | Promise<MockReply> | undefined = () => undefined) {
   return mockApi(async (req) => {
     const answer = await extra(req);
     if (answer) return answer;
-    if (req.url === '/api/v1/users/organization/users') return grouped();
+    if (req.url === '/api/v1/users/users') return usersPage(req);
     if (req.url === '/api/v1/users/users/11') return { status: 200, data: { success: true, data: { ...ravi, role_name: 'Supervisor', created_at: '2026-01-05T00:00:00Z' } } };
     return { status: 404, data: { success: false, message: 'Not found' } };
   });

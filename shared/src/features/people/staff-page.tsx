@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useQuery } from '@tanstack/react-query';
-import { fullName, normalizeRole, ROLE_LABELS, type RegistrableRole } from '@firm/shared/domain';
-import { DataTable, PageHeader, SearchField, StatusFilter, useListFilter } from '@firm/shared/ui';
+import { ROLE_LABELS, type RegistrableRole } from '@firm/shared/domain';
+import { DataTable, PageHeader, SearchField, StatusFilter, statusFromQuery, statusToQuery, useServerList } from '@firm/shared/ui';
 import { staffColumns, type StaffColumnId } from './components/staff-columns';
 import type { StaffAccount, StaffDirectory } from './staff-directory';
 
@@ -21,27 +20,25 @@ export type StaffPageProps = {
   canRefresh?: boolean;
 };
 
-type RoleFilter = 'all' | RegistrableRole;
-
-const searchText = (account: StaffAccount) => [fullName(account), account.email];
+const WITH_ROLE = { sort: 'name', filters: { is_active: '', role: '' } };
+const WITHOUT_ROLE = { sort: 'name', filters: { is_active: '' } };
 
 /** One staff list for every role that manages accounts; the role's remote says what it may do. */
 export function StaffPage({ directory, columns, roleFilter = [], creatableRoles = [], canRefresh = false }: StaffPageProps) {
   const { texts } = directory;
-  const query = useQuery(directory.list());
-  const list = useListFilter(query.data, searchText);
-  const [role, setRole] = useState<RoleFilter>('all');
+  const list = useServerList(directory.list, roleFilter.length > 0 ? WITH_ROLE : WITHOUT_ROLE);
+  const { query } = list;
+  const role = list.params.filters?.role || 'all';
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<StaffAccount | null>(null);
-  const rows = useMemo(() => (role === 'all' ? list.rows : list.rows.filter((u) => normalizeRole(u.role_name) === role)), [list.rows, role]);
   const tableColumns = useMemo(() => staffColumns(columns, setViewing), [columns]);
 
   const filters = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SearchField onSearch={list.setSearch} placeholder="Search by name or email..." />
-      <StatusFilter value={list.status} onChange={list.setStatus} />
+      <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search by name or email..." />
+      <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
       {roleFilter.length > 0 ? (
-        <TextField select size="small" label="Role" value={role} onChange={(event) => setRole(event.target.value as RoleFilter)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
+        <TextField select size="small" label="Role" value={role} onChange={(event) => list.setFilter('role', event.target.value === 'all' ? '' : event.target.value)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
           <MenuItem value="all">All Roles</MenuItem>
           {roleFilter.map((option) => (
             <MenuItem key={option} value={option}>
@@ -53,7 +50,7 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
     </Stack>
   );
 
-  const filtering = list.filtering || role !== 'all';
+  const filtering = list.filtering;
   return (
     <Box>
       <PageHeader
@@ -88,7 +85,8 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
       {/* The filter row of Clients, SAC Codes and Service Categories: straight above the table, no card of its own. */}
       <Box sx={{ mb: 2 }}>{filters}</Box>
       <DataTable
-        rows={rows}
+        rows={list.rows}
+        server={list.paging}
         columns={tableColumns}
         getRowId={(u) => u.id}
         ariaLabel={texts.table}
@@ -97,7 +95,6 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
         onRetry={() => void query.refetch()}
         retryLabel="Retry"
         emptyText={filtering ? texts.emptyFiltered : texts.empty}
-        initialSort={{ columnId: 'name', direction: 'asc' }}
       />
       {adding ? directory.renderAdd({ roles: creatableRoles, onClose: () => setAdding(false) }) : null}
       {viewing ? directory.renderDetails({ account: viewing, onClose: () => setViewing(null) }) : null}

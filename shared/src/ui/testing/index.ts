@@ -1,1 +1,2 @@
 export * from './render-screen';
+export * from './list-server';

@@ -12,6 +12,9 @@ import { theme } from '../theme';
 // MUI screens under a busy CI machine can take over the default second to settle.
 configure({ asyncUtilTimeout: 5000 });
 
+// Lists remember their view per tab (sessionStorage): each test starts from a fresh tab.
+afterEach(() => window.sessionStorage.clear());
+
 /** Where the app went: tests read the path from here after a redirect. */
 export function LocationProbe() {
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  clientListAnswerSchema,
   fromWireClientType,
   type ClientBody,
   type ClientContact,
@@ -8,14 +9,14 @@ import {
   type ClientType,
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
+import { listResource } from '@firm/shared/ui';
 
 // Clients (spec 01 §7). Types are read back from the API's spelling (one_person_company) into ours.
-
-export type ClientListParams = { is_active?: boolean; search?: string };
+// The detail reader below still tolerates older answer shapes; the list is the contract's.
 
 export type ClientRow = Omit<ClientListRow, 'client_type'> & { client_type: ClientType };
 
-export type ClientList = { clients: ClientRow[]; countsByType: Partial<Record<ClientType, number>> };
+export type ClientSummary = { countsByType: Partial<Record<ClientType, number>>; total: number };
 
 export type ClientRecord = Omit<ClientDetail, 'client_type'> & { client_type: ClientType };
 
@@ -32,34 +33,20 @@ function toRow(raw: Partial<ClientListRow>): ClientRow {
   };
 }
 
-function countTypes(rows: ClientRow[]): Partial<Record<ClientType, number>> {
-  const counts: Partial<Record<ClientType, number>> = {};
-  for (const row of rows) counts[row.client_type] = (counts[row.client_type] ?? 0) + 1;
-  return counts;
-}
-
-/** `data.clients`, `data` as an array, or `data.data`; counts from the answer when it has them. */
-export function readClientList(body: unknown): ClientList {
-  const data = (body as { data?: unknown } | null)?.data ?? body;
-  const holder = (data ?? {}) as { clients?: unknown; data?: unknown; counts_by_type?: Record<string, number> };
-  const list = Array.isArray(data) ? data : Array.isArray(holder.clients) ? holder.clients : Array.isArray(holder.data) ? holder.data : [];
-  const clients = (list as Partial<ClientListRow>[]).map(toRow);
-  if (!holder.counts_by_type) return { clients, countsByType: countTypes(clients) };
-  const countsByType: Partial<Record<ClientType, number>> = {};
-  for (const [wire, n] of Object.entries(holder.counts_by_type)) {
-    const type = fromWireClientType(wire);
-    countsByType[type] = (countsByType[type] ?? 0) + Number(n);
-  }
-  return { clients, countsByType };
-}
-
-export async function listClients(params: ClientListParams = {}): Promise<ClientList> {
-  const query: Record<string, string> = {};
-  if (params.is_active !== undefined) query.is_active = String(params.is_active);
-  if (params.search) query.search = params.search;
-  const { data } = await http.get('/api/clients/', { params: query });
-  return readClientList(data);
-}
+/** GET /api/clients/: one page, parsed with the schema the route declares, types read into ours. */
+export const clientList = listResource({
+  key: 'clients',
+  path: '/api/clients/',
+  schema: clientListAnswerSchema,
+  select: (answer): { rows: ClientRow[]; summary: ClientSummary } => {
+    const countsByType: Partial<Record<ClientType, number>> = {};
+    for (const [wire, n] of Object.entries(answer.summary.counts_by_type)) {
+      const type = fromWireClientType(wire);
+      countsByType[type] = (countsByType[type] ?? 0) + n;
+    }
+    return { rows: answer.data.clients.map(toRow), summary: { countsByType, total: answer.summary.total } };
+  },
+});
 
 export function readClientDetail(body: unknown): ClientRecord {
   const raw = ((body as { data?: unknown } | null)?.data ?? body) as Partial<ClientDetail> | null;
@@ -108,9 +95,8 @@ export async function updateClient(id: number, body: ClientBody): Promise<Client
 
 export const clientQueries = {
   all: () => ['clients'] as const,
-  lists: () => [...clientQueries.all(), 'list'] as const,
-  list: (params: ClientListParams = {}) =>
-    queryOptions({ queryKey: [...clientQueries.lists(), params] as const, queryFn: () => listClients(params) }),
+  lists: clientList.lists,
+  list: clientList.list,
   detail: (id: number) => queryOptions({ queryKey: [...clientQueries.all(), 'detail', id] as const, queryFn: () => getClient(id) }),
 };
 

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SacCode, SacCodeBody } from '@firm/shared/domain';
+import { sacCodeListAnswerSchema, type SacCode, type SacCodeBody } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
+import { listResource } from '@firm/shared/ui';
 
-// SAC codes (spec 01 §7): the list answer is an array, or inside `sac_codes` or `data`.
+// SAC codes (spec 01 §7).
 
 function toSacCode(raw: Partial<Record<keyof SacCode, unknown>>): SacCode {
   return {
@@ -14,17 +15,14 @@ function toSacCode(raw: Partial<Record<keyof SacCode, unknown>>): SacCode {
   };
 }
 
-export function readSacCodes(body: unknown): SacCode[] {
-  const data = (body as { data?: unknown } | null)?.data ?? body;
-  const holder = (data ?? {}) as { sac_codes?: unknown; data?: unknown };
-  const list = Array.isArray(data) ? data : Array.isArray(holder.sac_codes) ? holder.sac_codes : holder.data;
-  return Array.isArray(list) ? list.map(toSacCode) : [];
-}
-
-export async function listSacCodes(): Promise<SacCode[]> {
-  const { data } = await http.get('/api/master/sac-codes', { params: { include_inactive: true } });
-  return readSacCodes(data);
-}
+/** GET /api/master/sac-codes, both statuses, a page at a time, parsed with the route's schema. */
+export const sacCodeList = listResource({
+  key: 'sac-codes',
+  path: '/api/master/sac-codes',
+  schema: sacCodeListAnswerSchema,
+  fixed: { include_inactive: 'true' },
+  select: (answer) => ({ rows: answer.data.sac_codes }),
+});
 
 /** The record bare or as `data`. */
 export async function getSacCode(id: number): Promise<SacCode> {
@@ -46,7 +44,8 @@ export async function updateSacCode(id: number, body: SacCodeBody): Promise<unkn
 
 export const sacCodeQueries = {
   all: () => ['sac-codes'] as const,
-  list: () => queryOptions({ queryKey: [...sacCodeQueries.all(), 'list'] as const, queryFn: listSacCodes }),
+  lists: sacCodeList.lists,
+  list: sacCodeList.list,
   detail: (id: number) => queryOptions({ queryKey: [...sacCodeQueries.all(), 'detail', id] as const, queryFn: () => getSacCode(id) }),
 };
 
@@ -54,7 +53,7 @@ export function useCreateSacCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSacCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sacCodeQueries.list().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sacCodeQueries.lists() }),
   });
 }
 
@@ -63,7 +62,7 @@ export function useUpdateSacCode() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: SacCodeBody }) => updateSacCode(id, body),
     onSuccess: (_answer, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: sacCodeQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: sacCodeQueries.lists() });
       void queryClient.invalidateQueries({ queryKey: sacCodeQueries.detail(id).queryKey });
     },
   });

@@ -1,35 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceCategory, ServiceCategoryBody } from '@firm/shared/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serviceCategoryListAnswerSchema, type ServiceCategoryBody } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
+import { listResource } from '@firm/shared/ui';
 
-// Service categories with their GST rates (spec 01 §7). Rates may arrive as numeric strings.
+// Service categories with their GST rates (spec 01 §7).
 
-function toCategory(raw: Partial<Record<keyof ServiceCategory, unknown>>): ServiceCategory {
-  const rate = (value: unknown) => (value === null || value === undefined || value === '' ? 0 : Number(value));
-  return {
-    service_category_id: Number(raw.service_category_id),
-    name: String(raw.name ?? ''),
-    description: String(raw.description ?? ''),
-    is_active: raw.is_active !== false,
-    cgst: rate(raw.cgst),
-    sgst: rate(raw.sgst),
-    igst: rate(raw.igst),
-    created_at: typeof raw.created_at === 'string' ? raw.created_at : null,
-  };
-}
-
-/** `data` as a list, or an object holding `service_categories` or `data`. */
-export function readServiceCategories(body: unknown): ServiceCategory[] {
-  const data = (body as { data?: unknown } | null)?.data ?? body;
-  const holder = (data ?? {}) as { service_categories?: unknown; data?: unknown };
-  const list = Array.isArray(data) ? data : Array.isArray(holder.service_categories) ? holder.service_categories : holder.data;
-  return Array.isArray(list) ? list.map(toCategory) : [];
-}
-
-export async function listServiceCategories(): Promise<ServiceCategory[]> {
-  const { data } = await http.get('/api/master/service-categories', { params: { include_inactive: true } });
-  return readServiceCategories(data);
-}
+/** GET /api/master/service-categories, both statuses, a page at a time, parsed with the route's schema. */
+export const serviceCategoryList = listResource({
+  key: 'service-categories',
+  path: '/api/master/service-categories',
+  schema: serviceCategoryListAnswerSchema,
+  fixed: { include_inactive: 'true' },
+  select: (answer) => ({ rows: answer.data.service_categories }),
+});
 
 export async function createServiceCategory(body: ServiceCategoryBody): Promise<unknown> {
   const { data } = await http.post('/api/master/service-categories', body);
@@ -43,14 +26,15 @@ export async function updateServiceCategory(id: number, body: ServiceCategoryBod
 
 export const serviceCategoryQueries = {
   all: () => ['service-categories'] as const,
-  list: () => queryOptions({ queryKey: [...serviceCategoryQueries.all(), 'list'] as const, queryFn: listServiceCategories }),
+  lists: serviceCategoryList.lists,
+  list: serviceCategoryList.list,
 };
 
 export function useCreateServiceCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createServiceCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceCategoryQueries.list().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceCategoryQueries.lists() }),
   });
 }
 
@@ -58,6 +42,6 @@ export function useUpdateServiceCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ServiceCategoryBody }) => updateServiceCategory(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceCategoryQueries.list().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceCategoryQueries.lists() }),
   });
 }

@@ -2,17 +2,21 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { mockApi } from '@firm/shared/runtime/testing';
-import { adminQueries, readAdmins, registerAdmin, useToggleAdminStatus } from './admins';
-import { listOrganizationUsers, orgUserQueries, readOrganizationUsers, registerUser } from './org-users';
+import { adminList, adminQueries, registerAdmin, useToggleAdminStatus } from './admins';
+import { listOrganizationUsers, orgUserQueries, readOrganizationUsers, registerUser, userList } from './org-users';
 
 const admin = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@x.in', phone: '9876543210', is_active: true, role_id: 2, role_name: 'Admin' };
+const fullAdmin = { ...admin, address: null, firm_name: 'Kapoor Iyer & Co.', designation: 'Admin', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const pagination = { page: 1, limit: 25, total: 1, pages: 1 };
+const params = { page: 1, limit: 25, sort: 'name', order: 'asc' as const, filters: { is_active: 'true', role: 'admin' } };
 
 describe('admin and user calls', () => {
-  it('reads admins from data, a bare array or data.admins, defaulting the designation to Admin', () => {
-    expect(readAdmins({ success: true, data: [admin] })[0]).toMatchObject({ id: 2, designation: 'Admin' });
-    expect(readAdmins([admin])).toHaveLength(1);
-    expect(readAdmins({ data: { admins: [admin] } })).toHaveLength(1);
-    expect(readAdmins({ success: true })).toEqual([]);
+  it('reads a page of admins, and of users with their filters, with the routes\' schemas', async () => {
+    const calls = mockApi(() => ({ status: 200, data: { success: true, data: [{ ...fullAdmin, organization_id: 1 }], pagination } }));
+    expect((await adminList.fetchList(params)).rows[0]).toMatchObject({ id: 2, designation: 'Admin' });
+    expect((await userList.fetchList(params)).pagination).toEqual(pagination);
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/users/users/admins', '/api/v1/users/users']);
+    expect(calls[1]!.params).toMatchObject({ is_active: 'true', role: 'admin', page: '1' });
   });
 
   it('flattens the organisation groups and labels each user with its role', async () => {
@@ -32,18 +36,18 @@ describe('admin and user calls', () => {
   });
 
   it('keys the lists under their resource', () => {
-    expect(adminQueries.list().queryKey).toEqual(['admins', 'list']);
+    expect(adminQueries.list(params).queryKey).toEqual(['admins', 'list', params]);
     expect(orgUserQueries.detail(4).queryKey).toEqual(['org-users', 'detail', 4]);
   });
 
   it('writes a toggled status into the cached admin list', async () => {
     const calls = mockApi(() => ({ status: 200, data: { success: true, message: 'User deactivated' } }));
     const client = new QueryClient();
-    client.setQueryData(adminQueries.list().queryKey, readAdmins([admin]));
+    client.setQueryData(adminQueries.list(params).queryKey, { rows: [fullAdmin], pagination, summary: undefined });
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => useToggleAdminStatus(), { wrapper });
     await act(() => result.current.mutateAsync({ user_id: 2, is_active: false }));
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/toggle-user-status', body: { user_id: 2, is_active: false } });
-    expect(client.getQueryData(adminQueries.list().queryKey)?.[0]?.is_active).toBe(false);
+    expect(client.getQueryData(adminQueries.list(params).queryKey)?.rows[0]?.is_active).toBe(false);
   });
 });

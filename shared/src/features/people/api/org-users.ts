@@ -9,8 +9,10 @@ import {
   type StaffRegistrationBody,
   type ToggleUserStatusBody,
   type UserUpdateBody,
+  userListAnswerSchema,
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
+import { listResource, type ListPage } from '@firm/shared/ui';
 
 // Organisation users (spec 01 §7): the admin's User Directory, registration of any staff role,
 // the status toggle and the admin's edit of a user. The super admin's admin list reuses the last two.
@@ -60,11 +62,13 @@ export async function listOrganizationUsers(): Promise<OrgUser[]> {
   return readOrganizationUsers(data);
 }
 
-/** GET /api/v1/users/users: every user of the organisation as one array. */
-export async function listUsers(): Promise<OrgUser[]> {
-  const { data } = await http.get('/api/v1/users/users');
-  return readOrganizationUsers(data);
-}
+/** GET /api/v1/users/users: a page of the organisation's users (the admin's User Directory), parsed with the route's schema. */
+export const userList = listResource({
+  key: 'org-users',
+  path: '/api/v1/users/users',
+  schema: userListAnswerSchema,
+  select: (answer): { rows: OrgUser[] } => ({ rows: answer.data }),
+});
 
 export async function getOrgUser(id: number): Promise<OrgUser> {
   const { data } = await http.get<Envelope<Partial<OrgUser>> | Partial<OrgUser>>(`/api/v1/users/users/${id}`);
@@ -99,7 +103,10 @@ export async function updateOrgUser(id: number, body: UserUpdateBody): Promise<U
 
 export const orgUserQueries = {
   all: () => ['org-users'] as const,
-  list: () => queryOptions({ queryKey: [...orgUserQueries.all(), 'list'] as const, queryFn: listOrganizationUsers }),
+  /** Every user, grouped by role on the wire: what a picker of assignees needs (spec 02). */
+  everyone: () => queryOptions({ queryKey: [...orgUserQueries.all(), 'everyone'] as const, queryFn: listOrganizationUsers }),
+  lists: userList.lists,
+  list: userList.list,
   detail: (id: number) => queryOptions({ queryKey: [...orgUserQueries.all(), 'detail', id] as const, queryFn: () => getOrgUser(id) }),
 };
 
@@ -107,7 +114,7 @@ export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, body }: { type: RegistrableRole; body: StaffRegistrationBody }) => registerUser(type, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgUserQueries.list().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgUserQueries.all() }),
   });
 }
 
@@ -116,7 +123,9 @@ export function useToggleUserStatus() {
   return useMutation({
     mutationFn: toggleUserStatus,
     onSuccess: (_answer, body) => {
-      queryClient.setQueryData(orgUserQueries.list().queryKey, (users) => users?.map((u) => (u.id === body.user_id ? { ...u, is_active: body.is_active } : u)));
+      queryClient.setQueriesData<ListPage<OrgUser>>({ queryKey: orgUserQueries.lists() }, (page) =>
+        page ? { ...page, rows: page.rows.map((u) => (u.id === body.user_id ? { ...u, is_active: body.is_active } : u)) } : page,
+      );
       void queryClient.invalidateQueries({ queryKey: orgUserQueries.detail(body.user_id).queryKey });
     },
   });
@@ -127,7 +136,7 @@ export function useUpdateOrgUser() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) => updateOrgUser(id, body),
     onSuccess: (_answer, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: orgUserQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: orgUserQueries.lists() });
       void queryClient.invalidateQueries({ queryKey: orgUserQueries.detail(id).queryKey });
     },
   });

@@ -37,7 +37,7 @@ export function AddAdminDialog({ onClose }: AddAdminDialogProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const saving = register.isPending;
-  const reloadList = () => void queryClient.invalidateQueries({ queryKey: adminQueries.list().queryKey });
+  const reloadList = () => void queryClient.invalidateQueries({ queryKey: adminQueries.lists() });
   const later = (action: () => void) => {
     setLeaving(true);
     timer.current = setTimeout(action, OUTCOME_DELAY_MS);

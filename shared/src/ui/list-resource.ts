@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Pagination, SortOrder } from '../domain/list';
+import { http } from '@firm/shared/runtime';
+
+// One resource layer for the lists of issue 7: a path and the answer's schema (from shared/domain,
+// the one the server declares) give the fetcher, the query keys and the hook. No screen reads our
+// own server's answers by hand.
+
+/** What a screen asks of a list: the contract's query, filters by their query-string names. */
+export type ListParams = {
+  page: number;
+  limit: number;
+  sort: string;
+  order: SortOrder;
+  search?: string;
+  filters?: Record<string, string>;
+};
+
+export type ListPage<Row, Summary = undefined> = { rows: Row[]; pagination: Pagination; summary: Summary };
+
+export type ListResourceOptions<S extends z.ZodType, Row, Summary> = {
+  /** The cache key's first part: the resource's own key, which its mutations invalidate. */
+  key: string;
+  path: string;
+  schema: S;
+  /** The rows (and summary) out of the parsed answer, in the screen's types. */
+  select: (answer: z.output<S>) => { rows: Row[]; summary?: Summary };
+  /** Sent on every call (e.g. include_inactive=true: the screens list both statuses). */
+  fixed?: Record<string, string>;
+};
+
+/** The query string of a call; empty values are left out, as the server reads them as absent anyway. */
+export function toQueryParams(params: ListParams, fixed: Record<string, string> = {}): Record<string, string> {
+  const query: Record<string, string> = { ...fixed, page: String(params.page), limit: String(params.limit), sort: params.sort, order: params.order };
+  if (params.search) query.search = params.search;
+  for (const [name, value] of Object.entries(params.filters ?? {})) if (value !== '') query[name] = value;
+  return query;
+}
+
+export function listResource<S extends z.ZodType<{ pagination: Pagination }>, Row, Summary = undefined>(options: ListResourceOptions<S, Row, Summary>) {
+  const fetchList = async (params: ListParams): Promise<ListPage<Row, Summary>> => {
+    const { data } = await http.get(options.path, { params: toQueryParams(params, options.fixed) });
+    const answer = options.schema.parse(data);
+    const { rows, summary } = options.select(answer);
+    return { rows, pagination: answer.pagination, summary: summary as Summary };
+  };
+  const lists = () => [options.key, 'list'] as const;
+  return {
+    all: () => [options.key] as const,
+    lists,
+    fetchList,
+    // The page on screen stays while the next one loads: paging and typing do not flash skeletons.
+    list: (params: ListParams) => queryOptions({ queryKey: [...lists(), params] as const, queryFn: () => fetchList(params), placeholderData: keepPreviousData }),
+  };
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { SortOrder } from '../domain/list';
+import type { ListParams } from './list-resource';
+
+// A list's page, size, sort, search and filters live in the URL (back, forward, reload and a shared
+// link keep the view) and are remembered per tab, so that coming back to the list through the
+// sidebar (a link without a query) restores the last view (issue 13).
+
+export type ListUrlDefaults = { sort: string; order?: SortOrder; limit?: number; filters?: Record<string, string> };
+
+const LIST_KEYS = ['page', 'limit', 'sort', 'order', 'search'];
+export const listStorageKey = (pathname: string) => `firm:list:${pathname}`;
+
+function readStored(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: string) {
+  try {
+    if (value) window.sessionStorage.setItem(key, value);
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage full or refused: the URL still holds the view.
+  }
+}
+
+export function useListUrlState(defaults: ListUrlDefaults) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const storageKey = listStorageKey(pathname);
+  const filterNames = useMemo(() => Object.keys(defaults.filters ?? {}), [defaults.filters]);
+  const ownNames = useMemo(() => [...LIST_KEYS, ...filterNames], [filterNames]);
+  const hasOwn = ownNames.some((name) => searchParams.has(name));
+
+  // Read once, on arrival: a URL without the list's parameters takes the view this tab last had.
+  const restored = useRef<string | null | undefined>(undefined);
+  if (restored.current === undefined) restored.current = hasOwn ? null : readStored(storageKey);
+  const pendingRestore = restored.current !== null && !hasOwn;
+  const source = pendingRestore ? new URLSearchParams(restored.current ?? '') : searchParams;
+
+  useEffect(() => {
+    if (pendingRestore && restored.current) {
+      const next = new URLSearchParams(searchParams);
+      new URLSearchParams(restored.current).forEach((value, name) => next.set(name, value));
+      restored.current = null;
+      setSearchParams(next, { replace: true });
+    } else {
+      restored.current = null;
+    }
+  }, [pendingRestore, searchParams, setSearchParams]);
+
+  const ownQuery = useMemo(() => {
+    const own = new URLSearchParams();
+    for (const name of ownNames) {
+      const value = searchParams.get(name);
+      if (value !== null) own.set(name, value);
+    }
+    return own.toString();
+  }, [searchParams, ownNames]);
+  useEffect(() => {
+    if (!pendingRestore) writeStored(storageKey, ownQuery);
+  }, [storageKey, ownQuery, pendingRestore]);
+
+  const positive = (value: string | null, fallback: number) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 1 ? n : fallback;
+  };
+  const order = source.get('order');
+  const filters = Object.fromEntries(filterNames.map((name) => [name, source.get(name) ?? defaults.filters?.[name] ?? '']));
+  const params: ListParams = {
+    page: positive(source.get('page'), 1),
+    limit: positive(source.get('limit'), defaults.limit ?? 25),
+    sort: source.get('sort') || defaults.sort,
+    order: order === 'asc' || order === 'desc' ? order : (defaults.order ?? 'asc'),
+    search: source.get('search') || undefined,
+    filters,
+  };
+
+  /** Changes parameters; a value equal to its default leaves the URL, so the plain view has a plain URL. */
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, options: { replace?: boolean; keepPage?: boolean } = {}) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const fallback: Record<string, string> = {
+            page: '1',
+            limit: String(defaults.limit ?? 25),
+            sort: defaults.sort,
+            order: defaults.order ?? 'asc',
+            search: '',
+            ...defaults.filters,
+          };
+          if (!options.keepPage) next.delete('page');
+          for (const [name, value] of Object.entries(changes)) {
+            const text = value === undefined ? '' : String(value);
+            if (text === (fallback[name] ?? '')) next.delete(name);
+            else next.set(name, text);
+          }
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setSearchParams, defaults],
+  );
+
+  return {
+    params,
+    setPage: (page: number) => update({ page }, { keepPage: true }),
+    setLimit: (limit: number) => update({ limit }),
+    setSort: (sort: string, sortOrder: SortOrder) => update({ sort, order: sortOrder }),
+    // Typing replaces the entry: back leaves the list instead of stepping through every keystroke.
+    setSearch: (search: string) => update({ search: search.trim() }, { replace: true }),
+    setFilter: (name: string, value: string) => update({ [name]: value }),
+    filtering: Boolean(params.search) || filterNames.some((name) => (params.filters?.[name] ?? '') !== (defaults.filters?.[name] ?? '')),
+  };
+}

@@ -1,0 +1,34 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { ServerPaging } from './data-table';
+import type { ListPage, ListParams } from './list-resource';
+import { useListUrlState, type ListUrlDefaults } from './use-list-url-state';
+import type { StatusFilterValue } from './status-filter';
+
+export type PagedResource<Row, Summary = undefined> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the key's exact tuple differs per resource
+  list: (params: ListParams) => UseQueryOptions<ListPage<Row, Summary>, Error, ListPage<Row, Summary>, any>;
+};
+
+/**
+ * A list screen's state: the view from the URL, the page from the server, and what DataTable's server
+ * mode, the search box and the filters need.
+ */
+export function useServerList<Row, Summary>(resource: PagedResource<Row, Summary>, defaults: ListUrlDefaults) {
+  const state = useListUrlState(defaults);
+  const query = useQuery(resource.list(state.params));
+  const paging: ServerPaging = {
+    page: state.params.page,
+    limit: state.params.limit,
+    total: query.data?.pagination.total ?? 0,
+    sort: state.params.sort,
+    order: state.params.order,
+    onPageChange: state.setPage,
+    onLimitChange: state.setLimit,
+    onSortChange: state.setSort,
+  };
+  return { ...state, query, rows: query.data?.rows ?? [], summary: query.data?.summary, paging };
+}
+
+/** The status filter's choice as the list contract's ?is_active, and back. */
+export const statusToQuery = (status: StatusFilterValue) => (status === 'all' ? '' : String(status === 'active'));
+export const statusFromQuery = (value: string | undefined): StatusFilterValue => (value === 'true' ? 'active' : value === 'false' ? 'inactive' : 'all');
