@@ -97,3 +97,31 @@ test('keyboard focus is visible on the navy sidebar and on white, and the skip l
   await page.keyboard.press('Enter');
   await expect(mainHeading(page)).toBeFocused();
 });
+
+test('a list keeps its search and page in the address, and gives them back after leaving it through the sidebar', async ({ page }) => {
+  await signInThroughApi(page, DEMO.admin);
+  await page.goto('/dashboard/admin/clients');
+  await expect(mainHeading(page)).toHaveText('Clients');
+  const search = page.getByRole('searchbox', { name: 'Search by company name...' });
+  await search.fill('Sahyadri');
+  await expect(page).toHaveURL(/[?&]search=Sahyadri/);
+  const table = page.getByRole('main').getByRole('table');
+  await expect(table.getByText('Sahyadri Foods Private Limited')).toBeVisible();
+  await expect(table.getByText('Deccan Ridge Advisors LLP')).toHaveCount(0);
+
+  const sidebar = page.getByRole('navigation', { name: 'Portal' });
+  await sidebar.getByRole('link', { name: 'Users' }).click();
+  await expect(mainHeading(page)).toHaveText('Users');
+  await sidebar.getByRole('link', { name: 'Clients' }).click();
+  await expect(search).toHaveValue('Sahyadri');
+  await expect(page).toHaveURL(/[?&]search=Sahyadri/);
+  await expect(table.getByText('Deccan Ridge Advisors LLP')).toHaveCount(0);
+
+  // A reload, and a shared link in a fresh tab, show the same view.
+  await page.reload();
+  await expect(search).toHaveValue('Sahyadri');
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('searchbox', { name: 'Search by company name...' })).toHaveValue('Sahyadri');
+  await expect(other.getByRole('main').getByRole('table').getByText('Sahyadri Foods Private Limited')).toBeVisible();
+});
