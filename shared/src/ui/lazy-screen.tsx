@@ -2,13 +2,15 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { Box, CircularProgress } from '@mui/material';
 
 /** Where a lazily loaded screen waits. */
-export function ScreenSuspense({ children }: { children: ReactNode }) {
+export function ScreenSuspense({ children, quiet = false }: { children: ReactNode; quiet?: boolean }) {
   return (
     <Suspense
       fallback={
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} aria-busy="true">
-          <CircularProgress aria-label="Loading" />
-        </Box>
+        quiet ? null : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }} aria-busy="true">
+            <CircularProgress aria-label="Loading" />
+          </Box>
+        )
       }
     >
       {children}
@@ -22,7 +24,7 @@ export function ScreenSuspense({ children }: { children: ReactNode }) {
  * one load succeeds: after a network error, the portal's Retry (which mounts the screen again) loads
  * it anew. The Suspense boundary sits inside, so a failure reaches the error boundary above.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, options: { quiet?: boolean } = {}): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   const loadOnce = () =>
     load().then((component) => {
@@ -33,10 +35,17 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     const [Pending] = useState(() => (loaded ? null : (lazy(loadOnce) as unknown as ComponentType<P>)));
     const Screen = Pending ?? loaded!;
     return (
-      <ScreenSuspense>
+      <ScreenSuspense quiet={options.quiet}>
         <Screen {...props} />
       </ScreenSuspense>
     );
   }
   return LazyScreen;
 }
+
+/**
+ * A dialog a screen opens on demand: its form code (react-hook-form, the form's schema) stays out of
+ * the list's first load. Nothing shows while it loads; pair the import with `webpackPrefetch` so the
+ * browser fetches it when idle and a click rarely waits.
+ */
+export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyScreen(load, { quiet: true });

@@ -11,13 +11,18 @@ import {
   StatusFilter,
   statusFromQuery,
   statusToQuery,
+  lazyDialog,
   TruncatedText,
   useServerList,
   type DataTableColumn,
 } from '@firm/shared/ui';
-import { AddClientDialog } from './components/add-client-dialog';
-import { ClientDetailsDialog } from './components/client-details-dialog';
 import { ClientTypeSummary } from './components/client-type-summary';
+
+// The dialogs carry the client form (react-hook-form, contacts, GSTIN rules): loaded after the list.
+const AddClientDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/add-client-dialog').then((m) => m.AddClientDialog));
+const ClientDetailsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/client-details-dialog').then((m) => m.ClientDetailsDialog),
+);
 
 const LIST_DEFAULTS = { sort: 'name', filters: { is_active: '' } };
 
