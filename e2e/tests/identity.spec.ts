@@ -143,5 +143,16 @@ test.describe('the contact form', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Replied' }).click();
     await expect(page.getByRole('button', { name: `View the enquiry from ${name}` })).toBeVisible();
+
+    // Searched on the server, and the view survives leaving the list through the sidebar (issue 13).
+    const search = page.getByRole('searchbox', { name: 'Search enquiries...' });
+    await search.fill(name);
+    await expect(page.getByRole('table', { name: 'Enquiries' }).getByRole('row')).toHaveCount(2);
+    const nav = page.getByRole('navigation', { name: 'Portal' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await nav.getByRole('link', { name: 'Enquiries' }).click();
+    await expect(search).toHaveValue(name);
+    await expect(page).toHaveURL(/status=replied/);
+    await expect(page.getByRole('table', { name: 'Enquiries' }).getByRole('row')).toHaveCount(2);
   });
 });

@@ -284,5 +284,8 @@ export const enquiries = pgTable(
   (t) => [
     index('enquiries_org_created_idx').on(t.organizationId, t.createdAt),
     index('enquiries_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    // The Enquiries list's sortable columns (issue 7); its contains-search has trigram indexes (0007).
+    index('enquiries_org_name_idx').on(t.organizationId, t.name),
+    index('enquiries_org_email_idx').on(t.organizationId, t.email),
   ],
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LABELS, CONTACT_TEXT, validateContactField, type ContactField } from './contact';
+import { listAnswerSchema, listQuerySchema } from './list';
 
 // The public contact form's message as the server takes it (issue 8: the form is real), and the
 // admin's Enquiries screen. The field rules are the contact form's own (contact.ts), so the form
@@ -48,13 +49,6 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES, { error: 'Status mus
 
 export const ENQUIRY_PAGE_SIZES = [10, 25, 50] as const;
 
-export const enquiryListQuerySchema = z.object({
-  status: z.preprocess((value) => (value === '' ? undefined : value), enquiryStatusSchema.optional()),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(25),
-});
-export type EnquiryListQuery = z.input<typeof enquiryListQuerySchema>;
-
 export const enquiryStatusBodySchema = z.object({ status: enquiryStatusSchema });
 
 export const enquirySchema = z.object({
@@ -71,5 +65,24 @@ export const enquirySchema = z.object({
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-export const enquiryPageSchema = z.object({ enquiries: z.array(enquirySchema), total: z.number(), page: z.number(), page_size: z.number() });
-export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
+/** A single enquiry's answer (GET /:id, PUT /:id/status). */
+export const enquiryAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: enquirySchema });
+
+// The Enquiries list (GET /api/enquiries) on the one list contract (issue 7): newest first unless
+// asked otherwise; the search looks in who wrote (name, e-mail, phone, company) and in the message.
+export const ENQUIRY_SORT_KEYS = ['received', 'name', 'email', 'status'] as const;
+export type EnquirySortKey = (typeof ENQUIRY_SORT_KEYS)[number];
+export const enquiryListQuerySchema = listQuerySchema({
+  sortKeys: ENQUIRY_SORT_KEYS,
+  defaultSort: 'received',
+  defaultOrder: 'desc',
+  filters: { status: z.preprocess((value) => (value === '' ? undefined : value), enquiryStatusSchema.optional()) },
+});
+export type EnquiryListQuery = z.output<typeof enquiryListQuerySchema>;
+/** The enquiries matching the search counted by status (whatever the status filter), and their sum. */
+export const enquirySummarySchema = z.object({
+  counts_by_status: z.object({ new: z.number(), replied: z.number(), closed: z.number() }),
+  total: z.number(),
+});
+export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
+export const enquiryListAnswerSchema = listAnswerSchema(z.object({ enquiries: z.array(enquirySchema) }), enquirySummarySchema);

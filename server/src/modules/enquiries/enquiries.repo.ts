@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { FIRM, type EnquiryStatus } from '@firm/shared/domain';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ENQUIRY_STATUSES, FIRM, offsetOf, type EnquiryListQuery, type EnquirySortKey, type EnquiryStatus, type EnquirySummary } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
+import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { enquiries, organizations } from '../../db/schema';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -27,26 +28,51 @@ export async function insertEnquiry(db: Db, organizationId: number, values: Enqu
   return row!;
 }
 
-export type EnquiryPageRows = { rows: EnquiryRow[]; total: number };
+export type EnquiryList = { rows: EnquiryRow[]; total: number; summary: EnquirySummary };
 
-/** Newest first, one page; the total counts every enquiry the filter matches. */
-export async function listEnquiries(
-  db: Db,
-  organizationId: number,
-  filter: { status?: EnquiryStatus; page: number; pageSize: number },
-): Promise<EnquiryPageRows> {
+const SORT_COLUMNS: Record<EnquirySortKey, SortExpression> = {
+  received: enquiries.createdAt,
+  name: enquiries.name,
+  email: enquiries.email,
+  // The order of the work, not of the alphabet: new, then replied, then closed.
+  status: sql`case ${enquiries.status} when 'new' then 0 when 'replied' then 1 else 2 end`,
+};
+
+/**
+ * One page of the firm's enquiries, and the ones matching the search counted by status (the
+ * screen's count line). The total is the asked status's count, or their sum: one count query
+ * serves both.
+ */
+export async function listEnquiries(db: Db, organizationId: number, query: EnquiryListQuery): Promise<EnquiryList> {
   const conditions: SQL[] = [eq(enquiries.organizationId, organizationId)];
-  if (filter.status) conditions.push(eq(enquiries.status, filter.status));
-  const where = and(...conditions);
-  const rows = await db
-    .select()
-    .from(enquiries)
-    .where(where)
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [counted] = await db.select({ n: count() }).from(enquiries).where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(enquiries.name, pattern),
+        ilike(enquiries.email, pattern),
+        ilike(enquiries.phone, pattern),
+        ilike(enquiries.company, pattern),
+        ilike(enquiries.message, pattern),
+      )!,
+    );
+  }
+  const matching = and(...conditions);
+  const pageWhere = query.status ? and(matching, eq(enquiries.status, query.status)) : matching;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(pageWhere)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, query.order, enquiries.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ status: enquiries.status, n: countAll() }).from(enquiries).where(matching).groupBy(enquiries.status),
+  ]);
+  const counts: EnquirySummary['counts_by_status'] = { new: 0, replied: 0, closed: 0 };
+  for (const { status, n } of counted) if ((ENQUIRY_STATUSES as readonly string[]).includes(status)) counts[status] = n;
+  const sum = counts.new + counts.replied + counts.closed;
+  return { rows, total: query.status ? counts[query.status] : sum, summary: { counts_by_status: counts, total: sum } };
 }
 
 export async function findEnquiry(db: Db, organizationId: number, id: number): Promise<EnquiryRow | undefined> {

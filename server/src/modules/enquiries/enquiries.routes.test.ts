@@ -82,19 +82,20 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     expect((await send(message, from)).statusCode).toBe(201);
   });
 
-  it('lists the firm’s enquiries newest first, a page at a time, filtered by status', async () => {
+  it('lists the firm’s enquiries newest first, a page at a time, filtered by status, on the list contract', async () => {
     for (const name of ['First Sender', 'Second Sender', 'Third Sender']) {
       await send({ ...message, name });
       clock.advance(1000);
     }
-    const firstPage = await list('?page=1&page_size=2');
+    const firstPage = await list('?page=1&limit=2');
     expect(firstPage.statusCode).toBe(200);
-    const { data } = firstPage.json();
-    expect(data.page).toBe(1);
-    expect(data.page_size).toBe(2);
-    expect(data.enquiries.map((e: { name: string }) => e.name)).toEqual(['Third Sender', 'Second Sender']);
-    expect(data.total).toBeGreaterThanOrEqual(3);
-    expect(data.enquiries[0]).toEqual({
+    const body = firstPage.json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'pagination', 'success', 'summary']);
+    const all = body.summary.total;
+    expect(all).toBeGreaterThanOrEqual(3);
+    expect(body.pagination).toEqual({ page: 1, limit: 2, total: all, pages: Math.ceil(all / 2) });
+    expect(body.data.enquiries.map((e: { name: string }) => e.name)).toEqual(['Third Sender', 'Second Sender']);
+    expect(body.data.enquiries[0]).toEqual({
       id: expect.any(Number),
       name: 'Third Sender',
       email: 'ananya@raotextiles.in',
@@ -106,19 +107,60 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const third = data.enquiries[0].id;
+    expect((await list('?page=2&limit=2')).json().data.enquiries[0].name).toBe('First Sender');
+    const third = body.data.enquiries[0].id;
     const updated = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${third}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'replied' } });
     expect(updated.json()).toMatchObject({ success: true, message: 'Enquiry updated successfully', data: { id: third, status: 'replied' } });
-    const replied = (await list('?status=replied')).json().data;
-    expect(replied.enquiries.map((e: { id: number }) => e.id)).toEqual([third]);
-    expect(replied.total).toBe(1);
-    expect((await list('?status=closed')).json().data).toMatchObject({ enquiries: [], total: 0 });
+    const replied = (await list('?status=replied')).json();
+    expect(replied.data.enquiries.map((e: { id: number }) => e.id)).toEqual([third]);
+    expect(replied.pagination).toEqual({ page: 1, limit: 25, total: 1, pages: 1 });
+    // The counts cover every status, whatever the filter: the screen's count line.
+    expect(replied.summary).toEqual({ counts_by_status: { new: all - 1, replied: 1, closed: 0 }, total: all });
+    expect((await list('?status=closed')).json()).toMatchObject({ data: { enquiries: [] }, pagination: { total: 0, pages: 0 } });
+    expect((await list('?status=')).json().pagination.total).toBe(all);
+  });
+
+  it('searches name, e-mail, phone, company and message (contains, any case, wildcards literal) and sorts by a whitelisted key', async () => {
+    await send({ ...message, name: 'Zubin Mistry', email: 'zubin@mistry.example', phone: '022 4000 1234', company: 'Mistry & Sons', message: 'We need 100% help_with GST.' });
+    clock.advance(1000);
+    await send({ ...message, name: 'Aarti Kulkarni', email: 'aarti@kulkarni.example', phone: null, company: null, message: 'Audit of 1000 vouchers.' });
+    clock.advance(1000);
+    const names = async (query: string) => (await list(query)).json().data.enquiries.map((e: { name: string }) => e.name);
+    expect(await names('?search=zubin')).toEqual(['Zubin Mistry']);
+    expect(await names('?search=MISTRY.EXAMPLE')).toEqual(['Zubin Mistry']);
+    expect(await names('?search=4000%201234')).toEqual(['Zubin Mistry']);
+    expect(await names('?search=%26%20sons')).toEqual(['Zubin Mistry']);
+    expect(await names('?search=vouchers')).toEqual(['Aarti Kulkarni']);
+    // '%' and '_' are looked for as themselves, not as LIKE wildcards.
+    expect(await names('?search=100%25')).toEqual(['Zubin Mistry']);
+    expect(await names('?search=p_w')).toEqual(['Zubin Mistry']);
+    expect(await names('?search=%25%25%25')).toEqual([]);
+    const searched = (await list('?search=kulkarni')).json();
+    expect(searched.pagination.total).toBe(1);
+    expect(searched.summary).toEqual({ counts_by_status: { new: 1, replied: 0, closed: 0 }, total: 1 });
+
+    const byName = await names('?sort=name&order=asc&limit=100');
+    expect(byName).toEqual([...byName].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byName[0]).toBe('Aarti Kulkarni');
+    expect((await names('?sort=name&order=desc&limit=100'))[0]).toBe('Zubin Mistry');
+    expect((await names('?sort=received&order=asc&limit=100')).at(-1)).toBe('Aarti Kulkarni');
+    const byEmail = (await list('?sort=email&order=asc&limit=100')).json().data.enquiries.map((e: { email: string }) => e.email);
+    expect(byEmail).toEqual([...byEmail].sort());
+    const [target] = await t.app.db.select().from(enquiries).where(eq(enquiries.name, 'Zubin Mistry'));
+    await t.app.inject({ method: 'PUT', url: `/api/enquiries/${target!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'closed' } });
+    const statuses = (await list('?sort=status&order=asc&limit=100')).json().data.enquiries.map((e: { status: string }) => e.status);
+    expect(statuses[0]).toBe('new');
+    expect(statuses.at(-1)).toBe('closed');
+    expect((await list('?sort=status&order=desc&limit=100')).json().data.enquiries[0].status).toBe('closed');
+    // Back to new: the tests after this one read any of the firm's rows and close it themselves.
+    await t.app.inject({ method: 'PUT', url: `/api/enquiries/${target!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'new' } });
   });
 
   it('keeps one firm’s enquiries from another firm’s admins', async () => {
     await send(message);
     const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
-    expect((await list('', other.users.admin)).json().data).toMatchObject({ enquiries: [], total: 0 });
+    expect((await list('', other.users.admin)).json()).toMatchObject({ data: { enquiries: [] }, pagination: { total: 0 } });
+    expect((await list('?search=ananya', other.users.admin)).json().summary.total).toBe(0);
     const read = await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, other.users.admin) });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ success: false, message: 'Enquiry not found', code: 'NOT_FOUND' });
@@ -127,13 +169,18 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     expect((await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status).not.toBe('closed');
   });
 
-  it('refuses a status other than new, replied or closed, and a bad page', async () => {
+  it('refuses a status other than new, replied or closed, a bad page, an unknown sort and a page too big', async () => {
     await send(message);
     const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
     const res = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${row!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'spam' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'status', message: 'Status must be new, replied or closed' }]);
-    expect((await list('?page=0')).statusCode).toBe(400);
-    expect((await list('?page_size=1000')).statusCode).toBe(400);
+    for (const query of ['?page=0', '?limit=1000', '?limit=101', '?sort=message', '?sort=created_at;drop', '?order=up', '?status=spam', `?search=${'x'.repeat(201)}`]) {
+      const refused = await list(query);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBeDefined();
+    }
+    expect((await list('?status=spam')).json().errors).toEqual([{ field: 'status', message: 'Status must be new, replied or closed' }]);
+    expect((await list('?sort=message')).json().errors).toEqual([{ field: 'sort', message: 'Sort must be one of received, name, email, status' }]);
   });
 });

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import {
   ENQUIRY_TEXT,
   enquiryBodySchema,
+  enquiryAnswerSchema,
+  enquiryListAnswerSchema,
   enquiryListQuerySchema,
-  enquiryPageSchema,
-  enquirySchema,
   enquiryStatusBodySchema,
+  paginationOf,
   type Enquiry,
   type Role,
 } from '@firm/shared/domain';
@@ -36,7 +37,7 @@ const toEnquiry = (row: EnquiryRow): Enquiry => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const oneAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: enquirySchema });
+const oneAnswer = enquiryAnswerSchema;
 
 /** POST /api/enquiries (the public contact form); GET /api/enquiries, GET /:id, PUT /:id/status (admins). */
 export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?: RateLimitStore } = {}) {
@@ -68,12 +69,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
     '/api/enquiries',
     {
       config: { access: { roles: ENQUIRY_READERS, row: 'own-organization' } },
-      schema: { querystring: enquiryListQuerySchema, response: { 200: z.object({ success: z.literal(true), data: enquiryPageSchema }) } },
+      schema: { querystring: enquiryListQuerySchema, response: { 200: enquiryListAnswerSchema } },
     },
     async (request) => {
-      const { status, page, page_size: pageSize } = request.query;
-      const { rows, total } = await listEnquiries(app.db, request.auth.organizationId, { status, page, pageSize });
-      return { success: true as const, data: { enquiries: rows.map(toEnquiry), total, page, page_size: pageSize } };
+      const { rows, total, summary } = await listEnquiries(app.db, request.auth.organizationId, request.query);
+      return { success: true as const, data: { enquiries: rows.map(toEnquiry) }, pagination: paginationOf(request.query, total), summary };
     },
   );
 

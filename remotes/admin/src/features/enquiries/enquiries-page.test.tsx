@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { currentPath, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { EnquiriesPage } from './enquiries-page';
 
@@ -16,9 +16,12 @@ const enquiry = (id: number, name: string, status: 'new' | 'replied' | 'closed' 
   updated_at: '2026-05-04T05:30:00Z',
 });
 
-/** A server of 30 enquiries, 25 a page; `status` filters them. */
-function server(onPut?: (request: MockRequest) => void) {
-  const all = Array.from({ length: 30 }, (_, i) => enquiry(30 - i, `Sender ${30 - i}`, i % 3 === 0 ? 'replied' : 'new'));
+type Row = ReturnType<typeof enquiry>;
+const STATUSES = ['new', 'replied', 'closed'] as const;
+const searchIn = (e: Row) => [e.name, e.email, e.phone, e.company, e.message];
+
+/** A server of 30 enquiries on the list contract: 25 a page, newest first, `status` and `search` filter them. */
+function server(onPut?: (request: MockRequest) => void, all = Array.from({ length: 30 }, (_, i) => enquiry(30 - i, `Sender ${30 - i}`, i % 3 === 0 ? 'replied' : 'new'))) {
   return mockApi((request) => {
     if (request.method === 'PUT') {
       onPut?.(request);
@@ -27,10 +30,17 @@ function server(onPut?: (request: MockRequest) => void) {
     }
     const detail = request.url.match(/^\/api\/enquiries\/(\d+)$/);
     if (detail) return { status: 200, data: { success: true, data: all.find((e) => e.id === Number(detail[1])) } };
-    const params = request.params as { status?: string; page: number; page_size: number };
-    const matching = all.filter((e) => !params.status || e.status === params.status);
-    const start = (params.page - 1) * params.page_size;
-    return { status: 200, data: { success: true, data: { enquiries: matching.slice(start, start + params.page_size), total: matching.length, page: params.page, page_size: params.page_size } } };
+    // The counts cover the search's matches whatever the status filter, as the server counts them.
+    const term = String((request.params as { search?: string }).search ?? '').toLowerCase();
+    const searched = all.filter((e) => searchIn(e).some((text) => (text ?? '').toLowerCase().includes(term)));
+    const counts = Object.fromEntries(STATUSES.map((status) => [status, searched.filter((e) => e.status === status).length]));
+    return listServerReply(all, request, {
+      wrap: (rows) => ({ enquiries: rows }),
+      searchIn,
+      filters: { status: (e, value) => e.status === value },
+      sortBy: { received: (e) => e.id, name: (e) => e.name, email: (e) => e.email, status: (e) => STATUSES.indexOf(e.status) },
+      summary: () => ({ counts_by_status: counts, total: searched.length }),
+    });
   });
 }
 
@@ -44,12 +54,14 @@ describe('the Enquiries screen', () => {
     expect(await screen.findByText('Sender 30')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/enquiries', params: { page: 1, page_size: 25 } });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/enquiries', params: { page: '1', limit: '25', sort: 'received', order: 'desc' } });
+    expect(screen.getByTestId('enquiry-counts')).toHaveTextContent('20 new · 10 replied · 0 closed');
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Sender 5')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(5);
-    expect(calls.at(-1)).toMatchObject({ params: { page: 2, page_size: 25 } });
+    expect(calls.at(-1)).toMatchObject({ params: { page: '2', limit: '25' } });
+    expect(currentPath()).toBe('/dashboard/admin/enquiries');
   });
 
   it('filters by status on the server', async () => {
@@ -59,8 +71,57 @@ describe('the Enquiries screen', () => {
     await user.click(screen.getByLabelText('Status'));
     await user.click(screen.getByRole('option', { name: 'Replied' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
-    expect(calls.at(-1)).toMatchObject({ params: { status: 'replied', page: 1 } });
+    expect(calls.at(-1)).toMatchObject({ params: { status: 'replied', page: '1' } });
     for (const row of bodyRows()) expect(row).toHaveTextContent('Replied');
+    // The counts stay those of every status: the filter narrows the table alone.
+    expect(screen.getByTestId('enquiry-counts')).toHaveTextContent('20 new · 10 replied · 0 closed');
+  });
+
+  it('searches on the server, says when nothing matches, and sorts by a column on the server', async () => {
+    const calls = server();
+    const { user } = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries' });
+    await screen.findByText('Sender 30');
+    await user.type(screen.getByPlaceholderText('Search enquiries...'), 'sender 2');
+    await waitFor(() => expect(bodyRows()).toHaveLength(11));
+    expect(calls.at(-1)).toMatchObject({ params: { search: 'sender 2', page: '1' } });
+    expect(screen.getByTestId('enquiry-counts')).toHaveTextContent('8 new · 3 replied · 0 closed');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { sort: 'name', order: 'asc', search: 'sender 2' } }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Sender 2'));
+    await user.clear(screen.getByPlaceholderText('Search enquiries...'));
+    await user.type(screen.getByPlaceholderText('Search enquiries...'), 'nobody');
+    expect(await screen.findByText('No enquiries match your search criteria')).toBeInTheDocument();
+  });
+
+  it('opens on the view a link gives: page, size, sort, search and status from the URL', async () => {
+    const calls = server();
+    renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries?status=new&search=sender&sort=name&order=asc&limit=10&page=2' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(calls[0]!.params).toMatchObject({ status: 'new', search: 'sender', sort: 'name', order: 'asc', limit: '10', page: '2' });
+    expect(screen.getByPlaceholderText('Search enquiries...')).toHaveValue('sender');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('New');
+    expect(screen.getByText('11–20 of 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Name/ }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('restores search, status, size and page when the list is opened again without a query (the sidebar link)', async () => {
+    server();
+    const first = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries?limit=10' });
+    await screen.findByText('Sender 30');
+    await first.user.click(screen.getByLabelText('Status'));
+    await first.user.click(screen.getByRole('option', { name: 'New' }));
+    await first.user.type(screen.getByPlaceholderText('Search enquiries...'), 'sender');
+    await waitFor(() => expect(screen.getByText('1–10 of 20')).toBeInTheDocument());
+    await first.user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of 20')).toBeInTheDocument();
+    first.unmount();
+
+    const calls = server();
+    renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries' });
+    expect(await screen.findByText('11–20 of 20')).toBeInTheDocument();
+    expect(calls[0]!.params).toMatchObject({ status: 'new', search: 'sender', limit: '10', page: '2' });
+    expect(screen.getByPlaceholderText('Search enquiries...')).toHaveValue('sender');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('New');
   });
 
   it('opens an enquiry with its whole message and changes its status', async () => {
@@ -83,7 +144,7 @@ describe('the Enquiries screen', () => {
   it('says so when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     const calls = mockApi(() =>
-      fail ? { status: 500, data: { success: false, message: 'down' } } : { status: 200, data: { success: true, data: { enquiries: [], total: 0, page: 1, page_size: 25 } } },
+      fail ? { status: 500, data: { success: false, message: 'down' } } : { status: 200, data: { success: true, data: { enquiries: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 }, summary: { counts_by_status: { new: 0, replied: 0, closed: 0 }, total: 0 } } },
     );
     const { user } = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries' });
     expect(await screen.findByText('Failed to fetch enquiries')).toBeInTheDocument();

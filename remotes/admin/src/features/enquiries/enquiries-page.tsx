@@ -1,49 +1,66 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Box, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@firm/shared/domain';
-import { ErrorWithRetry, PageHeader } from '@firm/shared/ui';
+import { useMemo, useState } from 'react';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, formatDateTime, formatNumber, type Enquiry, type EnquiryStatus } from '@firm/shared/domain';
+import { DataTable, PageHeader, SearchField, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';
-import { EnquiriesTable } from './components/enquiries-table';
 import { EnquiryDialog } from './components/enquiry-dialog';
+import { EnquiryStatusChip } from './components/enquiry-status-chip';
 
-const isStatus = (value: string | null): value is EnquiryStatus => (ENQUIRY_STATUSES as readonly (string | null)[]).includes(value);
+const isStatus = (value: string | undefined): value is EnquiryStatus => (ENQUIRY_STATUSES as readonly (string | undefined)[]).includes(value);
+
+/** Newest first; the status filter is the list contract's ?status, blank for all. */
+const LIST_DEFAULTS = { sort: 'received', order: 'desc' as const, filters: { status: '' } };
 
 /**
- * /dashboard/admin/enquiries: the messages of the website's contact form (issue 8). The status filter
- * and the page live in the URL, so they survive leaving the list and coming back.
+ * /dashboard/admin/enquiries: the messages of the website's contact form (issue 8). Page, size, sort,
+ * search and status live in the URL and are remembered per tab (issue 13), so the sidebar link
+ * brings back the last view.
  */
 export function EnquiriesPage() {
-  const [params, setParams] = useSearchParams();
-  const rawStatus = params.get('status');
+  const list = useServerList(enquiryQueries, LIST_DEFAULTS);
+  const { query, summary } = list;
+  const rawStatus = list.params.filters?.status;
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const sizeParam = Number(params.get('size'));
-  const pageSize = (ENQUIRY_PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 25;
-  const query = useQuery(enquiryQueries.list({ status, page, pageSize }));
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const columns = useMemo<DataTableColumn<Enquiry>[]>(
+    () => [
+      { id: 'received', label: 'Received', render: (e) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</Box>, sortValue: (e) => e.created_at },
+      { id: 'name', label: 'Name', render: (e) => <Box component="span" sx={{ fontWeight: e.status === 'new' ? 700 : 400 }}>{e.name}</Box>, sortValue: (e) => e.name },
+      { id: 'email', label: 'Email', render: (e) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{e.email}</Box>, sortValue: (e) => e.email, hideOnMobile: true },
+      { id: 'service', label: 'Service', render: (e) => e.service ?? '—', hideOnMobile: true },
+      { id: 'status', label: 'Status', render: (e) => <EnquiryStatusChip status={e.status} />, sortValue: (e) => e.status },
+      {
+        id: 'actions',
+        label: 'Actions',
+        align: 'right',
+        render: (e) => (
+          <Button size="small" onClick={() => setViewing(e.id)} aria-label={`View the enquiry from ${e.name}`}>
+            View
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const emptyText = list.params.search
+    ? 'No enquiries match your search criteria'
+    : status
+      ? `No ${ENQUIRY_STATUS_LABELS[status].toLowerCase()} enquiries`
+      : 'No enquiries yet';
 
   return (
     <Box>
       <PageHeader title="Enquiries" subtitle="Messages sent through the contact form of the website" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search enquiries..." />
         <TextField
           select
           size="small"
           label="Status"
           value={status ?? 'all'}
-          onChange={(event) => update({ status: event.target.value === 'all' ? null : event.target.value, page: null })}
+          onChange={(event) => list.setFilter('status', event.target.value === 'all' ? '' : event.target.value)}
           sx={{ minWidth: { xs: '100%', sm: 160 } }}
         >
           <MenuItem value="all">All Status</MenuItem>
@@ -54,21 +71,25 @@ export function EnquiriesPage() {
           ))}
         </TextField>
       </Stack>
-      {query.isError && !query.data ? (
-        <ErrorWithRetry message="Failed to fetch enquiries" onRetry={() => void query.refetch()} retryLabel="Try Again" />
-      ) : (
-        <EnquiriesTable
-          rows={query.data?.enquiries ?? []}
-          total={query.data?.total ?? 0}
-          page={page - 1}
-          pageSize={pageSize}
-          loading={query.isFetching}
-          emptyText={status ? `No ${ENQUIRY_STATUS_LABELS[status].toLowerCase()} enquiries` : 'No enquiries yet'}
-          onPageChange={(next) => update({ page: next === 0 ? null : String(next + 1) })}
-          onPageSizeChange={(size) => update({ size: String(size), page: null })}
-          onView={setViewing}
-        />
-      )}
+      {summary ? (
+        // Counted by the server with the list, over the search's matches whatever the status filter.
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="enquiry-counts">
+          {ENQUIRY_STATUSES.map((value) => `${formatNumber(summary.counts_by_status[value])} ${ENQUIRY_STATUS_LABELS[value].toLowerCase()}`).join(' · ')}
+        </Typography>
+      ) : null}
+      <DataTable
+        rows={list.rows}
+        server={list.paging}
+        columns={columns}
+        getRowId={(e) => e.id}
+        ariaLabel="Enquiries"
+        loading={query.isPending}
+        error={query.isError && !query.data ? 'Failed to fetch enquiries' : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        rowsPerPageOptions={[...ENQUIRY_PAGE_SIZES]}
+        emptyText={emptyText}
+      />
       {viewing !== null ? <EnquiryDialog id={viewing} onClose={() => setViewing(null)} /> : null}
     </Box>
   );

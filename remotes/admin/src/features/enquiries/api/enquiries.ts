@@ -1,35 +1,32 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Enquiry, EnquiryPage, EnquiryStatus } from '@firm/shared/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { enquiryAnswerSchema, enquiryListAnswerSchema, type Enquiry, type EnquiryStatus, type EnquirySummary } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
+import { listResource, type ListPage } from '@firm/shared/ui';
 
-// The website's messages (issue 8): GET /api/enquiries (paged), GET /:id, PUT /:id/status.
+// The website's messages (issue 8): GET /api/enquiries (the list contract), GET /:id, PUT /:id/status,
+// every answer parsed with the schema the route declares.
 
-export type EnquiryListParams = { status?: EnquiryStatus; page: number; pageSize: number };
-
-export async function listEnquiries({ status, page, pageSize }: EnquiryListParams): Promise<EnquiryPage> {
-  const { data } = await http.get<{ data: EnquiryPage }>('/api/enquiries', { params: { status, page, page_size: pageSize } });
-  return data.data;
-}
+export const enquiryList = listResource({
+  key: 'enquiries',
+  path: '/api/enquiries',
+  schema: enquiryListAnswerSchema,
+  select: (answer) => ({ rows: answer.data.enquiries, summary: answer.summary }),
+});
 
 export async function getEnquiry(id: number): Promise<Enquiry> {
-  const { data } = await http.get<{ data: Enquiry }>(`/api/enquiries/${id}`);
-  return data.data;
+  const { data } = await http.get(`/api/enquiries/${id}`);
+  return enquiryAnswerSchema.parse(data).data;
 }
 
 export async function updateEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {
-  const { data } = await http.put<{ data: Enquiry }>(`/api/enquiries/${id}/status`, { status });
-  return data.data;
+  const { data } = await http.put(`/api/enquiries/${id}/status`, { status });
+  return enquiryAnswerSchema.parse(data).data;
 }
 
 export const enquiryQueries = {
-  all: () => ['enquiries'] as const,
-  list: (params: EnquiryListParams) =>
-    queryOptions({
-      queryKey: [...enquiryQueries.all(), 'list', params] as const,
-      queryFn: () => listEnquiries(params),
-      // The previous page stays on screen while the next one loads.
-      placeholderData: keepPreviousData,
-    }),
+  all: enquiryList.all,
+  lists: enquiryList.lists,
+  list: enquiryList.list,
   detail: (id: number) => queryOptions({ queryKey: [...enquiryQueries.all(), 'detail', id] as const, queryFn: () => getEnquiry(id) }),
 };
 
@@ -39,8 +36,12 @@ export function useUpdateEnquiryStatus() {
     mutationFn: ({ id, status }: { id: number; status: EnquiryStatus }) => updateEnquiryStatus(id, status),
     onSuccess: (enquiry) => {
       queryClient.setQueryData(enquiryQueries.detail(enquiry.id).queryKey, enquiry);
-      // Every list page may hold it, under any filter.
-      void queryClient.invalidateQueries({ queryKey: [...enquiryQueries.all(), 'list'] });
+      // The row changes at once on every page that holds it; the refetch then moves it between
+      // status filters and brings the counts by status up to date.
+      queryClient.setQueriesData<ListPage<Enquiry, EnquirySummary>>({ queryKey: enquiryQueries.lists() }, (page) =>
+        page ? { ...page, rows: page.rows.map((row) => (row.id === enquiry.id ? enquiry : row)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: enquiryQueries.lists() });
     },
   });
 }
