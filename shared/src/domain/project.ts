@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice } from './list';
 import { MAX_PAISE } from './money';
-import { blankToUndefined, DECIMAL_ID_PATTERN, LIMITS, plainText, textField } from './validation';
+import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from './validation';
 
 // Projects (tasks in the API), spec 02 §3-§5 and §7: statuses and their labels, the create and update
 // bodies, the list's query and answer, the detail with comments and the activity log.
@@ -49,24 +49,37 @@ export const projectMessages = {
 } as const;
 
 /**
+ * A record id (a whole number or the same in plain decimal text) whose refusal is a rule the user can
+ * fix (400 with the message), not a malformed call: 'Invalid assignee selected' is the spec's text.
+ */
+function idRule(invalid: string, required: string, nullable = false) {
+  return z.unknown().transform((value, ctx): number | null => {
+    if (nullable && (value === null || value === '')) return null;
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const id = typeof value === 'string' && DECIMAL_ID_PATTERN.test(value) ? Number(value) : value;
+    if (isValidId(id)) return id;
+    ctx.addIssue({ code: 'custom', message: invalid });
+    return z.NEVER;
+  });
+}
+
+/**
  * The assignee as the screens send it: 'user_12' on create, '12' on update (spec 02 §7 notes), or a number.
  */
 export const assigneeField = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const digits = value.startsWith('user_') ? value.slice(5) : value;
-    return DECIMAL_ID_PATTERN.test(digits) ? Number(digits) : value;
-  },
-  z.number({ error: projectMessages.invalidAssignee }).int({ message: projectMessages.invalidAssignee }).min(1, { message: projectMessages.invalidAssignee }).max(LIMITS.maxId, { message: projectMessages.invalidAssignee }),
+  (value) => (typeof value === 'string' && value.startsWith('user_') ? value.slice(5) : value),
+  idRule(projectMessages.invalidAssignee, 'Assignee is required') as z.ZodType<number, unknown>,
+);
+/** On update the assignee may be taken away: null or '' leaves the Project unassigned. */
+const updateAssigneeField = z.preprocess(
+  (value) => (typeof value === 'string' && value.startsWith('user_') ? value.slice(5) : value),
+  idRule(projectMessages.invalidAssignee, 'Assignee is required', true),
 );
 
-const idOf = (field: string) => {
-  const message = `Invalid ${field}`;
-  return z.preprocess(
-    (value) => (typeof value === 'string' && DECIMAL_ID_PATTERN.test(value) ? Number(value) : value),
-    z.number({ error: message }).int({ message }).min(1, { message }).max(LIMITS.maxId, { message }),
-  );
-};
+const idOf = (field: string, label: string) => idRule(`Invalid ${field}`, `${label} is required`) as z.ZodType<number, unknown>;
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -78,18 +91,18 @@ const calendarDate = plainText('Due date', projectMessages.dueDate).refine(isCal
 const dueDateField = z.preprocess(blankToUndefined, calendarDate.optional());
 
 /** Paise as a whole number (money is never a float on the wire). */
-const paiseField = z.number({ error: projectMessages.amount }).int({ message: projectMessages.amount }).min(0, { message: projectMessages.amount }).max(MAX_PAISE, { message: projectMessages.amount });
+const paiseField = z.number({ error: projectMessages.amount }).refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_PAISE, { message: projectMessages.amount });
 
 const taskName = textField('Project name', { required: true, max: 255 });
 const description = textField('Description', { required: true, max: 5000 });
 
 /** POST /api/tasks/: who creates it, its status (open) and clarification (none) are the server's. */
 export const taskCreateSchema = z.object({
-  client_id: idOf('client'),
+  client_id: idOf('client', 'Client'),
   task_name: taskName,
   service_description: description,
-  sac_code_id: idOf('SAC code'),
-  service_category_id: idOf('service category'),
+  sac_code_id: idOf('SAC code', 'SAC code'),
+  service_category_id: idOf('service category', 'Service category'),
   due_date: dueDateField,
   invoice_amount_paise: z.preprocess((v) => (v === null || v === '' ? undefined : v), paiseField.optional()).transform((v) => v ?? DEFAULT_TASK_AMOUNT_PAISE),
   type_of_delivery: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.enum(DELIVERY_TYPES, { error: 'Type of delivery must be domestic or export' }).optional()).transform((v) => v ?? 'domestic'),
@@ -108,12 +121,12 @@ export const taskUpdateSchema = z
     service_description: description.optional(),
     due_date: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.union([z.null(), calendarDate])).optional(),
     workflow_status: z.enum(TASK_STATUSES, { error: `Status must be one of ${TASK_STATUSES.join(', ')}` }).optional(),
-    assignee_id: z.union([z.null(), assigneeField]).optional(),
+    assignee_id: updateAssigneeField.optional(),
     invoice_amount_paise: paiseField.optional(),
     type_of_delivery: z.enum(DELIVERY_TYPES, { error: 'Type of delivery must be domestic or export' }).optional(),
     require_clarification: z.boolean({ error: 'Clarification must be true or false' }).optional(),
     /** The advisor asked; the requester is the caller, never taken from the body. */
-    clarification_to: z.union([z.null(), idOf('advisor')]).optional(),
+    clarification_to: idRule('Invalid advisor', 'Advisor is required', true).optional(),
   })
   .strict();
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
@@ -135,8 +148,8 @@ export const taskListQuerySchema = listQuerySchema({
     status: queryChoice('Status', TASK_STATUSES),
     due: queryChoice('Due date', DUE_WINDOWS),
     clarifications: queryBoolean('Clarifications'),
-    client_id: z.preprocess(blankToUndefined, idOf('client').optional()),
-    assignee_id: z.preprocess(blankToUndefined, idOf('assignee').optional()),
+    client_id: z.preprocess(blankToUndefined, idOf('client', 'Client').optional()),
+    assignee_id: z.preprocess(blankToUndefined, idOf('assignee', 'Assignee').optional()),
   },
 });
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
