@@ -46,7 +46,8 @@ export const taskRowColumns = {
 const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {
   name: tasks.taskName,
   client: clients.clientName,
-  status: tasks.workflowStatus,
+  // Workflow order, not alphabetical (closed would come first).
+  status: sql`(case ${tasks.workflowStatus} when 'open' then 0 when 'in_progress' then 1 when 'pending_review' then 2 when 'ready_for_close' then 3 else 4 end)`,
   assignee: [assignee.firstName, assignee.lastName],
   created: tasks.createdAt,
   due: tasks.dueDate,
