@@ -1,4 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { taskCreateSchema } from '@firm/shared/domain';
+import type { Db } from '../../db/database';
+import type { AuthSubject } from '../../platform/auth';
+import { createTask } from './tasks.service';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Driver } from '../../test/test-database';
@@ -84,4 +88,17 @@ export function tasksTestContext(driver: Driver): TasksTestContext {
   });
   afterAll(() => c.t.close());
   return c;
+}
+
+/** A Project of `org` assigned to its employee, for suites that need one to exist (matrix, fuzz). */
+export async function seedTask(db: Db, org: SeededOrganization, ids: { serviceCategoryId: number; sacCodeId: number }, now: Date): Promise<number> {
+  const body = taskCreateSchema.parse({
+    client_id: org.client.id,
+    task_name: 'Seeded Project',
+    service_description: 'Statutory audit',
+    sac_code_id: ids.sacCodeId,
+    service_category_id: ids.serviceCategoryId,
+    assignee_id: org.users.employee.id,
+  });
+  return createTask(db, org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>, body, now);
 }
