@@ -91,7 +91,9 @@ const calendarDate = plainText('Due date', projectMessages.dueDate).refine(isCal
 const dueDateField = z.preprocess(blankToUndefined, calendarDate.optional());
 
 /** Paise as a whole number (money is never a float on the wire). */
-const paiseField = z.number({ error: projectMessages.amount }).refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_PAISE, { message: projectMessages.amount });
+const paiseField = z
+  .number({ error: projectMessages.amount })
+  .refine((n) => Number.isInteger(n) && n >= 0 && n <= MAX_PAISE, { message: projectMessages.amount });
 
 const taskName = textField('Project name', { required: true, max: 255 });
 const description = textField('Description', { required: true, max: 5000 });
@@ -104,8 +106,15 @@ export const taskCreateSchema = z.object({
   sac_code_id: idOf('SAC code', 'SAC code'),
   service_category_id: idOf('service category', 'Service category'),
   due_date: dueDateField,
-  invoice_amount_paise: z.preprocess((v) => (v === null || v === '' ? undefined : v), paiseField.optional()).transform((v) => v ?? DEFAULT_TASK_AMOUNT_PAISE),
-  type_of_delivery: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.enum(DELIVERY_TYPES, { error: 'Type of delivery must be domestic or export' }).optional()).transform((v) => v ?? 'domestic'),
+  invoice_amount_paise: z
+    .preprocess((v) => (v === null || v === '' ? undefined : v), paiseField.optional())
+    .transform((v) => v ?? DEFAULT_TASK_AMOUNT_PAISE),
+  type_of_delivery: z
+    .preprocess(
+      (v) => (v === null || v === '' ? undefined : v),
+      z.enum(DELIVERY_TYPES, { error: 'Type of delivery must be domestic or export' }).optional(),
+    )
+    .transform((v) => v ?? 'domestic'),
   assignee_id: assigneeField,
 });
 export type TaskCreateBody = z.input<typeof taskCreateSchema>;
@@ -144,7 +153,10 @@ export const taskListQuerySchema = listQuerySchema({
   defaultOrder: 'desc',
   defaultLimit: 10,
   filters: {
-    company: z.preprocess(blankToUndefined, plainText('Company').trim().max(200, { message: 'Company must be no more than 200 characters' }).optional()),
+    company: z.preprocess(
+      blankToUndefined,
+      plainText('Company').trim().max(200, { message: 'Company must be no more than 200 characters' }).optional(),
+    ),
     status: queryChoice('Status', TASK_STATUSES),
     due: queryChoice('Due date', DUE_WINDOWS),
     clarifications: queryBoolean('Clarifications'),

@@ -29,9 +29,25 @@ function shown(field: LoggedField, value: unknown): string {
 }
 
 export function creationActivity(userId: number, task: TaskRow, assigneeName: string | null): NewTaskActivity[] {
-  const rows: NewTaskActivity[] = [{ userId, eventType: 'created', field: null, fromValue: null, toValue: task.taskName, description: `Project "${task.taskName}" created` }];
+  const rows: NewTaskActivity[] = [
+    {
+      userId,
+      eventType: 'created',
+      field: null,
+      fromValue: null,
+      toValue: task.taskName,
+      description: `Project "${task.taskName}" created`,
+    },
+  ];
   if (task.assigneeId !== null) {
-    rows.push({ userId, eventType: 'assignment', field: 'assignee_id', fromValue: null, toValue: String(task.assigneeId), description: `Assigned to ${assigneeName}` });
+    rows.push({
+      userId,
+      eventType: 'assignment',
+      field: 'assignee_id',
+      fromValue: null,
+      toValue: String(task.assigneeId),
+      description: `Assigned to ${assigneeName}`,
+    });
   }
   return rows;
 }
@@ -69,7 +85,14 @@ export function changeActivity(userId: number, before: TaskRow, after: TaskRow, 
           ? `Assigned to ${names.assigneeAfter}`
           : `Reassigned from ${names.assigneeBefore} to ${names.assigneeAfter}`;
     const id = (v: number | null) => (v === null ? null : String(v));
-    rows.push({ userId, eventType: 'assignment', field: 'assignee_id', fromValue: id(before.assigneeId), toValue: id(after.assigneeId), description });
+    rows.push({
+      userId,
+      eventType: 'assignment',
+      field: 'assignee_id',
+      fromValue: id(before.assigneeId),
+      toValue: id(after.assigneeId),
+      description,
+    });
   }
   if (before.requireClarification !== after.requireClarification || before.clarificationToId !== after.clarificationToId) {
     const id = (v: number | null) => (v === null ? null : String(v));

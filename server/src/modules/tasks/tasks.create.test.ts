@@ -30,16 +30,32 @@ describe.each(testDrivers())('creating and reading Projects (%s)', (driver) => {
       created_at: '2026-11-21T10:00:00.000Z',
       comments: [],
     });
-    expect(data.running_log.map((l: { event_type: string; description: string; user_name: string }) => [l.event_type, l.description, l.user_name])).toEqual([
+    expect(
+      data.running_log.map((l: { event_type: string; description: string; user_name: string }) => [
+        l.event_type,
+        l.description,
+        l.user_name,
+      ]),
+    ).toEqual([
       ['created', 'Project "GST return for October" created', 'Rohan Mehta'],
       ['assignment', 'Assigned to Vikram Rao', 'Rohan Mehta'],
     ]);
   });
 
   it("takes the spec's defaults: ₹10,000, domestic, no due date, and the assignee as a plain number", async () => {
-    const id = await c.create({ invoice_amount_paise: undefined, type_of_delivery: undefined, due_date: '', assignee_id: c.org.supervisor2.id });
+    const id = await c.create({
+      invoice_amount_paise: undefined,
+      type_of_delivery: undefined,
+      due_date: '',
+      assignee_id: c.org.supervisor2.id,
+    });
     const { data } = (await c.call(c.org.users.admin, 'GET', `/api/tasks/${id}`)).json();
-    expect(data).toMatchObject({ invoice_amount_paise: 1_000_000, type_of_delivery: 'domestic', due_date: null, assignee_id: c.org.supervisor2.id });
+    expect(data).toMatchObject({
+      invoice_amount_paise: 1_000_000,
+      type_of_delivery: 'domestic',
+      due_date: null,
+      assignee_id: c.org.supervisor2.id,
+    });
   });
 
   it('keeps amounts beyond int4 paise exactly (bigint read as a number)', async () => {
@@ -53,8 +69,18 @@ describe.each(testDrivers())('creating and reading Projects (%s)', (driver) => {
     ['no client', { client_id: undefined }, 'client_id', 'Client is required'],
     ['a client id that is not one', { client_id: 'abc' }, 'client_id', 'Invalid client'],
     ['an assignee that is not a number', { assignee_id: 'user_abc' }, 'assignee_id', 'Invalid assignee selected'],
-    ['a fractional amount', { invoice_amount_paise: 10.5 }, 'invoice_amount_paise', `Amount must be a whole number of paise from 0 to ${MAX_PAISE}`],
-    ['a negative amount', { invoice_amount_paise: -1 }, 'invoice_amount_paise', `Amount must be a whole number of paise from 0 to ${MAX_PAISE}`],
+    [
+      'a fractional amount',
+      { invoice_amount_paise: 10.5 },
+      'invoice_amount_paise',
+      `Amount must be a whole number of paise from 0 to ${MAX_PAISE}`,
+    ],
+    [
+      'a negative amount',
+      { invoice_amount_paise: -1 },
+      'invoice_amount_paise',
+      `Amount must be a whole number of paise from 0 to ${MAX_PAISE}`,
+    ],
     ['an impossible due date', { due_date: '2026-02-30' }, 'due_date', 'Due date must be a date (YYYY-MM-DD)'],
     ['an unknown delivery type', { type_of_delivery: 'overseas' }, 'type_of_delivery', 'Type of delivery must be domestic or export'],
   ])('refuses %s with a 400 naming the field, writing nothing', async (_what, overrides, field, message) => {
@@ -98,13 +124,18 @@ describe.each(testDrivers())('creating and reading Projects (%s)', (driver) => {
     const id = await c.create();
     const response = await c.call(c.org.users.employee, 'POST', `/api/tasks/${id}/comments`, { comment_text: '  Documents received  ' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ user_name: 'Vikram Rao', comment_text: 'Documents received', attached_files: [], created_at: '2026-11-21T10:00:00.000Z' });
+    expect(response.json().data).toMatchObject({
+      user_name: 'Vikram Rao',
+      comment_text: 'Documents received',
+      attached_files: [],
+      created_at: '2026-11-21T10:00:00.000Z',
+    });
     const { data } = (await c.call(c.org.users.supervisor, 'GET', `/api/tasks/${id}`)).json();
     expect(data.comments).toHaveLength(1);
     expect(data.running_log.at(-1)).toMatchObject({ event_type: 'comment', description: 'Comment added', user_name: 'Vikram Rao' });
   });
 
-  it('refuses a blank comment and a comment on a colleague\'s Project, writing nothing', async () => {
+  it("refuses a blank comment and a comment on a colleague's Project, writing nothing", async () => {
     const id = await c.create();
     const before = await c.snapshot();
     expect((await c.call(c.org.users.admin, 'POST', `/api/tasks/${id}/comments`, { comment_text: '   ' })).statusCode).toBe(400);

@@ -16,7 +16,11 @@ describe.each(testDrivers())('listing Projects (%s)', (driver) => {
     const closed = await make('ROC filing', '2026-12-15', c.org.users.employee.id);
     await c.call(c.org.users.admin, 'PUT', `/api/tasks/${closed}`, { workflow_status: 'closed' });
     const review = await make('GST annual return', '2026-12-31', c.org.users.supervisor.id);
-    await c.call(c.org.users.admin, 'PUT', `/api/tasks/${review}`, { workflow_status: 'pending_review', require_clarification: true, clarification_to: c.org.users.admin.id });
+    await c.call(c.org.users.admin, 'PUT', `/api/tasks/${review}`, {
+      workflow_status: 'pending_review',
+      require_clarification: true,
+      clarification_to: c.org.users.admin.id,
+    });
     const unassigned = await make('Bookkeeping November', '2026-11-21', c.org.users.admin.id);
     await c.call(c.org.users.admin, 'PUT', `/api/tasks/${unassigned}`, { assignee_id: null });
     await c.call(c.other.users.admin, 'POST', '/api/tasks/', {
@@ -34,12 +38,32 @@ describe.each(testDrivers())('listing Projects (%s)', (driver) => {
     const { data, pagination, summary } = response.json();
     expect(data.tasks).toHaveLength(6);
     expect(pagination).toEqual({ page: 1, limit: 10, total: 6, pages: 1 });
-    expect(summary).toEqual({ total: 6, ongoing: 5, completed: 1, assigned: 5, unassigned: 1, overdue: 1, in_progress: 0, pending_review: 1 });
-    expect((await c.call(c.org.users.admin, 'GET', '/api/tasks/?limit=2&page=3')).json().pagination).toEqual({ page: 3, limit: 2, total: 6, pages: 3 });
+    expect(summary).toEqual({
+      total: 6,
+      ongoing: 5,
+      completed: 1,
+      assigned: 5,
+      unassigned: 1,
+      overdue: 1,
+      in_progress: 0,
+      pending_review: 1,
+    });
+    expect((await c.call(c.org.users.admin, 'GET', '/api/tasks/?limit=2&page=3')).json().pagination).toEqual({
+      page: 3,
+      limit: 2,
+      total: 6,
+      pages: 3,
+    });
   });
 
-  it("hides closed Projects from supervisors, and shows an employee only its own", async () => {
-    expect(await names(c.org.users.supervisor, 'sort=name&order=asc')).toEqual(['Audit FY 2025-26', 'Bookkeeping November', 'GST annual return', 'ITR for director 50%', 'TDS return Q2']);
+  it('hides closed Projects from supervisors, and shows an employee only its own', async () => {
+    expect(await names(c.org.users.supervisor, 'sort=name&order=asc')).toEqual([
+      'Audit FY 2025-26',
+      'Bookkeeping November',
+      'GST annual return',
+      'ITR for director 50%',
+      'TDS return Q2',
+    ]);
     const mine = (await c.call(c.org.users.employee, 'GET', '/api/tasks/?sort=name&order=asc')).json();
     expect(mine.data.tasks.map((t: { task_name: string }) => t.task_name)).toEqual(['Audit FY 2025-26', 'ITR for director 50%']);
     expect(mine.summary).toMatchObject({ total: 2, overdue: 1 });

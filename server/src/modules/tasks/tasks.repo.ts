@@ -153,7 +153,12 @@ export async function insertTask(tx: Tx, values: NewTask): Promise<TaskRow> {
   return row!;
 }
 
-export async function updateTaskRow(tx: Tx, organizationId: number, id: number, values: Omit<Partial<NewTask>, 'organizationId'>): Promise<void> {
+export async function updateTaskRow(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  values: Omit<Partial<NewTask>, 'organizationId'>,
+): Promise<void> {
   await tx
     .update(tasks)
     .set(values)
@@ -169,7 +174,13 @@ const author = alias(users, 'author');
 
 export async function commentsOfTask(db: Db | Tx, organizationId: number, taskId: number) {
   return db
-    .select({ id: taskComments.id, userId: taskComments.userId, userName: fullName(author), text: taskComments.commentText, createdAt: taskComments.createdAt })
+    .select({
+      id: taskComments.id,
+      userId: taskComments.userId,
+      userName: fullName(author),
+      text: taskComments.commentText,
+      createdAt: taskComments.createdAt,
+    })
     .from(taskComments)
     .innerJoin(author, eq(author.id, taskComments.userId))
     .where(and(eq(taskComments.organizationId, organizationId), eq(taskComments.taskId, taskId)))
@@ -203,18 +214,33 @@ export async function insertComment(tx: Tx, organizationId: number, taskId: numb
 /** A staff member of the organisation (any status), for the assignee and advisor rules. */
 export async function findStaff(db: Db | Tx, organizationId: number, id: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, isActive: users.isActive, name: sql<string>`(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      name: sql<string>`(${users.firstName} || ' ' || ${users.lastName})`,
+    })
     .from(users)
     .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
   return row;
 }
 
 /** Client, SAC code and category of the organisation, active, for a new Project. */
-export async function masterDataOf(db: Db | Tx, organizationId: number, ids: { clientId: number; sacCodeId: number; serviceCategoryId: number }) {
+export async function masterDataOf(
+  db: Db | Tx,
+  organizationId: number,
+  ids: { clientId: number; sacCodeId: number; serviceCategoryId: number },
+) {
   const active = <T extends { id: number; isActive: boolean }>(rows: T[]) => rows.find((r) => r.isActive);
   const [client, sac, category] = await Promise.all([
-    db.select({ id: clients.id, isActive: clients.isActive }).from(clients).where(and(eq(clients.id, ids.clientId), eq(clients.organizationId, organizationId))),
-    db.select({ id: sacCodes.id, isActive: sacCodes.isActive }).from(sacCodes).where(and(eq(sacCodes.id, ids.sacCodeId), eq(sacCodes.organizationId, organizationId))),
+    db
+      .select({ id: clients.id, isActive: clients.isActive })
+      .from(clients)
+      .where(and(eq(clients.id, ids.clientId), eq(clients.organizationId, organizationId))),
+    db
+      .select({ id: sacCodes.id, isActive: sacCodes.isActive })
+      .from(sacCodes)
+      .where(and(eq(sacCodes.id, ids.sacCodeId), eq(sacCodes.organizationId, organizationId))),
     db
       .select({ id: serviceCategories.id, isActive: serviceCategories.isActive })
       .from(serviceCategories)

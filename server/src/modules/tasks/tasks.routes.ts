@@ -56,7 +56,14 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
     igst_bp: gst.igst,
     created_by: task.createdBy,
     updated_at: task.updatedAt.toISOString(),
-    comments: comments.map((c) => ({ comment_id: c.id, user_id: c.userId, user_name: c.userName ?? '', comment_text: c.text, created_at: c.createdAt.toISOString(), attached_files: [] })),
+    comments: comments.map((c) => ({
+      comment_id: c.id,
+      user_id: c.userId,
+      user_name: c.userName ?? '',
+      comment_text: c.text,
+      created_at: c.createdAt.toISOString(),
+      attached_files: [],
+    })),
     running_log: log.map((l) => ({
       log_id: l.id,
       event_type: l.eventType as TaskDetail['running_log'][number]['event_type'],
@@ -79,12 +86,20 @@ export async function taskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const workers = { access: { roles: TASK_WORKERS, row: 'own-organization' as const } };
 
-  r.get('/api/tasks/', { config: workers, schema: { querystring: taskListQuerySchema, response: { 200: taskListAnswerSchema } } }, async (request) => {
-    const auth = staffOf(request.auth);
-    const { query } = request;
-    const { items, total, summary } = await listTasks(app.db, scopeOf(auth), { ...query, today: todayInIndia(app.clock.now()), callerId: auth.id });
-    return { success: true as const, data: { tasks: items }, pagination: paginationOf(query, total), summary };
-  });
+  r.get(
+    '/api/tasks/',
+    { config: workers, schema: { querystring: taskListQuerySchema, response: { 200: taskListAnswerSchema } } },
+    async (request) => {
+      const auth = staffOf(request.auth);
+      const { query } = request;
+      const { items, total, summary } = await listTasks(app.db, scopeOf(auth), {
+        ...query,
+        today: todayInIndia(app.clock.now()),
+        callerId: auth.id,
+      });
+      return { success: true as const, data: { tasks: items }, pagination: paginationOf(query, total), summary };
+    },
+  );
 
   r.get('/api/tasks/:id', { config: workers, schema: { params: idParams, response: { 200: detailAnswer } } }, async (request) => {
     return { success: true as const, data: await detailOf(app.db, staffOf(request.auth), request.params.id) };
@@ -92,7 +107,10 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/tasks/',
-    { config: { access: { roles: TASK_CREATORS, row: 'own-organization' } }, schema: { body: taskCreateSchema, response: { 201: detailAnswer } } },
+    {
+      config: { access: { roles: TASK_CREATORS, row: 'own-organization' } },
+      schema: { body: taskCreateSchema, response: { 201: detailAnswer } },
+    },
     async (request, reply) => {
       const auth = staffOf(request.auth);
       const id = await createTask(app.db, auth, request.body, app.clock.now());
@@ -100,11 +118,15 @@ export async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  r.put('/api/tasks/:id', { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: detailAnswer } } }, async (request) => {
-    const auth = staffOf(request.auth);
-    await updateTask(app.db, auth, request.params.id, request.body, app.clock.now());
-    return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
-  });
+  r.put(
+    '/api/tasks/:id',
+    { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: detailAnswer } } },
+    async (request) => {
+      const auth = staffOf(request.auth);
+      await updateTask(app.db, auth, request.params.id, request.body, app.clock.now());
+      return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
+    },
+  );
 
   // JSON for now; multipart with attachments (spec 02 §7) replaces it with the attachments step.
   r.post(
@@ -116,7 +138,14 @@ export async function taskRoutes(app: FastifyInstance) {
       return reply.code(201).send({
         success: true as const,
         message: 'Comment added successfully',
-        data: { comment_id: comment.id, user_id: auth.id, user_name: authorName, comment_text: comment.commentText, created_at: comment.createdAt.toISOString(), attached_files: [] },
+        data: {
+          comment_id: comment.id,
+          user_id: auth.id,
+          user_name: authorName,
+          comment_text: comment.commentText,
+          created_at: comment.createdAt.toISOString(),
+          attached_files: [],
+        },
       });
     },
   );

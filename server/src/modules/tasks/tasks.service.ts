@@ -3,7 +3,18 @@ import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { changeActivity, commentActivity, creationActivity } from './tasks.activity';
-import { findStaff, findTask, insertActivity, insertComment, insertTask, masterDataOf, updateTaskRow, type NewTask, type TaskRow, type TaskScope } from './tasks.repo';
+import {
+  findStaff,
+  findTask,
+  insertActivity,
+  insertComment,
+  insertTask,
+  masterDataOf,
+  updateTaskRow,
+  type NewTask,
+  type TaskRow,
+  type TaskScope,
+} from './tasks.repo';
 
 // The rules of spec 02 §4-§6 on the server, whatever the screen sends. Every write runs in one
 // transaction with its activity rows, and every refusal is thrown before anything is written, inside
@@ -20,12 +31,25 @@ export function scopeOf(auth: Staff): TaskScope {
 
 /** Spec 02 §6: what each role may change on a Project. */
 const CHANGEABLE: Record<'admin' | 'supervisor' | 'employee', ReadonlySet<keyof TaskUpdate>> = {
-  admin: new Set(['task_name', 'service_description', 'due_date', 'workflow_status', 'assignee_id', 'invoice_amount_paise', 'type_of_delivery', 'require_clarification', 'clarification_to']),
+  admin: new Set([
+    'task_name',
+    'service_description',
+    'due_date',
+    'workflow_status',
+    'assignee_id',
+    'invoice_amount_paise',
+    'type_of_delivery',
+    'require_clarification',
+    'clarification_to',
+  ]),
   supervisor: new Set(['workflow_status', 'assignee_id', 'require_clarification', 'clarification_to']),
   employee: new Set(['workflow_status']),
 };
 
-const ASSIGNABLE: Record<'admin' | 'supervisor', readonly string[]> = { admin: ['admin', 'supervisor', 'employee'], supervisor: ['supervisor', 'employee'] };
+const ASSIGNABLE: Record<'admin' | 'supervisor', readonly string[]> = {
+  admin: ['admin', 'supervisor', 'employee'],
+  supervisor: ['supervisor', 'employee'],
+};
 
 function teamRole(auth: Staff): 'admin' | 'supervisor' | 'employee' {
   if (auth.role === 'admin' || auth.role === 'supervisor' || auth.role === 'employee') return auth.role;
@@ -55,7 +79,11 @@ async function checkAdvisor(db: Db | Tx, organizationId: number, advisorId: numb
 
 export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const found = await masterDataOf(tx, auth.organizationId, { clientId: body.client_id, sacCodeId: body.sac_code_id, serviceCategoryId: body.service_category_id });
+    const found = await masterDataOf(tx, auth.organizationId, {
+      clientId: body.client_id,
+      sacCodeId: body.sac_code_id,
+      serviceCategoryId: body.service_category_id,
+    });
     const missing = [
       !found.client && { field: 'client_id', message: 'Client not found or inactive' },
       !found.sac && { field: 'sac_code_id', message: 'SAC code not found or inactive' },
@@ -139,7 +167,8 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     if (role !== 'admin' && before.workflowStatus === 'closed') throw forbidden(M.closedLocked, 'TASK_CLOSED');
     statusRule(role, before.workflowStatus, next.workflowStatus);
 
-    const assigneeAfter = next.assigneeId !== null && next.assigneeId !== before.assigneeId ? await checkAssignee(tx, auth, next.assigneeId) : undefined;
+    const assigneeAfter =
+      next.assigneeId !== null && next.assigneeId !== before.assigneeId ? await checkAssignee(tx, auth, next.assigneeId) : undefined;
     let advisorName: string | null = null;
     if (next.requireClarification) {
       if (next.clarificationToId === null) {
@@ -150,7 +179,8 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
       // A new request (turned on, or another advisor) is the caller's; the browser never names the requester.
       if (!before.requireClarification || before.clarificationToId !== next.clarificationToId) next.clarificationFromId = auth.id;
     }
-    const assigneeBefore = before.assigneeId === null ? null : ((await findStaff(tx, auth.organizationId, before.assigneeId))?.name ?? null);
+    const assigneeBefore =
+      before.assigneeId === null ? null : ((await findStaff(tx, auth.organizationId, before.assigneeId))?.name ?? null);
     next.updatedAt = now;
     await updateTaskRow(tx, auth.organizationId, id, {
       taskName: next.taskName,

@@ -15,7 +15,13 @@ import { insertServiceCategory } from '../service-categories/service-categories.
 // What the Project route tests share: two firms with master data, a second employee and supervisor,
 // a valid body, callers per role, and a snapshot of the tables to prove a refused write wrote nothing.
 
-export type Firm = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; employee2: UserRow; supervisor2: UserRow; inactiveEmployee: UserRow };
+export type Firm = SeededOrganization & {
+  serviceCategoryId: number;
+  sacCodeId: number;
+  employee2: UserRow;
+  supervisor2: UserRow;
+  inactiveEmployee: UserRow;
+};
 export type Who = UserRow;
 
 export type TasksTestContext = {
@@ -29,11 +35,24 @@ export type TasksTestContext = {
   snapshot: () => Promise<unknown>;
 };
 
-async function staff(t: TestApp, org: SeededOrganization, role: 'employee' | 'supervisor', name: string, isActive = true): Promise<UserRow> {
+async function staff(
+  t: TestApp,
+  org: SeededOrganization,
+  role: 'employee' | 'supervisor',
+  name: string,
+  isActive = true,
+): Promise<UserRow> {
   const domain = org.users.admin.email.split('@')[1];
   const [row] = await t.app.db
     .insert(users)
-    .values({ organizationId: org.organization.id, role, firstName: name, lastName: 'Staff', email: `${name.toLowerCase()}@${domain}`, isActive })
+    .values({
+      organizationId: org.organization.id,
+      role,
+      firstName: name,
+      lastName: 'Staff',
+      email: `${name.toLowerCase()}@${domain}`,
+      isActive,
+    })
     .returning();
   await openTestSession(t.app.db, row!);
   return row!;
@@ -42,8 +61,18 @@ async function staff(t: TestApp, org: SeededOrganization, role: 'employee' | 'su
 async function firm(t: TestApp, name: string): Promise<Firm> {
   const seeded = await seedOrganization(t.app.db, { name });
   const now = t.app.clock.now();
-  const category = await insertServiceCategory(t.app.db, seeded.organization.id, { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
-  const sac = await insertSacCode(t.app.db, seeded.organization.id, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
+  const category = await insertServiceCategory(
+    t.app.db,
+    seeded.organization.id,
+    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+    now,
+  );
+  const sac = await insertSacCode(
+    t.app.db,
+    seeded.organization.id,
+    { code: '998231', description: 'Tax consultancy', isActive: true },
+    now,
+  );
   return {
     ...seeded,
     serviceCategoryId: category.id,
@@ -58,7 +87,8 @@ async function firm(t: TestApp, name: string): Promise<Firm> {
 export function tasksTestContext(driver: Driver): TasksTestContext {
   // 10:00 UTC is 15:30 in India: 'today' for due dates is 2026-11-21.
   const c = { clock: manualClock(new Date('2026-11-21T10:00:00Z')) } as TasksTestContext;
-  c.call = (who, method, url, payload) => c.t.app.inject({ method, url, headers: bearer(c.t.app, who), ...(payload === undefined ? {} : { payload: payload as object }) });
+  c.call = (who, method, url, payload) =>
+    c.t.app.inject({ method, url, headers: bearer(c.t.app, who), ...(payload === undefined ? {} : { payload: payload as object }) });
   c.body = (overrides = {}) => ({
     client_id: c.org.client.id,
     task_name: 'GST return for October',
@@ -91,7 +121,12 @@ export function tasksTestContext(driver: Driver): TasksTestContext {
 }
 
 /** A Project of `org` assigned to its employee, for suites that need one to exist (matrix, fuzz). */
-export async function seedTask(db: Db, org: SeededOrganization, ids: { serviceCategoryId: number; sacCodeId: number }, now: Date): Promise<number> {
+export async function seedTask(
+  db: Db,
+  org: SeededOrganization,
+  ids: { serviceCategoryId: number; sacCodeId: number },
+  now: Date,
+): Promise<number> {
   const body = taskCreateSchema.parse({
     client_id: org.client.id,
     task_name: 'Seeded Project',

@@ -7,7 +7,11 @@ describe.each(testDrivers())('changing Projects by role (%s)', (driver) => {
   const detail = async (id: number) => (await c.call(c.org.users.admin, 'GET', `/api/tasks/${id}`)).json().data;
 
   /** A refused call answers `status` (and `code`) and leaves every table as it was, log included. */
-  async function refused(call: () => Promise<{ statusCode: number; json: () => { code?: string; errors?: { code?: string }[] } }>, status: number, code?: string) {
+  async function refused(
+    call: () => Promise<{ statusCode: number; json: () => { code?: string; errors?: { code?: string }[] } }>,
+    status: number,
+    code?: string,
+  ) {
     const before = await c.snapshot();
     const response = await call();
     expect(response.statusCode).toBe(status);
@@ -17,10 +21,23 @@ describe.each(testDrivers())('changing Projects by role (%s)', (driver) => {
 
   it('moves the status forward for the admin, one log row per change, and refuses a move back', async () => {
     const id = await c.create();
-    const response = await put(c.org.users.admin, id, { workflow_status: 'pending_review', task_name: 'GST return (Oct)', invoice_amount_paise: 3_000_00 });
+    const response = await put(c.org.users.admin, id, {
+      workflow_status: 'pending_review',
+      task_name: 'GST return (Oct)',
+      invoice_amount_paise: 3_000_00,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ workflow_status: 'pending_review', task_name: 'GST return (Oct)', invoice_amount_paise: 3_000_00 });
-    expect(response.json().data.running_log.slice(2).map((l: { description: string }) => l.description)).toEqual([
+    expect(response.json().data).toMatchObject({
+      workflow_status: 'pending_review',
+      task_name: 'GST return (Oct)',
+      invoice_amount_paise: 3_000_00,
+    });
+    expect(
+      response
+        .json()
+        .data.running_log.slice(2)
+        .map((l: { description: string }) => l.description),
+    ).toEqual([
       'Project name changed from GST return for October to GST return (Oct)',
       'Amount changed from ₹2,500.00 to ₹3,000.00',
       'Status changed from Open to Pending Review',
@@ -55,10 +72,17 @@ describe.each(testDrivers())('changing Projects by role (%s)', (driver) => {
   it('lets an employee change only the status of its own Projects (fields sent unchanged are no change)', async () => {
     const id = await c.create();
     const current = await detail(id);
-    expect((await put(c.org.users.employee, id, { workflow_status: 'in_progress', task_name: current.task_name, require_clarification: false })).statusCode).toBe(200);
+    expect(
+      (await put(c.org.users.employee, id, { workflow_status: 'in_progress', task_name: current.task_name, require_clarification: false }))
+        .statusCode,
+    ).toBe(200);
     await refused(() => put(c.org.users.employee, id, { task_name: 'Renamed by employee' }), 403, 'TASK_FIELD_NOT_ALLOWED');
     await refused(() => put(c.org.users.employee, id, { assignee_id: c.org.employee2.id }), 403, 'TASK_FIELD_NOT_ALLOWED');
-    await refused(() => put(c.org.users.employee, id, { require_clarification: true, clarification_to: c.org.users.admin.id }), 403, 'TASK_FIELD_NOT_ALLOWED');
+    await refused(
+      () => put(c.org.users.employee, id, { require_clarification: true, clarification_to: c.org.users.admin.id }),
+      403,
+      'TASK_FIELD_NOT_ALLOWED',
+    );
     await refused(() => put(c.org.employee2, id, { workflow_status: 'pending_review' }), 404);
   });
 
@@ -94,16 +118,32 @@ describe.each(testDrivers())('changing Projects by role (%s)', (driver) => {
     await refused(() => put(c.org.users.supervisor, id, { require_clarification: true }), 400, 'ADVISOR_REQUIRED');
     const missing = await put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: null });
     expect(missing.json().errors[0].message).toBe('Please select an advisor when clarification is required.');
-    await refused(() => put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: c.org.users.employee.id }), 400, 'ADVISOR_INVALID');
-    await refused(() => put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: c.other.users.admin.id }), 400, 'ADVISOR_INVALID');
-    const asked = (await put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: c.org.users.admin.id })).json().data;
-    expect(asked).toMatchObject({ require_clarification: true, clarification_from: c.org.users.supervisor.id, clarification_from_name: 'Kavya Nair', clarification_to_name: 'Rohan Mehta' });
-    const cleared = (await put(c.org.users.admin, id, { require_clarification: false, clarification_to: c.org.users.admin.id })).json().data;
+    await refused(
+      () => put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: c.org.users.employee.id }),
+      400,
+      'ADVISOR_INVALID',
+    );
+    await refused(
+      () => put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: c.other.users.admin.id }),
+      400,
+      'ADVISOR_INVALID',
+    );
+    const asked = (await put(c.org.users.supervisor, id, { require_clarification: true, clarification_to: c.org.users.admin.id })).json()
+      .data;
+    expect(asked).toMatchObject({
+      require_clarification: true,
+      clarification_from: c.org.users.supervisor.id,
+      clarification_from_name: 'Kavya Nair',
+      clarification_to_name: 'Rohan Mehta',
+    });
+    const cleared = (await put(c.org.users.admin, id, { require_clarification: false, clarification_to: c.org.users.admin.id })).json()
+      .data;
     expect(cleared).toMatchObject({ require_clarification: false, clarification_from: null, clarification_to: null });
-    expect(cleared.running_log.filter((l: { event_type: string }) => l.event_type === 'clarification').map((l: { description: string }) => l.description)).toEqual([
-      'Clarification requested from Rohan Mehta',
-      'Clarification cleared',
-    ]);
+    expect(
+      cleared.running_log
+        .filter((l: { event_type: string }) => l.event_type === 'clarification')
+        .map((l: { description: string }) => l.description),
+    ).toEqual(['Clarification requested from Rohan Mehta', 'Clarification cleared']);
   });
 
   it('answers a call that changes nothing without a log row', async () => {
