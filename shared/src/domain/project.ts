@@ -66,18 +66,18 @@ function idRule(invalid: string, required: string, nullable = false) {
   });
 }
 
+/** 'user_12' → '12'; 'user_' alone stays as it is, an invalid assignee rather than a missing one. */
+const withoutUserPrefix = (value: unknown) => (typeof value === 'string' && /^user_\d/.test(value) ? value.slice(5) : value);
+
 /**
  * The assignee as the screens send it: 'user_12' on create, '12' on update (spec 02 §7 notes), or a number.
  */
 export const assigneeField = z.preprocess(
-  (value) => (typeof value === 'string' && value.startsWith('user_') ? value.slice(5) : value),
+  withoutUserPrefix,
   idRule(projectMessages.invalidAssignee, 'Assignee is required') as z.ZodType<number, unknown>,
 );
 /** On update the assignee may be taken away: null or '' leaves the Project unassigned. */
-const updateAssigneeField = z.preprocess(
-  (value) => (typeof value === 'string' && value.startsWith('user_') ? value.slice(5) : value),
-  idRule(projectMessages.invalidAssignee, 'Assignee is required', true),
-);
+const updateAssigneeField = z.preprocess(withoutUserPrefix, idRule(projectMessages.invalidAssignee, 'Assignee is required', true));
 
 const idOf = (field: string, label: string) => idRule(`Invalid ${field}`, `${label} is required`) as z.ZodType<number, unknown>;
 
