@@ -218,6 +218,7 @@ export async function findStaff(db: Db | Tx, organizationId: number, id: number)
       id: users.id,
       role: users.role,
       isActive: users.isActive,
+      email: users.email,
       name: sql<string>`(${users.firstName} || ' ' || ${users.lastName})`,
     })
     .from(users)

@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
 import { addComment, createTask, scopeOf, updateTask } from './tasks.service';
+import { taskNoticeMail, type TaskNotice } from './tasks.mail';
 
 /** Spec 02 §6: the admin creates Projects; admin, supervisor and employee work on them (each within its rules). */
 export const TASK_CREATORS: Role[] = ['admin'];
@@ -84,6 +85,8 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
  */
 export async function taskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Mail leaves after the transaction committed: a refused change sends nothing.
+  const send = (notices: TaskNotice[]) => notices.forEach((notice) => app.mailer.enqueue(taskNoticeMail(notice)));
   const workers = { access: { roles: TASK_WORKERS, row: 'own-organization' as const } };
 
   r.get(
@@ -113,7 +116,8 @@ export async function taskRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = staffOf(request.auth);
-      const id = await createTask(app.db, auth, request.body, app.clock.now());
+      const { id, notices } = await createTask(app.db, auth, request.body, app.clock.now());
+      send(notices);
       return reply.code(201).send({ success: true as const, message: 'Task created successfully', data: await detailOf(app.db, auth, id) });
     },
   );
@@ -123,7 +127,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: detailAnswer } } },
     async (request) => {
       const auth = staffOf(request.auth);
-      await updateTask(app.db, auth, request.params.id, request.body, app.clock.now());
+      send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now()));
       return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
     },
   );

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { changeActivity, commentActivity, creationActivity } from './tasks.activity';
+import type { TaskNotice } from './tasks.mail';
 import {
   findStaff,
   findTask,
@@ -77,7 +78,7 @@ async function checkAdvisor(db: Db | Tx, organizationId: number, advisorId: numb
   return user;
 }
 
-export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Date): Promise<number> {
+export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Date): Promise<{ id: number; notices: TaskNotice[] }> {
   return db.transaction(async (tx) => {
     const found = await masterDataOf(tx, auth.organizationId, {
       clientId: body.client_id,
@@ -108,7 +109,8 @@ export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Dat
     };
     const task = await insertTask(tx, values);
     await insertActivity(tx, auth.organizationId, task.id, creationActivity(auth.id, task, assignee.name), now);
-    return task.id;
+    const by = await callerName(tx, auth);
+    return { id: task.id, notices: noticeTo(auth, 'assigned', assignee, task, by) };
   });
 }
 
@@ -130,9 +132,9 @@ function statusRule(role: 'admin' | 'supervisor' | 'employee', from: TaskRow['wo
   }
 }
 
-export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpdate, now: Date): Promise<void> {
+export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpdate, now: Date): Promise<TaskNotice[]> {
   const role = teamRole(auth);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<TaskNotice[]> => {
     const before = await writableTask(tx, auth, id);
     const next: TaskRow = { ...before };
     if (body.task_name !== undefined) next.taskName = body.task_name;
@@ -161,7 +163,7 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     differs('type_of_delivery', before.typeOfDelivery, next.typeOfDelivery);
     differs('require_clarification', before.requireClarification, next.requireClarification);
     differs('clarification_to', before.clarificationToId, next.clarificationToId);
-    if (changed.length === 0) return;
+    if (changed.length === 0) return [];
     const refused = changed.filter((key) => !CHANGEABLE[role].has(key));
     if (refused.length) throw forbidden(`You may not change ${refused.join(', ')} of a Project`, 'TASK_FIELD_NOT_ALLOWED');
     if (role !== 'admin' && before.workflowStatus === 'closed') throw forbidden(M.closedLocked, 'TASK_CLOSED');
@@ -170,6 +172,7 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     const assigneeAfter =
       next.assigneeId !== null && next.assigneeId !== before.assigneeId ? await checkAssignee(tx, auth, next.assigneeId) : undefined;
     let advisorName: string | null = null;
+    let askedAdvisor: Awaited<ReturnType<typeof checkAdvisor>> | undefined;
     if (next.requireClarification) {
       if (next.clarificationToId === null) {
         throw badRequest(M.advisorRequired, [{ field: 'clarification_to', message: M.advisorRequired, code: 'ADVISOR_REQUIRED' }]);
@@ -177,7 +180,10 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
       const advisor = await checkAdvisor(tx, auth.organizationId, next.clarificationToId);
       advisorName = advisor.name;
       // A new request (turned on, or another advisor) is the caller's; the browser never names the requester.
-      if (!before.requireClarification || before.clarificationToId !== next.clarificationToId) next.clarificationFromId = auth.id;
+      if (!before.requireClarification || before.clarificationToId !== next.clarificationToId) {
+        next.clarificationFromId = auth.id;
+        askedAdvisor = advisor;
+      }
     }
     const assigneeBefore =
       before.assigneeId === null ? null : ((await findStaff(tx, auth.organizationId, before.assigneeId))?.name ?? null);
@@ -197,7 +203,25 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     });
     const names = { assigneeBefore, assigneeAfter: assigneeAfter?.name ?? null, advisorAfter: advisorName };
     await insertActivity(tx, auth.organizationId, id, changeActivity(auth.id, before, next, names), now);
+    const by = await callerName(tx, auth);
+    return [
+      ...(assigneeAfter ? noticeTo(auth, 'assigned', assigneeAfter, next, by) : []),
+      ...(askedAdvisor ? noticeTo(auth, 'clarification', askedAdvisor, next, by) : []),
+    ];
   });
+}
+
+const callerName = async (tx: Tx, auth: Staff) => (await findStaff(tx, auth.organizationId, auth.id))?.name ?? 'A colleague';
+
+/** A message for `to`, unless the caller is `to` (nobody is told of their own change). */
+function noticeTo(
+  auth: Staff,
+  kind: TaskNotice['kind'],
+  to: { id: number; email: string; name: string },
+  task: TaskRow,
+  by: string,
+): TaskNotice[] {
+  return to.id === auth.id ? [] : [{ kind, to: to.email, name: to.name, taskId: task.id, taskName: task.taskName, by }];
 }
 
 export async function addComment(db: Db, auth: Staff, id: number, text: string, now: Date) {

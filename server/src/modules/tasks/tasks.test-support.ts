@@ -135,5 +135,5 @@ export async function seedTask(
     service_category_id: ids.serviceCategoryId,
     assignee_id: org.users.employee.id,
   });
-  return createTask(db, org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>, body, now);
+  return (await createTask(db, org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>, body, now)).id;
 }
