@@ -233,20 +233,19 @@ export async function masterDataOf(
   ids: { clientId: number; sacCodeId: number; serviceCategoryId: number },
 ) {
   const active = <T extends { id: number; isActive: boolean }>(rows: T[]) => rows.find((r) => r.isActive);
-  const [client, sac, category] = await Promise.all([
-    db
-      .select({ id: clients.id, isActive: clients.isActive })
-      .from(clients)
-      .where(and(eq(clients.id, ids.clientId), eq(clients.organizationId, organizationId))),
-    db
-      .select({ id: sacCodes.id, isActive: sacCodes.isActive })
-      .from(sacCodes)
-      .where(and(eq(sacCodes.id, ids.sacCodeId), eq(sacCodes.organizationId, organizationId))),
-    db
-      .select({ id: serviceCategories.id, isActive: serviceCategories.isActive })
-      .from(serviceCategories)
-      .where(and(eq(serviceCategories.id, ids.serviceCategoryId), eq(serviceCategories.organizationId, organizationId))),
-  ]);
+  // One after the other: inside a transaction they share one connection, which runs one statement at a time.
+  const client = await db
+    .select({ id: clients.id, isActive: clients.isActive })
+    .from(clients)
+    .where(and(eq(clients.id, ids.clientId), eq(clients.organizationId, organizationId)));
+  const sac = await db
+    .select({ id: sacCodes.id, isActive: sacCodes.isActive })
+    .from(sacCodes)
+    .where(and(eq(sacCodes.id, ids.sacCodeId), eq(sacCodes.organizationId, organizationId)));
+  const category = await db
+    .select({ id: serviceCategories.id, isActive: serviceCategories.isActive })
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.id, ids.serviceCategoryId), eq(serviceCategories.organizationId, organizationId)));
   return { client: active(client), sac: active(sac), category: active(category) };
 }
 
