@@ -28,6 +28,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { userStatusRoutes } from './modules/users/user-status.routes';
 import { userListRoutes } from './modules/users/user-lists.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
+import { taskRoutes } from './modules/tasks/tasks.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
 import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
 
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, clock = systemClock, logger =
   await app.register(userStatusRoutes);
   await app.register(userListRoutes);
   await app.register(clientRoutes);
+  await app.register(taskRoutes);
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
   await app.register(enquiryRoutes);

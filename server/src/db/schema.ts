@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -288,4 +290,90 @@ export const enquiries = pgTable(
     index('enquiries_org_name_idx').on(t.organizationId, t.name),
     index('enquiries_org_email_idx').on(t.organizationId, t.email),
   ],
+);
+
+/**
+ * A Project (tasks in the API, spec 02 §3). Amounts are integer paise in a bigint read as a JS number:
+ * MAX_PAISE (₹99,99,99,999.99) exceeds int4 but stays far below 2^53, so 'number' mode is exact.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    taskName: varchar('task_name', { length: 255 }).notNull(),
+    serviceDescription: text('service_description').notNull(),
+    sacCodeId: integer('sac_code_id').notNull().references(() => sacCodes.id),
+    serviceCategoryId: integer('service_category_id').notNull().references(() => serviceCategories.id),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    /** A calendar day (no time zone): the spec's due dates are dates only. */
+    dueDate: date('due_date', { mode: 'string' }),
+    invoiceAmountPaise: bigint('invoice_amount_paise', { mode: 'number' }).notNull(),
+    typeOfDelivery: varchar('type_of_delivery', { length: 10 }).notNull().default('domestic').$type<'domestic' | 'export'>(),
+    workflowStatus: varchar('workflow_status', { length: 20 })
+      .notNull()
+      .default('open')
+      .$type<'open' | 'in_progress' | 'pending_review' | 'ready_for_close' | 'closed'>(),
+    requireClarification: boolean('require_clarification').notNull().default(false),
+    clarificationFromId: integer('clarification_from_id').references(() => users.id),
+    clarificationToId: integer('clarification_to_id').references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    // The Projects list sorts by each of its columns (spec 02 §2.1): an index per column serves a page.
+    index('tasks_org_created_idx').on(t.organizationId, t.createdAt),
+    index('tasks_org_name_idx').on(t.organizationId, t.taskName),
+    index('tasks_org_status_idx').on(t.organizationId, t.workflowStatus),
+    index('tasks_org_due_idx').on(t.organizationId, t.dueDate),
+    index('tasks_org_assignee_idx').on(t.organizationId, t.assigneeId),
+    index('tasks_org_client_idx').on(t.organizationId, t.clientId),
+    index('tasks_org_clarification_to_idx').on(t.organizationId, t.clarificationToId),
+  ],
+);
+
+/**
+ * What happened to a Project, written by the server in the transaction of the change it records:
+ * who, which event (created, field, status, assignment, clarification, comment), which field, from, to.
+ */
+export const taskActivity = pgTable(
+  'task_activity',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventType: varchar('event_type', { length: 30 }).notNull(),
+    field: varchar('field', { length: 50 }),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_activity_task_idx').on(t.taskId, t.id)],
+);
+
+/** A comment on a Project; its attachments arrive with multipart uploads. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    commentText: text('comment_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
 );

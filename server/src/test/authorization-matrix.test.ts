@@ -11,6 +11,7 @@ import { issueRefreshToken, startSession } from '../modules/auth/refresh-tokens'
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
+import { seedTask } from '../modules/tasks/tasks.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A new
 // route is one row in ROUTES; the app's route table is collected as it is built and a route without
@@ -19,7 +20,7 @@ import { insertServiceCategory } from '../modules/service-categories/service-cat
 type Actor = Role | 'anonymous';
 const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
 
-type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number; enquiryId: number };
+type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number; enquiryId: number; taskId: number };
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
 type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };
@@ -66,6 +67,14 @@ const clientBody = (c: Cell) => ({
   contacts: c.firm.contacts.map((k) => ({ id: k.id, name: k.name, email: k.email, phone: k.phone })),
 });
 const categoryBody = (c: Cell) => ({ name: `Audit ${c.world.next()}`, description: 'Statutory audit', cgst: 9, sgst: 9, igst: 18 });
+const taskBody = (c: Cell) => ({
+  client_id: c.firm.client.id,
+  task_name: `Matrix Project ${c.world.next()}`,
+  service_description: 'Monthly GST returns',
+  sac_code_id: c.firm.sacCodeId,
+  service_category_id: c.firm.serviceCategoryId,
+  assignee_id: `user_${c.firm.users.employee.id}`,
+});
 const sacBody = (c: Cell) => ({ code: String(990000 + c.world.next()), description: 'Accounting services', is_active: true });
 
 const ROUTES: RouteRow[] = [
@@ -228,6 +237,28 @@ const ROUTES: RouteRow[] = [
   { name: 'GET /api/master/sac-codes/:id', method: 'GET', url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
   { name: 'POST /api/master/sac-codes', method: 'POST', url: () => '/api/master/sac-codes', body: sacBody, allow: ['admin'], ok: 201 },
   { name: 'PUT /api/master/sac-codes/:id', method: 'PUT', url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`, body: sacBody, allow: ['admin'], record: 'role' },
+
+  // Projects: the admin creates; admin, supervisor and the assigned employee read, move and comment
+  { name: 'GET /api/tasks/', method: 'GET', url: () => '/api/tasks/?status=open', allow: ['admin', 'supervisor', 'employee'] },
+  { name: 'POST /api/tasks/', method: 'POST', url: () => '/api/tasks/', body: taskBody, allow: ['admin'], ok: 201 },
+  { name: 'GET /api/tasks/:id (assigned to the employee)', method: 'GET', url: (c) => `/api/tasks/${c.firm.taskId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
+  {
+    name: 'PUT /api/tasks/:id (a status every team role may choose)',
+    method: 'PUT',
+    url: (c) => `/api/tasks/${c.firm.taskId}`,
+    body: () => ({ workflow_status: 'in_progress' }),
+    allow: ['admin', 'supervisor', 'employee'],
+    record: 'role',
+  },
+  {
+    name: 'POST /api/tasks/:id/comments',
+    method: 'POST',
+    url: (c) => `/api/tasks/${c.firm.taskId}/comments`,
+    body: () => ({ comment_text: 'Matrix comment' }),
+    allow: ['admin', 'supervisor', 'employee'],
+    ok: 201,
+    record: 'role',
+  },
 ];
 
 function expected(row: RouteRow, actor: Actor, firm: 'own' | 'other'): number[] {
@@ -287,7 +318,8 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const category = await insertServiceCategory(t.app.db, seeded.organization.id, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
     const sac = await insertSacCode(t.app.db, seeded.organization.id, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
     const enquiry = await insertEnquiry(t.app.db, seeded.organization.id, { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' }, now);
-    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id };
+    const taskId = await seedTask(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
+    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, taskId };
   }
 
   beforeAll(async () => {

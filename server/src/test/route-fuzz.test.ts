@@ -18,6 +18,7 @@ import {
   type Json,
 } from './fuzz/hostile-input';
 import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/samples';
+import { seedTask } from '../modules/tasks/tasks.test-support';
 
 // Bad input is the caller's mistake, never the server's: whatever the bytes, no answer is a 5xx.
 // The battery is built from the app's route table, so a route added later is attacked too.
@@ -46,7 +47,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const sac = await insertSacCode(t.app.db, orgId, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
     const enquiry = await insertEnquiry(t.app.db, orgId, { name: 'Visitor', email: 'visitor@fuzz.test', phone: null, company: null, service: null, message: 'Hello' }, now);
     let n = 0;
-    world = { ...seeded, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, next: () => (n += 1) };
+    const taskId = await seedTask(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
+    world = { ...seeded, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, taskId, next: () => (n += 1) };
     targets = fuzzTargets(routes);
   });
   afterAll(() => t.close());

@@ -28,3 +28,4 @@ export * from './enquiry';
 export * from './return-path';
 export * from './list';
 export * from './lists';
+export * from './project';

@@ -6,7 +6,7 @@ import type { SeededOrganization } from '../fixtures';
 // a skeleton of its schema; add it here so its mutations reach past validation too.
 
 export type Caller = 'anonymous' | 'admin' | 'superadmin' | 'client';
-export type FuzzWorld = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; enquiryId: number; next: () => number };
+export type FuzzWorld = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; enquiryId: number; taskId: number; next: () => number };
 export type Sample = { params?: Record<string, string>; body?: Json };
 
 const clientBody = (w: FuzzWorld): Json => ({
@@ -72,7 +72,37 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/master/sac-codes/:id': (w) => ({ params: { id: String(w.sacCodeId) } }),
   'POST /api/master/sac-codes': (w) => ({ body: sacBody(w) }),
   'PUT /api/master/sac-codes/:id': (w) => ({ params: { id: String(w.sacCodeId) }, body: sacBody(w) }),
+  'POST /api/tasks/': (w) => ({ body: taskBody(w) }),
+  'GET /api/tasks/:id': (w) => ({ params: { id: String(w.taskId) } }),
+  // Every field the admin may change, each to a value it accepts from the seeded Project's state.
+  'PUT /api/tasks/:id': (w) => ({
+    params: { id: String(w.taskId) },
+    body: {
+      task_name: `Fuzz Project ${w.next()}`,
+      service_description: 'Monthly GST returns',
+      due_date: '2026-12-31',
+      invoice_amount_paise: 2_500_00,
+      type_of_delivery: 'domestic',
+      assignee_id: String(w.users.employee.id),
+      workflow_status: 'in_progress',
+      require_clarification: true,
+      clarification_to: w.users.supervisor.id,
+    },
+  }),
+  'POST /api/tasks/:id/comments': (w) => ({ params: { id: String(w.taskId) }, body: { comment_text: 'Fuzz comment' } }),
 };
+
+const taskBody = (w: FuzzWorld): Json => ({
+  client_id: w.client.id,
+  task_name: `Fuzz Project ${w.next()}`,
+  service_description: 'Monthly GST returns',
+  sac_code_id: w.sacCodeId,
+  service_category_id: w.serviceCategoryId,
+  due_date: '2026-12-31',
+  invoice_amount_paise: 2_500_00,
+  type_of_delivery: 'domestic',
+  assignee_id: `user_${w.users.employee.id}`,
+});
 
 function staffSample(w: FuzzWorld, caller: Caller): Sample {
   return { body: staffBody(w, caller) };

@@ -1,0 +1,258 @@
+import { and, asc, eq, ilike, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { offsetOf, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
+import type { Db, Tx } from '../../db/database';
+import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
+import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+
+// Projects as the database holds them: every query is scoped by the organisation, and by what the
+// caller's role sees (an employee its own Projects; supervisors and employees no closed ones).
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
+export type NewTaskActivity = Omit<typeof taskActivity.$inferInsert, 'organizationId' | 'taskId' | 'createdAt'>;
+
+/** Which Projects a caller sees: the whole firm's, or without closed ones, or only those assigned to it. */
+export type TaskScope = { organizationId: number; hideClosed: boolean; assigneeId?: number };
+
+const assignee = alias(users, 'assignee');
+const requester = alias(users, 'requester');
+const advisor = alias(users, 'advisor');
+const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
+
+export const taskRowColumns = {
+  task_id: tasks.id,
+  task_name: tasks.taskName,
+  service_description: tasks.serviceDescription,
+  client_id: tasks.clientId,
+  client_name: clients.clientName,
+  assignee_id: tasks.assigneeId,
+  assignee_name: fullName(assignee),
+  assignment_status: sql<'assigned' | 'not_assigned'>`case when ${tasks.assigneeId} is null then 'not_assigned' else 'assigned' end`,
+  workflow_status: tasks.workflowStatus,
+  created_at: sql<string>`to_char(${tasks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  due_date: tasks.dueDate,
+  invoice_amount_paise: tasks.invoiceAmountPaise,
+  type_of_delivery: tasks.typeOfDelivery,
+  sac_code: sacCodes.code,
+  service_category_name: serviceCategories.name,
+  require_clarification: tasks.requireClarification,
+  clarification_from: tasks.clarificationFromId,
+  clarification_from_name: fullName(requester),
+  clarification_to: tasks.clarificationToId,
+  clarification_to_name: fullName(advisor),
+};
+
+const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {
+  name: tasks.taskName,
+  client: clients.clientName,
+  // Workflow order, not alphabetical (closed would come first).
+  status: sql`(case ${tasks.workflowStatus} when 'open' then 0 when 'in_progress' then 1 when 'pending_review' then 2 when 'ready_for_close' then 3 else 4 end)`,
+  assignee: [assignee.firstName, assignee.lastName],
+  created: tasks.createdAt,
+  due: tasks.dueDate,
+};
+
+function scopeConditions(scope: TaskScope): SQL[] {
+  const conditions: SQL[] = [eq(tasks.organizationId, scope.organizationId)];
+  if (scope.hideClosed) conditions.push(ne(tasks.workflowStatus, 'closed'));
+  if (scope.assigneeId !== undefined) conditions.push(eq(tasks.assigneeId, scope.assigneeId));
+  return conditions;
+}
+
+/** The calendar day `days` after `day` ('YYYY-MM-DD'). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export type TaskListFilter = TaskListQuery & { today: string; callerId: number };
+
+function filterConditions(filter: TaskListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.search) conditions.push(ilike(tasks.taskName, containsPattern(filter.search)));
+  if (filter.company) conditions.push(ilike(clients.clientName, containsPattern(filter.company)));
+  if (filter.status) conditions.push(eq(tasks.workflowStatus, filter.status));
+  if (filter.client_id) conditions.push(eq(tasks.clientId, filter.client_id));
+  if (filter.assignee_id) conditions.push(eq(tasks.assigneeId, filter.assignee_id));
+  if (filter.clarifications) conditions.push(eq(tasks.requireClarification, true), eq(tasks.clarificationToId, filter.callerId));
+  if (filter.due === 'overdue') conditions.push(lt(tasks.dueDate, filter.today), ne(tasks.workflowStatus, 'closed'));
+  else if (filter.due) conditions.push(gte(tasks.dueDate, filter.today), lte(tasks.dueDate, addDays(filter.today, Number(filter.due))));
+  return conditions;
+}
+
+/** The header counts over everything the caller sees, whatever the filters (one aggregate pass). */
+async function summaryOf(db: Db, scope: TaskScope, today: string): Promise<TaskSummary> {
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: countAll(),
+      ongoing: n(sql`${tasks.workflowStatus} <> 'closed'`),
+      completed: n(sql`${tasks.workflowStatus} = 'closed'`),
+      assigned: n(sql`${tasks.assigneeId} is not null`),
+      unassigned: n(sql`${tasks.assigneeId} is null`),
+      overdue: n(sql`${tasks.dueDate} < ${today} and ${tasks.workflowStatus} <> 'closed'`),
+      in_progress: n(sql`${tasks.workflowStatus} = 'in_progress'`),
+      pending_review: n(sql`${tasks.workflowStatus} = 'pending_review'`),
+    })
+    .from(tasks)
+    .where(and(...scopeConditions(scope)));
+  return row!;
+}
+
+const joinedTasks = (db: Db | Tx) =>
+  db
+    .select(taskRowColumns)
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .innerJoin(sacCodes, eq(sacCodes.id, tasks.sacCodeId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, tasks.serviceCategoryId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .leftJoin(requester, eq(requester.id, tasks.clarificationFromId))
+    .leftJoin(advisor, eq(advisor.id, tasks.clarificationToId));
+
+export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSummary };
+
+/** One page of the caller's Projects, how many match the filters, and the header counts. */
+export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
+  const where = and(...scopeConditions(scope), ...filterConditions(filter));
+  const [items, [counted], summary] = await Promise.all([
+    joinedTasks(db)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, tasks.id))
+      .limit(filter.limit)
+      .offset(offsetOf(filter)),
+    filter.company
+      ? db.select({ n: countAll() }).from(tasks).innerJoin(clients, eq(clients.id, tasks.clientId)).where(where)
+      : db.select({ n: countAll() }).from(tasks).where(where),
+    summaryOf(db, scope, filter.today),
+  ]);
+  return { items: items as TaskListRow[], total: counted!.n, summary };
+}
+
+/** One Project in the list's shape with its category's GST rates, if the caller sees it. */
+export async function findTaskView(db: Db | Tx, scope: TaskScope, id: number) {
+  const [row] = await joinedTasks(db)
+    .where(and(eq(tasks.id, id), ...scopeConditions(scope)))
+    .limit(1);
+  return row as TaskListRow | undefined;
+}
+
+export async function findTask(db: Db | Tx, organizationId: number, id: number, lock = false): Promise<TaskRow | undefined> {
+  const query = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.organizationId, organizationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertTask(tx: Tx, values: NewTask): Promise<TaskRow> {
+  const [row] = await tx.insert(tasks).values(values).returning();
+  return row!;
+}
+
+export async function updateTaskRow(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  values: Omit<Partial<NewTask>, 'organizationId'>,
+): Promise<void> {
+  await tx
+    .update(tasks)
+    .set(values)
+    .where(and(eq(tasks.id, id), eq(tasks.organizationId, organizationId)));
+}
+
+/** Activity rows of one Project, stamped with the organisation and Project given here. */
+export async function insertActivity(tx: Tx, organizationId: number, taskId: number, rows: NewTaskActivity[], at: Date): Promise<void> {
+  if (rows.length) await tx.insert(taskActivity).values(rows.map((r) => ({ ...r, organizationId, taskId, createdAt: at })));
+}
+
+const author = alias(users, 'author');
+
+export async function commentsOfTask(db: Db | Tx, organizationId: number, taskId: number) {
+  return db
+    .select({
+      id: taskComments.id,
+      userId: taskComments.userId,
+      userName: fullName(author),
+      text: taskComments.commentText,
+      createdAt: taskComments.createdAt,
+    })
+    .from(taskComments)
+    .innerJoin(author, eq(author.id, taskComments.userId))
+    .where(and(eq(taskComments.organizationId, organizationId), eq(taskComments.taskId, taskId)))
+    .orderBy(asc(taskComments.id));
+}
+
+export async function activityOfTask(db: Db | Tx, organizationId: number, taskId: number) {
+  return db
+    .select({
+      id: taskActivity.id,
+      eventType: taskActivity.eventType,
+      field: taskActivity.field,
+      fromValue: taskActivity.fromValue,
+      toValue: taskActivity.toValue,
+      description: taskActivity.description,
+      userId: taskActivity.userId,
+      userName: fullName(author),
+      createdAt: taskActivity.createdAt,
+    })
+    .from(taskActivity)
+    .innerJoin(author, eq(author.id, taskActivity.userId))
+    .where(and(eq(taskActivity.organizationId, organizationId), eq(taskActivity.taskId, taskId)))
+    .orderBy(asc(taskActivity.id));
+}
+
+export async function insertComment(tx: Tx, organizationId: number, taskId: number, userId: number, text: string, at: Date) {
+  const [row] = await tx.insert(taskComments).values({ organizationId, taskId, userId, commentText: text, createdAt: at }).returning();
+  return row!;
+}
+
+/** A staff member of the organisation (any status), for the assignee and advisor rules. */
+export async function findStaff(db: Db | Tx, organizationId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      email: users.email,
+      name: sql<string>`(${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
+  return row;
+}
+
+/** Client, SAC code and category of the organisation, active, for a new Project. */
+export async function masterDataOf(
+  db: Db | Tx,
+  organizationId: number,
+  ids: { clientId: number; sacCodeId: number; serviceCategoryId: number },
+) {
+  const active = <T extends { id: number; isActive: boolean }>(rows: T[]) => rows.find((r) => r.isActive);
+  // One after the other: inside a transaction they share one connection, which runs one statement at a time.
+  const client = await db
+    .select({ id: clients.id, isActive: clients.isActive })
+    .from(clients)
+    .where(and(eq(clients.id, ids.clientId), eq(clients.organizationId, organizationId)));
+  const sac = await db
+    .select({ id: sacCodes.id, isActive: sacCodes.isActive })
+    .from(sacCodes)
+    .where(and(eq(sacCodes.id, ids.sacCodeId), eq(sacCodes.organizationId, organizationId)));
+  const category = await db
+    .select({ id: serviceCategories.id, isActive: serviceCategories.isActive })
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.id, ids.serviceCategoryId), eq(serviceCategories.organizationId, organizationId)));
+  return { client: active(client), sac: active(sac), category: active(category) };
+}
+
+export async function gstOfCategory(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ cgst: serviceCategories.cgstBp, sgst: serviceCategories.sgstBp, igst: serviceCategories.igstBp })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.id, id));
+  return row!;
+}

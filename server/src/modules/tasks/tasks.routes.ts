@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  paginationOf,
+  projectMessages,
+  taskCommentAnswerSchema,
+  taskCommentSchema,
+  taskCreateSchema,
+  taskDetailSchema,
+  taskListAnswerSchema,
+  taskListQuerySchema,
+  taskUpdateSchema,
+  type Role,
+  type TaskDetail,
+} from '@firm/shared/domain';
+import type { Db } from '../../db/database';
+import type { AuthSubject } from '../../platform/auth';
+import { forbidden, notFound } from '../../platform/errors';
+import { idParams } from '../master-data/route-params';
+import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
+import { addComment, createTask, scopeOf, updateTask } from './tasks.service';
+import { taskNoticeMail, type TaskNotice } from './tasks.mail';
+
+/** Spec 02 §6: the admin creates Projects; admin, supervisor and employee work on them (each within its rules). */
+export const TASK_CREATORS: Role[] = ['admin'];
+export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
+
+const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
+const commentAnswer = z.object({ success: z.literal(true), message: z.string(), data: taskCommentAnswerSchema });
+
+type Staff = Extract<AuthSubject, { kind: 'user' }>;
+function staffOf(auth: AuthSubject): Staff {
+  if (auth.kind !== 'user') throw forbidden();
+  return auth;
+}
+
+/** Today in the firm's time zone: due dates are Indian calendar days. */
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const todayInIndia = (now: Date) => DAY.format(now);
+
+async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
+  const view = await findTaskView(db, scopeOf(auth), id);
+  const task = view && (await findTask(db, auth.organizationId, id));
+  if (!view || !task) throw notFound(projectMessages.notFound);
+  const [gst, comments, log] = await Promise.all([
+    gstOfCategory(db, task.serviceCategoryId),
+    commentsOfTask(db, auth.organizationId, id),
+    activityOfTask(db, auth.organizationId, id),
+  ]);
+  return {
+    ...view,
+    sac_code_id: task.sacCodeId,
+    service_category_id: task.serviceCategoryId,
+    cgst_bp: gst.cgst,
+    sgst_bp: gst.sgst,
+    igst_bp: gst.igst,
+    created_by: task.createdBy,
+    updated_at: task.updatedAt.toISOString(),
+    comments: comments.map((c) => ({
+      comment_id: c.id,
+      user_id: c.userId,
+      user_name: c.userName ?? '',
+      comment_text: c.text,
+      created_at: c.createdAt.toISOString(),
+      attached_files: [],
+    })),
+    running_log: log.map((l) => ({
+      log_id: l.id,
+      event_type: l.eventType as TaskDetail['running_log'][number]['event_type'],
+      field: l.field,
+      from: l.fromValue,
+      to: l.toValue,
+      description: l.description,
+      user_id: l.userId,
+      user_name: l.userName ?? '',
+      timestamp: l.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * GET/POST /api/tasks/, GET/PUT /api/tasks/{id}, POST /api/tasks/{id}/comments (spec 02 §7). Which
+ * Projects a role sees and what it may change are the service's rules; access is declared per route.
+ */
+export async function taskRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Mail leaves after the transaction committed: a refused change sends nothing.
+  const send = (notices: TaskNotice[]) => notices.forEach((notice) => app.mailer.enqueue(taskNoticeMail(notice)));
+  const workers = { access: { roles: TASK_WORKERS, row: 'own-organization' as const } };
+
+  r.get(
+    '/api/tasks/',
+    { config: workers, schema: { querystring: taskListQuerySchema, response: { 200: taskListAnswerSchema } } },
+    async (request) => {
+      const auth = staffOf(request.auth);
+      const { query } = request;
+      const { items, total, summary } = await listTasks(app.db, scopeOf(auth), {
+        ...query,
+        today: todayInIndia(app.clock.now()),
+        callerId: auth.id,
+      });
+      return { success: true as const, data: { tasks: items }, pagination: paginationOf(query, total), summary };
+    },
+  );
+
+  r.get('/api/tasks/:id', { config: workers, schema: { params: idParams, response: { 200: detailAnswer } } }, async (request) => {
+    return { success: true as const, data: await detailOf(app.db, staffOf(request.auth), request.params.id) };
+  });
+
+  r.post(
+    '/api/tasks/',
+    {
+      config: { access: { roles: TASK_CREATORS, row: 'own-organization' } },
+      schema: { body: taskCreateSchema, response: { 201: detailAnswer } },
+    },
+    async (request, reply) => {
+      const auth = staffOf(request.auth);
+      const { id, notices } = await createTask(app.db, auth, request.body, app.clock.now());
+      send(notices);
+      return reply.code(201).send({ success: true as const, message: 'Task created successfully', data: await detailOf(app.db, auth, id) });
+    },
+  );
+
+  r.put(
+    '/api/tasks/:id',
+    { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: detailAnswer } } },
+    async (request) => {
+      const auth = staffOf(request.auth);
+      send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now()));
+      return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
+    },
+  );
+
+  // JSON for now; multipart with attachments (spec 02 §7) replaces it with the attachments step.
+  r.post(
+    '/api/tasks/:id/comments',
+    { config: workers, schema: { params: idParams, body: taskCommentSchema, response: { 201: commentAnswer } } },
+    async (request, reply) => {
+      const auth = staffOf(request.auth);
+      const { comment, authorName } = await addComment(app.db, auth, request.params.id, request.body.comment_text, app.clock.now());
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Comment added successfully',
+        data: {
+          comment_id: comment.id,
+          user_id: auth.id,
+          user_name: authorName,
+          comment_text: comment.commentText,
+          created_at: comment.createdAt.toISOString(),
+          attached_files: [],
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { taskCreateSchema } from '@firm/shared/domain';
+import type { Db } from '../../db/database';
+import type { AuthSubject } from '../../platform/auth';
+import { createTask } from './tasks.service';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Driver } from '../../test/test-database';
+import { bearer, openTestSession, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
+import { manualClock } from '../../platform/clock';
+import { tasks, taskActivity, taskComments, users } from '../../db/schema';
+import { insertSacCode } from '../sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../service-categories/service-categories.repo';
+
+// What the Project route tests share: two firms with master data, a second employee and supervisor,
+// a valid body, callers per role, and a snapshot of the tables to prove a refused write wrote nothing.
+
+export type Firm = SeededOrganization & {
+  serviceCategoryId: number;
+  sacCodeId: number;
+  employee2: UserRow;
+  supervisor2: UserRow;
+  inactiveEmployee: UserRow;
+};
+export type Who = UserRow;
+
+export type TasksTestContext = {
+  t: TestApp;
+  org: Firm;
+  other: Firm;
+  clock: ReturnType<typeof manualClock>;
+  call: (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  create: (overrides?: Record<string, unknown>, who?: Who) => Promise<number>;
+  body: (overrides?: Record<string, unknown>) => Record<string, unknown>;
+  snapshot: () => Promise<unknown>;
+};
+
+async function staff(
+  t: TestApp,
+  org: SeededOrganization,
+  role: 'employee' | 'supervisor',
+  name: string,
+  isActive = true,
+): Promise<UserRow> {
+  const domain = org.users.admin.email.split('@')[1];
+  const [row] = await t.app.db
+    .insert(users)
+    .values({
+      organizationId: org.organization.id,
+      role,
+      firstName: name,
+      lastName: 'Staff',
+      email: `${name.toLowerCase()}@${domain}`,
+      isActive,
+    })
+    .returning();
+  await openTestSession(t.app.db, row!);
+  return row!;
+}
+
+async function firm(t: TestApp, name: string): Promise<Firm> {
+  const seeded = await seedOrganization(t.app.db, { name });
+  const now = t.app.clock.now();
+  const category = await insertServiceCategory(
+    t.app.db,
+    seeded.organization.id,
+    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+    now,
+  );
+  const sac = await insertSacCode(
+    t.app.db,
+    seeded.organization.id,
+    { code: '998231', description: 'Tax consultancy', isActive: true },
+    now,
+  );
+  return {
+    ...seeded,
+    serviceCategoryId: category.id,
+    sacCodeId: sac.id,
+    employee2: await staff(t, seeded, 'employee', 'Priya'),
+    supervisor2: await staff(t, seeded, 'supervisor', 'Arjun'),
+    inactiveEmployee: await staff(t, seeded, 'employee', 'Former', false),
+  };
+}
+
+/** Registers beforeAll/afterAll for the enclosing describe; the fields are ready inside the tests. */
+export function tasksTestContext(driver: Driver): TasksTestContext {
+  // 10:00 UTC is 15:30 in India: 'today' for due dates is 2026-11-21.
+  const c = { clock: manualClock(new Date('2026-11-21T10:00:00Z')) } as TasksTestContext;
+  c.call = (who, method, url, payload) =>
+    c.t.app.inject({ method, url, headers: bearer(c.t.app, who), ...(payload === undefined ? {} : { payload: payload as object }) });
+  c.body = (overrides = {}) => ({
+    client_id: c.org.client.id,
+    task_name: 'GST return for October',
+    service_description: 'GSTR-1 and GSTR-3B',
+    sac_code_id: c.org.sacCodeId,
+    service_category_id: c.org.serviceCategoryId,
+    due_date: '2026-11-30',
+    invoice_amount_paise: 2_500_00,
+    type_of_delivery: 'domestic',
+    assignee_id: `user_${c.org.users.employee.id}`,
+    ...overrides,
+  });
+  c.create = async (overrides = {}, who = c.org.users.admin) => {
+    const response = await c.call(who, 'POST', '/api/tasks/', c.body(overrides));
+    if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+    return response.json().data.task_id as number;
+  };
+  c.snapshot = async () => {
+    const rows = async (table: typeof tasks | typeof taskActivity | typeof taskComments) =>
+      c.t.app.db.execute(sql`select * from ${table} order by id`).then((r) => JSON.stringify((r as { rows: unknown[] }).rows ?? r));
+    return { tasks: await rows(tasks), activity: await rows(taskActivity), comments: await rows(taskComments) };
+  };
+  beforeAll(async () => {
+    c.t = await createTestApp(driver, { clock: c.clock });
+    c.org = await firm(c.t, 'Kapoor Iyer & Co.');
+    c.other = await firm(c.t, 'Other Firm');
+  });
+  afterAll(() => c.t.close());
+  return c;
+}
+
+/** A Project of `org` assigned to its employee, for suites that need one to exist (matrix, fuzz). */
+export async function seedTask(
+  db: Db,
+  org: SeededOrganization,
+  ids: { serviceCategoryId: number; sacCodeId: number },
+  now: Date,
+): Promise<number> {
+  const body = taskCreateSchema.parse({
+    client_id: org.client.id,
+    task_name: 'Seeded Project',
+    service_description: 'Statutory audit',
+    sac_code_id: ids.sacCodeId,
+    service_category_id: ids.serviceCategoryId,
+    assignee_id: org.users.employee.id,
+  });
+  return (await createTask(db, org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>, body, now)).id;
+}
