@@ -25,9 +25,17 @@ const WARMUP_MS = 1_000;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((d) => d.trim());
 
-const ALL_ROUTES = ['/api/master/service-categories', '/api/master/sac-codes', '/api/v1/users/users', '/api/v1/users/organization/users', '/api/clients/'];
+const ALL_ROUTES = [
+  '/api/master/service-categories',
+  '/api/master/sac-codes',
+  '/api/v1/users/users',
+  '/api/v1/users/organization/users',
+  '/api/clients/',
+];
 // BENCH_ROUTES=sac-codes,clients measures only the routes whose path contains one of the words.
-const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.BENCH_ROUTES!.split(',').some((w) => r.includes(w.trim()))) : ALL_ROUTES;
+const ROUTES = process.env.BENCH_ROUTES
+  ? ALL_ROUTES.filter((r) => process.env.BENCH_ROUTES!.split(',').some((w) => r.includes(w.trim())))
+  : ALL_ROUTES;
 
 /** Like production's log on stdout: each line written to a file synchronously, one system call per line. */
 function logFile(file: string): { stream: Writable; lines: () => number } {
@@ -43,7 +51,11 @@ function logFile(file: string): { stream: Writable; lines: () => number } {
   });
   return { stream, lines: () => lines };
 }
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (r: LoadResult) =>
   `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req${r.failures ? `  (${r.failures} not 200!)` : ''}`;
@@ -92,7 +104,13 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
     database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   }
   const secret = 'bench-secret-that-is-at-least-32-characters';
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: secret, OTP_SECRET: `${secret}-otp`, SEED_DEMO_DATA: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    JWT_SECRET: secret,
+    OTP_SECRET: `${secret}-otp`,
+    SEED_DEMO_DATA: 'false',
+  });
   let app: FastifyInstance | undefined;
   let twin: FastifyInstance | undefined;
   let log: ReturnType<typeof logFile> | undefined;
@@ -112,7 +130,9 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       bodies.set(url, await response.json());
     }
     twin = await twinOf(bodies);
-    console.log(`\n${driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL (scratch database)'}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(
+      `\n${driver === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL (scratch database)'}, ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`,
+    );
     for (const url of ROUTES) {
       const size = JSON.stringify(bodies.get(url)).length;
       const measure = (target: FastifyInstance) =>
@@ -125,7 +145,9 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       console.log(`GET ${url} (${size} bytes of JSON)`);
       console.log(`  app   ${line(real)}   load ${loadBefore}`);
       console.log(`  twin  ${line(bare)}   load ${load()}`);
-      console.log(`  app/twin ${(real.rps / bare.rps).toFixed(3)} (twin ${(bare.rps / real.rps).toFixed(1)}× faster); app log lines per request ${logLines.toFixed(2)}`);
+      console.log(
+        `  app/twin ${(real.rps / bare.rps).toFixed(3)} (twin ${(bare.rps / real.rps).toFixed(1)}× faster); app log lines per request ${logLines.toFixed(2)}`,
+      );
     }
   } finally {
     await twin?.close();

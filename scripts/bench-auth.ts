@@ -14,7 +14,14 @@ import { buildBundles } from './build';
 // and the time from opening /auth/signin to the role's page being usable in Chromium. Prints figures.
 const ADDRESSES = Number(process.env.BENCH_USERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -92,11 +99,25 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', AUTH_IP_LIMIT: '1000000', SEED_DEMO_DATA: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      AUTH_IP_LIMIT: '1000000',
+      SEED_DEMO_DATA: 'true',
+    },
     stdio: 'ignore',
   });
   try {
-    for (let i = 0; i < 120 && !(await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)); i++) {
+    for (
+      let i = 0;
+      i < 120 &&
+      !(await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false));
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 500));
     }
     const outbox = path.join(dataDir, 'outbox');
@@ -123,7 +144,11 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     console.log(`Sign-in round trips (request-otp + verify-otp), ${emails.length} addresses, ${CONCURRENCY} at a time, embedded PGlite:`);
     console.log(`  throughput        ${(emails.length / seconds).toFixed(1)} round trips/s (including reading each code from the outbox)`);
-    for (const [name, values] of [['request-otp', requestMs], ['verify-otp', verifyMs], ['round trip', roundTripMs]] as const) {
+    for (const [name, values] of [
+      ['request-otp', requestMs],
+      ['verify-otp', verifyMs],
+      ['round trip', roundTripMs],
+    ] as const) {
       console.log(`  ${name.padEnd(17)} p50 ${percentile(values, 50).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms`);
     }
 
@@ -140,15 +165,20 @@ async function main() {
       await page.getByLabel('Verification Code').waitFor();
       await page.getByLabel('Verification Code').fill(await codeFor(outbox, email).catch(async () => codeFor(outbox, email)));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: /Welcome to/ }).waitFor();
+      await page
+        .getByRole('heading', { level: 1 })
+        .filter({ hasText: /Welcome to/ })
+        .waitFor();
       timings.push({ ready, usable: performance.now() - t0 });
       await page.close();
     }
     await browser.close();
     const avg = (key: 'ready' | 'usable') => timings.reduce((s, t) => s + t[key], 0) / timings.length;
-    console.log('Chromium, opening /auth/signin until the role\'s page is usable (mean of 3 staff roles):');
+    console.log("Chromium, opening /auth/signin until the role's page is usable (mean of 3 staff roles):");
     console.log(`  sign-in form ready ${avg('ready').toFixed(0)} ms`);
-    console.log(`  role page usable   ${avg('usable').toFixed(0)} ms (includes typing, the outbox read and the spec's 1.5 s redirect pause)`);
+    console.log(
+      `  role page usable   ${avg('usable').toFixed(0)} ms (includes typing, the outbox read and the spec's 1.5 s redirect pause)`,
+    );
   } finally {
     server.kill('SIGTERM');
   }

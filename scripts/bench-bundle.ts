@@ -10,7 +10,14 @@ import { ROOT } from './bundles';
 // `npm run bench:bundle`: a production build, then the gzipped JavaScript a first visit of `/` loads,
 // and what each remote adds on its first navigation inside the portal. Prints figures; never fails on them.
 const ROLES = ['superadmin', 'admin', 'supervisor', 'employee', 'client'] as const;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -45,8 +52,21 @@ function lighthouse(url: string): void {
   const report = path.join(fs.mkdtempSync('/tmp/firm-lighthouse-'), 'report.json');
   const run = spawnSync(
     'npx',
-    ['lighthouse', url, '--preset=desktop', '--quiet', '--output=json', `--output-path=${report}`, `--chrome-flags=--headless ${ARGS.join(' ')}`],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 },
+    [
+      'lighthouse',
+      url,
+      '--preset=desktop',
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      `--chrome-flags=--headless ${ARGS.join(' ')}`,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: 'ignore',
+      timeout: 180_000,
+    },
   );
   if (run.status !== 0 || !fs.existsSync(report)) {
     console.log('Lighthouse: could not run');
@@ -75,7 +95,9 @@ async function main() {
   try {
     // Up to 3 minutes: a first start on a busy two-core machine is slow.
     for (let i = 0; i < 360; i++) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -111,7 +133,10 @@ async function main() {
         window.history.pushState({}, '', `/dashboard/${r}`);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, role);
-      await page.getByRole('main').getByRole('heading', { name: /Welcome/ }).waitFor({ timeout: 60_000 });
+      await page
+        .getByRole('main')
+        .getByRole('heading', { name: /Welcome/ })
+        .waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       // Everything the remote brought: its files fetched when the portal opened (entry, navigation), and

@@ -24,10 +24,43 @@ const USERS = 500;
 const CALLS = 40;
 const BATCH = 2000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-const WORDS = ['Sahyadri', 'Deccan', 'Konkan', 'Malabar', 'Narmada', 'Kaveri', 'Vindhya', 'Ganga', 'Aravali', 'Nilgiri', 'Godavari', 'Himalaya'];
-const TRADES = ['Spices', 'Textiles', 'Logistics', 'Pharma', 'Foods', 'Infotech', 'Motors', 'Agro', 'Builders', 'Traders', 'Steel', 'Exports'];
+const WORDS = [
+  'Sahyadri',
+  'Deccan',
+  'Konkan',
+  'Malabar',
+  'Narmada',
+  'Kaveri',
+  'Vindhya',
+  'Ganga',
+  'Aravali',
+  'Nilgiri',
+  'Godavari',
+  'Himalaya',
+];
+const TRADES = [
+  'Spices',
+  'Textiles',
+  'Logistics',
+  'Pharma',
+  'Foods',
+  'Infotech',
+  'Motors',
+  'Agro',
+  'Builders',
+  'Traders',
+  'Steel',
+  'Exports',
+];
 const SUFFIXES = ['Private Limited', 'LLP', 'and Sons', 'Enterprises', 'Industries', 'Limited'];
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -108,7 +141,18 @@ async function signIn(base: string, email: string, readCode: () => Promise<strin
   const otp = await readCode();
   if (!otp) throw new Error('no sign-in code in the outbox');
   const verified = (await (await post('/api/auth/verify-otp', { email, otp, user_type: 'staff' })).json()) as {
-    data: { access_token: string; user: { id: number; name: string; email: string; role: string; phone?: string | null; firm_name?: string | null; organization_id: number } };
+    data: {
+      access_token: string;
+      user: {
+        id: number;
+        name: string;
+        email: string;
+        role: string;
+        phone?: string | null;
+        firm_name?: string | null;
+        organization_id: number;
+      };
+    };
   };
   return verified.data;
 }
@@ -120,10 +164,33 @@ async function browse(base: string, session: Awaited<ReturnType<typeof signIn>>)
     const context = await browser.newContext();
     const { access_token: token, user } = session;
     const [firstName = '', ...rest] = user.name.split(/\s+/);
-    const profile = { id: String(user.id), name: user.name, firstName, lastName: rest.join(' '), email: user.email, role: user.role, isActive: true, phone: user.phone ?? '', permissions: [], clientId: null, clientName: null, userType: 'staff', firmName: user.firm_name ?? 'Default Firm', organizationId: String(user.organization_id) };
+    const profile = {
+      id: String(user.id),
+      name: user.name,
+      firstName,
+      lastName: rest.join(' '),
+      email: user.email,
+      role: user.role,
+      isActive: true,
+      phone: user.phone ?? '',
+      permissions: [],
+      clientId: null,
+      clientName: null,
+      userType: 'staff',
+      firmName: user.firm_name ?? 'Default Firm',
+      organizationId: String(user.organization_id),
+    };
     await context.addInitScript(
       ([t, p]) => {
-        const entries: Record<string, string> = { authToken: t, userEmail: p.email, userRole: p.role, userId: p.id, userName: p.name, organizationId: p.organizationId, userProfile: JSON.stringify(p) };
+        const entries: Record<string, string> = {
+          authToken: t,
+          userEmail: p.email,
+          userRole: p.role,
+          userId: p.id,
+          userName: p.name,
+          organizationId: p.organizationId,
+          userProfile: JSON.stringify(p),
+        };
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
       },
       [token, profile] as const,
@@ -133,8 +200,13 @@ async function browse(base: string, session: Awaited<ReturnType<typeof signIn>>)
     await page.goto(`${base}/dashboard/admin/clients`);
     const firstRow = page.locator('table tbody tr').first();
     await firstRow.waitFor({ state: 'visible', timeout: 60_000 });
-    await page.getByRole('button', { name: /View details of/ }).first().waitFor({ timeout: 60_000 });
-    console.log(`Browser: first client row visible ${(performance.now() - started).toFixed(0)} ms after navigation to /dashboard/admin/clients`);
+    await page
+      .getByRole('button', { name: /View details of/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    console.log(
+      `Browser: first client row visible ${(performance.now() - started).toFixed(0)} ms after navigation to /dashboard/admin/clients`,
+    );
     const term = 'Kaveri Pharma';
     const typed = performance.now();
     await page.getByPlaceholder('Search by company name...').fill(term);
@@ -147,7 +219,9 @@ async function browse(base: string, session: Awaited<ReturnType<typeof signIn>>)
       { timeout: 30_000 },
     );
     const shown = await page.locator('table tbody tr').count();
-    console.log(`Browser: search '${term}' typed → only matching rows shown (${shown} on the page) in ${(performance.now() - typed).toFixed(0)} ms (includes the screen's 200 ms debounce)`);
+    console.log(
+      `Browser: search '${term}' typed → only matching rows shown (${shown} on the page) in ${(performance.now() - typed).toFixed(0)} ms (includes the screen's 200 ms debounce)`,
+    );
   } finally {
     await browser.close();
   }
@@ -160,13 +234,22 @@ function scratchUrl() {
 }
 
 async function run(label: string, database: Awaited<ReturnType<typeof openDatabase>>, dir: string, withBrowser: boolean) {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO_DATA: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO_DATA: 'false',
+  });
   await runMigrations(database);
   const app = await buildApp({ config, database });
   try {
     const t = performance.now();
     const org = await seed(database.db);
-    console.log(`[${label}] Seeded ${CLIENTS} clients, ${CLIENTS * CONTACTS_PER_CLIENT} contacts, ${USERS} users in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${label}] Seeded ${CLIENTS} clients, ${CLIENTS * CONTACTS_PER_CLIENT} contacts, ${USERS} users in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     // What the server keeps doing for PGlite (keepPgliteStatistics) and autovacuum does for PostgreSQL,
     // done at once here: right after a bulk load neither has run yet.
     const analyzed = performance.now();
@@ -191,10 +274,14 @@ async function run(label: string, database: Awaited<ReturnType<typeof openDataba
       ['one type, inactive', '?client_type=huf&is_active=false'],
     ] as const) {
       const { line, rows, kb, total } = await timeCalls(`${base}/api/clients/${query}`, session.access_token);
-      console.log(`[${label}] GET /api/clients/${query} (${what}: ${rows} rows of ${total}, ${kb.toFixed(0)} KB) over ${CALLS} calls: ${line}`);
+      console.log(
+        `[${label}] GET /api/clients/${query} (${what}: ${rows} rows of ${total}, ${kb.toFixed(0)} KB) over ${CALLS} calls: ${line}`,
+      );
     }
     if (!withBrowser) return;
-    const bundlesBuilt = ['shell', 'remotes/admin'].every((b) => fs.existsSync(path.join(ROOT, b, 'dist', 'index.html')) || fs.existsSync(path.join(ROOT, b, 'dist', 'mf-manifest.json')));
+    const bundlesBuilt = ['shell', 'remotes/admin'].every(
+      (b) => fs.existsSync(path.join(ROOT, b, 'dist', 'index.html')) || fs.existsSync(path.join(ROOT, b, 'dist', 'mf-manifest.json')),
+    );
     if (fs.existsSync(CHROMIUM) && bundlesBuilt) await browse(base, session);
     else console.log('Browser figures skipped: needs /usr/bin/chromium and built bundles (npx tsx scripts/build.ts).');
   } finally {

@@ -70,11 +70,16 @@ describe('a remote and the shell’s shared runtime', () => {
       remotes: [],
       shared: { react: { version: '19.3.1', lib: () => pageReact, shareConfig: sharedConfig(readPkg('shell')).react! } },
     });
-    const entry = sharedConfig(readPkg('remotes/admin'), { ...sharedPkg, dependencies: { ...sharedPkg.dependencies, react: '^20.0.0' } }).react!;
+    const entry = sharedConfig(readPkg('remotes/admin'), {
+      ...sharedPkg,
+      dependencies: { ...sharedPkg.dependencies, react: '^20.0.0' },
+    }).react!;
     const remote = remoteJoining(shell, 'react', '20.0.0', entry, { version: '20.0.0' });
     const factory = await remote.loadShare<object>('react');
     expect(factory && factory()).toBe(pageReact);
-    expect(warn.mock.calls.flat().join(' ')).toMatch(/Version 19\.3\.1 .* of shared singleton module react does not satisfy the requirement of firm_admin_\d+ which needs \^20\.0\.0/);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(
+      /Version 19\.3\.1 .* of shared singleton module react does not satisfy the requirement of firm_admin_\d+ which needs \^20\.0\.0/,
+    );
     warn.mockRestore();
   });
 });

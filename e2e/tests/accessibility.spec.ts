@@ -15,7 +15,11 @@ async function checkDialog(page: Page, report: AxeReport, screen: string, open: 
   await expect(dialog.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   await report.check(screen);
   await page.keyboard.press('Escape');
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^(Cancel|Close)$/ }).first().click();
+  if (await dialog.isVisible())
+    await dialog
+      .getByRole('button', { name: /^(Cancel|Close)$/ })
+      .first()
+      .click();
   await expect(dialog).toBeHidden();
 }
 
@@ -71,7 +75,12 @@ test('the super admin’s screens and dialogs have no serious or critical axe fi
     await page.goto('/dashboard/superadmin/users');
     await pageReady(page);
     await checkDialog(page, report, `Add Admin @${viewport.width}`, () => page.getByRole('button', { name: 'Add Admin' }).click());
-    await checkDialog(page, report, `Admin Details @${viewport.width}`, () => page.getByRole('button', { name: /^View / }).first().click());
+    await checkDialog(page, report, `Admin Details @${viewport.width}`, () =>
+      page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click(),
+    );
   }
   report.expectClean();
 });
@@ -79,7 +88,16 @@ test('the super admin’s screens and dialogs have no serious or critical axe fi
 test('the admin’s screens and dialogs have no serious or critical axe findings', async ({ page }) => {
   const report = new AxeReport(page);
   await signInThroughApi(page, DEMO.admin);
-  await checkScreens(page, report, 'admin', ['', '/clients', '/users', '/service-categories', '/sha-codes', '/enquiries', '/profile', '/no-such-page']);
+  await checkScreens(page, report, 'admin', [
+    '',
+    '/clients',
+    '/users',
+    '/service-categories',
+    '/sha-codes',
+    '/enquiries',
+    '/profile',
+    '/no-such-page',
+  ]);
   const dialogs: [string, string, RegExp][] = [
     ['/clients', 'Add Client', /^Add Client$/],
     ['/clients', 'Client Details', /^View details of /],
@@ -95,7 +113,9 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
     for (const [path, name, button] of dialogs) {
       await page.goto(`/dashboard/admin${path}`);
       await pageReady(page);
-      await checkDialog(page, report, `${name} @${viewport.width}`, () => page.getByRole('main').getByRole('button', { name: button }).first().click());
+      await checkDialog(page, report, `${name} @${viewport.width}`, () =>
+        page.getByRole('main').getByRole('button', { name: button }).first().click(),
+      );
     }
   }
   report.expectClean();

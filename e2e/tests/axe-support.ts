@@ -18,7 +18,11 @@ export async function seriousFindings(page: Page, screen: string): Promise<Findi
   // A dialog still fading in shows a button at part opacity, whose colours axe misreads: scan a still page
   // (endless animations, such as a spinner, are left out of the wait).
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
@@ -41,7 +45,8 @@ export class AxeReport {
     this.findings.push(...(await seriousFindings(this.page, screen)));
     // One h1 a page (issue 13): the app bar's title is plain text, a dialog's title an h2.
     const headings = await this.page.locator('h1:visible').count();
-    if (headings !== 1) this.findings.push({ screen, rule: 'one-h1', impact: 'serious', targets: ['h1'], summary: `${headings} visible h1 elements` });
+    if (headings !== 1)
+      this.findings.push({ screen, rule: 'one-h1', impact: 'serious', targets: ['h1'], summary: `${headings} visible h1 elements` });
   }
 
   expectClean() {

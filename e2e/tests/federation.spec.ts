@@ -45,7 +45,15 @@ test.describe('role areas load through Module Federation', () => {
     await page.goto('/dashboard/admin/profile');
     expect((await nav).status()).toBe(200);
     const sidebar = page.getByRole('navigation', { name: 'Portal' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Clients', 'Users', 'SCA/SHA Codes', 'Service Categories', 'Enquiries', 'Profile']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Clients',
+      'Users',
+      'SCA/SHA Codes',
+      'Service Categories',
+      'Enquiries',
+      'Profile',
+    ]);
   });
 
   test('with one remote unreachable, its area shows Retry and another role still loads', async ({ page }) => {

@@ -80,7 +80,9 @@ test.describe('who a sign-in belongs to', () => {
     await step.getByRole('button', { name: 'Confirm Email' }).click();
     await expect(page.getByText('Email address updated successfully').first()).toBeVisible();
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(next);
-    const record = await page.request.get(`/api/v1/users/users/${contact.user.id}`, { headers: { Authorization: `Bearer ${contact.access_token}` } });
+    const record = await page.request.get(`/api/v1/users/users/${contact.user.id}`, {
+      headers: { Authorization: `Bearer ${contact.access_token}` },
+    });
     expect((await record.json()).data.email).toBe(next);
   });
 
@@ -100,7 +102,9 @@ test.describe('who a sign-in belongs to', () => {
     await page.goto('/auth/signin');
     await page.getByLabel('Email Address').fill(email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This staff account is inactive. Please ask the administrator of' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This staff account is inactive. Please ask the administrator of' }).first(),
+    ).toBeVisible();
     await expect(page.getByText(/Staff email not found/)).toHaveCount(0);
   });
 });
@@ -108,7 +112,8 @@ test.describe('who a sign-in belongs to', () => {
 test.describe('sessions end at once', () => {
   test('after Sign Out the old access token is refused on the very next call', async ({ page }) => {
     const session = await signInThroughApi(page, DEMO.employee);
-    const profile = () => page.request.get(`/api/v1/users/users/${session.user.id}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+    const profile = () =>
+      page.request.get(`/api/v1/users/users/${session.user.id}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
     expect((await profile()).status()).toBe(200);
     expect((await profile()).headers()['cache-control']).toBe('no-store');
     await page.goto('/dashboard/employee');

@@ -15,7 +15,11 @@ test('the home page’s service cards keep one height, and their summaries one l
     const cards = page.locator('.service-card');
     await expect(cards).toHaveCount(4);
     expect(new Set(await heights(cards)).size, `card heights at ${width}px`).toBe(1);
-    const summaryTops = await cards.locator('p').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top - node.parentElement!.getBoundingClientRect().top)));
+    const summaryTops = await cards
+      .locator('p')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => Math.round(node.getBoundingClientRect().top - node.parentElement!.getBoundingClientRect().top)),
+      );
     expect(new Set(summaryTops).size, `summary offsets at ${width}px`).toBe(1);
   }
 });
@@ -45,9 +49,13 @@ test.describe('admin screens', () => {
       const overflow = await table.evaluate((node) => node.parentElement!.scrollWidth - node.parentElement!.clientWidth);
       expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
       // The column a row is known by is the widest one; the e-mail gives up room (cut, whole in a tooltip).
-      const widths = await table.locator('thead th').evaluateAll((cells) =>
-        cells.filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => [cell.textContent ?? '', Math.round(cell.getBoundingClientRect().width)] as const),
-      );
+      const widths = await table
+        .locator('thead th')
+        .evaluateAll((cells) =>
+          cells
+            .filter((cell) => getComputedStyle(cell).display !== 'none')
+            .map((cell) => [cell.textContent ?? '', Math.round(cell.getBoundingClientRect().width)] as const),
+        );
       const name = widths.find(([label]) => label.startsWith('Company Name'))![1];
       for (const [label, cellWidth] of widths) {
         if (!label.startsWith('Company Name')) expect(cellWidth, `${label} against Company Name at ${width}px`).toBeLessThan(name);
@@ -59,7 +67,8 @@ test.describe('admin screens', () => {
     await page.goto('/dashboard/admin/clients');
     await page.getByRole('button', { name: 'Add Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Client' });
-    const box = async (field: Locator) => (await field.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox())!.height;
+    const box = async (field: Locator) =>
+      (await field.locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox())!.height;
     const company = await box(dialog.getByLabel('Company Name'));
     const contact = dialog.getByRole('group', { name: 'Contact 1' });
     for (const label of ['Name', 'Role', 'Email', 'Phone']) {

@@ -96,7 +96,10 @@ test.describe('admin master data (issue 4)', () => {
     await expect(page.getByText('Login Successful').first()).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/client$/);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('userRole'), localStorage.getItem('clientName')])).toEqual(['client', client.name]);
+    expect(await page.evaluate(() => [localStorage.getItem('userRole'), localStorage.getItem('clientName')])).toEqual([
+      'client',
+      client.name,
+    ]);
   });
 
   test('an admin adds and edits a SAC code, and a 5-digit code is refused', async ({ page }) => {
@@ -187,7 +190,9 @@ test.describe('admin master data (issue 4)', () => {
     await contactRow(edit, 2).getByLabel('Phone').fill(first.phone);
     await expect(contactRow(edit, 1).getByText('Duplicate phone', { exact: true })).toBeVisible();
     await expect(contactRow(edit, 2).getByText('Duplicate phone', { exact: true })).toBeVisible();
-    const put = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/clients/'), { timeout: 2_000 }).catch(() => null);
+    const put = page
+      .waitForRequest((req) => req.method() === 'PUT' && req.url().includes('/api/clients/'), { timeout: 2_000 })
+      .catch(() => null);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Duplicate Phone Numbers', 'Each contact must have a unique phone number.');
     expect(await put, 'the dialog must not send duplicate phones').toBeNull();

@@ -61,13 +61,22 @@ async function signInThroughUiUnlocked(page: Page, email: string, tab: 'Staff Lo
   await page.getByRole('tab', { name: tab }).click();
   const sentAfter = Date.now();
   await page.getByLabel(/email/i).first().fill(email);
-  await page.getByRole('button', { name: /send|get|continue|otp/i }).first().click();
+  await page
+    .getByRole('button', { name: /send|get|continue|otp/i })
+    .first()
+    .click();
   await expect(page.getByText('OTP Sent').first()).toBeVisible();
   const code = await latestCode(page.request, email, sentAfter);
-  await page.getByLabel(/code|otp/i).first().fill(code);
+  await page
+    .getByLabel(/code|otp/i)
+    .first()
+    .fill(code);
   // Held until the server has checked the code, so no other worker's request replaces it first.
   const verified = page.waitForResponse((res) => res.url().endsWith('/api/auth/verify-otp'));
-  await page.getByRole('button', { name: /verify|sign in|login/i }).first().click();
+  await page
+    .getByRole('button', { name: /verify|sign in|login/i })
+    .first()
+    .click();
   await verified;
 }
 
@@ -90,7 +99,12 @@ export async function signInThroughApi(page: Page, email: string, userType: 'sta
     ({ token, user }) => {
       const name = String(user.name);
       const [firstName = '', ...rest] = name.split(/\s+/);
-      const role = String(user.role).toLowerCase().replace(/[\s_-]/g, '') === 'clientcontact' ? 'client' : String(user.role);
+      const role =
+        String(user.role)
+          .toLowerCase()
+          .replace(/[\s_-]/g, '') === 'clientcontact'
+          ? 'client'
+          : String(user.role);
       const profile = {
         id: String(user.id),
         name,

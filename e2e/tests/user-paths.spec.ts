@@ -78,10 +78,11 @@ test('keyboard focus is visible on the navy sidebar and on white, and the skip l
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
-  const outline = () => page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement!);
-    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, text: document.activeElement!.textContent };
-  });
+  const outline = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, text: document.activeElement!.textContent };
+    });
   // Into the sidebar: a link on navy carries a gold ring.
   for (let i = 0; i < 10 && !(await outline()).text?.includes('Clients'); i++) await page.keyboard.press('Tab');
   expect(await outline()).toMatchObject({ style: 'solid', width: '2px', color: 'rgb(201, 162, 39)', text: 'Clients' });

@@ -62,7 +62,14 @@ class OneLinePerRequest extends LogController {
 }
 
 /** The whole server: used by main.ts and by every test (app.inject). */
-export async function buildApp({ config, database, clock = systemClock, logger = false, logStream, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger = false,
+  logStream,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {

@@ -40,7 +40,11 @@ async function prepareDatabase(config: AppConfig): Promise<{ database: Database;
   if (config.databaseUrl) {
     // Migrations get a connection of their own without the statement timeout: building an index on
     // a large table may take longer than any request should.
-    const migrator = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1, timeouts: { ...config.databaseTimeouts, statementMs: 0 } });
+    const migrator = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: 1,
+      timeouts: { ...config.databaseTimeouts, statementMs: 0 },
+    });
     try {
       await runMigrations(migrator);
     } finally {
@@ -79,7 +83,9 @@ async function main() {
   } catch (error) {
     if (!config.databaseUrl) throw error;
     // One line an operator can act on, not a stack trace or a hang.
-    console.error(`Cannot use the database at DATABASE_URL (${safeDatabaseUrl(config.databaseUrl)}): ${describeDatabaseFailure(error, config.databaseTimeouts)}`);
+    console.error(
+      `Cannot use the database at DATABASE_URL (${safeDatabaseUrl(config.databaseUrl)}): ${describeDatabaseFailure(error, config.databaseTimeouts)}`,
+    );
     process.exit(1);
   }
 

@@ -51,7 +51,9 @@ describe('starting with an unusable DATABASE_URL', () => {
     const port = await closedPort();
     const run = await startServer(`postgres://portal:s3cret-pass@127.0.0.1:${port}/firm`);
     expect(run.code).toBe(1);
-    expect(lines(run.stderr)).toEqual([`Cannot use the database at DATABASE_URL (127.0.0.1:${port}/firm): connection refused (is PostgreSQL running and listening there?)`]);
+    expect(lines(run.stderr)).toEqual([
+      `Cannot use the database at DATABASE_URL (127.0.0.1:${port}/firm): connection refused (is PostgreSQL running and listening there?)`,
+    ]);
     expect(run.stdout).not.toContain('Portal running');
     expect(run.ms).toBeLessThan(30_000);
   }, 45_000);
@@ -67,7 +69,9 @@ describe('starting with an unusable DATABASE_URL', () => {
     try {
       const run = await startServer(`postgres://portal:s3cret-pass@127.0.0.1:${port}/firm`);
       expect(run.code).toBe(1);
-      expect(lines(run.stderr)).toEqual([`Cannot use the database at DATABASE_URL (127.0.0.1:${port}/firm): no answer within 1.5 s (the server is silent)`]);
+      expect(lines(run.stderr)).toEqual([
+        `Cannot use the database at DATABASE_URL (127.0.0.1:${port}/firm): no answer within 1.5 s (the server is silent)`,
+      ]);
       expect(run.stderr).not.toContain('s3cret');
       expect(run.ms).toBeLessThan(30_000);
     } finally {

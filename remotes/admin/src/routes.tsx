@@ -30,7 +30,9 @@ export default function RoleRoutes() {
       <Route path="clients" element={<ClientsPage />} />
       <Route
         path="users"
-        element={<UsersPage columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />}
+        element={
+          <UsersPage columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />
+        }
       />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />

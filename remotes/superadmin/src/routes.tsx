@@ -20,7 +20,10 @@ export default function RoleRoutes() {
     <Routes>
       <Route index element={<DashboardPage />} />
       {/* The super admin manages the firm's admins only (spec 01 §2: its Users screen) and may refresh the list. */}
-      <Route path="users" element={<AdminsPage columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />} />
+      <Route
+        path="users"
+        element={<AdminsPage columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />}
+      />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/superadmin" />} />
     </Routes>
   );

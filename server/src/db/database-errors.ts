@@ -23,8 +23,19 @@ export function isTerminatedByServer(error: unknown): boolean {
   return false;
 }
 
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EADDRNOTAVAIL']);
-const LOST_MESSAGES = /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL',
+]);
+const LOST_MESSAGES =
+  /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
 
 /** The connection is gone or never came: a socket error, a timeout, or SQLSTATE class 08. */
 export function isConnectionLost(error: unknown): boolean {
@@ -51,8 +62,10 @@ export function describeDatabaseFailure(error: unknown, timeouts: { connectMs: n
     if (code === 'ECONNREFUSED') return 'connection refused (is PostgreSQL running and listening there?)';
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host name not found';
     if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'host unreachable';
-    if (/timeout exceeded when trying to connect|connection timeout/i.test(message)) return `no answer within ${timeouts.connectMs / 1000} s (the server is silent)`;
-    if (message === 'Query read timeout' || code === '57014') return 'a statement got no answer in time (the server is frozen or overloaded)';
+    if (/timeout exceeded when trying to connect|connection timeout/i.test(message))
+      return `no answer within ${timeouts.connectMs / 1000} s (the server is silent)`;
+    if (message === 'Query read timeout' || code === '57014')
+      return 'a statement got no answer in time (the server is frozen or overloaded)';
     if (code === '28P01' || code === '28000') return 'the server refused the user name or password';
     if (code === '3D000') return 'the database does not exist';
     if (code === 'ECONNRESET' || /Connection terminated/i.test(message)) return 'the server closed the connection';

@@ -26,8 +26,7 @@ export type Database = {
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type OpenOptions =
-  | { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts }
-  | { dataDir: string | null; loadDataDir?: Blob | File };
+  { databaseUrl: string; poolSize?: number; timeouts?: DatabaseTimeouts } | { dataDir: string | null; loadDataDir?: Blob | File };
 
 /** PostgreSQL through `pg` when a URL is given; otherwise embedded PGlite (in `dataDir`, or in memory when null). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {

@@ -9,7 +9,10 @@ const target = path.resolve(__dirname, '..', '..', 'node_modules', 'drizzle-orm'
 const linked = !fs.existsSync(link) && fs.existsSync(target);
 if (linked) fs.symlinkSync(target, link);
 try {
-  const run = spawnSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { stdio: 'inherit', cwd: path.resolve(__dirname, '..', '..') });
+  const run = spawnSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: path.resolve(__dirname, '..', '..'),
+  });
   process.exitCode = run.status ?? 1;
 } finally {
   if (linked) fs.unlinkSync(link);

@@ -26,7 +26,9 @@ export function orderByOf<K extends string>(
   const picked = columns[sort];
   const expressions = Array.isArray(picked) ? picked : [picked];
   return [
-    ...expressions.map((e) => ('reversed' in e && !(e instanceof SQL) ? sql`${e.reversed} ${direction(true)}` : sql`${e as AnyColumn | SQL} ${direction(false)}`)),
+    ...expressions.map((e) =>
+      'reversed' in e && !(e instanceof SQL) ? sql`${e.reversed} ${direction(true)}` : sql`${e as AnyColumn | SQL} ${direction(false)}`,
+    ),
     sql`${id} ${direction(false)}`,
   ];
 }

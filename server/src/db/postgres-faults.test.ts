@@ -104,7 +104,10 @@ onPostgres('the portal when PostgreSQL fails', () => {
         // Fill the pool with idle connections, then have the server end every one of them.
         const warm = await Promise.all([list(), list(), list(), list()].map((request) => t.app.inject(request)));
         expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-        const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+        const { rowCount } = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [dbName],
+        );
         expect(rowCount).toBeGreaterThan(0);
         const statuses: number[] = [];
         for (let i = 0; i < 4; i += 1) {

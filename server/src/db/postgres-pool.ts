@@ -26,7 +26,11 @@ export function createPostgresPool(connectionString: string, max: number, timeou
     max,
     connectionTimeoutMillis: timeouts.connectMs,
     ...(timeouts.statementMs > 0
-      ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + 1_000, idle_in_transaction_session_timeout: timeouts.statementMs * 2 }
+      ? {
+          statement_timeout: timeouts.statementMs,
+          query_timeout: timeouts.statementMs + 1_000,
+          idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+        }
       : {}),
     keepAlive: true,
   });

@@ -30,7 +30,9 @@ export const offices = pgTable(
   'offices',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     kind: varchar('kind', { length: 20 }).notNull().$type<'head_office' | 'branch'>(),
     city: varchar('city', { length: 100 }).notNull(),
     address: text('address').notNull(),
@@ -49,7 +51,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     role: varchar('role', { length: 20 }).notNull().$type<'superadmin' | 'admin' | 'supervisor' | 'employee'>(),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),
@@ -70,7 +74,9 @@ export const clients = pgTable(
   'clients',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     clientCode: varchar('client_code', { length: 50 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
     clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
@@ -106,7 +112,9 @@ export const clients = pgTable(
 export const clientTypeCounts = pgTable(
   'client_type_counts',
   {
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     clientType: varchar('client_type', { length: 50 }).notNull(),
     isActive: boolean('is_active').notNull(),
     n: integer('n').notNull().default(0),
@@ -118,7 +126,9 @@ export const clientContacts = pgTable(
   'client_contacts',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -133,8 +143,12 @@ export const clientContacts = pgTable(
   (t) => [
     index('client_contacts_client_idx').on(t.clientId),
     index('client_contacts_email_idx').on(t.email),
-    uniqueIndex('client_contacts_client_phone_uq').on(t.clientId, t.phone).where(sql`${t.phone} is not null`),
-    uniqueIndex('client_contacts_client_email_uq').on(t.clientId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('client_contacts_client_phone_uq')
+      .on(t.clientId, t.phone)
+      .where(sql`${t.phone} is not null`),
+    uniqueIndex('client_contacts_client_email_uq')
+      .on(t.clientId, t.email)
+      .where(sql`${t.email} is not null`),
   ],
 );
 
@@ -143,7 +157,9 @@ export const serviceCategories = pgTable(
   'service_categories',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -163,7 +179,9 @@ export const sacCodes = pgTable(
   'sac_codes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     code: varchar('code', { length: 6 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -199,7 +217,9 @@ export const authSessions = pgTable(
     id: serial('id').primaryKey(),
     subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
     subjectId: integer('subject_id').notNull(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -218,7 +238,9 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
     subjectId: integer('subject_id').notNull(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: integer('replaced_by_id'),
@@ -256,7 +278,9 @@ export const emailChanges = pgTable(
     id: serial('id').primaryKey(),
     subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
     subjectId: integer('subject_id').notNull(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     newEmail: varchar('new_email', { length: 255 }).notNull(),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -273,7 +297,9 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }),
@@ -300,12 +326,20 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
-    clientId: integer('client_id').notNull().references(() => clients.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
     taskName: varchar('task_name', { length: 255 }).notNull(),
     serviceDescription: text('service_description').notNull(),
-    sacCodeId: integer('sac_code_id').notNull().references(() => sacCodes.id),
-    serviceCategoryId: integer('service_category_id').notNull().references(() => serviceCategories.id),
+    sacCodeId: integer('sac_code_id')
+      .notNull()
+      .references(() => sacCodes.id),
+    serviceCategoryId: integer('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
     assigneeId: integer('assignee_id').references(() => users.id),
     /** A calendar day (no time zone): the spec's due dates are dates only. */
     dueDate: date('due_date', { mode: 'string' }),
@@ -343,7 +377,9 @@ export const taskActivity = pgTable(
   'task_activity',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
@@ -365,7 +401,9 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id').notNull().references(() => organizations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),

@@ -21,10 +21,42 @@ export type DemoUser = {
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { role: 'superadmin', email: 'superadmin@kapooriyer.in', firstName: 'Arvind', lastName: 'Kapoor', phone: '9820145623', designation: 'Managing Partner', office: 'Mumbai' },
-  { role: 'admin', email: 'admin@kapooriyer.in', firstName: 'Lakshmi', lastName: 'Iyer', phone: '9845072318', designation: 'Partner, Operations', office: 'Bengaluru' },
-  { role: 'supervisor', email: 'supervisor@kapooriyer.in', firstName: 'Nikhil', lastName: 'Deshpande', phone: '9819634570', designation: 'Audit Manager', office: 'Mumbai' },
-  { role: 'employee', email: 'employee@kapooriyer.in', firstName: 'Sneha', lastName: 'Kulkarni', phone: '9767281945', designation: 'Audit Associate', office: 'Mumbai' },
+  {
+    role: 'superadmin',
+    email: 'superadmin@kapooriyer.in',
+    firstName: 'Arvind',
+    lastName: 'Kapoor',
+    phone: '9820145623',
+    designation: 'Managing Partner',
+    office: 'Mumbai',
+  },
+  {
+    role: 'admin',
+    email: 'admin@kapooriyer.in',
+    firstName: 'Lakshmi',
+    lastName: 'Iyer',
+    phone: '9845072318',
+    designation: 'Partner, Operations',
+    office: 'Bengaluru',
+  },
+  {
+    role: 'supervisor',
+    email: 'supervisor@kapooriyer.in',
+    firstName: 'Nikhil',
+    lastName: 'Deshpande',
+    phone: '9819634570',
+    designation: 'Audit Manager',
+    office: 'Mumbai',
+  },
+  {
+    role: 'employee',
+    email: 'employee@kapooriyer.in',
+    firstName: 'Sneha',
+    lastName: 'Kulkarni',
+    phone: '9767281945',
+    designation: 'Audit Associate',
+    office: 'Mumbai',
+  },
 ];
 
 export type DemoContact = { name: string; role: string; email: string; phone: string };

@@ -145,7 +145,12 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 }
 
 async function findOrCreateOrganization(tx: Tx, onInsert: () => void): Promise<number> {
-  const [existing] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, FIRM.name)).orderBy(organizations.id).limit(1);
+  const [existing] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, FIRM.name))
+    .orderBy(organizations.id)
+    .limit(1);
   if (existing) return existing.id;
   const [created] = await tx.insert(organizations).values({ name: FIRM.name }).returning({ id: organizations.id });
   onInsert();

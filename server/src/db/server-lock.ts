@@ -44,7 +44,9 @@ export function holdServerLock(dataDir: string): () => void {
 export function refuseWhileServerRuns(dataDir: string, action: string): void {
   const pid = runningServerPid(dataDir);
   if (pid) {
-    console.error(`The server (pid ${pid}) is using ${dataDir}. Stop it before you ${action}: embedded PGlite allows one process at a time.`);
+    console.error(
+      `The server (pid ${pid}) is using ${dataDir}. Stop it before you ${action}: embedded PGlite allows one process at a time.`,
+    );
     process.exit(1);
   }
 }

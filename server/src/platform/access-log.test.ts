@@ -19,7 +19,11 @@ describe('the access log', () => {
   });
   afterAll(() => t.close());
 
-  const lines = (): Line[] => output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Line);
+  const lines = (): Line[] =>
+    output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line);
 
   it('has one line per request, with status and time and without the values of the query', async () => {
     output = '';
@@ -27,7 +31,12 @@ describe('the access log', () => {
     expect(res.statusCode).toBe(200);
     const logged = lines();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/clients/?search=[redacted]' }, res: { statusCode: 200 } });
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/clients/?search=[redacted]' },
+      res: { statusCode: 200 },
+    });
     expect(logged[0]!.responseTime).toEqual(expect.any(Number));
     expect(output).not.toContain('Meera');
     expect(output).not.toContain('incoming request');

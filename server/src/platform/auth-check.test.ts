@@ -39,7 +39,10 @@ describe.each(testDrivers())('the per-call account check on the system clock (%s
   it('refuses a session past its end', async () => {
     const headers = bearer(t.app, org.users.supervisor);
     expect((await own(headers, org.users.supervisor.id)).statusCode).toBe(200);
-    await t.app.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.subjectId, org.users.supervisor.id));
+    await t.app.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.subjectId, org.users.supervisor.id));
     expect((await own(headers, org.users.supervisor.id)).statusCode).toBe(401);
   });
 
@@ -59,13 +62,20 @@ describe.each(testDrivers())('the per-call account check on the system clock (%s
 
   it('refuses a token whose session belongs to someone else', async () => {
     const sessionOfAdmin = await openTestSession(t.app.db, org.users.admin);
-    const forged = t.app.signAccessToken({ kind: 'user', id: org.users.employee.id, role: 'employee', organizationId: org.organization.id }, sessionOfAdmin);
+    const forged = t.app.signAccessToken(
+      { kind: 'user', id: org.users.employee.id, role: 'employee', organizationId: org.organization.id },
+      sessionOfAdmin,
+    );
     expect((await own({ authorization: `Bearer ${forged}` }, org.users.employee.id)).statusCode).toBe(401);
   });
 
   it('refuses a token expired by the system clock and one with a wrong signature', async () => {
     const token = tokenFor(t.app, org.users.admin);
-    const { iat: _iat, exp: _exp, ...claims } = t.app.jwt.decode<{ iat: number; exp: number } & Parameters<typeof t.app.jwt.sign>[0]>(token)!;
+    const {
+      iat: _iat,
+      exp: _exp,
+      ...claims
+    } = t.app.jwt.decode<{ iat: number; exp: number } & Parameters<typeof t.app.jwt.sign>[0]>(token)!;
     const expired = t.app.jwt.sign(claims, { clockTimestamp: Date.now() - 16 * 60 * 1000 });
     expect((await own({ authorization: `Bearer ${expired}` }, org.users.admin.id)).statusCode).toBe(401);
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;

@@ -108,9 +108,7 @@ async function isSessionLive(app: FastifyInstance, subject: AuthSubject, session
   // The column's own encoding of a Date (a placeholder skips it).
   const values = { sessionId, subjectId: subject.id, organizationId: subject.organizationId, now: app.clock.now().toISOString() };
   const rows =
-    subject.kind === 'user'
-      ? await checks.user.execute(values)
-      : await checks.contact.execute({ ...values, clientId: subject.clientId });
+    subject.kind === 'user' ? await checks.user.execute(values) : await checks.contact.execute({ ...values, clientId: subject.clientId });
   return rows.length > 0;
 }
 

@@ -13,7 +13,9 @@ describe('where the server listens', () => {
 
   it('listens where HOST says', () => {
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) }).host).toBe('10.1.2.3');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.1.2.3', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) }).host).toBe(
+      '10.1.2.3',
+    );
   });
 });
 

@@ -16,18 +16,49 @@ describe('error answers carry a stable code', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, options: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method, url, ...(options.payload !== undefined ? { payload: options.payload as object } : {}), headers: options.headers ?? {} });
+    t.app.inject({
+      method,
+      url,
+      ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
+      headers: options.headers ?? {},
+    });
 
   it.each([
     ['no token', 401, 'AUTH_REQUIRED', () => call('GET', '/api/clients/')],
     ['a role without the right', 403, 'FORBIDDEN', () => call('GET', '/api/clients/', { headers: bearer(t.app, org.users.employee) })],
-    ['another organisation in X-Organization-ID', 403, 'ORGANIZATION_MISMATCH', () => call('GET', '/api/clients/', { headers: { ...bearer(t.app, org.users.admin), 'x-organization-id': '999' } })],
+    [
+      'another organisation in X-Organization-ID',
+      403,
+      'ORGANIZATION_MISMATCH',
+      () => call('GET', '/api/clients/', { headers: { ...bearer(t.app, org.users.admin), 'x-organization-id': '999' } }),
+    ],
     ['an unknown API path', 404, 'NOT_FOUND', () => call('GET', '/api/nothing-here')],
     ['a path id that names nothing', 404, 'NOT_FOUND', () => call('GET', '/api/clients/abc', { headers: bearer(t.app, org.users.admin) })],
-    ['a broken rule of a field', 400, 'VALIDATION', () => call('POST', '/api/auth/request-otp', { payload: { email: 'not-an-address', user_type: 'staff' } })],
-    ['a body of the wrong shape', 422, 'INVALID_REQUEST', () => call('POST', '/api/auth/request-otp', { payload: { email: 42, user_type: 'staff' } })],
-    ['a body that is not JSON', 422, 'INVALID_JSON', () => t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: '{nope', headers: { 'content-type': 'application/json' } })],
-    ['an address nobody has', 404, 'ACCOUNT_NOT_FOUND', () => call('POST', '/api/auth/request-otp', { payload: { email: 'nobody@nowhere.test', user_type: 'staff' } })],
+    [
+      'a broken rule of a field',
+      400,
+      'VALIDATION',
+      () => call('POST', '/api/auth/request-otp', { payload: { email: 'not-an-address', user_type: 'staff' } }),
+    ],
+    [
+      'a body of the wrong shape',
+      422,
+      'INVALID_REQUEST',
+      () => call('POST', '/api/auth/request-otp', { payload: { email: 42, user_type: 'staff' } }),
+    ],
+    [
+      'a body that is not JSON',
+      422,
+      'INVALID_JSON',
+      () =>
+        t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: '{nope', headers: { 'content-type': 'application/json' } }),
+    ],
+    [
+      'an address nobody has',
+      404,
+      'ACCOUNT_NOT_FOUND',
+      () => call('POST', '/api/auth/request-otp', { payload: { email: 'nobody@nowhere.test', user_type: 'staff' } }),
+    ],
   ] as const)('%s: %i with code %s', async (_name, status, code, send) => {
     const response = await send();
     expect(response.statusCode).toBe(status);
@@ -46,7 +77,13 @@ describe('error answers carry a stable code', () => {
   it('names the rule on the field it broke', async () => {
     const response = await call('POST', '/api/auth/register/employee', {
       headers: bearer(t.app, org.users.admin),
-      payload: { first_name: 'Same', last_name: 'Address', email: org.users.supervisor.email, phone: '9876543210', creator_id: org.users.admin.id },
+      payload: {
+        first_name: 'Same',
+        last_name: 'Address',
+        email: org.users.supervisor.email,
+        phone: '9876543210',
+        creator_id: org.users.admin.id,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: [{ field: 'email', code: 'EMAIL_TAKEN' }] });

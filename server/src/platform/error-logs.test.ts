@@ -31,7 +31,11 @@ describe.each(testDrivers())('error logs (%s)', (driver) => {
     });
     afterAll(() => t.close());
 
-    const lines = (): LogLine[] => output.split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+    const lines = (): LogLine[] =>
+      output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LogLine);
 
     async function failingRequest() {
       output = '';
@@ -39,7 +43,12 @@ describe.each(testDrivers())('error logs (%s)', (driver) => {
         method: 'POST',
         url: '/api/clients/?search=Meera',
         headers: bearer(t.app, org.users.admin),
-        payload: clientBody({ email: EMAIL, phone: PHONE, gst_number: GSTIN, contacts: [{ name: 'Meera Joshi', email: EMAIL, phone: PHONE }] }),
+        payload: clientBody({
+          email: EMAIL,
+          phone: PHONE,
+          gst_number: GSTIN,
+          contacts: [{ name: 'Meera Joshi', email: EMAIL, phone: PHONE }],
+        }),
       });
       return response;
     }
@@ -50,7 +59,10 @@ describe.each(testDrivers())('error logs (%s)', (driver) => {
       expect(response.json()).toEqual({ success: false, message: 'Internal server error', code: 'INTERNAL' });
       const errors = lines().filter((line) => line.level >= 50);
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatchObject({ msg: 'request failed', error: { message: expect.stringContaining('Failed query: insert into "clients"') } });
+      expect(errors[0]).toMatchObject({
+        msg: 'request failed',
+        error: { message: expect.stringContaining('Failed query: insert into "clients"') },
+      });
       expect(JSON.stringify(errors[0])).toContain('42703');
     });
 
@@ -76,13 +88,19 @@ describe.each(testDrivers())('error logs (%s)', (driver) => {
 
 describe('redacting personal data from a message', () => {
   it.each([
-    ['Failed query: insert into "clients" ("a", "b") values ($1, $2)\nparams: Meera,meera@x.in', 'Failed query: insert into "clients" ("a", "b") values ($1, $2)\nparams: [redacted]'],
+    [
+      'Failed query: insert into "clients" ("a", "b") values ($1, $2)\nparams: Meera,meera@x.in',
+      'Failed query: insert into "clients" ("a", "b") values ($1, $2)\nparams: [redacted]',
+    ],
     ['invalid input syntax for type integer: "Meera Joshi"', 'invalid input syntax for type integer: [redacted]'],
     ['Key (email)=(meera@x.in) already exists.', 'Key (email)=([redacted]) already exists.'],
     ['mail to meera@x.in refused', 'mail to [redacted] refused'],
     ['GSTIN 27AAPFU0939F1ZV, PAN AAPFU0939F, phone +91 98220 12345', 'GSTIN [redacted], PAN [redacted], phone [redacted]'],
     ['column "cin" of relation "clients" does not exist', 'column "cin" of relation "clients" does not exist'],
-    ['    at Object.<anonymous> (/app/node_modules/@fastify/compress/index.js:12:3)', '    at Object.<anonymous> (/app/node_modules/@fastify/compress/index.js:12:3)'],
+    [
+      '    at Object.<anonymous> (/app/node_modules/@fastify/compress/index.js:12:3)',
+      '    at Object.<anonymous> (/app/node_modules/@fastify/compress/index.js:12:3)',
+    ],
   ])('turns %j into %j', (input, expected) => {
     expect(redactPersonalData(input)).toBe(expected);
   });

@@ -44,8 +44,10 @@ export const badRequest = (message: string, errors?: FieldErrorEntry[], code?: E
 export const unauthorized = (message = 'Authentication required. Please log in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to perform this action', code: ErrorCode = 'FORBIDDEN') =>
   new HttpError(403, message, undefined, undefined, code);
-export const notFound = (message = 'Resource not found', code: ErrorCode = 'NOT_FOUND') => new HttpError(404, message, undefined, undefined, code);
-export const conflict = (message: string, errors?: FieldErrorEntry[], code?: ErrorCode) => new HttpError(409, message, errors, undefined, code);
+export const notFound = (message = 'Resource not found', code: ErrorCode = 'NOT_FOUND') =>
+  new HttpError(404, message, undefined, undefined, code);
+export const conflict = (message: string, errors?: FieldErrorEntry[], code?: ErrorCode) =>
+  new HttpError(409, message, errors, undefined, code);
 
 /** `{ success: false, message, code }`: the shape of every refusal but a 422. */
 export const errorBody = (message: string, code: ErrorCode) => ({ success: false as const, message, code });
@@ -80,11 +82,20 @@ export function validationReply(allIssues: Issue[], location = 'body') {
     };
   }
   const errors = issues.map((issue) => ({ field: fieldOf(issue), message: issue.message }));
-  return { statusCode: 400, body: { success: false, message: errors.map((e) => e.message).join(', '), code: 'VALIDATION' as ErrorCode, errors } };
+  return {
+    statusCode: 400,
+    body: { success: false, message: errors.map((e) => e.message).join(', '), code: 'VALIDATION' as ErrorCode, errors },
+  };
 }
 
 /** Fastify's own 4xx refusals (size, timeout, method) by status. */
-const CLIENT_ERROR_CODES: Record<number, ErrorCode> = { 401: 'AUTH_REQUIRED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'REQUEST_TIMEOUT', 413: 'PAYLOAD_TOO_LARGE' };
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'AUTH_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+};
 
 /** One error handler: the answer shapes of ARCHITECTURE.md, and never internals in a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -120,7 +131,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Malformed JSON, oversized bodies, wrong content type: the caller's mistake.
       const code = (error as FastifyError).code;
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(error.message)) {
-        return reply.code(422).send({ code: 'INVALID_JSON', detail: [{ loc: ['body'], msg: 'Request body must be valid JSON', type: 'json_invalid' }] });
+        return reply
+          .code(422)
+          .send({ code: 'INVALID_JSON', detail: [{ loc: ['body'], msg: 'Request body must be valid JSON', type: 'json_invalid' }] });
       }
       return reply.code(status).send(errorBody(error.message, CLIENT_ERROR_CODES[status] ?? 'INVALID_REQUEST'));
     }

@@ -12,15 +12,22 @@ import { errorAnswerSchema } from './openapi';
 const healthAnswer = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: healthAnswer, 503: errorAnswerSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'up' as const };
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      request.log.warn({ database: 'down' }, 'health check: database unavailable');
-      return reply.code(503).header('Retry-After', '5').send({ ...errorBody(DATABASE_UNAVAILABLE, 'DATABASE_UNAVAILABLE'), database: 'down' });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthAnswer, 503: errorAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.warn({ database: 'down' }, 'health check: database unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', '5')
+          .send({ ...errorBody(DATABASE_UNAVAILABLE, 'DATABASE_UNAVAILABLE'), database: 'down' });
+      }
+    },
+  );
 }

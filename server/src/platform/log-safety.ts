@@ -20,7 +20,10 @@ const PATTERNS: RegExp[] = [
 
 /** The text with SQL parameters, quoted values, e-mails, GSTINs, PANs and phone numbers masked. */
 export function redactPersonalData(text: string): string {
-  return PATTERNS.reduce((out, pattern) => out.replace(pattern, (match) => (match.startsWith('params:') ? `params: ${REDACTED}` : REDACTED)), text);
+  return PATTERNS.reduce(
+    (out, pattern) => out.replace(pattern, (match) => (match.startsWith('params:') ? `params: ${REDACTED}` : REDACTED)),
+    text,
+  );
 }
 
 type ErrorLike = { name: string; message: string; stack?: string; code?: unknown; cause?: unknown; constructor?: { name?: string } };

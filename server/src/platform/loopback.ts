@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify';
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x: this machine. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const plain = address.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  const plain = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:/i, '');
   if (net.isIPv4(plain)) return plain.startsWith('127.');
   return net.isIPv6(plain) && /^(0{0,4}:){7}0{0,3}1$|^::1$/.test(plain);
 }

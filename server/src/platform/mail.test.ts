@@ -111,7 +111,11 @@ describe.each(testDrivers())('sign-in codes over SMTP (%s)', (driver) => {
     const t = await createTestApp(driver, { env: { SMTP_URL: peer.url, DATA_DIR: tempDir() } });
     try {
       const org = await seedOrganization(t.app.db);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: org.users.employee.email, user_type: 'staff' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-otp',
+        payload: { email: org.users.employee.email, user_type: 'staff' },
+      });
       expect(res.statusCode).toBe(200);
       await t.app.mailer.idle();
       expect(peer.received).toHaveLength(1);

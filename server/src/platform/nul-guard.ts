@@ -43,7 +43,10 @@ export function refuseNulCharacters(app: FastifyInstance) {
       ['body', request.body],
     ] as const) {
       const at = findNulCharacter(value);
-      if (at !== null) throw badRequest(NUL_MESSAGE, [{ field: part === 'body' ? at || 'body' : [part, at].filter(Boolean).join('.'), message: NUL_MESSAGE }]);
+      if (at !== null)
+        throw badRequest(NUL_MESSAGE, [
+          { field: part === 'body' ? at || 'body' : [part, at].filter(Boolean).join('.'), message: NUL_MESSAGE },
+        ]);
     }
   });
 }

@@ -42,7 +42,9 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/clients/{id}', '/api/auth/request-otp', '/api/v1/users/users/{id}/email-change/verify']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/clients/{id}', '/api/auth/request-otp', '/api/v1/users/users/{id}/email-change/verify']),
+    );
     // Pages and bundle files are not API: hidden.
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/remotes/') || path === '/' || path === '/*')).toEqual([]);
     expect(document.paths).toHaveProperty(['/remotes.json']);

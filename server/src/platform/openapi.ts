@@ -13,18 +13,22 @@ import type { AppConfig } from './config';
 const fieldError = z.object({ field: z.string(), message: z.string(), code: z.enum(ERROR_CODES).optional() });
 
 /** `{ success: false, message, code }` (400 adds `errors`): every refusal but a 422. Loose: a route may add a field (health's `database`). */
-export const errorAnswerSchema = z.looseObject({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
-  errors: z.array(fieldError).optional(),
-}).meta({ id: 'ErrorAnswer' });
+export const errorAnswerSchema = z
+  .looseObject({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    errors: z.array(fieldError).optional(),
+  })
+  .meta({ id: 'ErrorAnswer' });
 
 /** 422: the body is not the shape the call takes. */
-export const shapeErrorAnswerSchema = z.looseObject({
-  code: z.enum(ERROR_CODES),
-  detail: z.array(z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string() })),
-}).meta({ id: 'ShapeErrorAnswer' });
+export const shapeErrorAnswerSchema = z
+  .looseObject({
+    code: z.enum(ERROR_CODES),
+    detail: z.array(z.object({ loc: z.array(z.string()), msg: z.string(), type: z.string() })),
+  })
+  .meta({ id: 'ShapeErrorAnswer' });
 
 const SIGNED_IN_ERRORS = [401, 403] as const;
 const EVERY_ROUTE_ERRORS = [400, 404, 429, 500, 503] as const;
@@ -61,7 +65,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       const access = document.route.config?.access;
       if (access && access !== 'public') {
         const roles = access.roles.join(', ');
-        Object.assign(transformed.schema as object, { security: [{ bearer: [] }], description: `Roles: ${roles}${access.row ? ` (rows: ${access.row})` : ''}.` });
+        Object.assign(transformed.schema as object, {
+          security: [{ bearer: [] }],
+          description: `Roles: ${roles}${access.row ? ` (rows: ${access.row})` : ''}.`,
+        });
       }
       return transformed;
     },

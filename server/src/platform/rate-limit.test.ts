@@ -77,7 +77,12 @@ describeRedis('two API processes with REDIS_URL', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i += 1) {
         const app = i % 2 === 0 ? a.app : b.app;
-        const res = await app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: `p${i}@nowhere.test`, user_type: 'staff' }, remoteAddress });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/request-otp',
+          payload: { email: `p${i}@nowhere.test`, user_type: 'staff' },
+          remoteAddress,
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses.filter((s) => s === 404)).toHaveLength(20);

@@ -42,7 +42,8 @@ describe('a client that sends its request too slowly', () => {
   }
 
   it('cuts off a body trickled a byte at a time with 408 within the request timeout', async () => {
-    const head = 'POST /api/auth/request-otp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
+    const head =
+      'POST /api/auth/request-otp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n';
     const { answer, ms, sent } = await trickle(head);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeLessThan(3_000);

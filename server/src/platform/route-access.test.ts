@@ -24,7 +24,9 @@ describe('route access declarations', () => {
     const start = unstarted(async (scope) => {
       scope.get('/api/forgotten', async () => ({ secret: true }));
     }).then((app) => app.ready());
-    await expect(start).rejects.toThrow("GET /api/forgotten declares no access: give it config: { access: 'public' } or { access: { roles: [...] } }");
+    await expect(start).rejects.toThrow(
+      "GET /api/forgotten declares no access: give it config: { access: 'public' } or { access: { roles: [...] } }",
+    );
   });
 
   it('refuses an access declaration with no roles in it', async () => {
@@ -63,7 +65,12 @@ describe('route access declarations', () => {
       });
     });
     await app.ready();
-    const anonymous = await app.inject({ method: 'POST', url: '/api/admins-only', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/admins-only',
+      payload: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, message: 'Authentication required. Please log in again.' });
     expect(ran).toBe(false);

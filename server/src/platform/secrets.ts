@@ -12,7 +12,10 @@ export type Secrets = { jwtSecret: string; otpSecret: string };
 export function resolveSecrets(config: AppConfig): Secrets {
   if (config.jwtSecret && config.otpSecret) return { jwtSecret: config.jwtSecret, otpSecret: config.otpSecret };
   if (config.env === 'test') {
-    return { jwtSecret: config.jwtSecret ?? randomBytes(32).toString('hex'), otpSecret: config.otpSecret ?? randomBytes(32).toString('hex') };
+    return {
+      jwtSecret: config.jwtSecret ?? randomBytes(32).toString('hex'),
+      otpSecret: config.otpSecret ?? randomBytes(32).toString('hex'),
+    };
   }
   const file = path.join(config.dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};

@@ -9,7 +9,12 @@ describe.each(['test', 'production'] as const)('security headers with NODE_ENV=%
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', {
-      env: { NODE_ENV: env, JWT_SECRET: SECRET, OTP_SECRET: `${SECRET}-otp`, REMOTE_CLIENT_URL: 'https://cdn.example.com/client/mf-manifest.json' },
+      env: {
+        NODE_ENV: env,
+        JWT_SECRET: SECRET,
+        OTP_SECRET: `${SECRET}-otp`,
+        REMOTE_CLIENT_URL: 'https://cdn.example.com/client/mf-manifest.json',
+      },
     });
   });
   afterAll(() => t.close());

@@ -29,10 +29,14 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   const shellIndex = path.join(config.shellDist, 'index.html');
   const manifest = remotesManifest(config);
 
-  app.get('/remotes.json', { config: { access: 'public' }, schema: { response: { 200: z.record(z.string(), z.string()) } } }, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
-    return manifest;
-  });
+  app.get(
+    '/remotes.json',
+    { config: { access: 'public' }, schema: { response: { 200: z.record(z.string(), z.string()) } } },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*');
+      return manifest;
+    },
+  );
 
   for (const role of ROLES) {
     const root = config.remoteDist(role);

@@ -58,7 +58,13 @@ const profileBody = (c: Cell) =>
   c.actor === 'client'
     ? { first_name: 'Meera', last_name: 'Joshi', email: c.me.contacts[0].email, phone: c.me.contacts[0].phone, is_active: true }
     : { first_name: 'Same', last_name: 'Person', email: c.me.users[staffRole(c.actor)].email, phone: '9820000000', is_active: true };
-const newStaff = (c: Cell) => ({ first_name: 'New', last_name: 'Colleague', email: `new${c.world.next()}@matrix.test`, phone: '9876543210', creator_id: staffId(c) });
+const newStaff = (c: Cell) => ({
+  first_name: 'New',
+  last_name: 'Colleague',
+  email: `new${c.world.next()}@matrix.test`,
+  phone: '9876543210',
+  creator_id: staffId(c),
+});
 const clientBody = (c: Cell) => ({
   client_name: `Matrix Client ${c.world.next()}`,
   address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' },
@@ -81,11 +87,21 @@ const ROUTES: RouteRow[] = [
   // Public pages, documents and the health check
   { name: 'GET /api/health', method: 'GET', url: () => '/api/health', allow: 'public' },
   { name: 'GET /api/openapi.json (outside production)', method: 'GET', url: () => '/api/openapi.json', allow: 'public' },
-  ...LEGAL_DOCUMENTS.map((document): RouteRow => ({ name: `GET ${legalDocumentPath(document)}`, method: 'GET', url: () => legalDocumentPath(document), allow: 'public' })),
+  ...LEGAL_DOCUMENTS.map((document): RouteRow => ({
+    name: `GET ${legalDocumentPath(document)}`,
+    method: 'GET',
+    url: () => legalDocumentPath(document),
+    allow: 'public',
+  })),
   { name: 'GET / (the shell)', method: 'GET', url: () => '/', allow: 'public' },
   { name: 'GET /remotes.json', method: 'GET', url: () => '/remotes.json', allow: 'public' },
   { name: 'GET /* (the shell bundle files)', method: 'GET', url: () => '/robots.txt', allow: 'public' },
-  ...ROLES.map((role): RouteRow => ({ name: `GET /remotes/${role}/* (its bundle files)`, method: 'GET', url: () => `/remotes/${role}/mf-manifest.json`, allow: 'public' })),
+  ...ROLES.map((role): RouteRow => ({
+    name: `GET /remotes/${role}/* (its bundle files)`,
+    method: 'GET',
+    url: () => `/remotes/${role}/mf-manifest.json`,
+    allow: 'public',
+  })),
   // The development mailbox answers this machine only (inject calls from 127.0.0.1); dev-outbox.routes.test.ts proves the rest.
   { name: 'GET /api/dev/outbox', method: 'GET', url: () => '/api/dev/outbox', allow: 'public' },
   { name: 'GET /api/dev/outbox/:id (no such message: 404)', method: 'GET', url: () => '/api/dev/outbox/none', allow: 'public', ok: 404 },
@@ -98,7 +114,10 @@ const ROUTES: RouteRow[] = [
     body: (c) =>
       c.actor === 'client'
         ? { email: c.me.contacts[0].email, user_type: 'client' }
-        : { email: c.actor === 'anonymous' ? c.world.other.users.supervisor.email : c.me.users[staffRole(c.actor)].email, user_type: 'staff' },
+        : {
+            email: c.actor === 'anonymous' ? c.world.other.users.supervisor.email : c.me.users[staffRole(c.actor)].email,
+            user_type: 'staff',
+          },
     allow: 'public',
   },
   {
@@ -127,8 +146,21 @@ const ROUTES: RouteRow[] = [
     ok: 400,
   },
   { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', body: () => ({}), allow: 'public', endsSession: true },
-  { name: 'GET /api/v1/users/users/:id (own profile)', method: 'GET', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
-  { name: 'PUT /api/v1/users/users/:id (own profile)', method: 'PUT', url: (c) => `/api/v1/users/users/${selfInFirm(c)}`, body: profileBody, allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'], record: 'record' },
+  {
+    name: 'GET /api/v1/users/users/:id (own profile)',
+    method: 'GET',
+    url: (c) => `/api/v1/users/users/${selfInFirm(c)}`,
+    allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
+    record: 'record',
+  },
+  {
+    name: 'PUT /api/v1/users/users/:id (own profile)',
+    method: 'PUT',
+    url: (c) => `/api/v1/users/users/${selfInFirm(c)}`,
+    body: profileBody,
+    allow: ['superadmin', 'admin', 'supervisor', 'employee', 'client'],
+    record: 'record',
+  },
 
   // One's own e-mail change (issue 8): the caller's own id only; anyone else's is 404. With no change
   // waiting, verify refuses the code (400) and resend has nothing to send (404).
@@ -173,8 +205,22 @@ const ROUTES: RouteRow[] = [
   },
 
   // Staff administration (issue 4)
-  { name: 'POST /api/auth/register/admin', method: 'POST', url: () => '/api/auth/register/admin', body: newStaff, allow: ['superadmin', 'admin'], ok: 201 },
-  { name: 'POST /api/auth/register/supervisor', method: 'POST', url: () => '/api/auth/register/supervisor', body: newStaff, allow: ['admin'], ok: 201 },
+  {
+    name: 'POST /api/auth/register/admin',
+    method: 'POST',
+    url: () => '/api/auth/register/admin',
+    body: newStaff,
+    allow: ['superadmin', 'admin'],
+    ok: 201,
+  },
+  {
+    name: 'POST /api/auth/register/supervisor',
+    method: 'POST',
+    url: () => '/api/auth/register/supervisor',
+    body: newStaff,
+    allow: ['admin'],
+    ok: 201,
+  },
   {
     name: 'POST /api/auth/register/:type (an unknown type: 400 for anyone signed in)',
     method: 'POST',
@@ -183,7 +229,14 @@ const ROUTES: RouteRow[] = [
     allow: ROLES,
     ok: 400,
   },
-  { name: 'POST /api/auth/register/employee', method: 'POST', url: () => '/api/auth/register/employee', body: newStaff, allow: ['admin'], ok: 201 },
+  {
+    name: 'POST /api/auth/register/employee',
+    method: 'POST',
+    url: () => '/api/auth/register/employee',
+    body: newStaff,
+    allow: ['admin'],
+    ok: 201,
+  },
   {
     name: 'POST /api/auth/toggle-user-status (super admin: an admin; admin: an employee)',
     method: 'POST',
@@ -193,7 +246,12 @@ const ROUTES: RouteRow[] = [
     record: 'role',
   },
   { name: 'GET /api/v1/users/users/admins', method: 'GET', url: () => '/api/v1/users/users/admins', allow: ['superadmin'] },
-  { name: 'GET /api/v1/users/organization/users?role=USERS', method: 'GET', url: () => '/api/v1/users/organization/users?role=USERS', allow: ['admin', 'supervisor'] },
+  {
+    name: 'GET /api/v1/users/organization/users?role=USERS',
+    method: 'GET',
+    url: () => '/api/v1/users/organization/users?role=USERS',
+    allow: ['admin', 'supervisor'],
+  },
   { name: 'GET /api/v1/users/users', method: 'GET', url: () => '/api/v1/users/users', allow: ['admin'] },
   {
     name: "GET /api/v1/users/users/:id (an employee's record; the employee reads a supervisor's; a contact's id space is its client's)",
@@ -207,7 +265,14 @@ const ROUTES: RouteRow[] = [
     name: "PUT /api/v1/users/users/:id (admin edits an employee; the employee tries a supervisor's)",
     method: 'PUT',
     url: (c) => `/api/v1/users/users/${c.actor === 'employee' ? c.firm.users.supervisor.id : c.firm.users.employee.id}`,
-    body: (c) => ({ first_name: 'Vikram', last_name: 'Rao', email: c.firm.users.employee.email, phone: '9820000003', designation: 'Article Assistant', is_active: true }),
+    body: (c) => ({
+      first_name: 'Vikram',
+      last_name: 'Rao',
+      email: c.firm.users.employee.email,
+      phone: '9820000003',
+      designation: 'Article Assistant',
+      is_active: true,
+    }),
     allow: ['admin'],
     record: 'record',
     except: { client: [403, 404] },
@@ -224,24 +289,87 @@ const ROUTES: RouteRow[] = [
 
   // Clients
   { name: 'GET /api/clients/', method: 'GET', url: () => '/api/clients/?is_active=true', allow: ['admin'] },
-  { name: 'POST /api/clients/', method: 'POST', url: () => '/api/clients/', body: (c) => ({ ...clientBody(c), contacts: [{ name: 'First Contact', phone: '9811111111' }] }), allow: ['admin'], ok: 201 },
+  {
+    name: 'POST /api/clients/',
+    method: 'POST',
+    url: () => '/api/clients/',
+    body: (c) => ({ ...clientBody(c), contacts: [{ name: 'First Contact', phone: '9811111111' }] }),
+    allow: ['admin'],
+    ok: 201,
+  },
   { name: 'GET /api/clients/:id', method: 'GET', url: (c) => `/api/clients/${c.firm.client.id}`, allow: ['admin'], record: 'role' },
-  { name: 'PUT /api/clients/:id', method: 'PUT', url: (c) => `/api/clients/${c.firm.client.id}`, body: clientBody, allow: ['admin'], record: 'role' },
+  {
+    name: 'PUT /api/clients/:id',
+    method: 'PUT',
+    url: (c) => `/api/clients/${c.firm.client.id}`,
+    body: clientBody,
+    allow: ['admin'],
+    record: 'role',
+  },
 
   // Service categories and SAC codes: staff read, admins write
-  { name: 'GET /api/master/service-categories', method: 'GET', url: () => '/api/master/service-categories?include_inactive=true', allow: ['admin', 'supervisor', 'employee'] },
-  { name: 'GET /api/master/service-categories/:id', method: 'GET', url: (c) => `/api/master/service-categories/${c.firm.serviceCategoryId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
-  { name: 'POST /api/master/service-categories', method: 'POST', url: () => '/api/master/service-categories', body: categoryBody, allow: ['admin'], ok: 201 },
-  { name: 'PUT /api/master/service-categories/:id', method: 'PUT', url: (c) => `/api/master/service-categories/${c.firm.serviceCategoryId}`, body: categoryBody, allow: ['admin'], record: 'role' },
-  { name: 'GET /api/master/sac-codes', method: 'GET', url: () => '/api/master/sac-codes?include_inactive=true', allow: ['admin', 'supervisor', 'employee'] },
-  { name: 'GET /api/master/sac-codes/:id', method: 'GET', url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
+  {
+    name: 'GET /api/master/service-categories',
+    method: 'GET',
+    url: () => '/api/master/service-categories?include_inactive=true',
+    allow: ['admin', 'supervisor', 'employee'],
+  },
+  {
+    name: 'GET /api/master/service-categories/:id',
+    method: 'GET',
+    url: (c) => `/api/master/service-categories/${c.firm.serviceCategoryId}`,
+    allow: ['admin', 'supervisor', 'employee'],
+    record: 'role',
+  },
+  {
+    name: 'POST /api/master/service-categories',
+    method: 'POST',
+    url: () => '/api/master/service-categories',
+    body: categoryBody,
+    allow: ['admin'],
+    ok: 201,
+  },
+  {
+    name: 'PUT /api/master/service-categories/:id',
+    method: 'PUT',
+    url: (c) => `/api/master/service-categories/${c.firm.serviceCategoryId}`,
+    body: categoryBody,
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
+    name: 'GET /api/master/sac-codes',
+    method: 'GET',
+    url: () => '/api/master/sac-codes?include_inactive=true',
+    allow: ['admin', 'supervisor', 'employee'],
+  },
+  {
+    name: 'GET /api/master/sac-codes/:id',
+    method: 'GET',
+    url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`,
+    allow: ['admin', 'supervisor', 'employee'],
+    record: 'role',
+  },
   { name: 'POST /api/master/sac-codes', method: 'POST', url: () => '/api/master/sac-codes', body: sacBody, allow: ['admin'], ok: 201 },
-  { name: 'PUT /api/master/sac-codes/:id', method: 'PUT', url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`, body: sacBody, allow: ['admin'], record: 'role' },
+  {
+    name: 'PUT /api/master/sac-codes/:id',
+    method: 'PUT',
+    url: (c) => `/api/master/sac-codes/${c.firm.sacCodeId}`,
+    body: sacBody,
+    allow: ['admin'],
+    record: 'role',
+  },
 
   // Projects: the admin creates; admin, supervisor and the assigned employee read, move and comment
   { name: 'GET /api/tasks/', method: 'GET', url: () => '/api/tasks/?status=open', allow: ['admin', 'supervisor', 'employee'] },
   { name: 'POST /api/tasks/', method: 'POST', url: () => '/api/tasks/', body: taskBody, allow: ['admin'], ok: 201 },
-  { name: 'GET /api/tasks/:id (assigned to the employee)', method: 'GET', url: (c) => `/api/tasks/${c.firm.taskId}`, allow: ['admin', 'supervisor', 'employee'], record: 'role' },
+  {
+    name: 'GET /api/tasks/:id (assigned to the employee)',
+    method: 'GET',
+    url: (c) => `/api/tasks/${c.firm.taskId}`,
+    allow: ['admin', 'supervisor', 'employee'],
+    record: 'role',
+  },
   {
     name: 'PUT /api/tasks/:id (a status every team role may choose)',
     method: 'PUT',
@@ -312,12 +440,33 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const seeded = await seedOrganization(t.app.db, { name });
     const [secondAdmin] = await t.app.db
       .insert(users)
-      .values({ organizationId: seeded.organization.id, role: 'admin', firstName: 'Second', lastName: 'Admin', email: `second-admin@${seeded.users.admin.email.split('@')[1]}` })
+      .values({
+        organizationId: seeded.organization.id,
+        role: 'admin',
+        firstName: 'Second',
+        lastName: 'Admin',
+        email: `second-admin@${seeded.users.admin.email.split('@')[1]}`,
+      })
       .returning();
     const now = t.app.clock.now();
-    const category = await insertServiceCategory(t.app.db, seeded.organization.id, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
-    const sac = await insertSacCode(t.app.db, seeded.organization.id, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
-    const enquiry = await insertEnquiry(t.app.db, seeded.organization.id, { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' }, now);
+    const category = await insertServiceCategory(
+      t.app.db,
+      seeded.organization.id,
+      { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+      now,
+    );
+    const sac = await insertSacCode(
+      t.app.db,
+      seeded.organization.id,
+      { code: '998222', description: 'Accounting and bookkeeping', isActive: true },
+      now,
+    );
+    const enquiry = await insertEnquiry(
+      t.app.db,
+      seeded.organization.id,
+      { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' },
+      now,
+    );
     const taskId = await seedTask(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
     return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, taskId };
   }
@@ -357,7 +506,9 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const headers: Record<string, string> = {};
     if (actor !== 'anonymous') {
       const subject = world.own.subjects[actor];
-      const token = row.endsSession ? t.app.signAccessToken(subject, await startSession(t.app.db, subject, new Date()).then((s) => s.sessionId)) : tokenFor(t.app, subject);
+      const token = row.endsSession
+        ? t.app.signAccessToken(subject, await startSession(t.app.db, subject, new Date()).then((s) => s.sessionId))
+        : tokenFor(t.app, subject);
       headers.authorization = `Bearer ${token}`;
     }
     const cookie = row.cookie?.(cell);
@@ -370,14 +521,20 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
       ...(row.body ? { payload: row.body(cell) } : {}),
     };
     const response = await t.app.inject(request);
-    if (!statuses.includes(response.statusCode)) throw new Error(`${row.name} as ${actor} (${where}): ${response.statusCode} ${response.body}`);
-    if (response.statusCode === 403 || response.statusCode === 404) expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+    if (!statuses.includes(response.statusCode))
+      throw new Error(`${row.name} as ${actor} (${where}): ${response.statusCode} ${response.body}`);
+    if (response.statusCode === 403 || response.statusCode === 404)
+      expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
   it.each(ROUTES.filter((row) => row.allow !== 'public' && row.method !== 'GET'))(
     'checks the caller before the body: $name without a token and with an empty body is 401',
     async (row) => {
-      const response = await t.app.inject({ method: row.method, url: row.url({ world, actor: 'admin', firm: world.own, me: world.own }), payload: {} });
+      const response = await t.app.inject({
+        method: row.method,
+        url: row.url({ world, actor: 'admin', firm: world.own, me: world.own }),
+        payload: {},
+      });
       expect(response.statusCode).toBe(401);
     },
   );

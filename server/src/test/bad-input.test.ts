@@ -20,13 +20,21 @@ describe.each(testDrivers())('bad input is refused before the database (%s)', (d
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: asAdmin() });
-  const postClient = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/clients/', headers: asAdmin(), payload: payload as object });
+  const postClient = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/clients/', headers: asAdmin(), payload: payload as object });
 
   describe('NUL characters', () => {
     it('refuses a NUL in a sign-in address with the e-mail message, not a 500', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: `${org.users.employee.email}\u0000`, user_type: 'staff' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-otp',
+        payload: { email: `${org.users.employee.email}\u0000`, user_type: 'staff' },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, errors: [{ field: 'email', message: 'Please enter a valid email address' }] });
+      expect(response.json()).toMatchObject({
+        success: false,
+        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      });
     });
 
     it('refuses a NUL in a client field and names the field', async () => {
@@ -42,18 +50,31 @@ describe.each(testDrivers())('bad input is refused before the database (%s)', (d
     });
 
     it('refuses a NUL in a value no schema reads, before any handler runs', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register/auditor', headers: asAdmin(), payload: { note: 'a\u0000' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/auditor',
+        headers: asAdmin(),
+        payload: { note: 'a\u0000' },
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: NUL_MESSAGE, code: 'VALIDATION', errors: [{ field: 'note', message: NUL_MESSAGE }] });
+      expect(response.json()).toEqual({
+        success: false,
+        message: NUL_MESSAGE,
+        code: 'VALIDATION',
+        errors: [{ field: 'note', message: NUL_MESSAGE }],
+      });
     });
   });
 
   describe('ids', () => {
-    it.each(['0x' + 'c', '1e1', '%2012', '+12', '-1', '0', '012', '2147483648', '99999999999999999999'])('answers 404 for the path id %s', async (id) => {
-      const response = await get(`/api/clients/${id}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Resource not found', code: 'NOT_FOUND' });
-    });
+    it.each(['0x' + 'c', '1e1', '%2012', '+12', '-1', '0', '012', '2147483648', '99999999999999999999'])(
+      'answers 404 for the path id %s',
+      async (id) => {
+        const response = await get(`/api/clients/${id}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ success: false, message: 'Resource not found', code: 'NOT_FOUND' });
+      },
+    );
 
     it('does not read a hexadecimal path id as the record it spells', async () => {
       const response = await get(`/api/v1/users/users/0x${org.users.employee.id.toString(16)}`);

@@ -76,13 +76,25 @@ export async function seedOrganization(db: Db, options: SeedOrganizationOptions 
   const contacts = await db
     .insert(clientContacts)
     .values([
-      { organizationId: organization!.id, clientId: client!.id, name: 'Meera Joshi', role: 'Accounts Manager', email: `accounts@client.${domain}`, phone: '9822000001' },
-      { organizationId: organization!.id, clientId: client!.id, name: 'Sunil Patil', role: 'Director', email: `director@client.${domain}`, phone: '9822000002' },
+      {
+        organizationId: organization!.id,
+        clientId: client!.id,
+        name: 'Meera Joshi',
+        role: 'Accounts Manager',
+        email: `accounts@client.${domain}`,
+        phone: '9822000001',
+      },
+      {
+        organizationId: organization!.id,
+        clientId: client!.id,
+        name: 'Sunil Patil',
+        role: 'Director',
+        email: `director@client.${domain}`,
+        phone: '9822000002',
+      },
     ])
     .returning();
-  const subjects = Object.fromEntries(
-    STAFF_ROLES.map((role) => [role, subjectOf(byRole[role])]),
-  ) as Record<StaffRole, AuthSubject>;
+  const subjects = Object.fromEntries(STAFF_ROLES.map((role) => [role, subjectOf(byRole[role])])) as Record<StaffRole, AuthSubject>;
   for (const row of [...Object.values(byRole), ...contacts]) await openTestSession(db, row);
   return {
     organization: organization!,

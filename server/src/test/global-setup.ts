@@ -23,7 +23,11 @@ export default async function globalSetup() {
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
     // Like main.ts, migrations run without the statement timeout a request gets.
-    const template = await openDatabase({ databaseUrl: withDatabase(url, PG_TEMPLATE_DB), poolSize: 1, timeouts: { connectMs: 5_000, statementMs: 0 } });
+    const template = await openDatabase({
+      databaseUrl: withDatabase(url, PG_TEMPLATE_DB),
+      poolSize: 1,
+      timeouts: { connectMs: 5_000, statementMs: 0 },
+    });
     await runMigrations(template);
     await template.close();
   }

@@ -18,11 +18,22 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
     other = await seedOrganization(t.app.db, { name: 'Other Firm' });
     const orgId = org.organization.id;
     await t.app.db.insert(sacCodes).values(
-      Array.from({ length: 30 }, (_, i) => ({ organizationId: orgId, code: String(998200 + i), description: i % 3 ? `Audit service ${i}` : `Tax 50% service ${i}`, isActive: i % 5 !== 0 })),
+      Array.from({ length: 30 }, (_, i) => ({
+        organizationId: orgId,
+        code: String(998200 + i),
+        description: i % 3 ? `Audit service ${i}` : `Tax 50% service ${i}`,
+        isActive: i % 5 !== 0,
+      })),
     );
     await t.app.db.insert(sacCodes).values({ organizationId: other.organization.id, code: '998299', description: 'Audit elsewhere' });
     await t.app.db.insert(serviceCategories).values(
-      Array.from({ length: 12 }, (_, i) => ({ organizationId: orgId, name: `Service ${String.fromCharCode(65 + i)}`, description: `Work ${i}`, cgstBp: 100 * i, isActive: i !== 3 })),
+      Array.from({ length: 12 }, (_, i) => ({
+        organizationId: orgId,
+        name: `Service ${String.fromCharCode(65 + i)}`,
+        description: `Work ${i}`,
+        cgstBp: 100 * i,
+        isActive: i !== 3,
+      })),
     );
     await t.app.db.insert(clients).values(
       Array.from({ length: 40 }, (_, i) => ({
@@ -35,7 +46,13 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
       })),
     );
     await t.app.db.insert(users).values(
-      Array.from({ length: 8 }, (_, i) => ({ organizationId: orgId, role: 'employee' as const, firstName: `Zed${i}`, lastName: 'Staff', email: `zed${i}@list.example.in` })),
+      Array.from({ length: 8 }, (_, i) => ({
+        organizationId: orgId,
+        role: 'employee' as const,
+        firstName: `Zed${i}`,
+        lastName: 'Staff',
+        email: `zed${i}@list.example.in`,
+      })),
     );
   });
   afterAll(() => t.close());
@@ -57,7 +74,9 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
     const body = (await get('/api/master/sac-codes?is_active=true&search=50%25&limit=100')).json();
     // 10 descriptions say '50%'; every fifth code (0, 15) is inactive.
     expect(body.pagination.total).toBe(8);
-    expect(body.data.sac_codes.every((s: { description: string; is_active: boolean }) => s.description.includes('50%') && s.is_active)).toBe(true);
+    expect(
+      body.data.sac_codes.every((s: { description: string; is_active: boolean }) => s.description.includes('50%') && s.is_active),
+    ).toBe(true);
     expect((await get('/api/master/sac-codes?search=9982')).json().pagination.total).toBe(24);
   });
 
@@ -73,7 +92,13 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
     const body = (await get('/api/clients/?is_active=true&limit=5&page=2&sort=code&order=desc')).json();
     // The seeded client's code (CLI_ and a timestamp) sorts first.
     expect(body.pagination).toEqual({ page: 2, limit: 5, total: 31, pages: 7 });
-    expect(body.data.clients.map((c: { client_code: string }) => c.client_code)).toEqual(['CLI_1034', 'CLI_1033', 'CLI_1031', 'CLI_1030', 'CLI_1029']);
+    expect(body.data.clients.map((c: { client_code: string }) => c.client_code)).toEqual([
+      'CLI_1034',
+      'CLI_1033',
+      'CLI_1031',
+      'CLI_1030',
+      'CLI_1029',
+    ]);
     expect(body.summary.counts_by_type).toMatchObject({ huf: 20, one_person_company: 10, private_limited: 1 });
     expect(body.summary.total).toBe(31);
     const ofType = (await get('/api/clients/?is_active=true&client_type=one_person_company&limit=100')).json();
@@ -85,7 +110,10 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
     const orgId = org.organization.id;
     const summary = async () => (await get('/api/clients/?limit=1')).json().summary;
     const before = await summary();
-    await t.app.db.update(clients).set({ clientType: 'trusts' }).where(and(eq(clients.organizationId, orgId), eq(clients.clientCode, 'CLI_1001')));
+    await t.app.db
+      .update(clients)
+      .set({ clientType: 'trusts' })
+      .where(and(eq(clients.organizationId, orgId), eq(clients.clientCode, 'CLI_1001')));
     await t.app.db.delete(clients).where(and(eq(clients.organizationId, orgId), eq(clients.clientCode, 'CLI_1003')));
     const after = await summary();
     expect(after.counts_by_type.huf).toBe(before.counts_by_type.huf - 2);
@@ -99,7 +127,9 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
     const employees = (await get('/api/v1/users/users?role=employee&limit=3&sort=name&order=desc')).json();
     expect(employees.pagination).toEqual({ page: 1, limit: 3, total: 9, pages: 3 });
     expect(employees.data.map((u: { first_name: string }) => u.first_name)).toEqual(['Zed7', 'Zed6', 'Zed5']);
-    expect((await get('/api/v1/users/users?search=zed3%40list')).json().data.map((u: { email: string }) => u.email)).toEqual(['zed3@list.example.in']);
+    expect((await get('/api/v1/users/users?search=zed3%40list')).json().data.map((u: { email: string }) => u.email)).toEqual([
+      'zed3@list.example.in',
+    ]);
     const admins = (await get('/api/v1/users/users/admins', org.users.superadmin)).json();
     expect(admins.pagination.total).toBe(1);
     expect(admins.data[0].id).toBe(org.users.admin.id);

@@ -43,9 +43,19 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const seeded = await seedOrganization(t.app.db, { name: 'Fuzz Firm' });
     const now = t.app.clock.now();
     const orgId = seeded.organization.id;
-    const category = await insertServiceCategory(t.app.db, orgId, { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 }, now);
+    const category = await insertServiceCategory(
+      t.app.db,
+      orgId,
+      { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+      now,
+    );
     const sac = await insertSacCode(t.app.db, orgId, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
-    const enquiry = await insertEnquiry(t.app.db, orgId, { name: 'Visitor', email: 'visitor@fuzz.test', phone: null, company: null, service: null, message: 'Hello' }, now);
+    const enquiry = await insertEnquiry(
+      t.app.db,
+      orgId,
+      { name: 'Visitor', email: 'visitor@fuzz.test', phone: null, company: null, service: null, message: 'Hello' },
+      now,
+    );
     let n = 0;
     const taskId = await seedTask(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
     world = { ...seeded, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, taskId, next: () => (n += 1) };
@@ -65,7 +75,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       logoutHeaders[caller] = { authorization: `Bearer ${t.app.signAccessToken(subject, sessionId)}` };
     }
   });
-  const headersFor = (name: string, caller: Caller) => (name === 'POST /api/auth/logout' ? (logoutHeaders[caller] ?? {}) : headersOf(caller));
+  const headersFor = (name: string, caller: Caller) =>
+    name === 'POST /api/auth/logout' ? (logoutHeaders[caller] ?? {}) : headersOf(caller);
 
   function urlOf(target: FuzzTarget, params: Record<string, string>, query = ''): string {
     return target.url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? '1') + query;
@@ -75,7 +86,11 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
 
   function callOf(target: FuzzTarget, caller: Caller): Call {
     const sample = sampleFor(targetName(target), world, caller);
-    return { params: sample?.params ?? {}, body: (sample?.body ?? target.skeleton) as Json, headers: headersFor(targetName(target), caller) };
+    return {
+      params: sample?.params ?? {},
+      body: (sample?.body ?? target.skeleton) as Json,
+      headers: headersFor(targetName(target), caller),
+    };
   }
 
   function request(target: FuzzTarget, call: Call, overrides: Partial<InjectOptions> = {}): InjectOptions {
@@ -93,7 +108,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const attempts: Attempt[] = [];
     const at = (name: string, overrides: Partial<InjectOptions>) => attempts.push({ name, request: request(target, call, overrides) });
     for (const name of target.params) {
-      for (const value of HOSTILE_PATH_VALUES) at(`:${name} = ${value.slice(0, 40)}`, { url: urlOf(target, { ...call.params, [name]: value }) });
+      for (const value of HOSTILE_PATH_VALUES)
+        at(`:${name} = ${value.slice(0, 40)}`, { url: urlOf(target, { ...call.params, [name]: value }) });
     }
     const query = (key: string, values: string[]) => {
       for (const value of values) at(`?${key}=${value.slice(0, 40)}`, { url: urlOf(target, call.params, `?${key}=${value}`) });
@@ -101,11 +117,15 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     };
     for (const key of target.queryKeys) query(key, HOSTILE_QUERY_VALUES);
     for (const key of EXTRA_QUERY_KEYS) query(key, EXTRA_QUERY_VALUES);
-    for (const extra of HOSTILE_HEADERS) at(`header ${Object.keys(extra)[0]}: ${Object.values(extra)[0]!.slice(0, 30)}`, { headers: { ...call.headers, ...extra } });
+    for (const extra of HOSTILE_HEADERS)
+      at(`header ${Object.keys(extra)[0]}: ${Object.values(extra)[0]!.slice(0, 30)}`, { headers: { ...call.headers, ...extra } });
     if (!target.hasBody) return attempts;
     for (const raw of HOSTILE_RAW_BODIES) {
       const contentType = raw.contentType ? { 'content-type': raw.contentType } : {};
-      at(`raw ${raw.contentType ?? 'no content type'} ${String(raw.payload).slice(0, 20)}`, { headers: { ...call.headers, ...contentType }, payload: raw.payload });
+      at(`raw ${raw.contentType ?? 'no content type'} ${String(raw.payload).slice(0, 20)}`, {
+        headers: { ...call.headers, ...contentType },
+        payload: raw.payload,
+      });
     }
     return attempts;
   }
@@ -113,7 +133,10 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
   /** Each field of a well-formed body replaced by each hostile value, and more (see mutationsOf). */
   function bodyAttempts(target: FuzzTarget, call: Call): Attempt[] {
     if (!target.hasBody) return [];
-    return mutationsOf(call.body).map((mutation) => ({ name: mutation.name, request: request(target, call, { payload: mutation.body as object }) }));
+    return mutationsOf(call.body).map((mutation) => ({
+      name: mutation.name,
+      request: request(target, call, { payload: mutation.body as object }),
+    }));
   }
 
   async function reachesValidation(target: FuzzTarget, caller: Caller): Promise<boolean> {
@@ -135,7 +158,9 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       caller,
       attempts: [
         ...(caller === routeCaller || caller === 'anonymous' ? routeAttempts(target, callOf(target, caller)) : []),
-        ...(reaching.includes(caller) && (caller === 'client' || caller === staffCaller) ? bodyAttempts(target, callOf(target, caller)) : []),
+        ...(reaching.includes(caller) && (caller === 'client' || caller === staffCaller)
+          ? bodyAttempts(target, callOf(target, caller))
+          : []),
       ],
     }));
   }
@@ -143,7 +168,9 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
   it('finds the write routes and the routes with path parameters in the route table', () => {
     const names = targets.map(targetName);
     expect(names).toEqual(expect.arrayContaining(SAMPLED_ROUTES));
-    expect(names).toEqual(expect.arrayContaining(['POST /api/clients/', 'PUT /api/clients/:id', 'GET /api/clients/:id', 'POST /api/auth/register/:type']));
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/clients/', 'PUT /api/clients/:id', 'GET /api/clients/:id', 'POST /api/auth/register/:type']),
+    );
   });
 
   it('starts from samples the routes accept, so that the battery reaches the database', async () => {
@@ -166,7 +193,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
         'POST /api/auth/register/:type',
         'POST /api/v1/users/users/:id/email-change/verify',
       ].includes(name);
-      if (meantToFail ? response.statusCode === 422 : response.statusCode >= 300) refused.push(`${name}: ${response.statusCode} ${response.body}`);
+      if (meantToFail ? response.statusCode === 422 : response.statusCode >= 300)
+        refused.push(`${name}: ${response.statusCode} ${response.body}`);
     }
     expect(refused).toEqual([]);
   });
@@ -180,7 +208,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
           sent += 1;
           try {
             const response = await t.app.inject(attempt.request);
-            if (response.statusCode >= 500) failures.push(`${targetName(target)} as ${caller} [${attempt.name}] → ${response.statusCode} ${response.body.slice(0, 160)}`);
+            if (response.statusCode >= 500)
+              failures.push(`${targetName(target)} as ${caller} [${attempt.name}] → ${response.statusCode} ${response.body.slice(0, 160)}`);
           } catch (error) {
             failures.push(`${targetName(target)} as ${caller} [${attempt.name}] → threw ${(error as Error).message.slice(0, 160)}`);
           }

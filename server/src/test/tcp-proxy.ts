@@ -15,7 +15,8 @@ export type TcpProxy = {
 };
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
-  if (!['127.0.0.1', 'localhost', '::1'].includes(target.host)) throw new Error(`the test proxy relays to loopback only, not ${target.host}`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(target.host))
+    throw new Error(`the test proxy relays to loopback only, not ${target.host}`);
   const sockets = new Set<net.Socket>();
   // While frozen, bytes are held (both ways) and delivered on thaw, as a stalled server would.
   const held: (() => void)[] = [];

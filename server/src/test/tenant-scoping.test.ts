@@ -24,11 +24,14 @@ describe.each(testDrivers())('repositories scope every query by organisation (%s
   afterAll(() => t.close());
 
   const otherClient = async () => (await t.app.db.select().from(clients).where(eq(clients.id, other.client.id)))[0]!;
-  const otherContacts = () => t.app.db.select().from(clientContacts).where(eq(clientContacts.clientId, other.client.id)).orderBy(clientContacts.id);
+  const otherContacts = () =>
+    t.app.db.select().from(clientContacts).where(eq(clientContacts.clientId, other.client.id)).orderBy(clientContacts.id);
 
   it('updates no client of another organisation', async () => {
     const before = await otherClient();
-    const updated = await t.app.db.transaction((tx) => updateClientRow(tx, own.organization.id, other.client.id, { clientName: 'Taken Over', updatedAt: now }));
+    const updated = await t.app.db.transaction((tx) =>
+      updateClientRow(tx, own.organization.id, other.client.id, { clientName: 'Taken Over', updatedAt: now }),
+    );
     expect(updated).toBeUndefined();
     expect(await otherClient()).toEqual(before);
   });
@@ -50,7 +53,14 @@ describe.each(testDrivers())('repositories scope every query by organisation (%s
     await t.app.db.transaction((tx) =>
       insertContacts(tx, own.organization.id, own.client.id, [
         // A value smuggled in through a loose object is overwritten, not stored.
-        { name: 'New Contact', phone: '9800000077', email: null, createdAt: now, updatedAt: now, ...({ organizationId: other.organization.id } as object) },
+        {
+          name: 'New Contact',
+          phone: '9800000077',
+          email: null,
+          createdAt: now,
+          updatedAt: now,
+          ...({ organizationId: other.organization.id } as object),
+        },
       ]),
     );
     const stored = (await contactsOfClient(t.app.db, own.organization.id, own.client.id)).find((c) => c.name === 'New Contact');

@@ -17,7 +17,9 @@ export const ACCOUNT_CHOICE_TEXT = {
 const SELECTION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const selectAccountBodySchema = z.object({
-  selection_token: z.string({ error: ACCOUNT_CHOICE_TEXT.expired }).regex(SELECTION_TOKEN_PATTERN, { message: ACCOUNT_CHOICE_TEXT.expired }),
+  selection_token: z
+    .string({ error: ACCOUNT_CHOICE_TEXT.expired })
+    .regex(SELECTION_TOKEN_PATTERN, { message: ACCOUNT_CHOICE_TEXT.expired }),
   account_id: z.number({ error: ACCOUNT_CHOICE_TEXT.unavailable }).int().positive().max(2_147_483_647),
 });
 export type SelectAccountBody = z.infer<typeof selectAccountBodySchema>;

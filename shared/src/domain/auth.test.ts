@@ -16,11 +16,14 @@ describe('sign-in input rules', () => {
     expect(signInEmailSchema.safeParse(email).success).toBe(true);
   });
 
-  it.each(['', 'asha', 'asha@example', 'asha @example.in', `${'a'.repeat(250)}@example.in`])('refuses the address %p with the spec’s words', (email) => {
-    const result = signInEmailSchema.safeParse(email);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address');
-  });
+  it.each(['', 'asha', 'asha@example', 'asha @example.in', `${'a'.repeat(250)}@example.in`])(
+    'refuses the address %p with the spec’s words',
+    (email) => {
+      const result = signInEmailSchema.safeParse(email);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address');
+    },
+  );
 
   it.each(['123456', '000000'])('accepts the code %p', (code) => {
     expect(otpSchema.safeParse(code).success).toBe(true);
@@ -39,7 +42,10 @@ describe('sign-in input rules', () => {
   });
 
   it('validates the request and verify bodies the server receives', () => {
-    expect(requestOtpBodySchema.parse({ email: ' asha@example.in ', user_type: 'staff' })).toEqual({ email: 'asha@example.in', user_type: 'staff' });
+    expect(requestOtpBodySchema.parse({ email: ' asha@example.in ', user_type: 'staff' })).toEqual({
+      email: 'asha@example.in',
+      user_type: 'staff',
+    });
     expect(requestOtpBodySchema.safeParse({ email: 'asha@example.in', user_type: 'admin' }).success).toBe(false);
     expect(verifyOtpBodySchema.safeParse({ email: 'asha@example.in', otp: '123456', user_type: 'client' }).success).toBe(true);
     expect(verifyOtpBodySchema.safeParse({ email: 'asha@example.in', otp: '12345', user_type: 'client' }).success).toBe(false);
@@ -64,9 +70,24 @@ describe('reading the verify answer', () => {
     ['no body', null, 'Error', 'Invalid response format from server'],
     ['no token', { success: true, data: { user } }, 'Error', 'Invalid response format from server'],
     ['no user', { success: true, data: { access_token: 'jwt' } }, 'Error', 'Invalid response format from server'],
-    ['a user without a name', { success: true, data: { access_token: 'jwt', user: { ...user, name: '' } } }, 'Error', 'Invalid user data received from server'],
-    ['a user without a role', { success: true, data: { access_token: 'jwt', user: { ...user, role: undefined } } }, 'Error', 'Invalid user data received from server'],
-    ['a user with a broken id', { success: true, data: { access_token: 'jwt', user: { ...user, id: { x: 1 } } } }, 'Error', 'Invalid response format from server'],
+    [
+      'a user without a name',
+      { success: true, data: { access_token: 'jwt', user: { ...user, name: '' } } },
+      'Error',
+      'Invalid user data received from server',
+    ],
+    [
+      'a user without a role',
+      { success: true, data: { access_token: 'jwt', user: { ...user, role: undefined } } },
+      'Error',
+      'Invalid user data received from server',
+    ],
+    [
+      'a user with a broken id',
+      { success: true, data: { access_token: 'jwt', user: { ...user, id: { x: 1 } } } },
+      'Error',
+      'Invalid response format from server',
+    ],
   ])('refuses %s', (_case, body, title, message) => {
     expect(readVerifyAnswer(body, 'asha@example.in')).toEqual({ ok: false, title, message });
   });

@@ -54,8 +54,7 @@ export const signInUserSchema = z.object({
 export type SignInUser = z.infer<typeof signInUserSchema>;
 
 export type VerifyAnswer =
-  | { ok: true; accessToken: string; user: SignInUser; role: Role }
-  | { ok: false; title: 'Invalid OTP' | 'Error'; message: string };
+  { ok: true; accessToken: string; user: SignInUser; role: Role } | { ok: false; title: 'Invalid OTP' | 'Error'; message: string };
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

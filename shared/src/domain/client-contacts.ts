@@ -47,7 +47,10 @@ function sharedIndexes<T>(contacts: readonly T[], key: (contact: T) => string): 
     const k = key(contact);
     if (k) byKey.set(k, [...(byKey.get(k) ?? []), index]);
   });
-  return [...byKey.values()].filter((indexes) => indexes.length > 1).flat().sort((a, b) => a - b);
+  return [...byKey.values()]
+    .filter((indexes) => indexes.length > 1)
+    .flat()
+    .sort((a, b) => a - b);
 }
 
 export function findDuplicateContacts<T extends ContactLike>(contacts: readonly T[]): ContactDuplicates {

@@ -41,8 +41,20 @@ describe('client types', () => {
   it('has the fourteen types with their list labels', () => {
     expect(CLIENT_TYPES).toHaveLength(14);
     expect(CLIENT_TYPES.map((t) => CLIENT_TYPE_LABELS[t])).toEqual([
-      'Individual', 'Proprietorship', 'Partnership (R)', 'Partnership (U)', 'LLP', 'Private Ltd OPC', 'Private Limited',
-      'Public Limited', 'Trusts', 'Society', 'Association of Persons', 'Body of Individuals', 'Banking Companies', 'HUF',
+      'Individual',
+      'Proprietorship',
+      'Partnership (R)',
+      'Partnership (U)',
+      'LLP',
+      'Private Ltd OPC',
+      'Private Limited',
+      'Public Limited',
+      'Trusts',
+      'Society',
+      'Association of Persons',
+      'Body of Individuals',
+      'Banking Companies',
+      'HUF',
     ]);
   });
 
@@ -100,7 +112,11 @@ describe('client body', () => {
     [{ contacts: [{ name: '', email: '', phone: '' }] }, 'contacts', 'At least one contact is required'],
     [{ contacts: [{ ...contact, name: '' }] }, 'contacts.0.name', 'Contact name is required'],
     [{ contacts: [contact, { ...contact, name: 'B', email: 'b@acme.in' }] }, 'contacts.1.phone', 'Duplicate phone'],
-    [{ contacts: [contact, { ...contact, name: 'B', phone: '9000000000', email: 'ANITA@acme.in' }] }, 'contacts.0.email', 'Duplicate email'],
+    [
+      { contacts: [contact, { ...contact, name: 'B', phone: '9000000000', email: 'ANITA@acme.in' }] },
+      'contacts.0.email',
+      'Duplicate email',
+    ],
   ])('with %j reports %s: %s', (patch, field, message) => {
     expect(errorsOf({ ...body, ...patch })[field]).toBe(message);
   });
@@ -132,7 +148,11 @@ describe('client body', () => {
   it('drops blank contacts and temporary ids before sending', () => {
     const parsed = clientBodySchema.parse({
       ...body,
-      contacts: [{ ...contact, id: '1700000000000' }, { name: ' ', email: '', phone: '' }, { ...contact, id: 12, phone: '9000000000', email: 'x@acme.in' }],
+      contacts: [
+        { ...contact, id: '1700000000000' },
+        { name: ' ', email: '', phone: '' },
+        { ...contact, id: 12, phone: '9000000000', email: 'x@acme.in' },
+      ],
     });
     expect(parsed.contacts.map((c) => c.id)).toEqual([undefined, 12]);
   });
@@ -140,7 +160,10 @@ describe('client body', () => {
 
 describe('contact rules', () => {
   it('drops contacts with no name, e-mail or phone', () => {
-    expect(dropBlankContacts([{ name: ' ' }, { name: '', email: 'a@b.in' }, { phone: '9' }])).toEqual([{ name: '', email: 'a@b.in' }, { phone: '9' }]);
+    expect(dropBlankContacts([{ name: ' ' }, { name: '', email: 'a@b.in' }, { phone: '9' }])).toEqual([
+      { name: '', email: 'a@b.in' },
+      { phone: '9' },
+    ]);
   });
 
   it('keeps entries that are not contacts, or hold values that are not text, for the schema to refuse', () => {

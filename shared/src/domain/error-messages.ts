@@ -76,7 +76,9 @@ export function serverFieldErrors(failure: HttpFailure): { field: string; messag
       .map((e) => ({ field: typeof e.field === 'string' ? e.field : '', message: String(e.message) }));
   }
   if (Array.isArray(body.detail)) {
-    return (body.detail as DetailItem[]).filter((d) => typeof d?.msg === 'string').map((d) => ({ field: lastLoc(d.loc), message: String(d.msg) }));
+    return (body.detail as DetailItem[])
+      .filter((d) => typeof d?.msg === 'string')
+      .map((d) => ({ field: lastLoc(d.loc), message: String(d.msg) }));
   }
   return [];
 }

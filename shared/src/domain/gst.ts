@@ -116,7 +116,10 @@ export function stateOfCode(code: string): IndianState | undefined {
 }
 
 function comparable(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');
+  return name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
 }
 
 export function stateByName(name: string): IndianState | undefined {

@@ -9,7 +9,12 @@ const firstMessage = (input: object) => {
 describe('the list contract', () => {
   it('fills page, limit, sort and order from their defaults, and reads blank values as absent', () => {
     expect(schema.parse({})).toEqual({ page: 1, limit: 25, sort: 'name', order: 'asc', search: undefined, is_active: undefined });
-    expect(schema.parse({ page: '', limit: '', sort: '', order: '', search: '  ', is_active: '' })).toMatchObject({ page: 1, limit: 25, sort: 'name', search: undefined });
+    expect(schema.parse({ page: '', limit: '', sort: '', order: '', search: '  ', is_active: '' })).toMatchObject({
+      page: 1,
+      limit: 25,
+      sort: 'name',
+      search: undefined,
+    });
     expect(schema.parse({ page: '3', limit: '100', sort: 'code', order: 'desc', search: ' acme ', is_active: 'false' })).toEqual({
       page: 3,
       limit: 100,

@@ -28,7 +28,13 @@ function wholeNumber(field: string, max: number) {
 
 /** 'true' or 'false' in a query string. */
 export const queryBoolean = (field: string) =>
-  z.preprocess(blankIsAbsent, z.enum(['true', 'false'], { error: `${field} must be true or false` }).transform((v) => v === 'true').optional());
+  z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(['true', 'false'], { error: `${field} must be true or false` })
+      .transform((v) => v === 'true')
+      .optional(),
+  );
 
 /** One of a closed set of values in a query string, blank meaning "any". */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
@@ -48,7 +54,9 @@ export type ListQueryOptions<S extends string, F extends z.ZodRawShape> = {
 export function listQuerySchema<S extends string, F extends z.ZodRawShape>(options: ListQueryOptions<S, F>) {
   return z.object({
     page: z.preprocess(blankIsAbsent, wholeNumber('Page', MAX_PAGE).optional()).transform((n) => n ?? 1),
-    limit: z.preprocess(blankIsAbsent, wholeNumber('Limit', LIST_MAX_LIMIT).optional()).transform((n) => n ?? options.defaultLimit ?? LIST_DEFAULT_LIMIT),
+    limit: z
+      .preprocess(blankIsAbsent, wholeNumber('Limit', LIST_MAX_LIMIT).optional())
+      .transform((n) => n ?? options.defaultLimit ?? LIST_DEFAULT_LIMIT),
     sort: z
       .preprocess(blankIsAbsent, z.enum(options.sortKeys, { error: `Sort must be one of ${options.sortKeys.join(', ')}` }).optional())
       .transform((key) => key ?? options.defaultSort),

@@ -100,7 +100,11 @@ export const serviceCategorySchema = z.object({
   created_at: z.string().nullable(),
 }) satisfies z.ZodType<ServiceCategory>;
 export const SERVICE_CATEGORY_SORT_KEYS = ['name', 'description', 'status', 'cgst', 'sgst', 'igst', 'created'] as const;
-export const serviceCategoryListQuerySchema = listQuerySchema({ sortKeys: SERVICE_CATEGORY_SORT_KEYS, defaultSort: 'name', filters: masterDataFilters });
+export const serviceCategoryListQuerySchema = listQuerySchema({
+  sortKeys: SERVICE_CATEGORY_SORT_KEYS,
+  defaultSort: 'name',
+  filters: masterDataFilters,
+});
 export const serviceCategoryListAnswerSchema = listAnswerSchema(z.object({ service_categories: z.array(serviceCategorySchema) }));
 
 // SAC codes (GET /api/master/sac-codes).

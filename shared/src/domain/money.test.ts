@@ -1,14 +1,5 @@
 import { formatPaise, formatRupees } from './format';
-import {
-  MAX_PAISE,
-  amountInWords,
-  formatPaiseIndian,
-  groupPaise,
-  moneyMessages,
-  parseRupees,
-  splitGst,
-  taxAt,
-} from './money';
+import { MAX_PAISE, amountInWords, formatPaiseIndian, groupPaise, moneyMessages, parseRupees, splitGst, taxAt } from './money';
 import { rupeesInputField } from './money-field';
 import { messages } from './validation';
 
@@ -93,7 +84,7 @@ describe('parsing rupee input', () => {
 });
 
 describe('a rupee input field', () => {
-  it('yields paise from text and the parser\'s message for bad text', () => {
+  it("yields paise from text and the parser's message for bad text", () => {
     const field = rupeesInputField();
     expect(field.parse('₹ 1,250.5')).toBe(125050);
     const failed = field.safeParse('1.234');
@@ -124,12 +115,15 @@ describe('tax at a rate in basis points', () => {
     expect(taxAt(taxable, rate)).toBe(tax);
   });
 
-  it.each([[1.5, 900], [Number.NaN, 900], [100, -1], [100, 10_001], [100, 9.5]])(
-    'refuses a taxable of %p at %p bp as a programming error',
-    (taxable, rate) => {
-      expect(() => taxAt(taxable, rate)).toThrow(RangeError);
-    },
-  );
+  it.each([
+    [1.5, 900],
+    [Number.NaN, 900],
+    [100, -1],
+    [100, 10_001],
+    [100, 9.5],
+  ])('refuses a taxable of %p at %p bp as a programming error', (taxable, rate) => {
+    expect(() => taxAt(taxable, rate)).toThrow(RangeError);
+  });
 });
 
 describe('GST split', () => {
@@ -239,10 +233,7 @@ describe('amount in words', () => {
     [1_00_00_000_00, 'Rupees One Crore Only'],
     [1_01_00_000_50, 'Rupees One Crore One Lakh and Fifty Paise Only'],
     [12_34_56_789_00, 'Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine Only'],
-    [
-      MAX_PAISE,
-      'Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only',
-    ],
+    [MAX_PAISE, 'Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine and Ninety Nine Paise Only'],
     [1_00_00_00_000_00, 'Rupees One Hundred Crore Only'],
     [1_00_000_00_00_000_00, 'Rupees One Lakh Crore Only'],
     [1_23_45_00_00_000_00, 'Rupees Twelve Thousand Three Hundred Forty Five Crore Only'],

@@ -22,7 +22,10 @@ export const ROLE_BY_ID: Record<number, StaffRole> = { 1: 'superadmin', 2: 'admi
 
 /** Spec 01 §3: super_admin, Super Admin and SuperAdmin become superadmin; client_contact is client; anything unknown is employee. */
 export function normalizeRole(raw: string | null | undefined): Role {
-  const key = (raw ?? '').trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = (raw ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   switch (key) {
     case 'superadmin':
       return 'superadmin';

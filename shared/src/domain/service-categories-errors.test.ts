@@ -7,7 +7,10 @@ describe('service categories', () => {
   it.each<[string, string]>([
     [serviceCategorySaveErrorMessage({ status: 500 }, 'create'), 'Failed to add service category'],
     [serviceCategorySaveErrorMessage(network, 'update'), 'Failed to update service category'],
-    [serviceCategorySaveErrorMessage({ status: 409, data: { message: 'Service name already exists' } }, 'create'), 'Service name already exists'],
+    [
+      serviceCategorySaveErrorMessage({ status: 409, data: { message: 'Service name already exists' } }, 'create'),
+      'Service name already exists',
+    ],
   ])('says %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -1,6 +1,13 @@
 // Spec 01 §5, §8: what the sign-in page says.
 
-import { failureBody, joinedFieldErrors, joinedValidationDetail, serverMessage, transportMessage, type HttpFailure } from './error-messages';
+import {
+  failureBody,
+  joinedFieldErrors,
+  joinedValidationDetail,
+  serverMessage,
+  transportMessage,
+  type HttpFailure,
+} from './error-messages';
 
 export const SIGN_IN_TEXT = {
   sendFailed: 'Failed to send OTP. Please try again.',

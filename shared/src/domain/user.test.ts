@@ -81,7 +81,13 @@ describe('creator id of any other registration', () => {
 describe('other user bodies', () => {
   it('registers a supervisor without firm fields', () => {
     const body = staffRegistrationSchema.parse({ ...admin, firm_name: undefined, address: undefined });
-    expect(body).toEqual({ first_name: 'Priya', last_name: "D'Souza-Iyer", email: 'priya@example.com', phone: '9876543210', creator_id: 1 });
+    expect(body).toEqual({
+      first_name: 'Priya',
+      last_name: "D'Souza-Iyer",
+      email: 'priya@example.com',
+      phone: '9876543210',
+      creator_id: 1,
+    });
   });
 
   it('coerces the toggle body user id and needs a boolean', () => {

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { DECIMAL_ID_PATTERN, emailField, idField, LIMITS, messages, optionalField, phoneField, plainText, tenDigitPhoneField, textField } from './validation';
+import {
+  DECIMAL_ID_PATTERN,
+  emailField,
+  idField,
+  LIMITS,
+  messages,
+  optionalField,
+  phoneField,
+  plainText,
+  tenDigitPhoneField,
+  textField,
+} from './validation';
 
 // Spec 01 §3, §5, §6: staff registration, admin edits of a user, status toggles, organisation users.
 
@@ -29,7 +40,8 @@ export const creatorIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && DECIMAL_ID_PATTERN.test(value) ? Number(value) : value),
   z
     .number({
-      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? CREATOR_ID_MESSAGES.missing : CREATOR_ID_MESSAGES.invalid),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? CREATOR_ID_MESSAGES.missing : CREATOR_ID_MESSAGES.invalid,
     })
     .int({ message: CREATOR_ID_MESSAGES.invalid })
     .positive({ message: CREATOR_ID_MESSAGES.invalid })

@@ -179,6 +179,13 @@ describe('record ids', () => {
 
   it('agrees with isValidId and the decimal pattern', () => {
     expect([1, LIMITS.maxId, 0, LIMITS.maxId + 1, 2.5].map(isValidId)).toEqual([true, true, false, false, false]);
-    expect(['1', '2147483647', '0', '01', '1e3', '0x1'].map((s) => DECIMAL_ID_PATTERN.test(s))).toEqual([true, true, false, false, false, false]);
+    expect(['1', '2147483647', '0', '01', '1e3', '0x1'].map((s) => DECIMAL_ID_PATTERN.test(s))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

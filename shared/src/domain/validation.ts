@@ -123,14 +123,21 @@ export function tenDigitPhoneField(requiredMessage = 'Phone number is required')
 }
 
 export function pincodeField() {
-  return z.string({ error: messages.pincode }).trim().regex(PINCODE_PATTERN, { message: messages.pincode, ...abort });
+  return z
+    .string({ error: messages.pincode })
+    .trim()
+    .regex(PINCODE_PATTERN, { message: messages.pincode, ...abort });
 }
 
 export function panField(field = 'PAN') {
-  return z.string({ error: messages.required(field) }).trim().toUpperCase().regex(PAN_PATTERN, {
-    message: messages.invalidFormat(field),
-    ...abort,
-  });
+  return z
+    .string({ error: messages.required(field) })
+    .trim()
+    .toUpperCase()
+    .regex(PAN_PATTERN, {
+      message: messages.invalidFormat(field),
+      ...abort,
+    });
 }
 
 /** Form inputs arrive as strings; '' and non-numbers become NaN so the number rule reports them. */

@@ -75,7 +75,10 @@ describe('DataTable', () => {
     const onPageChange = jest.fn();
     const onLimitChange = jest.fn();
     const page = rows.slice(10, 20).reverse();
-    renderTable({ rows: page, server: { page: 2, limit: 10, total: 95, sort: 'name', order: 'desc', onSortChange, onPageChange, onLimitChange } });
+    renderTable({
+      rows: page,
+      server: { page: 2, limit: 10, total: 95, sort: 'name', order: 'desc', onSortChange, onPageChange, onLimitChange },
+    });
     expect(firstCellTexts()).toEqual(page.map((r) => r.name));
     expect(screen.getByText('11–20 of 95')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Name' }));
@@ -87,4 +90,3 @@ describe('DataTable', () => {
     expect(firstCellTexts()).toEqual(page.map((r) => r.name));
   });
 });
-

@@ -13,9 +13,17 @@ export type FieldErrorToastOptions = {
  * toast, for the first field only: every other error already shows under its field, so a toast per
  * field would only repeat them (and push the rest out of the three-toast stack).
  */
-export function notifyFirstFieldError(errors: Record<string, string>, { label = friendlyFieldLabel, message }: FieldErrorToastOptions = {}): void {
+export function notifyFirstFieldError(
+  errors: Record<string, string>,
+  { label = friendlyFieldLabel, message }: FieldErrorToastOptions = {},
+): void {
   const first = Object.entries(errors)[0];
   if (!first) return;
   const [key, fieldMessage] = first;
-  notify({ variant: 'error', title: key ? `${label(key)} Error` : 'Error', message: message ?? fieldMessage, autoHideDuration: TOAST_DURATION_MS });
+  notify({
+    variant: 'error',
+    title: key ? `${label(key)} Error` : 'Error',
+    message: message ?? fieldMessage,
+    autoHideDuration: TOAST_DURATION_MS,
+  });
 }

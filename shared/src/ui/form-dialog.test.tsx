@@ -10,7 +10,13 @@ function Harness({ preventClose = false }: { preventClose?: boolean }) {
   const [open, setOpen] = useState(true);
   return (
     <ThemeProvider theme={theme}>
-      <FormDialog open={open} title="Add SAC Code" onClose={() => setOpen(false)} preventClose={preventClose} actions={<Button type="submit">Save</Button>}>
+      <FormDialog
+        open={open}
+        title="Add SAC Code"
+        onClose={() => setOpen(false)}
+        preventClose={preventClose}
+        actions={<Button type="submit">Save</Button>}
+      >
         body
       </FormDialog>
       {open ? null : <p>closed</p>}

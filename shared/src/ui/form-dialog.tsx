@@ -1,5 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 
@@ -70,12 +81,23 @@ export type SubmitActionsProps = {
 const BLOCKED_REASON_ID = 'submit-blocked-reason';
 
 /** A form dialog's Cancel and submit buttons: neither works while the form is saving. */
-export function SubmitActions({ saving, onCancel, submitLabel, savingLabel = 'Saving...', disabled = false, blockedReason = null }: SubmitActionsProps) {
+export function SubmitActions({
+  saving,
+  onCancel,
+  submitLabel,
+  savingLabel = 'Saving...',
+  disabled = false,
+  blockedReason = null,
+}: SubmitActionsProps) {
   const reason = disabled && !saving ? blockedReason : null;
   return (
     <>
       {reason ? (
-        <Typography id={BLOCKED_REASON_ID} variant="body2" sx={{ mr: 'auto', display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+        <Typography
+          id={BLOCKED_REASON_ID}
+          variant="body2"
+          sx={{ mr: 'auto', display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
+        >
           <InfoOutlinedIcon fontSize="small" aria-hidden />
           {reason}
         </Typography>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 
 /**
  * What a MUI field takes from a react-hook-form controller: the value, the ref (so a refused submit

@@ -32,13 +32,21 @@ export type ListResourceOptions<S extends z.ZodType, Row, Summary> = {
 
 /** The query string of a call; empty values are left out, as the server reads them as absent anyway. */
 export function toQueryParams(params: ListParams, fixed: Record<string, string> = {}): Record<string, string> {
-  const query: Record<string, string> = { ...fixed, page: String(params.page), limit: String(params.limit), sort: params.sort, order: params.order };
+  const query: Record<string, string> = {
+    ...fixed,
+    page: String(params.page),
+    limit: String(params.limit),
+    sort: params.sort,
+    order: params.order,
+  };
   if (params.search) query.search = params.search;
   for (const [name, value] of Object.entries(params.filters ?? {})) if (value !== '') query[name] = value;
   return query;
 }
 
-export function listResource<S extends z.ZodType<{ pagination: Pagination }>, Row, Summary = undefined>(options: ListResourceOptions<S, Row, Summary>) {
+export function listResource<S extends z.ZodType<{ pagination: Pagination }>, Row, Summary = undefined>(
+  options: ListResourceOptions<S, Row, Summary>,
+) {
   const fetchList = async (params: ListParams): Promise<ListPage<Row, Summary>> => {
     const { data } = await http.get(options.path, { params: toQueryParams(params, options.fixed) });
     const answer = options.schema.parse(data);
@@ -51,6 +59,7 @@ export function listResource<S extends z.ZodType<{ pagination: Pagination }>, Ro
     lists,
     fetchList,
     // The page on screen stays while the next one loads: paging and typing do not flash skeletons.
-    list: (params: ListParams) => queryOptions({ queryKey: [...lists(), params] as const, queryFn: () => fetchList(params), placeholderData: keepPreviousData }),
+    list: (params: ListParams) =>
+      queryOptions({ queryKey: [...lists(), params] as const, queryFn: () => fetchList(params), placeholderData: keepPreviousData }),
   };
 }

@@ -38,7 +38,10 @@ export const theme = createTheme({
     },
     MuiCssBaseline: {
       styleOverrides: {
-        'a:focus-visible, [tabindex="-1"]:focus-visible': { outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.onLight}`, outlineOffset: 2 },
+        'a:focus-visible, [tabindex="-1"]:focus-visible': {
+          outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.onLight}`,
+          outlineOffset: 2,
+        },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },

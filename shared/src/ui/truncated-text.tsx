@@ -1,6 +1,9 @@
 import { Box, Tooltip } from '@mui/material';
 
-export type TruncatedTextProps = { text: string; maxWidth: number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number | string>> };
+export type TruncatedTextProps = {
+  text: string;
+  maxWidth: number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number | string>>;
+};
 
 /**
  * One line cut with an ellipsis, the whole text in a tooltip (pointer and keyboard) and for screen

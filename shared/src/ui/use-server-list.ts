@@ -31,4 +31,5 @@ export function useServerList<Row, Summary>(resource: PagedResource<Row, Summary
 
 /** The status filter's choice as the list contract's ?is_active, and back. */
 export const statusToQuery = (status: StatusFilterValue) => (status === 'all' ? '' : String(status === 'active'));
-export const statusFromQuery = (value: string | undefined): StatusFilterValue => (value === 'true' ? 'active' : value === 'false' ? 'inactive' : 'all');
+export const statusFromQuery = (value: string | undefined): StatusFilterValue =>
+  value === 'true' ? 'active' : value === 'false' ? 'inactive' : 'all';

@@ -21,7 +21,9 @@ describe('flattening form errors', () => {
 
   it('does not walk into the DOM element an error points at', () => {
     const ref = { message: 'not an error', nested: { message: 'nor this' } };
-    expect(flattenFieldErrors({ email: { type: 'validation', message: 'Please enter a valid email address', ref } } as unknown as FieldErrors)).toEqual({
+    expect(
+      flattenFieldErrors({ email: { type: 'validation', message: 'Please enter a valid email address', ref } } as unknown as FieldErrors),
+    ).toEqual({
       email: 'Please enter a valid email address',
     });
   });

@@ -59,7 +59,8 @@ export function useZodForm<V extends FieldValues, Out = V>({ defaultValues, sche
   const { label, message } = toast;
   /** A submit handler: `onValid` gets the schema's output; a refused form shows its errors and the toast. */
   const submit = useCallback(
-    (onValid: (body: Out) => void) => handleSubmit(onValid, (errors) => notifyFirstFieldError(flattenFieldErrors(errors), { label, message })),
+    (onValid: (body: Out) => void) =>
+      handleSubmit(onValid, (errors) => notifyFirstFieldError(flattenFieldErrors(errors), { label, message })),
     [handleSubmit, label, message],
   );
 

@@ -22,7 +22,11 @@ export function AccountStep({ email, accounts, busy, onSelect, onChangeEmail }: 
           {email.trim()} is a contact of several companies. Which one do you want to open?
         </Typography>
       </Box>
-      <List aria-labelledby="account-step-title" disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+      <List
+        aria-labelledby="account-step-title"
+        disablePadding
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
+      >
         {accounts.map((account, index) => (
           <ListItemButton
             key={account.account_id}

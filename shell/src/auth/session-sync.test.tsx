@@ -3,7 +3,8 @@ import { STORAGE_KEYS, takeReturnPath, takeSessionEnded, useSessionStore } from 
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { SessionSync } from './session-sync';
 
-const signIn = (token = 'jwt-1') => useSessionStore.getState().signIn(token, { id: 41, name: 'Asha Rao', email: 'asha@example.in', role: 'admin' });
+const signIn = (token = 'jwt-1') =>
+  useSessionStore.getState().signIn(token, { id: 41, name: 'Asha Rao', email: 'asha@example.in', role: 'admin' });
 
 /** What another tab's change of the storage looks like to this tab: the storage changed, then the event. */
 function otherTab(change: () => void, key: string | null) {

@@ -22,7 +22,10 @@ const CHOICE: MockReply = {
   data: {
     success: true,
     message: 'Choose an account',
-    data: { selection_token: 'S'.repeat(43), accounts: [account(11, 'Sharma Textiles', 'Kapoor Iyer & Co.'), account(52, 'Deccan Spices LLP', 'Rao & Associates')] },
+    data: {
+      selection_token: 'S'.repeat(43),
+      accounts: [account(11, 'Sharma Textiles', 'Kapoor Iyer & Co.'), account(52, 'Deccan Spices LLP', 'Rao & Associates')],
+    },
   },
 };
 const signedInAs = (id: number, clientName: string): MockReply => ({
@@ -32,7 +35,17 @@ const signedInAs = (id: number, clientName: string): MockReply => ({
     message: 'Login successful',
     data: {
       access_token: `jwt-${id}`,
-      user: { id, name: 'Lata Kulkarni', email: EMAIL, role: 'client', client_id: id * 10, client_name: clientName, user_type: 'client', firm_name: 'Rao & Associates', organization_id: 2 },
+      user: {
+        id,
+        name: 'Lata Kulkarni',
+        email: EMAIL,
+        role: 'client',
+        client_id: id * 10,
+        client_name: clientName,
+        user_type: 'client',
+        firm_name: 'Rao & Associates',
+        organization_id: 2,
+      },
     },
   },
 });
@@ -80,7 +93,10 @@ describe('choosing an account after the code', () => {
     const list = await screen.findByRole('list', { name: 'Choose an account' });
     expect(localStorage.getItem('authToken')).toBeNull();
     const options = within(list).getAllByRole('button');
-    expect(options.map((option) => option.textContent)).toEqual(['Sharma Textileswith Kapoor Iyer & Co.', 'Deccan Spices LLPwith Rao & Associates']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Sharma Textileswith Kapoor Iyer & Co.',
+      'Deccan Spices LLPwith Rao & Associates',
+    ]);
 
     await view.user.click(within(list).getByRole('button', { name: /Deccan Spices LLP/ }));
     expect(await screen.findAllByText('Login Successful')).not.toHaveLength(0);
@@ -98,7 +114,10 @@ describe('choosing an account after the code', () => {
   it('sends the person back to the e-mail step with the server’s words when the choice has expired', async () => {
     server({
       '/api/auth/verify-otp': CHOICE,
-      '/api/auth/select-account': { status: 400, data: { success: false, message: 'This sign-in has expired. Please request a new code.' } },
+      '/api/auth/select-account': {
+        status: 400,
+        data: { success: false, message: 'This sign-in has expired. Please request a new code.' },
+      },
     });
     const view = renderSignIn();
     await verifyCode(view);

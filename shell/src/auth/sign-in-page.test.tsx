@@ -35,7 +35,10 @@ function server({ verify = verified('admin'), answer }: ServerOptions = {}) {
     if (request.url === '/api/auth/request-otp') return { status: 200, data: { success: true, message: 'OTP sent to your email' } };
     if (request.url === '/api/auth/verify-otp') return verify;
     if (request.url.startsWith('/api/v1/users/users/')) {
-      return { status: 200, data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210' } } };
+      return {
+        status: 200,
+        data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210' } },
+      };
     }
     return { status: 200, data: { success: true } };
   });
@@ -88,7 +91,11 @@ describe('signing in', () => {
 
     await enterCode(view);
     expect(await screen.findAllByText('Login Successful')).not.toHaveLength(0);
-    expect(calls[1]).toEqual({ method: 'POST', url: '/api/auth/verify-otp', body: { email: 'asha@example.in', otp: '123456', user_type: 'staff' } });
+    expect(calls[1]).toEqual({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      body: { email: 'asha@example.in', otp: '123456', user_type: 'staff' },
+    });
     expect(localStorage.getItem('authToken')).toBe('jwt-1');
     expect(localStorage.getItem('userRole')).toBe('admin');
     expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-secret');
@@ -197,7 +204,12 @@ describe('sign-in input', () => {
   });
 
   it('goes back to the e-mail with Change Email Address and forgets the code and the message', async () => {
-    server(on('/api/auth/verify-otp', { status: 400, data: { success: false, message: 'The verification code is incorrect. Please try again.' } }));
+    server(
+      on('/api/auth/verify-otp', {
+        status: 400,
+        data: { success: false, message: 'The verification code is incorrect. Please try again.' },
+      }),
+    );
     const view = renderSignIn();
     await reachCodeStep(view);
     await enterCode(view, '111111');
@@ -310,7 +322,11 @@ describe('sign-in refusals', () => {
     const view = renderSignIn();
     await view.user.type(screen.getByLabelText('Email Address'), 'asha@example.in');
     await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await within(await waitFor(inlineAlert)).findByText('Network error: the server could not be reached, so please check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await within(await waitFor(inlineAlert)).findByText(
+        'Network error: the server could not be reached, so please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

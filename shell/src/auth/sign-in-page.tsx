@@ -148,7 +148,18 @@ export function SignInPage() {
             {process.env.NODE_ENV !== 'production' && (
               <Typography
                 variant="body2"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', bgcolor: 'grey.50', border: '1px dashed', borderColor: 'grey.300', borderRadius: 2, px: 1.5, py: 1 }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  color: 'text.secondary',
+                  bgcolor: 'grey.50',
+                  border: '1px dashed',
+                  borderColor: 'grey.300',
+                  borderRadius: 2,
+                  px: 1.5,
+                  py: 1,
+                }}
               >
                 <MarkEmailReadIcon fontSize="small" sx={{ color: 'primary.main' }} />
                 <span>
@@ -162,7 +173,12 @@ export function SignInPage() {
           </Stack>
         </CardContent>
       </Card>
-      <Link component={RouterLink} to="/" underline="hover" sx={{ color: 'rgba(255,255,255,0.85)', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        underline="hover"
+        sx={{ color: 'rgba(255,255,255,0.85)', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <ArrowBackIcon fontSize="small" /> Back to the website
       </Link>
     </Box>

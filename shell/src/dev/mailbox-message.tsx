@@ -35,7 +35,10 @@ export function MailboxMessage({ message }: MailboxMessageProps) {
         <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 2, color: 'text.secondary' }}>
           Plain text
         </Typography>
-        <Box component="pre" sx={{ m: 0, p: 2, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
+        <Box
+          component="pre"
+          sx={{ m: 0, p: 2, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}
+        >
           {message.text}
         </Box>
       </CardContent>

@@ -12,7 +12,14 @@ const messages = [
     html: '<p>Your code is <b>482913</b></p><script>alert(1)</script>',
     created_at: '2026-11-21T10:00:00Z',
   },
-  { id: 'm1', to: 'ravi@example.in', subject: 'Welcome to the portal', text: 'Hello Ravi', html: '<p>Hello Ravi</p>', created_at: '2026-11-21T09:00:00Z' },
+  {
+    id: 'm1',
+    to: 'ravi@example.in',
+    subject: 'Welcome to the portal',
+    text: 'Hello Ravi',
+    html: '<p>Hello Ravi</p>',
+    created_at: '2026-11-21T09:00:00Z',
+  },
 ];
 
 function openMailbox(reply: MockReply) {

@@ -37,7 +37,10 @@ function openLayout(role: Role, at = `/dashboard/${role}`, links: RoleNavLink[] 
 }
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Portal' });
-const linksOf = () => within(sidebar()).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
+const linksOf = () =>
+  within(sidebar())
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
 
 function phoneScreen(matches: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -161,7 +164,14 @@ describe('keyboard and screen-reader paths', () => {
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter initialEntries={[entry]}>
             <Routes>
-              <Route path="/dashboard/admin/*" element={<PortalLayout role="admin" links={sidebarLinks(REMOTE_LINKS)}><PageWithHeading /></PortalLayout>} />
+              <Route
+                path="/dashboard/admin/*"
+                element={
+                  <PortalLayout role="admin" links={sidebarLinks(REMOTE_LINKS)}>
+                    <PageWithHeading />
+                  </PortalLayout>
+                }
+              />
             </Routes>
           </MemoryRouter>
         </QueryClientProvider>

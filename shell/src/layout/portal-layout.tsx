@@ -89,7 +89,12 @@ export function PortalLayout({ role, links, children }: PortalLayoutProps) {
           onSignOut={signOut}
           signingOut={signingOut}
         />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ outline: 'none', flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ outline: 'none', flexGrow: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}
+        >
           {children}
         </Box>
       </Box>

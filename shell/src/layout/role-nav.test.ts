@@ -68,7 +68,9 @@ describe('a role’s home from spec 01 §2 before its screen exists', () => {
   });
 
   it('leaves a declared home and every other path alone', () => {
-    expect(missingHomeFallback('superadmin', sidebarLinks([{ ...ADMIN[0]!, label: 'Users', path: 'users' }]), '/dashboard/superadmin/users')).toBeNull();
+    expect(
+      missingHomeFallback('superadmin', sidebarLinks([{ ...ADMIN[0]!, label: 'Users', path: 'users' }]), '/dashboard/superadmin/users'),
+    ).toBeNull();
     expect(missingHomeFallback('admin', links, '/dashboard/admin/no-such-page')).toBeNull();
   });
 });

@@ -35,7 +35,11 @@ const itemSx = {
   color: 'rgba(255,255,255,0.78)',
   '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: '#fff' },
-  '&.Mui-focusVisible': { outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.onDark}`, outlineOffset: -FOCUS_RING.width, bgcolor: 'rgba(255,255,255,0.08)' },
+  '&.Mui-focusVisible': {
+    outline: `${FOCUS_RING.width}px solid ${FOCUS_RING.onDark}`,
+    outlineOffset: -FOCUS_RING.width,
+    bgcolor: 'rgba(255,255,255,0.08)',
+  },
   '&.active': { bgcolor: 'rgba(255,255,255,0.14)', color: '#fff', '& .MuiListItemIcon-root': { color: BRAND.gold } },
 } as const;
 
@@ -67,7 +71,12 @@ export function Sidebar({ role, links, collapsed, onToggle, onNavigate, onSignOu
         </Box>
       )}
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.1)' }} />
-      <List component="nav" aria-label="Portal" aria-busy={links === null} sx={{ flexGrow: 1, py: 1.5, overflowY: 'auto', overflowX: 'hidden' }}>
+      <List
+        component="nav"
+        aria-label="Portal"
+        aria-busy={links === null}
+        sx={{ flexGrow: 1, py: 1.5, overflowY: 'auto', overflowX: 'hidden' }}
+      >
         {links === null ? <NavSkeleton collapsed={collapsed} /> : null}
         {(links ?? [PROFILE_LINK]).map((link) => {
           const Icon = link.icon;
@@ -84,7 +93,9 @@ export function Sidebar({ role, links, collapsed, onToggle, onNavigate, onSignOu
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                {!collapsed && <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 500 } } }} />}
+                {!collapsed && (
+                  <ListItemText primary={link.label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14, fontWeight: 500 } } }} />
+                )}
               </ListItemButton>
             </Tooltip>
           );
@@ -103,7 +114,11 @@ export function Sidebar({ role, links, collapsed, onToggle, onNavigate, onSignOu
         {onToggle && (
           <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', px: 1.5, pt: 0.5 }}>
             <Tooltip title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} placement="right">
-              <IconButton onClick={onToggle} aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} sx={{ color: 'rgba(255,255,255,0.7)', '&.Mui-focusVisible': { outlineColor: FOCUS_RING.onDark } }}>
+              <IconButton
+                onClick={onToggle}
+                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                sx={{ color: 'rgba(255,255,255,0.7)', '&.Mui-focusVisible': { outlineColor: FOCUS_RING.onDark } }}
+              >
                 {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
             </Tooltip>

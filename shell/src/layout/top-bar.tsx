@@ -26,7 +26,12 @@ function initialsOf(name: string): string {
 /** The portal's app bar: the page's title, who is signed in, and Sign Out. */
 export function TopBar({ title, name, role, onOpenNavigation, onSignOut, signingOut }: TopBarProps) {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #e3e8f0', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: '1px solid #e3e8f0', bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'blur(8px)' }}
+    >
       <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 64 } }}>
         {onOpenNavigation && (
           <IconButton edge="start" onClick={onOpenNavigation} aria-label="Open navigation">
@@ -34,7 +39,13 @@ export function TopBar({ title, name, role, onOpenNavigation, onSignOut, signing
           </IconButton>
         )}
         {/* Plain text: the page's own heading in main is its one h1. */}
-        <Typography component="p" variant="h6" noWrap data-testid="page-title" sx={{ flexGrow: 1, fontWeight: 700, color: BRAND.navy, fontSize: { xs: 17, sm: 20 } }}>
+        <Typography
+          component="p"
+          variant="h6"
+          noWrap
+          data-testid="page-title"
+          sx={{ flexGrow: 1, fontWeight: 700, color: BRAND.navy, fontSize: { xs: 17, sm: 20 } }}
+        >
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>

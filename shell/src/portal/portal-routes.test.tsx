@@ -20,7 +20,10 @@ jest.mock('../remotes/remote-modules', () => ({ loadRoleNav: jest.fn() }));
 import { loadRoleNav } from '../remotes/remote-modules';
 
 const loadNav = loadRoleNav as jest.MockedFunction<typeof loadRoleNav>;
-const sidebarLabels = () => within(screen.getByRole('navigation', { name: 'Portal' })).getAllByRole('link').map((link) => link.textContent);
+const sidebarLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Portal' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 const signInAs = (role: string, email = 'asha@example.in') =>
   useSessionStore.getState().signIn('jwt', { id: 41, name: 'Asha Rao', email, role });
@@ -32,7 +35,10 @@ function openDashboard(at: string) {
 beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
-  mockApi(() => ({ status: 200, data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '' } } }));
+  mockApi(() => ({
+    status: 200,
+    data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '' } },
+  }));
   loadNav.mockReset();
   loadNav.mockResolvedValue([{ label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 }]);
 });

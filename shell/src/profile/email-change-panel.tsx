@@ -51,7 +51,14 @@ export function EmailChangePanel({ userId, email, onDone }: EmailChangePanelProp
       <Alert severity="info" role="status" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
         <AlertTitle id="email-change-title">{EMAIL_CHANGE_TEXT.title}</AlertTitle>
         <Box sx={{ mb: 2, overflowWrap: 'anywhere' }}>{EMAIL_CHANGE_TEXT.sent(email)}</Box>
-        <Stack component="form" noValidate onSubmit={handleSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
           <TextField
             label="Confirmation Code"
             value={code}

@@ -9,15 +9,37 @@ import { ProfilePage } from './profile-page';
 
 const OLD = 'meera@sahyadri.in';
 const NEW = 'meera.joshi@gmail.com';
-const record = (email: string) => ({ id: 7, first_name: 'Meera', last_name: 'Joshi', email, phone: '9822000001', is_active: true, role_name: 'Client' });
+const record = (email: string) => ({
+  id: 7,
+  first_name: 'Meera',
+  last_name: 'Joshi',
+  email,
+  phone: '9822000001',
+  is_active: true,
+  role_name: 'Client',
+});
 
-function server(verify: (request: MockRequest) => { status: number; data: unknown } = () => ({ status: 200, data: { success: true, message: 'Email address updated successfully', data: record(NEW) } })) {
+function server(
+  verify: (request: MockRequest) => { status: number; data: unknown } = () => ({
+    status: 200,
+    data: { success: true, message: 'Email address updated successfully', data: record(NEW) },
+  }),
+) {
   return mockApi((request) => {
     if (request.method === 'PUT') {
-      return { status: 200, data: { success: true, message: `Profile updated successfully. Enter the code sent to ${NEW} to confirm your new email address.`, data: record(OLD), pending_email: NEW } };
+      return {
+        status: 200,
+        data: {
+          success: true,
+          message: `Profile updated successfully. Enter the code sent to ${NEW} to confirm your new email address.`,
+          data: record(OLD),
+          pending_email: NEW,
+        },
+      };
     }
     if (request.url.endsWith('/email-change/verify')) return verify(request);
-    if (request.url.endsWith('/email-change/resend')) return { status: 200, data: { success: true, message: `A new code has been sent to ${NEW}.`, pending_email: NEW } };
+    if (request.url.endsWith('/email-change/resend'))
+      return { status: 200, data: { success: true, message: `A new code has been sent to ${NEW}.`, pending_email: NEW } };
     return { status: 200, data: { success: true, data: record(OLD) } };
   });
 }
@@ -56,7 +78,11 @@ describe('changing one’s own e-mail on the profile page', () => {
     await view.user.type(within(panel).getByLabelText('Confirmation Code'), '12a3456');
     await view.user.click(within(panel).getByRole('button', { name: 'Confirm Email' }));
     expect(await screen.findByText('Email address updated successfully')).toBeInTheDocument();
-    expect(calls.find((call) => call.url.endsWith('/verify'))).toEqual({ method: 'POST', url: '/api/v1/users/users/7/email-change/verify', body: { otp: '123456' } });
+    expect(calls.find((call) => call.url.endsWith('/verify'))).toEqual({
+      method: 'POST',
+      url: '/api/v1/users/users/7/email-change/verify',
+      body: { otp: '123456' },
+    });
     expect(screen.queryByRole('region', { name: 'Confirm your new email address' })).not.toBeInTheDocument();
     expect(useSessionStore.getState().user?.email).toBe(NEW);
     expect(localStorage.getItem('userEmail')).toBe(NEW);

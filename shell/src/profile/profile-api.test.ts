@@ -32,13 +32,17 @@ describe('profile calls', () => {
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(() => useUpdateProfile('5'), { wrapper });
-    await act(() => result.current.mutateAsync({ first_name: 'Asha', last_name: 'Iyer Rao', email: 'asha.rao@example.in', phone: '9999999999' }));
+    await act(() =>
+      result.current.mutateAsync({ first_name: 'Asha', last_name: 'Iyer Rao', email: 'asha.rao@example.in', phone: '9999999999' }),
+    );
     expect(sent).toEqual({
       method: 'PUT',
       url: '/api/v1/users/users/5',
       body: { first_name: 'Asha', last_name: 'Iyer Rao', email: 'asha.rao@example.in', phone: '9999999999', is_active: true },
     });
-    await waitFor(() => expect(useSessionStore.getState().user).toMatchObject({ name: 'Asha Iyer Rao', email: 'asha.rao@example.in', phone: '9999999999' }));
+    await waitFor(() =>
+      expect(useSessionStore.getState().user).toMatchObject({ name: 'Asha Iyer Rao', email: 'asha.rao@example.in', phone: '9999999999' }),
+    );
     expect(localStorage.getItem('userLastName')).toBe('Iyer Rao');
     expect(client.getQueryData(profileQueries.detail('5').queryKey)).toMatchObject({ last_name: 'Iyer Rao' });
   });

@@ -45,11 +45,15 @@ export async function updateUser(id: string, values: ProfileValues): Promise<Use
 export type ProfileSaveResult = { record?: UserRecord; pendingEmail?: string };
 
 export async function saveProfile(id: string, values: ProfileValues): Promise<ProfileSaveResult> {
-  const { data } = await http.put<(Envelope<UserRecord> & { pending_email?: string }) | UserRecord>(`/api/v1/users/users/${encodeURIComponent(id)}`, {
-    ...values,
-    is_active: true,
-  });
-  const pendingEmail = data && typeof data === 'object' && 'pending_email' in data && typeof data.pending_email === 'string' ? data.pending_email : undefined;
+  const { data } = await http.put<(Envelope<UserRecord> & { pending_email?: string }) | UserRecord>(
+    `/api/v1/users/users/${encodeURIComponent(id)}`,
+    {
+      ...values,
+      is_active: true,
+    },
+  );
+  const pendingEmail =
+    data && typeof data === 'object' && 'pending_email' in data && typeof data.pending_email === 'string' ? data.pending_email : undefined;
   return { record: unwrap(data), ...(pendingEmail ? { pendingEmail } : {}) };
 }
 

@@ -5,7 +5,15 @@ import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
 
-const record = { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210', is_active: true, role_name: 'Admin' };
+const record = {
+  id: 41,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  is_active: true,
+  role_name: 'Admin',
+};
 
 function openProfile({ id = 41, token = 'jwt' }: { id?: number | string; token?: string } = {}) {
   useSessionStore.getState().signIn(token, { id, name: 'Asha Rao', email: 'asha@example.in', role: 'admin', phone: '9000000000' });
@@ -52,7 +60,9 @@ describe('the profile page', () => {
   it('saves the changes, says so, and updates the stored name and phone', async () => {
     let answer: (reply: MockReply) => void = () => undefined;
     const calls = mockApi((request) =>
-      request.method === 'PUT' ? new Promise<MockReply>((resolve) => (answer = resolve)) : { status: 200, data: { success: true, data: record } },
+      request.method === 'PUT'
+        ? new Promise<MockReply>((resolve) => (answer = resolve))
+        : { status: 200, data: { success: true, data: record } },
     );
     const view = openProfile();
     await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));

@@ -20,7 +20,10 @@ export function ProfilePage() {
   const profile = useProfile();
   const { values, editing, saving, user } = profile;
   const fullName = [values.first_name, values.last_name].filter(Boolean).join(' ') || user?.name || '';
-  const initials = [values.first_name, values.last_name].map((part) => part.trim()[0] ?? '').join('').toUpperCase();
+  const initials = [values.first_name, values.last_name]
+    .map((part) => part.trim()[0] ?? '')
+    .join('')
+    .toUpperCase();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +43,14 @@ export function ProfilePage() {
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'center', gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto 1fr auto' } }}>
             <Avatar
-              sx={{ width: { xs: 56, sm: 64 }, height: { xs: 56, sm: 64 }, bgcolor: BRAND.navy, color: BRAND.gold, fontSize: 24, fontWeight: 700 }}
+              sx={{
+                width: { xs: 56, sm: 64 },
+                height: { xs: 56, sm: 64 },
+                bgcolor: BRAND.navy,
+                color: BRAND.gold,
+                fontSize: 24,
+                fontWeight: 700,
+              }}
               aria-hidden
             >
               {initials}
@@ -53,7 +63,10 @@ export function ProfilePage() {
               <Box sx={{ display: 'flex', mt: 0.75, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 {user && <Chip label={ROLE_LABELS[user.role]} color="primary" size="small" />}
                 {/* On a phone the e-mail is in the form below; here it would only wrap mid-address. */}
-                <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}
+                >
                   {values.email}
                 </Typography>
               </Box>

@@ -86,6 +86,9 @@ export const MILESTONES: readonly { year: number; title: string; text: string }[
 
 /** 'CA Rajesh Kapoor' → 'RK'. */
 export function initialsOf(name: string): string {
-  const words = name.replace(/^CA\s+/, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^CA\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words[0][0] + (words.length > 1 ? words[words.length - 1][0] : '')).toUpperCase();
 }

@@ -15,8 +15,8 @@ export function AboutPage() {
           <span className="eyebrow">About us</span>
           <h1>Chartered accountants who stay for the long term</h1>
           <p className="page-hero__lead">
-            Since {FIRM.foundedYear}, {FIRM.name} has grown from a two-partner practice into a firm of over 50
-            professionals, without losing the habit of a partner knowing every client by name.
+            Since {FIRM.foundedYear}, {FIRM.name} has grown from a two-partner practice into a firm of over 50 professionals, without losing
+            the habit of a partner knowing every client by name.
           </p>
         </div>
       </section>
@@ -27,15 +27,14 @@ export function AboutPage() {
             <span className="eyebrow eyebrow--dark">Our story</span>
             <h2 id="about-story">From a small office in Fort to two cities</h2>
             <p>
-              {FIRM.name} was founded in {FIRM.foundedYear} by Rajesh Kapoor and Lakshmi Iyer, two chartered
-              accountants who believed a growing business deserves the same care from its auditors as a listed company
-              does. The first clients were traders and manufacturers in South Mumbai who needed audits, tax returns and
-              someone to call when a notice arrived.
+              {FIRM.name} was founded in {FIRM.foundedYear} by Rajesh Kapoor and Lakshmi Iyer, two chartered accountants who believed a
+              growing business deserves the same care from its auditors as a listed company does. The first clients were traders and
+              manufacturers in South Mumbai who needed audits, tax returns and someone to call when a notice arrived.
             </p>
             <p>
-              The firm grew with its clients: through the move to GST, the new Companies Act and the shift to faceless
-              assessments. Today we serve more than 500 clients from Mumbai and Bengaluru, from first-time founders to
-              family groups and listed companies, and most of our first clients are still with us.
+              The firm grew with its clients: through the move to GST, the new Companies Act and the shift to faceless assessments. Today we
+              serve more than 500 clients from Mumbai and Bengaluru, from first-time founders to family groups and listed companies, and
+              most of our first clients are still with us.
             </p>
           </div>
           <dl className="about-facts">
@@ -57,8 +56,8 @@ export function AboutPage() {
             </span>
             <h2 className="card-title">Our mission</h2>
             <p>
-              To give every client accurate, timely and independent work, compliance without surprises and advice in
-              plain language, so they can spend their time on their business rather than on their filings.
+              To give every client accurate, timely and independent work, compliance without surprises and advice in plain language, so they
+              can spend their time on their business rather than on their filings.
             </p>
           </article>
           <article className="card">
@@ -67,8 +66,8 @@ export function AboutPage() {
             </span>
             <h2 className="card-title">Our vision</h2>
             <p>
-              To be the most trusted mid-sized CA firm in India: known for integrity under the ICAI Code of Ethics, for
-              people who grow with us, and for using technology so that clients always know where their work stands.
+              To be the most trusted mid-sized CA firm in India: known for integrity under the ICAI Code of Ethics, for people who grow with
+              us, and for using technology so that clients always know where their work stands.
             </p>
           </article>
         </div>

@@ -13,7 +13,6 @@ import {
 } from './site-data';
 import { sendEnquiry } from './send-enquiry';
 
-
 type FieldProps = {
   field: ContactField;
   required?: boolean;

@@ -127,8 +127,16 @@ describe('ContactPage', () => {
   });
 
   it.each([
-    ['the server fails', { status: 500, body: { success: false, message: 'Internal server error' } }, 'Your message could not be sent. Please try again, or call or e-mail us.'],
-    ['the connection sends too much', { status: 429, body: { success: false, message: 'Too many' } }, 'Too many messages from this connection. Please try again later, or call or e-mail us.'],
+    [
+      'the server fails',
+      { status: 500, body: { success: false, message: 'Internal server error' } },
+      'Your message could not be sent. Please try again, or call or e-mail us.',
+    ],
+    [
+      'the connection sends too much',
+      { status: 429, body: { success: false, message: 'Too many' } },
+      'Too many messages from this connection. Please try again later, or call or e-mail us.',
+    ],
     ['the network is down', 'network-error' as const, 'Your message could not be sent. Please try again, or call or e-mail us.'],
   ])('says so in an error toast and keeps what was typed when %s', async (_case, reply, text) => {
     const server = fakeServer(reply);
@@ -145,7 +153,10 @@ describe('ContactPage', () => {
   });
 
   it('shows the server’s message beside the field it refuses', async () => {
-    fakeServer({ status: 400, body: { success: false, message: 'Message is required', errors: [{ field: 'message', message: 'Message is required' }] } });
+    fakeServer({
+      status: 400,
+      body: { success: false, message: 'Message is required', errors: [{ field: 'message', message: 'Message is required' }] },
+    });
     const { user, message, submit } = await fillRequired();
     await user.click(submit);
     await waitFor(() => expect(message).toHaveAccessibleDescription('Message is required'));

@@ -35,8 +35,8 @@ export function ContactPage() {
           <span className="eyebrow">Contact us</span>
           <h1>Let’s talk about what you need</h1>
           <p className="page-hero__lead">
-            A question about a notice, a quote for your annual compliance or a first meeting with a partner: write to us
-            and we will come back within one working day.
+            A question about a notice, a quote for your annual compliance or a first meeting with a partner: write to us and we will come
+            back within one working day.
           </p>
         </div>
       </section>

@@ -11,7 +11,9 @@ describe('HomePage', () => {
     expect(document.title).toBe('Kapoor Iyer & Co. | Chartered Accountants in Mumbai & Bengaluru');
 
     const services = screen.getByRole('region', { name: 'Services built around Indian compliance' });
-    const cards = within(services).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const cards = within(services)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(cards).toEqual(['Audit & Assurance', 'Taxation', 'Compliance & ROC Filings', 'Business Advisory']);
 
     const figures = screen.getByRole('region', { name: 'The firm in numbers' });

@@ -44,8 +44,8 @@ export function HomePage() {
             <span className="eyebrow">Chartered Accountants · Mumbai &amp; Bengaluru</span>
             <h1>Clear numbers. Confident decisions.</h1>
             <p className="home-hero__lead">
-              {FIRM.name} has helped founders, family businesses and listed companies stay compliant and grow since{' '}
-              {FIRM.foundedYear}: audit, tax, GST, ROC filings and advisory under one roof.
+              {FIRM.name} has helped founders, family businesses and listed companies stay compliant and grow since {FIRM.foundedYear}:
+              audit, tax, GST, ROC filings and advisory under one roof.
             </p>
             <div className="home-hero__actions">
               <Link to="/contact" className="button button--gold">

@@ -26,7 +26,9 @@ describe('ServicesPage', () => {
     expect(screen.getByRole('article', { name: 'Compliance & ROC Filings' })).toHaveTextContent('AOC-4');
 
     const process = screen.getByRole('region', { name: 'A simple four-step process' });
-    const steps = within(process).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const steps = within(process)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(steps).toEqual(['Step 1: Consultation', 'Step 2: Planning', 'Step 3: Execution', 'Step 4: Support']);
   });
 });

@@ -11,8 +11,8 @@ export function SiteFooter() {
         <section className="site-footer__about" aria-label="About the firm">
           <BrandMark onDark />
           <p>
-            A peer-reviewed firm of chartered accountants serving businesses, professionals and families across India
-            since {FIRM.foundedYear}.
+            A peer-reviewed firm of chartered accountants serving businesses, professionals and families across India since{' '}
+            {FIRM.foundedYear}.
           </p>
           <p className="site-footer__meta">ICAI Firm Registration No. {FIRM.icaiFrn}</p>
         </section>

@@ -28,9 +28,7 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
           }
         >
           <Typography sx={{ fontWeight: 600 }}>This part of the portal could not be loaded.</Typography>
-          <Typography variant="body2">
-            Check your connection and retry. Other parts of the portal keep working.
-          </Typography>
+          <Typography variant="body2">Check your connection and retry. Other parts of the portal keep working.</Typography>
         </Alert>
       </Box>
     );

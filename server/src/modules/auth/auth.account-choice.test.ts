@@ -52,8 +52,22 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
     expect(body.data).not.toHaveProperty('access_token');
     expect(body.data.accounts).toEqual(
       expect.arrayContaining([
-        { account_id: ownContactId, name: 'Lata Kulkarni', role: 'client', user_type: 'client', client_name: org.client.clientName, firm_name: 'Test Firm' },
-        { account_id: otherContactId, name: 'Lata Kulkarni', role: 'client', user_type: 'client', client_name: otherFirm.client.clientName, firm_name: 'Other Firm' },
+        {
+          account_id: ownContactId,
+          name: 'Lata Kulkarni',
+          role: 'client',
+          user_type: 'client',
+          client_name: org.client.clientName,
+          firm_name: 'Test Firm',
+        },
+        {
+          account_id: otherContactId,
+          name: 'Lata Kulkarni',
+          role: 'client',
+          user_type: 'client',
+          client_name: otherFirm.client.clientName,
+          firm_name: 'Other Firm',
+        },
       ]),
     );
     expect(body.data.accounts).toHaveLength(2);
@@ -63,9 +77,16 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
     const token = (await verified()).json().data.selection_token;
     const res = await select(token, otherContactId);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ id: otherContactId, client_id: otherFirm.client.id, organization_id: otherFirm.organization.id });
+    expect(res.json().data.user).toMatchObject({
+      id: otherContactId,
+      client_id: otherFirm.client.id,
+      organization_id: otherFirm.organization.id,
+    });
     expect(String(res.headers['set-cookie'])).toMatch(/^refresh_token=[\w-]{43};/);
-    const profile = await c.t.app.inject({ url: `/api/v1/users/users/${otherContactId}`, headers: { authorization: `Bearer ${res.json().data.access_token}` } });
+    const profile = await c.t.app.inject({
+      url: `/api/v1/users/users/${otherContactId}`,
+      headers: { authorization: `Bearer ${res.json().data.access_token}` },
+    });
     expect(profile.statusCode).toBe(200);
   });
 
@@ -90,7 +111,11 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
     const token = (await verified()).json().data.selection_token;
     c.clock.advance(5 * 60 * 1000 + 1);
     expect((await select(token, ownContactId)).statusCode).toBe(400);
-    expect((await select('A'.repeat(43), ownContactId)).json()).toEqual({ success: false, message: EXPIRED, code: 'ACCOUNT_CHOICE_EXPIRED' });
+    expect((await select('A'.repeat(43), ownContactId)).json()).toEqual({
+      success: false,
+      message: EXPIRED,
+      code: 'ACCOUNT_CHOICE_EXPIRED',
+    });
   });
 
   it('refuses an account deactivated between the code and the choice', async () => {

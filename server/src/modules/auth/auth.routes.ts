@@ -117,7 +117,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       // Counted after the cooldown, so clicking Resend too early does not use up the hour's sends.
       await enforceLimit(limits, `address:${userType}:${email}`, { ...SIGN_IN_LIMITS.perAddress, max: app.config.authAddressLimit });
       const code = generateCode();
-      const stored = await storeCode(app.db, { email, userType, codeHash: hashCode(options.otpSecret, email, userType, code), now, cooldownMs });
+      const stored = await storeCode(app.db, {
+        email,
+        userType,
+        codeHash: hashCode(options.otpSecret, email, userType, code),
+        now,
+        cooldownMs,
+      });
       if (!stored.stored) throw tooManyAttempts(stored.retryInMs);
 
       // Queued: the answer never waits for SMTP, so a slow mail server neither stalls sign-in nor
@@ -168,7 +174,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!selection) throw new HttpError(400, ACCOUNT_CHOICE_TEXT.expired, undefined, undefined, 'ACCOUNT_CHOICE_EXPIRED');
       // The id is only a pointer into the address's own accounts as they are now; any other is refused.
       const lookup = await findSignInAccounts(app.db, selection.email, selection.userType);
-      const chosen = lookup.found === 'accounts' && lookup.accounts.find((a) => a.user.user_type === selection.userType && a.user.id === request.body.account_id);
+      const chosen =
+        lookup.found === 'accounts' &&
+        lookup.accounts.find((a) => a.user.user_type === selection.userType && a.user.id === request.body.account_id);
       if (!chosen) throw notFound(ACCOUNT_CHOICE_TEXT.unavailable, 'ACCOUNT_UNAVAILABLE');
       return signIn(reply, chosen, now);
     },
@@ -202,14 +210,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  r.post('/api/auth/logout', { config: { access: 'public' }, schema: { body: emptyBodySchema, response: { 200: messageSchema } } }, async (request, reply) => {
-    const now = app.clock.now();
-    const token = readRefreshCookie(request);
-    if (token) await revokeRefreshToken(app.db, token, now);
-    // A caller without the cookie (another origin, an API client) ends the session its access token names.
-    const sessionId = await sessionOfBearer(request);
-    if (sessionId !== null) await revokeSession(app.db, sessionId, now);
-    clearRefreshCookie(reply, cookieOptions);
-    return { success: true as const, message: 'Signed out' };
-  });
+  r.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { body: emptyBodySchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const token = readRefreshCookie(request);
+      if (token) await revokeRefreshToken(app.db, token, now);
+      // A caller without the cookie (another origin, an API client) ends the session its access token names.
+      const sessionId = await sessionOfBearer(request);
+      if (sessionId !== null) await revokeSession(app.db, sessionId, now);
+      clearRefreshCookie(reply, cookieOptions);
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
 }

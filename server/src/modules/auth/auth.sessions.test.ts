@@ -35,7 +35,12 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     const remoteAddress = `10.1.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`;
     await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: userType }, remoteAddress });
     const otp = await latestCodeFor(t.app, email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: userType }, remoteAddress });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp, user_type: userType },
+      remoteAddress,
+    });
     const access = res.json().data.access_token as string;
     return { access, refresh: refreshCookieOf(res.headers)!, userId: res.json().data.user.id as number };
   }
@@ -64,7 +69,12 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     const email = org.users.employee.email;
     await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: 'staff' }, remoteAddress: '10.9.0.1' });
     const otp = await latestCodeFor(t.app, email);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: 'staff' }, remoteAddress: '10.9.0.1' });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp, user_type: 'staff' },
+      remoteAddress: '10.9.0.1',
+    });
     const token = refreshCookieOf(verified.headers)!;
     expect(verified.body).not.toContain(token);
     expect(verified.json().data).not.toHaveProperty('refresh_token');
@@ -115,7 +125,12 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
   it('signs out: the refresh cookie is cleared and the access token is refused on the very next call', async () => {
     const session = await signIn(org.users.admin.email);
     expect((await profile(session.access, session.userId)).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `refresh_token=${session.refresh}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `refresh_token=${session.refresh}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: expect.any(String) });
     expect(String(res.headers['set-cookie'])).toMatch(/^refresh_token=; Max-Age=0; Path=\/api\/auth; HttpOnly; SameSite=Strict/);
@@ -126,7 +141,12 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
   it('signs out a caller that has only its access token, even an expired one', async () => {
     const session = await signIn(org.users.supervisor.email);
     clock.advance(20 * 60 * 1000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${session.access}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${session.access}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect((await refreshWithCookie(session.refresh)).statusCode).toBe(401);
   });
@@ -150,16 +170,30 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
 
   it('answers sign-in and signed-in calls with Cache-Control: no-store', async () => {
     const email = org.users.admin.email;
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: 'staff' }, remoteAddress: '10.9.0.2' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { email, user_type: 'staff' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(sent.headers['cache-control']).toBe('no-store');
     const otp = await latestCodeFor(t.app, email);
-    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: 'staff' }, remoteAddress: '10.9.0.2' });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { email, otp, user_type: 'staff' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(verified.headers['cache-control']).toBe('no-store');
     const read = await profile(verified.json().data.access_token, org.users.admin.id);
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe('no-store');
     expect((await refreshWithCookie(refreshCookieOf(verified.headers)!)).headers['cache-control']).toBe('no-store');
-    expect((await t.app.inject({ url: '/api/clients/', headers: { authorization: `Bearer ${verified.json().data.access_token}` } })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await t.app.inject({ url: '/api/clients/', headers: { authorization: `Bearer ${verified.json().data.access_token}` } })).headers[
+        'cache-control'
+      ],
+    ).toBe('no-store');
   });
 
   it('stops the tokens of a user who is deactivated', async () => {

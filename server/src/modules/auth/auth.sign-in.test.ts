@@ -113,7 +113,11 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, org.users.supervisor.id));
     const res = await requestOtp(org.users.supervisor.email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, message: 'This staff account is inactive. Please ask the administrator of Test Firm to reactivate it.', code: 'ACCOUNT_INACTIVE' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This staff account is inactive. Please ask the administrator of Test Firm to reactivate it.',
+      code: 'ACCOUNT_INACTIVE',
+    });
     expect(res.json().message).not.toBe(STAFF_NOT_FOUND);
   });
 
@@ -146,7 +150,12 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
     const numericCode = await post('/api/auth/verify-otp', { email: 'a@b.in', otp: 123456, user_type: 'staff' });
     expect(numericCode.statusCode).toBe(422);
     expect(numericCode.json().detail[0].loc).toEqual(['body', 'otp']);
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(notJson.statusCode).toBe(422);
     expect(notJson.json().detail[0].msg).toBe('Request body must be valid JSON');
   });

@@ -49,14 +49,23 @@ export async function issueRefreshToken(db: Db, subject: AuthSubject, now: Date)
 }
 
 export async function findRefreshToken(db: Db, token: string): Promise<RefreshRow | null> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   return row ?? null;
 }
 
 /** Ends a session: its refresh tokens stop rotating and its access tokens are refused on their next call. */
 export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
 async function sessionIsLive(db: Db, sessionId: number, now: Date): Promise<boolean> {
@@ -141,7 +150,12 @@ export async function revokeRefreshToken(db: Db, token: string, now: Date): Prom
  * Signs a user or contact out everywhere: every live session ends. Call it when deactivating a user
  * or a contact (the per-call check refuses them at once in any case). Returns how many sessions ended.
  */
-export async function revokeSessionsOf(db: Db | Tx, subjectType: 'user' | 'contact', subjectId: number, now: Date = new Date()): Promise<number> {
+export async function revokeSessionsOf(
+  db: Db | Tx,
+  subjectType: 'user' | 'contact',
+  subjectId: number,
+  now: Date = new Date(),
+): Promise<number> {
   const ended = await db
     .update(authSessions)
     .set({ revokedAt: now })

@@ -120,10 +120,7 @@ export function inactiveMessage(kind: UserType, firmNames: string[]): string {
   return `This client account is inactive. Please ask ${whom} to reactivate it.`;
 }
 
-export type SignInLookup =
-  | { found: 'accounts'; accounts: SignInAccount[] }
-  | { found: 'inactive'; message: string }
-  | { found: 'none' };
+export type SignInLookup = { found: 'accounts'; accounts: SignInAccount[] } | { found: 'inactive'; message: string } | { found: 'none' };
 
 /**
  * Every active account this address may sign in to. The tab decides which kind is looked up first;
@@ -140,7 +137,14 @@ export async function findSignInAccounts(db: Db, email: string, userType: UserTy
   }
   for (const kind of kinds) {
     const inactive = byKind[kind];
-    if (inactive.length > 0) return { found: 'inactive', message: inactiveMessage(kind, inactive.map((f) => f.account.user.firm_name)) };
+    if (inactive.length > 0)
+      return {
+        found: 'inactive',
+        message: inactiveMessage(
+          kind,
+          inactive.map((f) => f.account.user.firm_name),
+        ),
+      };
   }
   return { found: 'none' };
 }
@@ -148,7 +152,10 @@ export async function findSignInAccounts(db: Db, email: string, userType: UserTy
 /** The subject behind a refresh token as it is now (role, client), or null when no longer active. */
 export async function loadActiveSubject(db: Db, subjectType: 'user' | 'contact', id: number): Promise<AuthSubject | null> {
   if (subjectType === 'user') {
-    const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isActive, true)));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.isActive, true)));
     return user ? { kind: 'user', id: user.id, role: user.role, organizationId: user.organizationId } : null;
   }
   const [row] = await db

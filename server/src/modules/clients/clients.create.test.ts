@@ -33,9 +33,14 @@ describe.each(testDrivers())('creating a client (%s)', (driver) => {
   });
 
   it('sends one_person_company on the wire and stores it as private_limited_opc', async () => {
-    const response = await post(clientBody({ client_name: 'Solo OPC', client_type: 'one_person_company', contacts: [{ name: 'Solo', phone: '9800000003' }] }));
+    const response = await post(
+      clientBody({ client_name: 'Solo OPC', client_type: 'one_person_company', contacts: [{ name: 'Solo', phone: '9800000003' }] }),
+    );
     expect(response.json().data.client_type).toBe('one_person_company');
-    const [row] = await c.t.app.db.select({ type: clients.clientType }).from(clients).where(sql`${clients.id} = ${response.json().data.client_id}`);
+    const [row] = await c.t.app.db
+      .select({ type: clients.clientType })
+      .from(clients)
+      .where(sql`${clients.id} = ${response.json().data.client_id}`);
     expect(row!.type).toBe('private_limited_opc');
   });
 
@@ -49,21 +54,44 @@ describe.each(testDrivers())('creating a client (%s)', (driver) => {
   });
 
   it('lets another organisation use the same client code', async () => {
-    const response = await post(clientBody({ client_code: 'DUP-1', contacts: [{ name: 'C', phone: '9800000006' }] }), bearer(c.t.app, c.other.users.admin));
+    const response = await post(
+      clientBody({ client_code: 'DUP-1', contacts: [{ name: 'C', phone: '9800000006' }] }),
+      bearer(c.t.app, c.other.users.admin),
+    );
     expect(response.statusCode).toBe(201);
   });
 
   it.each([
     ['a missing company name', { client_name: '  ' }, 'client_name', 'Company name is required'],
     ['a missing street', { address: { street: '', state: 'Maharashtra' } }, 'address.street', 'Company address is required'],
-    ['a six-digit PIN code', { address: { street: 'x', state: 'Maharashtra', pincode: '4110' } }, 'address.pincode', 'PIN code must be exactly 6 digits'],
+    [
+      'a six-digit PIN code',
+      { address: { street: 'x', state: 'Maharashtra', pincode: '4110' } },
+      'address.pincode',
+      'PIN code must be exactly 6 digits',
+    ],
     ['a GST number of the wrong shape', { gst_number: '27AAPFU0939' }, 'gst_number', 'GST number format is invalid'],
     ['a GST number with a wrong check character', { gst_number: '27AAPFU0939F1ZA' }, 'gst_number', 'GST number check character is invalid'],
-    ['a GST number of another state', { gst_number: '29AABCS1234K1ZC' }, 'gst_number', 'GST number state code does not match the selected state'],
+    [
+      'a GST number of another state',
+      { gst_number: '29AABCS1234K1ZC' },
+      'gst_number',
+      'GST number state code does not match the selected state',
+    ],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     ['a short phone', { phone: '12345' }, 'phone', 'Phone number must be at least 10 digits'],
-    ['a phone longer than the column', { phone: '+91 (20) 2445 6789 ext 1234' }, 'phone', 'Phone number must be no more than 20 characters'],
-    ['a country longer than the column', { address: { street: 'x', state: 'Maharashtra', country: 'I'.repeat(101) } }, 'address.country', 'Country must be no more than 100 characters'],
+    [
+      'a phone longer than the column',
+      { phone: '+91 (20) 2445 6789 ext 1234' },
+      'phone',
+      'Phone number must be no more than 20 characters',
+    ],
+    [
+      'a country longer than the column',
+      { address: { street: 'x', state: 'Maharashtra', country: 'I'.repeat(101) } },
+      'address.country',
+      'Country must be no more than 100 characters',
+    ],
     ['no contacts', { contacts: [] }, 'contacts', 'At least one contact is required'],
     ['only blank contacts', { contacts: [{ name: '', email: '', phone: '' }] }, 'contacts', 'At least one contact is required'],
     ['an unknown client type', { client_type: 'cooperative' }, 'client_type', 'Client type format is invalid'],
@@ -97,7 +125,15 @@ describe.each(testDrivers())('creating a client (%s)', (driver) => {
     await c.t.app.db.execute(sql`alter table client_contacts add constraint test_no_boom check (name <> 'Boom')`);
     try {
       const before = await counts();
-      const response = await post(clientBody({ client_name: 'Half Written', contacts: [{ name: 'Fine', phone: '9844444444' }, { name: 'Boom', phone: '9855555555' }] }));
+      const response = await post(
+        clientBody({
+          client_name: 'Half Written',
+          contacts: [
+            { name: 'Fine', phone: '9844444444' },
+            { name: 'Boom', phone: '9855555555' },
+          ],
+        }),
+      );
       expect(response.statusCode).toBe(500);
       expect(await counts()).toEqual(before);
     } finally {

@@ -10,7 +10,10 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
     listOrg = await seedOrganization(c.t.app.db, { name: 'List Firm' });
     const headers = bearer(c.t.app, listOrg.users.admin);
     const make = (name: string, type: string, isActive = true, n = 0) =>
-      post(clientBody({ client_name: name, client_type: type, is_active: isActive, contacts: [{ name: 'C', phone: `97000000${n}0` }] }), headers);
+      post(
+        clientBody({ client_name: name, client_type: type, is_active: isActive, contacts: [{ name: 'C', phone: `97000000${n}0` }] }),
+        headers,
+      );
     await make('Zenith Traders', 'proprietorship', true, 1);
     await make('Alpha 100% Pure', 'one_person_company', true, 2);
     await make('Beta Partners', 'partnership_registered', false, 3);
@@ -27,10 +30,25 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
       'Sahyadri Test Foods Private Limited',
       'Zenith Traders',
     ]);
-    expect(Object.keys(data.clients[0]).sort()).toEqual(['cin', 'client_code', 'client_id', 'client_name', 'client_type', 'email', 'is_active', 'phone']);
+    expect(Object.keys(data.clients[0]).sort()).toEqual([
+      'cin',
+      'client_code',
+      'client_id',
+      'client_name',
+      'client_type',
+      'email',
+      'is_active',
+      'phone',
+    ]);
     expect(pagination).toEqual({ page: 1, limit: 25, total: 4, pages: 1 });
     expect(summary.total).toBe(4);
-    expect(summary.counts_by_type).toMatchObject({ proprietorship: 1, one_person_company: 1, partnership_registered: 1, private_limited: 1, huf: 0 });
+    expect(summary.counts_by_type).toMatchObject({
+      proprietorship: 1,
+      one_person_company: 1,
+      partnership_registered: 1,
+      private_limited: 1,
+      huf: 0,
+    });
     expect(summary.counts_by_type.private_limited_opc).toBeUndefined();
   });
 

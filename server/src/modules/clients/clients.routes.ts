@@ -59,26 +59,40 @@ export async function clientRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/clients/:id',
-    { config: { access: { roles: CLIENT_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: detailAnswer } } },
+    {
+      config: { access: { roles: CLIENT_READERS, row: 'own-organization' } },
+      schema: { params: idParams, response: { 200: detailAnswer } },
+    },
     async (request) => {
       const client = await findClient(app.db, request.auth.organizationId, request.params.id);
       if (!client) throw notFound(CLIENT_RULES.notFound);
-      return { success: true as const, data: toClientDetail(client, await contactsOfClient(app.db, request.auth.organizationId, client.id)) };
+      return {
+        success: true as const,
+        data: toClientDetail(client, await contactsOfClient(app.db, request.auth.organizationId, client.id)),
+      };
     },
   );
 
   r.post(
     '/api/clients/',
-    { config: { access: { roles: CLIENT_WRITERS, row: 'own-organization' } }, schema: { body: clientBodySchema, response: { 201: detailAnswer } } },
+    {
+      config: { access: { roles: CLIENT_WRITERS, row: 'own-organization' } },
+      schema: { body: clientBodySchema, response: { 201: detailAnswer } },
+    },
     async (request, reply) => {
       const { client, contacts } = await createClient(app.db, request.auth, request.body, app.clock.now());
-      return reply.code(201).send({ success: true as const, message: 'Client created successfully', data: toClientDetail(client, contacts) });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Client created successfully', data: toClientDetail(client, contacts) });
     },
   );
 
   r.put(
     '/api/clients/:id',
-    { config: { access: { roles: CLIENT_WRITERS, row: 'own-organization' } }, schema: { params: idParams, body: clientBodySchema, response: { 200: detailAnswer } } },
+    {
+      config: { access: { roles: CLIENT_WRITERS, row: 'own-organization' } },
+      schema: { params: idParams, body: clientBodySchema, response: { 200: detailAnswer } },
+    },
     async (request) => {
       const { client, contacts } = await updateClient(app.db, request.auth, request.params.id, request.body, app.clock.now());
       return { success: true as const, message: 'Client updated successfully', data: toClientDetail(client, contacts) };

@@ -37,8 +37,11 @@ function checkColumnWidths(body: ClientBody) {
   const phoneTooLong = messages.maxLength('Phone number', PHONE_MAX);
   const errors: FieldError[] = [];
   if (body.phone && body.phone.length > PHONE_MAX) errors.push({ field: 'phone', message: phoneTooLong });
-  if (body.address.country.length > COUNTRY_MAX) errors.push({ field: 'address.country', message: messages.maxLength('Country', COUNTRY_MAX) });
-  body.contacts.forEach((c, i) => c.phone && c.phone.length > PHONE_MAX && errors.push({ field: `contacts.${i}.phone`, message: phoneTooLong }));
+  if (body.address.country.length > COUNTRY_MAX)
+    errors.push({ field: 'address.country', message: messages.maxLength('Country', COUNTRY_MAX) });
+  body.contacts.forEach(
+    (c, i) => c.phone && c.phone.length > PHONE_MAX && errors.push({ field: `contacts.${i}.phone`, message: phoneTooLong }),
+  );
   if (errors.length) throw refuse(errors);
 }
 
@@ -69,9 +72,12 @@ const contactValues = (c: ClientBody['contacts'][number]) => ({
 
 /** Writes race each other on the unique indexes; the loser gets the same words as the early checks. */
 function translateUniqueViolation(error: unknown): never {
-  if (isUniqueViolation(error, 'clients_org_code_uq')) throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
-  if (isUniqueViolation(error, 'client_contacts_client_phone_uq')) throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactPhoneTaken, code: 'CONTACT_PHONE_TAKEN' }]);
-  if (isUniqueViolation(error, 'client_contacts_client_email_uq')) throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactEmailTaken, code: 'CONTACT_EMAIL_TAKEN' }]);
+  if (isUniqueViolation(error, 'clients_org_code_uq'))
+    throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
+  if (isUniqueViolation(error, 'client_contacts_client_phone_uq'))
+    throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactPhoneTaken, code: 'CONTACT_PHONE_TAKEN' }]);
+  if (isUniqueViolation(error, 'client_contacts_client_email_uq'))
+    throw refuse([{ field: 'contacts', message: CLIENT_RULES.contactEmailTaken, code: 'CONTACT_EMAIL_TAKEN' }]);
   throw error;
 }
 
@@ -86,7 +92,8 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
 /** A code the organisation does not use yet: the one given, else CLI_ + the time, moved on a millisecond on a clash. */
 async function freshClientCode(tx: Tx, organizationId: number, given: string | undefined, now: Date): Promise<string> {
   if (given) {
-    if (await clientCodeIsTaken(tx, organizationId, given)) throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
+    if (await clientCodeIsTaken(tx, organizationId, given))
+      throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
     return given;
   }
   for (let t = now.getTime(); ; t += 1) {
@@ -96,7 +103,12 @@ async function freshClientCode(tx: Tx, organizationId: number, given: string | u
 }
 
 /** A client and its contacts in one transaction: a refusal leaves nothing written. */
-export async function createClient(db: Db, actor: AuthSubject, body: ClientBody, now: Date): Promise<{ client: ClientRow; contacts: ContactRow[] }> {
+export async function createClient(
+  db: Db,
+  actor: AuthSubject,
+  body: ClientBody,
+  now: Date,
+): Promise<{ client: ClientRow; contacts: ContactRow[] }> {
   checkColumnWidths(body);
   return inTransaction(db, async (tx) => {
     const clientCode = await freshClientCode(tx, actor.organizationId, body.client_code, now);
@@ -132,15 +144,18 @@ function planContacts(body: ClientBody, existing: ContactRow[]) {
   const errors: FieldError[] = [];
   body.contacts.forEach((c, i) => {
     if (c.id === undefined) return;
-    if (!byId.has(c.id) || sentIds.has(c.id)) errors.push({ field: `contacts.${i}.id`, message: CLIENT_RULES.contactNotFound, code: 'CONTACT_NOT_FOUND' });
+    if (!byId.has(c.id) || sentIds.has(c.id))
+      errors.push({ field: `contacts.${i}.id`, message: CLIENT_RULES.contactNotFound, code: 'CONTACT_NOT_FOUND' });
     sentIds.add(c.id);
   });
   const dropped = existing.filter((c) => !sentIds.has(c.id));
   const droppedPhones = new Set(dropped.map((c) => phoneKey(c.phone)).filter(Boolean));
   const droppedEmails = new Set(dropped.map((c) => emailKey(c.email)).filter(Boolean));
   body.contacts.forEach((c, i) => {
-    if (c.phone && droppedPhones.has(phoneKey(c.phone))) errors.push({ field: `contacts.${i}.phone`, message: CLIENT_RULES.contactPhoneTaken, code: 'CONTACT_PHONE_TAKEN' });
-    if (c.email && droppedEmails.has(emailKey(c.email))) errors.push({ field: `contacts.${i}.email`, message: CLIENT_RULES.contactEmailTaken, code: 'CONTACT_EMAIL_TAKEN' });
+    if (c.phone && droppedPhones.has(phoneKey(c.phone)))
+      errors.push({ field: `contacts.${i}.phone`, message: CLIENT_RULES.contactPhoneTaken, code: 'CONTACT_PHONE_TAKEN' });
+    if (c.email && droppedEmails.has(emailKey(c.email)))
+      errors.push({ field: `contacts.${i}.email`, message: CLIENT_RULES.contactEmailTaken, code: 'CONTACT_EMAIL_TAKEN' });
   });
   if (errors.length) throw refuse(errors);
   return { dropped, kept: [...sentIds] };

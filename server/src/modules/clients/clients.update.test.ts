@@ -76,7 +76,10 @@ describe.each(testDrivers())('updating a client (%s)', (driver) => {
     try {
       const response = await put(created.client_id, {
         ...clientBody({ client_name: 'Renamed Before Boom' }),
-        contacts: [{ ...keep, name: 'Renamed Contact' }, { name: 'Boom', phone: '9788888899' }],
+        contacts: [
+          { ...keep, name: 'Renamed Contact' },
+          { name: 'Boom', phone: '9788888899' },
+        ],
       });
       expect(response.statusCode).toBe(500);
     } finally {

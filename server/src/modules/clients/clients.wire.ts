@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { clientListRowSchema, toWireClientType, fromWireClientType, type ClientContact, type ClientDetail, type ClientListRow } from '@firm/shared/domain';
+import {
+  clientListRowSchema,
+  toWireClientType,
+  fromWireClientType,
+  type ClientContact,
+  type ClientDetail,
+  type ClientListRow,
+} from '@firm/shared/domain';
 import type { ClientRow, ContactRow } from './clients.repo';
 
 // The client shapes of spec 01 §3 and §7. client_type travels in the API's spelling
@@ -17,7 +24,13 @@ export const contactAnswerSchema = z.object({
 }) satisfies z.ZodType<ClientContact>;
 
 export const clientDetailSchema = clientListRowSchema.extend({
-  address: z.object({ street: z.string(), city: z.string().nullable(), state: z.string(), pincode: z.string().nullable(), country: z.string() }),
+  address: z.object({
+    street: z.string(),
+    city: z.string().nullable(),
+    state: z.string(),
+    pincode: z.string().nullable(),
+    country: z.string(),
+  }),
   gst_number: z.string(),
   contacts: z.array(contactAnswerSchema),
   created_at: z.string(),

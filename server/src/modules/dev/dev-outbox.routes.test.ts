@@ -30,13 +30,16 @@ describe.each(testDrivers())('the development mailbox (%s)', (driver) => {
     expect((await t.app.inject('/api/dev/outbox/..%2F..%2Fsecrets')).statusCode).toBe(404);
   });
 
-  it.each(['192.168.1.20', '10.0.0.5', '203.0.113.9', '::ffff:192.168.1.20', 'fe80::1'])('does not exist for a caller at %s', async (remoteAddress) => {
-    for (const url of ['/api/dev/outbox', '/api/dev/outbox/00000000-0000-0000-0000-000000000000']) {
-      const response = await t.app.inject({ url, remoteAddress });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: MAILBOX_NOT_HERE, code: 'NOT_FOUND' });
-    }
-  });
+  it.each(['192.168.1.20', '10.0.0.5', '203.0.113.9', '::ffff:192.168.1.20', 'fe80::1'])(
+    'does not exist for a caller at %s',
+    async (remoteAddress) => {
+      for (const url of ['/api/dev/outbox', '/api/dev/outbox/00000000-0000-0000-0000-000000000000']) {
+        const response = await t.app.inject({ url, remoteAddress });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ success: false, message: MAILBOX_NOT_HERE, code: 'NOT_FOUND' });
+      }
+    },
+  );
 
   it('answers this machine over IPv4 and IPv6', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.0.1.1', '::1', '::ffff:127.0.0.1']) {
@@ -56,7 +59,11 @@ describe.each(testDrivers())('the development mailbox (%s)', (driver) => {
   });
 
   it('answers a proxy on this machine that relays this machine', async () => {
-    const response = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const response = await t.app.inject({
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -65,7 +72,11 @@ describe.each(testDrivers())('the development mailbox behind a trusted proxy (%s
   it('does not exist for the remote client the proxy names', async () => {
     const t = await createTestApp(driver, { env: { NODE_ENV: 'development', DATA_DIR: tempDir(), TRUST_PROXY: 'true' } });
     try {
-      const remote = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
+      const remote = await t.app.inject({
+        url: '/api/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
       expect(remote.statusCode).toBe(404);
       const local = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
       expect(local.statusCode).toBe(200);

@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ENQUIRY_STATUSES, FIRM, offsetOf, type EnquiryListQuery, type EnquirySortKey, type EnquiryStatus, type EnquirySummary } from '@firm/shared/domain';
+import {
+  ENQUIRY_STATUSES,
+  FIRM,
+  offsetOf,
+  type EnquiryListQuery,
+  type EnquirySortKey,
+  type EnquiryStatus,
+  type EnquirySummary,
+} from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { enquiries, organizations } from '../../db/schema';

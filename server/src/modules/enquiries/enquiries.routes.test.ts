@@ -11,7 +11,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 
 const SENT = "Your message has been sent. We'll get back to you soon.";
-const message = { name: 'Ananya Rao', email: 'Ananya@RaoTextiles.in', phone: '+91 98200 12345', company: 'Rao Textiles', service: 'Compliance & ROC', message: 'Please quote for our ROC filings.' };
+const message = {
+  name: 'Ananya Rao',
+  email: 'Ananya@RaoTextiles.in',
+  phone: '+91 98200 12345',
+  company: 'Rao Textiles',
+  service: 'Compliance & ROC',
+  message: 'Please quote for our ROC filings.',
+};
 
 describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => {
   let t: TestApp;
@@ -30,7 +37,8 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     ip += 1;
   });
 
-  const send = (payload: object, remoteAddress = `10.3.0.${ip}`) => t.app.inject({ method: 'POST', url: '/api/enquiries', payload, remoteAddress });
+  const send = (payload: object, remoteAddress = `10.3.0.${ip}`) =>
+    t.app.inject({ method: 'POST', url: '/api/enquiries', payload, remoteAddress });
   const list = (query = '', who = site.users.admin) => t.app.inject({ url: `/api/enquiries${query}`, headers: bearer(t.app, who) });
 
   it('stores the message for the site’s firm, e-mails the firm and answers with the spec’s text', async () => {
@@ -39,7 +47,13 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     expect(res.json()).toEqual({ success: true, message: SENT });
     expect(res.headers['cache-control']).toBe('no-store');
     const [stored] = await t.app.db.select().from(enquiries).where(eq(enquiries.email, 'ananya@raotextiles.in'));
-    expect(stored).toMatchObject({ organizationId: site.organization.id, name: 'Ananya Rao', company: 'Rao Textiles', service: 'Compliance & ROC', status: 'new' });
+    expect(stored).toMatchObject({
+      organizationId: site.organization.id,
+      name: 'Ananya Rao',
+      company: 'Rao Textiles',
+      service: 'Compliance & ROC',
+      status: 'new',
+    });
     await t.app.mailer.idle();
     const mail = (await listOutbox(t.app.config)).find((m) => m.subject === `New enquiry #${stored!.id} from the website`);
     expect(mail).toMatchObject({ to: FIRM.email });
@@ -75,7 +89,11 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     for (let i = 0; i < 5; i++) expect((await send(message, from)).statusCode).toBe(201);
     const sixth = await send(message, from);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ success: false, message: 'Too many messages from this connection. Please try again later, or call or e-mail us.', code: 'RATE_LIMITED' });
+    expect(sixth.json()).toEqual({
+      success: false,
+      message: 'Too many messages from this connection. Please try again later, or call or e-mail us.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(message, '10.4.0.2')).statusCode).toBe(201);
     clock.advance(60 * 60 * 1000);
@@ -109,8 +127,17 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     });
     expect((await list('?page=2&limit=2')).json().data.enquiries[0].name).toBe('First Sender');
     const third = body.data.enquiries[0].id;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${third}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'replied' } });
-    expect(updated.json()).toMatchObject({ success: true, message: 'Enquiry updated successfully', data: { id: third, status: 'replied' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${third}/status`,
+      headers: bearer(t.app, site.users.admin),
+      payload: { status: 'replied' },
+    });
+    expect(updated.json()).toMatchObject({
+      success: true,
+      message: 'Enquiry updated successfully',
+      data: { id: third, status: 'replied' },
+    });
     const replied = (await list('?status=replied')).json();
     expect(replied.data.enquiries.map((e: { id: number }) => e.id)).toEqual([third]);
     expect(replied.pagination).toEqual({ page: 1, limit: 25, total: 1, pages: 1 });
@@ -121,9 +148,23 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
   });
 
   it('searches name, e-mail, phone, company and message (contains, any case, wildcards literal) and sorts by a whitelisted key', async () => {
-    await send({ ...message, name: 'Zubin Mistry', email: 'zubin@mistry.example', phone: '022 4000 1234', company: 'Mistry & Sons', message: 'We need 100% help_with GST.' });
+    await send({
+      ...message,
+      name: 'Zubin Mistry',
+      email: 'zubin@mistry.example',
+      phone: '022 4000 1234',
+      company: 'Mistry & Sons',
+      message: 'We need 100% help_with GST.',
+    });
     clock.advance(1000);
-    await send({ ...message, name: 'Aarti Kulkarni', email: 'aarti@kulkarni.example', phone: null, company: null, message: 'Audit of 1000 vouchers.' });
+    await send({
+      ...message,
+      name: 'Aarti Kulkarni',
+      email: 'aarti@kulkarni.example',
+      phone: null,
+      company: null,
+      message: 'Audit of 1000 vouchers.',
+    });
     clock.advance(1000);
     const names = async (query: string) => (await list(query)).json().data.enquiries.map((e: { name: string }) => e.name);
     expect(await names('?search=zubin')).toEqual(['Zubin Mistry']);
@@ -147,13 +188,23 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     const byEmail = (await list('?sort=email&order=asc&limit=100')).json().data.enquiries.map((e: { email: string }) => e.email);
     expect(byEmail).toEqual([...byEmail].sort());
     const [target] = await t.app.db.select().from(enquiries).where(eq(enquiries.name, 'Zubin Mistry'));
-    await t.app.inject({ method: 'PUT', url: `/api/enquiries/${target!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'closed' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${target!.id}/status`,
+      headers: bearer(t.app, site.users.admin),
+      payload: { status: 'closed' },
+    });
     const statuses = (await list('?sort=status&order=asc&limit=100')).json().data.enquiries.map((e: { status: string }) => e.status);
     expect(statuses[0]).toBe('new');
     expect(statuses.at(-1)).toBe('closed');
     expect((await list('?sort=status&order=desc&limit=100')).json().data.enquiries[0].status).toBe('closed');
     // Back to new: the tests after this one read any of the firm's rows and close it themselves.
-    await t.app.inject({ method: 'PUT', url: `/api/enquiries/${target!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'new' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${target!.id}/status`,
+      headers: bearer(t.app, site.users.admin),
+      payload: { status: 'new' },
+    });
   });
 
   it('keeps one firm’s enquiries from another firm’s admins', async () => {
@@ -164,23 +215,46 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     const read = await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, other.users.admin) });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ success: false, message: 'Enquiry not found', code: 'NOT_FOUND' });
-    const write = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${row!.id}/status`, headers: bearer(t.app, other.users.admin), payload: { status: 'closed' } });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${row!.id}/status`,
+      headers: bearer(t.app, other.users.admin),
+      payload: { status: 'closed' },
+    });
     expect(write.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status).not.toBe('closed');
+    expect(
+      (await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status,
+    ).not.toBe('closed');
   });
 
   it('refuses a status other than new, replied or closed, a bad page, an unknown sort and a page too big', async () => {
     await send(message);
     const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
-    const res = await t.app.inject({ method: 'PUT', url: `/api/enquiries/${row!.id}/status`, headers: bearer(t.app, site.users.admin), payload: { status: 'spam' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/enquiries/${row!.id}/status`,
+      headers: bearer(t.app, site.users.admin),
+      payload: { status: 'spam' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'status', message: 'Status must be new, replied or closed' }]);
-    for (const query of ['?page=0', '?limit=1000', '?limit=101', '?sort=message', '?sort=created_at;drop', '?order=up', '?status=spam', `?search=${'x'.repeat(201)}`]) {
+    for (const query of [
+      '?page=0',
+      '?limit=1000',
+      '?limit=101',
+      '?sort=message',
+      '?sort=created_at;drop',
+      '?order=up',
+      '?status=spam',
+      `?search=${'x'.repeat(201)}`,
+    ]) {
       const refused = await list(query);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBeDefined();
     }
     expect((await list('?status=spam')).json().errors).toEqual([{ field: 'status', message: 'Status must be new, replied or closed' }]);
-    expect((await list('?sort=message')).json().errors).toEqual([{ field: 'sort', message: 'Sort must be one of received, name, email, status' }]);
+    expect((await list('?sort=message')).json().errors).toEqual([
+      { field: 'sort', message: 'Sort must be one of received, name, email, status' },
+    ]);
   });
 });

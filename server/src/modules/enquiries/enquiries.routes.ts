@@ -47,13 +47,17 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
 
   r.post(
     '/api/enquiries',
-    { config: { access: 'public' }, schema: { body: enquiryBodySchema, response: { 201: z.object({ success: z.literal(true), message: z.string() }) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: enquiryBodySchema, response: { 201: z.object({ success: z.literal(true), message: z.string() }) } },
+    },
     async (request, reply) => {
       try {
         await enforceLimit(limits, `enquiry:ip:${request.ip}`, { max: app.config.enquiryIpLimit, windowMs: ENQUIRY_WINDOW_MS });
       } catch (error) {
         // The form shows this text: say what happened and what else works.
-        if (error instanceof HttpError && error.statusCode === 429) throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers, 'RATE_LIMITED');
+        if (error instanceof HttpError && error.statusCode === 429)
+          throw new HttpError(429, ENQUIRY_TEXT.tooMany, undefined, error.headers, 'RATE_LIMITED');
         throw error;
       }
       const organizationId = await siteOrganizationId(app.db);

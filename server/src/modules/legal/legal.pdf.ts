@@ -54,7 +54,12 @@ function drawFooters(doc: PDFKit.PDFDocument, title: string) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 40;
-    doc.moveTo(MARGIN, y - 8).lineTo(doc.page.width - MARGIN, y - 8).lineWidth(0.5).strokeColor('#c3cad6').stroke();
+    doc
+      .moveTo(MARGIN, y - 8)
+      .lineTo(doc.page.width - MARGIN, y - 8)
+      .lineWidth(0.5)
+      .strokeColor('#c3cad6')
+      .stroke();
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
     doc.text(`${FIRM.legalName}  ·  ${title}`, MARGIN, y, { lineBreak: false });
     doc.text(`Page ${index + 1} of ${range.count}`, MARGIN, y, { width: doc.page.width - MARGIN * 2, align: 'right' });
@@ -79,14 +84,22 @@ function writeBody(doc: PDFKit.PDFDocument, document: LegalDocument, content: Le
     doc.moveDown(1.1);
     // Keep a heading with the start of its text.
     if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(NAVY).text(`${index + 1}. ${section.heading}`, MARGIN, doc.y, { width });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(NAVY)
+      .text(`${index + 1}. ${section.heading}`, MARGIN, doc.y, { width });
     doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor(TEXT);
     for (const paragraph of section.paragraphs ?? []) {
       doc.text(paragraph, MARGIN, doc.y, { width, align: 'justify', lineGap: 2.5 }).moveDown(0.5);
     }
     for (const bullet of section.bullets ?? []) {
       const top = doc.y;
-      doc.fillColor(GOLD).circle(MARGIN + 5, top + 5, 2).fill().fillColor(TEXT);
+      doc
+        .fillColor(GOLD)
+        .circle(MARGIN + 5, top + 5, 2)
+        .fill()
+        .fillColor(TEXT);
       doc.text(bullet, MARGIN + 16, top, { width: width - 16, align: 'justify', lineGap: 2.5 }).moveDown(0.35);
     }
     if (section.closing) doc.moveDown(0.2).text(section.closing, MARGIN, doc.y, { width, align: 'justify', lineGap: 2.5 });

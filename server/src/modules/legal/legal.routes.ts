@@ -25,13 +25,17 @@ export async function legalRoutes(app: FastifyInstance) {
   };
 
   for (const document of LEGAL_DOCUMENTS) {
-    app.get(legalDocumentPath(document), { config: { access: 'public' }, schema: { response: { 200: pdfAnswer } } }, async (_request, reply) => {
-      const pdf = await pdfOf(document);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${document.fileName}"`)
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(pdf);
-    });
+    app.get(
+      legalDocumentPath(document),
+      { config: { access: 'public' }, schema: { response: { 200: pdfAnswer } } },
+      async (_request, reply) => {
+        const pdf = await pdfOf(document);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${document.fileName}"`)
+          .header('Cache-Control', 'public, max-age=86400')
+          .send(pdf);
+      },
+    );
   }
 }

@@ -77,7 +77,10 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
     const response = await register(role, body(org.users.admin.id), org.users.admin);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ roleId, roleName, firmName: 'Kapoor Iyer & Co.', isActive: true });
-    const [row] = await t.app.db.select().from(users).where(sql`${users.id} = ${response.json().data.id}`);
+    const [row] = await t.app.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${response.json().data.id}`);
     expect(row).toMatchObject({ organizationId: org.organization.id, role, createdBy: org.users.admin.id });
   });
 
@@ -98,7 +101,11 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
   it('lets the new user ask for a sign-in code straight away', async () => {
     const payload = body(org.users.admin.id);
     await register('supervisor', payload, org.users.admin);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: payload.email, user_type: 'staff' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { email: payload.email, user_type: 'staff' },
+    });
     expect(response.statusCode).toBe(200);
   });
 

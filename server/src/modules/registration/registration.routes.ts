@@ -42,7 +42,9 @@ export async function registrationRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const user = await registerStaffUser(app.db, request.auth, role, request.body, app.clock.now());
         sendWelcome(app, user);
-        return reply.code(201).send({ success: true as const, message: `${ROLE_LABELS[role]} registered successfully`, data: toRegisteredUser(user) });
+        return reply
+          .code(201)
+          .send({ success: true as const, message: `${ROLE_LABELS[role]} registered successfully`, data: toRegisteredUser(user) });
       },
     );
   }

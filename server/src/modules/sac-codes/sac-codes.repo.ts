@@ -20,7 +20,11 @@ const SORT_COLUMNS: Record<SacCodeSortKey, SortExpression> = {
 };
 
 /** One page of the organisation's SAC codes and how many match in all; search looks in code and description. */
-export async function listSacCodes(db: Db, organizationId: number, filter: SacCodeListFilter): Promise<{ rows: SacCodeRow[]; total: number }> {
+export async function listSacCodes(
+  db: Db,
+  organizationId: number,
+  filter: SacCodeListFilter,
+): Promise<{ rows: SacCodeRow[]; total: number }> {
   const conditions: SQL[] = [eq(sacCodes.organizationId, organizationId)];
   if (filter.isActive !== undefined) conditions.push(eq(sacCodes.isActive, filter.isActive));
   if (filter.search) {

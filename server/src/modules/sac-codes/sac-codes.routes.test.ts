@@ -19,7 +19,8 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
   afterAll(() => t.close());
 
   const post = (payload: object, who = org.users.admin) => t.app.inject({ method: 'POST', url: URL, headers: bearer(t.app, who), payload });
-  const put = (id: number, payload: object, who = org.users.admin) => t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
+  const put = (id: number, payload: object, who = org.users.admin) =>
+    t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
   const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
   const count = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(sacCodes))[0]!.n);
 
@@ -29,7 +30,13 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     expect(response.json()).toEqual({
       success: true,
       message: 'SAC code created successfully',
-      data: { sac_code_id: expect.any(Number), code: '998221', description: 'Financial auditing services', is_active: true, created_at: expect.any(String) },
+      data: {
+        sac_code_id: expect.any(Number),
+        code: '998221',
+        description: 'Financial auditing services',
+        is_active: true,
+        created_at: expect.any(String),
+      },
     });
   });
 
@@ -51,7 +58,12 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     const before = await count();
     const again = await post({ code: '998222', description: 'Twice', is_active: true });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'SAC code already exists', code: 'SAC_CODE_TAKEN', errors: [{ field: 'code', message: 'SAC code already exists', code: 'SAC_CODE_TAKEN' }] });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'SAC code already exists',
+      code: 'SAC_CODE_TAKEN',
+      errors: [{ field: 'code', message: 'SAC code already exists', code: 'SAC_CODE_TAKEN' }],
+    });
     expect(await count()).toBe(before);
     expect((await post({ code: '998222', description: 'Theirs', is_active: true }, other.users.admin)).statusCode).toBe(201);
   });
@@ -60,7 +72,8 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     const firm = await seedOrganization(t.app.db, { name: 'List Firm' });
     await post({ code: '998312', description: 'Management consulting', is_active: true }, firm.users.admin);
     await post({ code: '998232', description: 'Tax preparation', is_active: false }, firm.users.admin);
-    const codes = async (query: string) => (await get(`${URL}${query}`, firm.users.supervisor)).json().data.sac_codes.map((c: { code: string }) => c.code);
+    const codes = async (query: string) =>
+      (await get(`${URL}${query}`, firm.users.supervisor)).json().data.sac_codes.map((c: { code: string }) => c.code);
     expect(await codes('')).toEqual(['998312']);
     expect(await codes('?include_inactive=true')).toEqual(['998232', '998312']);
     expect(await codes('?is_active=false')).toEqual(['998232']);
@@ -71,8 +84,14 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     await post({ code: '998313', description: 'IT consulting', is_active: true });
     expect((await get(`${URL}/${mine.sac_code_id}`, org.users.employee)).json()).toEqual({ success: true, data: mine });
     const updated = await put(mine.sac_code_id, { code: '998311', description: 'Business consulting', is_active: false });
-    expect(updated.json()).toMatchObject({ success: true, message: 'SAC code updated successfully', data: { description: 'Business consulting', is_active: false } });
-    expect((await put(mine.sac_code_id, { code: '998313', description: 'x', is_active: true })).json().message).toBe('SAC code already exists');
+    expect(updated.json()).toMatchObject({
+      success: true,
+      message: 'SAC code updated successfully',
+      data: { description: 'Business consulting', is_active: false },
+    });
+    expect((await put(mine.sac_code_id, { code: '998313', description: 'x', is_active: true })).json().message).toBe(
+      'SAC code already exists',
+    );
     expect((await get(`${URL}/${mine.sac_code_id}`, other.users.admin)).statusCode).toBe(404);
     expect((await put(mine.sac_code_id, { code: '998311', description: 'x', is_active: true }, other.users.admin)).statusCode).toBe(404);
   });

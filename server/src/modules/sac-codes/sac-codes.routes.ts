@@ -61,7 +61,10 @@ export async function sacCodeRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:id`,
-    { config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: oneAnswer } } },
+    {
+      config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' } },
+      schema: { params: idParams, response: { 200: oneAnswer } },
+    },
     async (request) => {
       const row = await findSacCode(app.db, request.auth.organizationId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
@@ -71,7 +74,10 @@ export async function sacCodeRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: { access: { roles: SAC_CODE_WRITERS, row: 'own-organization' } }, schema: { body: sacCodeBodySchema, response: { 201: oneAnswer } } },
+    {
+      config: { access: { roles: SAC_CODE_WRITERS, row: 'own-organization' } },
+      schema: { body: sacCodeBodySchema, response: { 201: oneAnswer } },
+    },
     async (request, reply) => {
       const { organizationId } = request.auth;
       if (await sacCodeIsTaken(app.db, organizationId, request.body.code)) throw codeTaken();
@@ -82,7 +88,10 @@ export async function sacCodeRoutes(app: FastifyInstance) {
 
   r.put(
     `${base}/:id`,
-    { config: { access: { roles: SAC_CODE_WRITERS, row: 'own-organization' } }, schema: { params: idParams, body: sacCodeBodySchema, response: { 200: oneAnswer } } },
+    {
+      config: { access: { roles: SAC_CODE_WRITERS, row: 'own-organization' } },
+      schema: { params: idParams, body: sacCodeBodySchema, response: { 200: oneAnswer } },
+    },
     async (request) => {
       const { organizationId } = request.auth;
       const { id } = request.params;

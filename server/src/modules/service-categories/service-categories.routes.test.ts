@@ -19,9 +19,14 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
   afterAll(() => t.close());
 
   let n = 0;
-  const category = (overrides: object = {}) => ({ name: `GST Return Filing ${(n += 1)}`, description: 'Monthly GSTR-1 and GSTR-3B', ...overrides });
+  const category = (overrides: object = {}) => ({
+    name: `GST Return Filing ${(n += 1)}`,
+    description: 'Monthly GSTR-1 and GSTR-3B',
+    ...overrides,
+  });
   const post = (payload: object, who = org.users.admin) => t.app.inject({ method: 'POST', url: URL, headers: bearer(t.app, who), payload });
-  const put = (id: number, payload: object, who = org.users.admin) => t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
+  const put = (id: number, payload: object, who = org.users.admin) =>
+    t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
   const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
   const count = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(serviceCategories))[0]!.n);
 
@@ -69,7 +74,12 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
     await post(category({ name: 'Company Incorporation' }));
     const again = await post(category({ name: 'company incorporation' }));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ success: false, message: 'Service category already exists', code: 'SERVICE_CATEGORY_NAME_TAKEN', errors: [{ field: 'name', message: 'Service category already exists', code: 'SERVICE_CATEGORY_NAME_TAKEN' }] });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Service category already exists',
+      code: 'SERVICE_CATEGORY_NAME_TAKEN',
+      errors: [{ field: 'name', message: 'Service category already exists', code: 'SERVICE_CATEGORY_NAME_TAKEN' }],
+    });
     expect((await post(category({ name: 'Company Incorporation' }), other.users.admin)).statusCode).toBe(201);
   });
 
@@ -88,9 +98,19 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
   it('reads and updates one category, and treats another firm category as not found', async () => {
     const created = (await post(category())).json().data;
     expect((await get(`${URL}/${created.service_category_id}`, org.users.supervisor)).json().data).toEqual(created);
-    const updated = await put(created.service_category_id, { ...category({ name: 'Renamed' }), is_active: false, cgst: 6, sgst: 6, igst: 12 });
+    const updated = await put(created.service_category_id, {
+      ...category({ name: 'Renamed' }),
+      is_active: false,
+      cgst: 6,
+      sgst: 6,
+      igst: 12,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ success: true, message: 'Service category updated successfully', data: { name: 'Renamed', is_active: false, cgst: 6, igst: 12 } });
+    expect(updated.json()).toMatchObject({
+      success: true,
+      message: 'Service category updated successfully',
+      data: { name: 'Renamed', is_active: false, cgst: 6, igst: 12 },
+    });
     expect((await get(`${URL}/${created.service_category_id}`, other.users.admin)).statusCode).toBe(404);
     expect((await put(created.service_category_id, category(), other.users.admin)).statusCode).toBe(404);
   });

@@ -44,14 +44,20 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listServiceCategories(app.db, request.auth.organizationId, { ...query, isActive: masterDataStatus(query) });
+      const { rows, total } = await listServiceCategories(app.db, request.auth.organizationId, {
+        ...query,
+        isActive: masterDataStatus(query),
+      });
       return { success: true as const, data: { service_categories: rows.map(toServiceCategory) }, pagination: paginationOf(query, total) };
     },
   );
 
   r.get(
     `${base}/:id`,
-    { config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' } }, schema: { params: idParams, response: { 200: oneAnswer } } },
+    {
+      config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' } },
+      schema: { params: idParams, response: { 200: oneAnswer } },
+    },
     async (request) => {
       const row = await findServiceCategory(app.db, request.auth.organizationId, request.params.id);
       if (!row) throw notFound(NOT_FOUND);
@@ -61,12 +67,19 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
 
   r.post(
     base,
-    { config: { access: { roles: SERVICE_CATEGORY_WRITERS, row: 'own-organization' } }, schema: { body: serviceCategoryBodySchema, response: { 201: oneAnswer } } },
+    {
+      config: { access: { roles: SERVICE_CATEGORY_WRITERS, row: 'own-organization' } },
+      schema: { body: serviceCategoryBodySchema, response: { 201: oneAnswer } },
+    },
     async (request, reply) => {
       const { organizationId } = request.auth;
       if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name)) throw nameTaken();
-      const row = await insertServiceCategory(app.db, organizationId, serviceCategoryValues(request.body), app.clock.now()).catch(rethrowNameTaken);
-      return reply.code(201).send({ success: true as const, message: 'Service category created successfully', data: toServiceCategory(row) });
+      const row = await insertServiceCategory(app.db, organizationId, serviceCategoryValues(request.body), app.clock.now()).catch(
+        rethrowNameTaken,
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Service category created successfully', data: toServiceCategory(row) });
     },
   );
 
@@ -81,7 +94,9 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
       const { id } = request.params;
       if (!(await findServiceCategory(app.db, organizationId, id))) throw notFound(NOT_FOUND);
       if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name, id)) throw nameTaken();
-      const row = await updateServiceCategory(app.db, organizationId, id, serviceCategoryValues(request.body), app.clock.now()).catch(rethrowNameTaken);
+      const row = await updateServiceCategory(app.db, organizationId, id, serviceCategoryValues(request.body), app.clock.now()).catch(
+        rethrowNameTaken,
+      );
       if (!row) throw notFound(NOT_FOUND);
       return { success: true as const, message: 'Service category updated successfully', data: toServiceCategory(row) };
     },

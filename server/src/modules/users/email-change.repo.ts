@@ -27,7 +27,15 @@ export async function findPendingChange(db: Db, subject: Subject, now: Date): Pr
 
 /** Stores the new address and its code, replacing any earlier request of the same person. */
 export async function storePendingChange(db: Db, subject: Subject, newEmail: string, codeHash: string, now: Date): Promise<void> {
-  const values = { newEmail, codeHash, attempts: 0, expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs), sentAt: now, consumedAt: null, createdAt: now };
+  const values = {
+    newEmail,
+    codeHash,
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
+    sentAt: now,
+    consumedAt: null,
+    createdAt: now,
+  };
   await db
     .insert(emailChanges)
     .values({ subjectType: subject.kind, subjectId: subject.id, organizationId: subject.organizationId, ...values })

@@ -64,7 +64,12 @@ describe.each(testDrivers())('changing one’s own e-mail waits for the code sen
     expect(burnt.statusCode).toBe(400);
     expect(burnt.json().message).toBe('This code is no longer valid. Please request a new one.');
     expect(await storedEmailOf(me)).toBe(me.email);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: victim, user_type: 'client' }, remoteAddress: '10.7.0.1' });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { email: victim, user_type: 'client' },
+      remoteAddress: '10.7.0.1',
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -72,13 +77,23 @@ describe.each(testDrivers())('changing one’s own e-mail waits for the code sen
     const me = org.users.employee;
     const next = `vikram-${org.organization.id}@newmail.test`;
     await save(me, next);
-    const before = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: next, user_type: 'staff' }, remoteAddress: '10.7.0.2' });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { email: next, user_type: 'staff' },
+      remoteAddress: '10.7.0.2',
+    });
     expect(before.statusCode).toBe(404);
     expect((await confirm(me, await latestCodeFor(t.app, next))).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, me.id));
     expect(row!.email).toBe(next);
     clock.advance(61 * 1000);
-    const after = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: next, user_type: 'staff' }, remoteAddress: '10.7.0.3' });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { email: next, user_type: 'staff' },
+      remoteAddress: '10.7.0.3',
+    });
     expect(after.statusCode).toBe(200);
   });
 
@@ -137,7 +152,11 @@ describe.each(testDrivers())('changing one’s own e-mail waits for the code sen
     expect((await confirm(me, '123456', org.contacts[1].id)).statusCode).toBe(404);
     expect((await confirm(me, '123456')).json().message).toBe('This code is no longer valid. Please request a new one.');
     expect((await resend(me)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/v1/users/users/${me.id}/email-change/verify`, payload: { otp: '123456' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/users/${me.id}/email-change/verify`,
+      payload: { otp: '123456' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -42,7 +42,10 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
 
   r.post(
     '/api/v1/users/users/:id/email-change/verify',
-    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: emailChangeVerifyBodySchema, response: { 200: verifiedAnswer } } },
+    {
+      config: { access: { roles: ROLES, row: 'own-account' } },
+      schema: { params: paramsSchema, body: emailChangeVerifyBodySchema, response: { 200: verifiedAnswer } },
+    },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const checked = await confirmPendingChange(
@@ -50,14 +53,24 @@ export async function emailChangeRoutes(app: FastifyInstance, { otpSecret }: { o
         { subject, code: request.body.otp, secret: otpSecret, now: app.clock.now() },
         (tx, newEmail) => applyEmailChange(app, tx, subject, newEmail),
       );
-      if (!checked.ok) throw new HttpError(400, checked.message, [{ field: 'otp', message: checked.message, code: 'OTP_INVALID' }], undefined, 'OTP_INVALID');
+      if (!checked.ok)
+        throw new HttpError(
+          400,
+          checked.message,
+          [{ field: 'otp', message: checked.message, code: 'OTP_INVALID' }],
+          undefined,
+          'OTP_INVALID',
+        );
       return { success: true as const, message: 'Email address updated successfully', data: await profileOf(subject) };
     },
   );
 
   r.post(
     '/api/v1/users/users/:id/email-change/resend',
-    { config: { access: { roles: ROLES, row: 'own-account' } }, schema: { params: paramsSchema, body: z.object({}).nullish(), response: { 200: resentAnswer } } },
+    {
+      config: { access: { roles: ROLES, row: 'own-account' } },
+      schema: { params: paramsSchema, body: z.object({}).nullish(), response: { 200: resentAnswer } },
+    },
     async (request) => {
       const subject = ownSubject(request.auth, request.params.id);
       const pending = await findPendingChange(app.db, subject, app.clock.now());

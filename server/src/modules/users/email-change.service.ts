@@ -42,7 +42,8 @@ export function emailChangeMail(to: string, name: string, code: string): MailMes
 /** Whether the address is free for this person: platform-wide for staff, within the client for a contact. */
 export async function assertEmailFree(app: FastifyInstance, subject: AuthSubject, email: string, db = app.db): Promise<void> {
   if (subject.kind === 'user') {
-    if (await emailIsTaken(db, email, subject.id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
+    if (await emailIsTaken(db, email, subject.id))
+      throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
   } else if (await isContactEmailTaken(db, subject.organizationId, subject.clientId, email, subject.id)) {
     throw badRequest(CONTACT_EMAIL_IN_USE, [{ field: 'email', message: CONTACT_EMAIL_IN_USE, code: 'CONTACT_EMAIL_TAKEN' }]);
   }
@@ -79,7 +80,10 @@ export async function applyEmailChange(app: FastifyInstance, tx: Tx, subject: Au
   const now = app.clock.now();
   try {
     if (subject.kind === 'user') {
-      await tx.update(users).set({ email: newEmail, updatedAt: now }).where(and(eq(users.id, subject.id), eq(users.organizationId, subject.organizationId)));
+      await tx
+        .update(users)
+        .set({ email: newEmail, updatedAt: now })
+        .where(and(eq(users.id, subject.id), eq(users.organizationId, subject.organizationId)));
     } else {
       await tx
         .update(clientContacts)
@@ -87,7 +91,10 @@ export async function applyEmailChange(app: FastifyInstance, tx: Tx, subject: Au
         .where(and(eq(clientContacts.id, subject.id), eq(clientContacts.organizationId, subject.organizationId)));
     }
   } catch (error) {
-    if (isUniqueViolation(error)) throw subject.kind === 'user' ? badRequest(EMAIL_IN_USE, undefined, 'EMAIL_TAKEN') : badRequest(CONTACT_EMAIL_IN_USE, undefined, 'CONTACT_EMAIL_TAKEN');
+    if (isUniqueViolation(error))
+      throw subject.kind === 'user'
+        ? badRequest(EMAIL_IN_USE, undefined, 'EMAIL_TAKEN')
+        : badRequest(CONTACT_EMAIL_IN_USE, undefined, 'CONTACT_EMAIL_TAKEN');
     throw error;
   }
 }

@@ -103,7 +103,13 @@ export function toContactProfile(contact: ContactRow, client: ClientRow, orgName
 }
 
 /** Contact e-mails are unique within their client. */
-export async function isContactEmailTaken(db: Db, organizationId: number, clientId: number, email: string, exceptId: number): Promise<boolean> {
+export async function isContactEmailTaken(
+  db: Db,
+  organizationId: number,
+  clientId: number,
+  email: string,
+  exceptId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: clientContacts.id })
     .from(clientContacts)

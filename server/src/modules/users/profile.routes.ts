@@ -23,10 +23,10 @@ import { CONTACT_EMAIL_IN_USE, EMAIL_IN_USE, requestEmailChange } from './email-
 import { emailChangeRoutes } from './email-change.routes';
 
 const USER_NOT_FOUND = 'User not found';
-const pendingMessage = (email: string) => `Profile updated successfully. Enter the code sent to ${email} to confirm your new email address.`;
+const pendingMessage = (email: string) =>
+  `Profile updated successfully. Enter the code sent to ${email} to confirm your new email address.`;
 
 export type ProfileRoutesOptions = { otpSecret: string };
-
 
 /**
  * GET and PUT /api/v1/users/users/:id: a signed-in user's (or client contact's) own profile, or a user
@@ -84,7 +84,12 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   async function loadTarget(actor: AuthSubject, id: number) {
     const found = await findUserInOrganization(app.db, actor.organizationId, id);
     if (!found) throw notFound(USER_NOT_FOUND);
-    const target: UserTarget = { id: found.user.id, organizationId: found.user.organizationId, role: found.user.role, isActive: found.user.isActive };
+    const target: UserTarget = {
+      id: found.user.id,
+      organizationId: found.user.organizationId,
+      role: found.user.role,
+      isActive: found.user.isActive,
+    };
     return { found, target };
   }
 
@@ -97,7 +102,8 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
   async function saveUser(actor: AuthSubject, id: number, body: UserUpdateBody): Promise<Saved> {
     const { found, target } = await loadTarget(actor, id);
     if (!canEditUser(actor, target)) throw forbidden(POLICY_MESSAGES.edit);
-    if (await emailIsTaken(app.db, body.email, id)) throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
+    if (await emailIsTaken(app.db, body.email, id))
+      throw badRequest(EMAIL_IN_USE, [{ field: 'email', message: EMAIL_IN_USE, code: 'EMAIL_TAKEN' }]);
     // An admin's edit of someone else's address applies at once (the admin answers for it).
     const self = actor.kind === 'user' && actor.id === id;
     const pendingEmail = self ? await ownEmailChange(actor, found.user.email, body, `${body.first_name} ${body.last_name}`) : undefined;
@@ -157,7 +163,8 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
       const patch = { name, phone: body.phone, ...(pendingEmail ? {} : { email: body.email }) };
       updated = await updateContact(app.db, id, actor.organizationId, patch, app.clock.now());
     } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest('A contact of this client already uses this email or phone number.', undefined, 'CONFLICT');
+      if (isUniqueViolation(error))
+        throw badRequest('A contact of this client already uses this email or phone number.', undefined, 'CONFLICT');
       throw error;
     }
     if (!updated) throw notFound(USER_NOT_FOUND);

@@ -52,7 +52,13 @@ describe.each(testDrivers())('staff lists and the admin edit of a user (%s)', (d
     expect(data.admin.map((u: { id: number }) => u.id)).toEqual([org.users.admin.id]);
     expect(data.supervisor.map((u: { id: number }) => u.id)).toEqual([org.users.supervisor.id]);
     expect(data.employee).toEqual([
-      expect.objectContaining({ id: org.users.employee.id, role_name: 'Employee', role_id: 4, organization_id: org.organization.id, is_active: true }),
+      expect.objectContaining({
+        id: org.users.employee.id,
+        role_name: 'Employee',
+        role_id: 4,
+        organization_id: org.organization.id,
+        is_active: true,
+      }),
     ]);
   });
 
@@ -104,7 +110,12 @@ describe.each(testDrivers())('staff lists and the admin edit of a user (%s)', (d
       const response = await put(employee.id, edit(employee.email), firm.users.admin);
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe('User updated successfully');
-      expect(response.json().data).toMatchObject({ id: employee.id, last_name: 'Rao-Patil', designation: 'Senior Associate', phone: '9811122233' });
+      expect(response.json().data).toMatchObject({
+        id: employee.id,
+        last_name: 'Rao-Patil',
+        designation: 'Senior Associate',
+        phone: '9811122233',
+      });
     });
 
     it('lets an admin deactivate an employee through the edit, which signs the employee out', async () => {

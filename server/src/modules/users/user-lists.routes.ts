@@ -19,7 +19,10 @@ const GROUPS = ['admin', 'supervisor', 'employee'] as const;
 
 const organizationUsersQuery = z.object({
   role: z
-    .preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(['USERS', 'ADMIN', 'SUPERVISOR', 'EMPLOYEE']))
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+      z.enum(['USERS', 'ADMIN', 'SUPERVISOR', 'EMPLOYEE']),
+    )
     .default('USERS'),
 });
 

@@ -20,12 +20,23 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
   afterAll(() => t.close());
 
   const toggle = (who: UserRow, userId: number, isActive: boolean) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/toggle-user-status', headers: bearer(t.app, who), payload: { user_id: userId, is_active: isActive } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/toggle-user-status',
+      headers: bearer(t.app, who),
+      payload: { user_id: userId, is_active: isActive },
+    });
 
   async function addAdmin(firm: SeededOrganization, name: string) {
     const [row] = await t.app.db
       .insert(users)
-      .values({ organizationId: firm.organization.id, role: 'admin', firstName: name, lastName: 'Admin', email: `${name.toLowerCase()}@${firm.users.admin.email.split('@')[1]}` })
+      .values({
+        organizationId: firm.organization.id,
+        role: 'admin',
+        firstName: name,
+        lastName: 'Admin',
+        email: `${name.toLowerCase()}@${firm.users.admin.email.split('@')[1]}`,
+      })
       .returning();
     return row!;
   }
@@ -46,9 +57,18 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
     expect((await t.app.inject({ url: '/api/master/sac-codes', headers })).statusCode).toBe(401);
     const [token] = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.subjectId, employee.id));
     expect(token!.revokedAt).not.toBeNull();
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `refresh_token=${refresh}` }, payload: {} });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: `refresh_token=${refresh}` },
+      payload: {},
+    });
     expect(refreshed.statusCode).toBe(401);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email: employee.email, user_type: 'staff' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { email: employee.email, user_type: 'staff' },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().message).toMatch(/^This staff account is inactive/);
   });
@@ -82,7 +102,10 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
 
   it('lets only one of two admins be switched off when both are switched off at the same moment', async () => {
     const second = await addAdmin(org, 'Twin');
-    const answers = await Promise.all([toggle(org.users.superadmin, org.users.admin.id, false), toggle(org.users.superadmin, second.id, false)]);
+    const answers = await Promise.all([
+      toggle(org.users.superadmin, org.users.admin.id, false),
+      toggle(org.users.superadmin, second.id, false),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const active = await t.app.db.select().from(users).where(eq(users.organizationId, org.organization.id));
     expect(active.filter((u) => u.role === 'admin' && u.isActive)).toHaveLength(1);
@@ -121,7 +144,12 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
   });
 
   it('needs a user id and a status', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/toggle-user-status', headers: bearer(t.app, org.users.admin), payload: { user_id: org.users.employee.id } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/toggle-user-status',
+      headers: bearer(t.app, org.users.admin),
+      payload: { user_id: org.users.employee.id },
+    });
     expect(response.statusCode).toBe(422);
   });
 });

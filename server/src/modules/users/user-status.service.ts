@@ -23,7 +23,8 @@ export async function changeUserStatus(db: Db, actor: AuthSubject, userId: numbe
     if (!target) throw notFound(USER_STATUS_MESSAGES.notFound);
     if (!managesUser(actor, target)) throw forbidden(USER_STATUS_MESSAGES.forbidden);
     if (!isActive && target.role === 'admin' && target.isActive) {
-      if ((await countOtherActiveAdmins(tx, actor.organizationId, target.id)) === 0) throw badRequest(USER_STATUS_MESSAGES.lastAdmin, undefined, 'LAST_ACTIVE_ADMIN');
+      if ((await countOtherActiveAdmins(tx, actor.organizationId, target.id)) === 0)
+        throw badRequest(USER_STATUS_MESSAGES.lastAdmin, undefined, 'LAST_ACTIVE_ADMIN');
     }
     const updated = await setUserActive(tx, actor.organizationId, target.id, isActive, now);
     if (!updated) throw notFound(USER_STATUS_MESSAGES.notFound);

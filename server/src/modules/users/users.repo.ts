@@ -13,7 +13,11 @@ export type NewUser = typeof users.$inferInsert;
  * A user of the caller's organisation, with the organisation's name (a profile's firm name falls back to
  * it); another organisation's user is simply not found.
  */
-export async function findUserInOrganization(db: Db | Tx, organizationId: number, id: number): Promise<{ user: UserRow; orgName: string } | undefined> {
+export async function findUserInOrganization(
+  db: Db | Tx,
+  organizationId: number,
+  id: number,
+): Promise<{ user: UserRow; orgName: string } | undefined> {
   const [row] = await db
     .select({ user: users, orgName: organizations.name })
     .from(users)
@@ -32,7 +36,10 @@ export async function emailIsTaken(db: Db | Tx, email: string, exceptId?: number
 }
 
 export async function insertUser(db: Db | Tx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
   return row!;
 }
 
@@ -85,7 +92,13 @@ export async function listUserPage(
 }
 
 /** Undefined when no user `id` exists in `organizationId`. */
-export async function setUserActive(db: Db | Tx, organizationId: number, id: number, isActive: boolean, now: Date): Promise<UserRow | undefined> {
+export async function setUserActive(
+  db: Db | Tx,
+  organizationId: number,
+  id: number,
+  isActive: boolean,
+  now: Date,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ isActive, updatedAt: now })

@@ -77,4 +77,3 @@ export function toRegisteredUser(row: UserRow): RegisteredUser {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-

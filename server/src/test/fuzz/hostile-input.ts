@@ -48,7 +48,21 @@ export const HOSTILE_VALUES: Json[] = [
  * Values put in place of each field: NUL, too long, not an id, out of range, and every wrong type.
  * (A subset of the above: each request costs a token check on the database.)
  */
-export const HOSTILE_FIELD_VALUES: Json[] = ['\u0000', 'x'.repeat(10_000), '0xc', '2147483648', 2147483648, 1.5, true, null, [], {}, [null], [{ name: 123 }], deepObject(50)];
+export const HOSTILE_FIELD_VALUES: Json[] = [
+  '\u0000',
+  'x'.repeat(10_000),
+  '0xc',
+  '2147483648',
+  2147483648,
+  1.5,
+  true,
+  null,
+  [],
+  {},
+  [null],
+  [{ name: 123 }],
+  deepObject(50),
+];
 
 /** Identifiers in a path: only plain decimal numbers within the database's integer range are ids. */
 export const HOSTILE_PATH_VALUES: string[] = [
@@ -79,7 +93,18 @@ export const HOSTILE_PATH_VALUES: string[] = [
 ];
 
 /** Query values, each sent under every key the route declares. */
-export const HOSTILE_QUERY_VALUES: string[] = ['%00', 'a%00b', '0xc', '1e3', '-1', '99999999999999999999', 'x'.repeat(5_000), '%E0%A4%A', 'true%00', ''];
+export const HOSTILE_QUERY_VALUES: string[] = [
+  '%00',
+  'a%00b',
+  '0xc',
+  '1e3',
+  '-1',
+  '99999999999999999999',
+  'x'.repeat(5_000),
+  '%E0%A4%A',
+  'true%00',
+  '',
+];
 /** Keys a route does not declare, each with a few values: they must be ignored or refused, never break. */
 export const EXTRA_QUERY_KEYS = ['search', 'id', '__proto__', 'constructor'];
 export const EXTRA_QUERY_VALUES = ['%00', '0xc', 'x'.repeat(5_000)];
@@ -91,7 +116,7 @@ export const HOSTILE_RAW_BODIES: { contentType?: string; payload: string | Buffe
   { contentType: 'application/json', payload: 'null' },
   { contentType: 'application/json', payload: '"\\u0000"' },
   { contentType: 'application/json', payload: '{"a":"\\u0000"}' },
-  { contentType: 'application/json', payload: '[' .repeat(100_000) + ']'.repeat(100_000) },
+  { contentType: 'application/json', payload: '['.repeat(100_000) + ']'.repeat(100_000) },
   { contentType: 'application/json', payload: '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000) },
   { contentType: 'application/json', payload: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}` },
   { contentType: 'application/json', payload: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))) },
@@ -180,7 +205,14 @@ export function mutationsOf(sample: Json): { name: string; body: Json }[] {
       out.push({ name: `NUL + ${at}`, body: setAt(sample, path, `\u0000${here}`) });
     }
     if (Array.isArray(here) && here.length > 0) {
-      out.push({ name: `${at} × 10,000`, body: setAt(sample, path, Array.from({ length: 10_000 }, () => here[0]!)) });
+      out.push({
+        name: `${at} × 10,000`,
+        body: setAt(
+          sample,
+          path,
+          Array.from({ length: 10_000 }, () => here[0]!),
+        ),
+      });
       out.push({ name: `${at} × 10,000 distinct`, body: setAt(sample, path, uniqueCopies(here[0]!, 10_000)) });
       out.push({ name: `${at} × 10,000 minimal`, body: setAt(sample, path, minimalCopies(here[0]!, 10_000)) });
     }

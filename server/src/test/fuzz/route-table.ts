@@ -15,7 +15,17 @@ export type FuzzTarget = {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type Def = { type: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; out?: unknown; element?: unknown; options?: unknown[]; entries?: Record<string, unknown>; values?: unknown[] };
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  in?: unknown;
+  out?: unknown;
+  element?: unknown;
+  options?: unknown[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+};
 
 function defOf(schema: unknown): Def | undefined {
   return (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;

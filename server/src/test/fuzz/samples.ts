@@ -6,7 +6,13 @@ import type { SeededOrganization } from '../fixtures';
 // a skeleton of its schema; add it here so its mutations reach past validation too.
 
 export type Caller = 'anonymous' | 'admin' | 'superadmin' | 'client';
-export type FuzzWorld = SeededOrganization & { serviceCategoryId: number; sacCodeId: number; enquiryId: number; taskId: number; next: () => number };
+export type FuzzWorld = SeededOrganization & {
+  serviceCategoryId: number;
+  sacCodeId: number;
+  enquiryId: number;
+  taskId: number;
+  next: () => number;
+};
 export type Sample = { params?: Record<string, string>; body?: Json };
 
 const clientBody = (w: FuzzWorld): Json => ({
@@ -37,7 +43,8 @@ const staffBody = (w: FuzzWorld, caller: Caller): Json => ({
 
 const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'POST /api/auth/request-otp': (w, caller) => ({
-    body: caller === 'client' ? { email: w.contacts[0].email!, user_type: 'client' } : { email: w.users.employee.email, user_type: 'staff' },
+    body:
+      caller === 'client' ? { email: w.contacts[0].email!, user_type: 'client' } : { email: w.users.employee.email, user_type: 'staff' },
   }),
   'POST /api/auth/verify-otp': (w) => ({ body: { email: w.users.employee.email, otp: '123456', user_type: 'staff' } }),
   'POST /api/auth/select-account': (w) => ({ body: { selection_token: 'A'.repeat(43), account_id: w.contacts[0].id } }),
@@ -51,16 +58,35 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/v1/users/users/:id': (w, caller) => ({ params: { id: String(caller === 'client' ? w.contacts[0].id : w.users.employee.id) } }),
   'PUT /api/v1/users/users/:id': (w, caller): Sample =>
     caller === 'client'
-      ? { params: { id: String(w.contacts[0].id) }, body: { first_name: 'Meera', last_name: 'Joshi', email: w.contacts[0].email!, phone: w.contacts[0].phone!, is_active: true } }
+      ? {
+          params: { id: String(w.contacts[0].id) },
+          body: { first_name: 'Meera', last_name: 'Joshi', email: w.contacts[0].email!, phone: w.contacts[0].phone!, is_active: true },
+        }
       : {
           params: { id: String(w.users.employee.id) },
-          body: { first_name: 'Vikram', last_name: 'Rao', email: w.users.employee.email, phone: '9820000003', designation: 'Article Assistant', is_active: true },
+          body: {
+            first_name: 'Vikram',
+            last_name: 'Rao',
+            email: w.users.employee.email,
+            phone: '9820000003',
+            designation: 'Article Assistant',
+            is_active: true,
+          },
         },
   'POST /api/v1/users/users/:id/email-change/verify': (w, caller) => ({
     params: { id: String(caller === 'client' ? w.contacts[0].id : w.users[caller === 'superadmin' ? 'superadmin' : 'admin'].id) },
     body: { otp: '123456' },
   }),
-  'POST /api/enquiries': () => ({ body: { name: 'Fuzz Visitor', email: 'visitor@fuzz.test', phone: '9876543210', company: 'Fuzz Ltd', service: 'Other Services', message: 'Hello' } }),
+  'POST /api/enquiries': () => ({
+    body: {
+      name: 'Fuzz Visitor',
+      email: 'visitor@fuzz.test',
+      phone: '9876543210',
+      company: 'Fuzz Ltd',
+      service: 'Other Services',
+      message: 'Hello',
+    },
+  }),
   'GET /api/enquiries/:id': (w) => ({ params: { id: String(w.enquiryId) } }),
   'PUT /api/enquiries/:id/status': (w) => ({ params: { id: String(w.enquiryId) }, body: { status: 'replied' } }),
   'GET /api/clients/:id': (w) => ({ params: { id: String(w.client.id) } }),

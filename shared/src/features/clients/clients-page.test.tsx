@@ -4,19 +4,48 @@ import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/
 import { ClientsPage } from './clients-page';
 
 const rows = [
-  { client_id: 1, client_name: 'Acme Traders', client_code: 'CLI_1', cin: null, is_active: true, client_type: 'one_person_company', phone: '9876500001', email: 'acme@x.in' },
-  { client_id: 2, client_name: 'Zenith Exports', client_code: 'CLI_2', cin: null, is_active: false, client_type: 'huf', phone: null, email: null },
-  { client_id: 3, client_name: 'Bharat Steel', client_code: 'CLI_3', cin: null, is_active: true, client_type: 'public_limited', phone: null, email: 'bs@x.in' },
+  {
+    client_id: 1,
+    client_name: 'Acme Traders',
+    client_code: 'CLI_1',
+    cin: null,
+    is_active: true,
+    client_type: 'one_person_company',
+    phone: '9876500001',
+    email: 'acme@x.in',
+  },
+  {
+    client_id: 2,
+    client_name: 'Zenith Exports',
+    client_code: 'CLI_2',
+    cin: null,
+    is_active: false,
+    client_type: 'huf',
+    phone: null,
+    email: null,
+  },
+  {
+    client_id: 3,
+    client_name: 'Bharat Steel',
+    client_code: 'CLI_3',
+    cin: null,
+    is_active: true,
+    client_type: 'public_limited',
+    phone: null,
+    email: 'bs@x.in',
+  },
 ];
 type Row = (typeof rows)[number];
-const list = (all: Row[] = rows) => (request: MockRequest): MockReply =>
-  listServerReply(all, request, {
-    wrap: (clients) => ({ clients }),
-    searchIn: (c) => [c.client_name],
-    filters: isActiveFilter,
-    sortBy: { name: (c) => c.client_name, code: (c) => c.client_code },
-    summary: (matched) => ({ counts_by_type: { one_person_company: 1, huf: 1, public_limited: 1 }, total: matched.length }),
-  });
+const list =
+  (all: Row[] = rows) =>
+  (request: MockRequest): MockReply =>
+    listServerReply(all, request, {
+      wrap: (clients) => ({ clients }),
+      searchIn: (c) => [c.client_name],
+      filters: isActiveFilter,
+      sortBy: { name: (c) => c.client_name, code: (c) => c.client_code },
+      summary: (matched) => ({ counts_by_type: { one_person_company: 1, huf: 1, public_limited: 1 }, total: matched.length }),
+    });
 
 // By the header, not by position: Client Code is left out below a wide screen (and in jsdom).
 function names(): string[] {
@@ -24,7 +53,10 @@ function names(): string[] {
   const column = within(table)
     .getAllByRole('columnheader')
     .findIndex((header) => header.textContent?.includes('Company Name'));
-  return within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[column]!.textContent ?? '');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[column]!.textContent ?? '');
 }
 
 describe('Clients page', () => {
@@ -73,7 +105,12 @@ describe('Clients page', () => {
   });
 
   it('renders one page of 25 out of 10,000 clients and filters them', async () => {
-    const many = Array.from({ length: 10000 }, (_, i) => ({ ...rows[0], client_id: i + 1, client_code: `CLI_${i}`, client_name: `Client ${String(i).padStart(5, '0')}` }));
+    const many = Array.from({ length: 10000 }, (_, i) => ({
+      ...rows[0],
+      client_id: i + 1,
+      client_code: `CLI_${i}`,
+      client_name: `Client ${String(i).padStart(5, '0')}`,
+    }));
     mockApi(list(many as Row[]));
     const { user } = renderScreen(<ClientsPage />);
     await screen.findByText('Client 00000');
@@ -84,7 +121,11 @@ describe('Clients page', () => {
   });
 
   it('takes page, sort, search and status from the URL, and puts changes back in it', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({ ...rows[0]!, client_id: i + 1, client_name: `Client ${String(i).padStart(2, '0')}` }));
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...rows[0]!,
+      client_id: i + 1,
+      client_name: `Client ${String(i).padStart(2, '0')}`,
+    }));
     const calls = mockApi(list(many));
     const { user } = renderScreen(<ClientsPage />, { at: '/clients?page=2&sort=name&order=desc&is_active=true&search=client' });
     await screen.findByText('Client 34');
@@ -97,7 +138,11 @@ describe('Clients page', () => {
   });
 
   it('restores search, status and page when the list is opened again without a query (the sidebar link)', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({ ...rows[0]!, client_id: i + 1, client_name: `Client ${String(i).padStart(2, '0')}` }));
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...rows[0]!,
+      client_id: i + 1,
+      client_name: `Client ${String(i).padStart(2, '0')}`,
+    }));
     mockApi(list(many));
     const first = renderScreen(<ClientsPage />, { at: '/clients' });
     await screen.findByText('Client 00');

@@ -19,7 +19,9 @@ import {
 import { ClientTypeSummary } from './components/client-type-summary';
 
 // The dialogs carry the client form (react-hook-form, contacts, GSTIN rules): loaded after the list.
-const AddClientDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/add-client-dialog').then((m) => m.AddClientDialog));
+const AddClientDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/add-client-dialog').then((m) => m.AddClientDialog),
+);
 const ClientDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/client-details-dialog').then((m) => m.ClientDetailsDialog),
 );
@@ -34,24 +36,63 @@ export function ClientsPage() {
 
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
-      { id: 'code', label: 'Client Code', render: (c) => c.client_code, sortValue: (c) => c.client_code, hideOnMobile: true, hideBelowWide: true },
+      {
+        id: 'code',
+        label: 'Client Code',
+        render: (c) => c.client_code,
+        sortValue: (c) => c.client_code,
+        hideOnMobile: true,
+        hideBelowWide: true,
+      },
       // The name is what a row is looked up by: it gets the room, and the e-mail gives it up (cut, whole in a tooltip).
       {
         id: 'name',
         label: 'Company Name',
-        render: (c) => <Box component="span" sx={{ display: 'block', fontWeight: 600, minWidth: { md: 160 } }}>{c.client_name}</Box>,
+        render: (c) => (
+          <Box component="span" sx={{ display: 'block', fontWeight: 600, minWidth: { md: 160 } }}>
+            {c.client_name}
+          </Box>
+        ),
         sortValue: (c) => c.client_name,
       },
-      { id: 'type', label: 'Client Type', render: (c) => CLIENT_TYPE_LABELS[c.client_type], sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type], hideOnMobile: true },
-      { id: 'email', label: 'Email', render: (c) => (c.email ? <TruncatedText text={c.email} maxWidth={{ md: 140, lg: 160 }} /> : '—'), sortValue: (c) => c.email, hideOnMobile: true },
-      { id: 'phone', label: 'Phone', render: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c.phone || '—'}</Box>, sortValue: (c) => c.phone, hideOnMobile: true, hideBelowWide: true },
+      {
+        id: 'type',
+        label: 'Client Type',
+        render: (c) => CLIENT_TYPE_LABELS[c.client_type],
+        sortValue: (c) => CLIENT_TYPE_LABELS[c.client_type],
+        hideOnMobile: true,
+      },
+      {
+        id: 'email',
+        label: 'Email',
+        render: (c) => (c.email ? <TruncatedText text={c.email} maxWidth={{ md: 140, lg: 160 }} /> : '—'),
+        sortValue: (c) => c.email,
+        hideOnMobile: true,
+      },
+      {
+        id: 'phone',
+        label: 'Phone',
+        render: (c) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {c.phone || '—'}
+          </Box>
+        ),
+        sortValue: (c) => c.phone,
+        hideOnMobile: true,
+        hideBelowWide: true,
+      },
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
       {
         id: 'actions',
         label: 'Actions',
         align: 'right',
         render: (c) => (
-          <Button size="small" onClick={() => setViewing(c.client_id)} aria-label={`View details of ${c.client_name}`} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            size="small"
+            onClick={() => setViewing(c.client_id)}
+            aria-label={`View details of ${c.client_name}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             View
             {/* 'Details' only where the table has room for it: a laptop keeps every column in view. */}
             <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
@@ -78,7 +119,10 @@ export function ClientsPage() {
       {list.summary ? <ClientTypeSummary counts={list.summary.countsByType} total={list.summary.total} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search by company name..." />
-        <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
+        <StatusFilter
+          value={statusFromQuery(list.params.filters?.is_active)}
+          onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
+        />
       </Stack>
       <DataTable
         rows={list.rows}

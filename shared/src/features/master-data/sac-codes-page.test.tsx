@@ -9,7 +9,12 @@ const codes = [
 ];
 
 const list = (request: MockRequest): MockReply =>
-  listServerReply(codes, request, { wrap: (rows) => ({ sac_codes: rows }), searchIn: (s) => [s.code, s.description], filters: isActiveFilter, sortBy: { code: (s) => s.code } });
+  listServerReply(codes, request, {
+    wrap: (rows) => ({ sac_codes: rows }),
+    searchIn: (s) => [s.code, s.description],
+    filters: isActiveFilter,
+    sortBy: { code: (s) => s.code },
+  });
 
 describe('SAC Codes page', () => {
   it('lists codes with status badges and dates, and filters by search and status', async () => {
@@ -81,9 +86,13 @@ describe('SAC Codes page', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ code: '998231', description: 'Accounting', is_active: true });
   });
 
-  it('puts the server\'s field error on its field and clears it when the field is edited', async () => {
+  it("puts the server's field error on its field and clears it when the field is edited", async () => {
     const taken = 'SAC code already exists';
-    mockApi((req) => (req.method === 'POST' ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'code', message: taken }] } } : list(req)));
+    mockApi((req) =>
+      req.method === 'POST'
+        ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'code', message: taken }] } }
+        : list(req),
+    );
     const { user } = renderScreen(<SacCodesPage />);
     await user.click(screen.getByRole('button', { name: 'Add SAC Code' }));
     const dialog = screen.getByRole('dialog');
@@ -102,7 +111,8 @@ describe('SAC Codes page', () => {
 
   it('edits a code loaded from the server and can switch it inactive', async () => {
     const calls = mockApi((req) => {
-      if (req.method === 'GET' && req.url === '/api/master/sac-codes/1') return { status: 200, data: { code: '998231', description: 'Accounting and bookkeeping', is_active: true } };
+      if (req.method === 'GET' && req.url === '/api/master/sac-codes/1')
+        return { status: 200, data: { code: '998231', description: 'Accounting and bookkeeping', is_active: true } };
       if (req.method === 'PUT') return { status: 200, data: { ...codes[0], ...(req.body as object) } };
       return list(req);
     });
@@ -113,11 +123,16 @@ describe('SAC Codes page', () => {
     await user.click(within(dialog).getByRole('switch'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/master/sac-codes/1', body: { code: '998231', is_active: false } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/master/sac-codes/1',
+      body: { code: '998231', is_active: false },
+    });
   });
 
   it('offers Retry when the code cannot be loaded for editing', async () => {
-    mockApi((req) => (req.url === '/api/master/sac-codes/1' ? { status: 404, data: { success: false, message: 'SAC code not found' } } : list(req)));
+    mockApi((req) =>
+      req.url === '/api/master/sac-codes/1' ? { status: 404, data: { success: false, message: 'SAC code not found' } } : list(req),
+    );
     const { user } = renderScreen(<SacCodesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit 998231' }));
     expect(await screen.findByText('SAC code not found')).toBeInTheDocument();

@@ -25,7 +25,16 @@ export function SacCodesPage() {
 
   const columns = useMemo<DataTableColumn<SacCode>[]>(
     () => [
-      { id: 'code', label: 'SAC Code', render: (s) => <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{s.code}</Box>, sortValue: (s) => s.code },
+      {
+        id: 'code',
+        label: 'SAC Code',
+        render: (s) => (
+          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+            {s.code}
+          </Box>
+        ),
+        sortValue: (s) => s.code,
+      },
       { id: 'description', label: 'Description', render: (s) => s.description, sortValue: (s) => s.description, hideOnMobile: true },
       { id: 'status', label: 'Status', render: (s) => <StatusBadge active={s.is_active} />, sortValue: (s) => s.is_active },
       { id: 'created', label: 'Created At', render: (s) => formatDate(s.created_at), sortValue: (s) => s.created_at, hideOnMobile: true },
@@ -56,7 +65,10 @@ export function SacCodesPage() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search SAC codes..." />
-        <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
+        <StatusFilter
+          value={statusFromQuery(list.params.filters?.is_active)}
+          onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
+        />
       </Stack>
       <DataTable
         rows={list.rows}

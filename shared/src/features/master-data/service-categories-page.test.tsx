@@ -4,11 +4,34 @@ import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/
 import { ServiceCategoriesPage } from './service-categories-page';
 
 const categories = [
-  { service_category_id: 1, name: 'Statutory Audit', description: 'Audit under the Companies Act', is_active: true, cgst: 9, sgst: 9, igst: 18, created_at: '2026-04-01T06:00:00Z' },
-  { service_category_id: 2, name: 'Tax Planning', description: 'Advisory', is_active: false, cgst: 2.5, sgst: 2.5, igst: 5, created_at: null },
+  {
+    service_category_id: 1,
+    name: 'Statutory Audit',
+    description: 'Audit under the Companies Act',
+    is_active: true,
+    cgst: 9,
+    sgst: 9,
+    igst: 18,
+    created_at: '2026-04-01T06:00:00Z',
+  },
+  {
+    service_category_id: 2,
+    name: 'Tax Planning',
+    description: 'Advisory',
+    is_active: false,
+    cgst: 2.5,
+    sgst: 2.5,
+    igst: 5,
+    created_at: null,
+  },
 ];
 const list = (request: MockRequest): MockReply =>
-  listServerReply(categories, request, { wrap: (rows) => ({ service_categories: rows }), searchIn: (c) => [c.name, c.description], filters: isActiveFilter, sortBy: { name: (c) => c.name } });
+  listServerReply(categories, request, {
+    wrap: (rows) => ({ service_categories: rows }),
+    searchIn: (c) => [c.name, c.description],
+    filters: isActiveFilter,
+    sortBy: { name: (c) => c.name },
+  });
 
 describe('Service Categories page', () => {
   it('lists categories with their rates and filters by status', async () => {
@@ -53,7 +76,14 @@ describe('Service Categories page', () => {
     await user.type(within(dialog).getByLabelText('IGST (%)'), '18');
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'GST Returns', description: 'Monthly returns', is_active: true, cgst: 9, sgst: 9, igst: 18 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'GST Returns',
+      description: 'Monthly returns',
+      is_active: true,
+      cgst: 9,
+      sgst: 9,
+      igst: 18,
+    });
   });
 
   it('shows a failed update inside the edit dialog', async () => {

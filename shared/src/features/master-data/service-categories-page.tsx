@@ -26,7 +26,16 @@ export function ServiceCategoriesPage() {
 
   const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
     () => [
-      { id: 'name', label: 'Service Name', render: (c) => <Box component="span" sx={{ fontWeight: 600 }}>{c.name}</Box>, sortValue: (c) => c.name },
+      {
+        id: 'name',
+        label: 'Service Name',
+        render: (c) => (
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {c.name}
+          </Box>
+        ),
+        sortValue: (c) => c.name,
+      },
       { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
       { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },
@@ -60,7 +69,10 @@ export function ServiceCategoriesPage() {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search services..." />
-        <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
+        <StatusFilter
+          value={statusFromQuery(list.params.filters?.is_active)}
+          onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
+        />
       </Stack>
       <DataTable
         rows={list.rows}

@@ -7,17 +7,40 @@ import { ADMINS_DIRECTORY } from './admins-directory';
 
 // The super admin's Users screen (Admin Management): what remotes/superadmin/src/routes.tsx passes the staff page.
 const AdminsPage = () => (
-  <StaffPage directory={ADMINS_DIRECTORY} columns={['name', 'email', 'phone', 'firm', 'status', 'created']} creatableRoles={['admin']} canRefresh />
+  <StaffPage
+    directory={ADMINS_DIRECTORY}
+    columns={['name', 'email', 'phone', 'firm', 'status', 'created']}
+    creatableRoles={['admin']}
+    canRefresh
+  />
 );
 
-const meera = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@firm.in', phone: '9876500002', address: null, firm_name: 'Kapoor Iyer', is_active: true, designation: 'Admin', role_id: 2, role_name: 'Admin', created_at: '2026-02-01T00:00:00Z', updated_at: '2026-02-01T00:00:00Z' };
+const meera = {
+  id: 2,
+  first_name: 'Meera',
+  last_name: 'Shah',
+  email: 'meera@firm.in',
+  phone: '9876500002',
+  address: null,
+  firm_name: 'Kapoor Iyer',
+  is_active: true,
+  designation: 'Admin',
+  role_id: 2,
+  role_name: 'Admin',
+  created_at: '2026-02-01T00:00:00Z',
+  updated_at: '2026-02-01T00:00:00Z',
+};
 const arjun = { ...meera, id: 3, first_name: 'Arjun', last_name: 'Nair', email: 'arjun@firm.in', is_active: false };
 
 function api(extra: (req: MockRequest) => MockReply | Promise<MockReply> | undefined = () => undefined) {
   return mockApi(
     async (req) =>
       (await extra(req)) ??
-      listServerReply([meera, arjun], req, { wrap: (rows) => rows, searchIn: (a) => [`${a.first_name} ${a.last_name}`, a.email], filters: isActiveFilter }),
+      listServerReply([meera, arjun], req, {
+        wrap: (rows) => rows,
+        searchIn: (a) => [`${a.first_name} ${a.last_name}`, a.email],
+        filters: isActiveFilter,
+      }),
   );
 }
 
@@ -106,7 +129,11 @@ describe('Admin Management', () => {
   });
 
   it('registers an admin, resets the form, reloads the list and closes after 2 s', async () => {
-    const calls = api((req) => (req.method === 'POST' ? { status: 201, data: { success: true, message: 'Admin registered successfully', data: { id: 9 } } } : undefined));
+    const calls = api((req) =>
+      req.method === 'POST'
+        ? { status: 201, data: { success: true, message: 'Admin registered successfully', data: { id: 9 } } }
+        : undefined,
+    );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
@@ -116,7 +143,15 @@ describe('Admin Management', () => {
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/auth/register/admin',
-      body: { first_name: 'Kavya', last_name: "D'Cruz", email: 'kavya@firm.in', phone: '9876543210', creator_id: 1, firm_name: 'Default Firm Name', address: 'Default Address' },
+      body: {
+        first_name: 'Kavya',
+        last_name: "D'Cruz",
+        email: 'kavya@firm.in',
+        phone: '9876543210',
+        creator_id: 1,
+        firm_name: 'Default Firm Name',
+        address: 'Default Address',
+      },
     });
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/users/users/admins').length).toBeGreaterThanOrEqual(2));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -135,18 +170,26 @@ describe('Admin Management', () => {
   });
 
   it('reloads the list when the database failed during registration', async () => {
-    const calls = api((req) => (req.method === 'POST' ? { status: 500, data: { success: false, message: 'Database connection lost', code: 'DATABASE_UNAVAILABLE' } } : undefined));
+    const calls = api((req) =>
+      req.method === 'POST'
+        ? { status: 500, data: { success: false, message: 'Database connection lost', code: 'DATABASE_UNAVAILABLE' } }
+        : undefined,
+    );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
     const dialog = screen.getByRole('dialog');
     await fillAdmin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
-    expect(await within(dialog).findByText('Database connection issue detected. The admin may have been created. Refreshing the list...')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Database connection issue detected. The admin may have been created. Refreshing the list...'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/users/users/admins')).toHaveLength(2));
   });
 
   it('edits in the View dialog, restores on Cancel and saves', async () => {
-    const calls = api((req) => (req.method === 'PUT' ? { status: 200, data: { success: true, message: 'User updated successfully', data: {} } } : undefined));
+    const calls = api((req) =>
+      req.method === 'PUT' ? { status: 200, data: { success: true, message: 'User updated successfully', data: {} } } : undefined,
+    );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
     const dialog = screen.getByRole('dialog');
@@ -162,7 +205,14 @@ describe('Admin Management', () => {
     expect(await within(dialog).findByText('User updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: '/api/v1/users/users/2',
-      body: { first_name: 'Meera', last_name: 'Kapoor', phone: '9876500002', designation: 'Admin', email: 'meera@firm.in', is_active: true },
+      body: {
+        first_name: 'Meera',
+        last_name: 'Kapoor',
+        phone: '9876500002',
+        designation: 'Admin',
+        email: 'meera@firm.in',
+        is_active: true,
+      },
     });
   });
 

@@ -8,12 +8,42 @@ import { USERS_DIRECTORY } from './users-directory';
 // The admin's Users screen: what remotes/admin/src/routes.tsx passes the staff page.
 const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
 const UsersPage = () => (
-  <StaffPage directory={USERS_DIRECTORY} columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />
+  <StaffPage
+    directory={USERS_DIRECTORY}
+    columns={['name', 'email', 'phone', 'role', 'status', 'firm']}
+    roleFilter={STAFF_ROLES}
+    creatableRoles={STAFF_ROLES}
+  />
 );
 
-const ravi = { id: 11, first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@firm.in', phone: '9876500011', is_active: true, firm_name: 'Kapoor Iyer', role_id: 3 };
-const sunita = { id: 12, first_name: 'Sunita', last_name: 'Menon', email: 'sunita@firm.in', phone: '9876500012', is_active: false, firm_name: 'Kapoor Iyer', role_id: 4 };
-const listed = <T extends object>(extra: T) => ({ address: null, designation: null, organization_id: 1, created_at: '2026-01-05T00:00:00Z', updated_at: '2026-01-05T00:00:00Z', ...extra });
+const ravi = {
+  id: 11,
+  first_name: 'Ravi',
+  last_name: 'Kumar',
+  email: 'ravi@firm.in',
+  phone: '9876500011',
+  is_active: true,
+  firm_name: 'Kapoor Iyer',
+  role_id: 3,
+};
+const sunita = {
+  id: 12,
+  first_name: 'Sunita',
+  last_name: 'Menon',
+  email: 'sunita@firm.in',
+  phone: '9876500012',
+  is_active: false,
+  firm_name: 'Kapoor Iyer',
+  role_id: 4,
+};
+const listed = <T extends object>(extra: T) => ({
+  address: null,
+  designation: null,
+  organization_id: 1,
+  created_at: '2026-01-05T00:00:00Z',
+  updated_at: '2026-01-05T00:00:00Z',
+  ...extra,
+});
 const people = [listed({ ...ravi, role_name: 'Supervisor' }), listed({ ...sunita, role_name: 'Employee' })];
 const usersPage = (req: MockRequest): MockReply =>
   listServerReply(people, req, {
@@ -27,7 +57,8 @@ function api(extra: (req: MockRequest) => MockReply | Promise<MockReply> | undef
     const answer = await extra(req);
     if (answer) return answer;
     if (req.url === '/api/v1/users/users') return usersPage(req);
-    if (req.url === '/api/v1/users/users/11') return { status: 200, data: { success: true, data: { ...ravi, role_name: 'Supervisor', created_at: '2026-01-05T00:00:00Z' } } };
+    if (req.url === '/api/v1/users/users/11')
+      return { status: 200, data: { success: true, data: { ...ravi, role_name: 'Supervisor', created_at: '2026-01-05T00:00:00Z' } } };
     return { status: 404, data: { success: false, message: 'Not found' } };
   });
 }
@@ -84,7 +115,11 @@ describe('Users page', () => {
   });
 
   it('registers a supervisor at its path with the signed-in user as creator', async () => {
-    const calls = api((req) => (req.method === 'POST' ? { status: 201, data: { success: true, message: 'Supervisor registered successfully', data: { id: 20 } } } : undefined));
+    const calls = api((req) =>
+      req.method === 'POST'
+        ? { status: 201, data: { success: true, message: 'Supervisor registered successfully', data: { id: 20 } } }
+        : undefined,
+    );
     const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');
@@ -107,7 +142,11 @@ describe('Users page', () => {
 
   it('puts a refused e-mail on the Email field and takes it away when the address is edited', async () => {
     const taken = 'User with this email already exists';
-    api((req) => (req.method === 'POST' ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'email', message: taken }] } } : undefined));
+    api((req) =>
+      req.method === 'POST'
+        ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'email', message: taken }] } }
+        : undefined,
+    );
     const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = screen.getByRole('dialog');

@@ -36,9 +36,19 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
   const filters = (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search by name or email..." />
-      <StatusFilter value={statusFromQuery(list.params.filters?.is_active)} onChange={(status) => list.setFilter('is_active', statusToQuery(status))} />
+      <StatusFilter
+        value={statusFromQuery(list.params.filters?.is_active)}
+        onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
+      />
       {roleFilter.length > 0 ? (
-        <TextField select size="small" label="Role" value={role} onChange={(event) => list.setFilter('role', event.target.value === 'all' ? '' : event.target.value)} sx={{ minWidth: { xs: '100%', sm: 160 } }}>
+        <TextField
+          select
+          size="small"
+          label="Role"
+          value={role}
+          onChange={(event) => list.setFilter('role', event.target.value === 'all' ? '' : event.target.value)}
+          sx={{ minWidth: { xs: '100%', sm: 160 } }}
+        >
           <MenuItem value="all">All Roles</MenuItem>
           {roleFilter.map((option) => (
             <MenuItem key={option} value={option}>

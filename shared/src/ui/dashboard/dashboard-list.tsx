@@ -18,7 +18,13 @@ export function DashboardList({ items }: DashboardListProps) {
         <ListItem key={item.id} disableGutters divider={index < items.length - 1} sx={{ columnGap: 2 }}>
           <ListItemText primary={item.primary} secondary={item.secondary} sx={{ flex: '1 1 auto', minWidth: 0 }} />
           {item.chip ? (
-            <Chip size="small" variant={item.chip.variant ?? 'outlined'} label={item.chip.label} color={item.chip.color} sx={{ flexShrink: 0 }} />
+            <Chip
+              size="small"
+              variant={item.chip.variant ?? 'outlined'}
+              label={item.chip.label}
+              color={item.chip.color}
+              sx={{ flexShrink: 0 }}
+            />
           ) : null}
         </ListItem>
       ))}

@@ -21,12 +21,22 @@ const STATUSES = ['new', 'replied', 'closed'] as const;
 const searchIn = (e: Row) => [e.name, e.email, e.phone, e.company, e.message];
 
 /** A server of 30 enquiries on the list contract: 25 a page, newest first, `status` and `search` filter them. */
-function server(onPut?: (request: MockRequest) => void, all = Array.from({ length: 30 }, (_, i) => enquiry(30 - i, `Sender ${30 - i}`, i % 3 === 0 ? 'replied' : 'new'))) {
+function server(
+  onPut?: (request: MockRequest) => void,
+  all = Array.from({ length: 30 }, (_, i) => enquiry(30 - i, `Sender ${30 - i}`, i % 3 === 0 ? 'replied' : 'new')),
+) {
   return mockApi((request) => {
     if (request.method === 'PUT') {
       onPut?.(request);
       const id = Number(request.url.split('/')[3]);
-      return { status: 200, data: { success: true, message: 'Enquiry updated successfully', data: { ...all.find((e) => e.id === id)!, ...(request.body as object) } } };
+      return {
+        status: 200,
+        data: {
+          success: true,
+          message: 'Enquiry updated successfully',
+          data: { ...all.find((e) => e.id === id)!, ...(request.body as object) },
+        },
+      };
     }
     const detail = request.url.match(/^\/api\/enquiries\/(\d+)$/);
     if (detail) return { status: 200, data: { success: true, data: all.find((e) => e.id === Number(detail[1])) } };
@@ -44,7 +54,10 @@ function server(onPut?: (request: MockRequest) => void, all = Array.from({ lengt
   });
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Enquiries' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Enquiries' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the Enquiries screen', () => {
   it('lists the newest page from the server and asks the server for the next page', async () => {
@@ -54,7 +67,11 @@ describe('the Enquiries screen', () => {
     expect(await screen.findByText('Sender 30')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/enquiries', params: { page: '1', limit: '25', sort: 'received', order: 'desc' } });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/enquiries',
+      params: { page: '1', limit: '25', sort: 'received', order: 'desc' },
+    });
     expect(screen.getByTestId('enquiry-counts')).toHaveTextContent('20 new · 10 replied · 0 closed');
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -144,7 +161,17 @@ describe('the Enquiries screen', () => {
   it('says so when the list cannot be loaded, and tries again', async () => {
     let fail = true;
     const calls = mockApi(() =>
-      fail ? { status: 500, data: { success: false, message: 'down' } } : { status: 200, data: { success: true, data: { enquiries: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 }, summary: { counts_by_status: { new: 0, replied: 0, closed: 0 }, total: 0 } } },
+      fail
+        ? { status: 500, data: { success: false, message: 'down' } }
+        : {
+            status: 200,
+            data: {
+              success: true,
+              data: { enquiries: [] },
+              pagination: { page: 1, limit: 25, total: 0, pages: 0 },
+              summary: { counts_by_status: { new: 0, replied: 0, closed: 0 }, total: 0 },
+            },
+          },
     );
     const { user } = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries' });
     expect(await screen.findByText('Failed to fetch enquiries')).toBeInTheDocument();

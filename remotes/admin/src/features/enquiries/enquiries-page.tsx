@@ -1,12 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, formatDateTime, formatNumber, type Enquiry, type EnquiryStatus } from '@firm/shared/domain';
+import {
+  ENQUIRY_PAGE_SIZES,
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  formatDateTime,
+  formatNumber,
+  type Enquiry,
+  type EnquiryStatus,
+} from '@firm/shared/domain';
 import { DataTable, PageHeader, SearchField, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';
 import { EnquiryDialog } from './components/enquiry-dialog';
 import { EnquiryStatusChip } from './components/enquiry-status-chip';
 
-const isStatus = (value: string | undefined): value is EnquiryStatus => (ENQUIRY_STATUSES as readonly (string | undefined)[]).includes(value);
+const isStatus = (value: string | undefined): value is EnquiryStatus =>
+  (ENQUIRY_STATUSES as readonly (string | undefined)[]).includes(value);
 
 /** Newest first; the status filter is the list contract's ?status, blank for all. */
 const LIST_DEFAULTS = { sort: 'received', order: 'desc' as const, filters: { status: '' } };
@@ -25,9 +34,37 @@ export function EnquiriesPage() {
 
   const columns = useMemo<DataTableColumn<Enquiry>[]>(
     () => [
-      { id: 'received', label: 'Received', render: (e) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</Box>, sortValue: (e) => e.created_at },
-      { id: 'name', label: 'Name', render: (e) => <Box component="span" sx={{ fontWeight: e.status === 'new' ? 700 : 400 }}>{e.name}</Box>, sortValue: (e) => e.name },
-      { id: 'email', label: 'Email', render: (e) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{e.email}</Box>, sortValue: (e) => e.email, hideOnMobile: true },
+      {
+        id: 'received',
+        label: 'Received',
+        render: (e) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(e.created_at)}
+          </Box>
+        ),
+        sortValue: (e) => e.created_at,
+      },
+      {
+        id: 'name',
+        label: 'Name',
+        render: (e) => (
+          <Box component="span" sx={{ fontWeight: e.status === 'new' ? 700 : 400 }}>
+            {e.name}
+          </Box>
+        ),
+        sortValue: (e) => e.name,
+      },
+      {
+        id: 'email',
+        label: 'Email',
+        render: (e) => (
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {e.email}
+          </Box>
+        ),
+        sortValue: (e) => e.email,
+        hideOnMobile: true,
+      },
       { id: 'service', label: 'Service', render: (e) => e.service ?? '—', hideOnMobile: true },
       { id: 'status', label: 'Status', render: (e) => <EnquiryStatusChip status={e.status} />, sortValue: (e) => e.status },
       {
@@ -74,7 +111,9 @@ export function EnquiriesPage() {
       {summary ? (
         // Counted by the server with the list, over the search's matches whatever the status filter.
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="enquiry-counts">
-          {ENQUIRY_STATUSES.map((value) => `${formatNumber(summary.counts_by_status[value])} ${ENQUIRY_STATUS_LABELS[value].toLowerCase()}`).join(' · ')}
+          {ENQUIRY_STATUSES.map(
+            (value) => `${formatNumber(summary.counts_by_status[value])} ${ENQUIRY_STATUS_LABELS[value].toLowerCase()}`,
+          ).join(' · ')}
         </Typography>
       ) : null}
       <DataTable

@@ -50,7 +50,15 @@ describe('client DashboardPage', () => {
       ],
       invoices: [
         { id: 'a', invoiceNumber: 'INV-1', projectName: 'GST', totalPaise: 1180000, paidPaise: 0, status: 'unpaid', dueDate: null },
-        { id: 'b', invoiceNumber: 'INV-2', projectName: 'ITR', totalPaise: 590000, paidPaise: 90000, status: 'partially_paid', dueDate: null },
+        {
+          id: 'b',
+          invoiceNumber: 'INV-2',
+          projectName: 'ITR',
+          totalPaise: 590000,
+          paidPaise: 90000,
+          status: 'partially_paid',
+          dueDate: null,
+        },
         { id: 'c', invoiceNumber: 'INV-3', projectName: 'TDS', totalPaise: 236000, paidPaise: 236000, status: 'paid', dueDate: null },
       ],
     });

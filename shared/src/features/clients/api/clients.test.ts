@@ -5,7 +5,16 @@ import { mockApi } from '@firm/shared/runtime/testing';
 import { clientList, clientQueries, getClient, useUpdateClient } from './clients';
 
 const params = { page: 1, limit: 25, sort: 'name', order: 'asc' as const, search: 'ac', filters: { is_active: 'false' } };
-const row = { client_id: 3, client_name: 'Acme', client_code: 'CLI_1', cin: null, is_active: true, client_type: 'one_person_company', phone: null, email: null };
+const row = {
+  client_id: 3,
+  client_name: 'Acme',
+  client_code: 'CLI_1',
+  cin: null,
+  is_active: true,
+  client_type: 'one_person_company',
+  phone: null,
+  email: null,
+};
 
 describe('client calls', () => {
   it('keys clients from general to specific', () => {
@@ -17,18 +26,35 @@ describe('client calls', () => {
   it('reads a page with the counts by type in our spelling, and sends the view as query parameters', async () => {
     const calls = mockApi(() => ({
       status: 200,
-      data: { success: true, data: { clients: [row] }, pagination: { page: 1, limit: 25, total: 1, pages: 1 }, summary: { counts_by_type: { one_person_company: 4, huf: 0 }, total: 4 } },
+      data: {
+        success: true,
+        data: { clients: [row] },
+        pagination: { page: 1, limit: 25, total: 1, pages: 1 },
+        summary: { counts_by_type: { one_person_company: 4, huf: 0 }, total: 4 },
+      },
     }));
     const page = await clientList.fetchList(params);
     expect(page.rows).toEqual([{ ...row, client_type: 'private_limited_opc' }]);
     expect(page.summary).toEqual({ countsByType: { private_limited_opc: 4, huf: 0 }, total: 4 });
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/clients/', params: { is_active: 'false', search: 'ac', page: '1', limit: '25', sort: 'name', order: 'asc' } });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/clients/',
+      params: { is_active: 'false', search: 'ac', page: '1', limit: '25', sort: 'name', order: 'asc' },
+    });
   });
 
   it('reads a detail with its address and contacts, defaulting the country to India', async () => {
     mockApi(() => ({
       status: 200,
-      data: { success: true, data: { ...row, gst_number: '27AAPFU0939F1ZV', address: { street: 'MG Road', state: 'Maharashtra' }, contacts: [{ id: 9, name: 'Anita' }] } },
+      data: {
+        success: true,
+        data: {
+          ...row,
+          gst_number: '27AAPFU0939F1ZV',
+          address: { street: 'MG Road', state: 'Maharashtra' },
+          contacts: [{ id: 9, name: 'Anita' }],
+        },
+      },
     }));
     const client = await getClient(3);
     expect(client.address).toEqual({ street: 'MG Road', city: null, state: 'Maharashtra', pincode: null, country: 'India' });
@@ -39,7 +65,11 @@ describe('client calls', () => {
   it('after an update refetches the lists and that client only', async () => {
     mockApi(() => ({ status: 200, data: { success: true, message: 'Client updated', data: {} } }));
     const client = new QueryClient();
-    client.setQueryData(clientQueries.list(params).queryKey, { rows: [], pagination: { page: 1, limit: 25, total: 0, pages: 0 }, summary: { countsByType: {}, total: 0 } });
+    client.setQueryData(clientQueries.list(params).queryKey, {
+      rows: [],
+      pagination: { page: 1, limit: 25, total: 0, pages: 0 },
+      summary: { countsByType: {}, total: 0 },
+    });
     client.setQueryData(clientQueries.detail(3).queryKey, {} as never);
     client.setQueryData(clientQueries.detail(4).queryKey, {} as never);
     const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);

@@ -137,7 +137,7 @@ describe('Add Client dialog', () => {
     expect((body.contacts as { id?: unknown }[])[0]!.id).toBeUndefined();
   });
 
-  it('adds and removes contact rows, keeping each row\'s values and error with its row', async () => {
+  it("adds and removes contact rows, keeping each row's values and error with its row", async () => {
     const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
     const onClose = jest.fn();
     const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
@@ -173,7 +173,8 @@ describe('Add Client dialog', () => {
     await fillRequired(user);
     await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
-    const text = 'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.';
+    const text =
+      'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.';
     expect(await screen.findAllByText(text)).toHaveLength(2);
     expect(screen.getByText('Error Saving Client')).toBeInTheDocument();
   });

@@ -27,7 +27,6 @@ export function newClientBlockedReason(values: ClientFormValues, hasErrors: bool
   return hasErrors ? 'Correct the marked fields' : null;
 }
 
-
 export type AddClientDialogProps = { onClose: () => void };
 
 export function AddClientDialog({ onClose }: AddClientDialogProps) {
@@ -64,7 +63,14 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
       }}
       maxWidth="md"
       actions={
-        <SubmitActions saving={saving} onCancel={onClose} submitLabel="Create Client" savingLabel="Creating..." disabled={blockedReason !== null} blockedReason={blockedReason} />
+        <SubmitActions
+          saving={saving}
+          onCancel={onClose}
+          submitLabel="Create Client"
+          savingLabel="Creating..."
+          disabled={blockedReason !== null}
+          blockedReason={blockedReason}
+        />
       }
     >
       {failure ? (

@@ -15,10 +15,16 @@ const detail = {
   email: 'acme@x.in',
   gst_number: '27AAPFU0939F1ZV',
   address: { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' },
-  contacts: [anita, { ...anita, id: 8 }, { id: 9, name: 'Vikram', role: null, email: 'vikram@acme.in', phone: '9000000000', is_active: true }],
+  contacts: [
+    anita,
+    { ...anita, id: 8 },
+    { id: 9, name: 'Vikram', role: null, email: 'vikram@acme.in', phone: '9000000000', is_active: true },
+  ],
 };
 
-function api(put: (req: MockRequest) => MockReply = () => ({ status: 200, data: { success: true, message: 'Client updated successfully', data: {} } })) {
+function api(
+  put: (req: MockRequest) => MockReply = () => ({ status: 200, data: { success: true, message: 'Client updated successfully', data: {} } }),
+) {
   return mockApi((req) => (req.method === 'PUT' ? put(req) : { status: 200, data: { success: true, data: detail } }));
 }
 
@@ -129,12 +135,13 @@ describe('Client Details dialog', () => {
     const save = await openEdit(user);
     await user.type(screen.getByLabelText('City'), ' East');
     await user.click(save);
-    const text = 'A contact with this email address already exists for this client. Please use a different email address or update the existing contact.';
+    const text =
+      'A contact with this email address already exists for this client. Please use a different email address or update the existing contact.';
     expect(await screen.findAllByText(text)).toHaveLength(2);
     expect(screen.getByText('Error Saving Client')).toBeInTheDocument();
   });
 
-  it('puts the server\'s field errors on their fields, counting contact rows as shown on screen', async () => {
+  it("puts the server's field errors on their fields, counting contact rows as shown on screen", async () => {
     const taken = 'A contact that was removed from this client already uses this phone number';
     api(() => ({
       status: 400,

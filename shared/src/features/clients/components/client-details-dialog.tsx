@@ -49,7 +49,9 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
         handleSubmit();
       }}
       maxWidth="md"
-      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} blockedReason={blockedReason} />}
+      actions={
+        <SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} blockedReason={blockedReason} />
+      }
     >
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -86,7 +88,11 @@ export function ClientDetailsDialog({ clientId, onClose }: ClientDetailsDialogPr
       {query.data ? (
         <ClientSummary client={query.data} />
       ) : (
-        <LoadState error={query.isError ? CLIENT_MESSAGES.fetchDetail : null} onRetry={() => void query.refetch()} loadingLabel="Loading client" />
+        <LoadState
+          error={query.isError ? CLIENT_MESSAGES.fetchDetail : null}
+          onRetry={() => void query.refetch()}
+          loadingLabel="Loading client"
+        />
       )}
     </FormDialog>
   );

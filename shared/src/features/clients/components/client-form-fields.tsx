@@ -7,7 +7,11 @@ import { ContactsEditor } from './contacts-editor';
 
 export type ClientFormFieldsProps = { form: ClientForm; disabled: boolean };
 
-const gstinInput = (value: string) => value.toUpperCase().replace(/[^0-9A-Z]/g, '').slice(0, 15);
+const gstinInput = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 15);
 
 /** The fields Add Client and the edit mode of View Details share. */
 export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
@@ -20,14 +24,28 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
           <FormTextField control={control} name="client_name" label="Company Name" required autoFocus fullWidth disabled={disabled} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="client_code" label="Client Code" fullWidth disabled={disabled} helperText="Generated when left empty" />
+          <FormTextField
+            control={control}
+            name="client_code"
+            label="Client Code"
+            fullWidth
+            disabled={disabled}
+            helperText="Generated when left empty"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             control={control}
             name="client_type"
             render={({ field }) => (
-              <TextField select label="Client Type" fullWidth value={field.value} disabled={disabled} onChange={(event) => field.onChange(event.target.value as ClientType)}>
+              <TextField
+                select
+                label="Client Type"
+                fullWidth
+                value={field.value}
+                disabled={disabled}
+                onChange={(event) => field.onChange(event.target.value as ClientType)}
+              >
                 {CLIENT_TYPES.map((type) => (
                   <MenuItem key={type} value={type}>
                     {CLIENT_TYPE_LABELS[type]}
@@ -42,7 +60,14 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
             control={control}
             name="is_active"
             render={({ field }) => (
-              <TextField select label="Status" fullWidth value={field.value ? 'active' : 'inactive'} disabled={disabled} onChange={(event) => field.onChange(event.target.value === 'active')}>
+              <TextField
+                select
+                label="Status"
+                fullWidth
+                value={field.value ? 'active' : 'inactive'}
+                disabled={disabled}
+                onChange={(event) => field.onChange(event.target.value === 'active')}
+              >
                 <MenuItem value="active">Active</MenuItem>
                 <MenuItem value="inactive">Inactive</MenuItem>
               </TextField>
@@ -63,7 +88,14 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="cin" label="CIN" fullWidth disabled={disabled} slotProps={{ htmlInput: { maxLength: 21 } }} />
+          <FormTextField
+            control={control}
+            name="cin"
+            label="CIN"
+            fullWidth
+            disabled={disabled}
+            slotProps={{ htmlInput: { maxLength: 21 } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="email" label="Company Email" type="email" fullWidth disabled={disabled} />
@@ -73,7 +105,13 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
             control={control}
             name="phone"
             render={({ field, fieldState }) => (
-              <PhoneField label="Company Phone" fullWidth disabled={disabled} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+              <PhoneField
+                label="Company Phone"
+                fullWidth
+                disabled={disabled}
+                {...controllerFieldProps(field, fieldState)}
+                onValueChange={field.onChange}
+              />
             )}
           />
         </Grid>
@@ -81,7 +119,16 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
       <Divider />
       <Grid container spacing={2}>
         <Grid size={12}>
-          <FormTextField control={control} name="street" label="Company Address" required multiline minRows={2} fullWidth disabled={disabled} />
+          <FormTextField
+            control={control}
+            name="street"
+            label="Company Address"
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            disabled={disabled}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="city" label="City" fullWidth disabled={disabled} />
@@ -91,7 +138,15 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
             control={control}
             name="state"
             render={({ field, fieldState }) => (
-              <TextField select label="State" required fullWidth disabled={disabled} {...controllerFieldProps(field, fieldState)} onChange={(event) => field.onChange(event.target.value)}>
+              <TextField
+                select
+                label="State"
+                required
+                fullWidth
+                disabled={disabled}
+                {...controllerFieldProps(field, fieldState)}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
                 {knownState ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
                 {INDIAN_STATES.map((state) => (
                   <MenuItem key={state.code} value={state.name}>
@@ -107,7 +162,14 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
             control={control}
             name="pincode"
             render={({ field, fieldState }) => (
-              <DigitsField label="PIN Code" fullWidth maxDigits={6} disabled={disabled} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+              <DigitsField
+                label="PIN Code"
+                fullWidth
+                maxDigits={6}
+                disabled={disabled}
+                {...controllerFieldProps(field, fieldState)}
+                onValueChange={field.onChange}
+              />
             )}
           />
         </Grid>

@@ -31,12 +31,24 @@ export function ClientSummary({ client }: { client: ClientRecord }) {
         <Chip size="small" label={clientTypeLabel(client.client_type)} variant="outlined" />
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}><Item label="Client Code" value={client.client_code} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Item label="GST Number" value={client.gst_number} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Item label="CIN" value={client.cin} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Item label="Email" value={client.email} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Item label="Phone" value={client.phone} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><Item label="Address" value={place} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Item label="Client Code" value={client.client_code} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Item label="GST Number" value={client.gst_number} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Item label="CIN" value={client.cin} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Item label="Email" value={client.email} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Item label="Phone" value={client.phone} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Item label="Address" value={place} />
+        </Grid>
       </Grid>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -49,7 +61,11 @@ export function ClientSummary({ client }: { client: ClientRecord }) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {contact.name}
                 </Typography>
-                {contact.role ? <Typography variant="body2" color="text.secondary">· {contact.role}</Typography> : null}
+                {contact.role ? (
+                  <Typography variant="body2" color="text.secondary">
+                    · {contact.role}
+                  </Typography>
+                ) : null}
                 {contact.is_active ? null : <StatusBadge active={false} />}
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>

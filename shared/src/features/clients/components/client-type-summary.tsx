@@ -33,11 +33,22 @@ export function ClientTypeSummary({ counts, total }: ClientTypeSummaryProps) {
           id="client-type-counts"
           // Every row as tall as the tallest tile, so a label that wraps ('Association of Persons') does not
           // leave one row of tiles taller than the others.
-          sx={{ px: 2, pb: 2, display: 'grid', gap: 1, gridAutoRows: '1fr', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' } }}
+          sx={{
+            px: 2,
+            pb: 2,
+            display: 'grid',
+            gap: 1,
+            gridAutoRows: '1fr',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' },
+          }}
         >
           {CLIENT_TYPES.map((type) => (
             // An empty type is quieter (grey number, no border colour), not faded: faded text fails contrast.
-            <Box key={type} data-testid="client-type-tile" sx={{ border: 1, borderColor: counts[type] ? 'divider' : 'grey.200', borderRadius: 1, px: 1.5, py: 1 }}>
+            <Box
+              key={type}
+              data-testid="client-type-tile"
+              sx={{ border: 1, borderColor: counts[type] ? 'divider' : 'grey.200', borderRadius: 1, px: 1.5, py: 1 }}
+            >
               <Typography variant="h6" component="p" sx={{ lineHeight: 1.2, color: counts[type] ? 'text.primary' : 'text.secondary' }}>
                 {formatNumber(counts[type] ?? 0)}
               </Typography>

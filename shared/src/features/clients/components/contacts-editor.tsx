@@ -27,7 +27,12 @@ export function ContactsEditor({ form, disabled }: ContactsEditorProps) {
         const phoneDuplicate = duplicates.phones.has(index);
         const emailDuplicate = duplicates.emails.has(index);
         return (
-          <Box key={row.fieldKey} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} role="group" aria-label={`Contact ${index + 1}`}>
+          <Box
+            key={row.fieldKey}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+            role="group"
+            aria-label={`Contact ${index + 1}`}
+          >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 Contact {index + 1}
@@ -38,7 +43,14 @@ export function ContactsEditor({ form, disabled }: ContactsEditorProps) {
                   name={`contacts.${index}.is_active`}
                   render={({ field }) => (
                     <FormControlLabel
-                      control={<Switch size="small" checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={disabled} />}
+                      control={
+                        <Switch
+                          size="small"
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          disabled={disabled}
+                        />
+                      }
                       label="Active"
                     />
                   )}
@@ -53,7 +65,14 @@ export function ContactsEditor({ form, disabled }: ContactsEditorProps) {
                 <FormTextField control={control} name={`contacts.${index}.name`} label="Name" fullWidth disabled={disabled} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name={`contacts.${index}.role`} label="Role" fullWidth disabled={disabled} placeholder="e.g. Director" />
+                <FormTextField
+                  control={control}
+                  name={`contacts.${index}.role`}
+                  label="Role"
+                  fullWidth
+                  disabled={disabled}
+                  placeholder="e.g. Director"
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Controller

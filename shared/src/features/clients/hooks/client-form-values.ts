@@ -93,7 +93,13 @@ export function clientBodyInput(values: ClientFormValues, contacts: ContactFormV
   return {
     client_name: values.client_name,
     client_code: ensureClientCode(values.client_code, now),
-    address: { street: values.street, city: values.city, state: values.state, pincode: values.pincode, country: values.country || DEFAULT_COUNTRY },
+    address: {
+      street: values.street,
+      city: values.city,
+      state: values.state,
+      pincode: values.pincode,
+      country: values.country || DEFAULT_COUNTRY,
+    },
     phone: values.phone,
     email: values.email,
     gst_number: values.gst_number,

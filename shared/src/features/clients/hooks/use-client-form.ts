@@ -43,7 +43,10 @@ const CONTACTS_ROOT = 'contacts.root' as 'contacts';
 
 const clientResolver: Resolver<ClientFormValues, unknown, ClientBody> = async (values, context, options) => {
   const sentRows = sentRowIndexes(values);
-  const body = clientBodyInput(values, sentRows.map((i) => values.contacts[i]!));
+  const body = clientBodyInput(
+    values,
+    sentRows.map((i) => values.contacts[i]!),
+  );
   // The body's paths are not the form's fields: no native validation or refs to look up here.
   const result = await schemaResolver(body, context, { ...options, fields: {}, names: undefined, shouldUseNativeValidation: false });
   const errors: FieldErrors<ClientFormValues> = {};
@@ -63,7 +66,11 @@ export function clientErrorLabel(key: string): string {
 }
 
 export function useClientForm(initial: ClientFormValues) {
-  const form = useZodForm<ClientFormValues, ClientBody>({ defaultValues: initial, resolver: clientResolver, toast: { label: clientErrorLabel } });
+  const form = useZodForm<ClientFormValues, ClientBody>({
+    defaultValues: initial,
+    resolver: clientResolver,
+    toast: { label: clientErrorLabel },
+  });
   const { control, watch, clearErrors, getFieldState, submit, placeServerErrors: placeOnFields } = form;
   const contacts = useFieldArray({ control, name: 'contacts', keyName: 'fieldKey' });
   const values = watch();
@@ -81,7 +88,11 @@ export function useClientForm(initial: ClientFormValues) {
   // Computed on every render: watch() hands back the form's live object, so a memo on it would never refresh.
   const found = findDuplicateContacts(values.contacts);
   /** Rows whose phone or e-mail another row shares, for the inline marks. */
-  const duplicates = { phones: new Set(found.phoneIndexes), emails: new Set(found.emailIndexes), problems: duplicateContactProblems(found) };
+  const duplicates = {
+    phones: new Set(found.phoneIndexes),
+    emails: new Set(found.emailIndexes),
+    problems: duplicateContactProblems(found),
+  };
 
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
 

@@ -2,7 +2,16 @@ import { mockApi } from '@firm/shared/runtime/testing';
 import { serviceCategoryList, serviceCategoryQueries } from './service-categories';
 import { sacCodeList, sacCodeQueries } from './sac-codes';
 
-const category = { service_category_id: 1, name: 'Audit', description: 'Statutory audit', is_active: true, cgst: 9, sgst: 9, igst: 18, created_at: '2026-04-01T00:00:00Z' };
+const category = {
+  service_category_id: 1,
+  name: 'Audit',
+  description: 'Statutory audit',
+  is_active: true,
+  cgst: 9,
+  sgst: 9,
+  igst: 18,
+  created_at: '2026-04-01T00:00:00Z',
+};
 const sac = { sac_code_id: 5, code: '998231', description: 'Accounting', is_active: false, created_at: null };
 const pagination = { page: 2, limit: 10, total: 11, pages: 2 };
 const params = { page: 2, limit: 10, sort: 'name', order: 'desc' as const, search: 'aud', filters: { is_active: '' } };

@@ -19,7 +19,9 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
   const update = useUpdateSacCode();
   const mutation = id === undefined ? create : update;
   const saving = mutation.isPending;
-  const submitError = mutation.error ? sacCodeSaveErrorMessage(toHttpFailure(mutation.error), id === undefined ? 'create' : 'update') : null;
+  const submitError = mutation.error
+    ? sacCodeSaveErrorMessage(toHttpFailure(mutation.error), id === undefined ? 'create' : 'update')
+    : null;
 
   // Editing after a refused save takes the alert away, as editing a field takes its error away.
   const { reset: mutationReset, isError: refused } = mutation;
@@ -33,7 +35,11 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
   const handleSubmit = form.submit((body) => {
     const options = {
       onSuccess: () => {
-        notify({ variant: 'success', title: 'Success', message: id === undefined ? 'SAC code added successfully' : 'SAC code updated successfully' });
+        notify({
+          variant: 'success',
+          title: 'Success',
+          message: id === undefined ? 'SAC code added successfully' : 'SAC code updated successfully',
+        });
         onClose();
       },
       // 'SAC code already exists' comes back on the code field.
@@ -81,5 +87,9 @@ function EditSacCode({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 export function SacCodeDialog(props: SacCodeDialogProps & { onClose: () => void }) {
-  return props.mode === 'add' ? <SacCodeForm initial={EMPTY} onClose={props.onClose} /> : <EditSacCode id={props.id} onClose={props.onClose} />;
+  return props.mode === 'add' ? (
+    <SacCodeForm initial={EMPTY} onClose={props.onClose} />
+  ) : (
+    <EditSacCode id={props.id} onClose={props.onClose} />
+  );
 }

@@ -28,12 +28,17 @@ function initialValues(category?: ServiceCategory): ServiceCategoryFormValues {
 
 /** Add Service (no category) and Edit (a category) share the form and its rules. */
 export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDialogProps) {
-  const form = useZodForm<ServiceCategoryFormValues, ServiceCategoryBody>({ defaultValues: initialValues(category), schema: serviceCategoryBodySchema });
+  const form = useZodForm<ServiceCategoryFormValues, ServiceCategoryBody>({
+    defaultValues: initialValues(category),
+    schema: serviceCategoryBodySchema,
+  });
   const create = useCreateServiceCategory();
   const update = useUpdateServiceCategory();
   const mutation = category ? update : create;
   const saving = mutation.isPending;
-  const submitError = mutation.error ? serviceCategorySaveErrorMessage(toHttpFailure(mutation.error), category ? 'update' : 'create') : null;
+  const submitError = mutation.error
+    ? serviceCategorySaveErrorMessage(toHttpFailure(mutation.error), category ? 'update' : 'create')
+    : null;
 
   // Editing after a refused save takes the alert away, as editing a field takes its error away.
   const { reset: mutationReset, isError: refused } = mutation;
@@ -46,7 +51,11 @@ export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDial
 
   const handleSubmit = form.submit((body) => {
     const onSuccess = () => {
-      notify({ variant: 'success', title: 'Success', message: category ? 'Service category updated successfully' : 'Service category added successfully' });
+      notify({
+        variant: 'success',
+        title: 'Success',
+        message: category ? 'Service category updated successfully' : 'Service category added successfully',
+      });
       onClose();
     };
     const onError = (error: unknown) => form.placeServerErrors(toHttpFailure(error));

@@ -5,13 +5,29 @@ import { mockApi } from '@firm/shared/runtime/testing';
 import { adminList, adminQueries, registerAdmin, useToggleAdminStatus } from './admins';
 import { listOrganizationUsers, orgUserQueries, readOrganizationUsers, registerUser, userList } from './org-users';
 
-const admin = { id: 2, first_name: 'Meera', last_name: 'Shah', email: 'meera@x.in', phone: '9876543210', is_active: true, role_id: 2, role_name: 'Admin' };
-const fullAdmin = { ...admin, address: null, firm_name: 'Kapoor Iyer & Co.', designation: 'Admin', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const admin = {
+  id: 2,
+  first_name: 'Meera',
+  last_name: 'Shah',
+  email: 'meera@x.in',
+  phone: '9876543210',
+  is_active: true,
+  role_id: 2,
+  role_name: 'Admin',
+};
+const fullAdmin = {
+  ...admin,
+  address: null,
+  firm_name: 'Kapoor Iyer & Co.',
+  designation: 'Admin',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 const pagination = { page: 1, limit: 25, total: 1, pages: 1 };
 const params = { page: 1, limit: 25, sort: 'name', order: 'asc' as const, filters: { is_active: 'true', role: 'admin' } };
 
 describe('admin and user calls', () => {
-  it('reads a page of admins, and of users with their filters, with the routes\' schemas', async () => {
+  it("reads a page of admins, and of users with their filters, with the routes' schemas", async () => {
     const calls = mockApi(() => ({ status: 200, data: { success: true, data: [{ ...fullAdmin, organization_id: 1 }], pagination } }));
     expect((await adminList.fetchList(params)).rows[0]).toMatchObject({ id: 2, designation: 'Admin' });
     expect((await userList.fetchList(params)).pagination).toEqual(pagination);
@@ -20,10 +36,16 @@ describe('admin and user calls', () => {
   });
 
   it('flattens the organisation groups and labels each user with its role', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { success: true, data: { admin: [admin], supervisor: [{ ...admin, id: 3, role_name: undefined }], employee: [] } } }));
+    const calls = mockApi(() => ({
+      status: 200,
+      data: { success: true, data: { admin: [admin], supervisor: [{ ...admin, id: 3, role_name: undefined }], employee: [] } },
+    }));
     const users = await listOrganizationUsers();
     expect(calls[0]).toMatchObject({ url: '/api/v1/users/organization/users', params: { role: 'USERS' } });
-    expect(users.map((u) => [u.id, u.role_name])).toEqual([[2, 'Admin'], [3, 'Supervisor']]);
+    expect(users.map((u) => [u.id, u.role_name])).toEqual([
+      [2, 'Admin'],
+      [3, 'Supervisor'],
+    ]);
     expect(readOrganizationUsers({ data: [admin] })).toHaveLength(1);
   });
 

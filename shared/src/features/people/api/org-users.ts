@@ -54,7 +54,9 @@ export function readOrganizationUsers(body: unknown): OrgUser[] {
   const groups = (data ?? {}) as Record<string, unknown>;
   const inner = Array.isArray(groups.users) ? (groups.users as Partial<OrgUser>[]) : null;
   if (inner) return inner.map((u) => toOrgUser(u));
-  return GROUPS.flatMap((group) => (Array.isArray(groups[group]) ? (groups[group] as Partial<OrgUser>[]).map((u) => toOrgUser(u, group)) : []));
+  return GROUPS.flatMap((group) =>
+    Array.isArray(groups[group]) ? (groups[group] as Partial<OrgUser>[]).map((u) => toOrgUser(u, group)) : [],
+  );
 }
 
 export async function listOrganizationUsers(): Promise<OrgUser[]> {
@@ -80,7 +82,10 @@ export async function getOrgUser(id: number): Promise<OrgUser> {
 export type RegistrationAnswer = { success?: boolean; message?: string; data?: RegisteredUser };
 
 /** POST /api/auth/register/{type}; the answer is returned as it came. */
-export async function registerUser(type: RegistrableRole, body: StaffRegistrationBody & { firm_name?: string; address?: string }): Promise<RegistrationAnswer> {
+export async function registerUser(
+  type: RegistrableRole,
+  body: StaffRegistrationBody & { firm_name?: string; address?: string },
+): Promise<RegistrationAnswer> {
   if (!(GROUPS as readonly string[]).includes(type)) throw new Error(unsupportedUserTypeMessage(type));
   const { data } = await http.post<RegistrationAnswer>(`/api/auth/register/${type}`, body);
   return data ?? {};

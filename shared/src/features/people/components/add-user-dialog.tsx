@@ -78,7 +78,14 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
         <UserFields control={form.control} editing disabled={saving} autoFocus />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField select fullWidth label="User Type" value={type} onChange={(event) => setType(event.target.value as RegistrableRole)} disabled={saving}>
+            <TextField
+              select
+              fullWidth
+              label="User Type"
+              value={type}
+              onChange={(event) => setType(event.target.value as RegistrableRole)}
+              disabled={saving}
+            >
               {roles.map((role) => (
                 <MenuItem key={role} value={role}>
                   {ROLE_LABELS[role]}

@@ -7,10 +7,20 @@ import { StaffDetailsDialog } from './staff-details-dialog';
 import type { UserFieldValues } from './user-fields';
 
 function valuesOf(admin: AdminUser): UserFieldValues {
-  return { first_name: admin.first_name, last_name: admin.last_name, email: admin.email, phone: admin.phone ?? '', designation: admin.designation ?? 'Admin' };
+  return {
+    first_name: admin.first_name,
+    last_name: admin.last_name,
+    email: admin.email,
+    phone: admin.phone ?? '',
+    designation: admin.designation ?? 'Admin',
+  };
 }
 
-const TEXTS = { activated: 'Admin activated successfully', deactivated: 'Admin deactivated successfully', saved: 'Admin details updated successfully' };
+const TEXTS = {
+  activated: 'Admin activated successfully',
+  deactivated: 'Admin deactivated successfully',
+  saved: 'Admin details updated successfully',
+};
 
 export type AdminDetailsDialogProps = { admin: AdminUser; onClose: () => void };
 
@@ -35,10 +45,24 @@ export function AdminDetailsDialog({ admin, onClose }: AdminDetailsDialogProps) 
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Firm Name" fullWidth disabled value={saved.firm_name ?? ''} placeholder="Default Firm Name" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Firm Name"
+            fullWidth
+            disabled
+            value={saved.firm_name ?? ''}
+            placeholder="Default Firm Name"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Address" fullWidth disabled value={saved.address ?? ''} placeholder="Default Address" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Address"
+            fullWidth
+            disabled
+            value={saved.address ?? ''}
+            placeholder="Default Address"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
       </Grid>
     </StaffDetailsDialog>

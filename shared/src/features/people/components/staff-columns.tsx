@@ -8,13 +8,28 @@ export type StaffColumnId = 'name' | 'email' | 'phone' | 'role' | 'status' | 'fi
 type Column = DataTableColumn<StaffAccount>;
 
 const COLUMNS: Record<StaffColumnId, Column> = {
-  name: { id: 'name', label: 'Name', render: (u) => <Box component="span" sx={{ fontWeight: 600 }}>{fullName(u)}</Box>, sortValue: (u) => fullName(u) },
+  name: {
+    id: 'name',
+    label: 'Name',
+    render: (u) => (
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {fullName(u)}
+      </Box>
+    ),
+    sortValue: (u) => fullName(u),
+  },
   email: { id: 'email', label: 'Email', render: (u) => u.email, sortValue: (u) => u.email, hideOnMobile: true },
   phone: { id: 'phone', label: 'Phone', render: (u) => u.phone || '—', sortValue: (u) => u.phone, hideOnMobile: true },
   role: { id: 'role', label: 'Role', render: (u) => u.role_name, sortValue: (u) => u.role_name },
   status: { id: 'status', label: 'Status', render: (u) => <StatusBadge active={u.is_active} />, sortValue: (u) => u.is_active },
   firm: { id: 'firm', label: 'Firm', render: (u) => u.firm_name || '—', sortValue: (u) => u.firm_name, hideOnMobile: true },
-  created: { id: 'created', label: 'Created At', render: (u) => formatDate(u.created_at), sortValue: (u) => u.created_at, hideOnMobile: true },
+  created: {
+    id: 'created',
+    label: 'Created At',
+    render: (u) => formatDate(u.created_at),
+    sortValue: (u) => u.created_at,
+    hideOnMobile: true,
+  },
 };
 
 /** The chosen columns in order, then Actions with View. */

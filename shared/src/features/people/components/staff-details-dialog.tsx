@@ -41,11 +41,14 @@ export type StaffDetailsDialogProps = {
 
 /** A staff account: read mode with Edit, edit mode with Cancel (which restores) and Save, and a status switch that acts at once. */
 export function StaffDetailsDialog(props: StaffDetailsDialogProps) {
-  const { title, account, values, update, toggleStatus, texts, saveError, name, caption, onClose, onSaved, invalidMessage, children } = props;
+  const { title, account, values, update, toggleStatus, texts, saveError, name, caption, onClose, onSaved, invalidMessage, children } =
+    props;
   const form = useZodForm({ defaultValues: values, schema: personSchema, toast: { message: invalidMessage } });
   const [editing, setEditing] = useState(false);
   const [banner, showBanner] = useTimedMessage(3000);
-  const status = useStatusToggle(account.is_active, toggleStatus, STATUS_TOGGLE_FAILED, (next) => showBanner(next ? texts.activated : texts.deactivated));
+  const status = useStatusToggle(account.is_active, toggleStatus, STATUS_TOGGLE_FAILED, (next) =>
+    showBanner(next ? texts.activated : texts.deactivated),
+  );
   const saving = update.isPending;
 
   const handleCancel = () => {

@@ -7,10 +7,20 @@ import { StaffDetailsDialog } from './staff-details-dialog';
 import type { UserFieldValues } from './user-fields';
 
 function valuesOf(user: OrgUser): UserFieldValues {
-  return { first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '', designation: user.designation ?? '' };
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone ?? '',
+    designation: user.designation ?? '',
+  };
 }
 
-const TEXTS = { activated: 'User activated successfully', deactivated: 'User deactivated successfully', saved: 'User updated successfully' };
+const TEXTS = {
+  activated: 'User activated successfully',
+  deactivated: 'User deactivated successfully',
+  saved: 'User updated successfully',
+};
 
 function UserDetails({ user, onClose }: { user: OrgUser; onClose: () => void }) {
   const update = useUpdateOrgUser();

@@ -24,7 +24,15 @@ export function UserFields({ control, editing, disabled = false, showDesignation
           control={control}
           name="first_name"
           render={({ field, fieldState }) => (
-            <NameField label="First Name" required autoFocus={autoFocus && editing} fullWidth disabled={locked} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+            <NameField
+              label="First Name"
+              required
+              autoFocus={autoFocus && editing}
+              fullWidth
+              disabled={locked}
+              {...controllerFieldProps(field, fieldState)}
+              onValueChange={field.onChange}
+            />
           )}
         />
       </Grid>
@@ -33,19 +41,42 @@ export function UserFields({ control, editing, disabled = false, showDesignation
           control={control}
           name="last_name"
           render={({ field, fieldState }) => (
-            <NameField label="Last Name" required fullWidth disabled={locked} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+            <NameField
+              label="Last Name"
+              required
+              fullWidth
+              disabled={locked}
+              {...controllerFieldProps(field, fieldState)}
+              onValueChange={field.onChange}
+            />
           )}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={control} name="email" label="Email" type="email" required fullWidth disabled={locked} slotProps={{ htmlInput: { maxLength: 255 } }} />
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          required
+          fullWidth
+          disabled={locked}
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
           control={control}
           name="phone"
           render={({ field, fieldState }) => (
-            <PhoneField label="Phone Number" required fullWidth disabled={locked} {...controllerFieldProps(field, fieldState)} onValueChange={field.onChange} />
+            <PhoneField
+              label="Phone Number"
+              required
+              fullWidth
+              disabled={locked}
+              {...controllerFieldProps(field, fieldState)}
+              onValueChange={field.onChange}
+            />
           )}
         />
       </Grid>

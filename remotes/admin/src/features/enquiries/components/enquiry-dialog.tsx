@@ -1,7 +1,28 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TEXT, formatDateTime, serverMessage, toHttpFailure, type Enquiry, type EnquiryStatus } from '@firm/shared/domain';
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_TEXT,
+  formatDateTime,
+  serverMessage,
+  toHttpFailure,
+  type Enquiry,
+  type EnquiryStatus,
+} from '@firm/shared/domain';
 import { LoadState, notify } from '@firm/shared/ui';
 import { enquiryQueries, useUpdateEnquiryStatus } from '../api/enquiries';
 import { EnquiryStatusChip } from './enquiry-status-chip';
@@ -29,12 +50,20 @@ function StatusForm({ enquiry }: { enquiry: Enquiry }) {
       { id: enquiry.id, status },
       {
         onSuccess: () => notify({ title: 'Success', message: ENQUIRY_TEXT.updated, variant: 'success' }),
-        onError: (error) => notify({ title: 'Error', message: serverMessage(toHttpFailure(error)) ?? 'Failed to update the enquiry', variant: 'error' }),
+        onError: (error) =>
+          notify({ title: 'Error', message: serverMessage(toHttpFailure(error)) ?? 'Failed to update the enquiry', variant: 'error' }),
       },
     );
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-      <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as EnquiryStatus)} sx={{ minWidth: 160 }}>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
+        sx={{ minWidth: 160 }}
+      >
         {ENQUIRY_STATUSES.map((value) => (
           <MenuItem key={value} value={value}>
             {ENQUIRY_STATUS_LABELS[value]}
@@ -57,7 +86,11 @@ export function EnquiryDialog({ id, onClose }: EnquiryDialogProps) {
       <DialogTitle id="enquiry-dialog-title">{enquiry ? `Enquiry from ${enquiry.name}` : 'Enquiry'}</DialogTitle>
       <DialogContent dividers>
         {!enquiry ? (
-          <LoadState error={query.isError ? 'Failed to fetch the enquiry' : null} onRetry={() => void query.refetch()} loadingLabel="Loading enquiry" />
+          <LoadState
+            error={query.isError ? 'Failed to fetch the enquiry' : null}
+            onRetry={() => void query.refetch()}
+            loadingLabel="Loading enquiry"
+          />
         ) : (
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

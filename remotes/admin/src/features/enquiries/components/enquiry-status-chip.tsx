@@ -4,5 +4,7 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@firm/shared/domain';
 const COLORS: Record<EnquiryStatus, 'warning' | 'success' | 'default'> = { new: 'warning', replied: 'success', closed: 'default' };
 
 export function EnquiryStatusChip({ status }: { status: EnquiryStatus }) {
-  return <Chip size="small" label={ENQUIRY_STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'closed' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip size="small" label={ENQUIRY_STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'closed' ? 'outlined' : 'filled'} />
+  );
 }

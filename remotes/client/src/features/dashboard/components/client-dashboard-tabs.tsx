@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Paper, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import {
-  isInvoicePaid,
-  isProjectCompleted,
-  type DashboardInvoice,
-  type DashboardProject,
-} from '../dashboard-summary';
+import { isInvoicePaid, isProjectCompleted, type DashboardInvoice, type DashboardProject } from '../dashboard-summary';
 import { InvoiceList } from './invoice-list';
 import { ProjectList } from './project-list';
 

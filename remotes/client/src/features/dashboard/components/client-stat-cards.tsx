@@ -21,11 +21,7 @@ export function ClientStatCards({ summary }: ClientStatCardsProps) {
       <StatCard label="Total Projects" value={formatNumber(summary.totalProjects)} icon={<AssignmentOutlined />} />
       <StatCard label="Completed" value={formatNumber(summary.completedProjects)} icon={<TaskAltOutlined />} />
       <StatCard label="Ongoing" value={formatNumber(summary.ongoingProjects)} icon={<PendingActionsOutlined />} />
-      <StatCard
-        label="Outstanding"
-        value={formatPaise(summary.outstandingPaise)}
-        icon={<AccountBalanceWalletOutlined />}
-      />
+      <StatCard label="Outstanding" value={formatPaise(summary.outstandingPaise)} icon={<AccountBalanceWalletOutlined />} />
     </Box>
   );
 }

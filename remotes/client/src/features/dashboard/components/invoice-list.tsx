@@ -21,27 +21,15 @@ export function InvoiceList({ invoices, emptyMessage }: InvoiceListProps) {
       {invoices.map((invoice, index) => {
         const paid = isInvoicePaid(invoice);
         return (
-          <ListItem
-            key={invoice.id}
-            disableGutters
-            divider={index < invoices.length - 1}
-            sx={{ flexWrap: 'wrap', columnGap: 2 }}
-          >
+          <ListItem key={invoice.id} disableGutters divider={index < invoices.length - 1} sx={{ flexWrap: 'wrap', columnGap: 2 }}>
             <ListItemText
               primary={`${invoice.invoiceNumber} · ${invoice.projectName}`}
               secondary={`Due ${formatDate(invoice.dueDate)}`}
               sx={{ flex: '1 1 220px' }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {formatPaise(paid ? invoice.totalPaise : outstandingPaise(invoice))}
-              </Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                label={STATUS_LABEL[invoice.status]}
-                color={paid ? 'success' : 'warning'}
-              />
+              <Typography sx={{ fontWeight: 600 }}>{formatPaise(paid ? invoice.totalPaise : outstandingPaise(invoice))}</Typography>
+              <Chip size="small" variant="outlined" label={STATUS_LABEL[invoice.status]} color={paid ? 'success' : 'warning'} />
             </Box>
           </ListItem>
         );

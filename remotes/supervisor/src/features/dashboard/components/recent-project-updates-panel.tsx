@@ -11,7 +11,12 @@ const STATUS_COLOR: Record<UpdateStatus, 'success' | 'info' | 'warning' | 'error
 
 const UPDATES: { id: number; project: string; detail: string; status: UpdateStatus }[] = [
   { id: 1, project: 'GSTR-1 for April – Sharma Textiles Pvt Ltd', detail: 'Filed by Priya Menon · 2 hours ago', status: 'Completed' },
-  { id: 2, project: 'TDS return Q4 (Form 24Q) – Mehta & Sons', detail: 'Sent for review by Arjun Nair · 4 hours ago', status: 'Pending Review' },
+  {
+    id: 2,
+    project: 'TDS return Q4 (Form 24Q) – Mehta & Sons',
+    detail: 'Sent for review by Arjun Nair · 4 hours ago',
+    status: 'Pending Review',
+  },
   { id: 3, project: 'Tax audit (Form 3CD) – Patel Logistics', detail: 'Started by Kavya Reddy · Yesterday', status: 'In Progress' },
   { id: 4, project: 'ROC annual return (AOC-4) – Desai Infra Pvt Ltd', detail: 'Due date passed · Unassigned', status: 'Overdue' },
 ];
@@ -20,7 +25,12 @@ export function RecentProjectUpdatesPanel() {
   return (
     <DashboardPanel title="Recent Project Updates">
       <DashboardList
-        items={UPDATES.map((update) => ({ id: update.id, primary: update.project, secondary: update.detail, chip: { label: update.status, color: STATUS_COLOR[update.status] } }))}
+        items={UPDATES.map((update) => ({
+          id: update.id,
+          primary: update.project,
+          secondary: update.detail,
+          chip: { label: update.status, color: STATUS_COLOR[update.status] },
+        }))}
       />
     </DashboardPanel>
   );
