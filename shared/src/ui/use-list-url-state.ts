@@ -109,8 +109,21 @@ export function useListUrlState(defaults: ListUrlDefaults) {
     [setSearchParams, defaults],
   );
 
+  /** Back to the list's plain view (its defaults), replacing the entry: for a view the server refuses. */
+  const reset = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of ownNames) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams, ownNames]);
+
   return {
     params,
+    reset,
     setPage: (page: number) => update({ page }, { keepPage: true }),
     setLimit: (limit: number) => update({ limit }),
     setSort: (sort: string, sortOrder: SortOrder) => update({ sort, order: sortOrder }),

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { toHttpFailure } from '../domain/http-failure';
 import type { ServerPaging } from './data-table';
 import type { ListPage, ListParams } from './list-resource';
 import { useListUrlState, type ListUrlDefaults } from './use-list-url-state';
@@ -16,6 +18,14 @@ export type PagedResource<Row, Summary = undefined> = {
 export function useServerList<Row, Summary>(resource: PagedResource<Row, Summary>, defaults: ListUrlDefaults) {
   const state = useListUrlState(defaults);
   const query = useQuery(resource.list(state.params));
+  // The screens only build views the server takes, so a refused view (400) came from an edited or stale
+  // link, or a remembered view an update made invalid: fall back to the plain list instead of an error
+  // that Retry cannot end.
+  const refused = query.isError && toHttpFailure(query.error).status === 400;
+  const { reset } = state;
+  useEffect(() => {
+    if (refused) reset();
+  }, [refused, reset]);
   const paging: ServerPaging = {
     page: state.params.page,
     limit: state.params.limit,

@@ -155,4 +155,18 @@ describe('Clients page', () => {
     expect(calls[0]!.params).toMatchObject({ search: 'client 1' });
     expect(screen.getByPlaceholderText('Search by company name...')).toHaveValue('client 1');
   });
+
+  it('falls back to the plain list when the server refuses the view a link asks for', async () => {
+    const calls = mockApi((request) =>
+      request.params?.is_active === 'maybe'
+        ? { status: 400, data: { success: false, message: 'Status must be true or false', code: 'VALIDATION' } }
+        : list()(request),
+    );
+    renderScreen(<ClientsPage />, { at: '/clients?is_active=maybe&search=acme' });
+    await screen.findByText('Zenith Exports');
+    expect(calls[0]!.params).toMatchObject({ is_active: 'maybe' });
+    expect(calls.at(-1)!.params).not.toHaveProperty('is_active');
+    expect(calls.at(-1)!.params).not.toHaveProperty('search');
+    expect(screen.queryByText(/Failed to fetch clients/i)).not.toBeInTheDocument();
+  });
 });
