@@ -1,9 +1,13 @@
 import { adminListErrorMessage, toHttpFailure, type AdminUser } from '@firm/shared/domain';
-import type { PagedResource } from '@firm/shared/ui';
+import { lazyDialog, type PagedResource } from '@firm/shared/ui';
 import { adminQueries } from './api/admins';
-import { AddAdminDialog } from './components/add-admin-dialog';
-import { AdminDetailsDialog } from './components/admin-details-dialog';
 import type { StaffAccount, StaffDirectory } from './staff-directory';
+
+// The dialogs carry the forms (react-hook-form, the person schema): loaded after the list.
+const AddAdminDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/add-admin-dialog').then((m) => m.AddAdminDialog));
+const AdminDetailsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/admin-details-dialog').then((m) => m.AdminDetailsDialog),
+);
 
 /** The firm's administrators: the super admin's Users screen (Admin Management). */
 export const ADMINS_DIRECTORY: StaffDirectory = {

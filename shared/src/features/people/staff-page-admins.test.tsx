@@ -85,7 +85,7 @@ describe('Admin Management', () => {
     const calls = api();
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByPlaceholderText('Default Firm Name')).toHaveAttribute('readonly');
     expect(within(dialog).getByPlaceholderText('Default Address')).toHaveAttribute('readonly');
     // Shown as fixed values, not as empty inputs waiting to be filled.
@@ -122,7 +122,7 @@ describe('Admin Management', () => {
     api();
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await fillAdmin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('Admin Management', () => {
     );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await fillAdmin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     expect(await within(dialog).findByText('Admin registered successfully')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('Admin Management', () => {
     api((req) => (req.method === 'POST' ? { status: 403, data: { success: false, message: 'Forbidden' } } : undefined));
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await fillAdmin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     expect(await within(dialog).findByText('Authentication error. Please log in again.')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('Admin Management', () => {
     );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await fillAdmin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
     expect(
@@ -192,7 +192,7 @@ describe('Admin Management', () => {
     );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.clear(within(dialog).getByLabelText(/Last Name/));
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Kapoor');
@@ -220,7 +220,7 @@ describe('Admin Management', () => {
     const calls = api();
     const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.clear(within(dialog).getByLabelText(/First Name/));
     await user.clear(within(dialog).getByLabelText(/Email/));
@@ -239,7 +239,7 @@ describe('Admin Management', () => {
     api((req) => (req.url === '/api/auth/toggle-user-status' ? pending.promise : undefined));
     const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('switch', { name: 'Account status' }));
     expect(within(dialog).getByText('Updating...')).toBeInTheDocument();
     pending.resolve({ status: 400, data: { success: false, message: 'Cannot deactivate' } });

@@ -96,7 +96,7 @@ describe('Users page', () => {
     const calls = api();
     const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Employee');
     expect(within(dialog).getByLabelText('Status')).toHaveTextContent('Active');
     expect(within(dialog).getByLabelText('Status')).toHaveAttribute('aria-disabled', 'true');
@@ -122,7 +122,7 @@ describe('Users page', () => {
     );
     const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Neha');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Joshi');
     await user.type(within(dialog).getByLabelText(/Email/), ' Neha@Firm.in');
@@ -149,7 +149,7 @@ describe('Users page', () => {
     );
     const { user } = renderScreen(<UsersPage />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Neha');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Joshi');
     const email = within(dialog).getByLabelText(/Email/);
@@ -168,8 +168,9 @@ describe('Users page', () => {
     api();
     const { user } = renderScreen(<UsersPage />);
     await user.click(await screen.findByRole('button', { name: 'View Ravi Kumar' }));
-    const dialog = await screen.findByRole('dialog');
-    const first = await within(dialog).findByLabelText(/First Name/);
+    // The dialog shows "Loading user" first, then the loaded one: find the field, then its dialog.
+    const first = await screen.findByLabelText(/First Name/);
+    const dialog = screen.getByRole('dialog');
     expect(first).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.clear(first);
@@ -220,7 +221,7 @@ describe('Users page', () => {
     api();
     const { user } = renderScreen(<StaffPage directory={USERS_DIRECTORY} columns={['name']} creatableRoles={['supervisor']} />);
     await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Supervisor');
     await user.click(within(dialog).getByLabelText('User Type'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Supervisor']);

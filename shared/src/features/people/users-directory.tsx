@@ -1,9 +1,13 @@
 import { USER_MESSAGES } from '@firm/shared/domain';
-import type { PagedResource } from '@firm/shared/ui';
+import { lazyDialog, type PagedResource } from '@firm/shared/ui';
 import { orgUserQueries } from './api/org-users';
-import { AddUserDialog } from './components/add-user-dialog';
-import { UserDetailsDialog } from './components/user-details-dialog';
 import type { StaffAccount, StaffDirectory } from './staff-directory';
+
+// The dialogs carry the forms (react-hook-form, the person schema): loaded after the list.
+const AddUserDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/add-user-dialog').then((m) => m.AddUserDialog));
+const UserDetailsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/user-details-dialog').then((m) => m.UserDetailsDialog),
+);
 
 /** The organisation's admins, supervisors and employees: the admin's Users screen. */
 export const USERS_DIRECTORY: StaffDirectory = {
