@@ -152,6 +152,8 @@ test.describe('the contact form', () => {
     // Searched on the server, and the view survives leaving the list through the sidebar (issue 13).
     const search = page.getByRole('searchbox', { name: 'Search enquiries...' });
     await search.fill(name);
+    // The search reaches the address after its debounce: leave only once it is there.
+    await expect(page).toHaveURL(/[?&]search=Visitor/);
     await expect(page.getByRole('table', { name: 'Enquiries' }).getByRole('row')).toHaveCount(2);
     const nav = page.getByRole('navigation', { name: 'Portal' });
     await nav.getByRole('link', { name: 'Dashboard' }).click();

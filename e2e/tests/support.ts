@@ -33,6 +33,14 @@ export type Role = 'superadmin' | 'admin' | 'supervisor' | 'employee' | 'client'
 
 export type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; created_at: string };
 
+/** The whole address, not a part of it: admin@firm.in is inside superadmin@firm.in. */
+function isAddressedTo(to: string, email: string): boolean {
+  return to
+    .toLowerCase()
+    .split(/[\s,<>]+/)
+    .includes(email.toLowerCase());
+}
+
 /**
  * The newest sign-in code sent to `email` at or after `after` (taken just before asking for it: the
  * server stamps messages with the same clock). A looser bound let a test read the code of the sign-in
@@ -43,7 +51,7 @@ export async function latestCode(request: APIRequestContext, email: string, afte
     const res = await request.get('/api/dev/outbox');
     const body = (await res.json()) as { data: { messages: OutboxMessage[] } };
     const message = body.data.messages.find(
-      (m) => m.to.toLowerCase().includes(email.toLowerCase()) && new Date(m.created_at).getTime() >= after && /\b\d{6}\b/.test(m.text),
+      (m) => isAddressedTo(m.to, email) && new Date(m.created_at).getTime() >= after && /\b\d{6}\b/.test(m.text),
     );
     if (message) return message.text.match(/\b(\d{6})\b/)![1];
     await new Promise((resolve) => setTimeout(resolve, 200));
