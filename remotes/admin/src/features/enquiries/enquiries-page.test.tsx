@@ -122,12 +122,14 @@ describe('the Enquiries screen', () => {
   });
 
   it('restores search, status, size and page when the list is opened again without a query (the sidebar link)', async () => {
-    server();
+    const before = server();
     const first = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries?limit=10' });
     await screen.findByText('Sender 30');
     await first.user.click(screen.getByLabelText('Status'));
     await first.user.click(screen.getByRole('option', { name: 'New' }));
     await first.user.type(screen.getByPlaceholderText('Search enquiries...'), 'sender');
+    // The status alone already gives 20 rows: wait for the debounced search itself before paging.
+    await waitFor(() => expect(before.at(-1)!.params).toMatchObject({ search: 'sender' }));
     await waitFor(() => expect(screen.getByText('1–10 of 20')).toBeInTheDocument());
     await first.user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('11–20 of 20')).toBeInTheDocument();
