@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Pagination, SortOrder } from '../domain/list';
 import { http } from '@firm/shared/runtime';
@@ -62,4 +62,11 @@ export function listResource<S extends z.ZodType<{ pagination: Pagination }>, Ro
     list: (params: ListParams) =>
       queryOptions({ queryKey: [...lists(), params] as const, queryFn: () => fetchList(params), placeholderData: keepPreviousData }),
   };
+}
+
+/** Changes rows in every cached page of a list at once (a status switch shows before any refetch). */
+export function updateCachedRows<Row>(queryClient: QueryClient, lists: readonly unknown[], change: (row: Row) => Row) {
+  queryClient.setQueriesData<ListPage<Row, unknown>>({ queryKey: lists }, (page) =>
+    page ? { ...page, rows: page.rows.map(change) } : page,
+  );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminListAnswerSchema, type AdminRegistrationBody, type AdminUser, type UserUpdateBody } from '@firm/shared/domain';
-import { listResource, type ListPage } from '@firm/shared/ui';
+import { listResource, updateCachedRows } from '@firm/shared/ui';
 import { registerUser, toggleUserStatus, updateOrgUser } from './org-users';
 
 // The super admin's Admin Management (spec 01 §7).
@@ -33,8 +33,8 @@ export function useToggleAdminStatus() {
   return useMutation({
     mutationFn: toggleUserStatus,
     onSuccess: (_answer, body) => {
-      queryClient.setQueriesData<ListPage<AdminUser>>({ queryKey: adminQueries.lists() }, (page) =>
-        page ? { ...page, rows: page.rows.map((a) => (a.id === body.user_id ? { ...a, is_active: body.is_active } : a)) } : page,
+      updateCachedRows<AdminUser>(queryClient, adminQueries.lists(), (a) =>
+        a.id === body.user_id ? { ...a, is_active: body.is_active } : a,
       );
     },
   });

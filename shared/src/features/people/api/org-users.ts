@@ -12,7 +12,7 @@ import {
   userListAnswerSchema,
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
-import { listResource, type ListPage } from '@firm/shared/ui';
+import { listResource, updateCachedRows } from '@firm/shared/ui';
 
 // Organisation users (spec 01 §7): the admin's User Directory, registration of any staff role,
 // the status toggle and the admin's edit of a user. The super admin's admin list reuses the last two.
@@ -128,8 +128,8 @@ export function useToggleUserStatus() {
   return useMutation({
     mutationFn: toggleUserStatus,
     onSuccess: (_answer, body) => {
-      queryClient.setQueriesData<ListPage<OrgUser>>({ queryKey: orgUserQueries.lists() }, (page) =>
-        page ? { ...page, rows: page.rows.map((u) => (u.id === body.user_id ? { ...u, is_active: body.is_active } : u)) } : page,
+      updateCachedRows<OrgUser>(queryClient, orgUserQueries.lists(), (u) =>
+        u.id === body.user_id ? { ...u, is_active: body.is_active } : u,
       );
       void queryClient.invalidateQueries({ queryKey: orgUserQueries.detail(body.user_id).queryKey });
     },

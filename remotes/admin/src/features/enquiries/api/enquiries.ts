@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { enquiryAnswerSchema, enquiryListAnswerSchema, type Enquiry, type EnquiryStatus, type EnquirySummary } from '@firm/shared/domain';
+import { enquiryAnswerSchema, enquiryListAnswerSchema, type Enquiry, type EnquiryStatus } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
-import { listResource, type ListPage } from '@firm/shared/ui';
+import { listResource, updateCachedRows } from '@firm/shared/ui';
 
 // The website's messages (issue 8): GET /api/enquiries (the list contract), GET /:id, PUT /:id/status,
 // every answer parsed with the schema the route declares.
@@ -38,9 +38,7 @@ export function useUpdateEnquiryStatus() {
       queryClient.setQueryData(enquiryQueries.detail(enquiry.id).queryKey, enquiry);
       // The row changes at once on every page that holds it; the refetch then moves it between
       // status filters and brings the counts by status up to date.
-      queryClient.setQueriesData<ListPage<Enquiry, EnquirySummary>>({ queryKey: enquiryQueries.lists() }, (page) =>
-        page ? { ...page, rows: page.rows.map((row) => (row.id === enquiry.id ? enquiry : row)) } : page,
-      );
+      updateCachedRows<Enquiry>(queryClient, enquiryQueries.lists(), (row) => (row.id === enquiry.id ? enquiry : row));
       void queryClient.invalidateQueries({ queryKey: enquiryQueries.lists() });
     },
   });
