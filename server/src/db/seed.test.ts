@@ -2,8 +2,19 @@ import { sql } from 'drizzle-orm';
 import { isValidGstin, OFFICES } from '@firm/shared/domain';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { latestCodeFor } from '../test/fixtures';
-import { clientContacts, clients, offices, organizations, sacCodes, serviceCategories, users } from './schema';
+import { bearer, latestCodeFor, openTestSession } from '../test/fixtures';
+import {
+  clientContacts,
+  clients,
+  offices,
+  organizations,
+  sacCodes,
+  serviceCategories,
+  taskActivity,
+  taskComments,
+  tasks,
+  users,
+} from './schema';
 import { DEMO_LOGINS, isDatabaseEmpty, presentDemoLogins, seedDemoData } from './seed';
 import { demoGstin } from './seed-data';
 
@@ -63,5 +74,22 @@ describe.each(testDrivers())('the demo data (%s)', (driver) => {
     expect(staff.every((u) => /^\d{10}$/.test(u.phone ?? ''))).toBe(true);
     const contacts = await t.app.db.select().from(clientContacts);
     expect(contacts.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the firm a board of Projects in every status, each with the log of how it got there', async () => {
+    const board = await t.app.db.select().from(tasks);
+    expect(board.length).toBe(8);
+    expect(new Set(board.map((task) => task.workflowStatus))).toEqual(
+      new Set(['open', 'in_progress', 'pending_review', 'ready_for_close', 'closed']),
+    );
+    const log = await t.app.db.select().from(taskActivity);
+    for (const task of board) expect(log.some((entry) => entry.taskId === task.id && entry.eventType === 'created')).toBe(true);
+    expect(log.filter((entry) => entry.eventType === 'status')).toHaveLength(11);
+    expect(await t.app.db.select().from(taskComments)).toHaveLength(2);
+    // The employee signs in to work of their own, and the demo client contact has Projects to follow.
+    const employee = (await t.app.db.select().from(users)).find((u) => u.email === DEMO_LOGINS.employee)!;
+    await openTestSession(t.app.db, employee);
+    const employeesList = await t.app.inject({ url: '/api/tasks/', headers: bearer(t.app, employee) });
+    expect(employeesList.json().data.tasks.length).toBeGreaterThanOrEqual(4);
   });
 });

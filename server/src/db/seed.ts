@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { FIRM, OFFICES, type StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, sacCodes, serviceCategories, users } from './schema';
+import { seedDemoProjects } from '../modules/tasks/tasks.demo';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
 
 export type DemoLogins = Record<StaffRole, string> & { client: string };
@@ -30,11 +31,11 @@ const officeAddress = (lines: readonly string[]) => lines.join(', ');
 
 /**
  * The demo firm: both offices, one user per role, clients of several kinds with contacts, service
- * categories and SAC codes. Idempotent: every row is matched on its natural key and only missing ones
+ * categories, SAC codes and a board of Projects. Idempotent: every row is matched on its natural key and only missing ones
  * are added, so a second run changes nothing and never overwrites what someone has edited.
  */
 export async function seedDemoData(db: Db): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let inserted = 0;
     const organizationId = await findOrCreateOrganization(tx, () => (inserted += 1));
 
@@ -142,6 +143,10 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
     return { organizationId, inserted, logins: DEMO_LOGINS };
   });
+  // Projects go through the tasks service (each in its own transaction, with its activity log), once
+  // the firm, its people and master data are committed.
+  result.inserted += await seedDemoProjects(db, result.organizationId);
+  return result;
 }
 
 async function findOrCreateOrganization(tx: Tx, onInsert: () => void): Promise<number> {
