@@ -1,5 +1,6 @@
 export * from './format';
 export * from './money';
+export * from './tax-invoice';
 export * from './money-field';
 export * from './roles';
 export * from './firm';
