@@ -23,6 +23,8 @@ const timestamps = {
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 200 }).notNull(),
+  /** Bank and payment lines printed on the firm's tax invoices (account, IFSC, UPI), when it has set them. */
+  paymentDetails: text('payment_details'),
   ...timestamps,
 });
 
@@ -415,3 +417,6 @@ export const taskComments = pgTable(
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
 );
+
+// Issue 10's tables live in their own file; re-exported so the schema stays one module for Drizzle.
+export * from './schema-invoices';

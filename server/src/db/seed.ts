@@ -157,7 +157,10 @@ async function findOrCreateOrganization(tx: Tx, onInsert: () => void): Promise<n
     .orderBy(organizations.id)
     .limit(1);
   if (existing) return existing.id;
-  const [created] = await tx.insert(organizations).values({ name: FIRM.name }).returning({ id: organizations.id });
+  const [created] = await tx
+    .insert(organizations)
+    .values({ name: FIRM.name, paymentDetails: FIRM.paymentDetails })
+    .returning({ id: organizations.id });
   onInsert();
   return created!.id;
 }

@@ -12,6 +12,7 @@ import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 import { seedTask } from '../modules/tasks/tasks.test-support';
+import { seedInvoice } from '../modules/invoices/invoices.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A new
 // route is one row in ROUTES; the app's route table is collected as it is built and a route without
@@ -20,7 +21,14 @@ import { seedTask } from '../modules/tasks/tasks.test-support';
 type Actor = Role | 'anonymous';
 const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
 
-type Firm = SeededOrganization & { secondAdmin: UserRow; serviceCategoryId: number; sacCodeId: number; enquiryId: number; taskId: number };
+type Firm = SeededOrganization & {
+  secondAdmin: UserRow;
+  serviceCategoryId: number;
+  sacCodeId: number;
+  enquiryId: number;
+  taskId: number;
+  invoiceId: number;
+};
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
 type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };
@@ -387,6 +395,25 @@ const ROUTES: RouteRow[] = [
     ok: 201,
     record: 'role',
   },
+
+  // Invoices: the admin's alone
+  {
+    name: 'POST /api/invoice/generate (an open Project: the admin passes access and meets the rule, 409)',
+    method: 'POST',
+    url: () => '/api/invoice/generate',
+    body: (c) => ({ task_id: c.firm.taskId }),
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
+  { name: 'GET /api/invoices/:id', method: 'GET', url: (c) => `/api/invoices/${c.firm.invoiceId}`, allow: ['admin'], record: 'role' },
+  {
+    name: 'GET /api/invoices/:id/pdf',
+    method: 'GET',
+    url: (c) => `/api/invoices/${c.firm.invoiceId}/pdf`,
+    allow: ['admin'],
+    record: 'role',
+  },
 ];
 
 function expected(row: RouteRow, actor: Actor, firm: 'own' | 'other'): number[] {
@@ -467,8 +494,10 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
       { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' },
       now,
     );
-    const taskId = await seedTask(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
-    return { ...seeded, secondAdmin: secondAdmin!, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, taskId };
+    const ids = { serviceCategoryId: category.id, sacCodeId: sac.id };
+    const taskId = await seedTask(t.app.db, seeded, ids, now);
+    const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
+    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId };
   }
 
   beforeAll(async () => {

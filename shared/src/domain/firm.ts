@@ -10,6 +10,12 @@ export const FIRM = {
   icaiFrn: '118204W',
   /** Grievance Officer under the DPDP Act, 2023, named in the terms and the privacy notice. */
   grievanceOfficer: { name: 'CA Priya Deshmukh', email: 'privacy@kapooriyer.in' },
+  /** The demo firm's bank lines on its invoices (an organisation keeps its own in `payment_details`). */
+  paymentDetails: [
+    'Bank: HDFC Bank Ltd., Fort Branch, Mumbai',
+    'A/c name: Kapoor Iyer & Co.  A/c no.: 50200012345678',
+    'IFSC: HDFC0000060  UPI: kapooriyer@hdfcbank',
+  ].join('\n'),
 } as const;
 
 export type Office = {

@@ -1,6 +1,7 @@
 export * from './format';
 export * from './money';
 export * from './tax-invoice';
+export * from './invoice';
 export * from './money-field';
 export * from './roles';
 export * from './firm';

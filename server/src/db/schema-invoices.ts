@@ -1,0 +1,202 @@
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients, offices, organizations, tasks, users } from './schema';
+
+// Tax invoices (issue 10). An issued invoice is a legal document: it keeps copies of the supplier's and
+// recipient's details as they were on the day of issue (a later change of the firm's address or the
+// client's GSTIN does not rewrite it), its tax heads in paise, and its number from a consecutive series.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The PDF of an issued invoice or credit note, written once in the transaction that issues it: the
+ * document and its record commit together (no orphan file, no record without its document), backups of
+ * the database carry them, and the same bytes are served every time.
+ */
+export const issuedDocuments = pgTable('issued_documents', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  fileName: varchar('file_name', { length: 100 }).notNull(),
+  contentType: varchar('content_type', { length: 100 }).notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last number used in each series: one per supplying office (GSTIN), document kind and financial
+ * year. Taken with an upsert inside the issuing transaction, so numbers are consecutive (a rolled-back
+ * issue gives its number back) and concurrent issues queue on the series row.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    kind: varchar('kind', { length: 4 }).notNull().$type<'INV' | 'CN'>(),
+    financialYear: integer('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.officeId, t.kind, t.financialYear] })],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** One invoice per Project: the unique index is the last word when two admins generate at once. */
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    invoiceNumber: varchar('invoice_number', { length: 16 }).notNull(),
+    financialYear: integer('financial_year').notNull(),
+    /** The Indian calendar day of issue and the day it falls due (5 days later, spec 02 §9). */
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    supplyType: varchar('supply_type', { length: 12 }).notNull().$type<'intra_state' | 'inter_state' | 'export_lut'>(),
+    /** Place of supply: a GST state code and name, or null for an export. */
+    placeOfSupplyCode: varchar('place_of_supply_code', { length: 2 }),
+    placeOfSupplyName: varchar('place_of_supply_name', { length: 100 }),
+    supplierName: varchar('supplier_name', { length: 200 }).notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierGstin: varchar('supplier_gstin', { length: 15 }).notNull(),
+    supplierStateCode: varchar('supplier_state_code', { length: 2 }).notNull(),
+    supplierStateName: varchar('supplier_state_name', { length: 100 }).notNull(),
+    recipientName: varchar('recipient_name', { length: 255 }).notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    recipientGstin: varchar('recipient_gstin', { length: 15 }),
+    taskName: varchar('task_name', { length: 255 }).notNull(),
+    serviceDescription: text('service_description').notNull(),
+    sacCode: varchar('sac_code', { length: 10 }).notNull(),
+    sacDescription: text('sac_description').notNull(),
+    serviceCategoryName: varchar('service_category_name', { length: 100 }).notNull(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstBp: integer('cgst_bp').notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    /** SGST, or UTGST in a Union Territory without a legislature (`stateTaxName`). */
+    stateTaxName: varchar('state_tax_name', { length: 5 }).notNull().$type<'SGST' | 'UTGST'>(),
+    sgstBp: integer('sgst_bp').notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstBp: integer('igst_bp').notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /** Kept with every payment entry and credit note, in the same transaction: total = paid + credited + outstanding. */
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    /** The PDF, written once at issue. */
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => issuedDocuments.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_task_unique').on(t.taskId),
+    uniqueIndex('invoices_org_number_unique').on(t.organizationId, t.invoiceNumber),
+    index('invoices_org_created_idx').on(t.organizationId, t.createdAt),
+    index('invoices_org_client_idx').on(t.organizationId, t.clientId),
+    index('invoices_org_due_idx').on(t.organizationId, t.dueDate),
+  ],
+);
+
+/**
+ * Money received against an invoice: online payments, and the admin's hand-set status (money received
+ * outside the portal) recorded as an entry with who, when, amount and note. A reversal is a new entry
+ * with a negative amount pointing at the one it reverses, so the history is never rewritten.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'reversal'>(),
+    reference: varchar('reference', { length: 100 }),
+    note: text('note'),
+    reversesId: integer('reverses_id'),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.id)],
+);
+
+/**
+ * A credit note against one invoice (CGST Act s.34): its own consecutive series, the invoice's place of
+ * supply and tax heads, the taxable value and tax it reverses. The sum of an invoice's credit notes
+ * never exceeds the invoice's total (checked under the invoice's row lock).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    creditNoteNumber: varchar('credit_note_number', { length: 16 }).notNull(),
+    financialYear: integer('financial_year').notNull(),
+    creditNoteDate: date('credit_note_date', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('issued').$type<'issued' | 'cancelled'>(),
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => issuedDocuments.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_org_number_unique').on(t.organizationId, t.creditNoteNumber),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);

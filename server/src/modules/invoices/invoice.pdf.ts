@@ -1,0 +1,201 @@
+import PDFDocument from 'pdfkit';
+import { amountInWords, formatDate, groupPaise, LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain';
+
+// The tax invoice as a PDF (CGST Rules r.46): supplier and recipient with GSTINs, number and date,
+// place of supply with state name and code, SAC and description, taxable value, each tax head's rate and
+// amount, total in figures and words, reverse charge, due date, payment details and the signatory.
+// Rendered once at issue from the invoice's own copy of the details; amounts print as 'Rs.' because the
+// PDF standard fonts have no rupee sign.
+
+const NAVY = '#0b2545';
+const GOLD = '#c9a227';
+const TEXT = '#1b2433';
+const MUTED = '#4a5568';
+const RULE = '#c3cad6';
+const MARGIN = 48;
+
+export type InvoiceDocument = {
+  title: 'Tax Invoice' | 'Credit Note';
+  number: string;
+  date: string;
+  dueDate?: string;
+  /** A credit note names the invoice it adjusts. */
+  original?: { number: string; date: string };
+  supplier: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
+  recipient: { name: string; address: string; gstin: string | null };
+  placeOfSupply: string;
+  exportUnderLut: boolean;
+  line: { sacCode: string; description: string; detail: string };
+  taxablePaise: number;
+  heads: { name: TaxHeadName; rateBp: number; amountPaise: number }[];
+  totalPaise: number;
+  paymentDetails: string | null;
+  reason?: string;
+};
+
+const rupees = (paise: number) => `Rs. ${groupPaise(paise)}`;
+const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
+
+function labelled(doc: PDFKit.PDFDocument, pairs: [string, string][], x: number, y: number, width: number) {
+  let top = y;
+  for (const [label, value] of pairs) {
+    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text(label, x, top, { width: 92, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(TEXT)
+      .text(value, x + 94, top, { width: width - 94 });
+    top = Math.max(doc.y, top + 12) + 2;
+  }
+  return top;
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: {
+      Title: `${invoice.title} ${invoice.number}`,
+      Author: invoice.supplier.name,
+      CreationDate: new Date(`${invoice.date}T00:00:00Z`),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - MARGIN * 2;
+  const half = width / 2 - 8;
+
+  // Supplier band.
+  doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
+  doc.rect(0, 96, doc.page.width, 3).fill(GOLD);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor('#ffffff')
+    .text(invoice.supplier.name, MARGIN, 22, { width: half + 40 });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#dbe4f0')
+    .text(invoice.supplier.address, MARGIN, doc.y + 2, { width: half + 40 });
+  doc
+    .fillColor(GOLD)
+    .text(`GSTIN: ${invoice.supplier.gstin}   State: ${invoice.supplier.stateName} (${invoice.supplier.stateCode})`, MARGIN, doc.y + 2);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('#ffffff')
+    .text(invoice.title, MARGIN + half, 30, { width: half + 16, align: 'right' });
+
+  // Document facts and the recipient, side by side.
+  const top = 118;
+  const facts: [string, string][] = [
+    [invoice.title === 'Tax Invoice' ? 'Invoice No.' : 'Credit Note No.', invoice.number],
+    [invoice.title === 'Tax Invoice' ? 'Invoice Date' : 'Date', formatDate(invoice.date)],
+  ];
+  if (invoice.original) facts.push(['Against Invoice', `${invoice.original.number} dated ${formatDate(invoice.original.date)}`]);
+  if (invoice.dueDate) facts.push(['Due Date', formatDate(invoice.dueDate)]);
+  facts.push(['Place of Supply', invoice.placeOfSupply], ['Reverse Charge', 'No']);
+  const leftEnd = labelled(doc, facts, MARGIN, top, half);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('BILL TO', MARGIN + half + 16, top);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(TEXT)
+    .text(invoice.recipient.name, MARGIN + half + 16, doc.y + 2, { width: half });
+  doc.font('Helvetica').fontSize(8.5).text(invoice.recipient.address, { width: half });
+  doc.text(invoice.recipient.gstin ? `GSTIN: ${invoice.recipient.gstin}` : 'Unregistered (no GSTIN)', { width: half });
+  let y = Math.max(leftEnd, doc.y) + 16;
+
+  // The line and its taxes.
+  const cols = [MARGIN, MARGIN + 70, MARGIN + width - 130];
+  doc.rect(MARGIN, y, width, 20).fill('#eef2f7');
+  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(NAVY);
+  doc.text('SAC', cols[0]! + 6, y + 6).text('Description of service', cols[1]!, y + 6);
+  doc.text('Taxable value', cols[2]!, y + 6, { width: 124, align: 'right' });
+  y += 26;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(TEXT)
+    .text(invoice.line.sacCode, cols[0]! + 6, y);
+  doc.font('Helvetica-Bold').text(invoice.line.description, cols[1]!, y, { width: width - 210 });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(invoice.line.detail, cols[1]!, doc.y + 1, { width: width - 210 });
+  doc.fontSize(9).fillColor(TEXT).text(rupees(invoice.taxablePaise), cols[2]!, y, { width: 124, align: 'right' });
+  y = doc.y + 14;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  y += 8;
+  const row = (label: string, value: string, bold = false) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 10 : 9)
+      .fillColor(bold ? NAVY : TEXT);
+    doc.text(label, MARGIN + width - 300, y, { width: 170, align: 'right' });
+    doc.text(value, cols[2]!, y, { width: 124, align: 'right' });
+    y += bold ? 18 : 14;
+  };
+  row('Taxable value', rupees(invoice.taxablePaise));
+  for (const head of invoice.heads) row(`${head.name} @ ${percent(head.rateBp)}`, rupees(head.amountPaise));
+  row(invoice.title === 'Tax Invoice' ? 'Total invoice value' : 'Total credit', rupees(invoice.totalPaise), true);
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('Amount in words', MARGIN, y + 4);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(TEXT)
+    .text(amountInWords(invoice.totalPaise), MARGIN, doc.y + 2, { width });
+  y = doc.y + 12;
+  if (invoice.exportUnderLut) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(NAVY).text(LUT_DECLARATION, MARGIN, y, { width });
+    y = doc.y + 10;
+  }
+  if (invoice.reason) {
+    doc.font('Helvetica').fontSize(9).fillColor(TEXT).text(`Reason: ${invoice.reason}`, MARGIN, y, { width });
+    y = doc.y + 10;
+  }
+  if (invoice.paymentDetails) {
+    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(TEXT)
+      .text(invoice.paymentDetails, MARGIN, doc.y + 2, { width: half + 40 });
+    doc.text('Or pay online from the client portal.', { width: half + 40 });
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(TEXT)
+    .text(`For ${invoice.supplier.name}`, MARGIN + half + 16, y, { width: half, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Authorised Signatory', MARGIN + half + 16, y + 44, { width: half, align: 'right' });
+  doc
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text('This is a computer-generated document.', MARGIN, doc.page.height - 70, { width, align: 'center' });
+  doc.end();
+  return done;
+}

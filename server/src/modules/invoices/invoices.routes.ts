@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { invoiceGenerateSchema, invoiceMessages, invoiceSchema, type Role } from '@firm/shared/domain';
+import { issuedDocuments } from '../../db/schema-invoices';
+import type { AuthSubject } from '../../platform/auth';
+import { forbidden, notFound } from '../../platform/errors';
+import { idParams } from '../master-data/route-params';
+import { findInvoice } from './invoices.repo';
+import { generateInvoice } from './invoices.service';
+import { toInvoice } from './invoices.wire';
+
+/** Spec 02 §6: the admin generates invoices and manages their payment status. */
+export const INVOICE_ADMINS: Role[] = ['admin'];
+
+const invoiceAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
+
+type Staff = Extract<AuthSubject, { kind: 'user' }>;
+function staffOf(auth: AuthSubject): Staff {
+  if (auth.kind !== 'user') throw forbidden();
+  return auth;
+}
+
+/** POST /api/invoice/generate (spec 02 §7), GET /api/invoices/{id}, GET /api/invoices/{id}/pdf. */
+export async function invoiceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
+
+  r.post(
+    '/api/invoice/generate',
+    { config: admins, schema: { body: invoiceGenerateSchema, response: { 201: invoiceAnswer } } },
+    async (request, reply) => {
+      const row = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now());
+      return reply.code(201).send({ success: true as const, message: 'Invoice Generated Successfully', data: toInvoice(row) });
+    },
+  );
+
+  r.get(
+    '/api/invoices/:id',
+    { config: admins, schema: { params: idParams, response: { 200: invoiceAnswer.omit({ message: true }) } } },
+    async (request) => {
+      const row = await findInvoice(app.db, request.auth.organizationId, request.params.id);
+      if (!row) throw notFound(invoiceMessages.notFound);
+      return { success: true as const, data: toInvoice(row) };
+    },
+  );
+
+  // The issued PDF, the same bytes every time, to the firm's admins (the client's contacts get theirs
+  // through the client portal).
+  r.get('/api/invoices/:id/pdf', { config: admins, schema: { params: idParams } }, async (request, reply) => {
+    const row = await findInvoice(app.db, request.auth.organizationId, request.params.id);
+    if (!row) throw notFound(invoiceMessages.notFound);
+    const [document] = await app.db
+      .select()
+      .from(issuedDocuments)
+      .where(and(eq(issuedDocuments.id, row.documentId), eq(issuedDocuments.organizationId, request.auth.organizationId)));
+    if (!document) throw notFound(invoiceMessages.notFound);
+    return reply
+      .header('content-type', document.contentType)
+      .header('content-disposition', `inline; filename="${document.fileName}"`)
+      .header('cache-control', 'private, max-age=0, must-revalidate')
+      .header('x-content-type-options', 'nosniff')
+      .send(document.content);
+  });
+}

@@ -1,0 +1,45 @@
+import { taskCreateSchema } from '@firm/shared/domain';
+import type { Db } from '../../db/database';
+import { offices } from '../../db/schema';
+import type { AuthSubject } from '../../platform/auth';
+import type { SeededOrganization } from '../../test/fixtures';
+import { createTask, updateTask } from '../tasks/tasks.service';
+import { generateInvoice } from './invoices.service';
+
+type Staff = Extract<AuthSubject, { kind: 'user' }>;
+
+/** A head office with a GSTIN (Maharashtra), so the firm can issue tax invoices. */
+export async function seedBillingOffice(db: Db, organizationId: number): Promise<void> {
+  await db.insert(offices).values({
+    organizationId,
+    kind: 'head_office',
+    city: 'Mumbai',
+    address: '502, Meridian House, Fort, Mumbai',
+    state: 'Maharashtra',
+    stateCode: '27',
+    pincode: '400001',
+    gstin: '27AAHFK4108N1Z3',
+  });
+}
+
+/** An issued invoice of `org` (a billing office, a Project closed by the admin, its invoice), for suites that need one. */
+export async function seedInvoice(
+  db: Db,
+  org: SeededOrganization,
+  ids: { serviceCategoryId: number; sacCodeId: number },
+  now: Date,
+): Promise<number> {
+  const admin = org.subjects.admin as Staff;
+  await seedBillingOffice(db, org.organization.id);
+  const body = taskCreateSchema.parse({
+    client_id: org.client.id,
+    task_name: 'Invoiced Project',
+    service_description: 'Tax audit',
+    sac_code_id: ids.sacCodeId,
+    service_category_id: ids.serviceCategoryId,
+    assignee_id: org.users.employee.id,
+  });
+  const { id } = await createTask(db, admin, body, now);
+  await updateTask(db, admin, id, { workflow_status: 'closed' }, now);
+  return (await generateInvoice(db, admin, id, now)).id;
+}
