@@ -30,6 +30,7 @@ import { userListRoutes } from './modules/users/user-lists.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { clientPortalRoutes } from './modules/client-portal/client-portal.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
 import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
 
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(taskRoutes);
   await app.register(invoiceRoutes);
+  await app.register(clientPortalRoutes);
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
   await app.register(enquiryRoutes);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Role, StaffRole } from '@firm/shared/domain';
+import { DECIMAL_ID_PATTERN, isValidId, type Role, type StaffRole } from '@firm/shared/domain';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
 import type { Db } from '../db/database';
 import { forbidden, notFound, unauthorized } from './errors';
@@ -21,7 +21,9 @@ type TokenPayload = { sub: string; kind: 'user' | 'contact'; role: Role; org: nu
  * Which rows a route's caller may touch, beyond the role check:
  * - 'own-organization': records of the caller's organisation only (the repositories take it and
  *   scope every query by it; another organisation's record is 404);
- * - 'own-client': a client contact's records of its own client only;
+ * - 'own-client': a client contact's records of its own client only: the caller must be a contact, and
+ *   a well-formed `client_id` in the query or path naming another client is 403 CLIENT_MISMATCH (a
+ *   malformed one is left to the route's schema, 400); the route then reads the caller's own client;
  * - 'own-account': the `:id` in the path is the caller's own account, else 404 before the handler.
  */
 export type RowRule = 'own-organization' | 'own-client' | 'own-account';
@@ -178,11 +180,24 @@ function isRouteAccess(value: unknown): value is RouteAccess {
   return Array.isArray(roles) && roles.length > 0;
 }
 
+/** The 'own-client' row rule: only a contact, and no `client_id` (query or path) of another client. */
+function refuseOtherClient(request: FastifyRequest) {
+  const { auth } = request;
+  if (auth.kind !== 'contact') throw forbidden();
+  for (const source of [request.query, request.params]) {
+    const named = (source as { client_id?: unknown } | undefined)?.client_id;
+    const id = typeof named === 'string' && DECIMAL_ID_PATTERN.test(named) ? Number(named) : undefined;
+    if (isValidId(id) && id !== auth.clientId) {
+      throw forbidden('You can only see the records of your own client', 'CLIENT_MISMATCH');
+    }
+  }
+}
+
 /**
  * The one place access is enforced. onRoute refuses a route that declares no `config.access` (it
  * would otherwise be served to anyone); onRequest, before the body or params are validated, lets a
- * public route through and otherwise authenticates (401), checks the role (403) and the
- * 'own-account' row rule (404, as for any record that is not the caller's).
+ * public route through and otherwise authenticates (401), checks the role (403), the 'own-account'
+ * row rule (404, as for any record that is not the caller's) and the 'own-client' one (403).
  */
 export function enforceRouteAccess(app: FastifyInstance) {
   app.addHook('onRoute', function declaredAccess(this: FastifyInstance, route) {
@@ -205,5 +220,6 @@ export function enforceRouteAccess(app: FastifyInstance) {
       const id = (request.params as { id?: unknown } | undefined)?.id;
       if (String(id) !== String(request.auth.id)) throw notFound('User not found');
     }
+    if (access.row === 'own-client') refuseOtherClient(request);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { bearer, seedOrganization } from '../test/fixtures';
 import { declarePublicScope } from './auth';
 
 // Access is declared on each route and enforced by one hook: a route that declares nothing must
@@ -74,6 +75,31 @@ describe('route access declarations', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, message: 'Authentication required. Please log in again.' });
     expect(ran).toBe(false);
+    await app.close();
+  });
+  it("keeps an 'own-client' route to contacts, and refuses a client_id in its query or path naming another client", async () => {
+    const org = await seedOrganization(t.app.db);
+    const app = await unstarted(async (scope) => {
+      const access = { access: { roles: ['client', 'admin'] as const, row: 'own-client' as const } };
+      scope.get('/api/own-client', { config: access }, async (request) => ({ query: request.query }));
+      scope.get('/api/own-client/:client_id', { config: access }, async () => ({ ok: true }));
+    });
+    await app.ready();
+    const call = (url: string, who: Parameters<typeof bearer>[1] = org.contacts[0]) =>
+      app.inject({ method: 'GET', url, headers: bearer(app, who) });
+    const own = org.client.id;
+    expect((await call(`/api/own-client?client_id=${own}`)).statusCode).toBe(200);
+    expect((await call('/api/own-client')).statusCode).toBe(200);
+    expect((await call(`/api/own-client/${own}`)).statusCode).toBe(200);
+    for (const url of [`/api/own-client?client_id=${own + 1}`, `/api/own-client/${own + 1}`]) {
+      const refused = await call(url);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, code: 'CLIENT_MISMATCH' });
+    }
+    // A malformed id names no client: the route's own schema judges it (here, none).
+    expect((await call('/api/own-client?client_id=abc')).statusCode).toBe(200);
+    // A staff role the route lists is still no contact: the rule is about a client's own records.
+    expect((await call(`/api/own-client?client_id=${own}`, org.users.admin)).statusCode).toBe(403);
     await app.close();
   });
 });

@@ -414,6 +414,21 @@ const ROUTES: RouteRow[] = [
     allow: ['admin'],
     record: 'role',
   },
+
+  // The client portal (issue 9): a contact's own client only; another client's id is refused, not widened
+  {
+    name: 'GET /api/client-portal/tasks',
+    method: 'GET',
+    url: (c) => `/api/client-portal/tasks?client_id=${c.me.client.id}&page=1&limit=10`,
+    allow: ['client'],
+  },
+  {
+    name: "GET /api/client-portal/tasks (the other firm's client: 403 for the contact too)",
+    method: 'GET',
+    url: (c) => `/api/client-portal/tasks?client_id=${c.world.other.client.id}`,
+    allow: ['client'],
+    except: { client: 403 },
+  },
 ];
 
 function expected(row: RouteRow, actor: Actor, firm: 'own' | 'other'): number[] {

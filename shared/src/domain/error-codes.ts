@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'AUTH_REQUIRED',
   'FORBIDDEN',
   'ORGANIZATION_MISMATCH',
+  'CLIENT_MISMATCH',
   'ACCOUNT_INACTIVE',
   // What was asked for
   'NOT_FOUND',

@@ -31,3 +31,5 @@ export * from './return-path';
 export * from './list';
 export * from './lists';
 export * from './project';
+export * from './client-portal';
+export * from './client-portal-errors';

@@ -19,13 +19,20 @@ export type ListParams = {
 
 export type ListPage<Row, Summary = undefined> = { rows: Row[]; pagination: Pagination; summary: Summary };
 
+type Selected<Answer, Row, Summary> = { rows: Row[]; summary?: Summary } & (Answer extends { pagination: Pagination }
+  ? { pagination?: Pagination }
+  : { pagination: Pagination });
+
 export type ListResourceOptions<S extends z.ZodType, Row, Summary> = {
   /** The cache key's first part: the resource's own key, which its mutations invalidate. */
   key: string;
   path: string;
   schema: S;
-  /** The rows (and summary) out of the parsed answer, in the screen's types. */
-  select: (answer: z.output<S>) => { rows: Row[]; summary?: Summary };
+  /**
+   * The rows (and summary) out of the parsed answer, in the screen's types, and the pagination when
+   * the answer keeps it elsewhere than at its top (the client portal's `data.pagination`, spec 02 §7).
+   */
+  select: (answer: z.output<S>) => Selected<z.output<S>, Row, Summary>;
   /** Sent on every call (e.g. include_inactive=true: the screens list both statuses). */
   fixed?: Record<string, string>;
 };
@@ -44,14 +51,13 @@ export function toQueryParams(params: ListParams, fixed: Record<string, string> 
   return query;
 }
 
-export function listResource<S extends z.ZodType<{ pagination: Pagination }>, Row, Summary = undefined>(
-  options: ListResourceOptions<S, Row, Summary>,
-) {
+export function listResource<S extends z.ZodType, Row, Summary = undefined>(options: ListResourceOptions<S, Row, Summary>) {
   const fetchList = async (params: ListParams): Promise<ListPage<Row, Summary>> => {
     const { data } = await http.get(options.path, { params: toQueryParams(params, options.fixed) });
     const answer = options.schema.parse(data);
-    const { rows, summary } = options.select(answer);
-    return { rows, pagination: answer.pagination, summary: summary as Summary };
+    const { rows, summary, pagination } = options.select(answer) as { rows: Row[]; summary?: Summary; pagination?: Pagination };
+    // The types guarantee one of the two: `select` must give it when the answer has none at its top.
+    return { rows, pagination: pagination ?? (answer as { pagination: Pagination }).pagination, summary: summary as Summary };
   };
   const lists = () => [options.key, 'list'] as const;
   return {

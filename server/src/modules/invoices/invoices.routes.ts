@@ -14,6 +14,7 @@ import { toInvoice } from './invoices.wire';
 /** Spec 02 §6: the admin generates invoices and manages their payment status. */
 export const INVOICE_ADMINS: Role[] = ['admin'];
 
+const pdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
 const invoiceAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
 
 type Staff = Extract<AuthSubject, { kind: 'user' }>;
@@ -48,7 +49,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   // The issued PDF, the same bytes every time, to the firm's admins (the client's contacts get theirs
   // through the client portal).
-  r.get('/api/invoices/:id/pdf', { config: admins, schema: { params: idParams } }, async (request, reply) => {
+  r.get('/api/invoices/:id/pdf', { config: admins, schema: { params: idParams, response: { 200: pdfAnswer } } }, async (request, reply) => {
     const row = await findInvoice(app.db, request.auth.organizationId, request.params.id);
     if (!row) throw notFound(invoiceMessages.notFound);
     const [document] = await app.db

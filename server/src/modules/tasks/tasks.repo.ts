@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { offsetOf, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
+import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
@@ -77,9 +77,14 @@ function filterConditions(filter: TaskListFilter): SQL[] {
   if (filter.client_id) conditions.push(eq(tasks.clientId, filter.client_id));
   if (filter.assignee_id) conditions.push(eq(tasks.assigneeId, filter.assignee_id));
   if (filter.clarifications) conditions.push(eq(tasks.requireClarification, true), eq(tasks.clarificationToId, filter.callerId));
-  if (filter.due === 'overdue') conditions.push(lt(tasks.dueDate, filter.today), ne(tasks.workflowStatus, 'closed'));
-  else if (filter.due) conditions.push(gte(tasks.dueDate, filter.today), lte(tasks.dueDate, addDays(filter.today, Number(filter.due))));
+  if (filter.due) conditions.push(...dueConditions(filter.due, filter.today));
   return conditions;
+}
+
+/** Overdue: due before today and not closed; a window: due from today to `due` days ahead (spec 02 §4). */
+export function dueConditions(due: DueWindow, today: string): SQL[] {
+  if (due === 'overdue') return [lt(tasks.dueDate, today), ne(tasks.workflowStatus, 'closed')];
+  return [gte(tasks.dueDate, today), lte(tasks.dueDate, addDays(today, Number(due)))];
 }
 
 /** The header counts over everything the caller sees, whatever the filters (one aggregate pass). */

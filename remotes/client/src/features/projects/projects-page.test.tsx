@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskStatus } from '@firm/shared/domain';
+import { useSessionStore } from '@firm/shared/runtime';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { ProjectsPage } from './projects-page';
+
+const AT = '/dashboard/client/tasks';
+const task = (id: number, workflow_status: ClientTask['workflow_status'], due_date: string | null): ClientTask => ({
+  task_id: id,
+  task_name: `Project ${String(id).padStart(2, '0')}`,
+  client_name: 'Sahyadri Foods',
+  service_description: `Work for project ${id}`,
+  workflow_status,
+  due_date,
+});
+// Twelve ongoing Projects (the first overdue on 21 Nov 2026) and two completed ones, soonest due first.
+const ALL = [
+  ...Array.from({ length: 12 }, (_, i) => task(i + 1, i % 2 ? 'in_progress' : 'open', `2026-11-${String(10 + i).padStart(2, '0')}`)),
+  task(13, 'closed', '2026-12-01'),
+  task(14, 'closed', null),
+];
+const SUMMARY = { total: 14, ongoing: 12, completed: 2, overdue: 1 };
+
+/** The client-portal route over `rows`: the list contract's paging, its pagination under `data` (spec 02 §7). */
+function reply(rows: ClientTask[], request: MockRequest): MockReply {
+  const answer = listServerReply(rows, request, {
+    wrap: (tasks) => ({ tasks }),
+    searchIn: () => [],
+    filters: {
+      tab: (t, tab) => (t.workflow_status === 'closed') === (tab === 'completed'),
+      workflow_status: (t, status) => CLIENT_STATUS_WORKFLOW[status as ClientTaskStatus].includes(t.workflow_status),
+      due: (t, due) => due !== 'overdue' || (t.due_date !== null && t.due_date < '2026-11-11' && t.workflow_status !== 'closed'),
+    },
+    summary: () => SUMMARY,
+  });
+  const { data, pagination, summary } = answer.data as { data: object; pagination: object; summary: object };
+  return { status: 200, data: { success: true, data: { ...data, pagination }, summary } };
+}
+const server = (rows: ClientTask[] = ALL) => mockApi((request) => reply(rows, request));
+
+const bodyRows = (name = 'Ongoing projects') => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+const signIn = () =>
+  useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+
+describe('the client’s My Projects screen', () => {
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+    signIn();
+  });
+
+  it('shows the cards, the completion and the first ten ongoing Projects, and pages with Previous and Next on the server', async () => {
+    const calls = server();
+    const { user } = renderScreen(<ProjectsPage />, { at: AT });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
+    expect(screen.getByText('Track your project progress')).toBeInTheDocument();
+    expect(await screen.findByText('Project 01')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/client-portal/tasks',
+      params: { client_id: '7', page: '1', limit: '10', tab: 'ongoing' },
+    });
+    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows()[0]).toHaveTextContent('Project 01Sahyadri FoodsWork for project 1Pending10 Nov 2026');
+    expect(bodyRows()[1]).toHaveTextContent('In Progress');
+    for (const [label, value] of [
+      ['Total', '14'],
+      ['Ongoing', '12'],
+      ['Completed', '2'],
+      ['Overdue', '1'],
+    ]) {
+      expect(screen.getByRole('region', { name: label })).toHaveTextContent(value!);
+    }
+    expect(screen.getByRole('region', { name: 'Project completion' })).toHaveTextContent('2 of 14 completed (14%)');
+    expect(screen.getByRole('progressbar', { name: 'Project completion' })).toHaveAttribute('aria-valuenow', '14');
+
+    expect(screen.getByText('Page 1 of 2 (12 total tasks)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2 (12 total tasks)')).toBeInTheDocument();
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Project 11', 'Project 12']);
+    expect(calls.at(-1)).toMatchObject({ params: { page: '2', tab: 'ongoing' } });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 2 (12 total tasks)')).toBeInTheDocument();
+  });
+
+  it('sends the due-date and status filters to the server, back on the first page', async () => {
+    const calls = server();
+    const { user } = renderScreen(<ProjectsPage />, { at: `${AT}?page=2` });
+    expect(await screen.findByText('Page 2 of 2 (12 total tasks)')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Due date'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Projects',
+      'Overdue',
+      'Next 7 Days',
+      'Next 15 Days',
+      'Next 20 Days',
+      'Next 31 Days',
+      'Next 45 Days',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Overdue' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', page: '1', tab: 'ongoing', client_id: '7' } }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText('Page 1 of 1 (1 total tasks)')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Status'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Status',
+      'Pending',
+      'In Progress',
+      'Completed',
+      'Closed',
+      'On Hold',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'In Progress' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', workflow_status: 'in_progress' } }));
+    expect(await screen.findByText('No ongoing projects found')).toBeInTheDocument();
+    expect(screen.queryByText(/total tasks/)).not.toBeInTheDocument();
+  });
+
+  it('says so when a tab has no Projects, and lists the completed ones on the Completed tab', async () => {
+    const calls = server(ALL.filter((t) => t.workflow_status !== 'closed' && t.task_id > 100));
+    const { user } = renderScreen(<ProjectsPage />, { at: AT });
+    expect(await screen.findByText('No ongoing projects found')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByText('No completed projects found')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ params: { tab: 'completed', page: '1' } });
+    expect(screen.getByRole('tab', { name: 'Completed', selected: true })).toBeInTheDocument();
+  });
+
+  it('opens on the view a link gives: the Completed tab with its rows, an undated one last', async () => {
+    const calls = server();
+    renderScreen(<ProjectsPage />, { at: `${AT}?tab=completed` });
+    await waitFor(() => expect(bodyRows('Completed projects')).toHaveLength(2));
+    expect(calls[0]!.params).toMatchObject({ tab: 'completed' });
+    expect(bodyRows('Completed projects')[0]).toHaveTextContent('Completed01 Dec 2026');
+    expect(bodyRows('Completed projects')[1]).toHaveTextContent('No due date');
+    expect(screen.getByText('Page 1 of 1 (2 total tasks)')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Retry, which loads the page again', async () => {
+    let fail = true;
+    mockApi((request) =>
+      fail ? { status: 500, data: { success: false, message: 'Internal server error', code: 'INTERNAL' } } : reply(ALL, request),
+    );
+    const { user } = renderScreen(<ProjectsPage />, { at: AT });
+    expect(await screen.findByText('Failed to load tasks')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Project 01')).toBeInTheDocument();
+  });
+
+  it('tells an account the portal refuses whom to ask, instead of the list', async () => {
+    mockApi(() => ({ status: 403, data: { success: false, message: 'User not found or inactive', code: 'FORBIDDEN' } }));
+    renderScreen(<ProjectsPage />, { at: AT });
+    expect(await screen.findByText('Client Portal Access Error')).toBeInTheDocument();
+    expect(screen.getAllByText(/Please contact support/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the stored client id is missing, without calling the server', () => {
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client' });
+    const calls = mockApi(() => ({ status: 200, data: {} }));
+    renderScreen(<ProjectsPage />, { at: AT });
+    expect(screen.getByText('Client ID not found. Please sign in again.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
