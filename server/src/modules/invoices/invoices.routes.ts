@@ -49,19 +49,25 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   // The issued PDF, the same bytes every time, to the firm's admins (the client's contacts get theirs
   // through the client portal).
-  r.get('/api/invoices/:id/pdf', { config: admins, schema: { params: idParams, response: { 200: pdfAnswer } } }, async (request, reply) => {
-    const row = await findInvoice(app.db, request.auth.organizationId, request.params.id);
-    if (!row) throw notFound(invoiceMessages.notFound);
-    const [document] = await app.db
-      .select()
-      .from(issuedDocuments)
-      .where(and(eq(issuedDocuments.id, row.documentId), eq(issuedDocuments.organizationId, request.auth.organizationId)));
-    if (!document) throw notFound(invoiceMessages.notFound);
-    return reply
-      .header('content-type', document.contentType)
-      .header('content-disposition', `inline; filename="${document.fileName}"`)
-      .header('cache-control', 'private, max-age=0, must-revalidate')
-      .header('x-content-type-options', 'nosniff')
-      .send(document.content);
-  });
+  app.get(
+    '/api/invoices/:id/pdf',
+    { config: admins, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    async (request, reply) => {
+      // The untyped route: its answer is bytes, not a JSON schema's type; idParams still validates the id.
+      const { id } = request.params as { id: number };
+      const row = await findInvoice(app.db, request.auth.organizationId, id);
+      if (!row) throw notFound(invoiceMessages.notFound);
+      const [document] = await app.db
+        .select()
+        .from(issuedDocuments)
+        .where(and(eq(issuedDocuments.id, row.documentId), eq(issuedDocuments.organizationId, request.auth.organizationId)));
+      if (!document) throw notFound(invoiceMessages.notFound);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', `inline; filename="${document.fileName}"`)
+        .header('cache-control', 'private, max-age=0, must-revalidate')
+        .header('x-content-type-options', 'nosniff')
+        .send(document.content);
+    },
+  );
 }
