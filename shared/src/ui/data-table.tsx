@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { formatNumber } from '../domain/format';
 import { ErrorWithRetry } from './load-state';
+import { PagePager } from './page-pager';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
@@ -54,6 +55,11 @@ export type DataTableProps<T> = {
    * server's key of the same id when it has a `sortValue`.
    */
   server?: ServerPaging;
+  /**
+   * 'rows' (default): MUI's pager with the rows-per-page choice. 'pages': 'Showing x to y of n results'
+   * and 'Page x of y', only when there is more than one page (spec 02's Projects lists, a fixed size).
+   */
+  pager?: 'rows' | 'pages';
 };
 
 export type ServerPaging = {
@@ -106,6 +112,7 @@ export function DataTable<T>({
   pageSize = 25,
   rowsPerPageOptions = [10, 25, 50, 100],
   server,
+  pager = 'rows',
 }: DataTableProps<T>) {
   const [localSort, setSort] = useState(initialSort ?? null);
   const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
@@ -212,7 +219,15 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      {!loading && count > 0 ? (
+      {!loading && pager === 'pages' ? (
+        <PagePager
+          page={safePage}
+          rowsPerPage={rowsPerPage}
+          count={count}
+          onPageChange={(next) => (server ? server.onPageChange(next + 1) : setPage(next))}
+        />
+      ) : null}
+      {!loading && pager === 'rows' && count > 0 ? (
         <TablePagination
           component="div"
           count={count}
