@@ -25,6 +25,11 @@ export function TaskClarification({ task, canClarify }: TaskClarificationProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const options = useQuery({ ...taskQueries.options(), enabled: canClarify });
   const update = useUpdateTask(task.task_id);
+  // The advisor asked stays on the list even when no longer offered (deactivated since).
+  const advisors = [...(options.data?.advisors ?? [])];
+  if (options.data && task.clarification_to !== null && !advisors.some((p) => p.id === task.clarification_to)) {
+    advisors.push({ id: task.clarification_to, first_name: task.clarification_to_name ?? `User ${task.clarification_to}`, last_name: '' });
+  }
 
   const handleSave = () => {
     if (required && !advisor) {
@@ -63,7 +68,7 @@ export function TaskClarification({ task, canClarify }: TaskClarificationProps) 
           <TextField
             select
             label="Advisor"
-            value={advisor}
+            value={options.data ? advisor : ''}
             onChange={(event) => {
               setAdvisor(event.target.value);
               setProblem(null);
@@ -73,7 +78,7 @@ export function TaskClarification({ task, canClarify }: TaskClarificationProps) 
             helperText={problem ?? 'An admin or supervisor who will answer'}
             sx={{ maxWidth: 360 }}
           >
-            {(options.data?.advisors ?? []).map((person) => (
+            {advisors.map((person) => (
               <MenuItem key={person.id} value={String(person.id)}>
                 {personName(person)}
               </MenuItem>

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formSaveErrorMessage, toHttpFailure, type TaskCreateBody } from '@firm/shared/domain';
-import { flattenFieldErrors, FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { taskQueries, useCreateTask } from '@firm/shared/features/projects/api/tasks';
 import { CreateProjectFields } from './create-project-fields';
+import { notifyFirstProblem } from './first-problem';
 import {
   createBlockedReason,
   createProjectFormSchema,
@@ -33,7 +34,6 @@ export function CreateProjectDialog({ onClose, onCreated }: CreateProjectDialogP
   const values = form.watch();
   const blockedReason = createBlockedReason(values, Object.keys(form.formState.errors).length > 0);
 
-  // Spec 02 §5: a refused form names its first problem as 'field: message'.
   const handleSubmit = form.handleSubmit(
     (body) =>
       create.mutate(body, {
@@ -48,11 +48,7 @@ export function CreateProjectDialog({ onClose, onCreated }: CreateProjectDialogP
           notify({ variant: 'error', message: formSaveErrorMessage(failure, 'Failed to create task. Please try again.') });
         },
       }),
-    (errors) => {
-      const first = Object.entries(flattenFieldErrors(errors))[0];
-      if (first)
-        notify({ variant: 'error', message: `${PROJECT_FIELD_LABELS[first[0] as keyof CreateProjectValues] ?? first[0]}: ${first[1]}` });
-    },
+    (errors) => notifyFirstProblem(errors, PROJECT_FIELD_LABELS),
   );
 
   return (

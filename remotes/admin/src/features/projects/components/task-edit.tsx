@@ -2,8 +2,9 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { adminStatusChoices, serverTextOr, TASK_STATUS_LABELS, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
-import { flattenFieldErrors, FormDialog, FormTextField, notify, SubmitActions, useZodForm, controllerFieldProps } from '@firm/shared/ui';
+import { FormDialog, FormTextField, notify, SubmitActions, useZodForm, controllerFieldProps } from '@firm/shared/ui';
 import { personName, taskQueries, useUpdateTask, type TaskChanges } from '@firm/shared/features/projects/api/tasks';
+import { notifyFirstProblem } from './first-problem';
 import { EDIT_FIELD_LABELS, editValuesOf, taskEditSchema, type TaskEditValues } from './task-edit-form';
 
 export type TaskEditProps = { task: TaskDetail; onDone: () => void; onClose: () => void };
@@ -18,6 +19,11 @@ export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
   const saving = update.isPending;
   const { control } = form;
   const half = { xs: 12, sm: 6 };
+  // The current assignee stays on the list even when no longer offered (deactivated since).
+  const assignees = [...(options.data?.assignees ?? [])];
+  if (options.data && task.assignee_id !== null && !assignees.some((p) => p.id === task.assignee_id)) {
+    assignees.push({ id: task.assignee_id, first_name: task.assignee_name ?? `User ${task.assignee_id}`, last_name: '' });
+  }
 
   const handleSubmit = form.handleSubmit(
     (changes) =>
@@ -32,16 +38,13 @@ export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
           notify({ variant: 'error', message: serverTextOr(failure, 'Failed to update task') });
         },
       }),
-    (errors) => {
-      const first = Object.entries(flattenFieldErrors(errors))[0];
-      if (first) notify({ variant: 'error', message: `${EDIT_FIELD_LABELS[first[0] as keyof TaskEditValues] ?? first[0]}: ${first[1]}` });
-    },
+    (errors) => notifyFirstProblem(errors, EDIT_FIELD_LABELS),
   );
 
   return (
     <FormDialog
       open
-      title="Edit Task"
+      title="Task Details"
       onClose={onClose}
       preventClose={saving}
       onSubmit={() => void handleSubmit()}
@@ -101,7 +104,7 @@ export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
                 onChange={(event) => field.onChange(event.target.value === UNASSIGNED ? '' : event.target.value)}
               >
                 <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
-                {(options.data?.assignees ?? []).map((person) => (
+                {assignees.map((person) => (
                   <MenuItem key={person.id} value={String(person.id)}>
                     {personName(person)}
                   </MenuItem>
