@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { theme } from '@firm/shared/ui';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import type { TaskListRow } from '@firm/shared/domain';
 import { taskRow } from '@firm/shared/features/projects/testing/task-fixtures';
@@ -74,8 +75,9 @@ describe('admin Projects page', () => {
     expect(within(table).getByText('Unassigned')).toBeInTheDocument();
     expect(within(table).getByText('In Progress')).toBeInTheDocument();
     expect(within(table).getByText('No due date')).toBeInTheDocument();
-    expect(within(table).getByText('10 Nov 2026')).toHaveAttribute('data-due', 'past');
-    expect(within(table).getByText('01 Dec 2026')).toHaveAttribute('data-due', 'upcoming');
+    // Past in red, today or later in green (the theme's error and success colours).
+    expect(within(table).getByText('10 Nov 2026')).toHaveStyle({ color: theme.palette.error.main });
+    expect(within(table).getByText('01 Dec 2026')).toHaveStyle({ color: theme.palette.success.main });
     // One page: no pager.
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });

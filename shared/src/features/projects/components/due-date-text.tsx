@@ -18,11 +18,7 @@ export function DueDateText({ due, now }: DueDateTextProps) {
     );
   const past = due < todayInIndia(now);
   return (
-    <Box
-      component="span"
-      sx={{ color: past ? 'error.main' : 'success.main', fontWeight: 600, whiteSpace: 'nowrap' }}
-      data-due={past ? 'past' : 'upcoming'}
-    >
+    <Box component="span" sx={{ color: past ? 'error.main' : 'success.main', fontWeight: 600, whiteSpace: 'nowrap' }}>
       {formatDate(due)}
     </Box>
   );

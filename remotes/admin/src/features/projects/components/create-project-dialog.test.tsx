@@ -52,10 +52,10 @@ async function choose(user: ReturnType<typeof renderScreen>['user'], label: stri
 }
 
 async function fillRequired(user: ReturnType<typeof renderScreen>['user']) {
-  await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Acme');
+  await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Ac');
   await user.click(await screen.findByRole('option', { name: 'Acme Traders (CLI_7)' }));
-  await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'GST Return Q3');
-  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Quarterly return');
+  await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'Q3 GST');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'GSTR-3B');
   await choose(user, 'SAC Code', '998231 - Tax consultancy');
   await choose(user, 'Service Category', 'GST Filing');
   await choose(user, 'Assigned To', 'Priya Nair');
@@ -73,13 +73,13 @@ describe('Create New Project dialog', () => {
     await fillRequired(user);
     expect(submit).toBeEnabled();
     await user.click(submit);
-    expect(await screen.findByText('Project "GST Return Q3" created successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Project "Q3 GST" created successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/tasks/',
       body: {
         client_id: 7,
-        task_name: 'GST Return Q3',
-        service_description: 'Quarterly return',
+        task_name: 'Q3 GST',
+        service_description: 'GSTR-3B',
         sac_code_id: 3,
         service_category_id: 4,
         assignee_id: 12,
