@@ -4,8 +4,7 @@ import { latestCode, signInThroughApi, signInThroughUi, withAddressLock, type Ro
 
 const LANDING: Record<Role, { url: RegExp; heading: RegExp; links: string[] }> = {
   superadmin: { url: /\/dashboard\/superadmin\/users$/, heading: /Admin Management/, links: ['Dashboard', 'Users', 'Profile'] },
-  // An admin lands on Projects (/tasks, spec 01 §2); supervisors and employees on their dashboards until
-  // their Projects screens arrive.
+  // Projects (/tasks) arrives with a later issue; until then the role's dashboard is where staff land.
   admin: {
     url: /\/dashboard\/admin\/tasks$/,
     heading: /^Projects$/,

@@ -50,16 +50,16 @@ export type DataTableProps<T> = {
   pageSize?: number;
   rowsPerPageOptions?: number[];
   /**
+   * 'rows' (default): MUI's pager with the rows-per-page choice. 'pages': 'Showing x to y of n results'
+   * and 'Page x of y', only when there is more than one page (spec 02's Projects lists, a fixed size).
+   */
+  pager?: 'rows' | 'pages';
+  /**
    * Server mode: `rows` is the page the server sent, already sorted and filtered; the table shows it as
    * is and reports page, size and sort changes (which the list keeps in the URL). A column sorts by the
    * server's key of the same id when it has a `sortValue`.
    */
   server?: ServerPaging;
-  /**
-   * 'rows' (default): MUI's pager with the rows-per-page choice. 'pages': 'Showing x to y of n results'
-   * and 'Page x of y', only when there is more than one page (spec 02's Projects lists, a fixed size).
-   */
-  pager?: 'rows' | 'pages';
 };
 
 export type ServerPaging = {
@@ -110,9 +110,9 @@ export function DataTable<T>({
   emptyText = 'No records found',
   initialSort,
   pageSize = 25,
+  pager = 'rows',
   rowsPerPageOptions = [10, 25, 50, 100],
   server,
-  pager = 'rows',
 }: DataTableProps<T>) {
   const [localSort, setSort] = useState(initialSort ?? null);
   const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
