@@ -4,6 +4,8 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { taskDetail, taskOptionsAnswer } from '../testing/task-fixtures';
 import { TaskTabs } from './task-tabs';
 
+// Not a literal inside the detail: the file's shape grows with the attachments work (id, size, type).
+const register = { file_name: 'register.xlsx', file_path: 'abc123', file_id: 1, size: 2048, content_type: 'application/octet-stream' };
 const withHistory = taskDetail({
   comments: [
     {
@@ -12,7 +14,7 @@ const withHistory = taskDetail({
       user_name: 'Priya Nair',
       comment_text: 'Uploaded the purchase register',
       created_at: '2026-11-03T06:00:00.000Z',
-      attached_files: [{ file_name: 'register.xlsx', file_path: 'abc123' }],
+      attached_files: [register],
     },
   ],
   running_log: [
