@@ -22,7 +22,7 @@ export type ProjectFilterValues = { search: string; company: string; status: str
 export type ProjectFiltersProps = {
   values: ProjectFilterValues;
   onSearch: (search: string) => void;
-  onFilter: (name: 'company' | 'status' | 'due' | 'clarifications', value: string) => void;
+  onFilter: (name: 'company' | 'status' | 'due' | 'clarifications', value: string, options?: { replace?: boolean }) => void;
 };
 
 function Choice(props: { label: string; value: string; choices: { value: string; label: string }[]; onChange: (value: string) => void }) {
@@ -52,7 +52,11 @@ export function ProjectFilters({ values, onSearch, onFilter }: ProjectFiltersPro
     <Stack spacing={2} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <SearchField onSearch={onSearch} value={values.search} placeholder="Search by project name..." />
-        <SearchField onSearch={(text) => onFilter('company', text.trim())} value={values.company} placeholder="Search by company..." />
+        <SearchField
+          onSearch={(text) => onFilter('company', text.trim(), { replace: true })}
+          value={values.company}
+          placeholder="Search by company..."
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Choice label="Status" value={values.status} choices={STATUS_CHOICES} onChange={(v) => onFilter('status', v)} />
