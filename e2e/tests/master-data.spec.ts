@@ -46,8 +46,8 @@ test.describe('admin master data (issue 4)', () => {
     await signOut(page);
     await signInThroughUi(page, email, 'Staff Login');
     await expect(page.getByText('Login Successful').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/admin(\/tasks)?$/);
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Welcome to Admin Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/tasks$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Projects', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Clients', exact: true })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('userEmail'), localStorage.getItem('userRole')])).toEqual([email, 'admin']);
   });

@@ -6,9 +6,9 @@ const LANDING: Record<Role, { url: RegExp; heading: RegExp; links: string[] }> =
   superadmin: { url: /\/dashboard\/superadmin\/users$/, heading: /Admin Management/, links: ['Dashboard', 'Users', 'Profile'] },
   // Projects (/tasks) arrives with a later issue; until then the role's dashboard is where staff land.
   admin: {
-    url: /\/dashboard\/admin$/,
-    heading: /Welcome to Admin Dashboard/,
-    links: ['Dashboard', 'Clients', 'Users', 'SCA/SHA Codes', 'Service Categories', 'Profile'],
+    url: /\/dashboard\/admin\/tasks$/,
+    heading: /^Projects$/,
+    links: ['Dashboard', 'Clients', 'Users', 'SCA/SHA Codes', 'Service Categories', 'Projects', 'Profile'],
   },
   supervisor: { url: /\/dashboard\/supervisor$/, heading: /Welcome to Supervisor Dashboard/, links: ['Dashboard', 'Profile'] },
   employee: { url: /\/dashboard\/employee$/, heading: /Welcome to Employee Dashboard/, links: ['Dashboard', 'Profile'] },

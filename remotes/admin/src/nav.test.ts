@@ -11,6 +11,7 @@ describe('the admin navigation', () => {
       ['Users', 'users'],
       ['SCA/SHA Codes', 'sha-codes'],
       ['Service Categories', 'service-categories'],
+      ['Projects', 'tasks'],
       ['Enquiries', 'enquiries'],
     ]);
     expect(sorted).toEqual(navLinks);

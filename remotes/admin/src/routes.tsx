@@ -21,6 +21,7 @@ const ServiceCategoriesPage = lazyScreen(() =>
   import('@firm/shared/features/master-data/service-categories-page').then((m) => m.ServiceCategoriesPage),
 );
 const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/sac-codes-page').then((m) => m.SacCodesPage));
+const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
 const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 export default function RoleRoutes() {
@@ -36,6 +37,7 @@ export default function RoleRoutes() {
       />
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
+      <Route path="tasks" element={<ProjectsPage />} />
       <Route path="enquiries" element={<EnquiriesPage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
     </Routes>

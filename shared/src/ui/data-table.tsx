@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { formatNumber } from '../domain/format';
 import { ErrorWithRetry } from './load-state';
+import { PagePager } from './page-pager';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
@@ -48,6 +49,11 @@ export type DataTableProps<T> = {
   initialSort?: { columnId: string; direction: SortDirection };
   pageSize?: number;
   rowsPerPageOptions?: number[];
+  /**
+   * 'rows' (default): MUI's pager with the rows-per-page choice. 'pages': 'Showing x to y of n results'
+   * and 'Page x of y', only when there is more than one page (spec 02's Projects lists, a fixed size).
+   */
+  pager?: 'rows' | 'pages';
   /**
    * Server mode: `rows` is the page the server sent, already sorted and filtered; the table shows it as
    * is and reports page, size and sort changes (which the list keeps in the URL). A column sorts by the
@@ -104,6 +110,7 @@ export function DataTable<T>({
   emptyText = 'No records found',
   initialSort,
   pageSize = 25,
+  pager = 'rows',
   rowsPerPageOptions = [10, 25, 50, 100],
   server,
 }: DataTableProps<T>) {
@@ -212,7 +219,15 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      {!loading && count > 0 ? (
+      {!loading && pager === 'pages' ? (
+        <PagePager
+          page={safePage}
+          rowsPerPage={rowsPerPage}
+          count={count}
+          onPageChange={(next) => (server ? server.onPageChange(next + 1) : setPage(next))}
+        />
+      ) : null}
+      {!loading && pager === 'rows' && count > 0 ? (
         <TablePagination
           component="div"
           count={count}

@@ -129,7 +129,9 @@ export function useListUrlState(defaults: ListUrlDefaults) {
     setSort: (sort: string, sortOrder: SortOrder) => update({ sort, order: sortOrder }),
     // Typing replaces the entry: back leaves the list instead of stepping through every keystroke.
     setSearch: (search: string) => update({ search: search.trim() }, { replace: true }),
-    setFilter: (name: string, value: string) => update({ [name]: value }),
+    /** A choice pushes an entry; a filter typed into a box passes `{ replace: true }`, as the search does. */
+    setFilter: (name: string, value: string, options: { replace?: boolean } = {}) =>
+      update({ [name]: value }, { replace: options.replace }),
     filtering: Boolean(params.search) || filterNames.some((name) => (params.filters?.[name] ?? '') !== (defaults.filters?.[name] ?? '')),
   };
 }

@@ -117,7 +117,9 @@ export async function addTaskComment(id: number, text: string, files: readonly F
   const form = new FormData();
   form.append('comment_text', text);
   for (const file of files) form.append('files', file, file.name);
-  const { data } = await http.post(`/api/tasks/${id}/comments`, form);
+  // The shared client's default JSON content type would make axios turn the form into JSON (files lost); a
+  // multipart type keeps it, and the browser then writes the header with its boundary.
+  const { data } = await http.post(`/api/tasks/${id}/comments`, form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return commentAnswer.parse(data).data;
 }
 

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { Controller, type Control } from 'react-hook-form';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain';
+import { controllerFieldProps, FormTextField } from '@firm/shared/ui';
+import { personName, type TaskOptions } from '@firm/shared/features/projects/api/tasks';
+import { ClientPicker, type ClientChoice } from './client-picker';
+import type { CreateProjectValues } from './create-project-form';
+
+export type PickerLists = {
+  assignees: TaskOptions['assignees'];
+  sacCodes: { sac_code_id: number; code: string; description: string }[];
+  categories: { service_category_id: number; name: string }[];
+};
+
+export type CreateProjectFieldsProps = {
+  control: Control<CreateProjectValues, unknown, TaskCreateBody>;
+  lists: PickerLists;
+  disabled: boolean;
+};
+
+function Picker(props: {
+  control: CreateProjectFieldsProps['control'];
+  name: 'sac_code_id' | 'service_category_id' | 'assignee_id' | 'type_of_delivery';
+  label: string;
+  choices: { value: string; label: string }[];
+  required?: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={props.label}
+          required={props.required}
+          disabled={props.disabled}
+          {...controllerFieldProps(field, fieldState)}
+          onChange={(event) => field.onChange(event.target.value)}
+        >
+          {props.choices.map((choice) => (
+            <MenuItem key={choice.value} value={choice.value}>
+              {choice.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** Create New Project's fields (spec 02 §2.1, §5). */
+export function CreateProjectFields({ control, lists, disabled }: CreateProjectFieldsProps) {
+  const [client, setClient] = useState<ClientChoice | null>(null);
+  const half = { xs: 12, sm: 6 };
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <Controller
+          control={control}
+          name="client_id"
+          render={({ field, fieldState }) => (
+            <ClientPicker
+              value={client}
+              onChange={(next) => {
+                setClient(next);
+                field.onChange(next ? String(next.client_id) : '');
+              }}
+              error={fieldState.error?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={control} name="task_name" label="Project Name" required fullWidth disabled={disabled} />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField
+          control={control}
+          name="service_description"
+          label="Description"
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
+      </Grid>
+      <Grid size={half}>
+        <Picker
+          control={control}
+          name="sac_code_id"
+          label="SAC Code"
+          required
+          disabled={disabled}
+          choices={lists.sacCodes.map((s) => ({ value: String(s.sac_code_id), label: `${s.code} - ${s.description}` }))}
+        />
+      </Grid>
+      <Grid size={half}>
+        <Picker
+          control={control}
+          name="service_category_id"
+          label="Service Category"
+          required
+          disabled={disabled}
+          choices={lists.categories.map((c) => ({ value: String(c.service_category_id), label: c.name }))}
+        />
+      </Grid>
+      <Grid size={half}>
+        <Picker
+          control={control}
+          name="assignee_id"
+          label="Assigned To"
+          required
+          disabled={disabled}
+          choices={lists.assignees.map((p) => ({ value: String(p.id), label: personName(p) }))}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="amount"
+          label="Amount (₹)"
+          fullWidth
+          disabled={disabled}
+          placeholder="10000"
+          helperText="Leave empty for ₹10,000"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormTextField
+          control={control}
+          name="due_date"
+          label="Due Date"
+          type="date"
+          fullWidth
+          disabled={disabled}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={half}>
+        <Picker
+          control={control}
+          name="type_of_delivery"
+          label="Type of Delivery"
+          disabled={disabled}
+          choices={DELIVERY_TYPES.map((t) => ({ value: t, label: DELIVERY_TYPE_LABELS[t] }))}
+        />
+      </Grid>
+    </Grid>
+  );
+}

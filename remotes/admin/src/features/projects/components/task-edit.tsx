@@ -1,0 +1,141 @@
+import { Grid, MenuItem, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { adminStatusChoices, serverTextOr, TASK_STATUS_LABELS, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
+import { FormDialog, FormTextField, notify, SubmitActions, useZodForm, controllerFieldProps } from '@firm/shared/ui';
+import { personName, taskQueries, useUpdateTask, type TaskChanges } from '@firm/shared/features/projects/api/tasks';
+import { notifyFirstProblem } from './first-problem';
+import { EDIT_FIELD_LABELS, editValuesOf, taskEditSchema, type TaskEditValues } from './task-edit-form';
+
+export type TaskEditProps = { task: TaskDetail; onDone: () => void; onClose: () => void };
+
+const UNASSIGNED = 'none';
+
+/** Task Details in Edit mode: name, description, due date, amount, assignee and the status, forward only (spec 02 §4). */
+export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
+  const form = useZodForm<TaskEditValues, TaskChanges>({ defaultValues: editValuesOf(task), schema: taskEditSchema });
+  const options = useQuery(taskQueries.options());
+  const update = useUpdateTask(task.task_id);
+  const saving = update.isPending;
+  const { control } = form;
+  const half = { xs: 12, sm: 6 };
+  // The current assignee stays on the list even when no longer offered (deactivated since).
+  const assignees = [...(options.data?.assignees ?? [])];
+  if (options.data && task.assignee_id !== null && !assignees.some((p) => p.id === task.assignee_id)) {
+    assignees.push({ id: task.assignee_id, first_name: task.assignee_name ?? `User ${task.assignee_id}`, last_name: '' });
+  }
+
+  const handleSubmit = form.handleSubmit(
+    (changes) =>
+      update.mutate(changes, {
+        onSuccess: () => {
+          notify({ variant: 'success', message: 'Task Updated' });
+          onDone();
+        },
+        onError: (error) => {
+          const failure = toHttpFailure(error);
+          form.placeServerErrors(failure, (field) => (field === 'invoice_amount_paise' ? 'amount' : field));
+          notify({ variant: 'error', message: serverTextOr(failure, 'Failed to update task') });
+        },
+      }),
+    (errors) => notifyFirstProblem(errors, EDIT_FIELD_LABELS),
+  );
+
+  return (
+    <FormDialog
+      open
+      title="Task Details"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={() => void handleSubmit()}
+      maxWidth="md"
+      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" />}
+    >
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <FormTextField control={control} name="task_name" label="Project Name" required fullWidth disabled={saving} />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="service_description"
+            label="Description"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            disabled={saving}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="due_date"
+            label="Due Date"
+            type="date"
+            fullWidth
+            disabled={saving}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="amount"
+            label="Amount (₹)"
+            required
+            fullWidth
+            disabled={saving}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Grid>
+        <Grid size={half}>
+          <Controller
+            control={control}
+            name="assignee_id"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Assigned To"
+                disabled={saving || !options.data}
+                {...controllerFieldProps(field, fieldState, options.isError ? 'Failed to load users. Please try again.' : undefined)}
+                value={options.data ? field.value || UNASSIGNED : UNASSIGNED}
+                onChange={(event) => field.onChange(event.target.value === UNASSIGNED ? '' : event.target.value)}
+              >
+                <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
+                {assignees.map((person) => (
+                  <MenuItem key={person.id} value={String(person.id)}>
+                    {personName(person)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={half}>
+          <Controller
+            control={control}
+            name="workflow_status"
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                label="Status"
+                disabled={saving}
+                {...controllerFieldProps(field, fieldState)}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {adminStatusChoices(task.workflow_status).map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {TASK_STATUS_LABELS[status]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { Box } from '@mui/material';
+import { formatDate } from '@firm/shared/domain';
+
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today as 'YYYY-MM-DD' in India, the day the server's Overdue and due windows count from. */
+export const todayInIndia = (now: Date = new Date()) => INDIA_DAY.format(now);
+
+export type DueDateTextProps = { due: string | null; now?: Date };
+
+/** Spec 02 §2.1: a past due date in red, today or later in green, none as 'No due date'. */
+export function DueDateText({ due, now }: DueDateTextProps) {
+  if (!due)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        No due date
+      </Box>
+    );
+  const past = due < todayInIndia(now);
+  return (
+    <Box component="span" sx={{ color: past ? 'error.main' : 'success.main', fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {formatDate(due)}
+    </Box>
+  );
+}
