@@ -29,3 +29,4 @@ export * from './return-path';
 export * from './list';
 export * from './lists';
 export * from './project';
+export * from './team-projects-errors';
