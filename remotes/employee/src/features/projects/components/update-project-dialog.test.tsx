@@ -30,6 +30,21 @@ describe('the employee’s Update Project dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeEnabled();
   });
 
+  it('sends attached files with the comment, and asks for a comment when files are attached alone', async () => {
+    const calls = taskServer(projects());
+    const { user, dialog } = await openUpdate();
+    await user.upload(within(dialog).getByLabelText('Attach files'), new File(['gst'], 'gstr-3b.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByText('gstr-3b.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    expect(within(dialog).getByText('Write a comment to go with the files')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Comment (optional)'), 'Return attached');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Project Updated')).toBeInTheDocument();
+    const form = calls.find((c) => c.method === 'POST')!.form!;
+    expect(form.get('comment_text')).toBe('Return attached');
+    expect((form.get('files') as File).name).toBe('gstr-3b.pdf');
+  });
+
   it('changes the status, then adds the comment prefixed with the new status', async () => {
     const calls = taskServer(projects());
     const { user, dialog } = await openUpdate();

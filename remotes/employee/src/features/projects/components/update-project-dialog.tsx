@@ -26,9 +26,12 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
   const addComment = useAddTaskComment(task.task_id);
   const saving = update.isPending || addComment.isPending;
   const plan = employeeUpdatePlan(task.workflow_status, status, comment);
+  // Files travel with a comment (the server needs its text); without one they would be dropped unseen.
+  const filesAlone = files.length > 0 && comment.trim() === '';
+  const blocked = plan.kind === 'nothing' || filesAlone;
 
   const handleSubmit = async () => {
-    if (plan.kind === 'nothing') return;
+    if (blocked || plan.kind === 'nothing') return;
     try {
       // The status first: a comment that says 'Status changed to …' is only written once it has.
       if (plan.kind === 'status' || plan.kind === 'both') await update.mutateAsync({ workflow_status: plan.status });
@@ -53,8 +56,8 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
           onCancel={onClose}
           submitLabel={plan.label}
           savingLabel="Updating..."
-          disabled={plan.kind === 'nothing'}
-          blockedReason="Change the status or write a comment"
+          disabled={blocked}
+          blockedReason={filesAlone ? 'Write a comment to go with the files' : 'Change the status or write a comment'}
         />
       }
     >
