@@ -31,7 +31,7 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
   const blocked = plan.kind === 'nothing' || filesAlone;
 
   const handleSubmit = async () => {
-    if (blocked || plan.kind === 'nothing') return;
+    if (blocked) return;
     try {
       // The status first: a comment that says 'Status changed to …' is only written once it has.
       if (plan.kind === 'status' || plan.kind === 'both') await update.mutateAsync({ workflow_status: plan.status });
