@@ -4,14 +4,14 @@ import { latestCode, signInThroughApi, signInThroughUi, withAddressLock, type Ro
 
 const LANDING: Record<Role, { url: RegExp; heading: RegExp; links: string[] }> = {
   superadmin: { url: /\/dashboard\/superadmin\/users$/, heading: /Admin Management/, links: ['Dashboard', 'Users', 'Profile'] },
-  // Projects (/tasks) arrives with a later issue; until then the role's dashboard is where staff land.
+  // Spec 01 §2 sends staff to Projects (/tasks); the admin's dashboard stands in until its Projects screen exists.
   admin: {
     url: /\/dashboard\/admin\/tasks$/,
     heading: /^Projects$/,
     links: ['Dashboard', 'Clients', 'Users', 'SCA/SHA Codes', 'Service Categories', 'Projects', 'Profile'],
   },
-  supervisor: { url: /\/dashboard\/supervisor$/, heading: /Welcome to Supervisor Dashboard/, links: ['Dashboard', 'Profile'] },
-  employee: { url: /\/dashboard\/employee$/, heading: /Welcome to Employee Dashboard/, links: ['Dashboard', 'Profile'] },
+  supervisor: { url: /\/dashboard\/supervisor\/tasks$/, heading: /Project Management/, links: ['Dashboard', 'Projects', 'Profile'] },
+  employee: { url: /\/dashboard\/employee\/tasks$/, heading: /My Projects/, links: ['Dashboard', 'My Projects', 'Profile'] },
   client: { url: /\/dashboard\/client$/, heading: /Welcome back/, links: ['Dashboard', 'Profile'] },
 };
 

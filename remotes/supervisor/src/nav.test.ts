@@ -5,7 +5,10 @@ import { navLinks } from './nav';
 describe('the supervisor navigation', () => {
   it('declares its links with the spec’s labels, in order, before Profile', () => {
     const sorted = [...navLinks].sort((a, b) => a.order - b.order);
-    expect(sorted.map((link) => [link.label, link.path])).toEqual([['Dashboard', '']]);
+    expect(sorted.map((link) => [link.label, link.path])).toEqual([
+      ['Dashboard', ''],
+      ['Projects', 'tasks'],
+    ]);
     expect(sorted).toEqual(navLinks);
     expect(Math.max(...navLinks.map((link) => link.order))).toBeLessThan(PROFILE_NAV_ORDER);
     expect(new Set(navLinks.map((link) => link.order)).size).toBe(navLinks.length);

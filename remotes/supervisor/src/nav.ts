@@ -1,5 +1,9 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { RoleNavLink } from '@firm/shared/ui';
 
-// Spec 01 §2: Projects (tasks) and Reports follow the dashboard, in that order, when their screens exist.
-export const navLinks: readonly RoleNavLink[] = [{ label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 }];
+// Spec 01 §2: Projects (tasks) and Reports follow the dashboard, in that order; Reports joins when its screen does.
+export const navLinks: readonly RoleNavLink[] = [
+  { label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 },
+  { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 20 },
+];

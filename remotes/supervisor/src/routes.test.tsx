@@ -12,4 +12,22 @@ describe('the supervisor area’s routes', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(currentPath()).toBe('/dashboard/supervisor/no-such-page');
   });
+
+  it('opens the Projects screen at tasks, the first screen after sign-in', async () => {
+    mockApi((request) =>
+      request.url === '/api/tasks/options'
+        ? { status: 200, data: { success: true, data: { clients: [], supervisors: [], advisors: [], assignees: [] } } }
+        : {
+            status: 200,
+            data: {
+              success: true,
+              data: { tasks: [] },
+              pagination: { page: 1, limit: 10, total: 0, pages: 0 },
+              summary: { total: 0, ongoing: 0, completed: 0, assigned: 0, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 },
+            },
+          },
+    );
+    renderScreen(<RoleRoutes />, { at: '/dashboard/supervisor/tasks', path: '/dashboard/supervisor/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Management' })).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from '@firm/shared/ui';
+import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+
+// The dashboard comes with the first navigation; the Projects screen loads when it is first opened.
+const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
 
 export default function RoleRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
+      <Route path="tasks" element={<ProjectsPage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/supervisor" />} />
     </Routes>
   );

@@ -33,3 +33,4 @@ export * from './lists';
 export * from './project';
 export * from './client-portal';
 export * from './client-portal-errors';
+export * from './team-projects-errors';

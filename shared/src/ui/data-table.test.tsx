@@ -89,4 +89,18 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(3);
     expect(firstCellTexts()).toEqual(page.map((r) => r.name));
   });
+
+  it('gives a row its own look and the pager its own words when asked', () => {
+    renderTable({
+      pageSize: 10,
+      rowSx: (r) => (r.id === 2 ? { fontStyle: 'italic' } : undefined),
+      labelDisplayedRows: ({ from, to, count, page }) => `Showing ${from} to ${to} of ${count} results · Page ${page + 1}`,
+    });
+    expect(screen.getByText('Showing 1 to 10 of 30 results · Page 1')).toBeInTheDocument();
+    const [first, second] = within(screen.getByRole('table', { name: 'Clients' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(second).toHaveStyle({ fontStyle: 'italic' });
+    expect(first).not.toHaveStyle({ fontStyle: 'italic' });
+  });
 });

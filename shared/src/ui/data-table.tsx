@@ -9,6 +9,9 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  type SxProps,
+  type TablePaginationProps,
+  type Theme,
   TableSortLabel,
   Typography,
 } from '@mui/material';
@@ -60,6 +63,10 @@ export type DataTableProps<T> = {
    * server's key of the same id when it has a `sortValue`.
    */
   server?: ServerPaging;
+  /** A row's own look (the Projects screens mark overdue rows); say it in words in a cell as well. */
+  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** The pager's words in place of '1–10 of 30' (the Projects screens: 'Showing 1 to 10 of 30 results'). */
+  labelDisplayedRows?: TablePaginationProps['labelDisplayedRows'];
 };
 
 export type ServerPaging = {
@@ -113,6 +120,8 @@ export function DataTable<T>({
   pager = 'rows',
   rowsPerPageOptions = [10, 25, 50, 100],
   server,
+  rowSx,
+  labelDisplayedRows,
 }: DataTableProps<T>) {
   const [localSort, setSort] = useState(initialSort ?? null);
   const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
@@ -201,7 +210,7 @@ export function DataTable<T>({
                   </TableRow>
                 ))
               : visible.map((row) => (
-                  <TableRow key={getRowId(row)} hover>
+                  <TableRow key={getRowId(row)} hover sx={rowSx?.(row)}>
                     {columns.map((column) => (
                       <TableCell key={column.id} align={column.align} sx={hiddenSx(column) ?? undefined}>
                         {column.render(row)}
@@ -237,7 +246,9 @@ export function DataTable<T>({
           rowsPerPageOptions={rowsPerPageOptions}
           // On a phone the rows-per-page picker would push the page arrows out of view.
           sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
-          labelDisplayedRows={({ from, to, count }) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`}
+          labelDisplayedRows={
+            labelDisplayedRows ?? (({ from, to, count }) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`)
+          }
           onPageChange={(_, next) => (server ? server.onPageChange(next + 1) : setPage(next))}
           onRowsPerPageChange={(event) => {
             if (server) return server.onLimitChange(Number(event.target.value));
