@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  indianDay,
   paginationOf,
   projectMessages,
   taskCommentAnswerSchema,
@@ -36,8 +37,7 @@ function staffOf(auth: AuthSubject): Staff {
 }
 
 /** Today in the firm's time zone: due dates are Indian calendar days. */
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const todayInIndia = (now: Date) => DAY.format(now);
+export const todayInIndia = (now: Date) => indianDay(now);
 
 async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
   const view = await findTaskView(db, scopeOf(auth), id);

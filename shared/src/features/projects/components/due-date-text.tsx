@@ -1,10 +1,7 @@
 import { Box } from '@mui/material';
 import { formatDate } from '@firm/shared/domain';
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today as 'YYYY-MM-DD' in India, the day the server's Overdue and due windows count from. */
-export const todayInIndia = (now: Date = new Date()) => INDIA_DAY.format(now);
+import { todayInIndia } from './project-due';
 
 export type DueDateTextProps = { due: string | null; now?: Date };
 

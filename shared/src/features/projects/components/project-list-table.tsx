@@ -3,7 +3,7 @@ import { alpha, Box, Chip } from '@mui/material';
 import { formatDate, formatNumber, type TaskListRow } from '@firm/shared/domain';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 import { isProjectOverdue, todayInIndia } from './project-due';
-import { ProjectStatusChip } from './project-list-status';
+import { TaskStatusChip } from './task-status-chip';
 
 export type ProjectListTableProps = {
   rows: readonly TaskListRow[];
@@ -63,7 +63,7 @@ export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyT
       {
         id: 'status',
         label: 'Status',
-        render: (t) => <ProjectStatusChip status={t.workflow_status} />,
+        render: (t) => <TaskStatusChip status={t.workflow_status} />,
         sortValue: (t) => t.workflow_status,
       },
       showAssignee
