@@ -398,7 +398,7 @@ export const taskActivity = pgTable(
   (t) => [index('task_activity_task_idx').on(t.taskId, t.id)],
 );
 
-/** A comment on a Project; its attachments arrive with multipart uploads. */
+/** A comment on a Project; its files are `task_attachments` rows. */
 export const taskComments = pgTable(
   'task_comments',
   {
@@ -420,3 +420,31 @@ export const taskComments = pgTable(
 
 // Issue 10's tables live in their own file; re-exported so the schema stays one module for Drizzle.
 export * from './schema-invoices';
+/**
+ * A file attached to a comment (spec 02 §3 attached_files). The bytes live in the file store under
+ * `stored_key`, a random id: the user's file name is only ever shown, never used as a path.
+ */
+export const taskAttachments = pgTable(
+  'task_attachments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => taskComments.id, { onDelete: 'cascade' }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    storedKey: varchar('stored_key', { length: 64 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 120 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_attachments_task_idx').on(t.taskId, t.commentId, t.id)],
+);
