@@ -176,7 +176,8 @@ async function main() {
         await pg.close();
       }
     } finally {
-      psql('drop database if exists bench_projects');
+      // BENCH_KEEP_POSTGRES leaves the loaded database for EXPLAIN.
+      if (!process.env.BENCH_KEEP_POSTGRES) psql('drop database if exists bench_projects');
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -361,10 +361,12 @@ export const tasks = pgTable(
   },
   (t) => [
     // The Projects list sorts by each of its columns (spec 02 §2.1): an index per column serves a page.
-    index('tasks_org_created_idx').on(t.organizationId, t.createdAt),
+    // Created and due end with the id, the list's tiebreak: a page of many equal values (the Projects
+    // without a due date come first going down) is then read in order instead of joined and sorted whole.
+    index('tasks_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('tasks_org_name_idx').on(t.organizationId, t.taskName),
     index('tasks_org_status_idx').on(t.organizationId, t.workflowStatus),
-    index('tasks_org_due_idx').on(t.organizationId, t.dueDate),
+    index('tasks_org_due_idx').on(t.organizationId, t.dueDate, t.id),
     index('tasks_org_assignee_idx').on(t.organizationId, t.assigneeId),
     index('tasks_org_client_idx').on(t.organizationId, t.clientId),
     index('tasks_org_clarification_to_idx').on(t.organizationId, t.clarificationToId),

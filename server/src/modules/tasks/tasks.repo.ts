@@ -87,8 +87,11 @@ export function dueConditions(due: DueWindow, today: string): SQL[] {
   return [gte(tasks.dueDate, today), lte(tasks.dueDate, addDays(today, Number(due)))];
 }
 
-/** The header counts over everything the caller sees, whatever the filters (one aggregate pass). */
-async function summaryOf(db: Db, scope: TaskScope, today: string): Promise<TaskSummary> {
+/**
+ * The header counts over everything the caller sees, whatever the filters, and how many of those rows
+ * match `matching` (the list's filters): one aggregate pass instead of a second count over the table.
+ */
+async function summaryOf(db: Db, scope: TaskScope, today: string, matching: SQL[]): Promise<TaskSummary & { matching: number }> {
   const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
@@ -100,6 +103,7 @@ async function summaryOf(db: Db, scope: TaskScope, today: string): Promise<TaskS
       overdue: n(sql`${tasks.dueDate} < ${today} and ${tasks.workflowStatus} <> 'closed'`),
       in_progress: n(sql`${tasks.workflowStatus} = 'in_progress'`),
       pending_review: n(sql`${tasks.workflowStatus} = 'pending_review'`),
+      matching: matching.length ? n(and(...matching)!) : countAll(),
     })
     .from(tasks)
     .where(and(...scopeConditions(scope)));
@@ -121,19 +125,26 @@ export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSumma
 
 /** One page of the caller's Projects, how many match the filters, and the header counts. */
 export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
-  const where = and(...scopeConditions(scope), ...filterConditions(filter));
-  const [items, [counted], summary] = await Promise.all([
+  const filters = filterConditions(filter);
+  const where = and(...scopeConditions(scope), ...filters);
+  // The company filter reads the client's name: its count needs the join, so it cannot ride on the summary's pass.
+  const [items, { matching, ...summary }, counted] = await Promise.all([
     joinedTasks(db)
       .where(where)
       .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, tasks.id))
       .limit(filter.limit)
       .offset(offsetOf(filter)),
+    summaryOf(db, scope, filter.today, filter.company ? [] : filters),
     filter.company
-      ? db.select({ n: countAll() }).from(tasks).innerJoin(clients, eq(clients.id, tasks.clientId)).where(where)
-      : db.select({ n: countAll() }).from(tasks).where(where),
-    summaryOf(db, scope, filter.today),
+      ? db
+          .select({ n: countAll() })
+          .from(tasks)
+          .innerJoin(clients, eq(clients.id, tasks.clientId))
+          .where(where)
+          .then(([row]) => row!.n)
+      : undefined,
   ]);
-  return { items: items as TaskListRow[], total: counted!.n, summary };
+  return { items: items as TaskListRow[], total: counted ?? matching, summary };
 }
 
 /** One Project in the list's shape with its category's GST rates, if the caller sees it. */
