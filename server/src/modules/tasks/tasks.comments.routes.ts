@@ -53,7 +53,7 @@ export async function taskCommentRoutes(app: FastifyInstance) {
       let result: Awaited<ReturnType<typeof addComment>>;
       try {
         const text = commentTextOf(upload.fields);
-        result = await addComment(app.db, auth, request.params.id, text, app.clock.now(), upload.files, app.files);
+        result = await addComment(app.db, auth, request.params.id, text, app.clock.now(), { files: upload.files, store: app.files });
       } catch (error) {
         await discard(app.files, upload.files);
         throw error;

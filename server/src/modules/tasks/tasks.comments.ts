@@ -16,7 +16,15 @@ type Staff = Extract<AuthSubject, { kind: 'user' }>;
  * file, and the files moved from the temporary area into place last, so that a refusal or a failed
  * move rolls everything back (the caller then removes the files, staged or moved).
  */
-export async function addComment(db: Db, auth: Staff, id: number, text: string, now: Date, files: AcceptedFile[], store: FileStore) {
+export async function addComment(
+  db: Db,
+  auth: Staff,
+  id: number,
+  text: string,
+  now: Date,
+  upload: { files: AcceptedFile[]; store: FileStore } | null = null,
+) {
+  const files = upload?.files ?? [];
   teamRole(auth);
   return db.transaction(async (tx) => {
     const task = await writableTask(tx, auth, id);
@@ -44,7 +52,7 @@ export async function addComment(db: Db, auth: Staff, id: number, text: string, 
       now,
     );
     const author = await findStaff(tx, auth.organizationId, auth.id);
-    for (const file of files) await store.put(file.key);
+    if (upload) for (const file of upload.files) await upload.store.put(file.key);
     return { comment, attachments, authorName: author?.name ?? '' };
   });
 }
