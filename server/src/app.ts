@@ -1,9 +1,11 @@
+import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './platform/clock';
+import { diskFileStore } from './platform/file-store';
 import { staticSite } from './platform/static-site';
 import { securityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
@@ -31,6 +33,8 @@ import { clientRoutes } from './modules/clients/clients.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { clientPortalRoutes } from './modules/client-portal/client-portal.routes';
+import { taskCommentRoutes } from './modules/tasks/tasks.comments.routes';
+import { taskOptionRoutes } from './modules/tasks/tasks.options.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
 import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
 
@@ -100,6 +104,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
+  app.decorate('files', diskFileStore(path.join(config.dataDir, 'files')));
 
   registerErrorHandler(app);
   refuseNulCharacters(app);
@@ -128,6 +133,8 @@ export async function buildApp({
   await app.register(taskRoutes);
   await app.register(invoiceRoutes);
   await app.register(clientPortalRoutes);
+  await app.register(taskCommentRoutes);
+  await app.register(taskOptionRoutes);
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
   await app.register(enquiryRoutes);

@@ -361,10 +361,12 @@ export const tasks = pgTable(
   },
   (t) => [
     // The Projects list sorts by each of its columns (spec 02 §2.1): an index per column serves a page.
-    index('tasks_org_created_idx').on(t.organizationId, t.createdAt),
+    // Created and due end with the id, the list's tiebreak: a page of many equal values (the Projects
+    // without a due date come first going down) is then read in order instead of joined and sorted whole.
+    index('tasks_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('tasks_org_name_idx').on(t.organizationId, t.taskName),
     index('tasks_org_status_idx').on(t.organizationId, t.workflowStatus),
-    index('tasks_org_due_idx').on(t.organizationId, t.dueDate),
+    index('tasks_org_due_idx').on(t.organizationId, t.dueDate, t.id),
     index('tasks_org_assignee_idx').on(t.organizationId, t.assigneeId),
     index('tasks_org_client_idx').on(t.organizationId, t.clientId),
     index('tasks_org_clarification_to_idx').on(t.organizationId, t.clarificationToId),
@@ -398,7 +400,7 @@ export const taskActivity = pgTable(
   (t) => [index('task_activity_task_idx').on(t.taskId, t.id)],
 );
 
-/** A comment on a Project; its attachments arrive with multipart uploads. */
+/** A comment on a Project; its files are `task_attachments` rows. */
 export const taskComments = pgTable(
   'task_comments',
   {
@@ -420,3 +422,31 @@ export const taskComments = pgTable(
 
 // Issue 10's tables live in their own file; re-exported so the schema stays one module for Drizzle.
 export * from './schema-invoices';
+/**
+ * A file attached to a comment (spec 02 §3 attached_files). The bytes live in the file store under
+ * `stored_key`, a random id: the user's file name is only ever shown, never used as a path.
+ */
+export const taskAttachments = pgTable(
+  'task_attachments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => taskComments.id, { onDelete: 'cascade' }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    storedKey: varchar('stored_key', { length: 64 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 120 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_attachments_task_idx').on(t.taskId, t.commentId, t.id)],
+);

@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/database';
 import type { AppConfig } from './config';
 import type { Clock } from './clock';
+import type { FileStore } from './file-store';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /** Uploaded files (DATA_DIR/files). */
+    files: FileStore;
   }
 }

@@ -11,8 +11,8 @@ import { issueRefreshToken, startSession } from '../modules/auth/refresh-tokens'
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
-import { seedTask } from '../modules/tasks/tasks.test-support';
 import { seedInvoice } from '../modules/invoices/invoices.test-support';
+import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A new
 // route is one row in ROUTES; the app's route table is collected as it is built and a route without
@@ -28,6 +28,7 @@ type Firm = SeededOrganization & {
   enquiryId: number;
   taskId: number;
   invoiceId: number;
+  fileRef: string;
 };
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
@@ -262,6 +263,12 @@ const ROUTES: RouteRow[] = [
   },
   { name: 'GET /api/v1/users/users', method: 'GET', url: () => '/api/v1/users/users', allow: ['admin'] },
   {
+    name: 'GET /api/v1/users/users/supervisors',
+    method: 'GET',
+    url: () => '/api/v1/users/users/supervisors',
+    allow: ['admin', 'supervisor'],
+  },
+  {
     name: "GET /api/v1/users/users/:id (an employee's record; the employee reads a supervisor's; a contact's id space is its client's)",
     method: 'GET',
     url: (c) => `/api/v1/users/users/${c.actor === 'employee' ? c.firm.users.supervisor.id : c.firm.users.employee.id}`,
@@ -395,6 +402,14 @@ const ROUTES: RouteRow[] = [
     ok: 201,
     record: 'role',
   },
+  {
+    name: 'GET /api/tasks/:id/files/:fileRef (a file on the Project assigned to the employee)',
+    method: 'GET',
+    url: (c) => `/api/tasks/${c.firm.taskId}/files/${c.firm.fileRef}`,
+    allow: ['admin', 'supervisor', 'employee'],
+    record: 'role',
+  },
+  { name: 'GET /api/tasks/options', method: 'GET', url: () => '/api/tasks/options', allow: ['admin', 'supervisor', 'employee'] },
 
   // Invoices: the admin's alone
   {
@@ -512,7 +527,8 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const ids = { serviceCategoryId: category.id, sacCodeId: sac.id };
     const taskId = await seedTask(t.app.db, seeded, ids, now);
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
-    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId };
+    const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
+    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId, fileRef };
   }
 
   beforeAll(async () => {

@@ -140,7 +140,10 @@ export const taskUpdateSchema = z
   .strict();
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
-/** POST /api/tasks/{id}/comments (JSON for now; multipart with files follows). */
+/**
+ * POST /api/tasks/{id}/comments: the text, as JSON or as the `comment_text` field of a multipart form
+ * that also carries files (see the attachment limits below).
+ */
 export const taskCommentSchema = z.object({ comment_text: textField('Comment', { required: true, max: 5000 }) });
 
 export const TASK_SORT_KEYS = ['name', 'client', 'status', 'assignee', 'created', 'due'] as const;
@@ -210,11 +213,20 @@ export const taskCommentAnswerSchema = z.object({
   user_name: z.string(),
   comment_text: z.string(),
   created_at: z.string(),
-  attached_files: z.array(z.object({ file_name: z.string(), file_path: z.string() })),
+  attached_files: z.array(
+    z.object({
+      file_name: z.string(),
+      /** The download reference: GET /api/tasks/{task_id}/files/{file_path}. */
+      file_path: z.string(),
+      file_id: z.number(),
+      size: z.number(),
+      content_type: z.string(),
+    }),
+  ),
 });
 export type TaskComment = z.infer<typeof taskCommentAnswerSchema>;
 
-export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment'] as const;
+export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment', 'attachment'] as const;
 export const taskLogEntrySchema = z.object({
   log_id: z.number(),
   event_type: z.enum(TASK_EVENTS),
@@ -241,3 +253,64 @@ export const taskDetailSchema = taskListRowSchema.extend({
   running_log: z.array(taskLogEntrySchema),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+// Attachments on comments (spec 02 §3, §7): what a comment may carry. The server checks each file's
+// content (its first bytes), not only its name; the browser shows these limits before sending.
+
+export const MAX_ATTACHMENTS_PER_COMMENT = 5;
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_COMMENT_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+/** The file types a comment may carry, by extension: PDF, images, text/CSV, Office (Open XML and legacy). */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'txt',
+  'csv',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+/** For a file input's `accept`. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export const attachmentMessages = {
+  tooMany: `A comment may carry at most ${MAX_ATTACHMENTS_PER_COMMENT} files`,
+  fileTooLarge: `Each file must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
+  commentTooLarge: `The files of one comment must be at most ${MAX_COMMENT_ATTACHMENT_BYTES / 1024 / 1024} MB together`,
+  type: 'Only PDF, PNG, JPEG, GIF, WebP, text, CSV and Microsoft Office files can be attached',
+  empty: 'An attached file is empty',
+  unreadable: 'The upload could not be read. Please try again.',
+  notFound: 'File not found',
+} as const;
+
+// Option lists of the Projects screens (GET /api/tasks/options, GET /api/v1/users/users/supervisors):
+// active records of the caller's firm only, and only the fields a picker shows.
+
+export const taskClientOptionSchema = z.object({ client_id: z.number(), client_name: z.string(), client_code: z.string() });
+export type TaskClientOption = z.infer<typeof taskClientOptionSchema>;
+export const personOptionSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
+export type PersonOption = z.infer<typeof personOptionSchema>;
+export const staffOptionSchema = personOptionSchema.extend({ role_name: z.enum(['admin', 'supervisor', 'employee']) });
+export type StaffOption = z.infer<typeof staffOptionSchema>;
+
+/** `assignees`: whom the caller may assign to (admin: admins, supervisors, employees; supervisor: supervisors, employees; employee: none). */
+export const taskOptionsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    clients: z.array(taskClientOptionSchema),
+    supervisors: z.array(personOptionSchema),
+    advisors: z.array(staffOptionSchema),
+    assignees: z.array(staffOptionSchema),
+  }),
+});
+export type TaskOptions = z.infer<typeof taskOptionsAnswerSchema>['data'];
+
+export const supervisorListAnswerSchema = z.object({ success: z.literal(true), data: z.array(personOptionSchema) });

@@ -116,3 +116,12 @@ export const commentActivity = (userId: number, commentId: number): NewTaskActiv
   toValue: String(commentId),
   description: 'Comment added',
 });
+
+export const attachmentActivity = (userId: number, attachmentId: number, name: string): NewTaskActivity => ({
+  userId,
+  eventType: 'attachment',
+  field: null,
+  fromValue: null,
+  toValue: String(attachmentId),
+  description: `File attached: ${name}`,
+});

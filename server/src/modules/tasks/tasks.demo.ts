@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { taskCreateSchema, type TaskStatus } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { clients, sacCodes, serviceCategories, tasks, users } from '../../db/schema';
-import { addComment, createTask, updateTask } from './tasks.service';
+import { addComment } from './tasks.comments';
+import { createTask, updateTask } from './tasks.service';
 
 // The demo firm's Projects: a board a person can work with on first start, made through the same
 // service the screens call, so every demo Project has an honest activity log (who created, assigned,

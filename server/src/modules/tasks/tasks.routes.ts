@@ -5,8 +5,6 @@ import {
   indianDay,
   paginationOf,
   projectMessages,
-  taskCommentAnswerSchema,
-  taskCommentSchema,
   taskCreateSchema,
   taskDetailSchema,
   taskListAnswerSchema,
@@ -20,7 +18,8 @@ import type { AuthSubject } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
-import { addComment, createTask, scopeOf, updateTask } from './tasks.service';
+import { createTask, scopeOf, updateTask } from './tasks.service';
+import { attachedFileOf, attachmentsOfTask } from './tasks.files.repo';
 import { taskNoticeMail, type TaskNotice } from './tasks.mail';
 
 /** Spec 02 §6: the admin creates Projects; admin, supervisor and employee work on them (each within its rules). */
@@ -28,10 +27,8 @@ export const TASK_CREATORS: Role[] = ['admin'];
 export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
 
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
-const commentAnswer = z.object({ success: z.literal(true), message: z.string(), data: taskCommentAnswerSchema });
-
-type Staff = Extract<AuthSubject, { kind: 'user' }>;
-function staffOf(auth: AuthSubject): Staff {
+export type Staff = Extract<AuthSubject, { kind: 'user' }>;
+export function staffOf(auth: AuthSubject): Staff {
   if (auth.kind !== 'user') throw forbidden();
   return auth;
 }
@@ -43,10 +40,11 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
   const view = await findTaskView(db, scopeOf(auth), id);
   const task = view && (await findTask(db, auth.organizationId, id));
   if (!view || !task) throw notFound(projectMessages.notFound);
-  const [gst, comments, log] = await Promise.all([
+  const [gst, comments, log, attachments] = await Promise.all([
     gstOfCategory(db, task.serviceCategoryId),
     commentsOfTask(db, auth.organizationId, id),
     activityOfTask(db, auth.organizationId, id),
+    attachmentsOfTask(db, auth.organizationId, id),
   ]);
   return {
     ...view,
@@ -63,7 +61,7 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
       user_name: c.userName ?? '',
       comment_text: c.text,
       created_at: c.createdAt.toISOString(),
-      attached_files: [],
+      attached_files: attachments.filter((a) => a.commentId === c.id).map(attachedFileOf),
     })),
     running_log: log.map((l) => ({
       log_id: l.id,
@@ -80,7 +78,7 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
 }
 
 /**
- * GET/POST /api/tasks/, GET/PUT /api/tasks/{id}, POST /api/tasks/{id}/comments (spec 02 §7). Which
+ * GET/POST /api/tasks/, GET/PUT /api/tasks/{id} (spec 02 §7; comments and files in tasks.comments.routes.ts). Which
  * Projects a role sees and what it may change are the service's rules; access is declared per route.
  */
 export async function taskRoutes(app: FastifyInstance) {
@@ -129,28 +127,6 @@ export async function taskRoutes(app: FastifyInstance) {
       const auth = staffOf(request.auth);
       send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now()));
       return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
-    },
-  );
-
-  // JSON for now; multipart with attachments (spec 02 §7) replaces it with the attachments step.
-  r.post(
-    '/api/tasks/:id/comments',
-    { config: workers, schema: { params: idParams, body: taskCommentSchema, response: { 201: commentAnswer } } },
-    async (request, reply) => {
-      const auth = staffOf(request.auth);
-      const { comment, authorName } = await addComment(app.db, auth, request.params.id, request.body.comment_text, app.clock.now());
-      return reply.code(201).send({
-        success: true as const,
-        message: 'Comment added successfully',
-        data: {
-          comment_id: comment.id,
-          user_id: auth.id,
-          user_name: authorName,
-          comment_text: comment.commentText,
-          created_at: comment.createdAt.toISOString(),
-          attached_files: [],
-        },
-      });
     },
   );
 }

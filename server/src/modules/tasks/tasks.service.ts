@@ -2,13 +2,12 @@ import { projectMessages as M, TASK_STATUSES, TEAM_TASK_STATUSES, type TaskCreat
 import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { changeActivity, commentActivity, creationActivity } from './tasks.activity';
+import { changeActivity, creationActivity } from './tasks.activity';
 import type { TaskNotice } from './tasks.mail';
 import {
   findStaff,
   findTask,
   insertActivity,
-  insertComment,
   insertTask,
   masterDataOf,
   updateTaskRow,
@@ -52,7 +51,7 @@ const ASSIGNABLE: Record<'admin' | 'supervisor', readonly string[]> = {
   supervisor: ['supervisor', 'employee'],
 };
 
-function teamRole(auth: Staff): 'admin' | 'supervisor' | 'employee' {
+export function teamRole(auth: Staff): 'admin' | 'supervisor' | 'employee' {
   if (auth.role === 'admin' || auth.role === 'supervisor' || auth.role === 'employee') return auth.role;
   throw forbidden();
 }
@@ -115,7 +114,7 @@ export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Dat
 }
 
 /** The Project as the caller may write it: one it sees, locked for the transaction. */
-async function writableTask(tx: Tx, auth: Staff, id: number): Promise<TaskRow> {
+export async function writableTask(tx: Tx, auth: Staff, id: number): Promise<TaskRow> {
   const task = await findTask(tx, auth.organizationId, id, true);
   if (!task || (auth.role === 'employee' && task.assigneeId !== auth.id)) throw notFound(M.notFound);
   return task;
@@ -222,16 +221,4 @@ function noticeTo(
   by: string,
 ): TaskNotice[] {
   return to.id === auth.id ? [] : [{ kind, to: to.email, name: to.name, taskId: task.id, taskName: task.taskName, by }];
-}
-
-export async function addComment(db: Db, auth: Staff, id: number, text: string, now: Date) {
-  teamRole(auth);
-  return db.transaction(async (tx) => {
-    const task = await writableTask(tx, auth, id);
-    if (auth.role !== 'admin' && task.workflowStatus === 'closed') throw forbidden(M.closedLocked, 'TASK_CLOSED');
-    const comment = await insertComment(tx, auth.organizationId, id, auth.id, text, now);
-    await insertActivity(tx, auth.organizationId, id, [commentActivity(auth.id, comment.id)], now);
-    const author = await findStaff(tx, auth.organizationId, auth.id);
-    return { comment, authorName: author?.name ?? '' };
-  });
 }

@@ -3,17 +3,19 @@ import { taskCreateSchema } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { createTask } from './tasks.service';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { multipartForm } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Driver } from '../../test/test-database';
 import { bearer, openTestSession, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
 import { manualClock } from '../../platform/clock';
-import { tasks, taskActivity, taskComments, users } from '../../db/schema';
+import { tasks, taskActivity, taskAttachments, taskComments, users } from '../../db/schema';
 import { insertSacCode } from '../sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../service-categories/service-categories.repo';
 
 // What the Project route tests share: two firms with master data, a second employee and supervisor,
 // a valid body, callers per role, and a snapshot of the tables to prove a refused write wrote nothing.
+// `env` is the app's (a test of uploads gives it a DATA_DIR of its own).
 
 export type Firm = SeededOrganization & {
   serviceCategoryId: number;
@@ -84,7 +86,7 @@ async function firm(t: TestApp, name: string): Promise<Firm> {
 }
 
 /** Registers beforeAll/afterAll for the enclosing describe; the fields are ready inside the tests. */
-export function tasksTestContext(driver: Driver): TasksTestContext {
+export function tasksTestContext(driver: Driver, env: Record<string, string> = {}): TasksTestContext {
   // 10:00 UTC is 15:30 in India: 'today' for due dates is 2026-11-21.
   const c = { clock: manualClock(new Date('2026-11-21T10:00:00Z')) } as TasksTestContext;
   c.call = (who, method, url, payload) =>
@@ -107,12 +109,17 @@ export function tasksTestContext(driver: Driver): TasksTestContext {
     return response.json().data.task_id as number;
   };
   c.snapshot = async () => {
-    const rows = async (table: typeof tasks | typeof taskActivity | typeof taskComments) =>
+    const rows = async (table: typeof tasks | typeof taskActivity | typeof taskComments | typeof taskAttachments) =>
       c.t.app.db.execute(sql`select * from ${table} order by id`).then((r) => JSON.stringify((r as { rows: unknown[] }).rows ?? r));
-    return { tasks: await rows(tasks), activity: await rows(taskActivity), comments: await rows(taskComments) };
+    return {
+      tasks: await rows(tasks),
+      activity: await rows(taskActivity),
+      comments: await rows(taskComments),
+      attachments: await rows(taskAttachments),
+    };
   };
   beforeAll(async () => {
-    c.t = await createTestApp(driver, { clock: c.clock });
+    c.t = await createTestApp(driver, { clock: c.clock, env });
     c.org = await firm(c.t, 'Kapoor Iyer & Co.');
     c.other = await firm(c.t, 'Other Firm');
   });
@@ -136,4 +143,17 @@ export async function seedTask(
     assignee_id: org.users.employee.id,
   });
   return (await createTask(db, org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>, body, now)).id;
+}
+
+/** A PDF attached to a comment on Project `taskId` by `who`; answers the file's download reference. */
+export async function seedAttachment(app: FastifyInstance, who: UserRow, taskId: number): Promise<string> {
+  const form = multipartForm({ comment_text: 'Seeded file' }, [{ name: 'seeded.pdf', content: '%PDF-1.4\n%%EOF\n' }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/tasks/${taskId}/comments`,
+    headers: { ...bearer(app, who), ...form.headers },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`attachment failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.attached_files[0].file_path as string;
 }

@@ -5,12 +5,14 @@ import {
   adminListAnswerSchema,
   adminListQuerySchema,
   paginationOf,
+  supervisorListAnswerSchema,
   userListAnswerSchema,
   userListQuerySchema,
   type Role,
 } from '@firm/shared/domain';
 import { listUserPage, listUsersOfOrganization } from './users.repo';
 import { orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
+import { activeStaff } from '../tasks/tasks.options.routes';
 
 /** Supervisors read the grouped list too: they pick assignees for Projects (spec 02 §6). */
 export const ORGANIZATION_USERS_READERS: Role[] = ['admin', 'supervisor'];
@@ -80,6 +82,19 @@ export async function userListRoutes(app: FastifyInstance) {
       const roles = query.role ? [query.role] : GROUPS;
       const { rows, total } = await listUserPage(app.db, request.auth.organizationId, roles, { ...query, isActive: query.is_active });
       return { success: true as const, data: rows.map(toOrgUser), pagination: paginationOf(query, total) };
+    },
+  );
+
+  // Spec 02 §7: the supervisor filter of the Projects screens (active supervisors of the firm).
+  r.get(
+    '/api/v1/users/users/supervisors',
+    {
+      config: { access: { roles: ORGANIZATION_USERS_READERS, row: 'own-organization' } },
+      schema: { response: { 200: supervisorListAnswerSchema } },
+    },
+    async (request) => {
+      const rows = await activeStaff(app.db, request.auth.organizationId, ['supervisor']);
+      return { success: true as const, data: rows.map(({ id, first_name, last_name }) => ({ id, first_name, last_name })) };
     },
   );
 }

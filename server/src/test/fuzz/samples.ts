@@ -11,6 +11,8 @@ export type FuzzWorld = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
+  /** A file attached to a comment on the seeded Project. */
+  fileRef: string;
   next: () => number;
 };
 export type Sample = { params?: Record<string, string>; body?: Json };
@@ -116,6 +118,7 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     },
   }),
   'POST /api/tasks/:id/comments': (w) => ({ params: { id: String(w.taskId) }, body: { comment_text: 'Fuzz comment' } }),
+  'GET /api/tasks/:id/files/:fileRef': (w) => ({ params: { id: String(w.taskId), fileRef: w.fileRef } }),
 };
 
 const taskBody = (w: FuzzWorld): Json => ({

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app';
+import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
+import { users } from '../server/src/db/schema';
+import { loadConfig } from '../server/src/platform/config';
+import { bearer, seedOrganization } from '../server/src/test/fixtures';
+import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
+
+// `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a
+// comment on every fifth Project and its activity rows, loaded with INSERT ... SELECT generate_series in
+// a fresh embedded database and again in a scratch PostgreSQL database (`bench_projects` on
+// BENCH_POSTGRES_URL's server, dropped after). Then the median and p95 of Projects list calls through
+// app.inject as a signed-in admin, supervisor and employee. Prints figures; never fails on them.
+const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
+const CLIENTS = Math.max(1, Math.round(TASKS / 10));
+const STAFF = 500;
+const CALLS = Number(process.env.BENCH_CALLS ?? 40);
+const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scratchUrl = () => Object.assign(new URL(PG_SERVER), { pathname: '/bench_projects' }).toString();
+
+/** Plain SQL of this script's own (only integers it made are spliced in): PGlite in process, psql for PostgreSQL. */
+async function exec(database: Database, statement: string) {
+  if (database.pglite) await database.pglite.exec(statement);
+  else execFileSync('psql', [scratchUrl(), '-v', 'ON_ERROR_STOP=1', '-qc', statement], { stdio: 'inherit' });
+}
+
+async function seed(database: Database) {
+  const { db } = database;
+  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
+  const orgId = org.organization.id;
+  const now = new Date();
+  const category = await insertServiceCategory(
+    db,
+    orgId,
+    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+    now,
+  );
+  const sac = await insertSacCode(db, orgId, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
+  const staff = Array.from({ length: STAFF - 5 }, (_, i) => ({
+    organizationId: orgId,
+    role: i < 20 ? ('admin' as const) : i < 120 ? ('supervisor' as const) : ('employee' as const),
+    firstName: `Staff${i}`,
+    lastName: 'Bench',
+    email: `staff${i}@bench.kapooriyer.in`,
+  }));
+  await db.insert(users).values(staff);
+  await exec(
+    database,
+    `
+    insert into clients (organization_id, client_code, client_name, client_type, is_active)
+    select ${orgId}, 'BENCH_' || g, 'Bench Client ' || g, (array['individual','partnership','private_limited','huf'])[1 + g % 4], g % 10 <> 0
+    from generate_series(1, ${CLIENTS}) g`,
+  );
+  // Staff and clients as arrays, so each Project picks one by its number; every 4th is left unassigned.
+  await exec(
+    database,
+    `
+    insert into tasks (organization_id, client_id, task_name, service_description, sac_code_id, service_category_id,
+      assignee_id, due_date, invoice_amount_paise, workflow_status, created_by, created_at, updated_at)
+    select ${orgId}, c.ids[1 + g % array_length(c.ids, 1)], 'Project ' || g, 'GST returns for period ' || g,
+      ${sac.id}, ${category.id},
+      case when g % 4 = 0 then null else s.ids[1 + g % array_length(s.ids, 1)] end,
+      case when g % 9 = 0 then null else current_date - 200 + (g % 400) end,
+      1000000 + (g % 500) * 100,
+      (array['open','in_progress','pending_review','ready_for_close','closed'])[1 + g % 5],
+      ${org.users.admin.id}, now() - (g || ' minutes')::interval, now()
+    from generate_series(1, ${TASKS}) g,
+      (select array_agg(id order by id) ids from clients where organization_id = ${orgId}) c,
+      (select array_agg(id order by id) ids from users where organization_id = ${orgId} and role in ('admin','supervisor','employee')) s`,
+  );
+  await exec(
+    database,
+    `
+    insert into task_comments (organization_id, task_id, user_id, comment_text, created_at)
+    select ${orgId}, t.id, ${org.users.admin.id}, 'Documents received for ' || t.task_name, t.created_at
+    from tasks t where t.organization_id = ${orgId} and t.id % 5 = 0`,
+  );
+  await exec(
+    database,
+    `
+    insert into task_activity (organization_id, task_id, user_id, event_type, to_value, description, created_at)
+    select ${orgId}, t.id, ${org.users.admin.id}, 'created', t.task_name, 'Project "' || t.task_name || '" created', t.created_at
+    from tasks t where t.organization_id = ${orgId}
+    union all
+    select ${orgId}, c.task_id, c.user_id, 'comment', c.id::text, 'Comment added', c.created_at
+    from task_comments c where c.organization_id = ${orgId}`,
+  );
+  return org;
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function timeCalls(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const call = async () => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
+    const body = response.json() as { data: { tasks: unknown[] }; pagination: { total: number } };
+    return { ms: performance.now() - started, rows: body.data.tasks.length, total: body.pagination.total };
+  };
+  for (let i = 0; i < 3; i++) await call();
+  const runs = [];
+  for (let i = 0; i < CALLS; i++) runs.push(await call());
+  return { ...stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, total: runs[0]!.total };
+}
+
+async function run(label: string, database: Database, dir: string) {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO_DATA: 'false',
+  });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  try {
+    const t = performance.now();
+    const org = await seed(database);
+    console.log(
+      `[${label}] Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+    // What keepPgliteStatistics and autovacuum do in service, done at once after the bulk load.
+    if (database.pglite) await database.pglite.exec('analyze');
+    else execFileSync('psql', [scratchUrl(), '-qc', 'analyze'], { stdio: 'inherit' });
+    await app.ready();
+    const views = [
+      ['admin', 'admin default view', '/api/tasks/'],
+      ['admin', 'admin, status + due window', '/api/tasks/?status=in_progress&due=30'],
+      ['admin', 'admin, sorted by due date', '/api/tasks/?sort=due'],
+      ['admin', 'admin, overdue, page 50', '/api/tasks/?due=overdue&page=50'],
+      ['supervisor', 'supervisor default view', '/api/tasks/'],
+      ['employee', "employee's own view", '/api/tasks/'],
+    ] as const;
+    for (const [role, what, url] of views) {
+      const r = await timeCalls(app, url, bearer(app, org.users[role]));
+      console.log(
+        `[${label}] ${what.padEnd(28)} GET ${url.padEnd(40)} ${r.rows} rows of ${String(r.total).padStart(6)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-projects-'));
+  try {
+    if (!process.env.BENCH_SKIP_PGLITE) {
+      const embedded = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+      try {
+        await run('PGlite', embedded, dir);
+      } finally {
+        await embedded.close();
+      }
+    }
+    if (process.env.BENCH_SKIP_POSTGRES) return;
+    const psql = (statement: string) => execFileSync('psql', [PG_SERVER, '-qc', statement], { stdio: 'inherit' });
+    psql('drop database if exists bench_projects');
+    psql('create database bench_projects');
+    try {
+      const pg = await openDatabase({ databaseUrl: scratchUrl() });
+      try {
+        await run('PostgreSQL', pg, dir);
+      } finally {
+        await pg.close();
+      }
+    } finally {
+      // BENCH_KEEP_POSTGRES leaves the loaded database for EXPLAIN.
+      if (!process.env.BENCH_KEEP_POSTGRES) psql('drop database if exists bench_projects');
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
