@@ -1,4 +1,7 @@
 import {
+  attachmentMessages,
+  attachmentProblem,
+  MAX_ATTACHMENT_BYTES,
   adminStatusChoices,
   taskCreateSchema,
   taskListQuerySchema,
@@ -64,5 +67,20 @@ describe('Projects domain', () => {
       status: undefined,
       company: undefined,
     });
+  });
+});
+
+describe('files chosen for a comment', () => {
+  const file = (name: string, size = 1000) => ({ name, size });
+  it('names the first thing the server would refuse, before anything is sent', () => {
+    expect(attachmentProblem([])).toBeNull();
+    expect(attachmentProblem([file('return.PDF'), file('ledger.xlsx'), file('scan.jpeg')])).toBeNull();
+    expect(attachmentProblem([file('setup.exe')])).toBe(attachmentMessages.type);
+    expect(attachmentProblem([file('noextension')])).toBe(attachmentMessages.type);
+    expect(attachmentProblem([file('empty.pdf', 0)])).toBe(attachmentMessages.empty);
+    expect(attachmentProblem([file('big.pdf', MAX_ATTACHMENT_BYTES + 1)])).toBe(attachmentMessages.fileTooLarge);
+    expect(attachmentProblem(Array.from({ length: 6 }, (_, i) => file(`f${i}.pdf`)))).toBe(attachmentMessages.tooMany);
+    const nine = 9 * 1024 * 1024;
+    expect(attachmentProblem([file('a.pdf', nine), file('b.pdf', nine), file('c.pdf', nine)])).toBe(attachmentMessages.commentTooLarge);
   });
 });

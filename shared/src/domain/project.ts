@@ -314,3 +314,16 @@ export const taskOptionsAnswerSchema = z.object({
 export type TaskOptions = z.infer<typeof taskOptionsAnswerSchema>['data'];
 
 export const supervisorListAnswerSchema = z.object({ success: z.literal(true), data: z.array(personOptionSchema) });
+
+/** What is wrong with files chosen for a comment, in the server's words, before they are sent; null when nothing. */
+export function attachmentProblem(files: readonly { name: string; size: number }[]): string | null {
+  if (files.length > MAX_ATTACHMENTS_PER_COMMENT) return attachmentMessages.tooMany;
+  for (const file of files) {
+    const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+    if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return attachmentMessages.type;
+    if (file.size === 0) return attachmentMessages.empty;
+    if (file.size > MAX_ATTACHMENT_BYTES) return attachmentMessages.fileTooLarge;
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total > MAX_COMMENT_ATTACHMENT_BYTES ? attachmentMessages.commentTooLarge : null;
+}

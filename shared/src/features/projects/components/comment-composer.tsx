@@ -2,21 +2,12 @@ import { useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import { serverText, toHttpFailure } from '@firm/shared/domain';
+import { attachmentProblem, serverText, toHttpFailure } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
 import { useAddTaskComment } from '../api/tasks';
+import { FilePicker } from './file-picker';
 
 export type CommentComposerProps = { taskId: number };
-
-// The native input stays in the page (its label, the button, opens it) but out of sight.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Spec 02 §5: Add Comment only with non-blank text; files are optional and can be taken off again. */
 export function CommentComposer({ taskId }: CommentComposerProps) {
@@ -24,9 +15,10 @@ export function CommentComposer({ taskId }: CommentComposerProps) {
   const [files, setFiles] = useState<File[]>([]);
   const add = useAddTaskComment(taskId);
   const blank = text.trim() === '';
+  const fileProblem = attachmentProblem(files);
 
   const handleAdd = () => {
-    if (blank) return;
+    if (blank || fileProblem) return;
     add.mutate(
       { text: text.trim(), files },
       {
@@ -59,46 +51,9 @@ export function CommentComposer({ taskId }: CommentComposerProps) {
         onChange={(event) => setText(event.target.value)}
         disabled={add.isPending}
       />
-      {files.length > 0 ? (
-        <List dense aria-label="Files to attach">
-          {files.map((file, index) => (
-            <ListItem
-              key={`${file.name}-${index}`}
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                  disabled={add.isPending}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={file.name} />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <FilePicker files={files} onChange={setFiles} disabled={add.isPending} />
       <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end' }}>
-        <Button component="label" startIcon={<AttachFileIcon />} disabled={add.isPending}>
-          Attach Files
-          <Box
-            component="input"
-            type="file"
-            multiple
-            aria-label="Attach files"
-            sx={visuallyHidden}
-            onChange={(event) => {
-              const chosen = Array.from((event.target as HTMLInputElement).files ?? []);
-              setFiles((current) => [...current, ...chosen]);
-              // The same file can be chosen again after it was removed.
-              (event.target as HTMLInputElement).value = '';
-            }}
-          />
-        </Button>
-        <Button variant="contained" onClick={handleAdd} disabled={blank || add.isPending}>
+        <Button variant="contained" onClick={handleAdd} disabled={blank || fileProblem !== null || add.isPending}>
           {add.isPending ? 'Adding...' : 'Add Comment'}
         </Button>
       </Stack>

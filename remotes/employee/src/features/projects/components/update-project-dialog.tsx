@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
+  attachmentProblem,
   employeeProjectErrorMessage,
   TASK_STATUS_LABELS,
   TEAM_PROJECT_MESSAGES,
@@ -14,7 +15,7 @@ import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { taskQueries, useAddTaskComment, useUpdateTask } from '@firm/shared/features/projects/api/tasks';
 import { ProjectFacts } from '@firm/shared/features/projects/components/project-facts';
 import { employeeUpdatePlan } from '../project-update';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '@firm/shared/features/projects/components/file-picker';
 
 export type UpdateProjectDialogProps = { taskId: number; onClose: () => void };
 
@@ -28,7 +29,8 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
   const plan = employeeUpdatePlan(task.workflow_status, status, comment);
   // Files travel with a comment (the server needs its text); without one they would be dropped unseen.
   const filesAlone = files.length > 0 && comment.trim() === '';
-  const blocked = plan.kind === 'nothing' || filesAlone;
+  const fileProblem = attachmentProblem(files);
+  const blocked = plan.kind === 'nothing' || filesAlone || fileProblem !== null;
 
   const handleSubmit = async () => {
     if (blocked) return;
@@ -57,7 +59,7 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
           submitLabel={plan.label}
           savingLabel="Updating..."
           disabled={blocked}
-          blockedReason={filesAlone ? 'Write a comment to go with the files' : 'Change the status or write a comment'}
+          blockedReason={fileProblem ?? (filesAlone ? 'Write a comment to go with the files' : 'Change the status or write a comment')}
         />
       }
     >

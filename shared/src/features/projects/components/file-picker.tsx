@@ -1,8 +1,9 @@
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '@firm/shared/domain';
 
-export type FilePickerProps = { files: File[]; onChange: (files: File[]) => void; disabled: boolean; note: string };
+export type FilePickerProps = { files: File[]; onChange: (files: File[]) => void; disabled: boolean; note?: string };
 
 // The native input stays in the page (the button is its label) but out of sight.
 const visuallyHidden = {
@@ -14,8 +15,13 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Optional files for the comment, each of which can be taken off again before sending. */
+/**
+ * Optional files for a comment, each of which can be taken off again before sending. Files the server
+ * would refuse (type, size, count) are named at once; the form keeps its button off meanwhile
+ * (`attachmentProblem`).
+ */
 export function FilePicker({ files, onChange, disabled, note }: FilePickerProps) {
+  const problem = attachmentProblem(files);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
@@ -25,6 +31,7 @@ export function FilePicker({ files, onChange, disabled, note }: FilePickerProps)
             component="input"
             type="file"
             multiple
+            accept={ATTACHMENT_ACCEPT}
             aria-label="Attach files"
             sx={visuallyHidden}
             onChange={(event) => {
@@ -35,10 +42,17 @@ export function FilePicker({ files, onChange, disabled, note }: FilePickerProps)
             }}
           />
         </Button>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {note}
-        </Typography>
+        {note ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {note}
+          </Typography>
+        ) : null}
       </Box>
+      {problem ? (
+        <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+          {problem}
+        </Typography>
+      ) : null}
       {files.length > 0 ? (
         <List dense aria-label="Files to attach">
           {files.map((file, index) => (
