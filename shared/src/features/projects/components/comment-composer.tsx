@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { attachmentProblem, serverText, toHttpFailure } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
 import { useAddTaskComment } from '../api/tasks';
