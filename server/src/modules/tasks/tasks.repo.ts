@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, lt, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
@@ -73,7 +73,14 @@ export type TaskListFilter = TaskListQuery & { today: string; callerId: number }
 
 function filterConditions(filter: TaskListFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.search) conditions.push(ilike(tasks.taskName, containsPattern(filter.search)));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      filter.search_in === 'all'
+        ? or(ilike(tasks.taskName, pattern), ilike(clients.clientName, pattern), ilike(tasks.serviceDescription, pattern))!
+        : ilike(tasks.taskName, pattern),
+    );
+  }
   if (filter.company) conditions.push(ilike(clients.clientName, containsPattern(filter.company)));
   if (filter.status) conditions.push(eq(tasks.workflowStatus, filter.status));
   if (filter.client_id) conditions.push(eq(tasks.clientId, filter.client_id));
@@ -125,15 +132,17 @@ export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSumma
 export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
   const filters = filterConditions(filter);
   const where = and(...scopeConditions(scope), ...filters);
-  // The company filter reads the client's name: its count needs the join, so it cannot ride on the summary's pass.
+  // The company filter and the wide search read the client's name: their count needs the join, so it cannot
+  // ride on the summary's pass.
+  const readsClient = Boolean(filter.company || (filter.search && filter.search_in === 'all'));
   const [items, { matching, ...summary }, counted] = await Promise.all([
     joinedTasks(db)
       .where(where)
       .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, tasks.id))
       .limit(filter.limit)
       .offset(offsetOf(filter)),
-    summaryOf(db, scope, filter.today, filter.company ? [] : filters),
-    filter.company
+    summaryOf(db, scope, filter.today, readsClient ? [] : filters),
+    readsClient
       ? db
           .select({ n: countAll() })
           .from(tasks)
