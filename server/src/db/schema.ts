@@ -354,6 +354,8 @@ export const tasks = pgTable(
     requireClarification: boolean('require_clarification').notNull().default(false),
     clarificationFromId: integer('clarification_from_id').references(() => users.id),
     clarificationToId: integer('clarification_to_id').references(() => users.id),
+    /** Set by the invoice's transaction (issue 10): an invoiced Project leaves the lists and its amount is fixed. */
+    invoiceId: integer('invoice_id'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

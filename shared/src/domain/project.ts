@@ -43,6 +43,7 @@ export const projectMessages = {
   statusBackward: 'A Project cannot move back to an earlier status',
   statusClosedForbidden: 'Only an admin can close a Project',
   closedLocked: 'This Project is closed',
+  invoicedLocked: 'The amount and GST of an invoiced Project cannot change',
   notFound: 'Project not found',
   amount: `Amount must be a whole number of paise from 0 to ${MAX_PAISE}`,
   dueDate: 'Due date must be a date (YYYY-MM-DD)',
@@ -194,6 +195,8 @@ export const taskListRowSchema = z.object({
   clarification_from_name: z.string().nullable(),
   clarification_to: z.number().nullable(),
   clarification_to_name: z.string().nullable(),
+  /** The Project's invoice, once generated (issue 10). */
+  invoice_id: z.number().nullable(),
 });
 export type TaskListRow = z.infer<typeof taskListRowSchema>;
 
@@ -230,7 +233,7 @@ export const taskCommentAnswerSchema = z.object({
 });
 export type TaskComment = z.infer<typeof taskCommentAnswerSchema>;
 
-export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment', 'attachment'] as const;
+export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment', 'attachment', 'invoice'] as const;
 export const taskLogEntrySchema = z.object({
   log_id: z.number(),
   event_type: z.enum(TASK_EVENTS),

@@ -97,6 +97,28 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
     expect(twice.json()).toMatchObject({ code: 'INVOICE_EXISTS', message: 'An invoice has already been generated for this Project' });
   });
 
+  it('takes the invoiced Project off the Projects list, fixes its amount and logs the invoice on it', async () => {
+    const admin = c.org.users.admin;
+    const taskId = await closed({ task_name: 'Invoiced and gone' });
+    const listed = async () =>
+      (await c.call(admin, 'GET', '/api/tasks/?search=Invoiced%20and%20gone')).json().data.tasks.map((t: { task_id: number }) => t.task_id);
+    expect(await listed()).toEqual([taskId]);
+    const number = (await generate(taskId)).json().data.invoice_number;
+    expect(await listed()).toEqual([]);
+    const detail = (await c.call(admin, 'GET', `/api/tasks/${taskId}`)).json().data;
+    expect(detail.invoice_id).toEqual(expect.any(Number));
+    expect(detail.running_log.at(-1)).toMatchObject({
+      event_type: 'invoice',
+      description: `Invoice ${number} generated`,
+      user_id: admin.id,
+    });
+    const amount = await c.call(admin, 'PUT', `/api/tasks/${taskId}`, { invoice_amount_paise: 1_00 });
+    expect(amount.statusCode).toBe(409);
+    expect(amount.json()).toMatchObject({ code: 'TASK_INVOICED', message: 'The amount and GST of an invoiced Project cannot change' });
+    expect((await c.call(admin, 'PUT', `/api/tasks/${taskId}`, { type_of_delivery: 'export' })).statusCode).toBe(409);
+    expect((await c.call(admin, 'PUT', `/api/tasks/${taskId}`, { task_name: 'Renamed after invoicing' })).statusCode).toBe(200);
+  });
+
   it('gives one invoice when two admins generate the same Project at once', async () => {
     const taskId = await closed();
     const answers = await Promise.all([generate(taskId), generate(taskId, c.org.users.admin), generate(String(taskId))]);

@@ -14,6 +14,7 @@ import { issuedDocuments } from '../../db/schema-invoices';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { insertActivity, updateTaskRow } from '../tasks/tasks.repo';
 import { renderInvoicePdf } from './invoice.pdf';
 import { billingOffice, insertInvoice, invoiceOfTask, invoiceSourceOf, nextSequence, type InvoiceRow } from './invoices.repo';
 
@@ -135,7 +136,26 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
           createdAt: now,
         })
         .returning({ id: issuedDocuments.id });
-      return insertInvoice(tx, { ...values, documentId: document!.id });
+      const invoice = await insertInvoice(tx, { ...values, documentId: document!.id });
+      // The Project leaves the lists and its amount is fixed from here; its log says by whom and which number.
+      await updateTaskRow(tx, organizationId, taskId, { invoiceId: invoice.id, updatedAt: now });
+      await insertActivity(
+        tx,
+        organizationId,
+        taskId,
+        [
+          {
+            userId: auth.id,
+            eventType: 'invoice',
+            field: null,
+            fromValue: null,
+            toValue: invoiceNumber,
+            description: `Invoice ${invoiceNumber} generated`,
+          },
+        ],
+        now,
+      );
+      return invoice;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'invoices_task_unique')) throw INVOICE_EXISTS();

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, lt, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, lt, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
@@ -43,6 +43,7 @@ export const taskRowColumns = {
   clarification_from_name: nameOf(tasks.clarificationFromId),
   clarification_to: tasks.clarificationToId,
   clarification_to_name: nameOf(tasks.clarificationToId),
+  invoice_id: tasks.invoiceId,
 };
 
 const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {
@@ -54,6 +55,14 @@ const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {
   created: tasks.createdAt,
   due: tasks.dueDate,
 };
+
+/**
+ * The lists' scope: a Project that has its invoice leaves the Projects lists (spec 02 §2.1, §4) and lives on
+ * the Invoices page; only a closed Project is ever invoiced. Its detail stays reachable by id.
+ */
+function listScopeConditions(scope: TaskScope): SQL[] {
+  return [...scopeConditions(scope), isNull(tasks.invoiceId)];
+}
 
 function scopeConditions(scope: TaskScope): SQL[] {
   const conditions: SQL[] = [eq(tasks.organizationId, scope.organizationId)];
@@ -115,7 +124,7 @@ async function summaryOf(db: Db, scope: TaskScope, today: string, matching: SQL[
       matching: matching.length ? n(and(...matching)!) : countAll(),
     })
     .from(tasks)
-    .where(and(...scopeConditions(scope)));
+    .where(and(...listScopeConditions(scope)));
   return row!;
 }
 
@@ -131,7 +140,7 @@ export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSumma
 /** One page of the caller's Projects, how many match the filters, and the header counts. */
 export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
   const filters = filterConditions(filter);
-  const where = and(...scopeConditions(scope), ...filters);
+  const where = and(...listScopeConditions(scope), ...filters);
   // The company filter and the wide search read the client's name: their count needs the join, so it cannot
   // ride on the summary's pass.
   const readsClient = Boolean(filter.company || (filter.search && filter.search_in === 'all'));

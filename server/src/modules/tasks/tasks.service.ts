@@ -1,7 +1,7 @@
 import { projectMessages as M, TASK_STATUSES, TEAM_TASK_STATUSES, type TaskCreate, type TaskUpdate } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { changeActivity, creationActivity } from './tasks.activity';
 import type { TaskNotice } from './tasks.mail';
 import {
@@ -166,6 +166,9 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     const refused = changed.filter((key) => !CHANGEABLE[role].has(key));
     if (refused.length) throw forbidden(`You may not change ${refused.join(', ')} of a Project`, 'TASK_FIELD_NOT_ALLOWED');
     if (role !== 'admin' && before.workflowStatus === 'closed') throw forbidden(M.closedLocked, 'TASK_CLOSED');
+    if (before.invoiceId !== null && (changed.includes('invoice_amount_paise') || changed.includes('type_of_delivery'))) {
+      throw conflict(M.invoicedLocked, undefined, 'TASK_INVOICED');
+    }
     statusRule(role, before.workflowStatus, next.workflowStatus);
 
     const assigneeAfter =

@@ -24,6 +24,7 @@ export function taskRow(overrides: Partial<TaskListRow> = {}): TaskListRow {
     clarification_from_name: null,
     clarification_to: null,
     clarification_to_name: null,
+    invoice_id: null,
     ...overrides,
   };
 }

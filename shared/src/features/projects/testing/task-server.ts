@@ -32,6 +32,7 @@ export function taskRow(id: number, overrides: Partial<TaskListRow> = {}): TaskL
     clarification_from_name: null,
     clarification_to: null,
     clarification_to_name: null,
+    invoice_id: null,
     ...overrides,
   };
 }
