@@ -108,8 +108,8 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
     ['/service-categories', 'Edit Service', /^Edit /],
     ['/sha-codes', 'Add SAC Code', /^Add SAC Code$/],
     ['/sha-codes', 'Edit SAC Code', /^Edit /],
-    // Task Details needs a Project, which the demo firm does not have.
     ['/tasks', 'Create New Project', /^Create New Project$/],
+    ['/tasks', 'Task Details', /^View details of /],
   ];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
@@ -124,12 +124,35 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
   report.expectClean();
 });
 
+/** The team's Projects dialogs (issue 9), opened from a demo Project's row. */
+const TEAM_DIALOGS: Record<'supervisor' | 'employee' | 'client', [string, RegExp][]> = {
+  supervisor: [
+    ['Project Details', /^View details of /],
+    ['Edit Task', /^Edit /],
+  ],
+  employee: [
+    ['Project Details', /^View details of /],
+    ['Update Project', /^Update /],
+  ],
+  client: [],
+};
+
 for (const role of ['supervisor', 'employee', 'client'] as const) {
   test(`the ${role}’s screens have no serious or critical axe findings`, async ({ page }) => {
     const report = new AxeReport(page);
     await signInThroughApi(page, DEMO[role], role === 'client' ? 'client' : 'staff');
     // Every role's Projects screen (issue 9) is checked beside its dashboard.
     await checkScreens(page, report, role, ['', '/tasks', '/profile', '/no-such-page']);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const [name, button] of TEAM_DIALOGS[role]) {
+        await page.goto(`/dashboard/${role}/tasks`);
+        await pageReady(page);
+        await checkDialog(page, report, `${name} @${viewport.width}`, () =>
+          page.getByRole('main').getByRole('button', { name: button }).first().click(),
+        );
+      }
+    }
     report.expectClean();
   });
 }

@@ -244,8 +244,13 @@ export function DataTable<T>({
           page={Math.min(safePage, lastPage)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={rowsPerPageOptions}
-          // On a phone the rows-per-page picker would push the page arrows out of view.
-          sx={{ '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } } }}
+          // On a phone the rows-per-page picker would push the page arrows out of view, and longer words
+          // (the Projects screens') wrap rather than make the pager a scrolling region.
+          sx={{
+            '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } },
+            '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' },
+            '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          }}
           labelDisplayedRows={
             labelDisplayedRows ?? (({ from, to, count }) => `${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(count)}`)
           }

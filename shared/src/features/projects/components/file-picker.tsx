@@ -1,19 +1,10 @@
+import { useRef } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '@firm/shared/domain';
 
 export type FilePickerProps = { files: File[]; onChange: (files: File[]) => void; disabled: boolean; note?: string };
-
-// The native input stays in the page (the button is its label) but out of sight.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Optional files for a comment, each of which can be taken off again before sending. Files the server
@@ -22,26 +13,28 @@ const visuallyHidden = {
  */
 export function FilePicker({ files, onChange, disabled, note }: FilePickerProps) {
   const problem = attachmentProblem(files);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button component="label" startIcon={<AttachFileIcon />} disabled={disabled}>
+        <Button startIcon={<AttachFileIcon />} disabled={disabled} onClick={() => input.current?.click()}>
           Attach Files
-          <Box
-            component="input"
-            type="file"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            aria-label="Attach files"
-            sx={visuallyHidden}
-            onChange={(event) => {
-              const input = event.target as HTMLInputElement;
-              onChange([...files, ...Array.from(input.files ?? [])]);
-              // The same file can be chosen again after it was removed.
-              input.value = '';
-            }}
-          />
         </Button>
+        {/* Outside the button (a control inside a control is unreachable by screen readers), out of sight and of the tab order. */}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={ATTACHMENT_ACCEPT}
+          aria-label="Attach files"
+          disabled={disabled}
+          onChange={(event) => {
+            onChange([...files, ...Array.from(event.target.files ?? [])]);
+            // The same file can be chosen again after it was removed.
+            event.target.value = '';
+          }}
+        />
         {note ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {note}

@@ -26,7 +26,8 @@ function DueDate({ task, overdue }: { task: TaskListRow; overdue: boolean }) {
     );
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ color: overdue ? 'error.main' : 'success.main', fontWeight: overdue ? 600 : 400 }}>
+      {/* error.dark: error.main on the overdue row's red tint falls short of 4.5:1. */}
+      <Box component="span" sx={{ color: overdue ? 'error.dark' : 'success.main', fontWeight: overdue ? 600 : 400 }}>
         {formatDate(task.due_date)}
       </Box>
       {overdue ? <Chip size="small" color="error" label="Overdue" /> : null}

@@ -27,7 +27,8 @@ const COLUMNS = [
 /** One page of Projects as the server sorted it (due date, soonest first); the pager sits below. */
 export function ProjectsTable({ rows, loading, emptyText, ariaLabel }: ProjectsTableProps) {
   return (
-    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
+    // On a phone the table can scroll sideways and holds nothing focusable: the region itself takes the keyboard.
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label={ariaLabel} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={ariaLabel} aria-busy={loading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
