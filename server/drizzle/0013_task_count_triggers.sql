@@ -1,20 +1,21 @@
 -- Keeps task_counts and task_due_counts (0012) equal to the tasks table, counted once per statement
 -- from its transition tables: one grouped upsert per counts table and statement, of the differences
 -- only (an edit that moves no Project between counts writes nothing). Hand-written: drizzle cannot
--- express triggers. Runs on PostgreSQL and PGlite alike (plain PL/pgSQL).
+-- express triggers. Runs on PostgreSQL and PGlite alike (plain PL/pgSQL). Counter rows are written in
+-- key order, so two writes that move Projects opposite ways lock them in the same order (no deadlock).
 -- Projects added: +1 each.
 CREATE FUNCTION task_counts_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   WITH changes AS (SELECT organization_id, workflow_status, assignee_id, due_date, 1 AS d FROM new_rows)
   INSERT INTO task_counts AS c (organization_id, workflow_status, assignee_key, n)
     SELECT organization_id, workflow_status, coalesce(assignee_id, 0), sum(d) FROM changes
-    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+    GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organization_id, workflow_status, assignee_key) DO UPDATE SET n = c.n + excluded.n;
   WITH changes AS (SELECT organization_id, workflow_status, assignee_id, due_date, 1 AS d FROM new_rows)
   INSERT INTO task_due_counts AS c (organization_id, due_date, n)
     SELECT organization_id, due_date, sum(d) FROM changes
     WHERE due_date IS NOT NULL AND workflow_status <> 'closed'
-    GROUP BY 1, 2 HAVING sum(d) <> 0
+    GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
     ON CONFLICT (organization_id, due_date) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
@@ -26,13 +27,13 @@ BEGIN
   WITH changes AS (SELECT organization_id, workflow_status, assignee_id, due_date, -1 AS d FROM old_rows UNION ALL SELECT organization_id, workflow_status, assignee_id, due_date, 1 AS d FROM new_rows)
   INSERT INTO task_counts AS c (organization_id, workflow_status, assignee_key, n)
     SELECT organization_id, workflow_status, coalesce(assignee_id, 0), sum(d) FROM changes
-    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+    GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organization_id, workflow_status, assignee_key) DO UPDATE SET n = c.n + excluded.n;
   WITH changes AS (SELECT organization_id, workflow_status, assignee_id, due_date, -1 AS d FROM old_rows UNION ALL SELECT organization_id, workflow_status, assignee_id, due_date, 1 AS d FROM new_rows)
   INSERT INTO task_due_counts AS c (organization_id, due_date, n)
     SELECT organization_id, due_date, sum(d) FROM changes
     WHERE due_date IS NOT NULL AND workflow_status <> 'closed'
-    GROUP BY 1, 2 HAVING sum(d) <> 0
+    GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
     ON CONFLICT (organization_id, due_date) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
@@ -44,13 +45,13 @@ BEGIN
   WITH changes AS (SELECT organization_id, workflow_status, assignee_id, due_date, -1 AS d FROM old_rows)
   INSERT INTO task_counts AS c (organization_id, workflow_status, assignee_key, n)
     SELECT organization_id, workflow_status, coalesce(assignee_id, 0), sum(d) FROM changes
-    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+    GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organization_id, workflow_status, assignee_key) DO UPDATE SET n = c.n + excluded.n;
   WITH changes AS (SELECT organization_id, workflow_status, assignee_id, due_date, -1 AS d FROM old_rows)
   INSERT INTO task_due_counts AS c (organization_id, due_date, n)
     SELECT organization_id, due_date, sum(d) FROM changes
     WHERE due_date IS NOT NULL AND workflow_status <> 'closed'
-    GROUP BY 1, 2 HAVING sum(d) <> 0
+    GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
     ON CONFLICT (organization_id, due_date) DO UPDATE SET n = c.n + excluded.n;
   RETURN NULL;
 END
