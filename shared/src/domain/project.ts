@@ -146,6 +146,8 @@ export type TaskUpdate = z.output<typeof taskUpdateSchema>;
  */
 export const taskCommentSchema = z.object({ comment_text: textField('Comment', { required: true, max: 5000 }) });
 
+export const TASK_SEARCH_SCOPES = ['name', 'all'] as const;
+
 export const TASK_SORT_KEYS = ['name', 'client', 'status', 'assignee', 'created', 'due'] as const;
 export type TaskSortKey = (typeof TASK_SORT_KEYS)[number];
 
@@ -161,6 +163,8 @@ export const taskListQuerySchema = listQuerySchema({
       plainText('Company').trim().max(200, { message: 'Company must be no more than 200 characters' }).optional(),
     ),
     status: queryChoice('Status', TASK_STATUSES),
+    /** What `search` looks in: the project name (the admin's box), or name, client and description (spec 02 §2.5). */
+    search_in: queryChoice('Search in', TASK_SEARCH_SCOPES),
     due: queryChoice('Due date', DUE_WINDOWS),
     clarifications: queryBoolean('Clarifications'),
     client_id: z.preprocess(blankToUndefined, idOf('client', 'Client').optional()),

@@ -82,6 +82,18 @@ describe.each(testDrivers())('listing Projects (%s)', (driver) => {
     expect(await names(admin, `assignee_id=${c.org.employee2.id}`)).toEqual(['TDS return Q2']);
   });
 
+  it('searches name, client and description for the team screens, and the name only by default', async () => {
+    const supervisor = c.org.users.supervisor;
+    // Every Project of the context is for the Sahyadri client and described 'GSTR-1 and GSTR-3B'.
+    expect(await names(supervisor, 'search=sahyadri')).toEqual([]);
+    const wide = await c.call(supervisor, 'GET', '/api/tasks/?search=sahyadri&search_in=all&sort=name&order=asc');
+    expect(wide.json().data.tasks).toHaveLength(5);
+    expect(wide.json().pagination.total).toBe(5);
+    expect((await names(supervisor, 'search=gstr-3b&search_in=all')).length).toBe(5);
+    expect(await names(supervisor, 'search=tds&search_in=all')).toEqual(['TDS return Q2']);
+    expect((await c.call(supervisor, 'GET', '/api/tasks/?search_in=everything')).statusCode).toBe(400);
+  });
+
   it('sorts by each column both ways, empty due dates last going up', async () => {
     expect(await names(c.org.users.admin, 'sort=due&order=asc')).toEqual([
       'Audit FY 2025-26',

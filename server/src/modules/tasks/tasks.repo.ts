@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, lt, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
@@ -74,7 +74,14 @@ export type TaskListFilter = TaskListQuery & { today: string; callerId: number }
 
 function filterConditions(filter: TaskListFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.search) conditions.push(ilike(tasks.taskName, containsPattern(filter.search)));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      filter.search_in === 'all'
+        ? or(ilike(tasks.taskName, pattern), ilike(clients.clientName, pattern), ilike(tasks.serviceDescription, pattern))!
+        : ilike(tasks.taskName, pattern),
+    );
+  }
   if (filter.company) conditions.push(ilike(clients.clientName, containsPattern(filter.company)));
   if (filter.status) conditions.push(eq(tasks.workflowStatus, filter.status));
   if (filter.client_id) conditions.push(eq(tasks.clientId, filter.client_id));
@@ -102,11 +109,12 @@ export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSumma
 /** One page of the caller's Projects, how many match the filters, and the header counts. */
 export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
   const where = and(...scopeConditions(scope), ...filterConditions(filter));
-  const fromCounters = countFromCounters(db, scope, filter);
-  // Filters the counters do not key on are counted over the Projects; the company filter reads the client's name.
+  // Filters the counters do not key on are counted over the Projects; the company filter and the wide
+  // search read the client's name, so their count needs the join.
+  const readsClient = Boolean(filter.company || (filter.search && filter.search_in === 'all'));
   const counted =
-    fromCounters ??
-    (filter.company
+    countFromCounters(db, scope, filter) ??
+    (readsClient
       ? db.select({ n: countAll() }).from(tasks).innerJoin(clients, eq(clients.id, tasks.clientId))
       : db.select({ n: countAll() }).from(tasks)
     )

@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { employeeProjectErrorMessage, toHttpFailure, type DueWindow, type TaskListRow } from '@firm/shared/domain';
 import { lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
-import { taskList, taskQueries } from '@firm/shared/features/projects/api/tasks';
+import { taskQueries, teamTaskList } from '@firm/shared/features/projects/api/tasks';
 import { ProjectSummaryCards } from '@firm/shared/features/projects/components/project-list-cards';
 import {
   clarificationFilter,
@@ -36,7 +36,7 @@ type Opened = { id: number; mode: 'view' | 'update' } | null;
 
 /** /dashboard/employee/tasks: the employee's own Projects (spec 02 §2.6), the first screen after sign-in. */
 export function MyProjectsPage() {
-  const list = useServerList(taskList, LIST_DEFAULTS);
+  const list = useServerList(teamTaskList, LIST_DEFAULTS);
   const { query } = list;
   const options = useQuery(taskQueries.options());
   const [opened, setOpened] = useState<Opened>(null);

@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { supervisorLoadErrorMessage, TEAM_TASK_STATUSES, toHttpFailure, type DueWindow, type TaskListRow } from '@firm/shared/domain';
 import { lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
-import { personName, taskList, taskQueries } from '@firm/shared/features/projects/api/tasks';
+import { personName, taskQueries, teamTaskList } from '@firm/shared/features/projects/api/tasks';
 import { ProjectSummaryCards } from '@firm/shared/features/projects/components/project-list-cards';
 import {
   clarificationFilter,
@@ -42,7 +42,7 @@ type Opened = { id: number; mode: 'view' | 'edit' } | null;
 
 /** /dashboard/supervisor/tasks: the team's Projects (spec 02 §2.5), the supervisor's first screen after sign-in. */
 export function ProjectsPage() {
-  const list = useServerList(taskList, LIST_DEFAULTS);
+  const list = useServerList(teamTaskList, LIST_DEFAULTS);
   const { query } = list;
   const options = useQuery(taskQueries.options());
   const [opened, setOpened] = useState<Opened>(null);

@@ -28,6 +28,15 @@ export const taskList = listResource({
   select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
 });
 
+/** The supervisor's and employee's lists: the same call, their search looking in name, client and description (§2.5). */
+export const teamTaskList = listResource({
+  key: 'tasks',
+  path: '/api/tasks/',
+  schema: taskListAnswerSchema,
+  fixed: { search_in: 'all' },
+  select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
+});
+
 const detailAnswer = z.object({ data: taskDetailSchema });
 const commentAnswer = z.object({ data: taskCommentAnswerSchema });
 
