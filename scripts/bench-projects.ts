@@ -2,20 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
 import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
 import { users } from '../server/src/db/schema';
 import { loadConfig } from '../server/src/platform/config';
+import { listOutbox } from '../server/src/platform/mail';
 import { bearer, seedOrganization } from '../server/src/test/fixtures';
 import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
+import { browseProjects, browserMissing, signIn } from './bench-projects-browser';
 
 // `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a
 // comment on every fifth Project and its activity rows, loaded with INSERT ... SELECT generate_series in
 // a fresh embedded database and again in a scratch PostgreSQL database (`bench_projects` on
 // BENCH_POSTGRES_URL's server, dropped after). Then the median and p95 of Projects list calls through
-// app.inject as a signed-in admin, supervisor and employee. Prints figures; never fails on them.
+// app.inject as a signed-in admin, supervisor and employee; on PGlite, when Chromium and built bundles
+// exist, the admin's Projects screen on a port in headless Chromium (bench-projects-browser.ts).
+// Prints figures; never fails on them.
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));
 const STAFF = 500;
@@ -113,7 +118,7 @@ async function timeCalls(app: FastifyInstance, url: string, headers: Record<stri
   return { ...stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, total: runs[0]!.total };
 }
 
-async function run(label: string, database: Database, dir: string) {
+async function run(label: string, database: Database, dir: string, withBrowser: boolean) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
@@ -148,6 +153,18 @@ async function run(label: string, database: Database, dir: string) {
         `[${label}] ${what.padEnd(28)} GET ${url.padEnd(40)} ${r.rows} rows of ${String(r.total).padStart(6)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
       );
     }
+    if (!withBrowser) return;
+    const missing = browserMissing();
+    if (missing) return console.log(`[${label}] Browser figures skipped: ${missing}.`);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const email = org.users.admin.email;
+    const session = await signIn(base, email, async () => {
+      await app.mailer.idle();
+      const message = (await listOutbox(config, 10)).find((m) => m.to === email);
+      return message?.text.match(/\b(\d{6})\b/)?.[1];
+    });
+    await browseProjects(base, session, label);
   } finally {
     await app.close();
   }
@@ -159,7 +176,7 @@ async function main() {
     if (!process.env.BENCH_SKIP_PGLITE) {
       const embedded = await openDatabase({ dataDir: path.join(dir, 'pglite') });
       try {
-        await run('PGlite', embedded, dir);
+        await run('PGlite', embedded, dir, !process.env.BENCH_SKIP_BROWSER);
       } finally {
         await embedded.close();
       }
@@ -171,7 +188,7 @@ async function main() {
     try {
       const pg = await openDatabase({ databaseUrl: scratchUrl() });
       try {
-        await run('PostgreSQL', pg, dir);
+        await run('PostgreSQL', pg, dir, false);
       } finally {
         await pg.close();
       }

@@ -452,3 +452,34 @@ export const taskAttachments = pgTable(
   },
   (t) => [index('task_attachments_task_idx').on(t.taskId, t.commentId, t.id)],
 );
+
+/**
+ * The Projects list's header counts without counting the table (issue 9): Projects per organisation,
+ * status and assignee (`assignee_key` 0 for none), kept by statement-level triggers on `tasks`
+ * (migrations 0012-0013) as `client_type_counts` is. Write tasks with plain INSERT/UPDATE/DELETE.
+ */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    workflowStatus: varchar('workflow_status', { length: 20 }).notNull(),
+    assigneeKey: integer('assignee_key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.workflowStatus, t.assigneeKey] })],
+);
+
+/** Projects not closed and with a due date, per organisation and due date: overdue is a sum of the days before today. */
+export const taskDueCounts = pgTable(
+  'task_due_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.dueDate] })],
+);

@@ -103,8 +103,15 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
     const listed = async () =>
       (await c.call(admin, 'GET', '/api/tasks/?search=Invoiced%20and%20gone')).json().data.tasks.map((t: { task_id: number }) => t.task_id);
     expect(await listed()).toEqual([taskId]);
+    const summary = async () => (await c.call(admin, 'GET', '/api/tasks/?status=closed')).json();
+    const before = await summary();
     const number = (await generate(taskId)).json().data.invoice_number;
     expect(await listed()).toEqual([]);
+    // The header counts and the filtered total leave it too (they come from the trigger-kept counters).
+    const after = await summary();
+    expect(after.summary.total).toBe(before.summary.total - 1);
+    expect(after.summary.completed).toBe(before.summary.completed - 1);
+    expect(after.pagination.total).toBe(before.pagination.total - 1);
     const detail = (await c.call(admin, 'GET', `/api/tasks/${taskId}`)).json().data;
     expect(detail.invoice_id).toEqual(expect.any(Number));
     expect(detail.running_log.at(-1)).toMatchObject({

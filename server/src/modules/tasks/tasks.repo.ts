@@ -4,6 +4,7 @@ import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type Ta
 import type { Db, Tx } from '../../db/database';
 import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+import { countFromCounters, summaryOf } from './tasks.counts';
 
 // Projects as the database holds them: every query is scoped by the organisation, and by what the
 // caller's role sees (an employee its own Projects; supervisors and employees no closed ones).
@@ -105,29 +106,6 @@ export function dueConditions(due: DueWindow, today: string): SQL[] {
   return [gte(tasks.dueDate, today), lte(tasks.dueDate, addDays(today, Number(due)))];
 }
 
-/**
- * The header counts over everything the caller sees, whatever the filters, and how many of those rows
- * match `matching` (the list's filters): one aggregate pass instead of a second count over the table.
- */
-async function summaryOf(db: Db, scope: TaskScope, today: string, matching: SQL[]): Promise<TaskSummary & { matching: number }> {
-  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      total: countAll(),
-      ongoing: n(sql`${tasks.workflowStatus} <> 'closed'`),
-      completed: n(sql`${tasks.workflowStatus} = 'closed'`),
-      assigned: n(sql`${tasks.assigneeId} is not null`),
-      unassigned: n(sql`${tasks.assigneeId} is null`),
-      overdue: n(sql`${tasks.dueDate} < ${today} and ${tasks.workflowStatus} <> 'closed'`),
-      in_progress: n(sql`${tasks.workflowStatus} = 'in_progress'`),
-      pending_review: n(sql`${tasks.workflowStatus} = 'pending_review'`),
-      matching: matching.length ? n(and(...matching)!) : countAll(),
-    })
-    .from(tasks)
-    .where(and(...listScopeConditions(scope)));
-  return row!;
-}
-
 const joinedTasks = (db: Db | Tx) =>
   db
     .select(taskRowColumns)
@@ -139,28 +117,29 @@ export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSumma
 
 /** One page of the caller's Projects, how many match the filters, and the header counts. */
 export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
-  const filters = filterConditions(filter);
-  const where = and(...listScopeConditions(scope), ...filters);
-  // The company filter and the wide search read the client's name: their count needs the join, so it cannot
-  // ride on the summary's pass.
+  const where = and(...listScopeConditions(scope), ...filterConditions(filter));
+  // Filters the counters do not key on are counted over the Projects; the company filter and the wide
+  // search read the client's name, so their count needs the join.
   const readsClient = Boolean(filter.company || (filter.search && filter.search_in === 'all'));
-  const [items, { matching, ...summary }, counted] = await Promise.all([
+  const counted =
+    countFromCounters(db, scope, filter) ??
+    (readsClient
+      ? db.select({ n: countAll() }).from(tasks).innerJoin(clients, eq(clients.id, tasks.clientId))
+      : db.select({ n: countAll() }).from(tasks)
+    )
+      .where(where)
+      .then(([row]) => row!.n);
+  const [items, summary, matching] = await Promise.all([
     joinedTasks(db)
       .where(where)
       .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, tasks.id))
       .limit(filter.limit)
       .offset(offsetOf(filter)),
-    summaryOf(db, scope, filter.today, readsClient ? [] : filters),
-    readsClient
-      ? db
-          .select({ n: countAll() })
-          .from(tasks)
-          .innerJoin(clients, eq(clients.id, tasks.clientId))
-          .where(where)
-          .then(([row]) => row!.n)
-      : undefined,
+    summaryOf(db, scope, filter.today),
+    counted,
   ]);
-  return { items: items as TaskListRow[], total: counted ?? matching, summary };
+  const total = matching === 'total' ? summary.total : matching === 'overdue' ? summary.overdue : matching;
+  return { items: items as TaskListRow[], total, summary };
 }
 
 /** One Project in the list's shape with its category's GST rates, if the caller sees it. */
