@@ -421,6 +421,14 @@ const ROUTES: RouteRow[] = [
     ok: 409,
     record: 'role',
   },
+  {
+    name: 'GET /api/invoice/preview (an open Project: the admin passes access and meets the rule, 409)',
+    method: 'GET',
+    url: (c) => `/api/invoice/preview?task_id=${c.firm.taskId}`,
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
   { name: 'GET /api/invoices/:id', method: 'GET', url: (c) => `/api/invoices/${c.firm.invoiceId}`, allow: ['admin'], record: 'role' },
   {
     name: 'GET /api/invoices/:id/pdf',

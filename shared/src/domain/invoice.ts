@@ -84,3 +84,29 @@ export const invoiceSchema = z.object({
   created_at: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/invoice/preview?task_id=: what generating would issue, computed as the issue computes it; no number yet. */
+export const invoicePreviewSchema = z.object({
+  invoice_number: z.null(),
+  task_id: z.number(),
+  task_name: z.string(),
+  supplier_name: z.string(),
+  supplier_gstin: z.string(),
+  supplier_state: z.string(),
+  client_id: z.number(),
+  client_name: z.string(),
+  client_gstin: z.string().nullable(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  supply_type: invoiceSchema.shape.supply_type,
+  place_of_supply: z.string(),
+  sac_code: z.string(),
+  service_name: z.string(),
+  taxable_paise: z.number(),
+  tax_heads: z.array(taxHeadSchema),
+  total_paise: z.number(),
+});
+export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
+
+/** The preview's query: the Project, as the generate call names it. */
+export const invoicePreviewQuerySchema = invoiceGenerateSchema;

@@ -2,14 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { invoiceGenerateSchema, invoiceMessages, invoiceSchema, type Role } from '@firm/shared/domain';
+import {
+  invoiceGenerateSchema,
+  invoiceMessages,
+  invoicePreviewQuerySchema,
+  invoicePreviewSchema,
+  invoiceSchema,
+  type Role,
+} from '@firm/shared/domain';
 import { issuedDocuments } from '../../db/schema-invoices';
 import type { AuthSubject } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
 import { findInvoice } from './invoices.repo';
-import { generateInvoice } from './invoices.service';
-import { toInvoice } from './invoices.wire';
+import { generateInvoice, previewInvoice } from './invoices.service';
+import { toInvoice, toInvoicePreview } from './invoices.wire';
 
 /** Spec 02 §6: the admin generates invoices and manages their payment status. */
 export const INVOICE_ADMINS: Role[] = ['admin'];
@@ -23,7 +30,7 @@ function staffOf(auth: AuthSubject): Staff {
   return auth;
 }
 
-/** POST /api/invoice/generate (spec 02 §7), GET /api/invoices/{id}, GET /api/invoices/{id}/pdf. */
+/** GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices/{id}, GET /api/invoices/{id}/pdf. */
 export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
@@ -34,6 +41,22 @@ export async function invoiceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const row = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now());
       return reply.code(201).send({ success: true as const, message: 'Invoice Generated Successfully', data: toInvoice(row) });
+    },
+  );
+
+  // The Generate Invoice dialog's read-only summary: the issue's own checks and computation, nothing written.
+  r.get(
+    '/api/invoice/preview',
+    {
+      config: admins,
+      schema: {
+        querystring: invoicePreviewQuerySchema,
+        response: { 200: z.object({ success: z.literal(true), data: invoicePreviewSchema }) },
+      },
+    },
+    async (request) => {
+      const draft = await previewInvoice(app.db, staffOf(request.auth), request.query.task_id, app.clock.now());
+      return { success: true as const, data: toInvoicePreview(draft) };
     },
   );
 

@@ -1,9 +1,15 @@
-import { invoiceStatusOf, outstandingOf, type Invoice, type TaxHead } from '@firm/shared/domain';
+import { invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview, type TaxHead } from '@firm/shared/domain';
+import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
 
 // An invoice row as the calls return it (shared/domain `invoiceSchema`).
 
-export function taxHeadsOf(row: InvoiceRow): { name: TaxHead['name']; rate_bp: number; amount_paise: number }[] {
+type HeadColumns = Pick<
+  InvoiceRow,
+  'supplyType' | 'cgstBp' | 'cgstPaise' | 'stateTaxName' | 'sgstBp' | 'sgstPaise' | 'igstBp' | 'igstPaise'
+>;
+
+export function taxHeadsOf(row: HeadColumns): { name: TaxHead['name']; rate_bp: number; amount_paise: number }[] {
   if (row.supplyType === 'intra_state') {
     return [
       { name: 'CGST', rate_bp: row.cgstBp, amount_paise: row.cgstPaise },
@@ -12,6 +18,9 @@ export function taxHeadsOf(row: InvoiceRow): { name: TaxHead['name']; rate_bp: n
   }
   return [{ name: 'IGST', rate_bp: row.igstBp, amount_paise: row.igstPaise }];
 }
+
+const placeOfSupplyText = (row: Pick<InvoiceRow, 'placeOfSupplyName' | 'placeOfSupplyCode'>) =>
+  row.placeOfSupplyName ? `${row.placeOfSupplyName} (${row.placeOfSupplyCode})` : 'Outside India';
 
 export function toInvoice(row: InvoiceRow): Invoice {
   const amounts = { totalPaise: row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
@@ -25,7 +34,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     invoice_date: row.invoiceDate,
     due_date: row.dueDate,
     supply_type: row.supplyType,
-    place_of_supply: row.placeOfSupplyName ? `${row.placeOfSupplyName} (${row.placeOfSupplyCode})` : 'Outside India',
+    place_of_supply: placeOfSupplyText(row),
     sac_code: row.sacCode,
     service_name: row.serviceCategoryName,
     taxable_paise: row.taxablePaise,
@@ -37,5 +46,29 @@ export function toInvoice(row: InvoiceRow): Invoice {
     status: invoiceStatusOf(amounts),
     invoice_url: `/api/invoices/${row.id}/pdf`,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The preview reads the draft through the same heads and place as the issued invoice. */
+export function toInvoicePreview({ values: v }: InvoiceDraft): InvoicePreview {
+  return {
+    invoice_number: null,
+    task_id: v.taskId,
+    task_name: v.taskName,
+    supplier_name: v.supplierName,
+    supplier_gstin: v.supplierGstin,
+    supplier_state: `${v.supplierStateName} (${v.supplierStateCode})`,
+    client_id: v.clientId,
+    client_name: v.recipientName,
+    client_gstin: v.recipientGstin,
+    invoice_date: v.invoiceDate,
+    due_date: v.dueDate,
+    supply_type: v.supplyType,
+    place_of_supply: placeOfSupplyText(v),
+    sac_code: v.sacCode,
+    service_name: v.serviceCategoryName,
+    taxable_paise: v.taxablePaise,
+    tax_heads: taxHeadsOf(v),
+    total_paise: v.totalPaise,
   };
 }
