@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
 import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
 import { taskList } from '@firm/shared/features/projects/api/tasks';
 import { projectColumns } from './components/project-columns';
@@ -15,6 +15,9 @@ const CreateProjectDialog = lazyDialog(() =>
 );
 const TaskDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/task-details-dialog').then((m) => m.TaskDetailsDialog),
+);
+const GenerateInvoiceDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/generate-invoice-dialog').then((m) => m.GenerateInvoiceDialog),
 );
 
 /** Newest first, 10 a page (spec 02 §9); the filters are the list contract's query parameters. */
@@ -32,8 +35,9 @@ export function ProjectsPage() {
   const filters = list.params.filters ?? {};
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [invoicing, setInvoicing] = useState<TaskListRow | null>(null);
   const [banner, showBanner] = useTimedMessage(3000);
-  const columns = useMemo(() => projectColumns((task) => setViewing(task.task_id)), []);
+  const columns = useMemo(() => projectColumns((task) => setViewing(task.task_id), setInvoicing), []);
 
   return (
     <Box>
@@ -80,6 +84,7 @@ export function ProjectsPage() {
         <CreateProjectDialog onClose={() => setCreating(false)} onCreated={() => showBanner('Project has been created successfully.')} />
       ) : null}
       {viewing !== null ? <TaskDetailsDialog taskId={viewing} onClose={() => setViewing(null)} /> : null}
+      {invoicing ? <GenerateInvoiceDialog task={invoicing} onClose={() => setInvoicing(null)} /> : null}
     </Box>
   );
 }

@@ -1,15 +1,22 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate, type TaskListRow } from '@firm/shared/domain';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { DueDateText } from '@firm/shared/features/projects/components/due-date-text';
 import { TaskStatusChip } from '@firm/shared/features/projects/components/task-status-chip';
 
+export const isInvoiceable = (t: Pick<TaskListRow, 'workflow_status' | 'invoice_id'>) =>
+  t.workflow_status === 'closed' && t.invoice_id === null;
+
 /**
  * Spec 02 §2.1's columns. Every column but Actions sorts on the server by the key of its id; the
  * `sortValue`s only mark the heads as sortable (the rows arrive sorted).
  */
-export function projectColumns(onView: (task: TaskListRow) => void): DataTableColumn<TaskListRow>[] {
+export function projectColumns(
+  onView: (task: TaskListRow) => void,
+  onGenerateInvoice: (task: TaskListRow) => void,
+): DataTableColumn<TaskListRow>[] {
   return [
     {
       id: 'name',
@@ -47,11 +54,26 @@ export function projectColumns(onView: (task: TaskListRow) => void): DataTableCo
       label: 'Actions',
       align: 'right',
       render: (t) => (
-        <Tooltip title="View details">
-          <IconButton size="small" onClick={() => onView(t)} aria-label={`View details of ${t.task_name}`}>
-            <VisibilityIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          {/* Spec 02 §2.1: a closed Project with no invoice yet (an invoiced one has left the list). */}
+          {isInvoiceable(t) ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ReceiptLongIcon fontSize="small" />}
+              onClick={() => onGenerateInvoice(t)}
+              aria-label={`Generate Invoice for ${t.task_name}`}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Generate Invoice
+            </Button>
+          ) : null}
+          <Tooltip title="View details">
+            <IconButton size="small" onClick={() => onView(t)} aria-label={`View details of ${t.task_name}`}>
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
       ),
     },
   ];
