@@ -14,6 +14,15 @@ export type AuthSubject =
   | { kind: 'user'; id: number; role: StaffRole; organizationId: number }
   | { kind: 'contact'; id: number; role: 'client'; organizationId: number; clientId: number };
 
+/** A signed-in member of the firm's staff (not a client contact). */
+export type Staff = Extract<AuthSubject, { kind: 'user' }>;
+
+/** The caller as staff; a client contact on a staff route is refused (the route's roles already say so). */
+export function staffOf(auth: AuthSubject): Staff {
+  if (auth.kind !== 'user') throw forbidden();
+  return auth;
+}
+
 /** `sid`: the session (sign-in) the token was issued in; signing out ends it. */
 type TokenPayload = { sub: string; kind: 'user' | 'contact'; role: Role; org: number; client?: number; sid: number };
 

@@ -11,8 +11,8 @@ import {
   type Role,
 } from '@firm/shared/domain';
 import { issuedDocuments } from '../../db/schema-invoices';
-import type { AuthSubject } from '../../platform/auth';
-import { forbidden, notFound } from '../../platform/errors';
+import { staffOf } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
 import { findInvoice } from './invoices.repo';
 import { generateInvoice, previewInvoice } from './invoices.service';
@@ -23,12 +23,6 @@ export const INVOICE_ADMINS: Role[] = ['admin'];
 
 const pdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
 const invoiceAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
-
-type Staff = Extract<AuthSubject, { kind: 'user' }>;
-function staffOf(auth: AuthSubject): Staff {
-  if (auth.kind !== 'user') throw forbidden();
-  return auth;
-}
 
 /** GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices/{id}, GET /api/invoices/{id}/pdf. */
 export async function invoiceRoutes(app: FastifyInstance) {

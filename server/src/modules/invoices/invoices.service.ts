@@ -2,7 +2,7 @@ import { documentNumber } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { issuedDocuments } from '../../db/schema-invoices';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { AuthSubject } from '../../platform/auth';
+import type { Staff } from '../../platform/auth';
 import { insertActivity, updateTaskRow } from '../tasks/tasks.repo';
 import { renderInvoicePdf } from './invoice.pdf';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
@@ -13,8 +13,6 @@ import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
 // admins generating at once queue on the Project: the second finds the invoice and is refused (409);
 // the unique index on task_id stays the last word. The checks and amounts are `draftInvoice`'s, which the
 // preview reads too.
-
-type Staff = Extract<AuthSubject, { kind: 'user' }>;
 
 /** What the Project's invoice would be, with the same checks as issuing it; writes nothing (the lock ends with the transaction). */
 export async function previewInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<InvoiceDraft> {

@@ -8,7 +8,8 @@ import { idParam, idParams } from '../master-data/route-params';
 import { discard, readCommentUpload, type CommentUpload } from './tasks.attachments';
 import { attachedFileOf, findAttachment } from './tasks.files.repo';
 import { findTaskView } from './tasks.repo';
-import { TASK_WORKERS, staffOf } from './tasks.routes';
+import { staffOf } from '../../platform/auth';
+import { TASK_WORKERS } from './tasks.routes';
 import { addComment } from './tasks.comments';
 import { scopeOf } from './tasks.service';
 

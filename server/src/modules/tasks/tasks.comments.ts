@@ -1,6 +1,6 @@
 import { projectMessages as M } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
-import type { AuthSubject } from '../../platform/auth';
+import type { Staff } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { attachmentActivity, commentActivity } from './tasks.activity';
@@ -8,8 +8,6 @@ import type { AcceptedFile } from './tasks.attachments';
 import { insertAttachments } from './tasks.files.repo';
 import { findStaff, insertActivity, insertComment } from './tasks.repo';
 import { teamRole, writableTask } from './tasks.service';
-
-type Staff = Extract<AuthSubject, { kind: 'user' }>;
 
 /**
  * A comment and its files in one transaction: the rows, an activity row for the comment and one per

@@ -4,7 +4,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { taskOptionsAnswerSchema, type StaffOption } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { clients, users } from '../../db/schema';
-import { TASK_WORKERS, staffOf } from './tasks.routes';
+import { staffOf } from '../../platform/auth';
+import { TASK_WORKERS } from './tasks.routes';
 
 // GET /api/tasks/options: the pickers and filters of the Projects screens (spec 02 §2.5, §2.6) for every
 // staff role, without opening the admin's client records: active clients (id, name, code) and active

@@ -14,8 +14,8 @@ import {
   type TaskDetail,
 } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
-import type { AuthSubject } from '../../platform/auth';
-import { forbidden, notFound } from '../../platform/errors';
+import { staffOf, type Staff } from '../../platform/auth';
+import { notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
@@ -27,11 +27,6 @@ export const TASK_CREATORS: Role[] = ['admin'];
 export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
 
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
-export type Staff = Extract<AuthSubject, { kind: 'user' }>;
-export function staffOf(auth: AuthSubject): Staff {
-  if (auth.kind !== 'user') throw forbidden();
-  return auth;
-}
 
 /** Today in the firm's time zone: due dates are Indian calendar days. */
 export const todayInIndia = (now: Date) => indianDay(now);

@@ -1,6 +1,6 @@
 import { projectMessages as M, TASK_STATUSES, TEAM_TASK_STATUSES, type TaskCreate, type TaskUpdate } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
-import type { AuthSubject } from '../../platform/auth';
+import type { Staff } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { changeActivity, creationActivity } from './tasks.activity';
 import type { TaskNotice } from './tasks.mail';
@@ -19,8 +19,6 @@ import {
 // The rules of spec 02 §4-§6 on the server, whatever the screen sends. Every write runs in one
 // transaction with its activity rows, and every refusal is thrown before anything is written, inside
 // that transaction: a refused write leaves the Project and its log as they were.
-
-type Staff = Extract<AuthSubject, { kind: 'user' }>;
 
 /** What the caller's role sees (spec 02 §4: closed Projects are hidden from supervisors and employees). */
 export function scopeOf(auth: Staff): TaskScope {
