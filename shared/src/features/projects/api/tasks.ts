@@ -21,21 +21,19 @@ import { listResource } from '@firm/shared/ui';
 // reads through this module; what a role may change is the server's rule.
 
 /** GET /api/tasks/: one page of the caller's Projects with the header counts (`summary`). */
-export const taskList = listResource({
-  key: 'tasks',
-  path: '/api/tasks/',
-  schema: taskListAnswerSchema,
-  select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
-});
+const taskListOf = (fixed?: Record<string, string>) =>
+  listResource({
+    key: 'tasks',
+    path: '/api/tasks/',
+    schema: taskListAnswerSchema,
+    fixed,
+    select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
+  });
+
+export const taskList = taskListOf();
 
 /** The supervisor's and employee's lists: the same call, their search looking in name, client and description (§2.5). */
-export const teamTaskList = listResource({
-  key: 'tasks',
-  path: '/api/tasks/',
-  schema: taskListAnswerSchema,
-  fixed: { search_in: 'all' },
-  select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
-});
+export const teamTaskList = taskListOf({ search_in: 'all' });
 
 const detailAnswer = z.object({ data: taskDetailSchema });
 const commentAnswer = z.object({ data: taskCommentAnswerSchema });

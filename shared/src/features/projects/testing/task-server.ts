@@ -3,6 +3,7 @@ import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import type { TaskComment, TaskDetail, TaskListRow, TaskStatus } from '@firm/shared/domain';
 import type { TaskOptions } from '../api/tasks';
+import { taskRow as fixtureRow } from './task-fixtures';
 
 // Tests only: a fake Projects server for the screens of the supervisor and the employee. It answers the
 // list contract over an array (the filters the screens send), the options, the detail, PUT and comments.
@@ -10,31 +11,19 @@ import type { TaskOptions } from '../api/tasks';
 export const TODAY = new Date().toISOString().slice(0, 10);
 const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Project `id` of the fake server: the shared fixture with an id-based name, client and due date. */
 export function taskRow(id: number, overrides: Partial<TaskListRow> = {}): TaskListRow {
-  return {
+  return fixtureRow({
     task_id: id,
     task_name: `Project ${id}`,
     service_description: `Work of project ${id}`,
     client_id: id % 2 ? 1 : 2,
     client_name: id % 2 ? 'Rao Textiles' : 'Mehta Foods',
     assignee_id: 7,
-    assignee_name: 'Priya Nair',
-    assignment_status: 'assigned',
-    workflow_status: 'open',
     created_at: '2026-05-04T05:30:00Z',
     due_date: daysFrom(10 + id),
-    invoice_amount_paise: 10_000_00,
-    type_of_delivery: 'domestic',
-    sac_code: '998231',
-    service_category_name: 'GST Filing',
-    require_clarification: false,
-    clarification_from: null,
-    clarification_from_name: null,
-    clarification_to: null,
-    clarification_to_name: null,
-    invoice_id: null,
     ...overrides,
-  };
+  });
 }
 
 export function taskDetail(row: TaskListRow, comments: TaskComment[] = []): TaskDetail {
