@@ -34,3 +34,4 @@ export * from './project';
 export * from './client-portal';
 export * from './client-portal-errors';
 export * from './team-projects-errors';
+export * from './credit-note';
