@@ -72,23 +72,50 @@ const rowsWhere = (page: Page, needle: string) =>
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)]!;
 
-/** First row after navigation, status filter → rows, project-name search → rows: p50 over RUNS fresh pages. */
-export async function browseProjects(base: string, session: StaffSession, label: string) {
+/** Headless Chromium with `session` signed in (localStorage as the shell's sign-in leaves it). */
+export async function signedInBrowser(session: StaffSession) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const context = await browser.newContext();
+  const { token, profile } = profileOf(session);
+  await context.addInitScript(
+    ([t, p]) => {
+      const entries: Record<string, string> = {
+        ...{ authToken: t, userEmail: p.email, userRole: p.role, userId: p.id, userName: p.name },
+        ...{ organizationId: p.organizationId, userProfile: JSON.stringify(p) },
+      };
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    },
+    [token, profile] as const,
+  );
+  return { browser, context };
+}
+
+/** Navigation to `route` → the first table row containing `needle`: p50 over RUNS fresh pages. */
+export async function firstRow(base: string, session: StaffSession, route: string, needle: string, label: string) {
+  const { browser, context } = await signedInBrowser(session);
   try {
-    const context = await browser.newContext();
-    const { token, profile } = profileOf(session);
-    await context.addInitScript(
-      ([t, p]) => {
-        const entries: Record<string, string> = {
-          ...{ authToken: t, userEmail: p.email, userRole: p.role, userId: p.id, userName: p.name },
-          ...{ organizationId: p.organizationId, userProfile: JSON.stringify(p) },
-        };
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      },
-      [token, profile] as const,
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${base}${route}`);
+      await rowsWhere(page, needle);
+      runs.push(performance.now() - started);
+      await page.close();
+    }
+    console.log(
+      `[${label}] Browser: ${`${route} navigation → first row`.padEnd(58)} p50 ${median(runs).toFixed(0)} ms (runs: ${runs.map((s) => s.toFixed(0)).join(', ')})`,
     );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** First row after navigation, status filter → rows, project-name search → rows: p50 over RUNS fresh pages. */
+export async function browseProjects(base: string, session: StaffSession, label: string) {
+  const { browser, context } = await signedInBrowser(session);
+  try {
     const phases = { first: [] as number[], status: [] as number[], search: [] as number[] };
     // When each phase's list answer (GET /api/tasks/) reached the page, to tell the server's share from the screen's.
     const answers = { first: [] as number[], status: [] as number[], search: [] as number[] };

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
-import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
+import { runMigrations } from '../server/src/db/database';
+import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 import { users } from '../server/src/db/schema';
 import { loadConfig } from '../server/src/platform/config';
 import { listOutbox } from '../server/src/platform/mail';
@@ -25,16 +22,8 @@ const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));
 const STAFF = 500;
 const CALLS = Number(process.env.BENCH_CALLS ?? 40);
-const PG_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const scratchUrl = () => Object.assign(new URL(PG_SERVER), { pathname: '/bench_projects' }).toString();
 
-/** Plain SQL of this script's own (only integers it made are spliced in): PGlite in process, psql for PostgreSQL. */
-async function exec(database: Database, statement: string) {
-  if (database.pglite) await database.pglite.exec(statement);
-  else execFileSync('psql', [scratchUrl(), '-v', 'ON_ERROR_STOP=1', '-qc', statement], { stdio: 'inherit' });
-}
-
-async function seed(database: Database) {
+async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
   const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
   const orgId = org.organization.id;
@@ -55,7 +44,6 @@ async function seed(database: Database) {
   }));
   await db.insert(users).values(staff);
   await exec(
-    database,
     `
     insert into clients (organization_id, client_code, client_name, client_type, is_active)
     select ${orgId}, 'BENCH_' || g, 'Bench Client ' || g, (array['individual','partnership','private_limited','huf'])[1 + g % 4], g % 10 <> 0
@@ -63,7 +51,6 @@ async function seed(database: Database) {
   );
   // Staff and clients as arrays, so each Project picks one by its number; every 4th is left unassigned.
   await exec(
-    database,
     `
     insert into tasks (organization_id, client_id, task_name, service_description, sac_code_id, service_category_id,
       assignee_id, due_date, invoice_amount_paise, workflow_status, created_by, created_at, updated_at)
@@ -79,14 +66,12 @@ async function seed(database: Database) {
       (select array_agg(id order by id) ids from users where organization_id = ${orgId} and role in ('admin','supervisor','employee')) s`,
   );
   await exec(
-    database,
     `
     insert into task_comments (organization_id, task_id, user_id, comment_text, created_at)
     select ${orgId}, t.id, ${org.users.admin.id}, 'Documents received for ' || t.task_name, t.created_at
     from tasks t where t.organization_id = ${orgId} and t.id % 5 = 0`,
   );
   await exec(
-    database,
     `
     insert into task_activity (organization_id, task_id, user_id, event_type, to_value, description, created_at)
     select ${orgId}, t.id, ${org.users.admin.id}, 'created', t.task_name, 'Project "' || t.task_name || '" created', t.created_at
@@ -96,12 +81,6 @@ async function seed(database: Database) {
     from task_comments c where c.organization_id = ${orgId}`,
   );
   return org;
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95) };
 }
 
 async function timeCalls(app: FastifyInstance, url: string, headers: Record<string, string>) {
@@ -118,7 +97,9 @@ async function timeCalls(app: FastifyInstance, url: string, headers: Record<stri
   return { ...stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, total: runs[0]!.total };
 }
 
-async function run(label: string, database: Database, dir: string, withBrowser: boolean) {
+async function run(bench: BenchDatabase) {
+  const { label, database, dir } = bench;
+  const withBrowser = label === 'PGlite' && !process.env.BENCH_SKIP_BROWSER;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
@@ -131,13 +112,12 @@ async function run(label: string, database: Database, dir: string, withBrowser: 
   const app = await buildApp({ config, database });
   try {
     const t = performance.now();
-    const org = await seed(database);
+    const org = await seed(bench);
     console.log(
       `[${label}] Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
     // What keepPgliteStatistics and autovacuum do in service, done at once after the bulk load.
-    if (database.pglite) await database.pglite.exec('analyze');
-    else execFileSync('psql', [scratchUrl(), '-qc', 'analyze'], { stdio: 'inherit' });
+    await bench.exec('analyze');
     await app.ready();
     const views = [
       ['admin', 'admin default view', '/api/tasks/'],
@@ -170,38 +150,7 @@ async function run(label: string, database: Database, dir: string, withBrowser: 
   }
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-projects-'));
-  try {
-    if (!process.env.BENCH_SKIP_PGLITE) {
-      const embedded = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-      try {
-        await run('PGlite', embedded, dir, !process.env.BENCH_SKIP_BROWSER);
-      } finally {
-        await embedded.close();
-      }
-    }
-    if (process.env.BENCH_SKIP_POSTGRES) return;
-    const psql = (statement: string) => execFileSync('psql', [PG_SERVER, '-qc', statement], { stdio: 'inherit' });
-    psql('drop database if exists bench_projects');
-    psql('create database bench_projects');
-    try {
-      const pg = await openDatabase({ databaseUrl: scratchUrl() });
-      try {
-        await run('PostgreSQL', pg, dir, false);
-      } finally {
-        await pg.close();
-      }
-    } finally {
-      // BENCH_KEEP_POSTGRES leaves the loaded database for EXPLAIN.
-      if (!process.env.BENCH_KEEP_POSTGRES) psql('drop database if exists bench_projects');
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error) => {
+onBenchDatabases('bench_projects', run).catch((error) => {
   console.error(error);
   process.exit(1);
 });

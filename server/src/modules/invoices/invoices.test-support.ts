@@ -1,6 +1,7 @@
 import { taskCreateSchema } from '@firm/shared/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { offices } from '../../db/schema';
+import { offices, tasks } from '../../db/schema';
 import type { AuthSubject } from '../../platform/auth';
 import type { SeededOrganization } from '../../test/fixtures';
 import { createTask, updateTask } from '../tasks/tasks.service';
@@ -42,4 +43,15 @@ export async function seedInvoice(
   const { id } = await createTask(db, admin, body, now);
   await updateTask(db, admin, id, { workflow_status: 'closed' }, now);
   return (await generateInvoice(db, admin, id, now)).id;
+}
+
+/** Closed Projects of the organisation without an invoice, oldest first (bench:invoices). */
+export async function invoiceableTaskIds(db: Db, organizationId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.workflowStatus, 'closed'), isNull(tasks.invoiceId)))
+    .orderBy(asc(tasks.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
