@@ -28,6 +28,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API base; tests point it at a fake Razorpay on loopback. */
+  RAZORPAY_API_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -58,7 +60,7 @@ export type AppConfig = {
   jwtSecret?: string;
   otpSecret?: string;
   redisUrl?: string;
-  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string };
+  razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
   seedDemoData: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (never when exposed directly). */
   trustProxy: boolean;
@@ -111,7 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     otpSecret: e.OTP_SECRET,
     redisUrl: e.REDIS_URL,
-    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+    },
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     authIpLimit: e.AUTH_IP_LIMIT,
