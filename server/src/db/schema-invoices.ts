@@ -53,7 +53,7 @@ export const documentSeries = pgTable(
     officeId: integer('office_id')
       .notNull()
       .references(() => offices.id),
-    kind: varchar('kind', { length: 4 }).notNull().$type<'INV' | 'CN'>(),
+    kind: varchar('kind', { length: 4 }).notNull().$type<'INV' | 'CN' | 'RCT'>(),
     financialYear: integer('financial_year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -147,14 +147,53 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => invoices.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'reversal'>(),
+    method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'sandbox' | 'reversal'>(),
     reference: varchar('reference', { length: 100 }),
     note: text('note'),
     reversesId: integer('reverses_id'),
     recordedBy: integer('recorded_by').references(() => users.id),
+    /** Online payments: the provider's payment id, unique, so a replayed verify or webhook records nothing twice. */
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }),
+    orderId: integer('order_id').references(() => paymentOrders.id),
+    /** The receipt sent for an online payment: its number (RCT series) and PDF. */
+    receiptNumber: varchar('receipt_number', { length: 16 }),
+    receiptDocumentId: integer('receipt_document_id').references(() => issuedDocuments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.id)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
+    uniqueIndex('invoice_payments_provider_payment_unique').on(t.providerPaymentId),
+  ],
+);
+
+/**
+ * An order made with the payment provider for what was due on an invoice at that moment (issue 11).
+ * Verify and the webhook find the invoice, client and amount here, never in what the browser sends.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    provider: varchar('provider', { length: 10 }).notNull().$type<'razorpay' | 'sandbox'>(),
+    providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paid' | 'failed'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId),
+    index('payment_orders_invoice_idx').on(t.invoiceId, t.createdAt),
+  ],
 );
 
 /**

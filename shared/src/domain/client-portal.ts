@@ -120,3 +120,82 @@ export const clientTaskListAnswerSchema = z.object({
   summary: clientTaskSummarySchema,
 });
 export type ClientTaskListAnswer = z.infer<typeof clientTaskListAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// My Invoices (spec 02 §2.7, §3 "Invoice (client portal)", §7; issue 11): the client's own invoices.
+
+/** Spec 02 §4: the client's statuses; the status filter offers Paid, Unpaid and Partially Paid. */
+export const CLIENT_INVOICE_STATUSES = ['paid', 'unpaid', 'partially_paid'] as const;
+export type ClientInvoiceStatus = (typeof CLIENT_INVOICE_STATUSES)[number];
+export const CLIENT_INVOICE_STATUS_LABELS: Record<ClientInvoiceStatus, string> = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  partially_paid: 'Partially Paid',
+};
+/** The three tabs: Unpaid (default), Partial, Paid. */
+export const CLIENT_INVOICE_TABS = ['unpaid', 'partially_paid', 'paid'] as const;
+
+/**
+ * GET /api/client-portal/invoices: `client_id` as for tasks (the caller's own only); `status` the
+ * status filter, `tab` the tab, `due` the due-date window (Overdue: past due and not paid).
+ */
+export const clientInvoiceQuerySchema = z.preprocess(
+  oneValueEach,
+  paging.extend({
+    client_id: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: clientIdMessage })
+        .regex(DECIMAL_ID_PATTERN, { message: clientIdMessage })
+        .transform(Number)
+        .refine((n) => n <= LIMITS.maxId, { message: clientIdMessage })
+        .optional(),
+    ),
+    status: queryChoice('Status', CLIENT_INVOICE_STATUSES),
+    tab: queryChoice('Tab', CLIENT_INVOICE_TABS),
+    due: queryChoice('Due date', CLIENT_DUE_WINDOWS),
+  }),
+);
+export type ClientInvoiceQuery = z.output<typeof clientInvoiceQuerySchema>;
+
+export const clientInvoiceRowSchema = z.object({
+  invoice_id: z.number(),
+  invoice_number: z.string(),
+  client_name: z.string(),
+  task_name: z.string(),
+  total_paise: z.number(),
+  credit_note_paise: z.number(),
+  paid_paise: z.number(),
+  outstanding_paise: z.number(),
+  status: z.enum(CLIENT_INVOICE_STATUSES),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  overdue: z.boolean(),
+  /** Whether the contact may pay it online now (something due). */
+  can_pay: z.boolean(),
+  /** The invoice PDF, for this client's contacts. */
+  invoice_url: z.string(),
+  /** The receipts of the payments made online. */
+  receipts: z.array(z.object({ receipt_number: z.string(), amount_paise: z.number(), paid_at: z.string(), receipt_url: z.string() })),
+});
+export type ClientInvoice = z.infer<typeof clientInvoiceRowSchema>;
+
+/** The five cards and the tab counts, over the invoices the filters (not the tab) select. */
+export const clientInvoiceSummarySchema = z.object({
+  total_paise: z.number(),
+  credit_note_paise: z.number(),
+  outstanding_paise: z.number(),
+  paid_paise: z.number(),
+  total_invoices: z.number(),
+  unpaid: z.number(),
+  partially_paid: z.number(),
+  paid: z.number(),
+});
+export type ClientInvoiceSummary = z.infer<typeof clientInvoiceSummarySchema>;
+
+/** Spec 02 §7: data.invoices, data.pagination and data.summary. */
+export const clientInvoiceListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ invoices: z.array(clientInvoiceRowSchema), pagination: paginationSchema, summary: clientInvoiceSummarySchema }),
+});
+export type ClientInvoiceListAnswer = z.infer<typeof clientInvoiceListAnswerSchema>;

@@ -35,3 +35,4 @@ export * from './client-portal';
 export * from './client-portal-errors';
 export * from './team-projects-errors';
 export * from './credit-note';
+export * from './payment';

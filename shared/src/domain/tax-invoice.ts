@@ -99,7 +99,7 @@ export function financialYearOf(at: Date): FinancialYear {
   return { startYear, label: `${startYear}-${next}`, shortLabel: `${String(startYear % 100).padStart(2, '0')}-${next}` };
 }
 
-export type DocumentKind = 'INV' | 'CN';
+export type DocumentKind = 'INV' | 'CN' | 'RCT';
 export const DOCUMENT_NUMBER_MAX = 16;
 export const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
 

@@ -1,6 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientTaskListAnswerSchema, clientTaskQuerySchema, paginationOf } from '@firm/shared/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  clientInvoiceListAnswerSchema,
+  clientInvoiceQuerySchema,
+  clientTaskListAnswerSchema,
+  clientTaskQuerySchema,
+  invoiceMessages,
+  paginationOf,
+} from '@firm/shared/domain';
+import { invoicePayments, invoices, issuedDocuments } from '../../db/schema-invoices';
+import { notFound } from '../../platform/errors';
+import { idParams } from '../master-data/route-params';
+import { findClientInvoice, listClientInvoices } from './client-invoices.repo';
 import type { AuthSubject } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import { todayInIndia } from '../tasks/tasks.routes';
@@ -36,4 +49,71 @@ export async function clientPortalRoutes(app: FastifyInstance) {
       return { success: true as const, data: { tasks: items, pagination: paginationOf(query, total) }, summary };
     },
   );
+
+  // My Invoices (issue 11): the client's own invoices, the cards and the tab counts.
+  r.get(
+    '/api/client-portal/invoices',
+    {
+      config: { access: { roles: ['client'], row: 'own-client' } },
+      schema: { querystring: clientInvoiceQuerySchema, response: { 200: clientInvoiceListAnswerSchema } },
+    },
+    async (request) => {
+      const auth = contactOf(request.auth);
+      const { query } = request;
+      const { items, total, summary } = await listClientInvoices(
+        app.db,
+        { organizationId: auth.organizationId, clientId: auth.clientId },
+        { ...query, today: todayInIndia(app.clock.now()) },
+      );
+      return { success: true as const, data: { invoices: items, pagination: paginationOf(query, total), summary } };
+    },
+  );
+
+  const pdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
+  const own = { access: { roles: ['client' as const], row: 'own-client' as const } };
+
+  // The invoice's PDF for the client's own contacts; another client's invoice is 404, as a missing one.
+  app.get(
+    '/api/client-portal/invoices/:id/pdf',
+    { config: own, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    async (request, reply) => {
+      const auth = contactOf(request.auth);
+      const { id } = request.params as { id: number };
+      const invoice = await findClientInvoice(app.db, { organizationId: auth.organizationId, clientId: auth.clientId }, id);
+      if (!invoice) throw notFound(invoiceMessages.notFound);
+      return sendDocument(app, reply, auth.organizationId, invoice.documentId);
+    },
+  );
+
+  // The receipt of an online payment on one of the client's own invoices.
+  app.get(
+    '/api/client-portal/receipts/:id/pdf',
+    { config: own, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    async (request, reply) => {
+      const auth = contactOf(request.auth);
+      const { id } = request.params as { id: number };
+      const [payment] = await app.db
+        .select({ documentId: invoicePayments.receiptDocumentId })
+        .from(invoicePayments)
+        .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+        .where(and(eq(invoicePayments.id, id), eq(invoices.organizationId, auth.organizationId), eq(invoices.clientId, auth.clientId)));
+      if (!payment?.documentId) throw notFound('Receipt not found');
+      return sendDocument(app, reply, auth.organizationId, payment.documentId);
+    },
+  );
+}
+
+/** A stored document's bytes, the same every time, never cached by a shared cache. */
+export async function sendDocument(app: FastifyInstance, reply: FastifyReply, organizationId: number, documentId: number) {
+  const [document] = await app.db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.id, documentId), eq(issuedDocuments.organizationId, organizationId)));
+  if (!document) throw notFound('Document not found');
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', `inline; filename="${document.fileName}"`)
+    .header('cache-control', 'private, max-age=0, must-revalidate')
+    .header('x-content-type-options', 'nosniff')
+    .send(document.content);
 }

@@ -1,0 +1,136 @@
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  addDays,
+  offsetOf,
+  type ClientInvoice,
+  type ClientInvoiceQuery,
+  type ClientInvoiceStatus,
+  type ClientInvoiceSummary,
+} from '@firm/shared/domain';
+import type { Db } from '../../db/database';
+import { invoicePayments, invoices } from '../../db/schema-invoices';
+import type { ClientScope } from './client-portal.repo';
+
+// A client contact's invoices (issue 11): always scoped by organisation and the contact's own client.
+// Status follows the amounts (total = paid + credited + outstanding): paid when nothing is due, partially
+// paid when something was received or credited, unpaid otherwise; overdue when past due and not paid.
+
+export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string };
+
+const due = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
+const STATUS_SQL: Record<ClientInvoiceStatus, SQL> = {
+  paid: sql`${due} <= 0`,
+  partially_paid: sql`${due} > 0 and (${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`,
+  unpaid: sql`${due} > 0 and ${invoices.paidPaise} = 0 and ${invoices.creditedPaise} = 0`,
+};
+const statusExpression = sql<ClientInvoiceStatus>`case when ${STATUS_SQL.paid} then 'paid' when ${STATUS_SQL.partially_paid} then 'partially_paid' else 'unpaid' end`;
+
+const scopeOf = (scope: ClientScope): SQL[] => [eq(invoices.organizationId, scope.organizationId), eq(invoices.clientId, scope.clientId)];
+
+function filterConditions(filter: ClientInvoiceFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(STATUS_SQL[filter.status]);
+  if (filter.due === 'overdue') conditions.push(lt(invoices.dueDate, filter.today), sql`${due} > 0`);
+  else if (filter.due)
+    conditions.push(gte(invoices.dueDate, filter.today), lte(invoices.dueDate, addDays(filter.today, Number(filter.due))));
+  return conditions;
+}
+
+/** The cards and tab counts over what the filters select (not the tab). */
+async function summaryOf(db: Db, where: SQL | undefined): Promise<ClientInvoiceSummary> {
+  const sum = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total_paise: sum(sql`${invoices.totalPaise}`),
+      credit_note_paise: sum(sql`${invoices.creditedPaise}`),
+      outstanding_paise: sum(sql`greatest(${due}, 0)`),
+      paid_paise: sum(sql`${invoices.paidPaise}`),
+      total_invoices: sql<number>`count(*)`.mapWith(Number),
+      unpaid: n(STATUS_SQL.unpaid),
+      partially_paid: n(STATUS_SQL.partially_paid),
+      paid: n(STATUS_SQL.paid),
+    })
+    .from(invoices)
+    .where(where);
+  return row!;
+}
+
+export type ClientInvoiceList = { items: ClientInvoice[]; total: number; summary: ClientInvoiceSummary };
+
+/** One page (newest first), the tab's count and the cards, with each invoice's online receipts. */
+export async function listClientInvoices(db: Db, scope: ClientScope, filter: ClientInvoiceFilter): Promise<ClientInvoiceList> {
+  const filtered = and(...scopeOf(scope), ...filterConditions(filter));
+  const where = filter.tab ? and(filtered, STATUS_SQL[filter.tab]) : filtered;
+  const [rows, summary] = await Promise.all([
+    db
+      .select({
+        invoice_id: invoices.id,
+        invoice_number: invoices.invoiceNumber,
+        client_name: invoices.recipientName,
+        task_name: invoices.taskName,
+        total_paise: invoices.totalPaise,
+        credit_note_paise: invoices.creditedPaise,
+        paid_paise: invoices.paidPaise,
+        status: statusExpression,
+        invoice_date: invoices.invoiceDate,
+        due_date: invoices.dueDate,
+      })
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+      .limit(filter.limit)
+      .offset(offsetOf(filter)),
+    summaryOf(db, filtered),
+  ]);
+  const receipts = rows.length
+    ? await db
+        .select({
+          invoiceId: invoicePayments.invoiceId,
+          id: invoicePayments.id,
+          receiptNumber: invoicePayments.receiptNumber,
+          amountPaise: invoicePayments.amountPaise,
+          createdAt: invoicePayments.createdAt,
+        })
+        .from(invoicePayments)
+        .where(
+          and(
+            inArray(
+              invoicePayments.invoiceId,
+              rows.map((r) => r.invoice_id),
+            ),
+            sql`${invoicePayments.receiptNumber} is not null`,
+          ),
+        )
+        .orderBy(invoicePayments.id)
+    : [];
+  const items = rows.map((row): ClientInvoice => {
+    const outstanding = Math.max(0, row.total_paise - row.paid_paise - row.credit_note_paise);
+    return {
+      ...row,
+      outstanding_paise: outstanding,
+      overdue: row.status !== 'paid' && row.due_date < filter.today,
+      can_pay: outstanding > 0,
+      invoice_url: `/api/client-portal/invoices/${row.invoice_id}/pdf`,
+      receipts: receipts
+        .filter((r) => r.invoiceId === row.invoice_id)
+        .map((r) => ({
+          receipt_number: r.receiptNumber!,
+          amount_paise: r.amountPaise,
+          paid_at: r.createdAt.toISOString(),
+          receipt_url: `/api/client-portal/receipts/${r.id}/pdf`,
+        })),
+    };
+  });
+  const total = filter.tab ? summary[filter.tab] : summary.total_invoices;
+  return { items, total, summary };
+}
+
+/** One of the client's own invoices, or undefined (another client's is as absent as a missing one). */
+export async function findClientInvoice(db: Db, scope: ClientScope, invoiceId: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(...scopeOf(scope), eq(invoices.id, invoiceId)));
+  return row;
+}
