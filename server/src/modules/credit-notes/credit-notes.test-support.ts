@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { clients } from '../../db/schema';
 import { creditNotes, invoices, issuedDocuments } from '../../db/schema-invoices';
+import { creditNoteCreateSchema } from '@firm/shared/domain';
+import type { Db } from '../../db/database';
+import type { AuthSubject } from '../../platform/auth';
+import type { SeededOrganization } from '../../test/fixtures';
 import type { Driver } from '../../test/test-database';
 import { seedBillingOffice } from '../invoices/invoices.test-support';
+import { createCreditNote } from './credit-notes.service';
 import { tasksTestContext, type Firm, type TasksTestContext, type Who } from '../tasks/tasks.test-support';
 
 // What the credit note suites share: the Projects context with a billing office in Maharashtra, issued
@@ -61,4 +66,11 @@ export function creditNotesTestContext(driver: Driver): CreditNotesTestContext {
     return { creditNotes: await n(creditNotes), documents: await n(issuedDocuments), credited: Number(credited!.n) };
   };
   return c;
+}
+
+/** A credit note of ₹1 (with tax) against an issued invoice of `org`, for suites that need one (matrix, fuzz). */
+export async function seedCreditNote(db: Db, org: SeededOrganization, invoiceId: number, now: Date): Promise<number> {
+  const admin = org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>;
+  const body = creditNoteCreateSchema.parse({ invoice_id: invoiceId, credit_note_amount_paise: 1_00, reason: 'Seeded credit note' });
+  return (await createCreditNote(db, admin, body, now)).creditNote.id;
 }
