@@ -32,6 +32,7 @@ import { userListRoutes } from './modules/users/user-lists.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
 import { clientPortalRoutes } from './modules/client-portal/client-portal.routes';
 import { taskCommentRoutes } from './modules/tasks/tasks.comments.routes';
 import { taskOptionRoutes } from './modules/tasks/tasks.options.routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(taskRoutes);
   await app.register(invoiceRoutes);
+  await app.register(creditNoteRoutes);
   await app.register(clientPortalRoutes);
   await app.register(taskCommentRoutes);
   await app.register(taskOptionRoutes);

@@ -12,6 +12,7 @@ import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 import { seedInvoice } from '../modules/invoices/invoices.test-support';
+import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A new
@@ -28,6 +29,7 @@ type Firm = SeededOrganization & {
   enquiryId: number;
   taskId: number;
   invoiceId: number;
+  creditNoteId: number;
   fileRef: string;
 };
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
@@ -438,6 +440,40 @@ const ROUTES: RouteRow[] = [
     record: 'role',
   },
 
+  // Credit notes: the admin's alone, like invoices
+  {
+    name: 'POST /api/credit-note/create',
+    method: 'POST',
+    url: () => '/api/credit-note/create',
+    body: (c) => ({ invoice_id: c.firm.invoiceId, credit_note_amount_paise: 1_00, reason: 'Matrix' }),
+    allow: ['admin'],
+    ok: 201,
+    record: 'role',
+  },
+  { name: 'GET /api/credit-notes', method: 'GET', url: () => '/api/credit-notes', allow: ['admin'] },
+  {
+    name: 'GET /api/credit-notes/:id',
+    method: 'GET',
+    url: (c) => `/api/credit-notes/${c.firm.creditNoteId}`,
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
+    name: 'PUT /api/credit-notes/:id',
+    method: 'PUT',
+    url: (c) => `/api/credit-notes/${c.firm.creditNoteId}`,
+    body: () => ({ reason: 'Matrix reason' }),
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
+    name: 'GET /api/credit-notes/:id/pdf',
+    method: 'GET',
+    url: (c) => `/api/credit-notes/${c.firm.creditNoteId}/pdf`,
+    allow: ['admin'],
+    record: 'role',
+  },
+
   // The client portal (issue 9): a contact's own client only; another client's id is refused, not widened
   {
     name: 'GET /api/client-portal/tasks',
@@ -535,8 +571,9 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const ids = { serviceCategoryId: category.id, sacCodeId: sac.id };
     const taskId = await seedTask(t.app.db, seeded, ids, now);
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
+    const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
-    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId, fileRef };
+    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId, creditNoteId, fileRef };
   }
 
   beforeAll(async () => {

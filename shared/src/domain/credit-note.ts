@@ -119,8 +119,20 @@ export const creditNoteCreateSchema = z
   }));
 export type CreditNoteCreate = z.output<typeof creditNoteCreateSchema>;
 
-/** PUT /api/credit-notes/{id}: the one field an issued credit note may change. */
-export const creditNoteUpdateSchema = z.object({ reason: textField('Reason', { required: true, max: 200 }) }).strict();
+/**
+ * PUT /api/credit-notes/{id}: the one field an issued credit note may change. Any other field is refused
+ * with a 400 that says why (a plain `.strict()` would be a shape error, 422, naming only the key).
+ */
+export const creditNoteUpdateSchema = z.preprocess(
+  (body, ctx) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    // One issue, at the first such field: the answer's message is the issues' messages joined.
+    const other = Object.keys(body).find((key) => key !== 'reason');
+    if (other !== undefined) ctx.issues.push({ code: 'custom', path: [other], message: creditNoteMessages.editable, input: body });
+    return body;
+  },
+  z.object({ reason: textField('Reason', { required: true, max: 200 }) }),
+);
 
 export const CREDIT_NOTE_SORT_KEYS = ['number', 'customer', 'invoice', 'invoice_amount', 'amount', 'status', 'date'] as const;
 

@@ -11,6 +11,9 @@ export type FuzzWorld = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
+  /** An issued invoice and a credit note against it. */
+  invoiceId: number;
+  creditNoteId: number;
   /** A file attached to a comment on the seeded Project. */
   fileRef: string;
   next: () => number;
@@ -119,6 +122,11 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   }),
   'POST /api/tasks/:id/comments': (w) => ({ params: { id: String(w.taskId) }, body: { comment_text: 'Fuzz comment' } }),
   'GET /api/tasks/:id/files/:fileRef': (w) => ({ params: { id: String(w.taskId), fileRef: w.fileRef } }),
+  // ₹1 a time: the seeded invoice (₹2,950) has room for every mutation the battery lets through.
+  'POST /api/credit-note/create': (w) => ({ body: { invoice_id: w.invoiceId, credit_note_amount_paise: 1_00, reason: 'Fuzz credit' } }),
+  'GET /api/credit-notes/:id': (w) => ({ params: { id: String(w.creditNoteId) } }),
+  'PUT /api/credit-notes/:id': (w) => ({ params: { id: String(w.creditNoteId) }, body: { reason: 'Fuzz reason' } }),
+  'GET /api/credit-notes/:id/pdf': (w) => ({ params: { id: String(w.creditNoteId) } }),
 };
 
 const taskBody = (w: FuzzWorld): Json => ({
