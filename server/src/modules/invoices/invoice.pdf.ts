@@ -50,16 +50,15 @@ function labelled(doc: PDFKit.PDFDocument, pairs: [string, string][], x: number,
   return top;
 }
 
-export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+type Supplier = InvoiceDocument['supplier'];
+
+/** An A4 document in the house layout and the promise of its bytes. */
+export function startDocument(title: string, author: string, day: string, options: { compress?: boolean } = {}) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress: options.compress ?? true,
-    info: {
-      Title: `${invoice.title} ${invoice.number}`,
-      Author: invoice.supplier.name,
-      CreationDate: new Date(`${invoice.date}T00:00:00Z`),
-    },
+    info: { Title: title, Author: author, CreationDate: new Date(`${day}T00:00:00Z`) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,29 +67,53 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     doc.on('error', reject);
   });
   const width = doc.page.width - MARGIN * 2;
-  const half = width / 2 - 8;
+  return { doc, done, width, half: width / 2 - 8 };
+}
 
-  // Supplier band.
+/** The supplier band at the top: name, address, GSTIN and state, and the document's title on the right. */
+export function supplierBand(doc: PDFKit.PDFDocument, supplier: Supplier, title: string, half: number) {
   doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
   doc.rect(0, 96, doc.page.width, 3).fill(GOLD);
   doc
     .font('Helvetica-Bold')
     .fontSize(15)
     .fillColor('#ffffff')
-    .text(invoice.supplier.name, MARGIN, 22, { width: half + 40 });
+    .text(supplier.name, MARGIN, 22, { width: half + 40 });
   doc
     .font('Helvetica')
     .fontSize(8)
     .fillColor('#dbe4f0')
-    .text(invoice.supplier.address, MARGIN, doc.y + 2, { width: half + 40 });
-  doc
-    .fillColor(GOLD)
-    .text(`GSTIN: ${invoice.supplier.gstin}   State: ${invoice.supplier.stateName} (${invoice.supplier.stateCode})`, MARGIN, doc.y + 2);
+    .text(supplier.address, MARGIN, doc.y + 2, { width: half + 40 });
+  doc.fillColor(GOLD).text(`GSTIN: ${supplier.gstin}   State: ${supplier.stateName} (${supplier.stateCode})`, MARGIN, doc.y + 2);
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
     .fillColor('#ffffff')
-    .text(invoice.title, MARGIN + half, 30, { width: half + 16, align: 'right' });
+    .text(title, MARGIN + half, 30, { width: half + 16, align: 'right' });
+}
+
+/** 'For {firm}' and 'Authorised Signatory' at `y`, and the computer-generated note at the foot. */
+export function signatureBlock(doc: PDFKit.PDFDocument, supplierName: string, y: number, width: number, half: number) {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(TEXT)
+    .text(`For ${supplierName}`, MARGIN + half + 16, y, { width: half, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text('Authorised Signatory', MARGIN + half + 16, y + 44, { width: half, align: 'right' });
+  doc
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text('This is a computer-generated document.', MARGIN, doc.page.height - 70, { width, align: 'center' });
+}
+
+export { labelled, MARGIN as PDF_MARGIN, rupees as pdfRupees };
+
+export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done, width, half } = startDocument(`${invoice.title} ${invoice.number}`, invoice.supplier.name, invoice.date, options);
+  supplierBand(doc, invoice.supplier, invoice.title, half);
 
   // Document facts and the recipient, side by side.
   const top = 118;
@@ -183,19 +206,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
       .text(invoice.paymentDetails, MARGIN, doc.y + 2, { width: half + 40 });
     doc.text('Or pay online from the client portal.', { width: half + 40 });
   }
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .fillColor(TEXT)
-    .text(`For ${invoice.supplier.name}`, MARGIN + half + 16, y, { width: half, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text('Authorised Signatory', MARGIN + half + 16, y + 44, { width: half, align: 'right' });
-  doc
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text('This is a computer-generated document.', MARGIN, doc.page.height - 70, { width, align: 'center' });
+  signatureBlock(doc, invoice.supplier.name, y, width, half);
   doc.end();
   return done;
 }
