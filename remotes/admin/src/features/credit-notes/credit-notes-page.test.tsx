@@ -114,4 +114,23 @@ describe('admin Credit Notes page', () => {
     expect(calls.some((c) => c.url === '/api/credit-notes/1/pdf')).toBe(true);
     open.mockRestore();
   });
+
+  it('adds a credit note from the page and shows it in the list; View opens its details', async () => {
+    const all = notes();
+    creditNoteServer(all, invoices());
+    const { user } = renderScreen(<CreditNotesPage />);
+    await screen.findByText('CN/2026-27/0001');
+    await user.click(screen.getByRole('button', { name: 'Add Credit Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Credit Note' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Invoice' }), '0003');
+    await user.click(await screen.findByRole('option', { name: 'INV/2026-27/0003 - Rao Textiles - ₹11,800.00' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Credit Note Amount (₹)' }), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Credit Note' }));
+    expect(await screen.findByText('Credit note CN/2026-27/0003 created successfully')).toBeInTheDocument();
+    const row = (await within(table()).findByText('CN/2026-27/0003')).closest('tr')!;
+    expect(within(row).getByText('₹118.00')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'View credit note CN/2026-27/0003' }));
+    expect(await screen.findByRole('dialog', { name: 'Credit Note Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Credit note breakdown' })).toBeInTheDocument();
+  });
 });

@@ -129,7 +129,7 @@ export function creditNoteOf(id: number, invoice: InvoiceDetail, taxablePaise: n
 
 export type CreditNoteServerOptions = {
   /** Answer a call yourself (a refusal, a held answer); undefined lets the fake server answer. */
-  intercept?: (request: MockRequest) => MockReply | Promise<MockReply> | undefined;
+  intercept?: (request: MockRequest) => MockReply | undefined | Promise<MockReply | undefined>;
 };
 
 const refused = (status: number, message: string): MockReply => ({ status, data: { success: false, message } });
