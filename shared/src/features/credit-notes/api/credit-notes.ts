@@ -39,7 +39,10 @@ export const creditNoteQueries = {
   detail: (id: number) => queryOptions({ queryKey: [...creditNoteList.all(), 'detail', id] as const, queryFn: () => getCreditNote(id) }),
 };
 
-/** A new credit note changes the list and its invoice's amount due: every list and detail is refetched. */
+/**
+ * A new credit note changes the list and its invoice's amount due: the credit notes, the picker's invoices
+ * and any cached Invoices page (key 'invoices') are refetched.
+ */
 export function useCreateCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,6 +50,7 @@ export function useCreateCreditNote() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: creditNoteQueries.all() });
       void queryClient.invalidateQueries({ queryKey: ['credit-note-invoices'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
     },
   });
 }

@@ -19,8 +19,8 @@ const CUSTOMER_OPTIONS = { page: 1, limit: 100, sort: 'name', order: 'asc' as co
 export function CreditNoteFilters({ search, clientId, onSearch, onCustomer }: CreditNoteFiltersProps) {
   const customers = useQuery({ ...clientList.list(CUSTOMER_OPTIONS), staleTime: 60_000 });
   const options = customers.data?.rows ?? [];
-  // MUI's select shows nothing for a value it has no item for: until the names arrive the chosen id
-  // stands alone, and 'all' stands for no filter.
+  // MUI's select shows nothing for a value it has no item for: 'all' stands for no filter, and for a
+  // chosen customer whose name has not arrived (the list still filters by it).
   const known = options.some((c) => String(c.client_id) === clientId);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
