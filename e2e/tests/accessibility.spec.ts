@@ -95,6 +95,7 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
     '/service-categories',
     '/sha-codes',
     '/tasks',
+    '/credit-notes',
     '/enquiries',
     '/profile',
     '/no-such-page',
@@ -110,6 +111,7 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
     ['/sha-codes', 'Edit SAC Code', /^Edit /],
     ['/tasks', 'Create New Project', /^Create New Project$/],
     ['/tasks', 'Task Details', /^View details of /],
+    ['/credit-notes', 'Add Credit Note', /^Add Credit Note$/],
   ];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);

@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { creditNoteAnswerSchema, creditNoteCreateAnswerSchema, creditNoteListAnswerSchema, type CreditNote } from '@firm/shared/domain';
+import { http } from '@firm/shared/runtime';
+import { listResource, updateCachedRows } from '@firm/shared/ui';
+
+// Credit notes (spec 02 §2.3, §7; issue 10): the admin's list, one credit note, create and the reason's
+// edit, and the PDF. The invoice picker's calls are in ./credit-note-invoices.ts.
+
+/** GET /api/credit-notes: one page, newest first; `search` and `client_id` are the server's filters. */
+export const creditNoteList = listResource({
+  key: 'credit-notes',
+  path: '/api/credit-notes',
+  schema: creditNoteListAnswerSchema,
+  select: (answer): { rows: CreditNote[] } => ({ rows: answer.data.credit_notes }),
+});
+
+export async function getCreditNote(id: number): Promise<CreditNote> {
+  const { data } = await http.get(`/api/credit-notes/${id}`);
+  return creditNoteAnswerSchema.parse(data).data;
+}
+
+/** What the Add Credit Note dialog sends: the invoice by id, the taxable value credited in paise. */
+export type CreditNoteCreateBody = { invoice_id: number; credit_note_amount_paise: number; reason?: string };
+
+export async function createCreditNote(body: CreditNoteCreateBody): Promise<CreditNote> {
+  const { data } = await http.post('/api/credit-note/create', body);
+  return creditNoteCreateAnswerSchema.parse(data).data;
+}
+
+export async function updateCreditNoteReason(id: number, reason: string): Promise<CreditNote> {
+  const { data } = await http.put(`/api/credit-notes/${id}`, { reason });
+  return creditNoteAnswerSchema.parse(data).data;
+}
+
+export const creditNoteQueries = {
+  all: creditNoteList.all,
+  lists: creditNoteList.lists,
+  list: creditNoteList.list,
+  detail: (id: number) => queryOptions({ queryKey: [...creditNoteList.all(), 'detail', id] as const, queryFn: () => getCreditNote(id) }),
+};
+
+/**
+ * A new credit note changes the list and its invoice's amount due: the credit notes, the picker's invoices
+ * and any cached Invoices page (key 'invoices') are refetched.
+ */
+export function useCreateCreditNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCreditNote,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: creditNoteQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: ['credit-note-invoices'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
+}
+
+/** The server answers the credit note as saved: it shows in the open dialog and in every cached page at once. */
+export function useUpdateCreditNoteReason(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => updateCreditNoteReason(id, reason),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, saved);
+      updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? saved : row));
+    },
+  });
+}
+
+/** A file name for the PDF: the number with its slashes made safe ('CN/2026-27/0001' → 'CN-2026-27-0001.pdf'). */
+export const creditNotePdfName = (number: string) => `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
+
+/**
+ * Spec 02 §2.3: the PDF opens in a new tab. It is fetched through the authorised client (the link needs the
+ * bearer token) and shown from a blob; where the browser blocks the tab, it is saved under its number instead.
+ */
+export async function openCreditNotePdf(note: Pick<CreditNote, 'creditnote_url' | 'credit_note_number'>): Promise<void> {
+  const { data } = await http.get<Blob>(note.creditnote_url, { responseType: 'blob' });
+  const url = URL.createObjectURL(data);
+  const opened = window.open(url, '_blank');
+  if (!opened) {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = creditNotePdfName(note.credit_note_number);
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  }
+  // The tab has read the blob by then; the URL is not needed any more.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,260 @@
+import {
+  creditNoteAmounts,
+  creditNoteCreateSchema,
+  creditNoteMessages,
+  creditNoteUpdateSchema,
+  taxAt,
+  type CreditNote,
+  type InvoiceDetail,
+  type InvoiceListRow,
+} from '@firm/shared/domain';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { listServerReply } from '@firm/shared/ui/testing';
+import { creditableOf, creditedOf } from '../api/credit-note-invoices';
+
+// Tests only: a fake credit notes server for the admin's Credit Notes screen. It keeps invoices and credit
+// notes in arrays and answers the list contract, the detail, create (with the server's rules: amount above
+// 0, a total within the amount due, tax from the invoice's heads through creditNoteAmounts), the reason's
+// edit, the PDF, the invoice picker's calls and the clients list of the customer filter.
+
+export const CUSTOMERS = [
+  { client_id: 1, client_name: 'Rao Textiles' },
+  { client_id: 2, client_name: 'Mehta Foods' },
+];
+
+/** An issued intra-state invoice of ₹10,000 + 9% CGST + 9% SGST = ₹11,800, nothing paid or credited. */
+export function creditInvoice(id: number, overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
+  const customer = CUSTOMERS[(id + 1) % 2]!;
+  const taxable = overrides.taxable_paise ?? 10_000_00;
+  const heads = overrides.tax_heads ?? [
+    { name: 'CGST' as const, rate_bp: 900, amount_paise: taxAt(taxable, 900) },
+    { name: 'SGST' as const, rate_bp: 900, amount_paise: taxAt(taxable, 900) },
+  ];
+  const total = taxable + heads.reduce((sum, h) => sum + h.amount_paise, 0);
+  return {
+    invoice_id: id,
+    invoice_number: `INV/2026-27/${String(id).padStart(4, '0')}`,
+    task_id: 100 + id,
+    task_name: `Project ${id}`,
+    client_id: customer.client_id,
+    client_name: customer.client_name,
+    invoice_date: '2026-11-02',
+    due_date: '2026-11-07',
+    supply_type: 'intra_state',
+    place_of_supply: 'Maharashtra (27)',
+    sac_code: '998231',
+    service_name: 'GST Filing',
+    taxable_paise: taxable,
+    tax_heads: heads,
+    total_paise: total,
+    paid_paise: 0,
+    credited_paise: 0,
+    outstanding_paise: total,
+    status: 'unpaid',
+    invoice_url: `/api/invoices/${id}/pdf`,
+    created_at: '2026-11-02T05:30:00.000Z',
+    admin_status: 'unpaid',
+    today: '2026-11-20',
+    supplier_name: 'Kapoor & Associates',
+    supplier_address: 'Mumbai',
+    supplier_gstin: '27AAAAA0000A1Z5',
+    supplier_state: 'Maharashtra',
+    recipient_address: 'Pune',
+    client_gstin: null,
+    service_description: 'Quarterly GST return',
+    payment_details: null,
+    payments: [],
+    credit_notes: [],
+    ...overrides,
+  };
+}
+
+export function invoiceRowOf(invoice: InvoiceDetail): InvoiceListRow {
+  return {
+    invoice_id: invoice.invoice_id,
+    invoice_number: invoice.invoice_number,
+    task_id: invoice.task_id,
+    task_name: invoice.task_name,
+    client_id: invoice.client_id,
+    customer: invoice.client_name,
+    invoice_date: invoice.invoice_date,
+    due_date: invoice.due_date,
+    created_at: invoice.created_at,
+    taxable_paise: invoice.taxable_paise,
+    total_paise: invoice.total_paise,
+    paid_paise: invoice.paid_paise,
+    credited_paise: invoice.credited_paise,
+    amount_due_paise: invoice.outstanding_paise,
+    status: invoice.status,
+    admin_status: invoice.admin_status,
+    invoice_url: invoice.invoice_url,
+  };
+}
+
+/** Credit note `id` on `invoice` for `taxablePaise`, its tax from the invoice's heads. */
+export function creditNoteOf(id: number, invoice: InvoiceDetail, taxablePaise: number, overrides: Partial<CreditNote> = {}): CreditNote {
+  const amounts = creditNoteAmounts(creditableOf(invoice), { taxable: 0, cgst: 0, sgst: 0, igst: 0 }, taxablePaise);
+  const heads = creditableOf(invoice);
+  return {
+    credit_note_id: id,
+    credit_note_number: `CN/2026-27/${String(id).padStart(4, '0')}`,
+    client_id: invoice.client_id,
+    client_name: invoice.client_name,
+    invoice_id: invoice.invoice_id,
+    invoice_number: invoice.invoice_number,
+    invoice_date: invoice.invoice_date,
+    task_name: invoice.task_name,
+    invoice_total_paise: invoice.total_paise,
+    supply_type: invoice.supply_type,
+    state_tax_name: invoice.tax_heads.some((h) => h.name === 'UTGST') ? 'UTGST' : 'SGST',
+    cgst_bp: heads.cgstBp,
+    sgst_bp: heads.sgstBp,
+    igst_bp: heads.igstBp,
+    taxable_paise: amounts.taxable,
+    cgst_paise: amounts.cgst,
+    sgst_paise: amounts.sgst,
+    igst_paise: amounts.igst,
+    total_paise: amounts.total,
+    invoice_amount_due_paise: Math.max(0, invoice.outstanding_paise - amounts.total),
+    invoice_status: invoice.status,
+    invoice_admin_status: invoice.admin_status,
+    reason: 'Credit Note',
+    status: 'issued',
+    credit_note_date: '2026-11-10',
+    created_at: '2026-11-10T05:30:00.000Z',
+    creditnote_url: `/api/credit-notes/${id}/pdf`,
+    ...overrides,
+  };
+}
+
+export type CreditNoteServerOptions = {
+  /** Answer a call yourself (a refusal, a held answer); undefined lets the fake server answer. */
+  intercept?: (request: MockRequest) => MockReply | undefined | Promise<MockReply | undefined>;
+};
+
+const refused = (status: number, message: string): MockReply => ({ status, data: { success: false, message } });
+
+function create(notes: CreditNote[], invoices: InvoiceDetail[], body: unknown): MockReply {
+  const parsed = creditNoteCreateSchema.safeParse(body);
+  if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
+  const index = invoices.findIndex((i) => i.invoice_id === parsed.data.invoice_id || i.invoice_number === parsed.data.invoice_number);
+  if (index < 0) return refused(404, creditNoteMessages.invoiceNotFound);
+  const invoice = invoices[index]!;
+  if (invoice.outstanding_paise === 0) return refused(409, creditNoteMessages.nothingDue);
+  const amounts = creditNoteAmounts(creditableOf(invoice), creditedOf(notes, invoice.invoice_id), parsed.data.credit_note_amount_paise);
+  if (amounts.total > invoice.outstanding_paise) return refused(400, creditNoteMessages.exceedsDue(invoice.outstanding_paise));
+  const credited = invoice.credited_paise + amounts.total;
+  const outstanding = invoice.outstanding_paise - amounts.total;
+  const id = Math.max(0, ...notes.map((n) => n.credit_note_id)) + 1;
+  const note = creditNoteOf(id, invoice, amounts.taxable, {
+    cgst_paise: amounts.cgst,
+    sgst_paise: amounts.sgst,
+    igst_paise: amounts.igst,
+    total_paise: amounts.total,
+    invoice_amount_due_paise: outstanding,
+    reason: parsed.data.reason,
+  });
+  notes.push(note);
+  invoices[index] = {
+    ...invoice,
+    credited_paise: credited,
+    outstanding_paise: outstanding,
+    credit_notes: [
+      ...invoice.credit_notes,
+      {
+        credit_note_id: id,
+        credit_note_number: note.credit_note_number,
+        credit_note_date: note.credit_note_date,
+        total_paise: note.total_paise,
+        status: 'issued',
+      },
+    ],
+  };
+  return { status: 201, data: { success: true, message: 'Credit note created successfully', data: note } };
+}
+
+/** Answers the Credit Notes screen's calls over `notes` and `invoices` (both changed by writes); returns every call. */
+export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[], options: CreditNoteServerOptions = {}): MockRequest[] {
+  return mockApi(async (request) => {
+    const own = await options.intercept?.(request);
+    if (own) return own;
+    const { method, url } = request;
+    const params = (request.params ?? {}) as Record<string, string>;
+    if (method === 'POST' && url === '/api/credit-note/create') return create(notes, invoices, request.body);
+    if (url === '/api/clients/') {
+      const clients = CUSTOMERS.map((c) => ({
+        ...c,
+        client_code: `C00${c.client_id}`,
+        cin: null,
+        is_active: true,
+        client_type: 'huf',
+        phone: null,
+        email: null,
+      }));
+      return listServerReply(clients, request, {
+        wrap: (rows) => ({ clients: rows }),
+        searchIn: (c) => [c.client_name],
+        summary: (m) => ({ counts_by_type: {}, total: m.length }),
+      });
+    }
+    if (url === '/api/invoices') {
+      const current = invoices.filter((i) => i.outstanding_paise > 0).map(invoiceRowOf);
+      const number = (params.invoice_number ?? '').toLowerCase();
+      const company = (params.company ?? '').toLowerCase();
+      const matched = current.filter((i) => i.invoice_number.toLowerCase().includes(number) && i.customer.toLowerCase().includes(company));
+      return listServerReply(
+        matched,
+        { ...request, params: { ...params, search: '' } },
+        {
+          wrap: (rows) => ({ invoices: rows }),
+          searchIn: () => [],
+          summary: () => ({
+            current: matched.length,
+            history: 0,
+            total_paise: 0,
+            paid_paise: 0,
+            credited_paise: 0,
+            amount_due_paise: 0,
+            today: '2026-11-20',
+          }),
+        },
+      );
+    }
+    const invoiceId = /^\/api\/invoices\/(\d+)$/.exec(url)?.[1];
+    if (invoiceId) {
+      const invoice = invoices.find((i) => i.invoice_id === Number(invoiceId));
+      return invoice ? { status: 200, data: { success: true, data: invoice } } : refused(404, creditNoteMessages.invoiceNotFound);
+    }
+    const pdf = /^\/api\/credit-notes\/(\d+)\/pdf$/.exec(url)?.[1];
+    if (pdf) return { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
+    const noteId = /^\/api\/credit-notes\/(\d+)$/.exec(url)?.[1];
+    if (noteId) {
+      const index = notes.findIndex((n) => n.credit_note_id === Number(noteId));
+      if (index < 0) return refused(404, creditNoteMessages.notFound);
+      if (method === 'PUT') {
+        const parsed = creditNoteUpdateSchema.safeParse(request.body);
+        if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
+        notes[index] = { ...notes[index]!, reason: parsed.data.reason };
+        return { status: 200, data: { success: true, message: creditNoteMessages.updated, data: notes[index] } };
+      }
+      return { status: 200, data: { success: true, data: notes[index] } };
+    }
+    if (url === '/api/credit-notes') {
+      return listServerReply(notes, request, {
+        wrap: (rows) => ({ credit_notes: rows }),
+        searchIn: (n) => [n.credit_note_number, n.invoice_number, n.client_name],
+        filters: { client_id: (n, value) => String(n.client_id) === value },
+        sortBy: {
+          number: (n) => n.credit_note_number,
+          customer: (n) => n.client_name,
+          invoice: (n) => n.invoice_number,
+          invoice_amount: (n) => n.invoice_total_paise,
+          amount: (n) => n.total_paise,
+          status: (n) => n.status,
+          date: (n) => n.created_at,
+        },
+      });
+    }
+    return refused(404, `No fake answer for ${method} ${url}`);
+  });
+}
