@@ -34,6 +34,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
 import { clientPortalRoutes } from './modules/client-portal/client-portal.routes';
+import { paymentRoutes, paymentsPlugin } from './modules/payments/payments.routes';
 import { taskCommentRoutes } from './modules/tasks/tasks.comments.routes';
 import { taskOptionRoutes } from './modules/tasks/tasks.options.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
@@ -135,6 +136,8 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(creditNoteRoutes);
   await app.register(clientPortalRoutes);
+  await app.register(paymentsPlugin);
+  await app.register(paymentRoutes);
   await app.register(taskCommentRoutes);
   await app.register(taskOptionRoutes);
   await app.register(serviceCategoryRoutes);

@@ -7,7 +7,7 @@ import { safeError } from './log-safety';
 
 export const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again shortly.';
 
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502;
 
 /** The code of a refusal that names no rule of its own. */
 const CODE_BY_STATUS: Record<RefusalStatus, ErrorCode> = {
@@ -18,6 +18,8 @@ const CODE_BY_STATUS: Record<RefusalStatus, ErrorCode> = {
   409: 'CONFLICT',
   422: 'INVALID_REQUEST',
   429: 'RATE_LIMITED',
+  // A service the server depends on (the payment provider) failed: not the caller's mistake, and retryable.
+  502: 'PAYMENT_PROVIDER_UNAVAILABLE',
 };
 
 /**

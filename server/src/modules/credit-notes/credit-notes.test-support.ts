@@ -23,8 +23,8 @@ export type CreditNotesTestContext = TasksTestContext & {
 };
 export type Invoiced = { invoice_id: number; invoice_number: string; task_id: number; total_paise: number; taxable_paise: number };
 
-export function creditNotesTestContext(driver: Driver): CreditNotesTestContext {
-  const c = tasksTestContext(driver) as CreditNotesTestContext;
+export function creditNotesTestContext(driver: Driver, env: Record<string, string> = {}): CreditNotesTestContext {
+  const c = tasksTestContext(driver, env) as CreditNotesTestContext;
   beforeAll(async () => {
     await seedBillingOffice(c.t.app.db, c.org.organization.id);
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DocumentKind } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../db/schema';
 import { documentSeries, invoices } from '../../db/schema-invoices';
@@ -15,7 +16,7 @@ export type NewInvoice = typeof invoices.$inferInsert;
  */
 export async function nextSequence(
   tx: Tx,
-  key: { organizationId: number; officeId: number; kind: 'INV' | 'CN'; financialYear: number },
+  key: { organizationId: number; officeId: number; kind: DocumentKind; financialYear: number },
 ): Promise<number> {
   const [row] = await tx
     .insert(documentSeries)
