@@ -5,6 +5,7 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { RoleNavLink } from '@firm/shared/ui';
 
 // Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has. Invoices, Credit
@@ -16,6 +17,7 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'SCA/SHA Codes', path: 'sha-codes', icon: QrCode2Icon, order: 40 },
   { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 60 },
+  { label: 'Invoices', path: 'invoices', icon: ReceiptLongIcon, order: 70 },
   // Not in the spec's sidebar: the website's messages (issue 8), after the spec's links.
   { label: 'Enquiries', path: 'enquiries', icon: ContactMailIcon, order: 900 },
 ];
