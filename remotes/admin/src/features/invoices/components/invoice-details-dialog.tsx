@@ -1,4 +1,4 @@
-import { Button, Divider, Stack } from '@mui/material';
+import { Box, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceMessages, serverText, toHttpFailure, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
@@ -78,12 +78,15 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
         </>
       }
     >
+      {/* The spec's three sections first, side by side where there is room; then what the amounts are made of. */}
       <Stack spacing={3} divider={<Divider flexItem />}>
-        <BasicInformation invoice={invoice} />
-        <FinancialDetails invoice={invoice} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 } }}>
+          <BasicInformation invoice={invoice} />
+          <FinancialDetails invoice={invoice} />
+        </Box>
+        <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
         <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
         <PaymentHistory payments={invoice.payments} />
-        <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
       </Stack>
     </FormDialog>
   );

@@ -1,10 +1,9 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { formatPaiseIndian, type InvoiceDetail } from '@firm/shared/domain';
+import { formatPaiseIndian, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
 import { controllerFieldProps, FormTextField, type ZodForm } from '@firm/shared/ui';
 import { Section } from './invoice-facts';
 import { onlineOf, reversibleOf, STATUS_CHOICES, statusBlockedReason, type InvoiceStatusValues } from './invoice-status-form';
-import type { InvoiceStatusUpdate } from '@firm/shared/domain';
 
 export type StatusManagementProps = {
   invoice: InvoiceDetail;
