@@ -122,6 +122,15 @@ describe('admin Invoices page', () => {
     expect(await screen.findByText('No invoices found matching your criteria.')).toBeInTheDocument();
   });
 
+  it('opens on one invoice when the link names it (Generate Invoice’s success dialog)', async () => {
+    const calls = invoiceServer(rows());
+    renderScreen(<InvoicesPage />, { at: '/?invoice_number=INV%2F2026-27%2F0004' });
+    await screen.findByText('Payroll');
+    expect(lastListCall(calls)).toMatchObject({ invoice_number: 'INV/2026-27/0004', tab: 'current' });
+    expect(column('Project Name')).toEqual(['Payroll']);
+    expect(screen.getByRole('searchbox', { name: 'Invoice ID' })).toHaveValue('INV/2026-27/0004');
+  });
+
   it('sorts on the server by the clicked head, Aging by the due day; Actions does not sort', async () => {
     const many = Array.from({ length: 11 }, (_, i) =>
       invoiceRow(i + 1, { dueInDays: 11 - i, customer: `Customer ${String(i + 1).padStart(2, '0')}` }),
