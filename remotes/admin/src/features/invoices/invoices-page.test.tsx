@@ -215,6 +215,19 @@ describe('admin Invoices page', () => {
       expect(open).not.toHaveBeenCalled();
     });
 
+    it('saves the PDF instead when the browser refuses a new tab', async () => {
+      invoiceServer(rows());
+      jest.spyOn(window, 'open').mockReturnValue(null);
+      const clicked: string[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(`${this.download} ${this.getAttribute('href')}`);
+      });
+      const { user } = renderScreen(<InvoicesPage />);
+      await screen.findByText('GST Return Q2');
+      await user.click(screen.getByRole('button', { name: 'View Invoice PDF of INV/2026-27/0001' }));
+      await waitFor(() => expect(clicked).toEqual(['INV-2026-27-0001.pdf blob:invoice-1']));
+    });
+
     it('downloads the PDF from History under the invoice’s number', async () => {
       invoiceServer(rows());
       const clicked: string[] = [];

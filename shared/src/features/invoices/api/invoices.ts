@@ -65,17 +65,27 @@ async function fetchInvoicePdf(url: string): Promise<string> {
 
 const revokeLater = (objectUrl: string) => setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 
+function saveAs(objectUrl: string, invoiceNumber: string) {
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = invoicePdfFileName(invoiceNumber);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 /**
  * Opens the invoice's PDF in a new tab. The tab is opened before the download, inside the click, so no
- * pop-up blocker stops it; it is closed again when the PDF cannot be had. Rejects when it is not available.
+ * pop-up blocker stops it, and closed again when the PDF cannot be had; where the browser refuses a tab
+ * anyway, the PDF is saved instead. Rejects when the PDF is not available.
  */
-export async function openInvoicePdf(url: string): Promise<void> {
+export async function openInvoicePdf(url: string, invoiceNumber: string): Promise<void> {
   if (!url) throw new Error('No PDF');
   const tab = window.open('', '_blank');
   try {
     const objectUrl = await fetchInvoicePdf(url);
     if (tab) tab.location.href = objectUrl;
-    else window.open(objectUrl, '_blank');
+    else saveAs(objectUrl, invoiceNumber);
     revokeLater(objectUrl);
   } catch (error) {
     tab?.close();
@@ -83,15 +93,10 @@ export async function openInvoicePdf(url: string): Promise<void> {
   }
 }
 
-/** Saves the invoice's PDF under its number. Rejects when it is not available. */
+/** Saves the invoice's PDF under its number. Rejects when the PDF is not available. */
 export async function downloadInvoicePdf(url: string, invoiceNumber: string): Promise<void> {
   if (!url) throw new Error('No PDF');
   const objectUrl = await fetchInvoicePdf(url);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = invoicePdfFileName(invoiceNumber);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  saveAs(objectUrl, invoiceNumber);
   revokeLater(objectUrl);
 }

@@ -8,7 +8,7 @@ const missing = () => notify({ variant: 'error', message: invoiceMessages.pdfMis
 
 /** Spec 02 §2.2: the PDF in a new tab, else 'Invoice PDF not available.' (no URL, or the server has none). */
 export function viewInvoicePdf(invoice: PdfOf) {
-  openInvoicePdf(invoice.invoice_url).catch(missing);
+  openInvoicePdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
 }
 
 export function saveInvoicePdf(invoice: PdfOf) {
