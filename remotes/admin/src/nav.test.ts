@@ -12,6 +12,7 @@ describe('the admin navigation', () => {
       ['SCA/SHA Codes', 'sha-codes'],
       ['Service Categories', 'service-categories'],
       ['Projects', 'tasks'],
+      ['Invoices', 'invoices'],
       ['Credit Notes', 'credit-notes'],
       ['Enquiries', 'enquiries'],
     ]);

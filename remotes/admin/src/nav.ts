@@ -5,11 +5,12 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import NoteAltIcon from '@mui/icons-material/NoteAlt';
 import type { RoleNavLink } from '@firm/shared/ui';
 
-// Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has. Invoices, Credit
-// Notes, Messages and Reports join here, after Projects and before Profile, when their screens do.
+// Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has. Messages and
+// Reports join here, after Credit Notes and before Profile, when their screens do.
 export const navLinks: readonly RoleNavLink[] = [
   { label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 },
   { label: 'Clients', path: 'clients', icon: BusinessIcon, order: 20 },
@@ -17,6 +18,7 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'SCA/SHA Codes', path: 'sha-codes', icon: QrCode2Icon, order: 40 },
   { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 60 },
+  { label: 'Invoices', path: 'invoices', icon: ReceiptLongIcon, order: 70 },
   { label: 'Credit Notes', path: 'credit-notes', icon: NoteAltIcon, order: 80 },
   // Not in the spec's sidebar: the website's messages (issue 8), after the spec's links.
   { label: 'Enquiries', path: 'enquiries', icon: ContactMailIcon, order: 900 },

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
+import { invoiceRow, invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
 import RoleRoutes from './routes';
 
 describe('the admin area’s routes', () => {
@@ -11,5 +12,12 @@ describe('the admin area’s routes', () => {
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard/admin');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(currentPath()).toBe('/dashboard/admin/no-such-page');
+  });
+
+  it('shows the Invoices page at /dashboard/admin/invoices', async () => {
+    invoiceServer([invoiceRow(1, { task_name: 'GST Return Q2' })]);
+    renderScreen(<RoleRoutes />, { at: '/dashboard/admin/invoices', path: '/dashboard/admin/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
+    expect(await screen.findByText('GST Return Q2')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ const ServiceCategoriesPage = lazyScreen(() =>
 );
 const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/sac-codes-page').then((m) => m.SacCodesPage));
 const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
+const InvoicesPage = lazyScreen(() => import('./features/invoices/invoices-page').then((m) => m.InvoicesPage));
 const CreditNotesPage = lazyScreen(() => import('./features/credit-notes/credit-notes-page').then((m) => m.CreditNotesPage));
 const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
@@ -39,6 +40,7 @@ export default function RoleRoutes() {
       <Route path="service-categories" element={<ServiceCategoriesPage />} />
       <Route path="sha-codes" element={<SacCodesPage />} />
       <Route path="tasks" element={<ProjectsPage />} />
+      <Route path="invoices" element={<InvoicesPage />} />
       <Route path="credit-notes" element={<CreditNotesPage />} />
       <Route path="enquiries" element={<EnquiriesPage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />

@@ -132,6 +132,8 @@ export function useListUrlState(defaults: ListUrlDefaults) {
     /** A choice pushes an entry; a filter typed into a box passes `{ replace: true }`, as the search does. */
     setFilter: (name: string, value: string, options: { replace?: boolean } = {}) =>
       update({ [name]: value }, { replace: options.replace }),
+    /** Several filters in one entry (a status that belongs to another tab moves the tab with it). */
+    setFilters: (changes: Record<string, string>, options: { replace?: boolean } = {}) => update(changes, { replace: options.replace }),
     filtering: Boolean(params.search) || filterNames.some((name) => (params.filters?.[name] ?? '') !== (defaults.filters?.[name] ?? '')),
   };
 }

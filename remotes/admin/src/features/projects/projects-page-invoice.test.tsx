@@ -105,7 +105,10 @@ describe('admin Projects page: Generate Invoice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
     expect(await screen.findByRole('dialog', { name: 'Invoice Generated Successfully!' })).toBeInTheDocument();
     expect(screen.getByText('INV/2026-27/0007')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Invoices page' })).toHaveAttribute('href', '/dashboard/admin/invoices');
+    expect(screen.getByRole('link', { name: 'Invoices page' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/invoices?invoice_number=INV%2F2026-27%2F0007',
+    );
     expect(await screen.findByText('Invoice Generated Successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/invoice/generate')?.body).toEqual({ task_id: 5 });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Generate Invoice for Tax Audit FY26' })).not.toBeInTheDocument());

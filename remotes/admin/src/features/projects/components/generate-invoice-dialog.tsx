@@ -36,8 +36,8 @@ export function GenerateInvoiceDialog({ task, onClose }: GenerateInvoiceDialogPr
             <strong>{formatPaise(issued.total_paise)}</strong>.
           </Typography>
           <Typography variant="body2">
-            You will find it on the{' '}
-            <Link component={RouterLink} to={INVOICES_PATH}>
+            You will find it on the {/* Opened on this invoice: a view the Invoices list remembers (filters, another tab) could hide it. */}
+            <Link component={RouterLink} to={`${INVOICES_PATH}?invoice_number=${encodeURIComponent(issued.invoice_number)}`}>
               Invoices page
             </Link>
             .

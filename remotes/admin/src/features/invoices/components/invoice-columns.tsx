@@ -1,0 +1,102 @@
+import { Box, IconButton, Tooltip } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { formatDate, formatPaiseIndian, type InvoiceListRow, type InvoiceTab } from '@firm/shared/domain';
+import type { DataTableColumn } from '@firm/shared/ui';
+import { InvoiceAging } from './invoice-aging';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+export type InvoiceRowActions = {
+  onView: (invoice: InvoiceListRow) => void;
+  onViewPdf: (invoice: InvoiceListRow) => void;
+  onDownloadPdf: (invoice: InvoiceListRow) => void;
+};
+
+const money = (paise: number) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {formatPaiseIndian(paise)}
+  </Box>
+);
+
+/**
+ * Spec 02 §2.2's columns: Aging on Current, Created Date on History. Every column but Actions sorts on the
+ * server by the key of its id (Aging by the due day); the `sortValue`s only mark the heads as sortable.
+ */
+export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceRowActions): DataTableColumn<InvoiceListRow>[] {
+  const last: DataTableColumn<InvoiceListRow> =
+    tab === 'current'
+      ? {
+          id: 'due',
+          label: 'Aging',
+          render: (r) => <InvoiceAging status={r.status} dueDate={r.due_date} today={today} />,
+          sortValue: (r) => r.due_date,
+        }
+      : {
+          id: 'created',
+          label: 'Created Date',
+          render: (r) => (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(r.created_at)}
+            </Box>
+          ),
+          sortValue: (r) => r.created_at,
+          hideOnMobile: true,
+        };
+  return [
+    {
+      id: 'number',
+      label: 'Invoice ID',
+      render: (r) => (
+        <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {r.invoice_number}
+        </Box>
+      ),
+      sortValue: (r) => r.invoice_number,
+    },
+    { id: 'customer', label: 'Customer', render: (r) => r.customer, sortValue: (r) => r.customer },
+    { id: 'project', label: 'Project Name', render: (r) => r.task_name, sortValue: (r) => r.task_name, hideOnMobile: true },
+    { id: 'amount', label: 'Invoice Amount', align: 'right', render: (r) => money(r.total_paise), sortValue: (r) => r.total_paise },
+    {
+      id: 'credit',
+      label: 'Credit Note',
+      align: 'right',
+      render: (r) => money(r.credited_paise),
+      sortValue: (r) => r.credited_paise,
+      hideOnMobile: true,
+    },
+    {
+      id: 'due_amount',
+      label: 'Amount Due',
+      align: 'right',
+      render: (r) => money(r.amount_due_paise),
+      sortValue: (r) => r.amount_due_paise,
+    },
+    { id: 'status', label: 'Status', render: (r) => <InvoiceStatusChip status={r.admin_status} />, sortValue: (r) => r.admin_status },
+    last,
+    {
+      id: 'actions',
+      label: 'Actions',
+      align: 'right',
+      render: (r) => (
+        <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Tooltip title="View Details">
+            <IconButton size="small" onClick={() => actions.onView(r)} aria-label={`View details of ${r.invoice_number}`}>
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="View Invoice PDF">
+            <IconButton size="small" onClick={() => actions.onViewPdf(r)} aria-label={`View Invoice PDF of ${r.invoice_number}`}>
+              <PictureAsPdfIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Download PDF">
+            <IconButton size="small" onClick={() => actions.onDownloadPdf(r)} aria-label={`Download PDF of ${r.invoice_number}`}>
+              <DownloadIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { amountInWords, formatDate, formatPaiseIndian, type InvoiceDetail } from '@firm/shared/domain';
+import { InvoiceAging } from './invoice-aging';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+export function FactRow({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Box component="div" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="span" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const percent = (rateBp: number) => `${rateBp / 100}%`;
+
+function supplyInWords(invoice: Pick<InvoiceDetail, 'supply_type' | 'tax_heads'>): string {
+  if (invoice.supply_type === 'export_lut') return 'Export of services under LUT (zero-rated)';
+  if (invoice.supply_type === 'inter_state') return 'Inter-state (IGST)';
+  return `Intra-state (${invoice.tax_heads.map((h) => h.name).join(' + ')})`;
+}
+
+/** Spec 02 §2.2's Basic Information: the parties and days as issued. */
+export function BasicInformation({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <Section title="Basic Information">
+      <FactRow label="Invoice ID" value={invoice.invoice_number} strong />
+      <FactRow label="Invoice Date" value={formatDate(invoice.invoice_date)} />
+      <FactRow label="Due Date" value={formatDate(invoice.due_date)} />
+      <FactRow label="Status" value={<InvoiceStatusChip status={invoice.admin_status} />} />
+      <FactRow label="Aging" value={<InvoiceAging status={invoice.status} dueDate={invoice.due_date} today={invoice.today} />} />
+      <FactRow label="Customer" value={invoice.client_name} />
+      {invoice.client_gstin ? <FactRow label="Customer GSTIN" value={invoice.client_gstin} /> : null}
+      <FactRow label="Billing Address" value={invoice.recipient_address} />
+      <FactRow label="Project Name" value={invoice.task_name} />
+      <FactRow label="Service" value={`${invoice.service_name} (SAC ${invoice.sac_code})`} />
+      <FactRow label="Place of Supply" value={invoice.place_of_supply} />
+      <FactRow label="Supply Type" value={supplyInWords(invoice)} />
+      <FactRow label="Billed By" value={`${invoice.supplier_name} (GSTIN ${invoice.supplier_gstin})`} />
+    </Section>
+  );
+}
+
+/** Spec 02 §2.2's Financial Details: the real tax split as issued, then what was received, credited and is due. */
+export function FinancialDetails({ invoice }: { invoice: InvoiceDetail }) {
+  const zeroRated = invoice.supply_type === 'export_lut';
+  return (
+    <Section title="Financial Details">
+      <FactRow label="Taxable Amount" value={formatPaiseIndian(invoice.taxable_paise)} />
+      {invoice.tax_heads.map((head) => (
+        <FactRow key={head.name} label={`${head.name} @ ${percent(head.rate_bp)}`} value={formatPaiseIndian(head.amount_paise)} />
+      ))}
+      {zeroRated ? <FactRow label="GST" value="Zero-rated: export under LUT, no tax charged" /> : null}
+      <FactRow label="Invoice Amount" value={formatPaiseIndian(invoice.total_paise)} strong />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {amountInWords(invoice.total_paise)}
+      </Typography>
+      <FactRow label="Credit Note" value={formatPaiseIndian(invoice.credited_paise)} />
+      <FactRow label="Amount Received" value={formatPaiseIndian(invoice.paid_paise)} />
+      <FactRow label="Amount Due" value={formatPaiseIndian(invoice.outstanding_paise)} strong />
+      {invoice.payment_details ? (
+        <Stack sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>
+            {invoice.payment_details}
+          </Typography>
+        </Stack>
+      ) : null}
+    </Section>
+  );
+}

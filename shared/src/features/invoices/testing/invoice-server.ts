@@ -1,0 +1,247 @@
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { listServerReply } from '@firm/shared/ui/testing';
+import {
+  ADMIN_INVOICE_STATUSES,
+  adminInvoiceStatusOf,
+  invoiceMessages,
+  invoiceStatusOf,
+  outstandingOf,
+  type InvoiceDetail,
+  type InvoiceListRow,
+  type InvoiceListSummary,
+  type InvoicePayment,
+} from '@firm/shared/domain';
+
+// Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
+// array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change
+// recorded as payment entries as the real server records them, and the PDF.
+
+/** The fake server's day in India (summary.today): aging counts from it, whatever the machine's clock says. */
+export const INVOICE_TODAY = '2026-11-20';
+const dayFrom = (days: number) => new Date(Date.parse(`${INVOICE_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Invoice `id`, unpaid, ₹11,800.00 (₹10,000 + 18 % GST), due `dueInDays` after INVOICE_TODAY. */
+export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { dueInDays?: number } = {}): InvoiceListRow {
+  const { dueInDays = 5, ...rest } = overrides;
+  const row: InvoiceListRow = {
+    invoice_id: id,
+    invoice_number: `INV/2026-27/${String(id).padStart(4, '0')}`,
+    task_id: 100 + id,
+    task_name: `Project ${id}`,
+    client_id: id % 2 ? 1 : 2,
+    customer: id % 2 ? 'Rao Textiles' : 'Mehta Foods',
+    invoice_date: dayFrom(dueInDays - 5),
+    due_date: dayFrom(dueInDays),
+    created_at: `${dayFrom(dueInDays - 5)}T06:00:00.000Z`,
+    taxable_paise: 10_000_00,
+    total_paise: 11_800_00,
+    paid_paise: 0,
+    credited_paise: 0,
+    amount_due_paise: 11_800_00,
+    status: 'unpaid',
+    admin_status: 'unpaid',
+    invoice_url: `/api/invoices/${id}/pdf`,
+    ...rest,
+  };
+  return withAmounts(row);
+}
+
+/** Amount due and both statuses follow from the amounts, as on the server. */
+function withAmounts<R extends InvoiceListRow>(row: R): R {
+  const amounts = { totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credited_paise };
+  const status = invoiceStatusOf(amounts);
+  return {
+    ...row,
+    amount_due_paise: outstandingOf(amounts),
+    status,
+    admin_status: adminInvoiceStatusOf(status, row.due_date, INVOICE_TODAY),
+  };
+}
+
+export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail> = {}): InvoiceDetail {
+  return {
+    invoice_id: row.invoice_id,
+    invoice_number: row.invoice_number,
+    task_id: row.task_id,
+    task_name: row.task_name,
+    client_id: row.client_id,
+    client_name: row.customer,
+    invoice_date: row.invoice_date,
+    due_date: row.due_date,
+    supply_type: 'intra_state',
+    place_of_supply: 'Maharashtra (27)',
+    sac_code: '998231',
+    service_name: 'GST Filing',
+    taxable_paise: row.taxable_paise,
+    tax_heads: [
+      { name: 'CGST', rate_bp: 900, amount_paise: 900_00 },
+      { name: 'SGST', rate_bp: 900, amount_paise: 900_00 },
+    ],
+    total_paise: row.total_paise,
+    paid_paise: row.paid_paise,
+    credited_paise: row.credited_paise,
+    outstanding_paise: row.amount_due_paise,
+    status: row.status,
+    invoice_url: row.invoice_url,
+    created_at: row.created_at,
+    admin_status: row.admin_status,
+    today: INVOICE_TODAY,
+    supplier_name: 'Kapoor Iyer & Co.',
+    supplier_address: '12 Marine Drive, Mumbai 400002',
+    supplier_gstin: '27AAHFK4108N1Z3',
+    supplier_state: 'Maharashtra (27)',
+    recipient_address: '4 Textile Lane, Pune 411001',
+    client_gstin: '27AABCR1234C1Z5',
+    service_description: `Work of ${row.task_name}`,
+    payment_details: null,
+    payments: [],
+    credit_notes: [],
+    ...extra,
+  };
+}
+
+export type InvoiceServerSettings = {
+  /** Answer a write yourself (a refusal); undefined lets the fake server answer. */
+  onWrite?: (request: MockRequest) => MockReply | undefined;
+  /** The list's answer instead of the rows (a failure). */
+  list?: () => MockReply | undefined;
+  /** Invoices whose PDF the server does not have (404). */
+  missingPdf?: number[];
+  /** Payments already on an invoice, by id. */
+  payments?: Record<number, InvoicePayment[]>;
+  /** Detail fields of an invoice (tax heads of an export, credit notes), by id. */
+  details?: Record<number, Partial<InvoiceDetail>>;
+};
+
+const ORDER = ADMIN_INVOICE_STATUSES;
+const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+
+function summaryOf(rows: readonly InvoiceListRow[]): InvoiceListSummary {
+  const sum = (pick: (r: InvoiceListRow) => number) => rows.reduce((total, r) => total + pick(r), 0);
+  return {
+    current: rows.filter((r) => r.status !== 'paid').length,
+    history: rows.filter((r) => r.status === 'paid').length,
+    total_paise: sum((r) => r.total_paise),
+    paid_paise: sum((r) => r.paid_paise),
+    credited_paise: sum((r) => r.credited_paise),
+    amount_due_paise: sum((r) => r.amount_due_paise),
+    today: INVOICE_TODAY,
+  };
+}
+
+const FILTERS: Record<string, (row: InvoiceListRow, value: string) => boolean> = {
+  company: (r, v) => contains(r.customer, v),
+  invoice_number: (r, v) => contains(r.invoice_number, v),
+  status: (r, v) => r.admin_status === v,
+};
+
+/** Answers the invoice calls over `all` (changed in place by status updates); returns every call made. */
+export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSettings = {}): MockRequest[] {
+  const payments = new Map<number, InvoicePayment[]>(Object.entries(settings.payments ?? {}).map(([id, list]) => [Number(id), list]));
+  let nextPayment = 1000;
+  const detailOf = (row: InvoiceListRow) =>
+    invoiceDetail(row, { ...settings.details?.[row.invoice_id], payments: payments.get(row.invoice_id) ?? [] });
+
+  return mockApi((request) => {
+    if (request.method !== 'GET') {
+      const refused = settings.onWrite?.(request);
+      if (refused) return refused;
+    }
+    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status)?$/.exec(request.url);
+    if (match) {
+      const id = Number(match[1]);
+      const index = all.findIndex((r) => r.invoice_id === id);
+      if (index < 0) return { status: 404, data: { success: false, message: invoiceMessages.notFound } };
+      if (match[2] === '/pdf') {
+        return settings.missingPdf?.includes(id)
+          ? { status: 404, data: { success: false, message: 'Not found' } }
+          : { status: 200, data: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }) };
+      }
+      if (match[2] === '/status') return changeStatus(index, request.body as Record<string, unknown>);
+      return { status: 200, data: { success: true, data: detailOf(all[index]!) } };
+    }
+    const listed = settings.list?.();
+    if (listed) return listed;
+    const params = (request.params ?? {}) as Record<string, string>;
+    // The tab counts and money are of the invoices the other filters leave, both tabs.
+    const others = all.filter(
+      (r) =>
+        (!params.search || contains(r.task_name, params.search)) &&
+        Object.entries(FILTERS).every(([name, test]) => !params[name] || test(r, params[name])),
+    );
+    return listServerReply(all, request, {
+      wrap: (invoices) => ({ invoices }),
+      searchIn: (r) => [r.task_name],
+      filters: { ...FILTERS, tab: (r, v) => (v === 'history') === (r.status === 'paid') },
+      sortBy: {
+        number: (r) => r.invoice_number,
+        customer: (r) => r.customer,
+        project: (r) => r.task_name,
+        amount: (r) => r.total_paise,
+        credit: (r) => r.credited_paise,
+        due_amount: (r) => r.amount_due_paise,
+        status: (r) => ORDER.indexOf(r.admin_status),
+        due: (r) => r.due_date,
+        created: (r) => r.created_at,
+      },
+      summary: () => summaryOf(others),
+    });
+  });
+
+  function changeStatus(index: number, body: Record<string, unknown>): MockReply {
+    const row = all[index]!;
+    const list = payments.get(row.invoice_id) ?? [];
+    const entry = (amount: number, reverses: number | null = null): InvoicePayment => ({
+      payment_id: nextPayment++,
+      amount_paise: amount,
+      method: reverses === null ? 'manual' : 'reversal',
+      reference: typeof body.reference === 'string' ? body.reference : null,
+      note: typeof body.note === 'string' ? body.note : null,
+      reverses_id: reverses,
+      reversed: false,
+      recorded_by_name: 'Asha Kapoor',
+      created_at: `${INVOICE_TODAY}T08:00:00.000Z`,
+    });
+    let paid = row.paid_paise;
+    if (body.status === 'paid') {
+      if (row.amount_due_paise === 0) return { status: 409, data: { success: false, message: invoiceMessages.alreadyPaid } };
+      list.push(entry(row.amount_due_paise));
+      paid += row.amount_due_paise;
+    } else if (body.status === 'partially_paid') {
+      const amount = body.amount_paise;
+      if (typeof amount !== 'number' || amount <= 0 || amount >= row.amount_due_paise) {
+        const errors = [{ field: 'amount_paise', message: invoiceMessages.partialAmount }];
+        return { status: 400, data: { success: false, message: invoiceMessages.partialAmount, errors } };
+      }
+      list.push(entry(amount));
+      paid += amount;
+    } else {
+      const manual = list.filter((p) => p.method === 'manual' && !p.reversed);
+      if (manual.length === 0) return { status: 409, data: { success: false, message: invoiceMessages.nothingToReverse } };
+      for (const p of manual) {
+        p.reversed = true;
+        list.push(entry(-p.amount_paise, p.payment_id));
+        paid -= p.amount_paise;
+      }
+    }
+    payments.set(row.invoice_id, list);
+    all[index] = withAmounts({ ...row, paid_paise: paid });
+    return { status: 200, data: { success: true, message: 'Invoice status updated', data: detailOf(all[index]!) } };
+  }
+}
+
+/** A payment recorded by hand, as the detail lists it. */
+export function manualPayment(id: number, amountPaise: number, extra: Partial<InvoicePayment> = {}): InvoicePayment {
+  return {
+    payment_id: id,
+    amount_paise: amountPaise,
+    method: 'manual',
+    reference: null,
+    note: null,
+    reverses_id: null,
+    reversed: false,
+    recorded_by_name: 'Asha Kapoor',
+    created_at: `${INVOICE_TODAY}T05:00:00.000Z`,
+    ...extra,
+  };
+}
