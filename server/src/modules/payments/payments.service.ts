@@ -278,13 +278,14 @@ async function mailReceipt(deps: PaymentDeps, recorded: RecordedPayment) {
       '',
       row.invoice.supplierName,
     ].join('\n');
-    deps.mailer.enqueue({
+    const message = {
       to: contact.email,
       subject: `Payment received: ${recorded.receiptNumber} for invoice ${recorded.invoiceNumber}`,
       text,
       html: `<pre style="font-family:inherit">${escapeHtml(text)}</pre>`,
       attachments: [{ filename: row.fileName, contentType: 'application/pdf', content: row.content }],
-    });
+    };
+    deps.mailer.enqueue(message);
   }
 }
 
