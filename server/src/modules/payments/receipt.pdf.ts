@@ -17,8 +17,8 @@ export type ReceiptDocument = {
   balancePaise: number;
 };
 
-export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  const { doc, done, width, half } = startDocument(`Payment Receipt ${receipt.number}`, receipt.supplier.name, receipt.date);
+export function renderReceiptPdf(receipt: ReceiptDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const { doc, done, width, half } = startDocument(`Payment Receipt ${receipt.number}`, receipt.supplier.name, receipt.date, options);
   supplierBand(doc, receipt.supplier, 'Payment Receipt', half);
   let y = labelled(
     doc,
