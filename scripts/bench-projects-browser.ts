@@ -26,18 +26,26 @@ export type StaffSession = {
     phone?: string | null;
     firm_name?: string | null;
     organization_id: number;
+    /** A client contact's client. */
+    client_id?: number | null;
+    client_name?: string | null;
   };
 };
 
 /** Sign-in as the portal does it: a code by e-mail (read here by `readCode`), then verify-otp. */
-export async function signIn(base: string, email: string, readCode: () => Promise<string | undefined>): Promise<StaffSession> {
+export async function signIn(
+  base: string,
+  email: string,
+  readCode: () => Promise<string | undefined>,
+  userType: 'staff' | 'client' = 'staff',
+): Promise<StaffSession> {
   const post = (url: string, body: object) =>
     fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const requested = await post('/api/auth/request-otp', { email, user_type: 'staff' });
+  const requested = await post('/api/auth/request-otp', { email, user_type: userType });
   if (!requested.ok) throw new Error(`request-otp answered ${requested.status}`);
   const otp = await readCode();
   if (!otp) throw new Error('no sign-in code in the outbox');
-  return ((await (await post('/api/auth/verify-otp', { email, otp, user_type: 'staff' })).json()) as { data: StaffSession }).data;
+  return ((await (await post('/api/auth/verify-otp', { email, otp, user_type: userType })).json()) as { data: StaffSession }).data;
 }
 
 /** Why the browser figures cannot be taken here, or undefined when they can. */
@@ -53,7 +61,10 @@ function profileOf({ access_token: token, user }: StaffSession) {
   const [firstName = '', ...rest] = user.name.split(/\s+/);
   const profile = {
     ...{ id: String(user.id), name: user.name, firstName, lastName: rest.join(' '), email: user.email, role: user.role },
-    ...{ isActive: true, phone: user.phone ?? '', permissions: [], clientId: null, clientName: null, userType: 'staff' },
+    ...{ isActive: true, phone: user.phone ?? '', permissions: [] },
+    ...(user.client_id
+      ? { role: 'client', clientId: String(user.client_id), clientName: user.client_name ?? null, userType: 'client' }
+      : { clientId: null, clientName: null, userType: 'staff' }),
     ...{ firmName: user.firm_name ?? 'Default Firm', organizationId: String(user.organization_id) },
   };
   return { token, profile };

@@ -1,7 +1,7 @@
 import { taskCreateSchema } from '@firm/shared/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { offices, tasks } from '../../db/schema';
+import { clientContacts, clients, offices, tasks } from '../../db/schema';
 import type { AuthSubject } from '../../platform/auth';
 import type { SeededOrganization } from '../../test/fixtures';
 import { createTask, updateTask } from '../tasks/tasks.service';
@@ -54,4 +54,16 @@ export async function invoiceableTaskIds(db: Db, organizationId: number, limit: 
     .orderBy(asc(tasks.id))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The first contact of the client with `clientCode` (bench:payments pays as it). */
+export async function contactOfClient(db: Db, organizationId: number, clientCode: string) {
+  const [row] = await db
+    .select({ contact: clientContacts })
+    .from(clientContacts)
+    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.clientCode, clientCode)))
+    .orderBy(asc(clientContacts.id))
+    .limit(1);
+  return row?.contact;
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { multipartForm } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Driver } from '../../test/test-database';
-import { bearer, openTestSession, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
+import { bearer, openTestSession, seedOrganization, type ContactRow, type SeededOrganization, type UserRow } from '../../test/fixtures';
 import { manualClock } from '../../platform/clock';
 import { tasks, taskActivity, taskAttachments, taskComments, users } from '../../db/schema';
 import { insertSacCode } from '../sac-codes/sac-codes.repo';
@@ -24,7 +24,7 @@ export type Firm = SeededOrganization & {
   supervisor2: UserRow;
   inactiveEmployee: UserRow;
 };
-export type Who = UserRow;
+export type Who = UserRow | ContactRow;
 
 export type TasksTestContext = {
   t: TestApp;
