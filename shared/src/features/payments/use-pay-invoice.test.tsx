@@ -1,75 +1,36 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { renderScreen } from '@firm/shared/ui/testing';
-import { RAZORPAY_CHECKOUT_URL, type RazorpayFailure, type RazorpayOptions } from './razorpay-checkout';
+import {
+  checkoutScripts,
+  DUE,
+  FakeRazorpay,
+  INVOICES_KEY,
+  OTHER_KEY,
+  PAID,
+  payButton,
+  paying,
+  renderPay,
+  sandboxDialog,
+  signInClient,
+} from './testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from './testing/payment-server';
-import { usePayInvoice, type PayableInvoice } from './use-pay-invoice';
 
-const DUE = { invoice_number: 'INV/2026-27/0007', can_pay: true };
-const PAID = { invoice_number: 'INV/2026-27/0003', can_pay: false };
-const INVOICES_KEY = ['client-portal', 'invoices', { page: 1 }];
-const OTHER_KEY = ['invoices', 'list'];
-
-/** What My Invoices does with the hook: a Pay button per row, the dialog somewhere on the page. */
-function PayButtons({ invoices }: { invoices: PayableInvoice[] }) {
-  const payment = usePayInvoice();
-  return (
-    <>
-      {invoices.map((invoice) => (
-        <button key={invoice.invoice_number} type="button" onClick={() => payment.pay(invoice)}>
-          Pay {invoice.invoice_number}
-        </button>
-      ))}
-      <output aria-label="paying">{payment.paying ?? 'nothing'}</output>
-      {payment.dialog}
-    </>
-  );
-}
-
-function renderPay(invoices: PayableInvoice[] = [DUE, PAID]) {
-  const view = renderScreen(<PayButtons invoices={invoices} />);
-  view.queryClient.setQueryData(INVOICES_KEY, { rows: [] });
-  view.queryClient.setQueryData(OTHER_KEY, { rows: [] });
-  const invalidated = (key: unknown[]) => view.queryClient.getQueryState(key)?.isInvalidated ?? false;
-  return { ...view, invalidated };
-}
-
-const signIn = () =>
-  useSessionStore
-    .getState()
-    .signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera.joshi@sahyadri.in', role: 'client', client_id: 7 });
-const paying = () => screen.getByLabelText('paying');
-const sandboxDialog = () => screen.findByRole('dialog', { name: 'Sandbox checkout' });
-
-/** Razorpay's constructor as checkout.js defines it, recording what the portal opened it with. */
-class FakeRazorpay {
-  static opened: FakeRazorpay[] = [];
-  failed: ((response: RazorpayFailure) => void) | null = null;
-  constructor(readonly options: RazorpayOptions) {}
-  on(_event: 'payment.failed', listener: (response: RazorpayFailure) => void) {
-    this.failed = listener;
-  }
-  open() {
-    FakeRazorpay.opened.push(this);
-  }
-}
-const checkoutScripts = () => document.querySelectorAll(`script[src="${RAZORPAY_CHECKOUT_URL}"]`);
+// Spec 02 §4 and §8 (issue 11): the refusals before any order, the order, and the sandbox's checkout.
 
 beforeEach(() => {
   useSessionStore.getState().signOut();
-  signIn();
+  signInClient();
   FakeRazorpay.opened = [];
 });
 afterEach(() => {
   delete window.Razorpay;
   checkoutScripts().forEach((script) => script.remove());
 });
-
 describe('paying an invoice: refusals before any order', () => {
   it('says "Payment Not Available" for an invoice that cannot be paid, and calls nothing', async () => {
     const calls = paymentServer();
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${PAID.invoice_number}` }));
+    await user.click(payButton(PAID));
     expect(await screen.findByText('Payment Not Available')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -78,7 +39,7 @@ describe('paying an invoice: refusals before any order', () => {
     const calls = paymentServer();
     useSessionStore.getState().clearTokens();
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     expect(await screen.findByText('Authentication token not found')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -88,7 +49,7 @@ describe('paying an invoice: refusals before any order', () => {
     useSessionStore.getState().signOut();
     useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera.joshi@sahyadri.in', role: 'client' });
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     expect(await screen.findByText('Client ID not found. Please sign in again.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -98,7 +59,7 @@ describe('paying an invoice: the order', () => {
   it('asks for an order for the invoice and the session’s client', async () => {
     const calls = paymentServer();
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await sandboxDialog();
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -125,7 +86,7 @@ describe('paying an invoice: the order', () => {
   ])('says "Failed to create payment order" for %s', async (_what, reply, detail) => {
     paymentServer({ createOrder: reply });
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     expect(await screen.findByText('Failed to create payment order')).toBeInTheDocument();
     if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
     expect(paying()).toHaveTextContent('nothing');
@@ -137,7 +98,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   it('shows the test-mode checkout with the merchant, what is paid for and the amount in rupees', async () => {
     paymentServer({ amount: 1_23_456_78 });
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     const dialog = await sandboxDialog();
     expect(within(dialog).getByText(/Test mode: no money moves/)).toBeInTheDocument();
     expect(within(dialog).getByText('Rao & Associates')).toBeInTheDocument();
@@ -149,7 +110,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   it('pays, verifies what the checkout handed back, says "Payment Successful" with the receipt and reloads the client portal', async () => {
     const calls = paymentServer();
     const { user, invalidated } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('Invoice INV/2026-27/0007 verified and processed. Receipt number: RCT/2026-27/0001.')).toBeInTheDocument();
@@ -169,7 +130,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   it('says "Payment Processing Error" with the reason when the payment fails, and verifies nothing', async () => {
     const calls = paymentServer();
     const { user, invalidated } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Fail payment' }));
     expect(await screen.findByText('Payment Processing Error')).toBeInTheDocument();
     expect(screen.getByText('Payment failed in the sandbox')).toBeInTheDocument();
@@ -182,7 +143,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   it('says "Payment Processing Error" when the sandbox refuses the step (the amount due changed)', async () => {
     paymentServer({ checkout: { status: 409, data: { message: 'x', code: 'PAYMENT_DUE_CHANGED' } } });
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
     expect(await screen.findByText('Payment Processing Error')).toBeInTheDocument();
     expect(screen.getByText(/The amount due on this invoice changed/)).toBeInTheDocument();
@@ -191,7 +152,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   it.each([['Cancel'], ['Close']])('says "Payment Cancelled" when the checkout is dismissed with %s, and pays nothing', async (button) => {
     const calls = paymentServer();
     const { user, invalidated } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: button }));
     expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Payment was cancelled by user')).toBeInTheDocument();
@@ -199,7 +160,7 @@ describe('paying an invoice through the sandbox checkout', () => {
     expect(invalidated(INVOICES_KEY)).toBe(false);
     expect(paying()).toHaveTextContent('nothing');
     // The next click starts a new payment.
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     expect(await sandboxDialog()).toBeInTheDocument();
   });
 
@@ -210,7 +171,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   ])('says "Payment verification failed" for %s', async (_what, verify) => {
     paymentServer({ verify });
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
     expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
@@ -220,7 +181,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   it('counts an answer as verified by its message alone, as spec 02 §4 says', async () => {
     paymentServer({ verify: { status: 200, data: { message: 'Payment success' } } });
     const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('Invoice INV/2026-27/0007 verified and processed.')).toBeInTheDocument();
@@ -229,136 +190,12 @@ describe('paying an invoice through the sandbox checkout', () => {
   it('starts one payment at a time: a second click while paying asks for no second order', async () => {
     const calls = paymentServer();
     const { user } = renderPay([DUE, { invoice_number: 'INV/2026-27/0008', can_pay: true }]);
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
+    await user.click(payButton());
     await sandboxDialog();
     // The dialog is modal; the hook must still refuse a second start (another screen may call pay()).
     screen.getByRole('button', { name: 'Pay INV/2026-27/0008', hidden: true }).click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((c) => c.url === '/api/payments/create-order')).toHaveLength(1);
     expect(paying()).toHaveTextContent(DUE.invoice_number);
-  });
-});
-
-describe('paying an invoice through Razorpay', () => {
-  it('opens Razorpay’s checkout with the order, the INR amount in paise, the description, the e-mail’s name and the portal blue', async () => {
-    window.Razorpay = FakeRazorpay;
-    paymentServer({ provider: 'razorpay', amount: 118_000 });
-    const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
-    expect(FakeRazorpay.opened[0]!.options).toMatchObject({
-      key: 'rzp_test_PUBLICKEY01',
-      amount: 118_000,
-      currency: 'INR',
-      name: 'Rao & Associates',
-      description: 'Payment for Invoice INV/2026-27/0007',
-      order_id: 'order_TEST000001',
-      prefill: { name: 'meera.joshi', email: 'meera.joshi@sahyadri.in' },
-      theme: { color: '#1d4e89' },
-    });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('verifies what the checkout’s handler receives and says "Payment Successful"', async () => {
-    window.Razorpay = FakeRazorpay;
-    const calls = paymentServer({ provider: 'razorpay' });
-    const { invalidated, user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
-    act(() => {
-      FakeRazorpay.opened[0]!.options.handler(fakeCheckoutResponse('order_TEST000001', 'pay_RZP000000001'));
-    });
-    expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
-      url: '/api/payments/verify-payment',
-      body: { ...fakeCheckoutResponse('order_TEST000001', 'pay_RZP000000001'), invoice_number: DUE.invoice_number },
-    });
-    expect(invalidated(INVOICES_KEY)).toBe(true);
-  });
-
-  it('says "Payment verification failed" when the handler’s signature is not the order’s', async () => {
-    window.Razorpay = FakeRazorpay;
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
-    act(() => {
-      FakeRazorpay.opened[0]!.options.handler({ ...fakeCheckoutResponse('order_TEST000001'), razorpay_signature: 'f'.repeat(64) });
-    });
-    expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
-    expect(screen.getByText('The payment signature does not match')).toBeInTheDocument();
-  });
-
-  it('says "Payment Processing Error" on a failed attempt and "Payment Cancelled" when the window is closed', async () => {
-    window.Razorpay = FakeRazorpay;
-    const calls = paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
-    const checkout = FakeRazorpay.opened[0]!;
-    act(() => {
-      checkout.failed!({ error: { description: 'Your card was declined' } });
-    });
-    expect(await screen.findByText('Payment Processing Error')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined')).toBeInTheDocument();
-    // Razorpay's window stays open for another try; closing it ends the payment.
-    expect(paying()).toHaveTextContent(DUE.invoice_number);
-    act(() => {
-      checkout.options.modal.ondismiss();
-    });
-    expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
-    expect(paying()).toHaveTextContent('nothing');
-    expect(calls.map((c) => c.url)).toEqual(['/api/payments/create-order']);
-  });
-
-  it('loads checkout.js from Razorpay on the first payment only', async () => {
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    expect(checkoutScripts()).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
-    window.Razorpay = FakeRazorpay;
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('load'));
-    });
-    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
-    act(() => {
-      FakeRazorpay.opened[0]!.options.modal.ondismiss();
-    });
-    await waitFor(() => expect(paying()).toHaveTextContent('nothing'));
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(2));
-    expect(checkoutScripts()).toHaveLength(1);
-  });
-
-  it('says "Failed to load Razorpay SDK" when checkout.js cannot be loaded, and tries again on the next click', async () => {
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('error'));
-    });
-    expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();
-    expect(checkoutScripts()).toHaveLength(0);
-    expect(paying()).toHaveTextContent('nothing');
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
-    // Settle the second load too, so no load is left in flight for the next test.
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('error'));
-    });
-    await waitFor(() => expect(screen.getAllByText('Failed to load Razorpay SDK')).toHaveLength(2));
-  });
-
-  it('says "Failed to load Razorpay SDK" when the script loads but defines no checkout', async () => {
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(screen.getByRole('button', { name: `Pay ${DUE.invoice_number}` }));
-    await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('load'));
-    });
-    expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();
   });
 });
