@@ -63,3 +63,48 @@ describe.each(['test', 'production'] as const)('security headers with NODE_ENV=%
     expect(typeof res.headers['x-frame-options']).toBe('string');
   });
 });
+
+// Razorpay's Checkout (issue 11) runs its script and frame from Razorpay's origins: the CSP admits them
+// only when the keys are set; the sandbox (no keys) needs nothing from outside.
+describe('the CSP and Razorpay Checkout', () => {
+  const directives = (csp: string) =>
+    new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+  const cspOf = async (env: Record<string, string>) => {
+    const t = await createTestApp('pglite', { env });
+    try {
+      const res = await t.app.inject('/api/health');
+      return directives(String(res.headers['content-security-policy']));
+    } finally {
+      await t.close();
+    }
+  };
+  const razorpayOrigins = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];
+
+  it('admits the checkout script, its frame and its calls when both Razorpay keys are set', async () => {
+    const csp = await cspOf({ RAZORPAY_KEY_ID: 'rzp_test_abc123', RAZORPAY_KEY_SECRET: 'a-key-secret' });
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com']);
+    // Nothing else widens: pages still come only from here and are framed by no one.
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it.each([
+    ['no keys (the sandbox)', {}],
+    ['a key id without its secret', { RAZORPAY_KEY_ID: 'rzp_test_abc123' }],
+    ['a secret without its key id', { RAZORPAY_KEY_SECRET: 'a-key-secret' }],
+  ])('admits nothing of Razorpay with %s', async (_what, env: Record<string, string>) => {
+    const csp = await cspOf(env);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    const all = [...csp.values()].flat();
+    for (const origin of razorpayOrigins) expect(all).not.toContain(origin);
+  });
+});

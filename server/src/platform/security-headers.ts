@@ -28,24 +28,38 @@ function headersOf(options: HelmetOptions): [string, string][] {
 }
 
 /**
+ * Razorpay's Checkout (issue 11), admitted only when its keys are set (the sandbox needs nothing from
+ * outside): checkout.js from checkout.razorpay.com, its payment frame from api.razorpay.com (and
+ * checkout.razorpay.com), and the calls the frame's script makes to the API and to Razorpay's logger.
+ */
+export const RAZORPAY_CSP = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://checkout.razorpay.com', 'https://api.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+} as const;
+
+const razorpayKeysSet = (config: AppConfig) => Boolean(config.razorpay.keyId && config.razorpay.keySecret);
+
+/**
  * A CSP that allows only what the pages load: our own origin and any remote origin configured.
  * @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) on every request; the headers
  * are the same for every answer, so they are computed at start-up and only copied per request.
  */
 export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
   const remoteOrigins = origins(Object.values(config.remoteUrls));
+  const razorpay = razorpayKeysSet(config) ? RAZORPAY_CSP : { scriptSrc: [], frameSrc: [], connectSrc: [] };
   const headers = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        scriptSrc: ["'self'", ...remoteOrigins, ...razorpay.scriptSrc],
         // MUI and notistack inject <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...remoteOrigins],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...remoteOrigins, ...razorpay.connectSrc],
+        frameSrc: ["'self'", ...razorpay.frameSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

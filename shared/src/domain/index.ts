@@ -36,3 +36,4 @@ export * from './client-portal-errors';
 export * from './team-projects-errors';
 export * from './credit-note';
 export * from './payment';
+export * from './payment-errors';

@@ -1,0 +1,31 @@
+import {
+  createOrderAnswerSchema,
+  sandboxCheckoutAnswerSchema,
+  type PaymentOrder,
+  type SandboxCheckoutAnswer,
+  type VerifyPayment,
+} from '@firm/shared/domain';
+import { http } from '@firm/shared/runtime';
+
+// Spec 02 §7 payment calls (issue 11), through the shared client (bearer token, one refresh on 401).
+
+/** POST /api/payments/create-order: an order for what the invoice owes now, and how to open its checkout. */
+export async function createPaymentOrder(invoiceNumber: string, clientId: string): Promise<PaymentOrder> {
+  const { data } = await http.post('/api/payments/create-order', { invoice_number: invoiceNumber, client_id: clientId });
+  return createOrderAnswerSchema.parse(data).data;
+}
+
+/**
+ * POST /api/payments/verify-payment: what the checkout handed back. The answer is returned as sent: spec
+ * 02 §4 decides success on it (`paymentVerified`), more leniently than the server's own schema.
+ */
+export async function verifyPayment(body: VerifyPayment): Promise<unknown> {
+  const { data } = await http.post<unknown>('/api/payments/verify-payment', body);
+  return data;
+}
+
+/** POST /api/payments/sandbox/checkout (no Razorpay keys): the sandbox pays or fails the order. */
+export async function sandboxCheckout(orderId: string, outcome: 'pay' | 'fail'): Promise<SandboxCheckoutAnswer> {
+  const { data } = await http.post('/api/payments/sandbox/checkout', { order_id: orderId, outcome });
+  return sandboxCheckoutAnswerSchema.parse(data).data;
+}
