@@ -81,7 +81,7 @@ function invoiceSummary(rows: readonly ClientInvoice[]): ClientInvoiceSummary {
 const params = (request: MockRequest) => (request.params ?? {}) as Record<string, string>;
 
 function invoicesReply(all: readonly ClientInvoice[], request: MockRequest): MockReply {
-  const { status, due, tab } = params(request);
+  const { status, due } = params(request);
   const filtered = all.filter(
     (row) =>
       (!status || row.status === status) &&
