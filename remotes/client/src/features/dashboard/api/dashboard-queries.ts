@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CLIENT_PORTAL_PAGE_SIZE, type ClientInvoice, type ClientInvoiceStatus, type ClientTaskTab } from '@firm/shared/domain';
 import type { ListParams } from '@firm/shared/ui';
-import { clientInvoiceList } from '../../invoices/api/client-invoices';
-import { clientProjectList } from '../../projects/api/client-projects';
+import { clientPortalListKey } from '../../../client-portal-key';
 
-// The dashboard's first page of each list, through the same resources (and cache entries) as My
-// Projects and My Invoices, so opening one after the other does not load twice.
+// The dashboard's first page of each list, under the same keys and parameters as My Projects and My
+// Invoices (one cache entry for both). The resources, and the schemas (zod) they parse with, load with
+// the first call instead of with the dashboard: the role's first navigation stays small.
+
+const loadProjects = () => import(/* webpackPrefetch: true */ '../../projects/api/client-projects');
+const loadInvoices = () => import(/* webpackPrefetch: true */ '../../invoices/api/client-invoices');
 
 const firstPage = (sort: string, order: 'asc' | 'desc', filters: Record<string, string>): ListParams => ({
   page: 1,
@@ -15,16 +17,28 @@ const firstPage = (sort: string, order: 'asc' | 'desc', filters: Record<string, 
   order,
   filters,
 });
-
 /** My Projects' view of a tab, soonest due first (the same parameters My Projects sends). */
-const projectParams = (tab: ClientTaskTab) => firstPage('due', 'asc', { tab, workflow_status: '', due: '' });
+export const projectParams = (tab: ClientTaskTab) => firstPage('due', 'asc', { tab, workflow_status: '', due: '' });
 /** My Invoices' view of a tab, newest first (the same parameters My Invoices sends). */
-const invoiceParams = (tab: ClientInvoiceStatus) => firstPage('date', 'desc', { tab, status: '', due: '' });
+export const invoiceParams = (tab: ClientInvoiceStatus) => firstPage('date', 'desc', { tab, status: '', due: '' });
 
 /** The tab's Projects; the summary (all of the client's Projects) gives the cards whatever the tab. */
 export function useDashboardProjects(clientId: string, tab: ClientTaskTab) {
-  const resource = useMemo(() => clientProjectList(clientId), [clientId]);
-  return useQuery(resource.list(projectParams(tab)));
+  const params = projectParams(tab);
+  return useQuery({
+    queryKey: clientPortalListKey('tasks', clientId, params),
+    queryFn: async () => (await loadProjects()).clientProjectList(clientId).fetchList(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvoicePage(clientId: string, tab: ClientInvoiceStatus, enabled = true) {
+  const params = invoiceParams(tab);
+  return useQuery({
+    queryKey: clientPortalListKey('invoices', clientId, params),
+    queryFn: async () => (await loadInvoices()).clientInvoiceList(clientId).fetchList(params),
+    enabled,
+  });
 }
 
 export type DashboardInvoices = {
@@ -43,10 +57,9 @@ export type DashboardInvoices = {
  * Outstanding card reads the summary they carry (the summary ignores the tab).
  */
 export function useDashboardInvoices(clientId: string, view: 'unpaid' | 'paid'): DashboardInvoices {
-  const resource = useMemo(() => clientInvoiceList(clientId), [clientId]);
-  const unpaid = useQuery(resource.list(invoiceParams('unpaid')));
-  const partial = useQuery(resource.list(invoiceParams('partially_paid')));
-  const paid = useQuery({ ...resource.list(invoiceParams('paid')), enabled: view === 'paid' });
+  const unpaid = useInvoicePage(clientId, 'unpaid');
+  const partial = useInvoicePage(clientId, 'partially_paid');
+  const paid = useInvoicePage(clientId, 'paid', view === 'paid');
   const shown = view === 'paid' ? [paid] : [unpaid, partial];
   const rows =
     view === 'paid'

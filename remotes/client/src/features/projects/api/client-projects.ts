@@ -1,6 +1,6 @@
 import { clientTaskListAnswerSchema } from '@firm/shared/domain';
 import { listResource } from '@firm/shared/ui';
-import { CLIENT_PORTAL_KEY } from '../../../client-portal-key';
+import { clientPortalRoot } from '../../../client-portal-key';
 
 // GET /api/client-portal/tasks (spec 02 §7): the signed-in contact's Projects, with the stored client
 // id the spec's call carries. The server answers the contact's own client whatever is sent; signing
@@ -9,7 +9,7 @@ import { CLIENT_PORTAL_KEY } from '../../../client-portal-key';
 
 export const clientProjectList = (clientId: string) =>
   listResource({
-    key: [CLIENT_PORTAL_KEY, 'tasks', clientId],
+    key: clientPortalRoot('tasks', clientId),
     path: '/api/client-portal/tasks',
     schema: clientTaskListAnswerSchema,
     select: (answer) => ({ rows: answer.data.tasks, summary: answer.summary, pagination: answer.data.pagination }),
