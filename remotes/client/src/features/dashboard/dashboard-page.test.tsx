@@ -104,9 +104,12 @@ describe('client DashboardPage', () => {
     });
     const { user } = renderScreen(<DashboardPage />, { at: AT });
     expect(await screen.findByText('Failed to load tasks')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('—');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹16,800.00'));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Project 01')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('14');
   });
 
   it('tells an account the portal refuses whom to ask, instead of the cards and lists', async () => {

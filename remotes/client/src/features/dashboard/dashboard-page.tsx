@@ -35,7 +35,11 @@ function ClientDashboard({ clientId }: { clientId: string }) {
   if (projectFailure?.kind === 'access' || invoiceFailure?.kind === 'access') return <AccessError />;
   return (
     <>
-      <ClientStatCards projects={projects.data?.summary} outstandingPaise={invoices.outstandingPaise} />
+      <ClientStatCards
+        projects={projects.data?.summary}
+        outstandingPaise={invoices.outstandingPaise}
+        failed={{ projects: projects.isError && !projects.data, invoices: invoices.summaryFailed }}
+      />
       <ClientDashboardTabs
         tab={tab}
         onTabChange={setTab}

@@ -45,6 +45,8 @@ export type DashboardInvoices = {
   rows: ClientInvoice[];
   /** What the client still owes over all of its invoices, as the server summed it. */
   outstandingPaise: number | undefined;
+  /** No invoice call has answered and one failed: the Outstanding card cannot be shown. */
+  summaryFailed: boolean;
   isPending: boolean;
   error: Error | null;
   refetch: () => void;
@@ -70,6 +72,7 @@ export function useDashboardInvoices(clientId: string, view: 'unpaid' | 'paid'):
   return {
     rows,
     outstandingPaise: (unpaid.data ?? partial.data ?? paid.data)?.summary.outstanding_paise,
+    summaryFailed: !(unpaid.data ?? partial.data ?? paid.data) && [unpaid, partial, paid].some((query) => query.isError),
     isPending: shown.some((query) => query.isPending),
     error: shown.find((query) => query.error)?.error ?? null,
     refetch: () => shown.forEach((query) => void query.refetch()),

@@ -11,13 +11,17 @@ export type ClientStatCardsProps = {
   projects: ClientTaskSummary | undefined;
   /** What is still owed, from /api/client-portal/invoices' summary; absent while loading. */
   outstandingPaise: number | undefined;
+  /** Which figures could not be loaded (a dash instead of a wait that never ends). */
+  failed?: { projects?: boolean; invoices?: boolean };
 };
 
 const PENDING = '…';
+const FAILED = '—';
 
 /** Spec 02 §2.7: Total Projects, Completed, Ongoing and Outstanding (rupees), all as the server counted them. */
-export function ClientStatCards({ projects, outstandingPaise }: ClientStatCardsProps) {
-  const count = (value: number | undefined) => (value === undefined ? PENDING : formatNumber(value));
+export function ClientStatCards({ projects, outstandingPaise, failed = {} }: ClientStatCardsProps) {
+  const missing = (hasFailed: boolean | undefined) => (hasFailed ? FAILED : PENDING);
+  const count = (value: number | undefined) => (value === undefined ? missing(failed.projects) : formatNumber(value));
   return (
     <Box
       sx={{
@@ -31,7 +35,7 @@ export function ClientStatCards({ projects, outstandingPaise }: ClientStatCardsP
       <StatCard label="Ongoing" value={count(projects?.ongoing)} icon={<PendingActionsOutlined />} />
       <StatCard
         label="Outstanding"
-        value={outstandingPaise === undefined ? PENDING : formatPaise(outstandingPaise)}
+        value={outstandingPaise === undefined ? missing(failed.invoices) : formatPaise(outstandingPaise)}
         icon={<AccountBalanceWalletOutlined />}
       />
     </Box>
