@@ -4,6 +4,11 @@ import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import RoleRoutes from './routes';
 
+// The payment flow is tested on its own; here only that the route opens the screen.
+jest.mock('@firm/shared/features/payments/use-pay-invoice', () => ({
+  usePayInvoice: () => ({ pay: () => undefined, paying: null, dialog: null }),
+}));
+
 describe('the client area’s routes', () => {
   it('shows the not-found page, with links to the dashboard and home, for a path the area does not have', () => {
     mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
