@@ -143,8 +143,10 @@ for (const role of ['supervisor', 'employee', 'client'] as const) {
   test(`the ${role}’s screens have no serious or critical axe findings`, async ({ page }) => {
     const report = new AxeReport(page);
     await signInThroughApi(page, DEMO[role], role === 'client' ? 'client' : 'staff');
-    // Every role's Projects screen (issue 9) is checked beside its dashboard.
-    await checkScreens(page, report, role, ['', '/tasks', '/profile', '/no-such-page']);
+    // Every role's Projects screen (issue 9) is checked beside its dashboard; the client's My Invoices too (issue 11).
+    const screens =
+      role === 'client' ? ['', '/tasks', '/invoices', '/profile', '/no-such-page'] : ['', '/tasks', '/profile', '/no-such-page'];
+    await checkScreens(page, report, role, screens);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       for (const [name, button] of TEAM_DIALOGS[role]) {

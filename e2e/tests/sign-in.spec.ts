@@ -12,7 +12,7 @@ const LANDING: Record<Role, { url: RegExp; heading: RegExp; links: string[] }> =
   },
   supervisor: { url: /\/dashboard\/supervisor\/tasks$/, heading: /Project Management/, links: ['Dashboard', 'Projects', 'Profile'] },
   employee: { url: /\/dashboard\/employee\/tasks$/, heading: /My Projects/, links: ['Dashboard', 'My Projects', 'Profile'] },
-  client: { url: /\/dashboard\/client$/, heading: /Welcome back/, links: ['Dashboard', 'Profile'] },
+  client: { url: /\/dashboard\/client$/, heading: /Welcome back/, links: ['Dashboard', 'My Projects', 'My Invoices', 'Profile'] },
 };
 
 test.describe('signing in with a code from the mailbox', () => {

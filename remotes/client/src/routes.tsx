@@ -2,14 +2,16 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
-// The dashboard comes with the first navigation; My Projects loads when it is first opened.
+// The dashboard comes with the first navigation; My Projects and My Invoices load when first opened.
 const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
+const InvoicesPage = lazyScreen(() => import('./features/invoices/invoices-page').then((m) => m.InvoicesPage));
 
 export default function RoleRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="tasks" element={<ProjectsPage />} />
+      <Route path="invoices" element={<InvoicesPage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/client" />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ export const CLIENT_PORTAL_TEXT = {
   accessDetail: 'Your account cannot open the client portal. Please contact support or your firm to restore your access.',
   accessToast: 'Access Denied',
   loadTasksFailed: 'Failed to load tasks',
+  loadInvoicesFailed: 'Failed to load invoices',
   noClientId: 'Client ID not found. Please sign in again.',
 } as const;
 

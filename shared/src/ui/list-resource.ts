@@ -24,8 +24,12 @@ type Selected<Answer, Row, Summary> = { rows: Row[]; summary?: Summary } & (Answ
   : { pagination: Pagination });
 
 export type ListResourceOptions<S extends z.ZodType, Row, Summary> = {
-  /** The cache key's first part: the resource's own key, which its mutations invalidate. */
-  key: string;
+  /**
+   * The cache key's first part: the resource's own key, which its mutations invalidate. Several parts
+   * put it under a wider prefix (the client portal's ['client-portal', 'invoices'], refreshed together
+   * after a payment).
+   */
+  key: string | readonly [string, ...string[]];
   path: string;
   schema: S;
   /**
@@ -59,9 +63,10 @@ export function listResource<S extends z.ZodType, Row, Summary = undefined>(opti
     // The types guarantee one of the two: `select` must give it when the answer has none at its top.
     return { rows, pagination: pagination ?? (answer as { pagination: Pagination }).pagination, summary: summary as Summary };
   };
-  const lists = () => [options.key, 'list'] as const;
+  const root: readonly string[] = typeof options.key === 'string' ? [options.key] : options.key;
+  const lists = () => [...root, 'list'] as const;
   return {
-    all: () => [options.key] as const,
+    all: () => [...root] as const,
     lists,
     fetchList,
     // The page on screen stays while the next one loads: paging and typing do not flash skeletons.

@@ -1,75 +1,133 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { DashboardPage, type DashboardPageProps } from './dashboard-page';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { clientInvoice, clientPortalServer, clientTask, daysFrom } from '../../testing/client-portal-server';
+import { DashboardPage } from './dashboard-page';
 
-const renderPage = (props: DashboardPageProps = {}) => renderScreen(<DashboardPage {...props} />);
+const AT = '/dashboard/client';
+/** Twelve ongoing Projects (more than a page, so the cards cannot come from the rows) and two completed. */
+const TASKS = [
+  ...Array.from({ length: 12 }, (_, i) => clientTask(i + 1, i % 2 ? 'in_progress' : 'open')),
+  clientTask(13, 'closed'),
+  clientTask(14, 'closed'),
+];
+/** One unpaid invoice (overdue), an older one partly paid, and a paid one. */
+const INVOICES = [
+  clientInvoice(1, { due_date: daysFrom(-2), task_name: 'GST returns' }),
+  clientInvoice(2, { invoice_date: daysFrom(-30), total_paise: 590_000, paid_paise: 90_000, task_name: 'ITR filing' }),
+  clientInvoice(3, { total_paise: 236_000, paid_paise: 236_000, task_name: 'TDS returns' }),
+];
+
+const signIn = () =>
+  useSessionStore.getState().signIn('token', { id: 1, name: 'Asha Rao', email: 'asha@example.com', role: 'client', client_id: 7 });
+const listTexts = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('client DashboardPage', () => {
-  beforeEach(() => useSessionStore.getState().signOut());
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+    signIn();
+  });
 
-  it('welcomes the client contact back by e-mail and shows four empty cards', () => {
-    useSessionStore.getState().signIn('token', { id: 1, name: 'Asha Rao', email: 'asha@example.com', role: 'client', client_id: 7 });
-    renderPage();
+  it('welcomes the client contact back by e-mail and shows the four cards as the server counted them', async () => {
+    const calls = clientPortalServer(INVOICES, { tasks: TASKS });
+    renderScreen(<DashboardPage />, { at: AT });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('0');
-    expect(screen.getByRole('region', { name: 'Completed' })).toHaveTextContent('0');
-    expect(screen.getByRole('region', { name: 'Ongoing' })).toHaveTextContent('0');
-    expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹0.00');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('14'));
+    expect(screen.getByRole('region', { name: 'Completed' })).toHaveTextContent('2');
+    expect(screen.getByRole('region', { name: 'Ongoing' })).toHaveTextContent('12');
+    // ₹11,800 unpaid + ₹5,000 still due on the partly paid one: the server's summary, not the rows.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹16,800.00'));
+    expect(calls.filter((c) => c.url === '/api/client-portal/tasks')[0]).toMatchObject({
+      params: { client_id: '7', page: '1', limit: '10', tab: 'ongoing' },
+    });
+    expect(calls.filter((c) => c.url === '/api/client-portal/invoices').map((c) => c.params?.tab)).toEqual(['unpaid', 'partially_paid']);
+  });
+
+  it('lists the client’s ongoing and completed Projects, and unpaid (partly paid included) and paid invoices', async () => {
+    const calls = clientPortalServer(INVOICES, { tasks: TASKS });
+    const { user } = renderScreen(<DashboardPage />, { at: AT });
+    expect(screen.getByRole('tab', { name: 'Project', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Project 01')).toBeInTheDocument();
+    expect(listTexts()).toHaveLength(10);
+    expect(listTexts()[1]).toMatch(/^Project 02Work for project 2 · Due .*In Progress$/);
+
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(await screen.findByText('Project 13')).toBeInTheDocument();
+    expect(listTexts()).toHaveLength(2);
+    expect(listTexts()[0]).toMatch(/Completed$/);
+    expect(calls.at(-1)).toMatchObject({ url: '/api/client-portal/tasks', params: { tab: 'completed' } });
+
+    await user.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(await screen.findByText('INV/2026-27/0001 · GST returns')).toBeInTheDocument();
+    // Newest first; what each still owes; the overdue one says so.
+    expect(listTexts()).toEqual([
+      expect.stringMatching(/^INV\/2026-27\/0001 · GST returnsDue .* · Overdue₹11,800.00Unpaid$/),
+      expect.stringMatching(/^INV\/2026-27\/0002 · ITR filingDue [^·]*₹5,000.00Partially Paid$/),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    expect(await screen.findByText('INV/2026-27/0003 · TDS returns')).toBeInTheDocument();
+    expect(listTexts()).toEqual([expect.stringMatching(/₹2,360.00Paid$/)]);
+    expect(calls.at(-1)).toMatchObject({ url: '/api/client-portal/invoices', params: { tab: 'paid', client_id: '7' } });
+    expect(screen.getByRole('link', { name: 'View all invoices' })).toHaveAttribute('href', '/dashboard/client/invoices');
   });
 
   it('shows the empty message of each tab and status the client switches to', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(screen.getByRole('tab', { name: 'Project', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('No ongoing projects found')).toBeInTheDocument();
+    clientPortalServer([], { tasks: [] });
+    const { user } = renderScreen(<DashboardPage />, { at: AT });
+    expect(await screen.findByText('No ongoing projects found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹0.00'));
+    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('0');
 
     await user.click(screen.getByRole('button', { name: 'Completed' }));
-    expect(screen.getByText('No completed projects found')).toBeInTheDocument();
+    expect(await screen.findByText('No completed projects found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Invoices' }));
-    expect(screen.getByText('No unpaid invoices found')).toBeInTheDocument();
+    expect(await screen.findByText('No unpaid invoices found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Paid' }));
-    expect(screen.getByText('No paid invoices found')).toBeInTheDocument();
+    expect(await screen.findByText('No paid invoices found')).toBeInTheDocument();
   });
 
-  it('does not crash and shows a dash when opened without sign-in', () => {
-    renderPage();
-    expect(screen.getByText('—')).toBeInTheDocument();
-  });
-
-  it('counts projects and sums what partly paid and unpaid invoices still owe', async () => {
-    const user = userEvent.setup();
-    renderPage({
-      projects: [
-        { id: '1', name: 'GSTR-3B for April', status: 'in_progress', dueDate: '2025-05-20' },
-        { id: '2', name: 'ITR-6 for AY 2025-26', status: 'closed', dueDate: '2025-10-31' },
-      ],
-      invoices: [
-        { id: 'a', invoiceNumber: 'INV-1', projectName: 'GST', totalPaise: 1180000, paidPaise: 0, status: 'unpaid', dueDate: null },
-        {
-          id: 'b',
-          invoiceNumber: 'INV-2',
-          projectName: 'ITR',
-          totalPaise: 590000,
-          paidPaise: 90000,
-          status: 'partially_paid',
-          dueDate: null,
-        },
-        { id: 'c', invoiceNumber: 'INV-3', projectName: 'TDS', totalPaise: 236000, paidPaise: 236000, status: 'paid', dueDate: null },
-      ],
+  it('shows a failed list with Retry, which loads it again', async () => {
+    let fail = true;
+    clientPortalServer(INVOICES, {
+      tasks: TASKS,
+      override: (request) =>
+        fail && request.url === '/api/client-portal/tasks'
+          ? { status: 500, data: { success: false, message: 'Internal server error', code: 'INTERNAL' } }
+          : undefined,
     });
-    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('2');
-    expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹16,800.00');
-    expect(screen.getByText('GSTR-3B for April')).toBeInTheDocument();
-    expect(screen.queryByText('ITR-6 for AY 2025-26')).not.toBeInTheDocument();
+    const { user } = renderScreen(<DashboardPage />, { at: AT });
+    expect(await screen.findByText('Failed to load tasks')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('—');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹16,800.00'));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Project 01')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total Projects' })).toHaveTextContent('14');
+  });
 
-    await user.click(screen.getByRole('tab', { name: 'Invoices' }));
-    expect(screen.getByText('INV-1 · GST')).toBeInTheDocument();
-    expect(screen.getByText('INV-2 · ITR')).toBeInTheDocument();
-    expect(screen.queryByText('INV-3 · TDS')).not.toBeInTheDocument();
+  it('tells an account the portal refuses whom to ask, instead of the cards and lists', async () => {
+    clientPortalServer(INVOICES, {
+      override: () => ({ status: 403, data: { success: false, message: 'User not found or inactive', code: 'FORBIDDEN' } }),
+    });
+    renderScreen(<DashboardPage />, { at: AT });
+    expect(await screen.findByText('Client Portal Access Error')).toBeInTheDocument();
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Outstanding' })).not.toBeInTheDocument();
+  });
+
+  it('does not crash and shows a dash when opened without sign-in, without calling the server', () => {
+    useSessionStore.getState().signOut();
+    const calls = clientPortalServer(INVOICES);
+    renderScreen(<DashboardPage />, { at: AT });
+    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(screen.getByText('Client ID not found. Please sign in again.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -1,36 +1,53 @@
-import { useId, useState } from 'react';
-import { Box, Paper, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { isInvoicePaid, isProjectCompleted, type DashboardInvoice, type DashboardProject } from '../dashboard-summary';
+import { useId, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ClientInvoice, ClientTask } from '@firm/shared/domain';
+import { ErrorWithRetry } from '@firm/shared/ui';
 import { InvoiceList } from './invoice-list';
 import { ProjectList } from './project-list';
 
+export type DashboardTab = 'project' | 'invoices';
+export type ProjectView = 'ongoing' | 'completed';
+export type InvoiceView = 'unpaid' | 'paid';
+
+/** One list as the server gave it: its rows, or that it is loading, or why it failed. */
+export type ListState<Row> = { rows: readonly Row[]; loading: boolean; error: string | null; onRetry: () => void };
+
 export type ClientDashboardTabsProps = {
-  projects: DashboardProject[];
-  invoices: DashboardInvoice[];
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  projectView: ProjectView;
+  onProjectViewChange: (view: ProjectView) => void;
+  invoiceView: InvoiceView;
+  onInvoiceViewChange: (view: InvoiceView) => void;
+  projects: ListState<ClientTask>;
+  invoices: ListState<ClientInvoice>;
 };
 
-type TabKey = 'project' | 'invoices';
-type ProjectView = 'ongoing' | 'completed';
-type InvoiceView = 'unpaid' | 'paid';
+function ListBody<Row>({ state, loadingLabel, children }: { state: ListState<Row>; loadingLabel: string; children: ReactNode }) {
+  if (state.error) return <ErrorWithRetry message={state.error} onRetry={state.onRetry} />;
+  if (state.loading)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 5 }}>
+        <CircularProgress size={28} aria-label={loadingLabel} />
+      </Box>
+    );
+  return <>{children}</>;
+}
 
-export function ClientDashboardTabs({ projects, invoices }: ClientDashboardTabsProps) {
+/** Spec 02 §2.7: the Project (Ongoing/Completed) and Invoices (Unpaid/Paid) tabs, each with a link to its full page. */
+export function ClientDashboardTabs(props: ClientDashboardTabsProps) {
+  const { tab, projectView, invoiceView, projects, invoices } = props;
   const idPrefix = useId();
-  const [tab, setTab] = useState<TabKey>('project');
-  const [projectView, setProjectView] = useState<ProjectView>('ongoing');
-  const [invoiceView, setInvoiceView] = useState<InvoiceView>('unpaid');
-
-  const shownProjects = projects.filter((project) => isProjectCompleted(project) === (projectView === 'completed'));
-  const shownInvoices = invoices.filter((invoice) => isInvoicePaid(invoice) === (invoiceView === 'paid'));
-
   // Exclusive toggles report null when the pressed button is clicked again; the view must stay chosen.
-  const handleProjectView = (_: unknown, next: ProjectView | null) => next && setProjectView(next);
-  const handleInvoiceView = (_: unknown, next: InvoiceView | null) => next && setInvoiceView(next);
+  const handleProjectView = (_: unknown, next: ProjectView | null) => next && props.onProjectViewChange(next);
+  const handleInvoiceView = (_: unknown, next: InvoiceView | null) => next && props.onInvoiceViewChange(next);
 
   return (
     <Paper sx={{ minWidth: 0 }}>
       <Tabs
         value={tab}
-        onChange={(_, next: TabKey) => setTab(next)}
+        onChange={(_, next: DashboardTab) => props.onTabChange(next)}
         aria-label="Projects and invoices"
         sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}
       >
@@ -47,41 +64,53 @@ export function ClientDashboardTabs({ projects, invoices }: ClientDashboardTabsP
       <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
         {tab === 'project' ? (
           <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
-              value={projectView}
-              onChange={handleProjectView}
-              aria-label="Project status"
-              sx={{ mb: 1 }}
-            >
-              <ToggleButton value="ongoing">Ongoing</ToggleButton>
-              <ToggleButton value="completed">Completed</ToggleButton>
-            </ToggleButtonGroup>
-            <ProjectList
-              projects={shownProjects}
-              emptyMessage={projectView === 'ongoing' ? 'No ongoing projects found' : 'No completed projects found'}
-            />
+            <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={projectView}
+                onChange={handleProjectView}
+                aria-label="Project status"
+              >
+                <ToggleButton value="ongoing">Ongoing</ToggleButton>
+                <ToggleButton value="completed">Completed</ToggleButton>
+              </ToggleButtonGroup>
+              <Button component={RouterLink} to="/dashboard/client/tasks" size="small">
+                View all projects
+              </Button>
+            </Stack>
+            <ListBody state={projects} loadingLabel="Loading projects">
+              <ProjectList
+                projects={projects.rows}
+                emptyMessage={projectView === 'ongoing' ? 'No ongoing projects found' : 'No completed projects found'}
+              />
+            </ListBody>
           </>
         ) : (
           <>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
-              value={invoiceView}
-              onChange={handleInvoiceView}
-              aria-label="Invoice status"
-              sx={{ mb: 1 }}
-            >
-              <ToggleButton value="unpaid">Unpaid</ToggleButton>
-              <ToggleButton value="paid">Paid</ToggleButton>
-            </ToggleButtonGroup>
-            <InvoiceList
-              invoices={shownInvoices}
-              emptyMessage={invoiceView === 'unpaid' ? 'No unpaid invoices found' : 'No paid invoices found'}
-            />
+            <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={invoiceView}
+                onChange={handleInvoiceView}
+                aria-label="Invoice status"
+              >
+                <ToggleButton value="unpaid">Unpaid</ToggleButton>
+                <ToggleButton value="paid">Paid</ToggleButton>
+              </ToggleButtonGroup>
+              <Button component={RouterLink} to="/dashboard/client/invoices" size="small">
+                View all invoices
+              </Button>
+            </Stack>
+            <ListBody state={invoices} loadingLabel="Loading invoices">
+              <InvoiceList
+                invoices={invoices.rows}
+                emptyMessage={invoiceView === 'unpaid' ? 'No unpaid invoices found' : 'No paid invoices found'}
+              />
+            </ListBody>
           </>
         )}
       </Box>

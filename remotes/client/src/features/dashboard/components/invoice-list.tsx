@@ -1,35 +1,43 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatDate, formatPaise } from '@firm/shared/domain';
-import { isInvoicePaid, outstandingPaise, type DashboardInvoice } from '../dashboard-summary';
+import { CLIENT_INVOICE_STATUS_LABELS, formatDate, formatPaise, type ClientInvoice } from '@firm/shared/domain';
 import { EmptyState } from './empty-state';
 
 export type InvoiceListProps = {
-  invoices: DashboardInvoice[];
+  invoices: readonly ClientInvoice[];
   emptyMessage: string;
 };
 
-const STATUS_LABEL: Record<DashboardInvoice['status'], string> = {
-  unpaid: 'Unpaid',
-  partially_paid: 'Partially Paid',
-  paid: 'Paid',
-};
-
+/** Each invoice with what it still owes (its total once paid); an overdue one says so in red. */
 export function InvoiceList({ invoices, emptyMessage }: InvoiceListProps) {
   if (invoices.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <List disablePadding>
       {invoices.map((invoice, index) => {
-        const paid = isInvoicePaid(invoice);
+        const paid = invoice.status === 'paid';
         return (
-          <ListItem key={invoice.id} disableGutters divider={index < invoices.length - 1} sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+          <ListItem key={invoice.invoice_id} disableGutters divider={index < invoices.length - 1} sx={{ flexWrap: 'wrap', columnGap: 2 }}>
             <ListItemText
-              primary={`${invoice.invoiceNumber} · ${invoice.projectName}`}
-              secondary={`Due ${formatDate(invoice.dueDate)}`}
+              primary={`${invoice.invoice_number} · ${invoice.task_name}`}
+              secondary={
+                <>
+                  {`Due ${formatDate(invoice.due_date)}`}
+                  {invoice.overdue ? (
+                    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+                      {' · Overdue'}
+                    </Box>
+                  ) : null}
+                </>
+              }
               sx={{ flex: '1 1 220px' }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>{formatPaise(paid ? invoice.totalPaise : outstandingPaise(invoice))}</Typography>
-              <Chip size="small" variant="outlined" label={STATUS_LABEL[invoice.status]} color={paid ? 'success' : 'warning'} />
+              <Typography sx={{ fontWeight: 600 }}>{formatPaise(paid ? invoice.total_paise : invoice.outstanding_paise)}</Typography>
+              <Chip
+                size="small"
+                variant="outlined"
+                label={CLIENT_INVOICE_STATUS_LABELS[invoice.status]}
+                color={paid ? 'success' : 'warning'}
+              />
             </Box>
           </ListItem>
         );

@@ -1,23 +1,26 @@
-import { formatDate } from '@firm/shared/domain';
+import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, formatDate, type ClientTask } from '@firm/shared/domain';
 import { DashboardList } from '@firm/shared/ui';
-import { isProjectCompleted, statusLabel, type DashboardProject } from '../dashboard-summary';
 import { EmptyState } from './empty-state';
 
 export type ProjectListProps = {
-  projects: DashboardProject[];
+  projects: readonly ClientTask[];
   emptyMessage: string;
 };
 
+/** The client's Projects as My Projects shows them: Pending, In Progress or Completed. */
 export function ProjectList({ projects, emptyMessage }: ProjectListProps) {
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <DashboardList
-      items={projects.map((project) => ({
-        id: project.id,
-        primary: project.name,
-        secondary: [project.description, `Due ${formatDate(project.dueDate)}`].filter(Boolean).join(' · '),
-        chip: { label: statusLabel(project.status), color: isProjectCompleted(project) ? 'success' : 'info' },
-      }))}
+      items={projects.map((project) => {
+        const progress = clientProgressOf(project.workflow_status);
+        return {
+          id: project.task_id,
+          primary: project.task_name,
+          secondary: [project.service_description, `Due ${formatDate(project.due_date, 'No due date')}`].filter(Boolean).join(' · '),
+          chip: { label: CLIENT_TASK_STATUS_LABELS[progress], color: progress === 'completed' ? 'success' : 'info' },
+        };
+      })}
     />
   );
 }

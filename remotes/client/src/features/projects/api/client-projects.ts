@@ -1,13 +1,15 @@
 import { clientTaskListAnswerSchema } from '@firm/shared/domain';
 import { listResource } from '@firm/shared/ui';
+import { clientPortalRoot } from '../../../client-portal-key';
 
 // GET /api/client-portal/tasks (spec 02 §7): the signed-in contact's Projects, with the stored client
 // id the spec's call carries. The server answers the contact's own client whatever is sent; signing
-// out clears the query cache, so one client's pages never show to the next.
+// out clears the query cache, so one client's pages never show to the next. Keyed under
+// ['client-portal'] with the invoices, so what refreshes the portal refreshes both.
 
 export const clientProjectList = (clientId: string) =>
   listResource({
-    key: 'client-portal-tasks',
+    key: clientPortalRoot('tasks', clientId),
     path: '/api/client-portal/tasks',
     schema: clientTaskListAnswerSchema,
     select: (answer) => ({ rows: answer.data.tasks, summary: answer.summary, pagination: answer.data.pagination }),

@@ -1,0 +1,19 @@
+import type { ListParams } from '@firm/shared/ui';
+
+/**
+ * Every client-portal query sits under this first key part: the payment flow refreshes
+ * ['client-portal'] after a recorded payment, so My Invoices, My Projects and the dashboard follow.
+ */
+export const CLIENT_PORTAL_KEY = 'client-portal';
+
+export type ClientPortalList = 'tasks' | 'invoices';
+
+/** The first key parts of one client's list (the resources' `key`). */
+export const clientPortalRoot = (list: ClientPortalList, clientId: string) => [CLIENT_PORTAL_KEY, list, clientId] as const;
+
+/**
+ * A page's cache key, as `listResource` builds it from the root: the dashboard asks for pages without
+ * loading the resources' schemas (zod) up front, and still shares the screens' cache entries.
+ */
+export const clientPortalListKey = (list: ClientPortalList, clientId: string, params: ListParams) =>
+  [...clientPortalRoot(list, clientId), 'list', params] as const;

@@ -1,0 +1,16 @@
+import { clientInvoiceListAnswerSchema } from '@firm/shared/domain';
+import { listResource } from '@firm/shared/ui';
+import { clientPortalRoot } from '../../../client-portal-key';
+
+// GET /api/client-portal/invoices (spec 02 §7, issue 11): the signed-in contact's invoices with the
+// stored client id the spec's call carries (the server answers the contact's own client whatever is
+// sent), keyed under ['client-portal'] (client-portal-key.ts).
+
+export const clientInvoiceList = (clientId: string) =>
+  listResource({
+    key: clientPortalRoot('invoices', clientId),
+    path: '/api/client-portal/invoices',
+    schema: clientInvoiceListAnswerSchema,
+    select: (answer) => ({ rows: answer.data.invoices, summary: answer.data.summary, pagination: answer.data.pagination }),
+    fixed: { client_id: clientId },
+  });

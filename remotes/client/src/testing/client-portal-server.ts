@@ -1,0 +1,143 @@
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { listServerReply } from '@firm/shared/ui/testing';
+import {
+  CLIENT_STATUS_WORKFLOW,
+  type ClientInvoice,
+  type ClientInvoiceStatus,
+  type ClientInvoiceSummary,
+  type ClientTask,
+  type ClientTaskStatus,
+} from '@firm/shared/domain';
+
+// Tests only: a fake client-portal server for the client's screens. It answers GET
+// /api/client-portal/tasks and /api/client-portal/invoices over arrays the way the real routes do
+// (spec 02 §7 shapes; filters, tabs and pages; the invoice summary over what the filters select,
+// whatever the tab), and the invoice and receipt PDFs.
+
+export const TODAY = new Date().toISOString().slice(0, 10);
+export const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Invoice `id` of the fake server: unpaid ₹11,800, dated a week ago and due in `id` days, unless overridden. */
+export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}): ClientInvoice {
+  const base: ClientInvoice = {
+    invoice_id: id,
+    invoice_number: `INV/2026-27/${String(id).padStart(4, '0')}`,
+    client_name: 'Sahyadri Foods',
+    task_name: `Project ${id}`,
+    total_paise: 1_180_000,
+    credit_note_paise: 0,
+    paid_paise: 0,
+    outstanding_paise: 1_180_000,
+    status: 'unpaid',
+    invoice_date: daysFrom(-7),
+    due_date: daysFrom(id),
+    overdue: false,
+    can_pay: true,
+    invoice_url: `/api/client-portal/invoices/${id}/pdf`,
+    receipts: [],
+  };
+  const row = { ...base, ...overrides };
+  // The server's own rules (client-invoices.repo.ts): what is due, the status, overdue and can_pay follow the amounts.
+  const outstanding = Math.max(0, row.total_paise - row.paid_paise - row.credit_note_paise);
+  const status: ClientInvoiceStatus =
+    outstanding === 0 ? 'paid' : row.paid_paise > 0 || row.credit_note_paise > 0 ? 'partially_paid' : 'unpaid';
+  return { ...row, outstanding_paise: outstanding, status, overdue: status !== 'paid' && row.due_date < TODAY, can_pay: outstanding > 0 };
+}
+
+/** A receipt of an online payment, as the server lists it under its invoice. */
+export const receiptOf = (id: number, amount_paise: number) => ({
+  receipt_number: `RCT/2026-27/${String(id).padStart(4, '0')}`,
+  amount_paise,
+  paid_at: '2026-11-20T05:30:00.000Z',
+  receipt_url: `/api/client-portal/receipts/${id}/pdf`,
+});
+
+export function clientTask(id: number, workflow_status: ClientTask['workflow_status'], due_date: string | null = daysFrom(id)): ClientTask {
+  return {
+    task_id: id,
+    task_name: `Project ${String(id).padStart(2, '0')}`,
+    client_name: 'Sahyadri Foods',
+    service_description: `Work for project ${id}`,
+    workflow_status,
+    due_date,
+  };
+}
+
+function invoiceSummary(rows: readonly ClientInvoice[]): ClientInvoiceSummary {
+  const sum = (paise: (row: ClientInvoice) => number) => rows.reduce((total, row) => total + paise(row), 0);
+  const count = (status: ClientInvoiceStatus) => rows.filter((row) => row.status === status).length;
+  return {
+    total_paise: sum((r) => r.total_paise),
+    credit_note_paise: sum((r) => r.credit_note_paise),
+    outstanding_paise: sum((r) => r.outstanding_paise),
+    paid_paise: sum((r) => r.paid_paise),
+    total_invoices: rows.length,
+    unpaid: count('unpaid'),
+    partially_paid: count('partially_paid'),
+    paid: count('paid'),
+  };
+}
+
+const params = (request: MockRequest) => (request.params ?? {}) as Record<string, string>;
+
+function invoicesReply(all: readonly ClientInvoice[], request: MockRequest): MockReply {
+  const { status, due } = params(request);
+  const filtered = all.filter(
+    (row) =>
+      (!status || row.status === status) &&
+      (!due || (due === 'overdue' ? row.overdue : row.due_date >= TODAY && row.due_date <= daysFrom(Number(due)))),
+  );
+  const answer = listServerReply(filtered, request, {
+    wrap: (invoices) => ({ invoices }),
+    searchIn: () => [],
+    filters: { tab: (row, value) => row.status === value },
+  });
+  const { data, pagination } = answer.data as { data: object; pagination: object };
+  return { status: 200, data: { success: true, data: { ...data, pagination, summary: invoiceSummary(filtered) } } };
+}
+
+function tasksReply(all: readonly ClientTask[], request: MockRequest): MockReply {
+  const answer = listServerReply(all, request, {
+    wrap: (tasks) => ({ tasks }),
+    searchIn: () => [],
+    filters: {
+      tab: (t, tab) => (t.workflow_status === 'closed') === (tab === 'completed'),
+      workflow_status: (t, status) => CLIENT_STATUS_WORKFLOW[status as ClientTaskStatus].includes(t.workflow_status),
+    },
+  });
+  const { data, pagination } = answer.data as { data: object; pagination: object };
+  const completed = all.filter((t) => t.workflow_status === 'closed').length;
+  const summary = {
+    total: all.length,
+    ongoing: all.length - completed,
+    completed,
+    overdue: all.filter((t) => t.workflow_status !== 'closed' && t.due_date !== null && t.due_date < TODAY).length,
+  };
+  return { status: 200, data: { success: true, data: { ...data, pagination }, summary } };
+}
+
+export type ClientPortalServerOptions = {
+  tasks?: ClientTask[];
+  /** Answer a call yourself (a failure); undefined lets the fake server answer. */
+  override?: (request: MockRequest) => MockReply | undefined;
+  /** Invoice ids whose PDF the server does not have (404). */
+  missingPdf?: number[];
+};
+
+/** Answers the client portal's calls over `invoices` (and `tasks`); returns every call made, in order. */
+export function clientPortalServer(invoices: ClientInvoice[], options: ClientPortalServerOptions = {}): MockRequest[] {
+  return mockApi((request) => {
+    const own = options.override?.(request);
+    if (own) return own;
+    if (request.url === '/api/client-portal/invoices') return invoicesReply(invoices, request);
+    if (request.url === '/api/client-portal/tasks') return tasksReply(options.tasks ?? [], request);
+    const pdf = /^\/api\/client-portal\/(invoices|receipts)\/(\d+)\/pdf$/.exec(request.url);
+    if (pdf) {
+      const missing = pdf[1] === 'invoices' && options.missingPdf?.includes(Number(pdf[2]));
+      return missing
+        ? { status: 404, data: { success: false, message: 'Invoice not found', code: 'NOT_FOUND' } }
+        : { status: 200, data: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }) };
+    }
+    return { status: 404, data: { success: false, message: 'Not found', code: 'NOT_FOUND' } };
+  });
+}
