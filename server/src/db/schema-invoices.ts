@@ -147,7 +147,7 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => invoices.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'reversal'>(),
+    method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'sandbox' | 'reversal'>(),
     reference: varchar('reference', { length: 100 }),
     note: text('note'),
     reversesId: integer('reverses_id'),

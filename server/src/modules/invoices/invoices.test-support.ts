@@ -41,5 +41,5 @@ export async function seedInvoice(
   });
   const { id } = await createTask(db, admin, body, now);
   await updateTask(db, admin, id, { workflow_status: 'closed' }, now);
-  return (await generateInvoice(db, admin, id, now)).id;
+  return (await generateInvoice(db, admin, id, now)).invoice.id;
 }
