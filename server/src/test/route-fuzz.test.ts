@@ -19,6 +19,7 @@ import {
 } from './fuzz/hostile-input';
 import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/samples';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
+import { seedInvoice } from '../modules/invoices/invoices.test-support';
 
 // Bad input is the caller's mistake, never the server's: whatever the bytes, no answer is a 5xx.
 // The battery is built from the app's route table, so a route added later is attacked too.
@@ -59,7 +60,17 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     let n = 0;
     const taskId = await seedTask(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
-    world = { ...seeded, serviceCategoryId: category.id, sacCodeId: sac.id, enquiryId: enquiry.id, taskId, fileRef, next: () => (n += 1) };
+    const invoiceId = await seedInvoice(t.app.db, seeded, { serviceCategoryId: category.id, sacCodeId: sac.id }, now);
+    world = {
+      ...seeded,
+      serviceCategoryId: category.id,
+      sacCodeId: sac.id,
+      enquiryId: enquiry.id,
+      taskId,
+      invoiceId,
+      fileRef,
+      next: () => (n += 1),
+    };
     targets = fuzzTargets(routes);
   });
   afterAll(() => t.close());

@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { adminInvoiceStatusOf, invoiceMessages, type InvoiceDetail, type InvoicePayment } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
-import { organizations, users } from '../../db/schema';
+import { organizations } from '../../db/schema';
 import { creditNotes, invoicePayments } from '../../db/schema-invoices';
 import { notFound } from '../../platform/errors';
 import { findInvoice, type InvoiceRow } from './invoices.repo';
@@ -11,7 +10,12 @@ import { toInvoice } from './invoices.wire';
 // GET /api/invoices/{id}: the invoice as issued (its supplier and recipient copies), its payment entries
 // with who recorded them and which were reversed, and its credit notes.
 
-const reversal = alias(invoicePayments, 'reversal');
+// Written out with their table names: in a one-table select Drizzle leaves columns unqualified, which
+// inside a subquery would name the subquery's own table.
+const isReversed = sql<boolean>`exists (select 1 from "invoice_payments" "reversal" where "reversal"."reverses_id" = "invoice_payments"."id" and "reversal"."invoice_id" = "invoice_payments"."invoice_id")`;
+const recorderName = sql<
+  string | null
+>`(select "u"."first_name" || ' ' || "u"."last_name" from "users" "u" where "u"."id" = "invoice_payments"."recorded_by")`;
 
 export async function paymentsOfInvoice(db: Db | Tx, organizationId: number, invoiceId: number): Promise<InvoicePayment[]> {
   const rows = await db
@@ -22,10 +26,8 @@ export async function paymentsOfInvoice(db: Db | Tx, organizationId: number, inv
       reference: invoicePayments.reference,
       note: invoicePayments.note,
       reversesId: invoicePayments.reversesId,
-      reversed: sql<boolean>`exists (select 1 from ${reversal} where ${reversal.reversesId} = ${invoicePayments.id} and ${reversal.invoiceId} = ${invoicePayments.invoiceId})`,
-      recordedByName: sql<
-        string | null
-      >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${invoicePayments.recordedBy})`,
+      reversed: isReversed,
+      recordedByName: recorderName,
       createdAt: invoicePayments.createdAt,
     })
     .from(invoicePayments)

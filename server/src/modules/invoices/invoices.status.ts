@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_INVOICE_STATUS_LABELS,
   adminInvoiceStatusOf,
@@ -53,8 +52,6 @@ async function lockedInvoice(tx: Tx, organizationId: number, ref: InvoiceRef): P
   return row;
 }
 
-const reversal = alias(invoicePayments, 'reversal');
-
 /** The entries recorded by hand that no reversal points at yet, oldest first. */
 async function reversibleEntries(tx: Tx, invoice: InvoiceRow) {
   return tx
@@ -65,7 +62,7 @@ async function reversibleEntries(tx: Tx, invoice: InvoiceRow) {
         eq(invoicePayments.organizationId, invoice.organizationId),
         eq(invoicePayments.invoiceId, invoice.id),
         eq(invoicePayments.method, 'manual'),
-        sql`not exists (select 1 from ${reversal} where ${reversal.reversesId} = ${invoicePayments.id} and ${reversal.invoiceId} = ${invoicePayments.invoiceId})`,
+        sql`not exists (select 1 from "invoice_payments" "reversal" where "reversal"."reverses_id" = "invoice_payments"."id" and "reversal"."invoice_id" = "invoice_payments"."invoice_id")`,
       ),
     )
     .orderBy(asc(invoicePayments.id));

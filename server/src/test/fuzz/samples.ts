@@ -11,6 +11,8 @@ export type FuzzWorld = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
+  /** An issued invoice of the firm. */
+  invoiceId: number;
   /** A file attached to a comment on the seeded Project. */
   fileRef: string;
   next: () => number;
@@ -119,6 +121,13 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   }),
   'POST /api/tasks/:id/comments': (w) => ({ params: { id: String(w.taskId) }, body: { comment_text: 'Fuzz comment' } }),
   'GET /api/tasks/:id/files/:fileRef': (w) => ({ params: { id: String(w.taskId), fileRef: w.fileRef } }),
+  'GET /api/invoices/:id': (w) => ({ params: { id: String(w.invoiceId) } }),
+  'GET /api/invoices/:id/pdf': (w) => ({ params: { id: String(w.invoiceId) } }),
+  // One rupee at a time, so the invoice keeps an amount due for the whole battery.
+  'PUT /api/invoices/:ref/status': (w) => ({
+    params: { ref: String(w.invoiceId) },
+    body: { status: 'partially_paid', amount_paise: 1_00, note: 'Fuzz payment', reference: 'UTR-FUZZ' },
+  }),
 };
 
 const taskBody = (w: FuzzWorld): Json => ({
