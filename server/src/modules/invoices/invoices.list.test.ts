@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema-invoices';
+import { countersMatchRows } from './invoices.test-support';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext, type Firm } from '../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
@@ -205,6 +206,21 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
     const res = await c.call(c.org.users.admin, 'GET', `/api/invoices${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
+  });
+
+  it('keeps the trigger-kept totals equal to the invoices after every write, and reads the same summary from them', async () => {
+    await countersMatchRows(c.t.app.db);
+    // The same figures whether the counters (no text filter) or the rows (a filter matching everything) answer.
+    const counted = await list(`?client_id=${c.org.client.id}`);
+    const scanned = await list(`?client_id=${c.org.client.id}&invoice_number=INV`);
+    expect(counted.summary).toEqual(scanned.summary);
+    expect(counted.pagination).toEqual(scanned.pagination);
+    expect((await list('?status=paid')).summary).toEqual((await list('?status=paid&invoice_number=INV')).summary);
+    await set(ids.alpha!, { paidPaise: 1_180_00 });
+    await countersMatchRows(c.t.app.db);
+    expect((await list()).summary).toMatchObject({ current: 3, history: 3 });
+    await set(ids.alpha!, { paidPaise: 0 });
+    await countersMatchRows(c.t.app.db);
   });
 
   it('is the admin’s alone', async () => {

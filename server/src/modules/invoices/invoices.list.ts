@@ -12,7 +12,7 @@ import {
 } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { containsPattern, orderByOf, type SortExpression } from '../../db/list-page';
-import { invoices } from '../../db/schema-invoices';
+import { invoices, invoiceTotals } from '../../db/schema-invoices';
 
 // The admin's Invoices list (spec 02 §2.2, §4): filters, tabs, sorting and paging on the server. The
 // admin's status is not a column: paid, overdue, partial and unpaid follow from the amounts and the due
@@ -81,9 +81,55 @@ export type InvoiceList = { items: InvoiceListRow[]; total: number; summary: Inv
  * One page, and in one aggregate over the same filters the tab counts and the money, from which the
  * page's total follows (the tab's count, or both): no second count query.
  */
+type Totals = { current: number; history: number; total: number; paid: number; credited: number; due: number };
+
+/**
+ * The summary from the trigger-kept `invoice_totals` when no filter but the client, the tab or Paid applies
+ * (the list's usual views): a few rows instead of every invoice of the firm. Null when a filter needs the rows.
+ */
+async function totalsFromCounters(db: Db, filter: InvoiceListFilter): Promise<Totals | null> {
+  if (filter.search || filter.company || filter.invoice_number) return null;
+  if (filter.status && filter.status !== 'paid') return null;
+  const conditions = [eq(invoiceTotals.organizationId, filter.organizationId)];
+  if (filter.client_id) conditions.push(eq(invoiceTotals.clientId, filter.client_id));
+  if (filter.status === 'paid') conditions.push(eq(invoiceTotals.settled, true));
+  const [row] = await db
+    .select({
+      current: toBigint(sql`sum(${invoiceTotals.n}) filter (where not ${invoiceTotals.settled})`),
+      history: toBigint(sql`sum(${invoiceTotals.n}) filter (where ${invoiceTotals.settled})`),
+      total: toBigint(sql`sum(${invoiceTotals.totalPaise})`),
+      paid: toBigint(sql`sum(${invoiceTotals.paidPaise})`),
+      credited: toBigint(sql`sum(${invoiceTotals.creditedPaise})`),
+      due: toBigint(sql`sum(${invoiceTotals.duePaise})`),
+    })
+    .from(invoiceTotals)
+    .where(and(...conditions));
+  return row!;
+}
+
+/** The same figures counted over the filtered invoices themselves. */
+async function totalsFromRows(db: Db, filtered: SQL[]): Promise<Totals> {
+  const [row] = await db
+    .select({
+      current: sql`count(*) filter (where ${isOpen})`.mapWith(Number),
+      history: sql`count(*) filter (where ${isPaid})`.mapWith(Number),
+      total: toBigint(sql`sum(${invoices.totalPaise})`),
+      paid: toBigint(sql`sum(${invoices.paidPaise})`),
+      credited: toBigint(sql`sum(${invoices.creditedPaise})`),
+      due: toBigint(sql`sum(${amountDue})`),
+    })
+    .from(invoices)
+    .where(and(...filtered));
+  return row!;
+}
+
+/**
+ * One page, and the tab counts and the money over the same filters (from the counters where they serve,
+ * else one aggregate), from which the page's total follows (the tab's count, or both): no count query.
+ */
 export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceList> {
   const filtered = filterConditions(filter);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, t] = await Promise.all([
     db
       .select({
         id: invoices.id,
@@ -105,19 +151,8 @@ export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<I
       .orderBy(...orderByOf(sortColumns(filter.today), filter.sort, filter.order, invoices.id))
       .limit(filter.limit)
       .offset(offsetOf(filter)),
-    db
-      .select({
-        current: sql`count(*) filter (where ${isOpen})`.mapWith(Number),
-        history: sql`count(*) filter (where ${isPaid})`.mapWith(Number),
-        total: toBigint(sql`sum(${invoices.totalPaise})`),
-        paid: toBigint(sql`sum(${invoices.paidPaise})`),
-        credited: toBigint(sql`sum(${invoices.creditedPaise})`),
-        due: toBigint(sql`sum(${amountDue})`),
-      })
-      .from(invoices)
-      .where(and(...filtered)),
+    totalsFromCounters(db, filter).then((counted) => counted ?? totalsFromRows(db, filtered)),
   ]);
-  const t = totals!;
   const items = rows.map((row): InvoiceListRow => {
     const amounts = { totalPaise: row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
     const status = invoiceStatusOf(amounts);

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { creditNotes, invoicePayments, invoices } from '../../db/schema-invoices';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
-import { seedBillingOffice } from './invoices.test-support';
+import { countersMatchRows, seedBillingOffice } from './invoices.test-support';
 
 // Issue 10, spec 02 §4 Status Management: the admin's hand-set status is written as payment entries
 // (paid: the whole amount due; partially paid: the amount received; unpaid: a reversal of every entry
@@ -277,10 +277,11 @@ describe.each(testDrivers())('invoice status as payment entries (%s)', (driver) 
     expect(await snapshot(id)).toBe(before);
   });
 
-  it('keeps every invoice’s paid amount equal to the sum of its entries', async () => {
+  it('keeps every invoice’s paid amount equal to the sum of its entries, and the list’s totals equal to the invoices', async () => {
     const mismatched = await c.t.app.db.execute(
       sql`select i.id from ${invoices} i where i.paid_paise <> coalesce((select sum(p.amount_paise) from ${invoicePayments} p where p.invoice_id = i.id), 0)`,
     );
     expect(((mismatched as { rows?: unknown[] }).rows ?? (mismatched as unknown[])).length).toBe(0);
+    await countersMatchRows(c.t.app.db);
   });
 });
