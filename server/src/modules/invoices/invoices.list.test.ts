@@ -164,6 +164,23 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
     expect((await names(`?sort=${sort}&order=${order}`)).map((n) => n.split(' ')[0])).toEqual(expected);
   });
 
+  it.each([
+    ['?sort=status&order=desc', ['Epsilon', 'Delta', 'Beta', 'Alpha', 'Zeta', 'Gamma']],
+    ['?sort=status&limit=2&page=2&order=asc', ['Alpha', 'Beta']],
+    ['?sort=status&limit=4&page=2&order=asc', ['Delta', 'Epsilon']],
+    ['?sort=status&limit=5&order=asc', ['Gamma', 'Zeta', 'Alpha', 'Beta', 'Delta']],
+    ['?sort=status&order=desc&limit=3&page=1', ['Epsilon', 'Delta', 'Beta']],
+    ['?sort=status&order=desc&limit=4&page=2', ['Zeta', 'Gamma']],
+    ['?sort=status&tab=current&order=desc', ['Beta', 'Alpha', 'Zeta', 'Gamma']],
+    ['?sort=status&tab=history&order=asc', ['Delta', 'Epsilon']],
+    ['?sort=status&search=ta&limit=2&order=asc', ['Zeta', 'Beta']],
+    ['?sort=status&search=ta&limit=2&page=2&order=asc', ['Delta']],
+    ['?sort=status&status=overdue&order=asc', ['Gamma', 'Zeta']],
+    ['?sort=status&limit=2&page=4', []],
+  ])('pages the status order across open and paid invoices: %s', async (query, expected) => {
+    expect((await names(query)).map((n) => n.split(' ')[0])).toEqual(expected);
+  });
+
   it('sorts by customer, equal names in a stable order', async () => {
     const rows = (await list('?sort=customer&order=asc')).data.invoices as unknown as { customer: string; invoice_id: number }[];
     const customers = rows.map((r) => r.customer);

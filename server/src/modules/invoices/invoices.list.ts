@@ -12,18 +12,12 @@ import {
 } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { containsPattern, orderByOf, type SortExpression } from '../../db/list-page';
-import { invoices, invoiceTotals } from '../../db/schema-invoices';
+import { invoices } from '../../db/schema-invoices';
+import { amountDue, isOpen, isPaid, somethingReceived, totalsFromCounters, totalsFromRows, type Totals } from './invoices.totals';
 
 // The admin's Invoices list (spec 02 §2.2, §4): filters, tabs, sorting and paging on the server. The
 // admin's status is not a column: paid, overdue, partial and unpaid follow from the amounts and the due
 // day against India's today, so the SQL below says exactly what `adminInvoiceStatusOf` says.
-
-const unsettled = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
-/** Nothing left to pay: History. */
-const isPaid = sql`${unsettled} <= 0`;
-const isOpen = sql`${unsettled} > 0`;
-const amountDue = sql`greatest(${unsettled}, 0)`;
-const somethingReceived = sql`(${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`;
 
 function statusConditions(status: AdminInvoiceStatus, today: string): SQL[] {
   switch (status) {
@@ -73,54 +67,58 @@ function filterConditions(filter: InvoiceListFilter): SQL[] {
 
 const tabCondition = (tab: InvoiceListQuery['tab']): SQL[] => (tab === 'current' ? [isOpen] : tab === 'history' ? [isPaid] : []);
 
-const toBigint = (expression: SQL) => sql`coalesce(${expression}, 0)::bigint`.mapWith(Number);
-
 export type InvoiceList = { items: InvoiceListRow[]; total: number; summary: InvoiceListSummary };
 
-/**
- * One page, and in one aggregate over the same filters the tab counts and the money, from which the
- * page's total follows (the tab's count, or both): no second count query.
- */
-type Totals = { current: number; history: number; total: number; paid: number; credited: number; due: number };
+const rowColumns = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  taskId: invoices.taskId,
+  taskName: invoices.taskName,
+  clientId: invoices.clientId,
+  recipientName: invoices.recipientName,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  createdAt: invoices.createdAt,
+  taxablePaise: invoices.taxablePaise,
+  totalPaise: invoices.totalPaise,
+  paidPaise: invoices.paidPaise,
+  creditedPaise: invoices.creditedPaise,
+};
+type PageRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
 
-/**
- * The summary from the trigger-kept `invoice_totals` when no filter but the client, the tab or Paid applies
- * (the list's usual views): a few rows instead of every invoice of the firm. Null when a filter needs the rows.
- */
-async function totalsFromCounters(db: Db, filter: InvoiceListFilter): Promise<Totals | null> {
-  if (filter.search || filter.company || filter.invoice_number) return null;
-  if (filter.status && filter.status !== 'paid') return null;
-  const conditions = [eq(invoiceTotals.organizationId, filter.organizationId)];
-  if (filter.client_id) conditions.push(eq(invoiceTotals.clientId, filter.client_id));
-  if (filter.status === 'paid') conditions.push(eq(invoiceTotals.settled, true));
-  const [row] = await db
-    .select({
-      current: toBigint(sql`sum(${invoiceTotals.n}) filter (where not ${invoiceTotals.settled})`),
-      history: toBigint(sql`sum(${invoiceTotals.n}) filter (where ${invoiceTotals.settled})`),
-      total: toBigint(sql`sum(${invoiceTotals.totalPaise})`),
-      paid: toBigint(sql`sum(${invoiceTotals.paidPaise})`),
-      credited: toBigint(sql`sum(${invoiceTotals.creditedPaise})`),
-      due: toBigint(sql`sum(${invoiceTotals.duePaise})`),
-    })
-    .from(invoiceTotals)
-    .where(and(...conditions));
-  return row!;
-}
-
-/** The same figures counted over the filtered invoices themselves. */
-async function totalsFromRows(db: Db, filtered: SQL[]): Promise<Totals> {
-  const [row] = await db
-    .select({
-      current: sql`count(*) filter (where ${isOpen})`.mapWith(Number),
-      history: sql`count(*) filter (where ${isPaid})`.mapWith(Number),
-      total: toBigint(sql`sum(${invoices.totalPaise})`),
-      paid: toBigint(sql`sum(${invoices.paidPaise})`),
-      credited: toBigint(sql`sum(${invoices.creditedPaise})`),
-      due: toBigint(sql`sum(${amountDue})`),
-    })
+const pageOf = (db: Db, where: SQL[], orderBy: SQL[], offset: number, limit: number): Promise<PageRow[]> =>
+  db
+    .select(rowColumns)
     .from(invoices)
-    .where(and(...filtered));
-  return row!;
+    .where(and(...where))
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * Sorted by status, the open invoices (overdue, unpaid, partial: ranked on today, which no index can hold)
+ * and the paid ones (all equal, by id) are read apart, each by its own index, the open count from the
+ * totals telling where the page falls: a firm's many paid invoices are never ranked.
+ */
+async function pageByStatus(db: Db, filter: InvoiceListFilter, filtered: SQL[], totals: Totals): Promise<PageRow[]> {
+  const open = {
+    n: filter.tab === 'history' ? 0 : totals.current,
+    read: (offset: number, limit: number) =>
+      pageOf(db, [...filtered, isOpen], orderByOf(sortColumns(filter.today), 'status', filter.order, invoices.id), offset, limit),
+  };
+  const paid = {
+    n: filter.tab === 'current' ? 0 : totals.history,
+    read: (offset: number, limit: number) =>
+      pageOf(db, [...filtered, isPaid], [sql`${invoices.id} ${sql.raw(filter.order)}`], offset, limit),
+  };
+  const rows: PageRow[] = [];
+  let skip = offsetOf(filter);
+  for (const part of filter.order === 'asc' ? [open, paid] : [paid, open]) {
+    const wanted = filter.limit - rows.length;
+    if (wanted > 0 && skip < part.n) rows.push(...(await part.read(skip, Math.min(wanted, part.n - skip))));
+    skip = Math.max(0, skip - part.n);
+  }
+  return rows;
 }
 
 /**
@@ -129,30 +127,20 @@ async function totalsFromRows(db: Db, filtered: SQL[]): Promise<Totals> {
  */
 export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceList> {
   const filtered = filterConditions(filter);
-  const [rows, t] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        invoiceNumber: invoices.invoiceNumber,
-        taskId: invoices.taskId,
-        taskName: invoices.taskName,
-        clientId: invoices.clientId,
-        recipientName: invoices.recipientName,
-        invoiceDate: invoices.invoiceDate,
-        dueDate: invoices.dueDate,
-        createdAt: invoices.createdAt,
-        taxablePaise: invoices.taxablePaise,
-        totalPaise: invoices.totalPaise,
-        paidPaise: invoices.paidPaise,
-        creditedPaise: invoices.creditedPaise,
-      })
-      .from(invoices)
-      .where(and(...filtered, ...tabCondition(filter.tab)))
-      .orderBy(...orderByOf(sortColumns(filter.today), filter.sort, filter.order, invoices.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter)),
-    totalsFromCounters(db, filter).then((counted) => counted ?? totalsFromRows(db, filtered)),
-  ]);
+  const totals = totalsFromCounters(db, filter).then((counted) => counted ?? totalsFromRows(db, filtered));
+  const [rows, t] =
+    filter.sort === 'status'
+      ? await totals.then(async (t) => [await pageByStatus(db, filter, filtered, t), t] as const)
+      : await Promise.all([
+          pageOf(
+            db,
+            [...filtered, ...tabCondition(filter.tab)],
+            orderByOf(sortColumns(filter.today), filter.sort, filter.order, invoices.id),
+            offsetOf(filter),
+            filter.limit,
+          ),
+          totals,
+        ]);
   const items = rows.map((row): InvoiceListRow => {
     const amounts = { totalPaise: row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
     const status = invoiceStatusOf(amounts);
