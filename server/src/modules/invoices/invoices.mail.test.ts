@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { clientContacts } from '../../db/schema';
 import { issuedDocuments, invoices } from '../../db/schema-invoices';
@@ -10,7 +13,10 @@ import { seedBillingOffice } from './invoices.test-support';
 // address, once its transaction committed; a refused issue sends nothing.
 
 describe.each(testDrivers())('the invoice e-mail (%s)', (driver) => {
-  const c = tasksTestContext(driver);
+  // An outbox of its own: the shared one holds other suites' mail, and lists only the newest messages.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-mail-'));
+  const c = tasksTestContext(driver, { DATA_DIR: dataDir });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const outbox = async () => {
     await c.t.app.mailer.idle();
     return listOutbox(c.t.app.config, 500);
