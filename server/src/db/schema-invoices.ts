@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   customType,
   date,
   index,
@@ -128,7 +129,36 @@ export const invoices = pgTable(
     index('invoices_org_created_idx').on(t.organizationId, t.createdAt),
     index('invoices_org_client_idx').on(t.organizationId, t.clientId),
     index('invoices_org_due_idx').on(t.organizationId, t.dueDate),
+    // The admin list's sorts (issue 10), each ending in the id it breaks ties with; the amount due and
+    // the trigram indexes of its searches are hand-written in migration 0016.
+    index('invoices_org_total_idx').on(t.organizationId, t.totalPaise, t.id),
+    index('invoices_org_credited_idx').on(t.organizationId, t.creditedPaise, t.id),
+    index('invoices_org_recipient_idx').on(t.organizationId, t.recipientName, t.id),
+    index('invoices_org_task_name_idx').on(t.organizationId, t.taskName, t.id),
   ],
+);
+
+/**
+ * The Invoices list's summary without a scan: per organisation, client and settled (nothing left to pay:
+ * History) or not (Current), the count and the money. Kept by statement-level triggers on `invoices`
+ * (migration 0016), so every write of an invoice (a payment, a credit note) moves it; the list reads it
+ * when no filter but the client or the tab applies (`invoices.totals.ts`).
+ */
+export const invoiceTotals = pgTable(
+  'invoice_totals',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientId: integer('client_id').notNull(),
+    settled: boolean('settled').notNull(),
+    n: integer('n').notNull().default(0),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    duePaise: bigint('due_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.clientId, t.settled] })],
 );
 
 /**

@@ -6,10 +6,26 @@ import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { safeError } from './log-safety';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+
+/** An attachment as the outbox keeps it: its bytes in base64, so the JSON file holds the whole message. */
+export type OutboxAttachment = { filename: string; contentType: string; size: number; content: string };
 
 /** A message as the outbox keeps it (one JSON file each) and the dev mailbox shows it. */
-export type OutboxMessage = MailMessage & { id: string; from: string; created_at: string };
+export type OutboxMessage = Omit<MailMessage, 'attachments'> & {
+  id: string;
+  from: string;
+  created_at: string;
+  attachments?: OutboxAttachment[];
+};
+
+const outboxAttachmentOf = (a: MailAttachment): OutboxAttachment => ({
+  filename: a.filename,
+  contentType: a.contentType,
+  size: a.content.length,
+  content: a.content.toString('base64'),
+});
 
 export type Mailer = {
   /** 'smtp' when SMTP_URL is set; otherwise messages land in DATA_DIR/outbox. */
@@ -59,7 +75,14 @@ function outboxTransport(config: AppConfig, clock: Clock): Transport {
     deliver: async (message) => {
       await fs.promises.mkdir(dir, { recursive: true });
       const createdAt = clock.now();
-      const entry: OutboxMessage = { id: randomUUID(), from: config.mailFrom, ...message, created_at: createdAt.toISOString() };
+      const { attachments, ...rest } = message;
+      const entry: OutboxMessage = {
+        id: randomUUID(),
+        from: config.mailFrom,
+        ...rest,
+        ...(attachments?.length ? { attachments: attachments.map(outboxAttachmentOf) } : {}),
+        created_at: createdAt.toISOString(),
+      };
       const name = `${createdAt.getTime()}-${entry.id}.json`;
       // Write then rename, so the mailbox never reads half a file.
       await fs.promises.writeFile(path.join(dir, `.${name}.tmp`), JSON.stringify(entry, null, 2), { mode: 0o600 });

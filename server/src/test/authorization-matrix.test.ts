@@ -431,7 +431,16 @@ const ROUTES: RouteRow[] = [
     ok: 409,
     record: 'role',
   },
+  { name: 'GET /api/invoices', method: 'GET', url: () => '/api/invoices?tab=current&sort=due&order=asc', allow: ['admin'] },
   { name: 'GET /api/invoices/:id', method: 'GET', url: (c) => `/api/invoices/${c.firm.invoiceId}`, allow: ['admin'], record: 'role' },
+  {
+    name: 'PUT /api/invoices/:ref/status (a part payment of one rupee)',
+    method: 'PUT',
+    url: (c) => `/api/invoices/${c.firm.invoiceId}/status`,
+    body: () => ({ status: 'partially_paid', amount_paise: 1_00, note: 'Matrix' }),
+    allow: ['admin'],
+    record: 'role',
+  },
   {
     name: 'GET /api/invoices/:id/pdf',
     method: 'GET',

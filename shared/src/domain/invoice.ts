@@ -193,8 +193,9 @@ export const invoiceListQuerySchema = listQuerySchema({
     invoice_number: searchText('Invoice ID'),
     status: queryChoice('Status', ADMIN_INVOICE_STATUSES),
     tab: queryChoice('Tab', INVOICE_TABS),
+    // A repeated ?client_id= arrives as an array: read as its joined text, it is refused by the field (400).
     client_id: z.preprocess(
-      blankToUndefined,
+      (value) => blankToUndefined(Array.isArray(value) ? value.join(',') : value),
       z
         .string({ error: 'Invalid client' })
         .regex(DECIMAL_ID_PATTERN, { message: 'Invalid client' })

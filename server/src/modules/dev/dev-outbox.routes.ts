@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { isLocalRequest } from '../../platform/loopback';
-import { listOutbox, readOutboxMessage } from '../../platform/mail';
+import { listOutbox, readOutboxMessage, type OutboxMessage } from '../../platform/mail';
 
 const messageSchema = z.object({
   id: z.string(),
@@ -13,6 +13,16 @@ const messageSchema = z.object({
   text: z.string(),
   html: z.string(),
   created_at: z.string(),
+  /** Names and sizes only: the bytes stay in the outbox file. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })).optional(),
+});
+
+/** A message without its attachments' bytes (a PDF in base64 in every list entry would be heavy). */
+const shownOf = ({ attachments, ...message }: OutboxMessage) => ({
+  ...message,
+  ...(attachments?.length
+    ? { attachments: attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.size })) }
+    : {}),
 });
 
 export const MAILBOX_NOT_HERE = 'The development mailbox is only available on the machine that runs the server';
@@ -39,7 +49,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, data: { messages: await listOutbox(app.config, 50) } };
+      return { success: true as const, data: { messages: (await listOutbox(app.config, 50)).map(shownOf) } };
     },
   );
 
@@ -56,7 +66,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       const message = await readOutboxMessage(app.config, request.params.id);
       if (!message) throw notFound('Message not found');
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, data: message };
+      return { success: true as const, data: shownOf(message) };
     },
   );
 }

@@ -1,21 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  indianDay,
+  invoiceDetailSchema,
   invoiceGenerateSchema,
+  invoiceListAnswerSchema,
+  invoiceListQuerySchema,
   invoiceMessages,
   invoicePreviewQuerySchema,
   invoicePreviewSchema,
   invoiceSchema,
+  invoiceStatusUpdateSchema,
+  paginationOf,
   type Role,
 } from '@firm/shared/domain';
 import { issuedDocuments } from '../../db/schema-invoices';
 import { staffOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import { safeError } from '../../platform/log-safety';
 import { idParams } from '../master-data/route-params';
 import { findInvoice } from './invoices.repo';
-import { generateInvoice, previewInvoice } from './invoices.service';
+import { invoiceDetail } from './invoices.detail';
+import { listInvoices } from './invoices.list';
+import { invoiceMail, invoiceRecipients } from './invoices.mail';
+import { generateInvoice, previewInvoice, type IssuedInvoice } from './invoices.service';
+import { invoiceRefOf, setInvoiceStatus } from './invoices.status';
 import { toInvoice, toInvoicePreview } from './invoices.wire';
 
 /** Spec 02 §6: the admin generates invoices and manages their payment status. */
@@ -23,18 +34,46 @@ export const INVOICE_ADMINS: Role[] = ['admin'];
 
 const pdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
 const invoiceAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
+const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
 
-/** GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices/{id}, GET /api/invoices/{id}/pdf. */
+/** The invoice in the path: its id, or its number URL-encoded ('INV%2F2026-27%2F0001'); anything else names nothing (404). */
+const refParams = z.object({
+  ref: z
+    .string()
+    .max(40)
+    .transform((value, ctx) => {
+      const ref = invoiceRefOf(value);
+      if (ref) return ref;
+      ctx.addIssue({ code: 'custom', message: invoiceMessages.notFound });
+      return z.NEVER;
+    }),
+});
+
+/**
+ * GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices (the admin's list),
+ * GET /api/invoices/{id}, GET /api/invoices/{id}/pdf, PUT /api/invoices/{id or number}/status.
+ */
 export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
+  const today = () => indianDay(app.clock.now());
+  // The invoice goes to the client's active contacts once its transaction committed. The invoice is issued
+  // whatever happens here: a failure to read the contacts is logged, never answered as a failed issue.
+  const mailIssued = async ({ invoice, pdf }: IssuedInvoice, log: FastifyBaseLogger) => {
+    try {
+      for (const contact of await invoiceRecipients(app.db, invoice)) app.mailer.enqueue(invoiceMail(invoice, contact, pdf));
+    } catch (error) {
+      log.error({ error: safeError(error, app.config.env === 'development'), invoiceId: invoice.id }, 'invoice mail not queued');
+    }
+  };
 
   r.post(
     '/api/invoice/generate',
     { config: admins, schema: { body: invoiceGenerateSchema, response: { 201: invoiceAnswer } } },
     async (request, reply) => {
-      const row = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now());
-      return reply.code(201).send({ success: true as const, message: 'Invoice Generated Successfully', data: toInvoice(row) });
+      const issued = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now());
+      await mailIssued(issued, request.log);
+      return reply.code(201).send({ success: true as const, message: 'Invoice Generated Successfully', data: toInvoice(issued.invoice) });
     },
   );
 
@@ -54,13 +93,33 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
+  // Spec 02 §2.2: filters, tabs, sorting and paging on the server; the summary's day is the server's.
   r.get(
-    '/api/invoices/:id',
-    { config: admins, schema: { params: idParams, response: { 200: invoiceAnswer.omit({ message: true }) } } },
+    '/api/invoices',
+    { config: admins, schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListAnswerSchema } } },
     async (request) => {
-      const row = await findInvoice(app.db, request.auth.organizationId, request.params.id);
-      if (!row) throw notFound(invoiceMessages.notFound);
-      return { success: true as const, data: toInvoice(row) };
+      const { query } = request;
+      const { items, total, summary } = await listInvoices(app.db, {
+        ...query,
+        organizationId: request.auth.organizationId,
+        today: today(),
+      });
+      return { success: true as const, data: { invoices: items }, pagination: paginationOf(query, total), summary };
+    },
+  );
+
+  r.get('/api/invoices/:id', { config: admins, schema: { params: idParams, response: { 200: detailAnswer } } }, async (request) => {
+    return { success: true as const, data: await invoiceDetail(app.db, request.auth.organizationId, request.params.id, today()) };
+  });
+
+  // §4 Status Management: the status is written as payment entries (invoices.status.ts).
+  r.put(
+    '/api/invoices/:ref/status',
+    { config: admins, schema: { params: refParams, body: invoiceStatusUpdateSchema, response: { 200: detailAnswer } } },
+    async (request) => {
+      const auth = staffOf(request.auth);
+      const { detail, message } = await setInvoiceStatus(app.db, auth, request.params.ref, request.body, app.clock.now(), today());
+      return { success: true as const, message, data: detail };
     },
   );
 

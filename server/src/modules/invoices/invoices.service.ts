@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { issuedDocuments } from '../../db/schema-invoices';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Staff } from '../../platform/auth';
+import type { MailAttachment } from '../../platform/mail';
 import { insertActivity, updateTaskRow } from '../tasks/tasks.repo';
 import { renderInvoicePdf } from './invoice.pdf';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
@@ -19,7 +20,10 @@ export async function previewInvoice(db: Db, auth: Staff, taskId: number, now: D
   return db.transaction((tx) => draftInvoice(tx, auth.organizationId, taskId, now));
 }
 
-export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<InvoiceRow> {
+/** The issued invoice and its PDF (the route mails it to the client's contacts once committed). */
+export type IssuedInvoice = { invoice: InvoiceRow; pdf: MailAttachment };
+
+export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<IssuedInvoice> {
   try {
     return await db.transaction(async (tx) => {
       const organizationId = auth.organizationId;
@@ -49,11 +53,12 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         totalPaise: tax.total,
         paymentDetails: office.paymentDetails,
       });
+      const fileName = `${invoiceNumber.replace(/\//g, '-')}.pdf`;
       const [document] = await tx
         .insert(issuedDocuments)
         .values({
           organizationId,
-          fileName: `${invoiceNumber.replace(/\//g, '-')}.pdf`,
+          fileName,
           contentType: 'application/pdf',
           content: pdf,
           createdAt: now,
@@ -78,7 +83,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         ],
         now,
       );
-      return invoice;
+      return { invoice, pdf: { filename: fileName, contentType: 'application/pdf', content: pdf } };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'invoices_task_unique')) throw INVOICE_EXISTS();

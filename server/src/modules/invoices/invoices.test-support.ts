@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { taskCreateSchema } from '@firm/shared/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -42,7 +43,22 @@ export async function seedInvoice(
   });
   const { id } = await createTask(db, admin, body, now);
   await updateTask(db, admin, id, { workflow_status: 'closed' }, now);
-  return (await generateInvoice(db, admin, id, now)).id;
+  return (await generateInvoice(db, admin, id, now)).invoice.id;
+}
+
+/** Fails unless `invoice_totals` (kept by triggers, migration 0016) equals the invoices counted afresh. */
+export async function countersMatchRows(db: Db): Promise<void> {
+  const rows = async (query: ReturnType<typeof sql>) => {
+    const result = await db.execute(query);
+    return JSON.stringify((result as { rows?: unknown[] }).rows ?? result);
+  };
+  const kept = await rows(sql`select organization_id, client_id, settled, n::bigint as n, total_paise, paid_paise, credited_paise, due_paise
+    from invoice_totals where n <> 0 or total_paise <> 0 order by 1, 2, 3`);
+  const counted = await rows(sql`select organization_id, client_id, total_paise - paid_paise - credited_paise <= 0 as settled,
+    count(*)::bigint as n, sum(total_paise)::bigint as total_paise, sum(paid_paise)::bigint as paid_paise,
+    sum(credited_paise)::bigint as credited_paise, sum(greatest(total_paise - paid_paise - credited_paise, 0))::bigint as due_paise
+    from invoices group by 1, 2, 3 order by 1, 2, 3`);
+  expect(kept).toEqual(counted);
 }
 
 /** Closed Projects of the organisation without an invoice, oldest first (bench:invoices). */

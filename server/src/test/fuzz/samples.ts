@@ -127,6 +127,13 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/credit-notes/:id': (w) => ({ params: { id: String(w.creditNoteId) } }),
   'PUT /api/credit-notes/:id': (w) => ({ params: { id: String(w.creditNoteId) }, body: { reason: 'Fuzz reason' } }),
   'GET /api/credit-notes/:id/pdf': (w) => ({ params: { id: String(w.creditNoteId) } }),
+  'GET /api/invoices/:id': (w) => ({ params: { id: String(w.invoiceId) } }),
+  'GET /api/invoices/:id/pdf': (w) => ({ params: { id: String(w.invoiceId) } }),
+  // One rupee at a time, so the invoice keeps an amount due for the whole battery.
+  'PUT /api/invoices/:ref/status': (w) => ({
+    params: { ref: String(w.invoiceId) },
+    body: { status: 'partially_paid', amount_paise: 1_00, note: 'Fuzz payment', reference: 'UTR-FUZZ' },
+  }),
 };
 
 const taskBody = (w: FuzzWorld): Json => ({
