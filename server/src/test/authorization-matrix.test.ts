@@ -13,6 +13,7 @@ import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 import { seedInvoice } from '../modules/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
+import { findInvoice } from '../modules/invoices/invoices.repo';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A new
@@ -29,6 +30,7 @@ type Firm = SeededOrganization & {
   enquiryId: number;
   taskId: number;
   invoiceId: number;
+  invoiceNumber: string;
   creditNoteId: number;
   fileRef: string;
 };
@@ -497,6 +499,65 @@ const ROUTES: RouteRow[] = [
     allow: ['client'],
     except: { client: 403 },
   },
+  // My Invoices and paying online (issue 11): the contact's own client's invoices only
+  {
+    name: 'GET /api/client-portal/invoices',
+    method: 'GET',
+    url: (c) => `/api/client-portal/invoices?client_id=${c.me.client.id}&tab=unpaid`,
+    allow: ['client'],
+  },
+  {
+    name: 'GET /api/client-portal/invoices/:id/pdf',
+    method: 'GET',
+    url: (c) => `/api/client-portal/invoices/${c.firm.invoiceId}/pdf`,
+    allow: ['client'],
+    record: 'role',
+  },
+  {
+    name: 'GET /api/client-portal/receipts/:id/pdf (no online payment yet: 404 for the contact)',
+    method: 'GET',
+    url: () => '/api/client-portal/receipts/1/pdf',
+    allow: ['client'],
+    ok: 404,
+  },
+  {
+    // Invoice numbers are per firm (both firms have INV/2026-27/0001): the contact's own firm's is the one
+    // named, so this row has no other-organisation cell; payments.sandbox.test.ts proves another client's 404.
+    name: 'POST /api/payments/create-order (a sandbox order for what is due)',
+    method: 'POST',
+    url: () => '/api/payments/create-order',
+    body: (c) => ({ invoice_number: c.firm.invoiceNumber }),
+    allow: ['client'],
+  },
+  {
+    name: 'POST /api/payments/verify-payment (an order the contact never made: 404)',
+    method: 'POST',
+    url: () => '/api/payments/verify-payment',
+    body: (c) => ({
+      razorpay_order_id: 'order_matrix000001',
+      razorpay_payment_id: 'pay_matrix000001',
+      razorpay_signature: '0'.repeat(64),
+      invoice_number: c.firm.invoiceNumber,
+    }),
+    allow: ['client'],
+    ok: 404,
+  },
+  {
+    name: 'POST /api/payments/sandbox/checkout (an order the contact never made: 404)',
+    method: 'POST',
+    url: () => '/api/payments/sandbox/checkout',
+    body: () => ({ order_id: 'order_matrix000001', outcome: 'pay' }),
+    allow: ['client'],
+    ok: 404,
+  },
+  {
+    name: 'POST /api/payments/webhook (public, but unsigned: 401 whoever calls)',
+    method: 'POST',
+    url: () => '/api/payments/webhook',
+    body: () => ({ event: 'payment.captured' }),
+    allow: 'public',
+    ok: 401,
+  },
 ];
 
 function expected(row: RouteRow, actor: Actor, firm: 'own' | 'other'): number[] {
@@ -582,7 +643,8 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
     const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
-    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId, creditNoteId, fileRef };
+    const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, invoiceId))!;
+    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId, invoiceNumber, creditNoteId, fileRef };
   }
 
   beforeAll(async () => {
