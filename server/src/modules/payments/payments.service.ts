@@ -14,7 +14,7 @@ import { clientContacts } from '../../db/schema';
 import { invoicePayments, invoices, issuedDocuments, paymentOrders } from '../../db/schema-invoices';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
+import type { Mailer, MailMessage } from '../../platform/mail';
 import { nextSequence } from '../invoices/invoices.repo';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider';
 import { renderReceiptPdf } from './receipt.pdf';
@@ -278,7 +278,7 @@ async function mailReceipt(deps: PaymentDeps, recorded: RecordedPayment) {
       '',
       row.invoice.supplierName,
     ].join('\n');
-    const message = {
+    const message: MailMessage = {
       to: contact.email,
       subject: `Payment received: ${recorded.receiptNumber} for invoice ${recorded.invoiceNumber}`,
       text,
