@@ -15,6 +15,7 @@ import {
   tasks,
   users,
 } from './schema';
+import { invoices } from './schema-invoices';
 import { DEMO_LOGINS, isDatabaseEmpty, presentDemoLogins, seedDemoData } from './seed';
 import { demoGstin } from './seed-data';
 
@@ -77,19 +78,42 @@ describe.each(testDrivers())('the demo data (%s)', (driver) => {
   });
 
   it('gives the firm a board of Projects in every status, each with the log of how it got there', async () => {
-    const board = await t.app.db.select().from(tasks);
+    // The eight Projects of the board, and five finished ones billed (they leave the lists).
+    const board = (await t.app.db.select().from(tasks)).filter((task) => task.invoiceId === null);
     expect(board.length).toBe(8);
     expect(new Set(board.map((task) => task.workflowStatus))).toEqual(
       new Set(['open', 'in_progress', 'pending_review', 'ready_for_close', 'closed']),
     );
     const log = await t.app.db.select().from(taskActivity);
     for (const task of board) expect(log.some((entry) => entry.taskId === task.id && entry.eventType === 'created')).toBe(true);
-    expect(log.filter((entry) => entry.eventType === 'status')).toHaveLength(11);
+    expect(log.filter((entry) => entry.eventType === 'status' && board.some((task) => task.id === entry.taskId))).toHaveLength(11);
     expect(await t.app.db.select().from(taskComments)).toHaveLength(2);
     // The employee signs in to work of their own, and the demo client contact has Projects to follow.
     const employee = (await t.app.db.select().from(users)).find((u) => u.email === DEMO_LOGINS.employee)!;
     await openTestSession(t.app.db, employee);
     const employeesList = await t.app.inject({ url: '/api/tasks/', headers: bearer(t.app, employee) });
     expect(employeesList.json().data.tasks.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('bills finished Projects: numbered in date order, one paid, one part paid, one credited, the rest unpaid', async () => {
+    const issued = await t.app.db.select().from(invoices).orderBy(invoices.invoiceDate, invoices.id);
+    expect(issued).toHaveLength(5);
+    expect(issued.map((i) => i.invoiceNumber)).toEqual([...issued.map((i) => i.invoiceNumber)].sort());
+    const state = issued.map((i) => ({
+      paid: i.paidPaise > 0,
+      credited: i.creditedPaise > 0,
+      due: i.totalPaise - i.paidPaise - i.creditedPaise,
+    }));
+    expect(state.filter((s) => s.due === 0)).toHaveLength(1);
+    expect(state.filter((s) => s.paid && s.due > 0)).toHaveLength(1);
+    expect(state.filter((s) => s.credited)).toHaveLength(1);
+    // Deccan Ridge is in Karnataka: IGST; Sahyadri Foods in the firm's own state: CGST and SGST.
+    expect(issued.find((i) => i.recipientName.startsWith('Deccan'))!.igstPaise).toBeGreaterThan(0);
+    expect(issued.filter((i) => i.recipientName.startsWith('Sahyadri')).every((i) => i.cgstPaise > 0 && i.igstPaise === 0)).toBe(true);
+    // The banner's client contact has invoices to pay online.
+    const contact = (await t.app.db.select().from(clientContacts)).find((k) => k.email === DEMO_LOGINS.client)!;
+    await openTestSession(t.app.db, contact);
+    const mine = await t.app.inject({ url: '/api/client-portal/invoices', headers: bearer(t.app, contact) });
+    expect(mine.json().data.invoices.filter((i: { can_pay: boolean }) => i.can_pay)).toHaveLength(2);
   });
 });

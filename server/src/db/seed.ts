@@ -3,6 +3,7 @@ import { FIRM, OFFICES, type StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, sacCodes, serviceCategories, users } from './schema';
 import { seedDemoProjects } from '../modules/tasks/tasks.demo';
+import { seedDemoInvoices } from '../modules/invoices/invoices.demo';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
 
 export type DemoLogins = Record<StaffRole, string> & { client: string };
@@ -145,7 +146,10 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   });
   // Projects go through the tasks service (each in its own transaction, with its activity log), once
   // the firm, its people and master data are committed.
-  result.inserted += await seedDemoProjects(db, result.organizationId);
+  const projects = await seedDemoProjects(db, result.organizationId);
+  result.inserted += projects;
+  // Invoices follow the Projects on the first seeding only (seedDemoProjects adds nothing to a firm with Projects).
+  if (projects > 0) result.inserted += await seedDemoInvoices(db, result.organizationId);
   return result;
 }
 

@@ -118,14 +118,8 @@ const DEMO_PROJECTS: DemoProject[] = [
 
 const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Adds the demo Projects to the demo firm once: nothing when the firm already has any Project. */
-export async function seedDemoProjects(db: Db, organizationId: number, now = new Date()): Promise<number> {
-  const [existing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tasks)
-    .where(eq(tasks.organizationId, organizationId));
-  if (Number(existing?.n ?? 0) > 0) return 0;
-
+/** The demo firm's admin, staff by role and its clients, categories and SAC codes by their keys. */
+export async function demoLookups(db: Db, organizationId: number) {
   const staff = await db
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -135,7 +129,7 @@ export async function seedDemoProjects(db: Db, organizationId: number, now = new
     return user ? { kind: 'user' as const, id: user.id, role, organizationId } : null;
   };
   const admin = userOf('admin');
-  if (!admin) return 0;
+  if (!admin) return null;
   const idsOf = async <T extends { id: number }>(rows: Promise<(T & { key: string })[]>) => new Map((await rows).map((r) => [r.key, r.id]));
   const clientIds = await idsOf(
     db.select({ id: clients.id, key: clients.clientCode }).from(clients).where(eq(clients.organizationId, organizationId)),
@@ -149,6 +143,21 @@ export async function seedDemoProjects(db: Db, organizationId: number, now = new
   const sacIds = await idsOf(
     db.select({ id: sacCodes.id, key: sacCodes.code }).from(sacCodes).where(eq(sacCodes.organizationId, organizationId)),
   );
+
+  return { admin, userOf, clientIds, categoryIds, sacIds };
+}
+
+/** Adds the demo Projects to the demo firm once: nothing when the firm already has any Project. */
+export async function seedDemoProjects(db: Db, organizationId: number, now = new Date()): Promise<number> {
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .where(eq(tasks.organizationId, organizationId));
+  if (Number(existing?.n ?? 0) > 0) return 0;
+
+  const lookups = await demoLookups(db, organizationId);
+  if (!lookups) return 0;
+  const { admin, userOf, clientIds, categoryIds, sacIds } = lookups;
 
   let inserted = 0;
   for (const [index, demo] of DEMO_PROJECTS.entries()) {
