@@ -1,4 +1,4 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Link, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate, formatPaiseIndian, type CreditNote } from '@firm/shared/domain';
@@ -36,10 +36,11 @@ export function creditNoteColumns(
     {
       id: 'number',
       label: 'Credit Note Number',
+      // The number opens the details too: on a laptop the wide table scrolls and Actions may be out of view.
       render: (n) => (
-        <Box component="span" sx={{ ...nowrap, fontWeight: 600 }}>
+        <Link component="button" type="button" underline="hover" onClick={() => onView(n)} sx={{ ...nowrap, fontWeight: 600 }}>
           {n.credit_note_number}
-        </Box>
+        </Link>
       ),
       sortValue: (n) => n.credit_note_number,
     },

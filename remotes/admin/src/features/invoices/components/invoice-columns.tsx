@@ -1,4 +1,4 @@
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Link, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -47,10 +47,17 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
     {
       id: 'number',
       label: 'Invoice ID',
+      // The number opens the details too: on a laptop the wide table scrolls and Actions may be out of view.
       render: (r) => (
-        <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <Link
+          component="button"
+          type="button"
+          underline="hover"
+          onClick={() => actions.onView(r)}
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
           {r.invoice_number}
-        </Box>
+        </Link>
       ),
       sortValue: (r) => r.invoice_number,
     },
