@@ -19,7 +19,8 @@ export function InvoiceCards({ summary }: InvoiceCardsProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+        // Wide enough for '₹99,99,999.00' on one line: five in a row on a wide screen, fewer on a laptop.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(240px, 1fr))' },
       }}
     >
       <StatCard label="Total Amount" value={formatPaise(summary.total_paise)} icon={<CurrencyRupeeOutlined />} />

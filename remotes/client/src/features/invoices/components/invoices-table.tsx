@@ -73,11 +73,24 @@ export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay }
   const columns = columnsOf(tab, (invoice) => <InvoiceActions invoice={invoice} paying={paying} onPay={onPay} />);
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={ariaLabel} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } }}>
+      {/* Names wrap, figures, dates and actions do not: on a laptop the row fits, Pay included. */}
+      <Table
+        size="small"
+        aria-label={ariaLabel}
+        sx={{
+          '& .MuiTableCell-root': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
+          '& .MuiTableCell-root.wraps': { whiteSpace: 'normal', minWidth: 120 },
+        }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 700 }}>
+              <TableCell
+                key={column.id}
+                align={column.numeric ? 'right' : 'left'}
+                className={column.id === 'client' || column.id === 'project' ? 'wraps' : undefined}
+                sx={{ fontWeight: 700 }}
+              >
                 {column.label}
               </TableCell>
             ))}
@@ -99,6 +112,7 @@ export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay }
                 <TableCell
                   key={column.id}
                   align={column.numeric ? 'right' : 'left'}
+                  className={column.id === 'client' || column.id === 'project' ? 'wraps' : undefined}
                   sx={column.id === 'number' ? { fontWeight: 600 } : undefined}
                 >
                   {column.cell(invoice)}
