@@ -52,6 +52,8 @@ test.describe('role areas load through Module Federation', () => {
       'SCA/SHA Codes',
       'Service Categories',
       'Projects',
+      'Invoices',
+      'Credit Notes',
       'Enquiries',
       'Profile',
     ]);
