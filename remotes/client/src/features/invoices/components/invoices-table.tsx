@@ -72,7 +72,15 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
 export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay }: InvoicesTableProps) {
   const columns = columnsOf(tab, (invoice) => <InvoiceActions invoice={invoice} paying={paying} onPay={onPay} />);
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    // A narrow screen scrolls the table sideways: keyboard users reach that scroll through focus.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={`${ariaLabel}, scrollable`}
+      sx={{ overflowX: 'auto' }}
+    >
       {/* Names wrap, figures, dates and actions do not: on a laptop the row fits, Pay included. */}
       <Table
         size="small"
