@@ -28,6 +28,16 @@ const oneValueEach = (query: unknown) =>
     : query;
 
 const clientIdMessage = 'Invalid client';
+/** `client_id` in a portal query: the screens send the stored one; the route checks it is the caller's. */
+const clientIdQuery = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: clientIdMessage })
+    .regex(DECIMAL_ID_PATTERN, { message: clientIdMessage })
+    .transform(Number)
+    .refine((n) => n <= LIMITS.maxId, { message: clientIdMessage })
+    .optional(),
+);
 const paging = listQuerySchema({ sortKeys: ['due'], defaultSort: 'due', defaultLimit: CLIENT_PORTAL_PAGE_SIZE, filters: {} }).pick({
   page: true,
   limit: true,
@@ -40,15 +50,7 @@ const paging = listQuerySchema({ sortKeys: ['due'], defaultSort: 'due', defaultL
 export const clientTaskQuerySchema = z.preprocess(
   oneValueEach,
   paging.extend({
-    client_id: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: clientIdMessage })
-        .regex(DECIMAL_ID_PATTERN, { message: clientIdMessage })
-        .transform(Number)
-        .refine((n) => n <= LIMITS.maxId, { message: clientIdMessage })
-        .optional(),
-    ),
+    client_id: clientIdQuery,
     workflow_status: queryChoice('Status', CLIENT_TASK_STATUSES),
     due: queryChoice('Due date', CLIENT_DUE_WINDOWS),
     tab: queryChoice('Tab', CLIENT_TASK_TABS),
@@ -94,15 +96,7 @@ export type ClientTaskListAnswer = z.infer<typeof clientTaskListAnswerSchema>;
 export const clientInvoiceQuerySchema = z.preprocess(
   oneValueEach,
   paging.extend({
-    client_id: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: clientIdMessage })
-        .regex(DECIMAL_ID_PATTERN, { message: clientIdMessage })
-        .transform(Number)
-        .refine((n) => n <= LIMITS.maxId, { message: clientIdMessage })
-        .optional(),
-    ),
+    client_id: clientIdQuery,
     status: queryChoice('Status', CLIENT_INVOICE_STATUSES),
     tab: queryChoice('Tab', CLIENT_INVOICE_TABS),
     due: queryChoice('Due date', CLIENT_DUE_WINDOWS),

@@ -1,8 +1,6 @@
 import { FIRM } from '@firm/shared/domain';
 import type { MailMessage } from '../../platform/mail';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../platform/html';
 
 /** The sign-in code message: plain text and self-contained HTML (no images, no external resources). */
 export function signInCodeMail(input: { to: string; name: string; code: string }): MailMessage {

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   clientInvoiceListAnswerSchema,
   clientInvoiceQuerySchema,
@@ -10,9 +9,10 @@ import {
   invoiceMessages,
   paginationOf,
 } from '@firm/shared/domain';
-import { invoicePayments, invoices, issuedDocuments } from '../../db/schema-invoices';
+import { invoicePayments, invoices } from '../../db/schema-invoices';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from '../invoices/issued-document';
 import { findClientInvoice, listClientInvoices } from './client-invoices.repo';
 import type { AuthSubject } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
@@ -20,7 +20,8 @@ import { todayInIndia } from '../tasks/tasks.routes';
 import { listClientTasks } from './client-portal.repo';
 
 type Contact = Extract<AuthSubject, { kind: 'contact' }>;
-function contactOf(auth: AuthSubject): Contact {
+/** The caller as a client contact (the routes' roles already say client). */
+export function contactOf(auth: AuthSubject): Contact {
   if (auth.kind !== 'contact') throw forbidden();
   return auth;
 }
@@ -69,26 +70,25 @@ export async function clientPortalRoutes(app: FastifyInstance) {
     },
   );
 
-  const pdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
   const own = { access: { roles: ['client' as const], row: 'own-client' as const } };
 
   // The invoice's PDF for the client's own contacts; another client's invoice is 404, as a missing one.
   app.get(
     '/api/client-portal/invoices/:id/pdf',
-    { config: own, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    { config: own, schema: { params: idParams, response: { 200: issuedPdfAnswer } } },
     async (request, reply) => {
       const auth = contactOf(request.auth);
       const { id } = request.params as { id: number };
       const invoice = await findClientInvoice(app.db, { organizationId: auth.organizationId, clientId: auth.clientId }, id);
       if (!invoice) throw notFound(invoiceMessages.notFound);
-      return sendDocument(app, reply, auth.organizationId, invoice.documentId);
+      return sendIssuedDocument(app, reply, auth.organizationId, invoice.documentId, invoiceMessages.notFound);
     },
   );
 
   // The receipt of an online payment on one of the client's own invoices.
   app.get(
     '/api/client-portal/receipts/:id/pdf',
-    { config: own, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    { config: own, schema: { params: idParams, response: { 200: issuedPdfAnswer } } },
     async (request, reply) => {
       const auth = contactOf(request.auth);
       const { id } = request.params as { id: number };
@@ -98,22 +98,7 @@ export async function clientPortalRoutes(app: FastifyInstance) {
         .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
         .where(and(eq(invoicePayments.id, id), eq(invoices.organizationId, auth.organizationId), eq(invoices.clientId, auth.clientId)));
       if (!payment?.documentId) throw notFound('Receipt not found');
-      return sendDocument(app, reply, auth.organizationId, payment.documentId);
+      return sendIssuedDocument(app, reply, auth.organizationId, payment.documentId, 'Receipt not found');
     },
   );
-}
-
-/** A stored document's bytes, the same every time, never cached by a shared cache. */
-export async function sendDocument(app: FastifyInstance, reply: FastifyReply, organizationId: number, documentId: number) {
-  const [document] = await app.db
-    .select()
-    .from(issuedDocuments)
-    .where(and(eq(issuedDocuments.id, documentId), eq(issuedDocuments.organizationId, organizationId)));
-  if (!document) throw notFound('Document not found');
-  return reply
-    .header('content-type', document.contentType)
-    .header('content-disposition', `inline; filename="${document.fileName}"`)
-    .header('cache-control', 'private, max-age=0, must-revalidate')
-    .header('x-content-type-options', 'nosniff')
-    .send(document.content);
 }

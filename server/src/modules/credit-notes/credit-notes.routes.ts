@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   creditNoteAnswerSchema,
   creditNoteCreateAnswerSchema,
@@ -13,16 +11,14 @@ import {
   indianDay,
   paginationOf,
 } from '@firm/shared/domain';
-import { issuedDocuments } from '../../db/schema-invoices';
 import { staffOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from '../invoices/issued-document';
 import { INVOICE_ADMINS } from '../invoices/invoices.routes';
 import { findCreditNote, listCreditNotes, updateCreditNoteReason } from './credit-notes.repo';
 import { createCreditNote } from './credit-notes.service';
 import { toCreditNote } from './credit-notes.wire';
-
-const pdfAnswer = { description: 'The issued credit note as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
 
 /**
  * POST /api/credit-note/create (spec 02 §7), GET /api/credit-notes, GET and PUT /api/credit-notes/{id},
@@ -85,24 +81,14 @@ export async function creditNoteRoutes(app: FastifyInstance) {
   // The issued PDF, the same bytes every time (the reason printed is the one it was issued with).
   app.get(
     '/api/credit-notes/:id/pdf',
-    { config: admins, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    { config: admins, schema: { params: idParams, response: { 200: issuedPdfAnswer } } },
     async (request, reply) => {
       // The untyped route: its answer is bytes, not a JSON schema's type; idParams still validates the id.
       const { id } = request.params as { id: number };
       const { organizationId } = request.auth;
       const row = await findCreditNote(app.db, organizationId, id);
       if (!row) throw notFound(M.notFound);
-      const [document] = await app.db
-        .select()
-        .from(issuedDocuments)
-        .where(and(eq(issuedDocuments.id, row.creditNote.documentId), eq(issuedDocuments.organizationId, organizationId)));
-      if (!document) throw notFound(M.notFound);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', `inline; filename="${document.fileName}"`)
-        .header('cache-control', 'private, max-age=0, must-revalidate')
-        .header('x-content-type-options', 'nosniff')
-        .send(document.content);
+      return sendIssuedDocument(app, reply, organizationId, row.creditNote.documentId, M.notFound);
     },
   );
 }

@@ -1,9 +1,7 @@
 import { FIRM } from '@firm/shared/domain';
 import type { MailMessage } from '../../platform/mail';
 import type { EnquiryRow } from './enquiries.repo';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../platform/html';
 
 /** The firm's copy of a contact-form message; the Enquiries screen holds the same. */
 export function enquiryMail(enquiry: EnquiryRow, to: string = FIRM.email): MailMessage {

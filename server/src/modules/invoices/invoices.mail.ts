@@ -4,12 +4,10 @@ import type { Db } from '../../db/database';
 import { clientContacts } from '../../db/schema';
 import type { MailAttachment, MailMessage } from '../../platform/mail';
 import type { InvoiceRow } from './invoices.repo';
+import { escapeHtml } from '../../platform/html';
 
 // The issued invoice goes to the client's active contacts that have an e-mail, with its PDF attached,
 // after the issuing transaction committed (a refused or rolled-back issue sends nothing).
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export type InvoiceRecipient = { name: string; email: string };
 

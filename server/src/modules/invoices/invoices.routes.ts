@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   indianDay,
@@ -16,11 +15,11 @@ import {
   paginationOf,
   type Role,
 } from '@firm/shared/domain';
-import { issuedDocuments } from '../../db/schema-invoices';
 import { staffOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { safeError } from '../../platform/log-safety';
 import { idParams } from '../master-data/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from './issued-document';
 import { findInvoice } from './invoices.repo';
 import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';
@@ -32,7 +31,6 @@ import { toInvoice, toInvoicePreview } from './invoices.wire';
 /** Spec 02 §6: the admin generates invoices and manages their payment status. */
 export const INVOICE_ADMINS: Role[] = ['admin'];
 
-const pdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
 const invoiceAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
 
@@ -127,23 +125,13 @@ export async function invoiceRoutes(app: FastifyInstance) {
   // through the client portal).
   app.get(
     '/api/invoices/:id/pdf',
-    { config: admins, schema: { params: idParams, response: { 200: pdfAnswer } } },
+    { config: admins, schema: { params: idParams, response: { 200: issuedPdfAnswer } } },
     async (request, reply) => {
       // The untyped route: its answer is bytes, not a JSON schema's type; idParams still validates the id.
       const { id } = request.params as { id: number };
       const row = await findInvoice(app.db, request.auth.organizationId, id);
       if (!row) throw notFound(invoiceMessages.notFound);
-      const [document] = await app.db
-        .select()
-        .from(issuedDocuments)
-        .where(and(eq(issuedDocuments.id, row.documentId), eq(issuedDocuments.organizationId, request.auth.organizationId)));
-      if (!document) throw notFound(invoiceMessages.notFound);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', `inline; filename="${document.fileName}"`)
-        .header('cache-control', 'private, max-age=0, must-revalidate')
-        .header('x-content-type-options', 'nosniff')
-        .send(document.content);
+      return sendIssuedDocument(app, reply, request.auth.organizationId, row.documentId, invoiceMessages.notFound);
     },
   );
 }

@@ -20,6 +20,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../platform/erro
 import type { PaymentProvider } from './payment-provider';
 import { paymentProviderOf } from './provider-of';
 import type { SandboxProvider } from './sandbox-provider';
+import { contactOf } from '../client-portal/client-portal.routes';
 import { createOrder, handleWebhookEvent, ownOrder, verifyPayment, type PaymentDeps } from './payments.service';
 
 // Spec 02 §7 payments (issue 11): create-order and verify-payment for a client's own invoices, the
@@ -35,13 +36,14 @@ declare module 'fastify' {
   }
 }
 
-type Contact = Extract<AuthSubject, { kind: 'contact' }>;
-function contactOf(auth: AuthSubject, bodyClientId?: unknown): Contact {
-  if (auth.kind !== 'contact') throw forbidden();
+function payingContact(auth: AuthSubject, bodyClientId?: unknown) {
+  const contact = contactOf(auth);
   // The spec's create-order sends client_id in the body: it must be the caller's own.
   const named = typeof bodyClientId === 'string' && /^\d{1,10}$/.test(bodyClientId) ? Number(bodyClientId) : bodyClientId;
-  if (isValidId(named) && named !== auth.clientId) throw forbidden('You can only see the records of your own client', 'CLIENT_MISMATCH');
-  return auth;
+  if (isValidId(named) && named !== contact.clientId) {
+    throw forbidden('You can only see the records of your own client', 'CLIENT_MISMATCH');
+  }
+  return contact;
 }
 
 /** Webhook bodies are small JSON events; anything bigger is not Razorpay's. */
@@ -78,7 +80,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/api/payments/create-order',
     { config: clients, schema: { body: createOrderSchema, response: { 200: createOrderAnswerSchema } } },
     async (request) => {
-      const contact = contactOf(request.auth, request.body.client_id);
+      const contact = payingContact(request.auth, request.body.client_id);
       return { success: true as const, data: await createOrder(deps(), contact, request.body.invoice_number) };
     },
   );

@@ -10,14 +10,15 @@ import {
   type VerifyPayment,
 } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
-import { clientContacts } from '../../db/schema';
 import { invoicePayments, invoices, issuedDocuments, paymentOrders } from '../../db/schema-invoices';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors';
 import type { Mailer, MailMessage } from '../../platform/mail';
+import { invoiceRecipients } from '../invoices/invoices.mail';
 import { nextSequence } from '../invoices/invoices.repo';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './payment-provider';
 import { renderReceiptPdf } from './receipt.pdf';
+import { escapeHtml } from '../../platform/html';
 
 // Paying an invoice online (issue 11). The order is made for what is due at that moment and kept with
 // the invoice and client it belongs to; verify-payment and the webhook read those from the order, never
@@ -257,19 +258,9 @@ async function mailReceipt(deps: PaymentDeps, recorded: RecordedPayment) {
     .innerJoin(issuedDocuments, eq(issuedDocuments.id, invoicePayments.receiptDocumentId))
     .where(eq(invoicePayments.id, recorded.paymentId));
   if (!row) return;
-  const contacts = await deps.db
-    .select({ email: clientContacts.email, name: clientContacts.name })
-    .from(clientContacts)
-    .where(
-      and(
-        eq(clientContacts.organizationId, row.invoice.organizationId),
-        eq(clientContacts.clientId, row.invoice.clientId),
-        eq(clientContacts.isActive, true),
-      ),
-    );
+  const contacts = await invoiceRecipients(deps.db, row.invoice);
   const amount = formatPaiseIndian(recorded.amountPaise);
   for (const contact of contacts) {
-    if (!contact.email) continue;
     const text = [
       `Dear ${contact.name},`,
       '',
@@ -288,9 +279,6 @@ async function mailReceipt(deps: PaymentDeps, recorded: RecordedPayment) {
     deps.mailer.enqueue(message);
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** POST /api/payments/verify-payment: the checkout's signature, then the provider's own word on the payment. */
 export async function verifyPayment(deps: PaymentDeps, contact: Contact, body: VerifyPayment): Promise<RecordedPayment> {

@@ -1,10 +1,8 @@
 import { FIRM, ROLE_LABELS, type StaffRole } from '@firm/shared/domain';
 import type { AppConfig } from '../../platform/config';
+import { escapeHtml } from '../../platform/html';
 
 export type WelcomeMail = { to: string; subject: string; text: string; html: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Where the portal is reached from outside; the configured public URL, else this server's port. */
 export function portalUrl(config: AppConfig): string {

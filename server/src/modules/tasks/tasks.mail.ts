@@ -1,13 +1,11 @@
 import type { MailMessage } from '../../platform/mail';
+import { escapeHtml } from '../../platform/html';
 
 // The two messages of issue 9: to the assignee when a Project is given to them, to the advisor when a
 // clarification is asked of them. Sent after the change commits (a refused change sends nothing), and
 // never to the person who made the change.
 
 export type TaskNotice = { kind: 'assigned' | 'clarification'; to: string; name: string; taskId: number; taskName: string; by: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function taskNoticeMail(notice: TaskNotice): MailMessage {
   // Subjects carry the Project's number only: mail servers log subjects, and a name may be a client's.

@@ -12,12 +12,10 @@ import { generateCode } from '../auth/otp-codes';
 import { findPendingChange, hashChangeCode, storePendingChange } from './email-change.repo';
 import { isContactEmailTaken } from './profile.repo';
 import { emailIsTaken } from './users.repo';
+import { escapeHtml } from '../../platform/html';
 
 export const EMAIL_IN_USE = 'This email address is already used by another account. Please use a different email.';
 export const CONTACT_EMAIL_IN_USE = 'This email address is already used by another contact of this client. Please use a different email.';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function emailChangeMail(to: string, name: string, code: string): MailMessage {
   const lines = [
