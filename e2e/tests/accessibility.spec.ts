@@ -96,6 +96,8 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
     '/sha-codes',
     '/tasks',
     '/credit-notes',
+    '/messages',
+    '/reports',
     '/enquiries',
     '/profile',
     '/no-such-page',
@@ -143,9 +145,12 @@ for (const role of ['supervisor', 'employee', 'client'] as const) {
   test(`the ${role}’s screens have no serious or critical axe findings`, async ({ page }) => {
     const report = new AxeReport(page);
     await signInThroughApi(page, DEMO[role], role === 'client' ? 'client' : 'staff');
-    // Every role's Projects screen (issue 9) is checked beside its dashboard; the client's My Invoices too (issue 11).
+    // Every role's Projects screen (issue 9) and the staff's Reports (issue 12) are checked beside the dashboard;
+    // the client's My Invoices too (issue 11).
     const screens =
-      role === 'client' ? ['', '/tasks', '/invoices', '/profile', '/no-such-page'] : ['', '/tasks', '/profile', '/no-such-page'];
+      role === 'client'
+        ? ['', '/tasks', '/invoices', '/profile', '/no-such-page']
+        : ['', '/tasks', '/reports', '/profile', '/no-such-page'];
     await checkScreens(page, report, role, screens);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

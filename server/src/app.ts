@@ -43,6 +43,11 @@ import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
 // The contact form and the admin's Enquiries (issue 8)
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 
+// Messages to clients (issue 12)
+import { messageRoutes, messageWorkerPlugin } from './modules/messages/messages.routes';
+// Reports (issue 12)
+import { reportRoutes } from './modules/reports/reports.routes';
+
 export type BuildAppOptions = {
   config: AppConfig;
   /** An opened, migrated database (main.ts opens it; tests pass their own). */
@@ -143,6 +148,11 @@ export async function buildApp({
   await app.register(serviceCategoryRoutes);
   await app.register(sacCodeRoutes);
   await app.register(enquiryRoutes);
+  await app.register(reportRoutes);
+
+  // Messages to clients (issue 12): the worker is decorated on the app itself (not in a plugin's scope).
+  await messageWorkerPlugin(app);
+  await app.register(messageRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

@@ -14,6 +14,8 @@ describe('the admin navigation', () => {
       ['Projects', 'tasks'],
       ['Invoices', 'invoices'],
       ['Credit Notes', 'credit-notes'],
+      ['Messages', 'messages'],
+      ['Reports', 'reports'],
       ['Enquiries', 'enquiries'],
     ]);
     expect(sorted).toEqual(navLinks);

@@ -7,10 +7,11 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import NoteAltIcon from '@mui/icons-material/NoteAlt';
+import EmailIcon from '@mui/icons-material/Email';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { RoleNavLink } from '@firm/shared/ui';
 
-// Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has. Messages and
-// Reports join here, after Credit Notes and before Profile, when their screens do.
+// Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has.
 export const navLinks: readonly RoleNavLink[] = [
   { label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 },
   { label: 'Clients', path: 'clients', icon: BusinessIcon, order: 20 },
@@ -20,6 +21,8 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 60 },
   { label: 'Invoices', path: 'invoices', icon: ReceiptLongIcon, order: 70 },
   { label: 'Credit Notes', path: 'credit-notes', icon: NoteAltIcon, order: 80 },
+  { label: 'Messages', path: 'messages', icon: EmailIcon, order: 90 },
+  { label: 'Reports', path: 'reports', icon: AssessmentIcon, order: 100 },
   // Not in the spec's sidebar: the website's messages (issue 8), after the spec's links.
   { label: 'Enquiries', path: 'enquiries', icon: ContactMailIcon, order: 900 },
 ];

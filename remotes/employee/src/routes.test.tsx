@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
+import { reportRow, reportServer } from '@firm/shared/features/reports/testing/report-server';
 import RoleRoutes from './routes';
 
 describe('the employee area’s routes', () => {
@@ -29,5 +30,12 @@ describe('the employee area’s routes', () => {
     );
     renderScreen(<RoleRoutes />, { at: '/dashboard/employee/tasks', path: '/dashboard/employee/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
+  });
+
+  it('opens the report at reports', async () => {
+    reportServer([reportRow(1, { name: 'Audit of the year' })]);
+    renderScreen(<RoleRoutes />, { at: '/dashboard/employee/reports', path: '/dashboard/employee/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Reports & Analytics' })).toBeInTheDocument();
+    expect(await screen.findByText('Audit of the year')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,18 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
-// The dashboard comes with the first navigation; the Projects screen loads when it is first opened.
+// The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 const MyProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.MyProjectsPage));
+const ProjectReportScreen = lazyScreen(() =>
+  import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
+);
 
 export default function RoleRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
       <Route path="tasks" element={<MyProjectsPage />} />
+      <Route path="reports" element={<ProjectReportScreen variant="employee" />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/employee" />} />
     </Routes>
   );

@@ -8,6 +8,7 @@ describe('the supervisor navigation', () => {
     expect(sorted.map((link) => [link.label, link.path])).toEqual([
       ['Dashboard', ''],
       ['Projects', 'tasks'],
+      ['Reports', 'reports'],
     ]);
     expect(sorted).toEqual(navLinks);
     expect(Math.max(...navLinks.map((link) => link.order))).toBeLessThan(PROFILE_NAV_ORDER);

@@ -483,3 +483,4 @@ export const taskDueCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.dueDate] })],
 );
+export * from './schema-messages';

@@ -15,6 +15,7 @@ import { seedInvoice } from '../modules/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
 import { findInvoice } from '../modules/invoices/invoices.repo';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
+import { seedMessage } from '../modules/messages/messages.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A new
 // route is one row in ROUTES; the app's route table is collected as it is built and a route without
@@ -32,6 +33,7 @@ type Firm = SeededOrganization & {
   invoiceId: number;
   invoiceNumber: string;
   creditNoteId: number;
+  messageId: number;
   fileRef: string;
 };
 type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
@@ -485,6 +487,18 @@ const ROUTES: RouteRow[] = [
     record: 'role',
   },
 
+  // Messages to clients (issue 12): the admin's alone, within its own firm
+  {
+    name: 'POST /api/client-portal/send-email',
+    method: 'POST',
+    url: () => '/api/client-portal/send-email',
+    body: () => ({ subject: 'Matrix', body: 'Hello', target: { send_to_all: true } }),
+    allow: ['admin'],
+    ok: 201,
+  },
+  { name: 'GET /api/messages', method: 'GET', url: () => '/api/messages', allow: ['admin'] },
+  { name: 'GET /api/messages/:id', method: 'GET', url: (c) => `/api/messages/${c.firm.messageId}`, allow: ['admin'], record: 'role' },
+
   // The client portal (issue 9): a contact's own client only; another client's id is refused, not widened
   {
     name: 'GET /api/client-portal/tasks',
@@ -557,6 +571,20 @@ const ROUTES: RouteRow[] = [
     body: () => ({ event: 'payment.captured' }),
     allow: 'public',
     ok: 401,
+  },
+
+  // Reports (issue 12): admin and supervisor the firm's Projects, an employee its own; a client none
+  {
+    name: 'GET /api/reports/projects',
+    method: 'GET',
+    url: () => '/api/reports/projects?status_group=pending',
+    allow: ['admin', 'supervisor', 'employee'],
+  },
+  {
+    name: 'GET /api/reports/projects/export',
+    method: 'GET',
+    url: () => '/api/reports/projects/export?format=csv&due_from=2026-01-01&due_to=2026-12-31',
+    allow: ['admin', 'supervisor', 'employee'],
   },
 ];
 
@@ -642,9 +670,21 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     const taskId = await seedTask(t.app.db, seeded, ids, now);
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
     const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
+    const messageId = await seedMessage(t.app.db, seeded, now);
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
     const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, invoiceId))!;
-    return { ...seeded, secondAdmin: secondAdmin!, ...ids, enquiryId: enquiry.id, taskId, invoiceId, invoiceNumber, creditNoteId, fileRef };
+    return {
+      ...seeded,
+      secondAdmin: secondAdmin!,
+      ...ids,
+      enquiryId: enquiry.id,
+      taskId,
+      invoiceId,
+      invoiceNumber,
+      creditNoteId,
+      messageId,
+      fileRef,
+    };
   }
 
   beforeAll(async () => {

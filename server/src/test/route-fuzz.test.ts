@@ -21,6 +21,7 @@ import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/s
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { seedInvoice } from '../modules/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
+import { seedMessage } from '../modules/messages/messages.test-support';
 
 // Bad input is the caller's mistake, never the server's: whatever the bytes, no answer is a 5xx.
 // The battery is built from the app's route table, so a route added later is attacked too.
@@ -64,7 +65,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
     const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
-    world = { ...seeded, ...ids, enquiryId: enquiry.id, taskId, invoiceId, creditNoteId, fileRef, next: () => (n += 1) };
+    const messageId = await seedMessage(t.app.db, seeded, now);
+    world = { ...seeded, ...ids, enquiryId: enquiry.id, taskId, invoiceId, creditNoteId, messageId, fileRef, next: () => (n += 1) };
     targets = fuzzTargets(routes);
   });
   afterAll(() => t.close());

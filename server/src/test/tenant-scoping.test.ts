@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messageRecipientQuerySchema } from '@firm/shared/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { seedOrganization, type SeededOrganization } from './fixtures';
@@ -6,6 +7,8 @@ import { clientContacts, clients, users } from '../db/schema';
 import { clearContactKeys, contactsOfClient, insertContacts, updateClientRow, updateContact } from '../modules/clients/clients.repo';
 import { setUserActive } from '../modules/users/users.repo';
 import { isContactEmailTaken, updateContact as updateOwnContact, updateUser } from '../modules/users/profile.repo';
+import { findMessage, recipientsPage } from '../modules/messages/messages.repo';
+import { seedMessage } from '../modules/messages/messages.test-support';
 
 // Repositories take the organisation and scope every query by it, writes too: an id of another
 // organisation, however it reached the call, reads nothing and changes nothing.
@@ -26,6 +29,14 @@ describe.each(testDrivers())('repositories scope every query by organisation (%s
   const otherClient = async () => (await t.app.db.select().from(clients).where(eq(clients.id, other.client.id)))[0]!;
   const otherContacts = () =>
     t.app.db.select().from(clientContacts).where(eq(clientContacts.clientId, other.client.id)).orderBy(clientContacts.id);
+
+  it("reads no message or recipient of another organisation, even by the other message's id", async () => {
+    const theirs = await seedMessage(t.app.db, other, now);
+    expect(await findMessage(t.app.db, own.organization.id, theirs)).toBeNull();
+    const query = messageRecipientQuerySchema.parse({});
+    expect(await recipientsPage(t.app.db, own.organization.id, theirs, query)).toEqual({ rows: [], total: 0 });
+    expect((await recipientsPage(t.app.db, other.organization.id, theirs, query)).total).toBe(2);
+  });
 
   it('updates no client of another organisation', async () => {
     const before = await otherClient();

@@ -82,7 +82,8 @@ const updateAssigneeField = z.preprocess(withoutUserPrefix, idRule(projectMessag
 
 const idOf = (field: string, label: string) => idRule(`Invalid ${field}`, `${label} is required`) as z.ZodType<number, unknown>;
 
-function isCalendarDate(value: string): boolean {
+/** 'YYYY-MM-DD' naming a day of the calendar (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

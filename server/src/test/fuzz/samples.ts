@@ -14,6 +14,8 @@ export type FuzzWorld = SeededOrganization & {
   /** An issued invoice and a credit note against it. */
   invoiceId: number;
   creditNoteId: number;
+  /** A message sent to all the firm's clients. */
+  messageId: number;
   /** A file attached to a comment on the seeded Project. */
   fileRef: string;
   next: () => number;
@@ -134,6 +136,17 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     params: { ref: String(w.invoiceId) },
     body: { status: 'partially_paid', amount_paise: 1_00, note: 'Fuzz payment', reference: 'UTR-FUZZ' },
   }),
+  'POST /api/client-portal/send-email': (w) => ({
+    body: {
+      subject: 'Fuzz message',
+      body: 'Hello',
+      target: { send_to_all: false, client_types: [{ type: 'private_limited', select_all: false, clients: [w.client.id] }] },
+    },
+  }),
+  'GET /api/messages/:id': (w) => ({ params: { id: String(w.messageId) } }),
+  // Reports take no path or body: their query keys are attacked from the schema; these calls prove they answer.
+  'GET /api/reports/projects': () => ({}),
+  'GET /api/reports/projects/export': () => ({}),
 };
 
 const taskBody = (w: FuzzWorld): Json => ({

@@ -1,0 +1,186 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app';
+import { runMigrations } from '../server/src/db/database';
+import { users } from '../server/src/db/schema';
+import { loadConfig } from '../server/src/platform/config';
+import { bearer, seedOrganization } from '../server/src/test/fixtures';
+import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
+import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
+
+// `npm run bench:reports` (issue 12, the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
+// 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
+// PGlite and a scratch PostgreSQL database (bench-db.ts). Then the p50/p95 of report pages per view (BENCH_CALLS
+// each), and each export of every row (XLSX, CSV) and of a quarter of them, downloaded over a real socket (a
+// streamed answer, as a browser reads it): time, size and the server's peak heap and RSS above the idle level.
+// The goal: peak memory does not grow with the rows (compare a quarter with all), and 100,000 rows < 10 s.
+// BENCH_SKIP_PAGES times the exports only. Prints figures; never fails on them.
+const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
+const CLIENTS = Math.max(1, Math.round(TASKS / 10));
+const STAFF = 500;
+const CALLS = Number(process.env.BENCH_CALLS ?? 20);
+
+async function seed({ database, exec }: BenchDatabase) {
+  const { db } = database;
+  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
+  const orgId = org.organization.id;
+  const now = new Date();
+  const category = await insertServiceCategory(
+    db,
+    orgId,
+    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+    now,
+  );
+  const sac = await insertSacCode(db, orgId, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
+  await db.insert(users).values(
+    Array.from({ length: STAFF - 5 }, (_, i) => ({
+      organizationId: orgId,
+      role: i < 20 ? ('admin' as const) : i < 120 ? ('supervisor' as const) : ('employee' as const),
+      firstName: `Staff${i}`,
+      lastName: 'Bench',
+      email: `staff${i}@bench.kapooriyer.in`,
+    })),
+  );
+  await exec(`
+    insert into clients (organization_id, client_code, client_name, client_type, is_active)
+    select ${orgId}, 'BENCH_' || g, 'Bench Client ' || g, 'individual', true from generate_series(1, ${CLIENTS}) g`);
+  await exec(`
+    insert into tasks (organization_id, client_id, task_name, service_description, sac_code_id, service_category_id,
+      assignee_id, due_date, invoice_amount_paise, workflow_status, created_by, created_at, updated_at)
+    select ${orgId}, c.ids[1 + g % array_length(c.ids, 1)], 'Project ' || g, 'GST returns for period ' || g,
+      ${sac.id}, ${category.id},
+      case when g % 4 = 0 then null else s.ids[1 + g % array_length(s.ids, 1)] end,
+      case when g % 9 = 0 then null else current_date - 200 + (g % 400) end,
+      1000000, (array['open','in_progress','pending_review','ready_for_close','closed'])[1 + g % 5],
+      ${org.users.admin.id}, now() - (g || ' minutes')::interval, now()
+    from generate_series(1, ${TASKS}) g,
+      (select array_agg(id order by id) ids from clients where organization_id = ${orgId}) c,
+      (select array_agg(id order by id) ids from users where organization_id = ${orgId} and role in ('admin','supervisor','employee')) s`);
+  await exec(`
+    insert into task_activity (organization_id, task_id, user_id, event_type, field, from_value, to_value, description, created_at)
+    select ${orgId}, t.id, ${org.users.admin.id}, 'created', null, null, t.task_name, 'Project created', t.created_at
+    from tasks t where t.organization_id = ${orgId}
+    union all
+    select ${orgId}, t.id, ${org.users.admin.id}, 'status', 'workflow_status', 'ready_for_close', 'closed',
+      'Status changed from Ready for Close to Closed', t.created_at + interval '3 days'
+    from tasks t where t.organization_id = ${orgId} and t.workflow_status = 'closed'`);
+  return org;
+}
+
+async function timePages(app: FastifyInstance, url: string, headers: Record<string, string>) {
+  const call = async () => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
+    return { ms: performance.now() - started, total: (response.json() as { pagination: { total: number } }).pagination.total };
+  };
+  for (let i = 0; i < 3; i++) await call();
+  const runs = [];
+  for (let i = 0; i < CALLS; i++) runs.push(await call());
+  return { ...stats(runs.map((r) => r.ms)), total: runs[0]!.total };
+}
+
+/**
+ * Downloads an export over the socket, counting bytes. With `sampleMemory`, samples the live heap (after a
+ * collection, with --expose-gc: garbage not yet collected is not memory the export holds) and the RSS every
+ * 100 ms; the collections slow the download, so times come from a run without them.
+ */
+async function download(base: string, path: string, headers: Record<string, string>, sampleMemory: boolean) {
+  global.gc?.();
+  const idle = process.memoryUsage();
+  let peakHeap = idle.heapUsed;
+  let peakRss = idle.rss;
+  const sampler = setInterval(() => {
+    if (!sampleMemory) return;
+    global.gc?.();
+    const now = process.memoryUsage();
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+    peakRss = Math.max(peakRss, now.rss);
+  }, 100);
+  const started = performance.now();
+  const bytes = await new Promise<number>((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${path} answered ${response.statusCode}`));
+        let size = 0;
+        response.on('data', (chunk: Buffer) => (size += chunk.length));
+        response.on('end', () => resolve(size));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  clearInterval(sampler);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  return {
+    seconds: ((performance.now() - started) / 1000).toFixed(2),
+    size: mb(bytes),
+    heap: mb(peakHeap - idle.heapUsed),
+    rss: mb(peakRss - idle.rss),
+  };
+}
+
+async function run(bench: BenchDatabase) {
+  const { label, database, dir } = bench;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO_DATA: 'false',
+  });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  try {
+    const t = performance.now();
+    const org = await seed(bench);
+    console.log(
+      `[${label}] Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+    await bench.exec('analyze');
+    const views = [
+      ['admin', 'default view (due date)', '/api/reports/projects'],
+      [
+        'admin',
+        'pending, assigned, due range',
+        '/api/reports/projects?status_group=pending&assignment_status=assigned&due_from=2026-01-01&due_to=2026-12-31',
+      ],
+      ['admin', 'search, by client', '/api/reports/projects?search=client 12&sort=client'],
+      ['admin', 'by completed date, page 100', '/api/reports/projects?sort=completed&order=desc&page=100'],
+      ['supervisor', 'in review, by assignee', '/api/reports/projects?workflow_status=in_review&sort=assignee'],
+      ['employee', "employee's own", '/api/reports/projects'],
+    ] as const;
+    for (const [role, what, url] of process.env.BENCH_SKIP_PAGES ? [] : views) {
+      const r = await timePages(app, url, bearer(app, org.users[role]));
+      console.log(
+        `[${label}] ${what.padEnd(30)} ${String(r.total).padStart(7)} rows: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
+      );
+    }
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const headers = bearer(app, org.users.admin);
+    for (const format of ['csv', 'xlsx'] as const) {
+      for (const [what, query] of [
+        ['a quarter of the rows', '&assignment_status=not_assigned'],
+        ['every row', ''],
+        ['every row by assignee', '&sort=assignee&order=desc'],
+      ] as const) {
+        const path = `/api/reports/projects/export?format=${format}${query}`;
+        const timed = await download(base, path, headers, false);
+        const r = { ...(await download(base, path, headers, true)), seconds: timed.seconds };
+        console.log(
+          `[${label}] export ${format.toUpperCase()} of ${what.padEnd(21)} ${r.seconds} s, ${r.size} MB, live heap peak +${r.heap} MB, peak RSS +${r.rss} MB`,
+        );
+      }
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+onBenchDatabases('bench_reports', run).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { MessageTarget } from '@firm/shared/domain';
+import { clientContacts, clients, organizations, users } from './schema';
+
+// Messages to clients (issue 12). A message and every recipient row are written in one transaction by the
+// send; delivery is the message worker's, off the request path: it claims queued rows, sends each, and
+// records sent or failed with the reason, so the admin sees each recipient's status and a restart loses
+// nobody (a row is queued until a worker says otherwise).
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    /** Plain text as typed; the mail's HTML part escapes it. */
+    body: text('body').notNull(),
+    /** The target as resolved at sending (chosen clients with their names and codes of that day). */
+    target: jsonb('target').$type<MessageTarget>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_org_created_idx').on(t.organizationId, t.createdAt, t.id)],
+);
+
+export type MessageRecipientState = 'queued' | 'sending' | 'sent' | 'failed';
+
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => clientContacts.id, { onDelete: 'cascade' }),
+    /** The address as it was at sending: a later change of the contact does not redirect a queued mail. */
+    email: varchar('email', { length: 255 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('queued').$type<MessageRecipientState>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a queued row may be claimed (now, or after a failed attempt's backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker claimed it: a row 'sending' for over a minute was left by a process that stopped. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('message_recipients_message_contact_uq').on(t.messageId, t.contactId),
+    index('message_recipients_message_status_idx').on(t.messageId, t.status),
+    // The worker's claim reads only the rows waiting for it; sent and failed rows stay out of this index.
+    index('message_recipients_queued_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('message_recipients_sending_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.status} = 'sending'`),
+  ],
+);

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import {
+  exportStartedMessage,
+  REPORT_EXPORT_FORMATS,
+  REPORT_EXPORT_LABELS,
+  reportMessages,
+  type ReportExportFormat,
+} from '@firm/shared/domain';
+import { notify } from '@firm/shared/ui';
+
+export type ReportExportProps = {
+  /** How many rows the filters match (the file holds all of them). */
+  count: number | undefined;
+  /** Downloads the file of the current view in `format`. */
+  onExport: (format: ReportExportFormat) => Promise<unknown>;
+};
+
+/** §2.5: format XLSX (default) or CSV and Export; the toast says how many records in which format. */
+export function ReportExport({ count, onExport }: ReportExportProps) {
+  const [format, setFormat] = useState<ReportExportFormat>('xlsx');
+  const [busy, setBusy] = useState(false);
+  const handleExport = async () => {
+    setBusy(true);
+    notify({ title: reportMessages.exportStarted, message: exportStartedMessage(count ?? 0, format) });
+    try {
+      await onExport(format);
+    } catch {
+      notify({ message: reportMessages.exportFailed, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+      <TextField
+        select
+        size="small"
+        label="Export Format"
+        value={format}
+        onChange={(event) => setFormat(event.target.value as ReportExportFormat)}
+        sx={{ minWidth: 130 }}
+      >
+        {REPORT_EXPORT_FORMATS.map((f) => (
+          <MenuItem key={f} value={f}>
+            {REPORT_EXPORT_LABELS[f]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        startIcon={<FileDownloadIcon />}
+        onClick={() => void handleExport()}
+        disabled={busy || count === undefined}
+      >
+        Export
+      </Button>
+    </Box>
+  );
+}
