@@ -9,6 +9,7 @@ import { bearer, seedOrganization } from '../server/src/test/fixtures';
 import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
 import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
+import { benchSend } from './bench-send';
 
 // `npm run bench:reports` (issue 12, the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
 // 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
@@ -16,7 +17,8 @@ import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 // each), and each export of every row (XLSX, CSV) and of a quarter of them, downloaded over a real socket (a
 // streamed answer, as a browser reads it): time, size and the server's peak heap and RSS above the idle level.
 // The goal: peak memory does not grow with the rows (compare a quarter with all), and 100,000 rows < 10 s.
-// BENCH_SKIP_PAGES times the exports only. Prints figures; never fails on them.
+// BENCH_SKIP_PAGES times the exports only; then the 5,000-recipient send (bench-send.ts; BENCH_SKIP_SEND leaves it
+// out, BENCH_SKIP_EXPORTS the exports). Prints figures; never fails on them.
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));
 const STAFF = 500;
@@ -161,7 +163,7 @@ async function run(bench: BenchDatabase) {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const headers = bearer(app, org.users.admin);
-    for (const format of ['csv', 'xlsx'] as const) {
+    for (const format of process.env.BENCH_SKIP_EXPORTS ? [] : (['csv', 'xlsx'] as const)) {
       for (const [what, query] of [
         ['a quarter of the rows', '&assignment_status=not_assigned'],
         ['every row', ''],
@@ -175,6 +177,7 @@ async function run(bench: BenchDatabase) {
         );
       }
     }
+    if (!process.env.BENCH_SKIP_SEND) await benchSend(bench, app, org, dir);
   } finally {
     await app.close();
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from './list';
 import { MAX_PAISE } from './money';
-import { addDays, indianDay } from './tax-invoice';
+import { addDays } from './tax-invoice';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from './validation';
 
 // Invoices (spec 02 §2.1 Generate Invoice, §2.2, §3, §4, §7): the generate call's body and answer, the
@@ -164,7 +164,6 @@ export function invoiceAging(status: InvoiceStatus, dueDate: string, today: stri
 
 /** An invoice's due day from its issue day (§9). */
 export const invoiceDueDateOf = (invoiceDay: string, dueDays: number) => addDays(invoiceDay, dueDays);
-export const todayInIndia = (now: Date) => indianDay(now);
 
 export const INVOICE_SORT_KEYS = ['number', 'customer', 'project', 'amount', 'credit', 'due_amount', 'status', 'due', 'created'] as const;
 export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];

@@ -6,6 +6,7 @@ import {
   clientInvoiceQuerySchema,
   clientTaskListAnswerSchema,
   clientTaskQuerySchema,
+  indianDay,
   invoiceMessages,
   paginationOf,
 } from '@firm/shared/domain';
@@ -16,7 +17,6 @@ import { issuedPdfAnswer, sendIssuedDocument } from '../invoices/issued-document
 import { findClientInvoice, listClientInvoices } from './client-invoices.repo';
 import type { AuthSubject } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
-import { todayInIndia } from '../tasks/tasks.routes';
 import { listClientTasks } from './client-portal.repo';
 
 type Contact = Extract<AuthSubject, { kind: 'contact' }>;
@@ -45,7 +45,7 @@ export async function clientPortalRoutes(app: FastifyInstance) {
       const { items, total, summary } = await listClientTasks(
         app.db,
         { organizationId: auth.organizationId, clientId: auth.clientId },
-        { ...query, today: todayInIndia(app.clock.now()) },
+        { ...query, today: indianDay(app.clock.now()) },
       );
       return { success: true as const, data: { tasks: items, pagination: paginationOf(query, total) }, summary };
     },
@@ -64,7 +64,7 @@ export async function clientPortalRoutes(app: FastifyInstance) {
       const { items, total, summary } = await listClientInvoices(
         app.db,
         { organizationId: auth.organizationId, clientId: auth.clientId },
-        { ...query, today: todayInIndia(app.clock.now()) },
+        { ...query, today: indianDay(app.clock.now()) },
       );
       return { success: true as const, data: { invoices: items, pagination: paginationOf(query, total), summary } };
     },

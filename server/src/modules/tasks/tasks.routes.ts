@@ -29,7 +29,6 @@ export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
 
 /** Today in the firm's time zone: due dates are Indian calendar days. */
-export const todayInIndia = (now: Date) => indianDay(now);
 
 async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
   const view = await findTaskView(db, scopeOf(auth), id);
@@ -90,7 +89,7 @@ export async function taskRoutes(app: FastifyInstance) {
       const { query } = request;
       const { items, total, summary } = await listTasks(app.db, scopeOf(auth), {
         ...query,
-        today: todayInIndia(app.clock.now()),
+        today: indianDay(app.clock.now()),
         callerId: auth.id,
       });
       return { success: true as const, data: { tasks: items }, pagination: paginationOf(query, total), summary };

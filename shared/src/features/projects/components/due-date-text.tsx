@@ -1,7 +1,5 @@
 import { Box } from '@mui/material';
-import { formatDate } from '@firm/shared/domain';
-
-import { todayInIndia } from './project-due';
+import { formatDate, indianDay } from '@firm/shared/domain';
 
 export type DueDateTextProps = { due: string | null; now?: Date };
 
@@ -13,7 +11,7 @@ export function DueDateText({ due, now }: DueDateTextProps) {
         No due date
       </Box>
     );
-  const past = due < todayInIndia(now);
+  const past = due < indianDay(now ?? new Date());
   return (
     <Box component="span" sx={{ color: past ? 'error.main' : 'success.main', fontWeight: 600, whiteSpace: 'nowrap' }}>
       {formatDate(due)}

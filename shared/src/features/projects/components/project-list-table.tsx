@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { alpha, Box, Chip } from '@mui/material';
-import { formatDate, formatNumber, type TaskListRow } from '@firm/shared/domain';
+import { formatDate, formatNumber, indianDay, type TaskListRow } from '@firm/shared/domain';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
-import { isProjectOverdue, todayInIndia } from './project-due';
+import { isProjectOverdue } from './project-due';
 import { TaskStatusChip } from './task-status-chip';
 
 export type ProjectListTableProps = {
@@ -41,7 +41,7 @@ function DueDate({ task, overdue }: { task: TaskListRow; overdue: boolean }) {
  */
 export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyText, showAssignee, renderActions }: ProjectListTableProps) {
   // Read per render: a screen left open past midnight marks the new day's overdue rows.
-  const today = todayInIndia();
+  const today = indianDay(new Date());
   const columns = useMemo<DataTableColumn<TaskListRow>[]>(() => {
     const all: (DataTableColumn<TaskListRow> | null)[] = [
       { id: 'client', label: 'Client', render: (t) => t.client_name, sortValue: (t) => t.client_name, hideOnMobile: true },
