@@ -133,7 +133,8 @@ async function run(bench: BenchDatabase) {
       },
       'client',
     );
-    await firstRow(base, session, '/dashboard/client/invoices', 'inv', label);
+    // Every bench invoice is numbered BLK/25-26/NNNNNN (bench-invoice-seed.ts).
+    await firstRow(base, session, '/dashboard/client/invoices', 'BLK/25-26/', label);
   } finally {
     await app.close();
   }

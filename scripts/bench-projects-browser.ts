@@ -1,3 +1,4 @@
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -111,7 +112,12 @@ export async function firstRow(base: string, session: StaffSession, route: strin
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`${base}${route}`);
-      await rowsWhere(page, needle);
+      await rowsWhere(page, needle).catch(async (error: unknown) => {
+        // What the page showed instead, for whoever reads the failure.
+        const shot = path.join(os.tmpdir(), `bench-first-row-${Date.now()}.png`);
+        await page.screenshot({ path: shot });
+        throw new Error(`${route}: no row containing '${needle}' within 60 s (page: ${shot})`, { cause: error });
+      });
       runs.push(performance.now() - started);
       await page.close();
     }
