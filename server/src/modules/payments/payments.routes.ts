@@ -21,7 +21,8 @@ import type { PaymentProvider } from './payment-provider';
 import { paymentProviderOf } from './provider-of';
 import type { SandboxProvider } from './sandbox-provider';
 import { contactOf } from '../client-portal/client-portal.routes';
-import { createOrder, handleWebhookEvent, ownOrder, verifyPayment, type PaymentDeps } from './payments.service';
+import { createOrder, ownOrder, type PaymentDeps } from './payments.orders';
+import { handleWebhookEvent, verifyPayment } from './payments.service';
 
 // Spec 02 §7 payments (issue 11): create-order and verify-payment for a client's own invoices, the
 // provider's webhook (public, signed), and the sandbox's checkout step when no Razorpay keys are set.

@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { documentNumber, financialYearOf, formatPaiseIndian, indianDay, outstandingOf, paymentMessages as M } from '@firm/shared/domain';
+import { invoicePayments, invoices, issuedDocuments, paymentOrders } from '../../db/schema-invoices';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { MailMessage } from '../../platform/mail';
+import { invoiceRecipients } from '../invoices/invoices.mail';
+import { nextSequence } from '../invoices/invoices.repo';
+import type { ProviderPayment } from './payment-provider';
+import { renderReceiptPdf } from './receipt.pdf';
+import { escapeHtml } from '../../platform/html';
+import type { PaymentDeps } from './payments.orders';
+
+// A payment is recorded once: its provider id is unique, the order row is locked while it is recorded, and a
+// replay finds the entry already there. The invoice's paid amount moves in the same transaction (total = paid
+// + credited + outstanding), and the receipt (its own RCT series, PDF stored with the entry) is e-mailed to
+// the client's active contacts after commit.
+
+export type RecordedPayment = { paymentId: number; receiptNumber: string; amountPaise: number; invoiceNumber: string; created: boolean };
+
+/**
+ * Records a captured provider payment against its order's invoice, once. The order row is locked, so a
+ * verify and a webhook (or twenty replays) for the same payment queue on it; the first writes, the rest
+ * find the entry. Refuses a payment of another order, another amount or currency, or not captured.
+ */
+export async function recordProviderPayment(
+  deps: PaymentDeps,
+  providerOrderId: string,
+  payment: ProviderPayment,
+): Promise<RecordedPayment> {
+  const now = deps.now();
+  let recorded: RecordedPayment;
+  try {
+    recorded = await deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId)).for('update');
+      if (!order) throw notFound(M.orderUnknown, 'PAYMENT_ORDER_UNKNOWN');
+      const [existing] = await tx
+        .select({ id: invoicePayments.id, receiptNumber: invoicePayments.receiptNumber, amountPaise: invoicePayments.amountPaise })
+        .from(invoicePayments)
+        .where(eq(invoicePayments.providerPaymentId, payment.id));
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId)).for('update');
+      if (existing) {
+        return {
+          paymentId: existing.id,
+          receiptNumber: existing.receiptNumber ?? '',
+          amountPaise: existing.amountPaise,
+          invoiceNumber: invoice!.invoiceNumber,
+          created: false,
+        };
+      }
+      if (payment.orderId !== order.providerOrderId) throw badRequest(M.verificationFailed, undefined, 'PAYMENT_ORDER_UNKNOWN');
+      if (payment.status !== 'captured') throw conflict(M.notCaptured, undefined, 'PAYMENT_NOT_CAPTURED');
+      if (payment.amountPaise !== order.amountPaise || payment.currency !== 'INR') {
+        throw badRequest(M.verificationFailed, undefined, 'PAYMENT_NOT_CAPTURED');
+      }
+      const row = invoice!;
+      const dueBefore = outstandingOf(row);
+      if (payment.amountPaise > dueBefore) {
+        // Money was taken for more than is now due (the admin recorded a payment or a credit note while
+        // the client was at checkout): it is recorded, never lost, and flagged for a refund.
+        deps.log.warn({ invoice: row.invoiceNumber, paid: payment.amountPaise, due: dueBefore }, 'online payment exceeds the amount due');
+      }
+      const day = indianDay(now);
+      const year = financialYearOf(now);
+      const sequence = await nextSequence(tx, {
+        organizationId: row.organizationId,
+        officeId: row.officeId,
+        kind: 'RCT',
+        financialYear: year.startYear,
+      });
+      const receiptNumber = documentNumber('RCT', year, sequence);
+      const mode = payment.method
+        ? `Online (${payment.method.toUpperCase()}) through ${deps.provider.kind === 'razorpay' ? 'Razorpay' : 'the sandbox'}`
+        : 'Online';
+      const pdf = await renderReceiptPdf({
+        number: receiptNumber,
+        date: day,
+        supplier: {
+          name: row.supplierName,
+          address: row.supplierAddress,
+          gstin: row.supplierGstin,
+          stateName: row.supplierStateName,
+          stateCode: row.supplierStateCode,
+        },
+        receivedFrom: row.recipientName,
+        invoice: { number: row.invoiceNumber, date: row.invoiceDate, totalPaise: row.totalPaise },
+        amountPaise: payment.amountPaise,
+        mode,
+        reference: payment.id,
+        balancePaise: Math.max(0, dueBefore - payment.amountPaise),
+      });
+      const [document] = await tx
+        .insert(issuedDocuments)
+        .values({
+          organizationId: row.organizationId,
+          fileName: `${receiptNumber.replace(/\//g, '-')}.pdf`,
+          contentType: 'application/pdf',
+          content: pdf,
+          createdAt: now,
+        })
+        .returning({ id: issuedDocuments.id });
+      const [entry] = await tx
+        .insert(invoicePayments)
+        .values({
+          organizationId: row.organizationId,
+          invoiceId: row.id,
+          amountPaise: payment.amountPaise,
+          method: deps.provider.kind,
+          reference: payment.id,
+          note: mode,
+          providerPaymentId: payment.id,
+          orderId: order.id,
+          receiptNumber,
+          receiptDocumentId: document!.id,
+          createdAt: now,
+        })
+        .returning({ id: invoicePayments.id });
+      await tx
+        .update(invoices)
+        .set({ paidPaise: sql`${invoices.paidPaise} + ${payment.amountPaise}`, updatedAt: now })
+        .where(eq(invoices.id, row.id));
+      await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, order.id));
+      return { paymentId: entry!.id, receiptNumber, amountPaise: payment.amountPaise, invoiceNumber: row.invoiceNumber, created: true };
+    });
+  } catch (error) {
+    // Two orders cannot share a payment id; a race on the unique index means it is recorded already.
+    if (isUniqueViolation(error, 'invoice_payments_provider_payment_unique')) return recordProviderPayment(deps, providerOrderId, payment);
+    throw error;
+  }
+  if (recorded.created) await mailReceipt(deps, recorded);
+  return recorded;
+}
+
+/** The receipt to the client's active contacts with an e-mail, off the request path. */
+async function mailReceipt(deps: PaymentDeps, recorded: RecordedPayment) {
+  const [row] = await deps.db
+    .select({ invoice: invoices, content: issuedDocuments.content, fileName: issuedDocuments.fileName })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .innerJoin(issuedDocuments, eq(issuedDocuments.id, invoicePayments.receiptDocumentId))
+    .where(eq(invoicePayments.id, recorded.paymentId));
+  if (!row) return;
+  const contacts = await invoiceRecipients(deps.db, row.invoice);
+  const amount = formatPaiseIndian(recorded.amountPaise);
+  for (const contact of contacts) {
+    const text = [
+      `Dear ${contact.name},`,
+      '',
+      `We have received ${amount} against invoice ${recorded.invoiceNumber}. Thank you.`,
+      `Receipt number: ${recorded.receiptNumber}. The receipt is attached.`,
+      '',
+      row.invoice.supplierName,
+    ].join('\n');
+    const message: MailMessage = {
+      to: contact.email,
+      subject: `Payment received: ${recorded.receiptNumber} for invoice ${recorded.invoiceNumber}`,
+      text,
+      html: `<pre style="font-family:inherit">${escapeHtml(text)}</pre>`,
+      attachments: [{ filename: row.fileName, contentType: 'application/pdf', content: row.content }],
+    };
+    deps.mailer.enqueue(message);
+  }
+}
