@@ -71,12 +71,14 @@ export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 export const reminderSettingsBodySchema = z.object({
   enabled: z.boolean({ error: 'Enabled must be true or false' }),
   /** Days after the due date; anything but a list of whole days is the 400 of `checkCadence`, never a 422. */
-  cadence: z.unknown(),
+  cadence: z.unknown().optional(),
 });
 
 /** The body's cadence checked: the days as kept, or the reason it is refused. */
 export const cadenceOfBody = (cadence: unknown) =>
-  Array.isArray(cadence) ? checkCadence(cadence) : { error: cadence === undefined ? reminderTexts.cadenceRequired : reminderTexts.cadenceNumber };
+  Array.isArray(cadence)
+    ? checkCadence(cadence)
+    : { error: cadence === undefined ? reminderTexts.cadenceRequired : reminderTexts.cadenceNumber };
 
 export const reminderSettingsAnswerSchema = z.object({ success: z.literal(true), data: reminderSettingsSchema });
 export type ReminderSettingsAnswer = z.infer<typeof reminderSettingsAnswerSchema>;

@@ -19,7 +19,11 @@ export function reminderMail(invoice: ReminderInvoice, step: number, to: Invoice
   const firm = invoice.supplierName;
   const subject = `Payment reminder: Invoice ${invoice.invoiceNumber} is overdue`;
   const intro = `This is a reminder that Tax Invoice ${invoice.invoiceNumber} dated ${formatDate(invoice.invoiceDate)} for ${invoice.taskName} is overdue (${reminderStepLabel(step)} date).`;
-  const facts = [`Invoice number: ${invoice.invoiceNumber}`, `Amount due: ${formatPaise(invoice.duePaise)}`, `Due date: ${formatDate(invoice.dueDate)}`];
+  const facts = [
+    `Invoice number: ${invoice.invoiceNumber}`,
+    `Amount due: ${formatPaise(invoice.duePaise)}`,
+    `Due date: ${formatDate(invoice.dueDate)}`,
+  ];
   const portal = 'You can view and pay your invoices on the client portal:';
   const closing = 'If you have already paid, please ignore this reminder. Reply to this message if you have any question.';
   return {

@@ -144,7 +144,9 @@ describe.each(testDrivers())('the overdue-reminder job (%s)', (driver) => {
     c.failing.set(`accounts@${client.domain}`, 'Mailbox unavailable');
     const id = await c.invoice(c.org, client, 10);
     await run();
-    expect(await c.reminders([id])).toEqual([expect.objectContaining({ status: 'failed', lastError: expect.stringContaining('Mailbox unavailable') })]);
+    expect(await c.reminders([id])).toEqual([
+      expect.objectContaining({ status: 'failed', lastError: expect.stringContaining('Mailbox unavailable') }),
+    ]);
 
     await run();
     expect((await c.reminders([id]))[0]!.attempts).toBe(1);

@@ -16,7 +16,12 @@ export async function findReminderSettings(db: Db, organizationId: number): Prom
 }
 
 /** One upsert: the settings row is the firm's, written whole. */
-export async function saveReminderSettings(db: Db, organizationId: number, settings: ReminderSettings, now: Date): Promise<ReminderSettings> {
+export async function saveReminderSettings(
+  db: Db,
+  organizationId: number,
+  settings: ReminderSettings,
+  now: Date,
+): Promise<ReminderSettings> {
   const [row] = await db
     .insert(reminderSettings)
     .values({ organizationId, ...settings, updatedAt: now })
@@ -33,7 +38,11 @@ const SORTS = {
 };
 
 /** GET /api/reminders: newest first; `search` looks in the invoice number and the client's name. */
-export async function listReminders(db: Db, organizationId: number, query: ReminderListQuery): Promise<{ rows: SentReminder[]; total: number }> {
+export async function listReminders(
+  db: Db,
+  organizationId: number,
+  query: ReminderListQuery,
+): Promise<{ rows: SentReminder[]; total: number }> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(
     eq(invoiceReminders.organizationId, organizationId),

@@ -59,7 +59,8 @@ export async function reminderRoutes(app: FastifyInstance) {
     { config: admins, schema: { body: reminderSettingsBodySchema, response: { 200: reminderSettingsSavedSchema } } },
     async (request) => {
       const checked = cadenceOfBody(request.body.cadence);
-      if ('error' in checked) throw badRequest(checked.error, [{ field: 'cadence', message: checked.error, code: 'REMINDER_CADENCE_INVALID' }]);
+      if ('error' in checked)
+        throw badRequest(checked.error, [{ field: 'cadence', message: checked.error, code: 'REMINDER_CADENCE_INVALID' }]);
       const settings = { enabled: request.body.enabled, cadence: checked.cadence };
       const data = await saveReminderSettings(app.db, request.auth.organizationId, settings, app.clock.now());
       return { success: true as const, message: T.saved, data };
