@@ -45,6 +45,8 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 
 // Messages to clients (issue 12)
 import { messageRoutes, messageWorkerPlugin } from './modules/messages/messages.routes';
+// Overdue reminders (issue 12)
+import { reminderJobPlugin, reminderRoutes } from './modules/reminders/reminders.routes';
 // Reports (issue 12)
 import { reportRoutes } from './modules/reports/reports.routes';
 
@@ -153,6 +155,9 @@ export async function buildApp({
   // Messages to clients (issue 12): the worker is decorated on the app itself (not in a plugin's scope).
   await messageWorkerPlugin(app);
   await app.register(messageRoutes);
+  // Overdue reminders (issue 12): the job is decorated on the app itself, like the message worker.
+  await reminderJobPlugin(app);
+  await app.register(reminderRoutes);
 
   await app.register(legalRoutes);
   await staticSite(app, config);

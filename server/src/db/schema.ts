@@ -484,3 +484,4 @@ export const taskDueCounts = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.dueDate] })],
 );
 export * from './schema-messages';
+export * from './schema-reminders';

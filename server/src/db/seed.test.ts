@@ -8,6 +8,7 @@ import {
   clients,
   offices,
   organizations,
+  reminderSettings,
   sacCodes,
   serviceCategories,
   taskActivity,
@@ -115,5 +116,20 @@ describe.each(testDrivers())('the demo data (%s)', (driver) => {
     await openTestSession(t.app.db, contact);
     const mine = await t.app.inject({ url: '/api/client-portal/invoices', headers: bearer(t.app, contact) });
     expect(mine.json().data.invoices.filter((i: { can_pay: boolean }) => i.can_pay)).toHaveLength(2);
+  });
+
+  it('sends overdue reminders on 1, 7 and 15 days: the overdue demo invoice gets its reminder once', async () => {
+    expect(await t.app.db.select().from(reminderSettings)).toEqual([expect.objectContaining({ enabled: true, cadence: [1, 7, 15] })]);
+    const sent: string[] = [];
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async (mail) => void sent.push(mail.subject);
+    try {
+      const first = await t.app.reminders.runOnce();
+      expect(first.sent).toBeGreaterThanOrEqual(1);
+      expect(await t.app.reminders.runOnce()).toMatchObject({ claimed: 0, sent: 0 });
+    } finally {
+      t.app.mailer.send = send;
+    }
+    expect(sent.every((subject) => subject.startsWith('Payment reminder: Invoice INV/'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FIRM, OFFICES, type StaffRole } from '@firm/shared/domain';
+import { FIRM, OFFICES, REMINDER_DEFAULT_CADENCE, type StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from './database';
-import { clientContacts, clients, offices, organizations, sacCodes, serviceCategories, users } from './schema';
+import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
 import { seedDemoProjects } from '../modules/tasks/tasks.demo';
 import { seedDemoInvoices } from '../modules/invoices/invoices.demo';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
@@ -141,6 +141,15 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       .onConflictDoNothing({ target: [sacCodes.organizationId, sacCodes.code] })
       .returning({ id: sacCodes.id });
     inserted += codes.length;
+
+    // Overdue reminders on at 1, 7 and 15 days (issue 12): the demo's overdue invoice gets its reminder on
+    // the first start, in the outbox. Settings an admin has saved since are left as they are.
+    const reminders = await tx
+      .insert(reminderSettings)
+      .values({ organizationId, enabled: true, cadence: [...REMINDER_DEFAULT_CADENCE] })
+      .onConflictDoNothing({ target: reminderSettings.organizationId })
+      .returning({ id: reminderSettings.organizationId });
+    inserted += reminders.length;
 
     return { organizationId, inserted, logins: DEMO_LOGINS };
   });

@@ -31,3 +31,20 @@ describe('timeouts', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 });
+
+describe('the overdue-reminder job', () => {
+  it('runs hourly by default, but not under test, where a test runs it by hand', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).reminders).toEqual({ job: true, intervalMinutes: 60 });
+    expect(loadConfig({ NODE_ENV: 'test' }).reminders.job).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', REMINDER_JOB: 'true', REMINDER_INTERVAL_MINUTES: '5' }).reminders).toEqual({
+      job: true,
+      intervalMinutes: 5,
+    });
+    expect(loadConfig({ REMINDER_JOB: 'false' }).reminders.job).toBe(false);
+  });
+
+  it('refuses a setting it cannot read', () => {
+    expect(() => loadConfig({ REMINDER_JOB: 'yes' })).toThrow(/REMINDER_JOB/);
+    expect(() => loadConfig({ REMINDER_INTERVAL_MINUTES: '0' })).toThrow(/REMINDER_INTERVAL_MINUTES/);
+  });
+});

@@ -45,6 +45,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** The overdue-reminder job (issue 12): on by default, off under NODE_ENV=test (tests call runOnce()). */
+  REMINDER_JOB: z.enum(['true', 'false']).optional(),
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   ...Object.fromEntries(ROLES.map((role) => [`REMOTE_${role.toUpperCase()}_URL`, optionalUrl])),
 });
 
@@ -76,6 +79,8 @@ export type AppConfig = {
   databaseTimeouts: { connectMs: number; statementMs: number };
   /** Time a client has to send a whole request, headers and body; a trickled body is cut off after it. */
   requestTimeoutMs: number;
+  /** Overdue reminders: whether the job runs in this process, and how often it looks (minutes). */
+  reminders: { job: boolean; intervalMinutes: number };
   /** Role → URL of that role's mf-manifest.json, when not the bundle this server serves itself. */
   remoteUrls: Partial<Record<Role, string>>;
   /** Where the built bundles live. */
@@ -127,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    reminders: {
+      job: e.REMINDER_JOB === undefined ? e.NODE_ENV !== 'test' : e.REMINDER_JOB === 'true',
+      intervalMinutes: e.REMINDER_INTERVAL_MINUTES,
+    },
     remoteUrls,
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     remoteDist: (role) => path.join(REPO_ROOT, 'remotes', role, 'dist'),

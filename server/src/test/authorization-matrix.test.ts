@@ -499,6 +499,17 @@ const ROUTES: RouteRow[] = [
   { name: 'GET /api/messages', method: 'GET', url: () => '/api/messages', allow: ['admin'] },
   { name: 'GET /api/messages/:id', method: 'GET', url: (c) => `/api/messages/${c.firm.messageId}`, allow: ['admin'], record: 'role' },
 
+  // Overdue reminders (issue 12): the admin's, its own firm's settings and reminders (no record is named)
+  { name: 'GET /api/reminders/settings', method: 'GET', url: () => '/api/reminders/settings', allow: ['admin'] },
+  {
+    name: 'PUT /api/reminders/settings',
+    method: 'PUT',
+    url: () => '/api/reminders/settings',
+    body: () => ({ enabled: false, cadence: [1, 7, 15] }),
+    allow: ['admin'],
+  },
+  { name: 'GET /api/reminders', method: 'GET', url: () => '/api/reminders?search=INV', allow: ['admin'] },
+
   // The client portal (issue 9): a contact's own client only; another client's id is refused, not widened
   {
     name: 'GET /api/client-portal/tasks',

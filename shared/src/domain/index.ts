@@ -37,5 +37,6 @@ export * from './client-portal-errors';
 export * from './team-projects-errors';
 export * from './credit-note';
 export * from './message';
+export * from './reminder';
 export * from './payment';
 export * from './payment-errors';

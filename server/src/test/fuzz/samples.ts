@@ -144,6 +144,8 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     },
   }),
   'GET /api/messages/:id': (w) => ({ params: { id: String(w.messageId) } }),
+  // Off, so that whatever the battery saves never starts sending reminders during the run.
+  'PUT /api/reminders/settings': () => ({ body: { enabled: false, cadence: [1, 7, 15] } }),
   // Reports take no path or body: their query keys are attacked from the schema; these calls prove they answer.
   'GET /api/reports/projects': () => ({}),
   'GET /api/reports/projects/export': () => ({}),

@@ -4,6 +4,7 @@ import { messageTexts as T, toHttpFailure } from '@firm/shared/domain';
 import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
 import { liveMessageList } from '@firm/shared/features/messages/api/messages';
 import { ComposeMessage } from './components/compose-message';
+import { OverdueReminders } from './components/overdue-reminders';
 import { sentMessageColumns } from './components/sent-message-columns';
 
 const MessageDetailsDialog = lazyDialog(() =>
@@ -13,7 +14,7 @@ const MessageDetailsDialog = lazyDialog(() =>
 /** Newest first, 10 a page. */
 const LIST_DEFAULTS = { sort: 'created', order: 'desc' as const, limit: 10, filters: {} };
 
-/** /dashboard/admin/messages: 'Send Messages' (spec 02 §2.4) and the messages sent, with each recipient's status (issue 12). */
+/** /dashboard/admin/messages: 'Send Messages' (spec 02 §2.4), the messages sent with each recipient's status, and the overdue reminders (issue 12). */
 export function MessagesPage() {
   const list = useServerList(liveMessageList, LIST_DEFAULTS);
   const { query } = list;
@@ -41,6 +42,7 @@ export function MessagesPage() {
         retryLabel="Try Again"
         emptyText={T.noMessages}
       />
+      <OverdueReminders />
       {viewing !== null ? <MessageDetailsDialog messageId={viewing} onClose={() => setViewing(null)} /> : null}
     </Box>
   );

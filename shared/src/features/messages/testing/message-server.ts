@@ -1,4 +1,7 @@
 import {
+  cadenceOfBody,
+  REMINDER_DEFAULT_CADENCE,
+  reminderTexts,
   messageSendSchema,
   messageTargetSummary,
   messageTexts,
@@ -6,7 +9,9 @@ import {
   type MessageDetail,
   type MessageRecipient,
   type MessageTarget,
+  type ReminderSettings,
   type SentMessage,
+  type SentReminder,
 } from '@firm/shared/domain';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
@@ -75,12 +80,37 @@ function countsOf(list: MessageRecipient[]) {
   };
 }
 
+/** The reminder calls' state: the firm's settings (saved by PUT) and the reminders sent. */
+export type FakeReminders = { settings: ReminderSettings; rows: SentReminder[] };
+
+export function sentReminder(id: number, overrides: Partial<SentReminder> = {}): SentReminder {
+  return {
+    reminder_id: id,
+    invoice_id: id,
+    invoice_number: `INV/2026-27/${String(id).padStart(4, '0')}`,
+    client_id: 1,
+    client_name: 'Rao Textiles',
+    due_date: '2026-11-10',
+    step: 7,
+    due_paise: 11_800_00,
+    recipients: 2,
+    status: 'sent',
+    reason: null,
+    created_at: `2026-11-${String(10 + id).padStart(2, '0')}T04:30:00.000Z`,
+    sent_at: `2026-11-${String(10 + id).padStart(2, '0')}T04:30:01.000Z`,
+    ...overrides,
+  };
+}
+
 export type MessageServerOptions = {
+  /** Overdue reminders (off, none sent, unless given). */
+  reminders?: FakeReminders;
   /** Answers a call before the fake does (a failure, a held answer); undefined lets the fake answer. */
   intercept?: (request: MockRequest) => MockReply | undefined | Promise<MockReply | undefined>;
 };
 
 export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [], options: MessageServerOptions = {}): MockRequest[] {
+  const reminders = options.reminders ?? { settings: { enabled: false, cadence: [...REMINDER_DEFAULT_CADENCE] }, rows: [] };
   return mockApi(async (request) => {
     const own = await options.intercept?.(request);
     if (own) return own;
@@ -136,6 +166,21 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
         status: 201,
         data: { success: true, message: messageTexts.sent, data: { message_id: id, recipients: recipient_list.length } },
       };
+    }
+    if (url === '/api/reminders/settings') {
+      if (method === 'GET') return { status: 200, data: { success: true, data: reminders.settings } };
+      const body = (request.body ?? {}) as { enabled?: unknown; cadence?: unknown };
+      if (typeof body.enabled !== 'boolean') return refused(422, 'Enabled must be true or false', 'INVALID_REQUEST');
+      const checked = cadenceOfBody(body.cadence);
+      if ('error' in checked) return refused(400, checked.error, 'REMINDER_CADENCE_INVALID');
+      reminders.settings = { enabled: body.enabled, cadence: checked.cadence };
+      return { status: 200, data: { success: true, message: reminderTexts.saved, data: reminders.settings } };
+    }
+    if (url === '/api/reminders') {
+      return listServerReply(reminders.rows, request, {
+        wrap: (rows) => ({ reminders: rows }),
+        searchIn: (r) => [r.invoice_number, r.client_name],
+      });
     }
     if (url === '/api/messages') {
       return listServerReply(
