@@ -1,2 +1,4 @@
 // Federation needs an async boundary before any shared module is used.
 import('./bootstrap');
+// Beside it, not after it: a role's area starts loading its remote and screen as the page opens.
+import('./remotes/preload-role-area').then((m) => m.preloadRoleArea(window.location.pathname));

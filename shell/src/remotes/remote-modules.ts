@@ -8,8 +8,25 @@ import { containerName, loadRemoteMap } from './remote-registry';
 /** The modules every role's remote exposes (see remotes/<role>/webpack.config.ts). */
 export type RemoteExpose = 'routes' | 'nav';
 
-/** Resolves `<container>/<expose>` of a role through the manifest listed in /remotes.json. */
-export async function loadRoleModule(role: Role, expose: RemoteExpose): Promise<unknown> {
+const pending = new Map<string, Promise<unknown>>();
+
+/**
+ * Resolves `<container>/<expose>` of a role through the manifest listed in /remotes.json. A load in
+ * flight or done is shared (the page's early start and the screens ask for the same module); a failed
+ * one is forgotten, so Retry loads it anew.
+ */
+export function loadRoleModule(role: Role, expose: RemoteExpose): Promise<unknown> {
+  const key = `${role}/${expose}`;
+  let load = pending.get(key);
+  if (!load) {
+    load = resolveRoleModule(role, expose);
+    load.catch(() => pending.delete(key));
+    pending.set(key, load);
+  }
+  return load;
+}
+
+async function resolveRoleModule(role: Role, expose: RemoteExpose): Promise<unknown> {
   const remotes = await loadRemoteMap();
   if (!remotes[role]) throw new Error(`No remote is configured for the ${role} area`);
   try {
@@ -23,7 +40,14 @@ export async function loadRoleModule(role: Role, expose: RemoteExpose): Promise<
   }
 }
 
-export type RemoteRoutesModule = { default: ComponentType };
+export type RemoteRoutesModule = {
+  default: ComponentType;
+  /**
+   * Optional: starts loading the screen at `path` (relative to /dashboard/<role>/, no leading slash)
+   * and its first data, before React renders it. The shell calls it as the page opens.
+   */
+  preload?: (path: string) => void;
+};
 
 export async function loadRoleRoutes(role: Role): Promise<RemoteRoutesModule> {
   const mod = (await loadRoleModule(role, 'routes')) as Partial<RemoteRoutesModule>;
