@@ -37,4 +37,3 @@ export function preloadRoleArea(pathname: string, storage: Storage = window.loca
     .then((routes) => routes.preload?.(area.path))
     .catch(ignore);
 }
-

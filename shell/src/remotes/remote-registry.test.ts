@@ -58,12 +58,16 @@ describe('reading /remotes.json', () => {
     document.head.append(block);
     const fetcher = jest.fn();
     try {
-      await jest.isolateModulesAsync(async () => {
-        const fresh = await import('./remote-registry');
+      let fresh!: typeof import('./remote-registry');
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: loadRemoteMap reads the list once
+        fresh = require('./remote-registry');
+      });
+      {
         await expect(fresh.loadRemoteMap(fetcher as unknown as typeof fetch)).resolves.toEqual({
           supervisor: '/remotes/supervisor/mf-manifest.json',
         });
-      });
+      }
       expect(fetcher).not.toHaveBeenCalled();
     } finally {
       block.remove();
