@@ -19,7 +19,7 @@ import { browserMissing, signIn, signedInBrowser } from './bench-projects-browse
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const SCREENS = [
   ['Clients', '/dashboard/admin/clients', 'sahyadri'],
-  ['Projects', '/dashboard/admin/tasks', 'project'],
+  ['Projects', '/dashboard/admin/tasks', ''],
   ['Invoices', '/dashboard/admin/invoices', 'inv/'],
 ] as const;
 
@@ -30,7 +30,8 @@ const rowsWhere = (page: Page, needle: string) =>
   page.waitForFunction(
     (n) => {
       const rows = [...document.querySelectorAll('table tbody tr')];
-      return rows.length > 0 && rows.some((r) => (r.textContent ?? '').toLowerCase().includes(n));
+      // A data row has several cells (an empty list's message row has one).
+      return rows.some((r) => r.children.length > 2 && (r.textContent ?? '').toLowerCase().includes(n));
     },
     needle.toLowerCase(),
     { timeout: 60_000, polling: 'raf' },
@@ -52,7 +53,12 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-first-rows-'));
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO_DATA: 'false' };
-  const config = loadConfig(env);
+  const built = loadConfig(env);
+  // BENCH_DIST=<dir> serves the bundles in <dir>/shell and <dir>/<role> (to compare two builds back to back).
+  const dist = process.env.BENCH_DIST;
+  const config = dist
+    ? { ...built, shellDist: path.join(dist, 'shell'), remoteDist: (role: string) => path.join(dist, role) }
+    : built;
   await runMigrations(database);
   await seedDemoData(database.db);
   const app = await buildApp({ config, database });

@@ -1,20 +1,19 @@
-jest.mock('./remote-modules', () => ({ loadRoleNav: jest.fn(), loadRoleRoutes: jest.fn() }));
+jest.mock('./remote-loader', () => ({ loadRoleModule: jest.fn() }));
 jest.mock('../portal/portal-routes', () => ({}));
 
-import { loadRoleNav, loadRoleRoutes } from './remote-modules';
+import { loadRoleModule } from './remote-loader';
 import { preloadRoleArea, roleAreaOf } from './preload-role-area';
 
-const nav = loadRoleNav as jest.Mock;
-const routes = loadRoleRoutes as jest.Mock;
+const load = loadRoleModule as jest.Mock;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function storageWith(entries: Record<string, string>): Storage {
   return { getItem: (key: string) => entries[key] ?? null } as Storage;
 }
 
-beforeEach(() => {
-  nav.mockReset().mockResolvedValue([]);
-  routes.mockReset();
-});
+const admin = storageWith({ userEmail: 'admin@kapooriyer.in', userRole: 'admin' });
+
+beforeEach(() => load.mockReset());
 
 describe('starting a role area as the page opens', () => {
   it('reads the role and the path inside its area from the address', () => {
@@ -24,27 +23,29 @@ describe('starting a role area as the page opens', () => {
     expect(roleAreaOf('/about')).toBeNull();
   });
 
-  it('loads the remote, its navigation and the screen of the address for the signed-in role', async () => {
+  it('loads the remote’s navigation and screens, and the screen of the address, for the signed-in role', async () => {
     const preload = jest.fn();
-    routes.mockResolvedValue({ default: () => null, preload });
-    preloadRoleArea('/dashboard/admin/tasks', storageWith({ userEmail: 'admin@kapooriyer.in', userRole: 'admin' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(nav).toHaveBeenCalledWith('admin');
-    expect(routes).toHaveBeenCalledWith('admin');
+    load.mockImplementation(async (_role: string, expose: string) => (expose === 'routes' ? { default: () => null, preload } : {}));
+    preloadRoleArea('/dashboard/admin/tasks', admin);
+    await settle();
+    expect(load.mock.calls).toEqual([
+      ['admin', 'nav'],
+      ['admin', 'routes'],
+    ]);
     expect(preload).toHaveBeenCalledWith('tasks');
   });
 
-  it('loads nothing of a role the stored session does not have, nor without a session', () => {
+  it('loads nothing of a role the stored session does not have, nor without a session', async () => {
     preloadRoleArea('/dashboard/admin/clients', storageWith({ userEmail: 'a@kapooriyer.in', userRole: 'employee' }));
     preloadRoleArea('/dashboard/admin/clients', storageWith({}));
-    expect(nav).not.toHaveBeenCalled();
-    expect(routes).not.toHaveBeenCalled();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves a failed load to the screens, which show Retry', async () => {
-    routes.mockRejectedValue(new Error('Loading script failed'));
-    nav.mockRejectedValue(new Error('Loading script failed'));
-    expect(() => preloadRoleArea('/dashboard/admin', storageWith({ userEmail: 'admin@kapooriyer.in', userRole: 'admin' }))).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    load.mockRejectedValue(new Error('Loading script failed'));
+    expect(() => preloadRoleArea('/dashboard/admin', admin)).not.toThrow();
+    await settle();
+    expect(load).toHaveBeenCalledWith('admin', 'routes');
   });
 });
