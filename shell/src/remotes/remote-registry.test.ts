@@ -63,11 +63,9 @@ describe('reading /remotes.json', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: loadRemoteMap reads the list once
         fresh = require('./remote-registry');
       });
-      {
-        await expect(fresh.loadRemoteMap(fetcher as unknown as typeof fetch)).resolves.toEqual({
-          supervisor: '/remotes/supervisor/mf-manifest.json',
-        });
-      }
+      await expect(fresh.loadRemoteMap(fetcher as unknown as typeof fetch)).resolves.toEqual({
+        supervisor: '/remotes/supervisor/mf-manifest.json',
+      });
       expect(fetcher).not.toHaveBeenCalled();
     } finally {
       block.remove();
