@@ -175,7 +175,7 @@ export async function browseProjects(base: string, session: StaffSession, label:
       );
     line('/dashboard/admin/tasks navigation → first row', 'first');
     line("status 'In Progress' chosen → only In Progress rows", 'status');
-    line(`project name '${term}' typed → only matching rows (200 ms debounce)`, 'search');
+    line(`project name '${term}' typed → only matching rows (one input event: at once)`, 'search');
   } finally {
     await browser.close();
   }

@@ -54,6 +54,8 @@ test.describe('role areas load through Module Federation', () => {
       'Projects',
       'Invoices',
       'Credit Notes',
+      'Messages',
+      'Reports',
       'Enquiries',
       'Profile',
     ]);

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
+import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 
@@ -29,6 +29,20 @@ const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
 );
 const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
+
+/** Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal. */
+export const preload = screenPreloader({
+  clients: ClientsPage,
+  users: UsersPage,
+  'service-categories': ServiceCategoriesPage,
+  'sha-codes': SacCodesPage,
+  tasks: ProjectsPage,
+  invoices: InvoicesPage,
+  'credit-notes': CreditNotesPage,
+  messages: MessagesPage,
+  reports: ProjectReportScreen,
+  enquiries: EnquiriesPage,
+});
 
 export default function RoleRoutes() {
   return (

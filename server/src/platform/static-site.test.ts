@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loadConfig, ConfigError } from './config';
+import { withInlineRemotes } from './static-site';
 
 // A tiny fake build, so this test does not depend on webpack having run.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-dist-'));
 fs.mkdirSync(path.join(dist, 'shell'));
-fs.writeFileSync(path.join(dist, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(
+  path.join(dist, 'shell', 'index.html'),
+  '<!doctype html><html><head><title>Firm</title></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log(1)');
 fs.mkdirSync(path.join(dist, 'admin'));
 fs.writeFileSync(path.join(dist, 'admin', 'mf-manifest.json'), '{"id":"firm_admin"}');
@@ -56,6 +60,22 @@ describe('serving the portal', () => {
       supervisor: '/remotes/supervisor/mf-manifest.json',
       employee: '/remotes/employee/mf-manifest.json',
       client: 'https://cdn.example.com/client/mf-manifest.json',
+    });
+  });
+
+  it('writes the remotes list into the page, so the shell does not wait for /remotes.json', async () => {
+    const res = await t.app.inject('/dashboard/admin/clients');
+    const block = /<script type="application\/json" id="firm-remotes">(.*?)<\/script><\/head>/.exec(res.body);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual((await t.app.inject('/remotes.json')).json());
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('escapes a configured URL so it cannot close the data block', () => {
+    const html = withInlineRemotes('<head></head>', { admin: 'https://cdn.example.com/</script><script>alert(1)</script>.json' });
+    expect(html).not.toContain('</script><script>');
+    expect(JSON.parse(/id="firm-remotes">(.*)<\/script>/.exec(html)![1]!)).toEqual({
+      admin: 'https://cdn.example.com/</script><script>alert(1)</script>.json',
     });
   });
 

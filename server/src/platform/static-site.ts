@@ -24,10 +24,37 @@ export function remotesManifest(config: AppConfig): Record<Role, string> {
   return Object.fromEntries(entries) as Record<Role, string>;
 }
 
+/** The id of the `<script type="application/json">` the shell reads the remotes from (shell/src/remotes/remote-registry.ts). */
+export const INLINE_REMOTES_ID = 'firm-remotes';
+
+/**
+ * The shell's index.html with /remotes.json's answer written into it, so the page starts loading its
+ * role's remote without first asking for the list. The file stays the build's own (a new build is read
+ * at the next request); the list is what /remotes.json answers, so a remote's team still deploys alone.
+ * A data block is not a script to the CSP; `<` is escaped so no value can close the element.
+ */
+export function withInlineRemotes(html: string, manifest: Record<string, string>): string {
+  const json = JSON.stringify(manifest).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
 /** Serves the shell (with SPA fallback), each remote under /remotes/<role>/, and /remotes.json. */
 export async function staticSite(app: FastifyInstance, config: AppConfig) {
   const shellIndex = path.join(config.shellDist, 'index.html');
   const manifest = remotesManifest(config);
+  // index.html changes only with a build: read again when its modification time moves.
+  let page: { mtimeMs: number; html: string } | null = null;
+  const shellPage = (): string | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(shellIndex).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: withInlineRemotes(fs.readFileSync(shellIndex, 'utf8'), manifest) };
+    return page.html;
+  };
 
   app.get(
     '/remotes.json',
@@ -75,10 +102,9 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
   }
 
   const sendShell = (reply: FastifyReply) => {
-    if (!fs.existsSync(shellIndex)) {
-      return reply.code(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
-    }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(shellIndex));
+    const html = shellPage();
+    if (html === null) return reply.code(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => sendShell(reply));

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, screenPreloader } from './lazy-screen';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -57,5 +57,25 @@ describe('a lazily loaded screen', () => {
     view.rerender(tree('retry'));
     expect(await screen.findByRole('heading', { name: 'Client Management' }, { timeout: 5000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads its code and first data before it renders, and the render takes the same load', async () => {
+    const prefetch = jest.fn();
+    const load = jest.fn(async () => Object.assign((props: { title: string }) => <Clients {...props} />, { prefetch }));
+    const Screen = lazyScreen(load);
+    await Screen.preload();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    render(<Screen title="Client Management" />);
+    expect(screen.getByRole('heading', { name: 'Client Management' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the screen of a path’s first segment, and ignores a path it does not know', async () => {
+    const clients = { preload: jest.fn(async () => undefined) };
+    const preload = screenPreloader({ clients });
+    preload('clients/42');
+    preload('constructor');
+    preload('');
+    expect(clients.preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,19 +18,42 @@ export function ScreenSuspense({ children, quiet = false }: { children: ReactNod
   );
 }
 
+/** What a lazily loaded screen offers beside rendering: starting its load before it renders. */
+export type LazyScreenComponent<P extends object> = ComponentType<P> & {
+  /**
+   * Loads the screen's code now and, once loaded, runs the component's own `prefetch` (its first data,
+   * e.g. `prefetchServerList`), so that both are under way before React gets to render it.
+   */
+  preload: () => Promise<void>;
+};
+
+/** A screen component that can ask for its first data before it renders (see `preload`). */
+export type PrefetchingScreen = { prefetch?: () => void };
+
 /**
  * A screen a remote loads when it is first opened, so a role's first visit downloads its dashboard
  * only. React.lazy remembers a failed load for good, so each mount gets its own lazy component until
  * one load succeeds: after a network error, the portal's Retry (which mounts the screen again) loads
- * it anew. The Suspense boundary sits inside, so a failure reaches the error boundary above.
+ * it anew. The Suspense boundary sits inside, so a failure reaches the error boundary above. A load in
+ * flight (from `preload`) is shared with the render that follows.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, options: { quiet?: boolean } = {}): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { quiet?: boolean } = {},
+): LazyScreenComponent<P> {
   let loaded: ComponentType<P> | null = null;
+  let inFlight: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () =>
-    load().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
+    (inFlight ??= load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        inFlight = null;
+        throw error;
+      },
+    ));
   function LazyScreen(props: P) {
     const [Pending] = useState(() => (loaded ? null : (lazy(loadOnce) as unknown as ComponentType<P>)));
     const Screen = Pending ?? loaded!;
@@ -40,7 +63,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       </ScreenSuspense>
     );
   }
-  return LazyScreen;
+  const preload = () =>
+    loadOnce().then(({ default: component }) => {
+      (component as PrefetchingScreen).prefetch?.();
+    });
+  return Object.assign(LazyScreen, { preload });
 }
 
 /**
@@ -49,3 +76,15 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
  * browser fetches it when idle and a click rarely waits.
  */
 export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyScreen(load, { quiet: true });
+
+/**
+ * A remote's `preload(path)` (the `./routes` module's named export the shell calls as the page opens):
+ * the screen whose route is the path's first segment starts loading. A failure is left to the render,
+ * which loads it again and shows its error.
+ */
+export function screenPreloader(screens: Record<string, { preload: () => Promise<void> }>): (path: string) => void {
+  return (path) => {
+    const segment = path.split('/')[0] ?? '';
+    if (Object.hasOwn(screens, segment)) screens[segment]!.preload().catch(() => undefined);
+  };
+}

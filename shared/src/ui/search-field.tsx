@@ -3,7 +3,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
 export type SearchFieldProps = {
-  /** Called with the text once typing pauses for `debounceMs`. */
+  /** Called with the text once typing pauses for `debounceMs`; at once for a paste or a cleared box. */
   onSearch: (term: string) => void;
   placeholder: string;
   label?: string;
@@ -17,9 +17,10 @@ export type SearchFieldProps = {
 
 /**
  * The box keeps its own text, so a keystroke re-renders only the box; the page (and a table over
- * thousands of rows) hears about it once the typing pauses.
+ * thousands of rows) hears about it once the typing pauses. A change of more than one character at
+ * once (a paste, an autofill, the clear button) is a whole term: it searches without waiting.
  */
-export function SearchField({ onSearch, placeholder, label, debounceMs = 200, value }: SearchFieldProps) {
+export function SearchField({ onSearch, placeholder, label, debounceMs = 150, value }: SearchFieldProps) {
   const [text, setText] = useState(value ?? '');
   const [outside, setOutside] = useState(value);
   if (value !== outside) {
@@ -29,9 +30,11 @@ export function SearchField({ onSearch, placeholder, label, debounceMs = 200, va
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const handleChange = (typed: string) => {
+    const keystroke = Math.abs(typed.length - text.length) <= 1;
     setText(typed);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(typed), debounceMs);
+    if (keystroke) timer.current = setTimeout(() => onSearch(typed), debounceMs);
+    else onSearch(typed);
   };
   return (
     <TextField

@@ -29,6 +29,36 @@ function writeStored(key: string, value: string) {
   }
 }
 
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+};
+
+/** The list's view read from `source` (the URL's query, or the one remembered for the path). */
+export function listParamsOf(source: URLSearchParams, defaults: ListUrlDefaults): ListParams {
+  const order = source.get('order');
+  const filterNames = Object.keys(defaults.filters ?? {});
+  return {
+    page: positive(source.get('page'), 1),
+    limit: positive(source.get('limit'), defaults.limit ?? 25),
+    sort: source.get('sort') || defaults.sort,
+    order: order === 'asc' || order === 'desc' ? order : (defaults.order ?? 'asc'),
+    search: source.get('search') || undefined,
+    filters: Object.fromEntries(filterNames.map((name) => [name, source.get(name) ?? defaults.filters?.[name] ?? ''])),
+  };
+}
+
+/**
+ * The view `useListUrlState` will show on arrival at `location`: the URL's own parameters, else the
+ * view remembered for the path in this tab, else the defaults.
+ */
+export function arrivalListParams(defaults: ListUrlDefaults, location: { pathname: string; search: string }): ListParams {
+  const url = new URLSearchParams(location.search);
+  const names = [...LIST_KEYS, ...Object.keys(defaults.filters ?? {})];
+  const source = names.some((name) => url.has(name)) ? url : new URLSearchParams(readStored(listStorageKey(location.pathname)) ?? '');
+  return listParamsOf(source, defaults);
+}
+
 export function useListUrlState(defaults: ListUrlDefaults) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -66,20 +96,7 @@ export function useListUrlState(defaults: ListUrlDefaults) {
     if (!pendingRestore) writeStored(storageKey, ownQuery);
   }, [storageKey, ownQuery, pendingRestore]);
 
-  const positive = (value: string | null, fallback: number) => {
-    const n = Number(value);
-    return Number.isInteger(n) && n >= 1 ? n : fallback;
-  };
-  const order = source.get('order');
-  const filters = Object.fromEntries(filterNames.map((name) => [name, source.get(name) ?? defaults.filters?.[name] ?? '']));
-  const params: ListParams = {
-    page: positive(source.get('page'), 1),
-    limit: positive(source.get('limit'), defaults.limit ?? 25),
-    sort: source.get('sort') || defaults.sort,
-    order: order === 'asc' || order === 'desc' ? order : (defaults.order ?? 'asc'),
-    search: source.get('search') || undefined,
-    filters,
-  };
+  const params = listParamsOf(source, defaults);
 
   /** Changes parameters; a value equal to its default leaves the URL, so the plain view has a plain URL. */
   const update = useCallback(

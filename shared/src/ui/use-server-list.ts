@@ -3,7 +3,8 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { toHttpFailure } from '../domain/http-failure';
 import type { ServerPaging } from './data-table';
 import type { ListPage, ListParams } from './list-resource';
-import { useListUrlState, type ListUrlDefaults } from './use-list-url-state';
+import { queryClient } from '@firm/shared/runtime';
+import { arrivalListParams, useListUrlState, type ListUrlDefaults } from './use-list-url-state';
 import type { StatusFilterValue } from './status-filter';
 
 export type PagedResource<Row, Summary = undefined> = {
@@ -37,6 +38,19 @@ export function useServerList<Row, Summary>(resource: PagedResource<Row, Summary
     onSortChange: state.setSort,
   };
   return { ...state, query, rows: query.data?.rows ?? [], summary: query.data?.summary, paging };
+}
+
+/**
+ * Asks for the page `useServerList(resource, defaults)` will show at `location` before the screen
+ * renders (a screen's `prefetch`, run by `lazyScreen`'s preload as the page opens): the screen's query
+ * then finds it in flight or done under the same key.
+ */
+export function prefetchServerList<Row, Summary>(
+  resource: PagedResource<Row, Summary>,
+  defaults: ListUrlDefaults,
+  location: { pathname: string; search: string } = window.location,
+): void {
+  void queryClient.prefetchQuery(resource.list(arrivalListParams(defaults, location)));
 }
 
 /** The status filter's choice as the list contract's ?is_active, and back. */

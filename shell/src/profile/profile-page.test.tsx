@@ -104,6 +104,40 @@ describe('the profile page', () => {
     expect(field('First Name')).toBeEnabled();
   });
 
+  it('puts a refusal the server gives for a field under that field, beside the Error toast', async () => {
+    const refusal = {
+      success: false,
+      message: 'Phone number already in use',
+      code: 'VALIDATION',
+      errors: [{ field: 'phone', message: 'Phone number already in use' }],
+    };
+    mockApi((request) => (request.method === 'PUT' ? { status: 409, data: refusal } : { status: 200, data: record }));
+    const view = openProfile();
+    await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
+    await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await view.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Phone Number')).toHaveAccessibleDescription('Phone number already in use');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    // Editing the field clears its error; the form stays open for another try.
+    await view.user.type(field('Phone Number'), '1');
+    expect(field('Phone Number')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('First Name')).toBeEnabled();
+  });
+
+  it('checks the fields as the server does before sending anything', async () => {
+    const calls = mockApi(() => ({ status: 200, data: record }));
+    const view = openProfile();
+    await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
+    await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await view.user.clear(field('First Name'));
+    await view.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('First Name Error')).toBeInTheDocument();
+    expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('falls back to the stored values with a Warning when the profile cannot be loaded', async () => {
     mockApi(() => ({ status: 500, data: { success: false, message: 'down' } }));
     openProfile();

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { PROFILE_TEXT, ROLE_LABELS } from '@firm/shared/domain';
 import type { ProfileValues } from './profile-api';
-import { BRAND } from '@firm/shared/ui';
+import { BRAND, FormTextField } from '@firm/shared/ui';
 import { PendingButton } from '../layout/pending-button';
 import { useProfile } from './use-profile';
 import { EmailChangePanel } from './email-change-panel';
@@ -24,11 +23,6 @@ export function ProfilePage() {
     .map((part) => part.trim()[0] ?? '')
     .join('')
     .toUpperCase();
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    profile.handleSave();
-  };
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
@@ -90,7 +84,7 @@ export function ProfilePage() {
         <EmailChangePanel userId={user.id} email={profile.pendingEmail} onDone={profile.handleEmailChangeDone} />
       )}
 
-      <Card component="form" noValidate onSubmit={handleSubmit}>
+      <Card component="form" noValidate onSubmit={profile.handleSave}>
         <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
             Personal Information
@@ -100,13 +94,13 @@ export function ProfilePage() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {FIELDS.map((field) => (
-              <TextField
+              <FormTextField
                 key={field.name}
+                control={profile.form.control}
+                name={field.name}
                 label={field.label}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) => profile.handleChange(field.name, event.target.value)}
                 disabled={!editing || saving}
                 fullWidth
               />

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_TEXT, profileSaveErrorMessage } from '@firm/shared/domain';
+import { PROFILE_TEXT, profileSaveErrorMessage, toHttpFailure, userUpdateSchema } from '@firm/shared/domain';
 import { profileQueries, useUpdateProfile, type ProfileValues } from './profile-api';
-import { toHttpFailure } from '@firm/shared/domain';
 import { readStoredToken, useAccessToken, useSessionUser } from '@firm/shared/runtime';
-import { notify } from '@firm/shared/ui';
+import { notify, useZodForm } from '@firm/shared/ui';
+
+/** The fields the profile edits, checked as the server checks PUT /api/v1/users/users/{id}. */
+const profileSchema = userUpdateSchema.pick({ first_name: true, last_name: true, email: true, phone: true });
 
 export type ProfileProblem = 'invalid-id' | 'no-token' | null;
 
@@ -18,7 +20,6 @@ export function useProfile() {
   const query = useQuery({ ...profileQueries.detail(id), enabled: problem === null });
   const save = useUpdateProfile(id);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProfileValues | null>(null);
   /** A new address of one's own, saved but waiting for the code sent to it. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
@@ -37,6 +38,13 @@ export function useProfile() {
         phone: query.data.phone ?? stored.phone,
       }
     : stored;
+  const form = useZodForm<ProfileValues>({ defaultValues: saved, schema: profileSchema });
+  const { reset } = form;
+  // Read-only, the form shows the saved record, which arrives after the first render.
+  const savedKey = JSON.stringify(saved);
+  useEffect(() => {
+    if (!editing) reset(JSON.parse(savedKey) as ProfileValues);
+  }, [editing, savedKey, reset]);
 
   const reported = useRef<ProfileProblem | 'load-failed' | null>(null);
   useEffect(() => {
@@ -48,26 +56,23 @@ export function useProfile() {
     if (current === 'load-failed') notify({ title: 'Warning', message: PROFILE_TEXT.loadFallback, variant: 'warning' });
   }, [problem, query.isError]);
 
-  const handleSave = () => {
-    if (!draft) return;
+  const handleSave = form.submit((values) => {
     if (problem === 'no-token') return notify({ title: 'Authentication Error', message: PROFILE_TEXT.signInAgain, variant: 'error' });
     if (problem === 'invalid-id') return notify({ title: 'Error', message: PROFILE_TEXT.invalidUserId, variant: 'error' });
-    const values: ProfileValues = {
-      first_name: draft.first_name.trim(),
-      last_name: draft.last_name.trim(),
-      email: draft.email.trim(),
-      phone: draft.phone.trim(),
-    };
     save.mutate(values, {
       onSuccess: (result) => {
         setEditing(false);
-        setDraft(null);
         setPendingEmail(result.pendingEmail ?? null);
         notify({ title: 'Success', message: PROFILE_TEXT.saved, variant: 'success' });
       },
-      onError: (error) => notify({ title: 'Error', message: profileSaveErrorMessage(toHttpFailure(error)), variant: 'error' }),
+      onError: (error) => {
+        const failure = toHttpFailure(error);
+        // A refusal that names its fields shows under them; the toast still says what went wrong.
+        form.placeServerErrors(failure);
+        notify({ title: 'Error', message: profileSaveErrorMessage(failure), variant: 'error' });
+      },
     });
-  };
+  });
 
   return {
     user,
@@ -75,18 +80,19 @@ export function useProfile() {
     loading: query.isLoading,
     editing,
     saving: save.isPending,
-    values: editing && draft ? draft : saved,
+    form,
+    /** What the header shows: the record as saved, or as typed while editing. */
+    values: editing ? form.watch() : saved,
     pendingEmail,
     handleEmailChangeDone: () => setPendingEmail(null),
     handleEdit: () => {
-      setDraft(saved);
+      reset(saved);
       setEditing(true);
     },
     handleCancel: () => {
-      setDraft(null);
+      reset(saved);
       setEditing(false);
     },
-    handleChange: (field: keyof ProfileValues, value: string) => setDraft((current) => ({ ...(current ?? saved), [field]: value })),
     handleSave,
   };
 }

@@ -1,29 +1,19 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Role } from '@firm/shared/domain';
 import type { RoleNavLink } from '@firm/shared/ui';
 import { readNavLinks } from '../layout/role-nav';
-import { containerName, loadRemoteMap } from './remote-registry';
+import { loadRoleModule } from './remote-loader';
 
-/** The modules every role's remote exposes (see remotes/<role>/webpack.config.ts). */
-export type RemoteExpose = 'routes' | 'nav';
+export { loadRoleModule, type RemoteExpose } from './remote-loader';
 
-/** Resolves `<container>/<expose>` of a role through the manifest listed in /remotes.json. */
-export async function loadRoleModule(role: Role, expose: RemoteExpose): Promise<unknown> {
-  const remotes = await loadRemoteMap();
-  if (!remotes[role]) throw new Error(`No remote is configured for the ${role} area`);
-  try {
-    const mod = await loadRemote<unknown>(`${containerName(role)}/${expose}`);
-    if (!mod) throw new Error(`The ${role} area did not provide its ${expose}`);
-    return mod;
-  } catch (error) {
-    // The runtime remembers a failed container; registering it again makes Retry fetch it anew.
-    registerRemotes([{ name: containerName(role), entry: remotes[role]! }], { force: true });
-    throw error;
-  }
-}
-
-export type RemoteRoutesModule = { default: ComponentType };
+export type RemoteRoutesModule = {
+  default: ComponentType;
+  /**
+   * Optional: starts loading the screen at `path` (relative to /dashboard/<role>/, no leading slash)
+   * and its first data, before React renders it. The shell calls it as the page opens.
+   */
+  preload?: (path: string) => void;
+};
 
 export async function loadRoleRoutes(role: Role): Promise<RemoteRoutesModule> {
   const mod = (await loadRoleModule(role, 'routes')) as Partial<RemoteRoutesModule>;

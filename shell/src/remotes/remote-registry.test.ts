@@ -51,4 +51,24 @@ describe('reading /remotes.json', () => {
     expect(errors).toHaveBeenCalledWith('Unknown role "bogus" in remotes.json');
     errors.mockRestore();
   });
+
+  it('takes the list the server wrote into the page without asking for /remotes.json', async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'firm-remotes' });
+    block.textContent = JSON.stringify({ supervisor: '/remotes/supervisor/mf-manifest.json' });
+    document.head.append(block);
+    const fetcher = jest.fn();
+    try {
+      let fresh!: typeof import('./remote-registry');
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: loadRemoteMap reads the list once
+        fresh = require('./remote-registry');
+      });
+      await expect(fresh.loadRemoteMap(fetcher as unknown as typeof fetch)).resolves.toEqual({
+        supervisor: '/remotes/supervisor/mf-manifest.json',
+      });
+      expect(fetcher).not.toHaveBeenCalled();
+    } finally {
+      block.remove();
+    }
+  });
 });

@@ -41,13 +41,34 @@ export function parseRemotes(body: unknown): ParsedRemotes {
 
 let loaded: Promise<RemoteMap> | null = null;
 
-/** Fetches /remotes.json once and registers every valid remote with the federation runtime. */
+/** Id of the data block the server writes /remotes.json's answer into (server/src/platform/static-site.ts). */
+export const INLINE_REMOTES_ID = 'firm-remotes';
+
+/** The list the server wrote into the page, or undefined (a page served without it: the dev server, a CDN). */
+function inlineRemotes(): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function fetchRemotes(fetcher: typeof fetch): Promise<unknown> {
+  return fetcher('/remotes.json', { cache: 'no-cache' }).then((res) => {
+    if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+    return res.json() as Promise<unknown>;
+  });
+}
+
+/**
+ * Reads the remotes once (the list the server wrote into the page, else /remotes.json) and registers
+ * every valid remote with the federation runtime.
+ */
 export function loadRemoteMap(fetcher: typeof fetch = fetch): Promise<RemoteMap> {
-  loaded ??= fetcher('/remotes.json', { cache: 'no-cache' })
-    .then((res) => {
-      if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-      return res.json();
-    })
+  const inline = inlineRemotes();
+  loaded ??= (inline === undefined ? fetchRemotes(fetcher) : Promise.resolve(inline))
     .then((body: unknown) => {
       const { remotes, problems } = parseRemotes(body);
       problems.forEach((problem) => console.error(problem));

@@ -14,6 +14,7 @@ import {
   lazyDialog,
   TruncatedText,
   useServerList,
+  prefetchServerList,
   type DataTableColumn,
 } from '@firm/shared/ui';
 import { ClientTypeSummary } from './components/client-type-summary';
@@ -27,6 +28,9 @@ const ClientDetailsDialog = lazyDialog(() =>
 );
 
 const LIST_DEFAULTS = { sort: 'name', filters: { is_active: '' } };
+
+// Opened from its address, the screen asks for its rows while React is still rendering the layout (lazyScreen's preload).
+ClientsPage.prefetch = () => prefetchServerList(clientList, LIST_DEFAULTS);
 
 export function ClientsPage() {
   const list = useServerList(clientList, LIST_DEFAULTS);

@@ -8,7 +8,7 @@ import {
   type AdminInvoiceStatus,
   type InvoiceTab,
 } from '@firm/shared/domain';
-import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
+import { DataTable, lazyDialog, PageHeader, useServerList, prefetchServerList } from '@firm/shared/ui';
 import { invoiceList } from '@firm/shared/features/invoices/api/invoices';
 import { invoiceColumns } from './components/invoice-columns';
 import { InvoiceFilters } from './components/invoice-filters';
@@ -37,6 +37,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 const tabOfStatus = (status: AdminInvoiceStatus): InvoiceTab => (status === 'paid' ? 'history' : 'current');
 
 /** /dashboard/admin/invoices: the admin's Invoices (spec 02 §2.2, §4). */
+// Opened from its address, the screen asks for its rows while React is still rendering the layout (lazyScreen's preload).
+InvoicesPage.prefetch = () => prefetchServerList(invoiceList, LIST_DEFAULTS);
+
 export function InvoicesPage() {
   const list = useServerList(invoiceList, LIST_DEFAULTS);
   const { query, summary } = list;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
-import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
+import { DataTable, lazyDialog, PageHeader, useServerList, prefetchServerList, useTimedMessage } from '@firm/shared/ui';
 import { taskList } from '@firm/shared/features/projects/api/tasks';
 import { projectColumns } from './components/project-columns';
 import { ProjectCounts } from './components/project-counts';
@@ -29,6 +29,9 @@ const LIST_DEFAULTS = {
 };
 
 /** /dashboard/admin/tasks: the admin's Projects (spec 02 §2.1), the first screen after sign-in. */
+// Opened from its address, the screen asks for its rows while React is still rendering the layout (lazyScreen's preload).
+ProjectsPage.prefetch = () => prefetchServerList(taskList, LIST_DEFAULTS);
+
 export function ProjectsPage() {
   const list = useServerList(taskList, LIST_DEFAULTS);
   const { query, summary } = list;

@@ -1,0 +1,49 @@
+import { ROLES, normalizeRole, type Role } from '@firm/shared/domain';
+import { loadRoleModule } from './remote-loader';
+
+/** Webpack's share-scope set-up (Module Federation); absent outside a webpack build (tests). */
+declare const __webpack_init_sharing__: ((scope: string) => Promise<void>) | undefined;
+
+/** The role whose area `pathname` opens and the path inside it, or null for any other page. */
+export function roleAreaOf(pathname: string): { role: Role; path: string } | null {
+  const match = /^\/dashboard\/([^/]+)\/?(.*)$/.exec(pathname);
+  const role = match?.[1];
+  if (!role || !(ROLES as readonly string[]).includes(role)) return null;
+  return { role: role as Role, path: match[2] ?? '' };
+}
+
+/** The role of the session this browser keeps (spec 01 §3's keys), read without the session store. */
+function storedRole(storage: Storage): Role | null {
+  const email = storage.getItem('userEmail');
+  const role = storage.getItem('userRole');
+  return email && role ? normalizeRole(role) : null;
+}
+
+async function startRoleArea(role: Role, path: string) {
+  // The shell's share scope first, as when the portal registers the remotes itself: registered
+  // earlier, every remote's entry would be fetched to compare versions (the 'version-first' start).
+  if (typeof __webpack_init_sharing__ === 'function') await __webpack_init_sharing__('default');
+  const ignore = () => undefined;
+  loadRoleModule(role, 'nav').catch(ignore);
+  const routes = (await loadRoleModule(role, 'routes')) as { preload?: (path: string) => void } | undefined;
+  routes?.preload?.(path);
+}
+
+/**
+ * Run as the page opens, beside the shell's own chunks: when the address is a role's area and the
+ * stored session is of that role (what RequireRole will check), the portal's chunk, the role's remote,
+ * its navigation and the screen the address names (with its first data, see the remote's `preload`)
+ * start loading now instead of after the portal has rendered. Failures are left to the screens, which
+ * load the same modules again and show Retry.
+ */
+export function preloadRoleArea(pathname: string, storage: Storage = window.localStorage): void {
+  const area = roleAreaOf(pathname);
+  if (!area) return;
+  try {
+    if (storedRole(storage) !== area.role) return;
+  } catch {
+    return;
+  }
+  import('../portal/portal-routes').catch(() => undefined);
+  startRoleArea(area.role, area.path).catch(() => undefined);
+}
