@@ -52,19 +52,20 @@ export const totalOf = (table: PgTable, where: SQL | undefined) =>
 type Executable<R> = { execute: (values?: Record<string, unknown>) => Promise<R[]> };
 
 /**
- * The statements of one list, built from a shape (sort, order, which filters are set: whatever
- * changes the SQL text; the values go in placeholders). A shape is built and prepared once per
+ * The statements of one query, built from a shape (sort, order, which filters are set: whatever
+ * changes the SQL text; the values go in `sql.placeholder`s). A shape is built and prepared once per
  * database under its own name: Drizzle does not rebuild the SQL on each call, and PostgreSQL parses
- * and plans a named statement once per connection. A search is built on each call, unprepared: its
- * plan depends on the pattern (a generic plan cannot see that the trigram index pays off).
+ * and plans a named statement once per connection. `prepare: false` builds it for the one call: a
+ * search, whose plan depends on the pattern (a generic plan cannot see that the trigram index pays
+ * off). Values that are not placeholders are fixed in a prepared statement: they belong in the shape.
  */
-export function pageStatements<Shape, R>(
+export function statementsByShape<Shape, R>(
   name: string,
   build: (db: Db, shape: Shape) => Executable<R> & { prepare: (name: string) => Executable<R> },
-): (db: Db, shape: Shape, options: { search: boolean }) => Executable<R> {
+): (db: Db, shape: Shape, prepare?: boolean) => Executable<R> {
   const prepared = new WeakMap<Db, Map<string, Executable<R>>>();
-  return (db, shape, { search }) => {
-    if (search) return build(db, shape);
+  return (db, shape, prepare = true) => {
+    if (!prepare) return build(db, shape);
     let statements = prepared.get(db);
     if (!statements) prepared.set(db, (statements = new Map()));
     const key = JSON.stringify(shape);

@@ -2,7 +2,16 @@ import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { ListQuery, SAC_CODE_SORT_KEYS } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { sacCodes } from '../../db/schema';
-import { containsPattern, orderByOf, PAGE_LIMIT, PAGE_OFFSET, pageStatements, readPage, totalOf, type SortExpression } from '../../db/list-page';
+import {
+  containsPattern,
+  orderByOf,
+  PAGE_LIMIT,
+  PAGE_OFFSET,
+  statementsByShape,
+  readPage,
+  totalOf,
+  type SortExpression,
+} from '../../db/list-page';
 
 type SacCodeSortKey = (typeof SAC_CODE_SORT_KEYS)[number];
 
@@ -21,11 +30,13 @@ const SORT_COLUMNS: Record<SacCodeSortKey, SortExpression> = {
 
 type SacCodePageShape = Pick<SacCodeListFilter, 'sort' | 'order'> & { status: boolean; search: boolean };
 
-const sacCodePage = pageStatements('sac_codes_page', (db, shape: SacCodePageShape) => {
+const sacCodePage = statementsByShape('sac_codes_page', (db, shape: SacCodePageShape) => {
   const where = and(
     eq(sacCodes.organizationId, sql.placeholder('organizationId')),
     shape.status ? eq(sacCodes.isActive, sql.placeholder('isActive')) : undefined,
-    shape.search ? or(ilike(sacCodes.code, sql.placeholder('pattern')), ilike(sacCodes.description, sql.placeholder('pattern'))) : undefined,
+    shape.search
+      ? or(ilike(sacCodes.code, sql.placeholder('pattern')), ilike(sacCodes.description, sql.placeholder('pattern')))
+      : undefined,
   );
   return db
     .select({ ...getTableColumns(sacCodes), total: totalOf(sacCodes, where) })
@@ -43,8 +54,12 @@ export async function listSacCodes(
   filter: SacCodeListFilter,
 ): Promise<{ rows: SacCodeRow[]; total: number }> {
   const search = Boolean(filter.search);
-  const statement = sacCodePage(db, { sort: filter.sort, order: filter.order, status: filter.isActive !== undefined, search }, { search });
-  return readPage(statement, { organizationId, isActive: filter.isActive, pattern: search ? containsPattern(filter.search!) : undefined }, filter);
+  const statement = sacCodePage(db, { sort: filter.sort, order: filter.order, status: filter.isActive !== undefined, search }, !search);
+  return readPage(
+    statement,
+    { organizationId, isActive: filter.isActive, pattern: search ? containsPattern(filter.search!) : undefined },
+    filter,
+  );
 }
 
 export async function findSacCode(db: Db, organizationId: number, id: number): Promise<SacCodeRow | undefined> {
