@@ -4,7 +4,8 @@ import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DECIMAL_ID_PATTERN, isValidId, type Role, type StaffRole } from '@firm/shared/domain';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
+import { pgliteNamedStatement } from '../db/pglite-named';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Secrets } from './secrets';
 import { systemClock } from './clock';
@@ -117,20 +118,37 @@ function prepareSessionChecks(db: Db) {
   return { user, contact };
 }
 
-const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionChecks>>();
+type SessionCheck = (values: Record<string, unknown>) => Promise<boolean>;
+
+/** The checks as functions; on PGlite as named statements (its own query() parses and plans every call). */
+function sessionChecksOf(database: Database): { user: SessionCheck; contact: SessionCheck } {
+  const { user, contact } = prepareSessionChecks(database.db);
+  const { pglite } = database;
+  if (pglite) {
+    const [liveUser, liveContact] = [
+      pgliteNamedStatement(pglite, 'auth_live_user_session', user.getQuery()),
+      pgliteNamedStatement(pglite, 'auth_live_contact_session', contact.getQuery()),
+    ];
+    return { user: async (values) => (await liveUser(values)) > 0, contact: async (values) => (await liveContact(values)) > 0 };
+  }
+  return {
+    user: async (values) => (await user.execute(values)).length > 0,
+    contact: async (values) => (await contact.execute(values)).length > 0,
+  };
+}
+
+const sessionChecks = new WeakMap<Database, ReturnType<typeof sessionChecksOf>>();
 
 /**
  * The token's session is live (not signed out, not ended by a reused refresh token, not expired) and
  * its subject still active, in one query over primary keys.
  */
 async function isSessionLive(app: FastifyInstance, subject: AuthSubject, sessionId: number): Promise<boolean> {
-  let checks = sessionChecks.get(app.db);
-  if (!checks) sessionChecks.set(app.db, (checks = prepareSessionChecks(app.db)));
+  let checks = sessionChecks.get(app.database);
+  if (!checks) sessionChecks.set(app.database, (checks = sessionChecksOf(app.database)));
   // The column's own encoding of a Date (a placeholder skips it).
   const values = { sessionId, subjectId: subject.id, organizationId: subject.organizationId, now: app.clock.now().toISOString() };
-  const rows =
-    subject.kind === 'user' ? await checks.user.execute(values) : await checks.contact.execute({ ...values, clientId: subject.clientId });
-  return rows.length > 0;
+  return subject.kind === 'user' ? checks.user(values) : checks.contact({ ...values, clientId: subject.clientId });
 }
 
 /**
