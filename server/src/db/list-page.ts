@@ -2,6 +2,7 @@ import { count, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { offsetOf, type ListQuery, type SortOrder } from '@firm/shared/domain';
 import type { Db } from './database';
+import { prepareNamed } from './named-statements';
 
 // What every paged list query shares: a contains-pattern for ILIKE, ORDER BY from a whitelisted key,
 // and the total counted with the same WHERE as the page.
@@ -61,7 +62,7 @@ type Executable<R> = { execute: (values?: Record<string, unknown>) => Promise<R[
  */
 export function statementsByShape<Shape, R>(
   name: string,
-  build: (db: Db, shape: Shape) => Executable<R> & { prepare: (name: string) => Executable<R> },
+  build: (db: Db, shape: Shape) => Executable<R> & { prepare: (name: string) => Executable<R> & { getQuery: () => { sql: string } } },
 ): (db: Db, shape: Shape, prepare?: boolean) => Executable<R> {
   const prepared = new WeakMap<Db, Map<string, Executable<R>>>();
   return (db, shape, prepare = true) => {
@@ -70,7 +71,7 @@ export function statementsByShape<Shape, R>(
     if (!statements) prepared.set(db, (statements = new Map()));
     const key = JSON.stringify(shape);
     let statement = statements.get(key);
-    if (!statement) statements.set(key, (statement = build(db, shape).prepare(`${name}_${statements.size + 1}`)));
+    if (!statement) statements.set(key, (statement = prepareNamed(db, `${name}_${statements.size + 1}`, build(db, shape))));
     return statement;
   };
 }

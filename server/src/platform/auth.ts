@@ -4,8 +4,8 @@ import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DECIMAL_ID_PATTERN, isValidId, type Role, type StaffRole } from '@firm/shared/domain';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
-import type { Database, Db } from '../db/database';
-import { pgliteNamedStatement } from '../db/pglite-named';
+import type { Db } from '../db/database';
+import { prepareNamed } from '../db/named-statements';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Secrets } from './secrets';
 import { systemClock } from './clock';
@@ -95,60 +95,49 @@ function prepareSessionChecks(db: Db) {
       isNull(authSessions.revokedAt),
       gt(authSessions.expiresAt, now),
     );
-  const user = db
-    .select({ id: users.id })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .where(and(liveSession('user'), eq(users.organizationId, sql.placeholder('organizationId')), eq(users.isActive, true)))
-    .prepare('auth_live_user_session');
-  const contact = db
-    .select({ id: clientContacts.id })
-    .from(authSessions)
-    .innerJoin(clientContacts, eq(clientContacts.id, authSessions.subjectId))
-    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-    .where(
-      and(
-        liveSession('contact'),
-        eq(clientContacts.clientId, sql.placeholder('clientId')),
-        eq(clientContacts.isActive, true),
-        eq(clients.isActive, true),
+  const user = prepareNamed(
+    db,
+    'auth_live_user_session',
+    db
+      .select({ id: users.id })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.subjectId))
+      .where(and(liveSession('user'), eq(users.organizationId, sql.placeholder('organizationId')), eq(users.isActive, true))),
+  );
+  const contact = prepareNamed(
+    db,
+    'auth_live_contact_session',
+    db
+      .select({ id: clientContacts.id })
+      .from(authSessions)
+      .innerJoin(clientContacts, eq(clientContacts.id, authSessions.subjectId))
+      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+      .where(
+        and(
+          liveSession('contact'),
+          eq(clientContacts.clientId, sql.placeholder('clientId')),
+          eq(clientContacts.isActive, true),
+          eq(clients.isActive, true),
+        ),
       ),
-    )
-    .prepare('auth_live_contact_session');
+  );
   return { user, contact };
 }
 
-type SessionCheck = (values: Record<string, unknown>) => Promise<boolean>;
-
-/** The checks as functions; on PGlite as named statements (its own query() parses and plans every call). */
-function sessionChecksOf(database: Database): { user: SessionCheck; contact: SessionCheck } {
-  const { user, contact } = prepareSessionChecks(database.db);
-  const { pglite } = database;
-  if (pglite) {
-    const [liveUser, liveContact] = [
-      pgliteNamedStatement(pglite, 'auth_live_user_session', user.getQuery()),
-      pgliteNamedStatement(pglite, 'auth_live_contact_session', contact.getQuery()),
-    ];
-    return { user: async (values) => (await liveUser(values)) > 0, contact: async (values) => (await liveContact(values)) > 0 };
-  }
-  return {
-    user: async (values) => (await user.execute(values)).length > 0,
-    contact: async (values) => (await contact.execute(values)).length > 0,
-  };
-}
-
-const sessionChecks = new WeakMap<Database, ReturnType<typeof sessionChecksOf>>();
+const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionChecks>>();
 
 /**
  * The token's session is live (not signed out, not ended by a reused refresh token, not expired) and
  * its subject still active, in one query over primary keys.
  */
 async function isSessionLive(app: FastifyInstance, subject: AuthSubject, sessionId: number): Promise<boolean> {
-  let checks = sessionChecks.get(app.database);
-  if (!checks) sessionChecks.set(app.database, (checks = sessionChecksOf(app.database)));
+  let checks = sessionChecks.get(app.db);
+  if (!checks) sessionChecks.set(app.db, (checks = prepareSessionChecks(app.db)));
   // The column's own encoding of a Date (a placeholder skips it).
   const values = { sessionId, subjectId: subject.id, organizationId: subject.organizationId, now: app.clock.now().toISOString() };
-  return subject.kind === 'user' ? checks.user(values) : checks.contact({ ...values, clientId: subject.clientId });
+  const rows =
+    subject.kind === 'user' ? await checks.user.execute(values) : await checks.contact.execute({ ...values, clientId: subject.clientId });
+  return rows.length > 0;
 }
 
 /**
