@@ -26,7 +26,7 @@ const registries = new WeakMap<object, Map<string, Statement>>();
  * locks, and answers as query() does (same parsers, same row mode). Only reads outside transactions
  * pass here (a transaction queries through its own object), so nothing needs syncing to disk.
  */
-export function useNamedStatements(pglite: PGlite, db: object): void {
+export function runNamedStatements(pglite: PGlite, db: object): void {
   const statements = new Map<string, Statement>();
   registries.set(db, statements);
   const exclusive = <T>(run: () => Promise<T>) => pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(run));
@@ -72,7 +72,7 @@ export function nameStatement(db: object, name: string, text: string): void {
 
 /**
  * `query.prepare(name)`, and on PGlite the statement named too: on PostgreSQL node-postgres parses a
- * named statement once per connection; on PGlite `useNamedStatements` does it once.
+ * named statement once per connection; on PGlite `runNamedStatements` does it once.
  */
 export function prepareNamed<P extends { getQuery: () => { sql: string } }>(
   db: object,
