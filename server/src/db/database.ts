@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { runNamedStatements } from './named-statements';
 import { createPostgresPool, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './postgres-pool';
 
 export type Schema = typeof schema;
@@ -43,6 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  runNamedStatements(pglite, db);
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }
 

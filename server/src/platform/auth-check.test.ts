@@ -69,6 +69,18 @@ describe.each(testDrivers())('the per-call account check on the system clock (%s
     expect((await own({ authorization: `Bearer ${forged}` }, org.users.employee.id)).statusCode).toBe(401);
   });
 
+  it('refuses a remembered token once it has expired', async () => {
+    const headers = bearer(t.app, org.users.admin);
+    expect((await own(headers, org.users.admin.id)).statusCode).toBe(200);
+    const later = Date.now() + 16 * 60 * 1000;
+    const now = jest.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      expect((await own(headers, org.users.admin.id)).statusCode).toBe(401);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('refuses a token expired by the system clock and one with a wrong signature', async () => {
     const token = tokenFor(t.app, org.users.admin);
     const {
@@ -78,6 +90,8 @@ describe.each(testDrivers())('the per-call account check on the system clock (%s
     } = t.app.jwt.decode<{ iat: number; exp: number } & Parameters<typeof t.app.jwt.sign>[0]>(token)!;
     const expired = t.app.jwt.sign(claims, { clockTimestamp: Date.now() - 16 * 60 * 1000 });
     expect((await own({ authorization: `Bearer ${expired}` }, org.users.admin.id)).statusCode).toBe(401);
+    // The genuine token is verified (and remembered) first: a tampered copy is another token.
+    expect((await own({ authorization: `Bearer ${token}` }, org.users.admin.id)).statusCode).toBe(200);
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await own({ authorization: `Bearer ${tampered}` }, org.users.admin.id)).statusCode).toBe(401);
     expect((await own({ authorization: `Bearer ${token}` }, org.users.admin.id)).statusCode).toBe(200);

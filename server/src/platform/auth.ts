@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DECIMAL_ID_PATTERN, isValidId, type Role, type StaffRole } from '@firm/shared/domain';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
 import type { Db } from '../db/database';
+import { prepareNamed } from '../db/named-statements';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Secrets } from './secrets';
 import { systemClock } from './clock';
@@ -67,6 +68,16 @@ declare module '@fastify/jwt' {
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
+/** How many verified access tokens are remembered (least recently used first out). */
+const VERIFIED_TOKENS_CACHED = 10_000;
+
+/** The token of an `Authorization: Bearer <token>` header, read as @fastify/jwt reads it; anything else throws. */
+function bearerToken(header: string | undefined): string {
+  const parts = header && /^Bearer\s/i.test(header) ? header.split(' ') : [];
+  if (parts.length !== 2 || !parts[1]) throw new Error('no bearer token');
+  return parts[1];
+}
+
 /**
  * The per-call account check, prepared once per database: building the query with Drizzle on every
  * call cost more CPU than PostgreSQL spent answering it, and a named statement is parsed and planned
@@ -84,26 +95,32 @@ function prepareSessionChecks(db: Db) {
       isNull(authSessions.revokedAt),
       gt(authSessions.expiresAt, now),
     );
-  const user = db
-    .select({ id: users.id })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.subjectId))
-    .where(and(liveSession('user'), eq(users.organizationId, sql.placeholder('organizationId')), eq(users.isActive, true)))
-    .prepare('auth_live_user_session');
-  const contact = db
-    .select({ id: clientContacts.id })
-    .from(authSessions)
-    .innerJoin(clientContacts, eq(clientContacts.id, authSessions.subjectId))
-    .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-    .where(
-      and(
-        liveSession('contact'),
-        eq(clientContacts.clientId, sql.placeholder('clientId')),
-        eq(clientContacts.isActive, true),
-        eq(clients.isActive, true),
+  const user = prepareNamed(
+    db,
+    'auth_live_user_session',
+    db
+      .select({ id: users.id })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.subjectId))
+      .where(and(liveSession('user'), eq(users.organizationId, sql.placeholder('organizationId')), eq(users.isActive, true))),
+  );
+  const contact = prepareNamed(
+    db,
+    'auth_live_contact_session',
+    db
+      .select({ id: clientContacts.id })
+      .from(authSessions)
+      .innerJoin(clientContacts, eq(clientContacts.id, authSessions.subjectId))
+      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+      .where(
+        and(
+          liveSession('contact'),
+          eq(clientContacts.clientId, sql.placeholder('clientId')),
+          eq(clientContacts.isActive, true),
+          eq(clients.isActive, true),
+        ),
       ),
-    )
-    .prepare('auth_live_contact_session');
+  );
   return { user, contact };
 }
 
@@ -129,7 +146,15 @@ async function isSessionLive(app: FastifyInstance, subject: AuthSubject, session
  * naming another organisation.
  */
 export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets: Secrets }) => {
-  await app.register(fastifyJwt, { secret: secrets.jwtSecret, sign: { expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS } });
+  await app.register(fastifyJwt, {
+    secret: secrets.jwtSecret,
+    sign: { expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS },
+    // A verified token is remembered (fast-jwt's cache, keyed by the token's hash) until its own
+    // expiry or for 10 minutes: its signature is not checked again on every call. Only the
+    // verification is kept; whether the session and the account are still live is read on every
+    // call (isSessionLive).
+    verify: { cache: VERIFIED_TOKENS_CACHED },
+  });
   // null until app.authenticate sets it (Fastify wants the property declared up front).
   app.decorateRequest('auth', null as never);
 
@@ -153,11 +178,13 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
   app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
     let payload: TokenPayload;
     try {
-      // Any options make @fastify/jwt build a new verifier for the call: on the system clock the
-      // plugin's own verifier (which reads the same Date.now()) is used, so it is built once.
-      payload = await (app.clock === systemClock
-        ? request.jwtVerify<TokenPayload>()
-        : request.jwtVerify<TokenPayload>({ clockTimestamp: app.clock.now().getTime() }));
+      const token = bearerToken(request.headers.authorization);
+      // On the system clock the plugin's own verifier (with its cache) is used; any option makes
+      // @fastify/jwt build a new verifier for the call, so a test clock gets one without a cache.
+      payload =
+        app.clock === systemClock
+          ? app.jwt.verify<TokenPayload>(token)
+          : app.jwt.verify<TokenPayload>(token, { clockTimestamp: app.clock.now().getTime(), cache: false });
     } catch {
       throw unauthorized();
     }

@@ -70,6 +70,25 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
     expect(pagination.total).toBe(3);
   });
 
+  it('keeps the counts and the total on a page without rows: past the last page, or a type the filters leave empty', async () => {
+    const answer = async (query: string) => {
+      const { data, pagination, summary } = (await get(`/api/clients/?${query}`, asListAdmin())).json();
+      return {
+        rows: data.clients.length,
+        total: pagination.total,
+        all: summary.total,
+        proprietorship: summary.counts_by_type.proprietorship,
+      };
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await answer('limit=2&page=5')).toEqual({ rows: 0, total: 4, all: 4, proprietorship: 1 });
+      expect(await answer('client_type=huf')).toEqual({ rows: 0, total: 0, all: 4, proprietorship: 1 });
+      expect(await answer('search=zenith&client_type=huf')).toEqual({ rows: 0, total: 0, all: 1, proprietorship: 1 });
+      expect(await answer('search=zenith&client_type=proprietorship')).toEqual({ rows: 1, total: 1, all: 1, proprietorship: 1 });
+      expect(await answer('is_active=false&limit=1&page=2')).toEqual({ rows: 0, total: 1, all: 1, proprietorship: 0 });
+    }
+  });
+
   it('shows one client in detail with every contact, and another organisation client as not found', async () => {
     const own = await get(`/api/clients/${listOrg.client.id}`, asListAdmin());
     expect(own.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type CLIENT_SORT_KEYS, type ClientListRow, type ListQuery } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
-import { clientContacts, clients, clientTypeCounts } from '../../db/schema';
-import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+import { clientContacts, clients, clientTypeCounts, organizations } from '../../db/schema';
+import { containsPattern, orderByOf, PAGE_LIMIT, PAGE_OFFSET, statementsByShape, type SortExpression } from '../../db/list-page';
 
 type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
 
@@ -23,14 +23,13 @@ const SORT_COLUMNS: Record<ClientSortKey, SortExpression> = {
 };
 
 /** Status and search: what the table and its counts by type share (the type narrows the table alone). */
-function listConditions(organizationId: number, filter: ClientListFilter): SQL[] {
-  const conditions: SQL[] = [eq(clients.organizationId, organizationId)];
-  if (filter.isActive !== undefined) conditions.push(eq(clients.isActive, filter.isActive));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(clients.clientName, pattern), ilike(clients.clientCode, pattern))!);
-  }
-  return conditions;
+function listConditions(filter: { status: boolean; search: boolean }): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
+  return and(
+    eq(clients.organizationId, sql.placeholder('organizationId')),
+    filter.status ? eq(clients.isActive, sql.placeholder('isActive')) : undefined,
+    filter.search ? or(ilike(clients.clientName, pattern), ilike(clients.clientCode, pattern)) : undefined,
+  );
 }
 
 export type ClientList = { items: ClientListRow[]; total: number; countsByType: Map<string, number> };
@@ -46,56 +45,76 @@ const SEARCH_SORT_COLUMNS: Record<ClientSortKey, SortExpression> = {
   name: sql`(${clients.clientName} || '')`,
 };
 
-/** The matches counted by type: from the trigger-kept counts, or by counting the search's matches. */
-async function countByType(db: Db, organizationId: number, filter: ClientListFilter): Promise<{ type: string; n: number }[]> {
-  if (filter.search) {
-    return db
-      .select({ type: clients.clientType, n: countAll() })
-      .from(clients)
-      .where(and(...listConditions(organizationId, filter)))
-      .groupBy(clients.clientType);
-  }
-  const status = filter.isActive === undefined ? undefined : eq(clientTypeCounts.isActive, filter.isActive);
-  return db
-    .select({ type: clientTypeCounts.clientType, n: sql<number>`sum(${clientTypeCounts.n})`.mapWith(Number) })
-    .from(clientTypeCounts)
-    .where(and(eq(clientTypeCounts.organizationId, organizationId), status))
-    .groupBy(clientTypeCounts.clientType);
-}
+type ClientPageShape = Pick<ClientListFilter, 'sort' | 'order'> & { status: boolean; search: boolean; type: boolean };
 
 /**
- * One page of clients, how many match, and the matches counted by type (the screen's tiles). The
- * counts give the total too (the asked type's count, or their sum): without a search they come from
- * client_type_counts (kept by triggers, migration 0005), a handful of rows whatever the organisation's
- * size; with one, from the trigram index's matches. The page reads an index in the asked order.
+ * The matches counted by type, as (type, n) rows: from the trigger-kept counts (migration 0005), a
+ * handful of rows whatever the organisation's size, or while searching by counting the search's
+ * matches (from the trigram index).
+ */
+function countsByTypeQuery(shape: ClientPageShape): SQL {
+  if (shape.search) {
+    return sql`select ${clients.clientType} as type, count(*)::int as n from ${clients} where ${listConditions(shape)} group by ${clients.clientType}`;
+  }
+  const status = shape.status ? eq(clientTypeCounts.isActive, sql.placeholder('isActive')) : undefined;
+  const where = and(eq(clientTypeCounts.organizationId, sql.placeholder('organizationId')), status);
+  return sql`select ${clientTypeCounts.clientType} as type, sum(${clientTypeCounts.n})::int as n from ${clientTypeCounts} where ${where} group by ${clientTypeCounts.clientType}`;
+}
+
+/** The page's rows, each carrying the counts by type as JSON text (one round trip; the same on every row). */
+const clientPage = statementsByShape('clients_page', (db, shape: ClientPageShape) =>
+  db
+    .select({
+      client_id: clients.id,
+      client_name: clients.clientName,
+      client_code: clients.clientCode,
+      cin: clients.cin,
+      is_active: clients.isActive,
+      client_type: clients.clientType,
+      phone: clients.phone,
+      email: clients.email,
+      counts: sql<string>`(select coalesce(json_agg(json_build_array(c.type, c.n)), '[]')::text from (${countsByTypeQuery(shape)}) c)`,
+    })
+    .from(clients)
+    .where(and(listConditions(shape), shape.type ? eq(clients.clientType, sql.placeholder('clientType')) : undefined))
+    .orderBy(...orderByOf(shape.search ? SEARCH_SORT_COLUMNS : SORT_COLUMNS, shape.sort, shape.order, clients.id))
+    .limit(PAGE_LIMIT)
+    .offset(PAGE_OFFSET),
+);
+
+/** The counts alone, for a page without rows to carry them (one row: the caller's organisation). */
+const countsByType = statementsByShape('client_counts_by_type', (db, shape: ClientPageShape) =>
+  db
+    .select({
+      counts: sql<string>`(select coalesce(json_agg(json_build_array(c.type, c.n)), '[]')::text from (${countsByTypeQuery(shape)}) c)`,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('organizationId'))),
+);
+
+/**
+ * One page of clients, how many match, and the matches counted by type (the screen's tiles), in one
+ * statement. The counts give the total too (the asked type's count, or their sum). The page reads an
+ * index in the asked order.
  */
 export async function listClientsWithCounts(db: Db, organizationId: number, filter: ClientListFilter): Promise<ClientList> {
-  const conditions = listConditions(organizationId, filter);
-  const ofType = filter.clientType ? eq(clients.clientType, filter.clientType) : undefined;
-  const sortColumns = filter.search ? SEARCH_SORT_COLUMNS : SORT_COLUMNS;
-  const [items, counts] = await Promise.all([
-    db
-      .select({
-        client_id: clients.id,
-        client_name: clients.clientName,
-        client_code: clients.clientCode,
-        cin: clients.cin,
-        is_active: clients.isActive,
-        client_type: clients.clientType,
-        phone: clients.phone,
-        email: clients.email,
-      })
-      .from(clients)
-      .where(and(...conditions, ofType))
-      .orderBy(...orderByOf(sortColumns, filter.sort, filter.order, clients.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter)),
-    countByType(db, organizationId, filter),
-  ]);
-  const countsByType = new Map<string, number>();
-  for (const c of counts) if (c.n > 0) countsByType.set(c.type, c.n);
-  const total = filter.clientType ? (countsByType.get(filter.clientType) ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
-  return { items, total, countsByType };
+  const search = Boolean(filter.search);
+  const shape = { sort: filter.sort, order: filter.order, status: filter.isActive !== undefined, search, type: Boolean(filter.clientType) };
+  const values = {
+    organizationId,
+    isActive: filter.isActive,
+    pattern: search ? containsPattern(filter.search!) : undefined,
+    clientType: filter.clientType,
+  };
+  const rows = await clientPage(db, shape, !search).execute({ ...values, limit: filter.limit, offset: offsetOf(filter) });
+  const counts = rows[0]?.counts ?? (await countsByType(db, shape, !search).execute(values))[0]?.counts ?? '[]';
+  const countsByTypeOf = new Map<string, number>();
+  for (const [type, n] of JSON.parse(counts) as [string, number][]) if (n > 0) countsByTypeOf.set(type, n);
+  const total = filter.clientType
+    ? (countsByTypeOf.get(filter.clientType) ?? 0)
+    : [...countsByTypeOf.values()].reduce((sum, n) => sum + n, 0);
+  const items: ClientListRow[] = rows.map(({ counts: _counts, ...item }) => item);
+  return { items, total, countsByType: countsByTypeOf };
 }
 
 export async function findClient(db: Db | Tx, organizationId: number, id: number, lock = false): Promise<ClientRow | undefined> {

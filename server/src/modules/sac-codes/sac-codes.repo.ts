@@ -1,8 +1,17 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { offsetOf, type ListQuery, type SAC_CODE_SORT_KEYS } from '@firm/shared/domain';
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { ListQuery, SAC_CODE_SORT_KEYS } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { sacCodes } from '../../db/schema';
-import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+import {
+  containsPattern,
+  orderByOf,
+  PAGE_LIMIT,
+  PAGE_OFFSET,
+  statementsByShape,
+  readPage,
+  totalOf,
+  type SortExpression,
+} from '../../db/list-page';
 
 type SacCodeSortKey = (typeof SAC_CODE_SORT_KEYS)[number];
 
@@ -19,30 +28,38 @@ const SORT_COLUMNS: Record<SacCodeSortKey, SortExpression> = {
   created: sacCodes.createdAt,
 };
 
+type SacCodePageShape = Pick<SacCodeListFilter, 'sort' | 'order'> & { status: boolean; search: boolean };
+
+const sacCodePage = statementsByShape('sac_codes_page', (db, shape: SacCodePageShape) => {
+  const where = and(
+    eq(sacCodes.organizationId, sql.placeholder('organizationId')),
+    shape.status ? eq(sacCodes.isActive, sql.placeholder('isActive')) : undefined,
+    shape.search
+      ? or(ilike(sacCodes.code, sql.placeholder('pattern')), ilike(sacCodes.description, sql.placeholder('pattern')))
+      : undefined,
+  );
+  return db
+    .select({ ...getTableColumns(sacCodes), total: totalOf(sacCodes, where) })
+    .from(sacCodes)
+    .where(where)
+    .orderBy(...orderByOf(SORT_COLUMNS, shape.sort, shape.order, sacCodes.id))
+    .limit(PAGE_LIMIT)
+    .offset(PAGE_OFFSET);
+});
+
 /** One page of the organisation's SAC codes and how many match in all; search looks in code and description. */
 export async function listSacCodes(
   db: Db,
   organizationId: number,
   filter: SacCodeListFilter,
 ): Promise<{ rows: SacCodeRow[]; total: number }> {
-  const conditions: SQL[] = [eq(sacCodes.organizationId, organizationId)];
-  if (filter.isActive !== undefined) conditions.push(eq(sacCodes.isActive, filter.isActive));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(sacCodes.code, pattern), ilike(sacCodes.description, pattern))!);
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(sacCodes)
-      .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, sacCodes.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter)),
-    db.select({ n: countAll() }).from(sacCodes).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const search = Boolean(filter.search);
+  const statement = sacCodePage(db, { sort: filter.sort, order: filter.order, status: filter.isActive !== undefined, search }, !search);
+  return readPage(
+    statement,
+    { organizationId, isActive: filter.isActive, pattern: search ? containsPattern(filter.search!) : undefined },
+    filter,
+  );
 }
 
 export async function findSacCode(db: Db, organizationId: number, id: number): Promise<SacCodeRow | undefined> {

@@ -79,6 +79,38 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     expect(await codes('?is_active=false')).toEqual(['998232']);
   });
 
+  it('gives the total beside every page, past the last page too, with each firm its own rows and count', async () => {
+    const firm = await seedOrganization(t.app.db, { name: 'Paging Firm' });
+    const second = await seedOrganization(t.app.db, { name: 'Second Paging Firm' });
+    for (const code of ['998411', '998412', '998413'])
+      await post({ code, description: `Service ${code}`, is_active: true }, firm.users.admin);
+    await post({ code: '998414', description: 'Retired service', is_active: false }, firm.users.admin);
+    await post({ code: '998511', description: 'Only here', is_active: true }, second.users.admin);
+    const page = async (query: string, who = firm.users.admin) => {
+      const body = (await get(`${URL}?${query}`, who)).json();
+      return {
+        codes: body.data.sac_codes.map((c: { code: string }) => c.code),
+        total: body.pagination.total,
+        pages: body.pagination.pages,
+      };
+    };
+    // The same statements answer both firms (the organisation is a parameter, never part of the statement).
+    for (let round = 0; round < 2; round++) {
+      expect(await page('limit=2&page=1')).toEqual({ codes: ['998411', '998412'], total: 3, pages: 2 });
+      expect(await page('limit=2&page=2')).toEqual({ codes: ['998413'], total: 3, pages: 2 });
+      expect(await page('limit=2&page=9')).toEqual({ codes: [], total: 3, pages: 2 });
+      expect(await page('limit=2&page=1', second.users.admin)).toEqual({ codes: ['998511'], total: 1, pages: 1 });
+      expect(await page('limit=2&page=1&include_inactive=true&sort=code&order=desc')).toEqual({
+        codes: ['998414', '998413'],
+        total: 4,
+        pages: 2,
+      });
+      expect(await page('limit=2&page=1&search=retired&include_inactive=true')).toEqual({ codes: ['998414'], total: 1, pages: 1 });
+      expect(await page('limit=2&page=3&search=service&include_inactive=true')).toEqual({ codes: [], total: 4, pages: 2 });
+      expect(await page('limit=2&page=1&search=nothing-matches')).toEqual({ codes: [], total: 0, pages: 0 });
+    }
+  });
+
   it('reads and updates one code, keeps codes unique on update, and hides another firm record', async () => {
     const mine = (await post({ code: '998311', description: 'Consulting', is_active: true })).json().data;
     await post({ code: '998313', description: 'IT consulting', is_active: true });

@@ -1,8 +1,17 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, type ListQuery, type SERVICE_CATEGORY_SORT_KEYS } from '@firm/shared/domain';
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import type { ListQuery, SERVICE_CATEGORY_SORT_KEYS } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { serviceCategories } from '../../db/schema';
-import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+import {
+  containsPattern,
+  orderByOf,
+  PAGE_LIMIT,
+  PAGE_OFFSET,
+  statementsByShape,
+  readPage,
+  totalOf,
+  type SortExpression,
+} from '../../db/list-page';
 
 type ServiceCategorySortKey = (typeof SERVICE_CATEGORY_SORT_KEYS)[number];
 
@@ -24,30 +33,34 @@ const SORT_COLUMNS: Record<ServiceCategorySortKey, SortExpression | SortExpressi
   created: serviceCategories.createdAt,
 };
 
+type ServiceCategoryPageShape = Pick<ServiceCategoryListFilter, 'sort' | 'order'> & { status: boolean; search: boolean };
+
+const serviceCategoryPage = statementsByShape('service_categories_page', (db, shape: ServiceCategoryPageShape) => {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(serviceCategories.organizationId, sql.placeholder('organizationId')),
+    shape.status ? eq(serviceCategories.isActive, sql.placeholder('isActive')) : undefined,
+    shape.search ? or(ilike(serviceCategories.name, pattern), ilike(serviceCategories.description, pattern)) : undefined,
+  );
+  return db
+    .select({ ...getTableColumns(serviceCategories), total: totalOf(serviceCategories, where) })
+    .from(serviceCategories)
+    .where(where)
+    .orderBy(...orderByOf(SORT_COLUMNS, shape.sort, shape.order, serviceCategories.id))
+    .limit(PAGE_LIMIT)
+    .offset(PAGE_OFFSET);
+});
+
 /** One page of the organisation's service categories and how many match; search looks in name and description. */
 export async function listServiceCategories(
   db: Db,
   organizationId: number,
   filter: ServiceCategoryListFilter,
 ): Promise<{ rows: ServiceCategoryRow[]; total: number }> {
-  const conditions: SQL[] = [eq(serviceCategories.organizationId, organizationId)];
-  if (filter.isActive !== undefined) conditions.push(eq(serviceCategories.isActive, filter.isActive));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(serviceCategories.name, pattern), ilike(serviceCategories.description, pattern))!);
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(serviceCategories)
-      .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, serviceCategories.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter)),
-    db.select({ n: countAll() }).from(serviceCategories).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const search = Boolean(filter.search);
+  const shape = { sort: filter.sort, order: filter.order, status: filter.isActive !== undefined, search };
+  const pattern = search ? containsPattern(filter.search!) : undefined;
+  return readPage(serviceCategoryPage(db, shape, !search), { organizationId, isActive: filter.isActive, pattern }, filter);
 }
 
 export async function findServiceCategory(db: Db, organizationId: number, id: number): Promise<ServiceCategoryRow | undefined> {

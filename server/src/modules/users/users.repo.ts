@@ -1,8 +1,17 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, type ListQuery, type STAFF_SORT_KEYS, type StaffRole } from '@firm/shared/domain';
+import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { ListQuery, STAFF_SORT_KEYS, StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { offices, organizations, users } from '../../db/schema';
-import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+import {
+  containsPattern,
+  orderByOf,
+  PAGE_LIMIT,
+  PAGE_OFFSET,
+  statementsByShape,
+  readPage,
+  totalOf,
+  type SortExpression,
+} from '../../db/list-page';
 
 type StaffSortKey = (typeof STAFF_SORT_KEYS)[number];
 
@@ -43,12 +52,16 @@ export async function insertUser(db: Db | Tx, values: NewUser): Promise<UserRow>
   return row!;
 }
 
-export async function listUsersOfOrganization(db: Db, organizationId: number, roles: readonly StaffRole[]): Promise<UserRow[]> {
-  return db
+const usersOfOrganization = statementsByShape('users_of_organization', (db, roles: readonly StaffRole[]) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.role, [...roles])))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(and(eq(users.organizationId, sql.placeholder('organizationId')), inArray(users.role, [...roles])))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+);
+
+export async function listUsersOfOrganization(db: Db, organizationId: number, roles: readonly StaffRole[]): Promise<UserRow[]> {
+  return usersOfOrganization(db, roles).execute({ organizationId });
 }
 
 export type UserListFilter = ListQuery<StaffSortKey> & { isActive?: boolean };
@@ -64,6 +77,26 @@ const SORT_COLUMNS: Record<StaffSortKey, SortExpression | SortExpression[]> = {
   created: users.createdAt,
 };
 
+type UserPageShape = Pick<UserListFilter, 'sort' | 'order'> & { roles: readonly StaffRole[]; status: boolean; search: boolean };
+
+// The roles are part of the shape (a few fixed sets), written into the statement.
+const userPage = statementsByShape('users_page', (db, shape: UserPageShape) => {
+  const pattern = sql.placeholder('pattern');
+  const where = and(
+    eq(users.organizationId, sql.placeholder('organizationId')),
+    inArray(users.role, [...shape.roles]),
+    shape.status ? eq(users.isActive, sql.placeholder('isActive')) : undefined,
+    shape.search ? or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  return db
+    .select({ ...getTableColumns(users), total: totalOf(users, where) })
+    .from(users)
+    .where(where)
+    .orderBy(...orderByOf(SORT_COLUMNS, shape.sort, shape.order, users.id))
+    .limit(PAGE_LIMIT)
+    .offset(PAGE_OFFSET);
+});
+
 /** One page of the organisation's users of the given roles; search looks in the full name and the e-mail. */
 export async function listUserPage(
   db: Db,
@@ -71,24 +104,10 @@ export async function listUserPage(
   roles: readonly StaffRole[],
   filter: UserListFilter,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const conditions: SQL[] = [eq(users.organizationId, organizationId), inArray(users.role, [...roles])];
-  if (filter.isActive !== undefined) conditions.push(eq(users.isActive, filter.isActive));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!);
-  }
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, users.id))
-      .limit(filter.limit)
-      .offset(offsetOf(filter)),
-    db.select({ n: countAll() }).from(users).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const search = Boolean(filter.search);
+  const shape = { sort: filter.sort, order: filter.order, roles, status: filter.isActive !== undefined, search };
+  const pattern = search ? containsPattern(filter.search!) : undefined;
+  return readPage(userPage(db, shape, !search), { organizationId, isActive: filter.isActive, pattern }, filter);
 }
 
 /** Undefined when no user `id` exists in `organizationId`. */
