@@ -46,6 +46,7 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 // Messages to clients (issue 12)
 import { messageRoutes, messageWorkerPlugin } from './modules/messages/messages.routes';
 // Reports (issue 12)
+import { financeReportRoutes } from './modules/reports/finance-reports.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 
 export type BuildAppOptions = {
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(sacCodeRoutes);
   await app.register(enquiryRoutes);
   await app.register(reportRoutes);
+  await app.register(financeReportRoutes);
 
   // Messages to clients (issue 12): the worker is decorated on the app itself (not in a plugin's scope).
   await messageWorkerPlugin(app);

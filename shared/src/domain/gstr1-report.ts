@@ -35,7 +35,12 @@ export const b2clThresholdPaise = (invoiceDate: string) => (invoiceDate >= '2024
 
 export type Gstr1Kind = 'b2b' | 'b2cl' | 'b2cs' | 'exp';
 /** Which table an invoice belongs to. */
-export function gstr1KindOf(invoice: { gstin: string | null; supply_type: string; invoice_value_paise: number; invoice_date: string }): Gstr1Kind {
+export function gstr1KindOf(invoice: {
+  gstin: string | null;
+  supply_type: string;
+  invoice_value_paise: number;
+  invoice_date: string;
+}): Gstr1Kind {
   if (invoice.supply_type === 'export_lut') return 'exp';
   if (invoice.gstin) return 'b2b';
   if (invoice.supply_type === 'inter_state' && invoice.invoice_value_paise > b2clThresholdPaise(invoice.invoice_date)) return 'b2cl';
@@ -143,7 +148,9 @@ export const gstr1AnswerSchema = z.object({
   summary: z.object({
     month: z.string(),
     /** Each section's rows summed (B2CS and HSN already net of their credit notes; count = rows). */
-    sections: z.object(Object.fromEntries(GSTR1_SECTIONS.map((s) => [s, gstr1TotalsSchema])) as Record<Gstr1Section, typeof gstr1TotalsSchema>),
+    sections: z.object(
+      Object.fromEntries(GSTR1_SECTIONS.map((s) => [s, gstr1TotalsSchema])) as Record<Gstr1Section, typeof gstr1TotalsSchema>,
+    ),
     /** The month's invoices, its credit notes, and the difference. */
     invoices: gstr1TotalsSchema,
     credit_notes: gstr1TotalsSchema,
