@@ -47,8 +47,9 @@ export function gstr1KindOf(invoice: {
   return 'b2cs';
 }
 
+/** Required: an absent month is refused with the field's message (400), like a wrong one. */
 const monthField = z.preprocess(
-  blankToUndefined,
+  (value) => value ?? '',
   plainText('Month', financeReportMessages.month, financeReportMessages.month).refine(isReportMonth, {
     message: financeReportMessages.month,
   }),
