@@ -47,12 +47,12 @@ export function gstr1KindOf(invoice: {
   return 'b2cs';
 }
 
-/** Required: an absent month is refused with the field's message (400), like a wrong one. */
+/** The month; absent = the last month in India (the return being filed now). */
 const monthField = z.preprocess(
-  (value) => value ?? '',
-  plainText('Month', financeReportMessages.month, financeReportMessages.month).refine(isReportMonth, {
-    message: financeReportMessages.month,
-  }),
+  blankToUndefined,
+  plainText('Month', financeReportMessages.month, financeReportMessages.month)
+    .refine(isReportMonth, { message: financeReportMessages.month })
+    .optional(),
 );
 
 /** GET /api/reports/gst-summary?month=YYYY-MM */

@@ -66,6 +66,7 @@ export async function financeReportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
   const today = () => indianDay(app.clock.now());
+  const lastMonth = () => shiftMonth(today().slice(0, 7), 1);
   const logFailure = (request: { log: { error: (o: object, m: string) => void } }) => (error: unknown) =>
     request.log.error({ err: error }, 'report export failed');
 
@@ -122,14 +123,15 @@ export async function financeReportRoutes(app: FastifyInstance) {
   r.get(
     '/api/reports/gst-summary',
     { config: admins, schema: { querystring: gstr1QuerySchema, response: { 200: gstr1AnswerSchema } } },
-    async (request) => gstr1Of(app.db, staffOf(request.auth).organizationId, request.query.month),
+    async (request) => gstr1Of(app.db, staffOf(request.auth).organizationId, request.query.month ?? lastMonth()),
   );
 
   r.get(
     '/api/reports/gst-summary/export',
     { config: admins, schema: { querystring: gstr1ExportQuerySchema, response: { 200: fileAnswer as never } } },
     async (request, reply) => {
-      const { month, format, section } = request.query;
+      const { format, section } = request.query;
+      const month = request.query.month ?? lastMonth();
       const answer = await gstr1Of(app.db, staffOf(request.auth).organizationId, month);
       const file = exportSheets(format, gstr1Sheets(answer, format === 'xlsx' ? GSTR1_SECTIONS : [section]), logFailure(request));
       return sendFile(reply, format, gstr1FileName(month, format, section), file);
