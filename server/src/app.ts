@@ -48,6 +48,7 @@ import { messageRoutes, messageWorkerPlugin } from './modules/messages/messages.
 // Overdue reminders (issue 12)
 import { reminderJobPlugin, reminderRoutes } from './modules/reminders/reminders.routes';
 // Reports (issue 12)
+import { financeReportRoutes } from './modules/reports/finance-reports.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 
 export type BuildAppOptions = {
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(sacCodeRoutes);
   await app.register(enquiryRoutes);
   await app.register(reportRoutes);
+  await app.register(financeReportRoutes);
 
   // Messages to clients (issue 12): the worker is decorated on the app itself (not in a plugin's scope).
   await messageWorkerPlugin(app);

@@ -25,9 +25,7 @@ const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page'
 const InvoicesPage = lazyScreen(() => import('./features/invoices/invoices-page').then((m) => m.InvoicesPage));
 const CreditNotesPage = lazyScreen(() => import('./features/credit-notes/credit-notes-page').then((m) => m.CreditNotesPage));
 const MessagesPage = lazyScreen(() => import('./features/messages/messages-page').then((m) => m.MessagesPage));
-const ProjectReportScreen = lazyScreen(() =>
-  import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
-);
+const ReportsPage = lazyScreen(() => import('./features/reports/reports-page').then((m) => m.ReportsPage));
 const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /** Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal. */
@@ -61,7 +59,7 @@ export default function RoleRoutes() {
       <Route path="invoices" element={<InvoicesPage />} />
       <Route path="credit-notes" element={<CreditNotesPage />} />
       <Route path="messages" element={<MessagesPage />} />
-      <Route path="reports" element={<ProjectReportScreen variant="staff" />} />
+      <Route path="reports" element={<ReportsPage />} />
       <Route path="enquiries" element={<EnquiriesPage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
     </Routes>

@@ -32,6 +32,8 @@ export * from './list';
 export * from './lists';
 export * from './project';
 export * from './report';
+export * from './finance-report';
+export * from './gstr1-report';
 export * from './client-portal';
 export * from './client-portal-errors';
 export * from './team-projects-errors';

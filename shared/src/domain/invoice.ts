@@ -150,13 +150,38 @@ export function adminInvoiceStatusOf(status: InvoiceStatus, dueDate: string, tod
 export const INVOICE_TABS = ['current', 'history'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
+/** Whole calendar days from the due day to `today` (India's days): negative before it, 0 on it. */
+export const daysPastDue = (dueDate: string, today: string): number =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The receivables report's buckets on the same count as the Aging column: 'current' is not overdue (due today or
+ * later: Aging says 'Due today' / 'N days left'), then overdue by 1-30 ('0-30'), 31-60, 61-90 and over 90 days.
+ */
+export const AGING_BUCKETS = ['current', 'd0_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
+  current: 'Current',
+  d0_30: '0-30 Days',
+  d31_60: '31-60 Days',
+  d61_90: '61-90 Days',
+  d90_plus: '90+ Days',
+};
+export function agingBucketOf(dueDate: string, today: string): AgingBucket {
+  const days = daysPastDue(dueDate, today);
+  if (days <= 0) return 'current';
+  if (days <= 30) return 'd0_30';
+  if (days <= 60) return 'd31_60';
+  return days <= 90 ? 'd61_90' : 'd90_plus';
+}
+
 /**
  * Aging (§4): the due point is the invoice's due day (5 days after it is raised). 'N days overdue' past
  * it, 'Due today' on it, 'N days left' before it, 'Paid' once paid. Days are India's calendar days.
  */
 export function invoiceAging(status: InvoiceStatus, dueDate: string, today: string): string {
   if (status === 'paid') return 'Paid';
-  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+  const days = daysPastDue(dueDate, today);
   if (days === 0) return 'Due today';
   if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} overdue`;
   return `${-days} ${days === -1 ? 'day' : 'days'} left`;

@@ -121,7 +121,7 @@ const reportQueryOptions = {
  * A repeated parameter (`?client_id=1&client_id=2`) arrives as an array: it is read as its joined text, which
  * the field then refuses with its own message (400), as the client portal's lists do, not as a malformed call.
  */
-const oneValueEach = (query: unknown) =>
+export const oneValueEach = (query: unknown) =>
   typeof query === 'object' && query !== null
     ? Object.fromEntries(Object.entries(query).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]))
     : query;

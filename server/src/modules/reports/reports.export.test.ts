@@ -9,42 +9,10 @@ import {
 import { testDrivers } from '../../test/test-database';
 import type { Who } from '../tasks/tasks.test-support';
 import { csvField, exportStream } from './reports.export';
+import { parseCsv } from './csv.test-support';
 import { FORMULA_NAME, RISKY_CLIENT, reportsTestContext, type ReportAnswer } from './reports.test-support';
 
 type Row = ReportAnswer['data']['projects'][number];
-
-/** RFC 4180 read back: quoted fields with doubled quotes, CRLF between records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (quoted && ch === '"') {
-      quoted = false;
-    } else if (quoted) {
-      field += ch;
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else {
-      field += ch;
-    }
-  }
-  return records;
-}
 
 const STAFF_HEADER = [
   'Project Name',

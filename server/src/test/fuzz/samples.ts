@@ -149,6 +149,12 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   // Reports take no path or body: their query keys are attacked from the schema; these calls prove they answer.
   'GET /api/reports/projects': () => ({}),
   'GET /api/reports/projects/export': () => ({}),
+  'GET /api/reports/receivables': () => ({}),
+  'GET /api/reports/receivables/export': () => ({}),
+  'GET /api/reports/collections': () => ({}),
+  'GET /api/reports/collections/export': () => ({}),
+  'GET /api/reports/gst-summary': () => ({}),
+  'GET /api/reports/gst-summary/export': () => ({}),
 };
 
 const taskBody = (w: FuzzWorld): Json => ({

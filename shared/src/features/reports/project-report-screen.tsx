@@ -27,6 +27,8 @@ import { ReportTable } from './components/report-table';
 export type ProjectReportScreenProps = {
   /** The supervisor's and admin's report of the firm (§2.5), or the employee's own (§2.6). */
   variant: 'staff' | 'employee';
+  /** False inside a page that has its own heading (the admin's tabbed Reports). */
+  showHeader?: boolean;
 };
 
 const LIST_DEFAULTS = {
@@ -74,7 +76,7 @@ const choicesOf = <K extends string>(values: readonly K[], labels: Record<K, str
   values.map((v) => ({ value: v, label: labels[v] }));
 
 /** /dashboard/{supervisor,employee,admin}/reports: the live Projects report, filtered on the server, with its export. */
-export function ProjectReportScreen({ variant }: ProjectReportScreenProps) {
+export function ProjectReportScreen({ variant, showHeader = true }: ProjectReportScreenProps) {
   const v = VARIANTS[variant];
   const list = useServerList(projectReport, LIST_DEFAULTS);
   const { query } = list;
@@ -111,7 +113,7 @@ export function ProjectReportScreen({ variant }: ProjectReportScreenProps) {
 
   return (
     <Box>
-      <PageHeader title={v.title} />
+      {showHeader ? <PageHeader title={v.title} /> : null}
       <Box
         sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
       >

@@ -61,17 +61,16 @@ export const reportQueries = {
   options: () => queryOptions({ queryKey: ['reports', 'options'] as const, queryFn: getReportOptions, staleTime: 60_000 }),
 };
 
-/** The file name the server gave (Content-Disposition), else the same pattern on today's date in India. */
-function fileNameOf(disposition: unknown, format: ReportExportFormat): string {
+/** The file name the server gave (Content-Disposition), else `fallback`. */
+function fileNameOf(disposition: unknown, fallback: string): string {
   const match = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition) : null;
-  return match?.[1] ?? reportFileName(indianDay(new Date()), format);
+  return match?.[1] ?? fallback;
 }
 
-/** The export of the list's current view (filters, search, sort; every page), saved under the server's file name. */
-export async function downloadProjectReport(params: ListParams, format: ReportExportFormat): Promise<string> {
-  const { page: _page, limit: _limit, ...query } = toQueryParams(params);
-  const response = await http.get<Blob>('/api/reports/projects/export', { params: { ...query, format }, responseType: 'blob' });
-  const name = fileNameOf(response.headers?.['content-disposition'], format);
+/** GETs a report file through the authorised client and saves it under the server's name; answers that name. */
+export async function saveReportFile(path: string, query: Record<string, string>, fallbackName: string): Promise<string> {
+  const response = await http.get<Blob>(path, { params: query, responseType: 'blob' });
+  const name = fileNameOf(response.headers?.['content-disposition'], fallbackName);
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;
@@ -81,4 +80,10 @@ export async function downloadProjectReport(params: ListParams, format: ReportEx
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return name;
+}
+
+/** The export of the list's current view (filters, search, sort; every page), saved under the server's file name. */
+export async function downloadProjectReport(params: ListParams, format: ReportExportFormat): Promise<string> {
+  const { page: _page, limit: _limit, ...query } = toQueryParams(params);
+  return saveReportFile('/api/reports/projects/export', { ...query, format }, reportFileName(indianDay(new Date()), format));
 }

@@ -1,0 +1,90 @@
+import { Box, Paper, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { financeReportMessages, formatNumber, monthLabel, type CollectionsRow } from '@firm/shared/domain';
+import { DataTable, type DataTableColumn } from '@firm/shared/ui';
+import { downloadCollections, financeReportQueries } from './api/finance-reports';
+import { MoneyCards, moneyCell } from './components/money-cards';
+import { ReportExport } from './components/report-export';
+import { useReportParams } from './hooks/use-report-params';
+
+// Collections by month (issue 12): money received net of reversals, online and by hand, and credit notes issued.
+// Without a range the server answers the twelve months to this one (and says which in its summary).
+
+const DEFAULTS = { from: '', to: '' };
+
+const count = (n: number) => formatNumber(n);
+const COLUMNS: DataTableColumn<CollectionsRow>[] = [
+  { id: 'month', label: 'Month', render: (r) => monthLabel(r.month) },
+  { id: 'received', label: 'Received', render: (r) => moneyCell(r.received_paise), align: 'right' },
+  { id: 'payments', label: 'Payments', render: (r) => count(r.payments), align: 'right', hideOnMobile: true },
+  { id: 'online', label: 'Online', render: (r) => moneyCell(r.online_paise), align: 'right', hideOnMobile: true },
+  { id: 'manual', label: 'Recorded by Hand', render: (r) => moneyCell(r.manual_paise), align: 'right', hideOnMobile: true },
+  { id: 'reversed', label: 'Reversed', render: (r) => moneyCell(r.reversed_paise), align: 'right', hideOnMobile: true },
+  { id: 'credit_notes', label: 'Credit Notes', render: (r) => count(r.credit_notes), align: 'right', hideOnMobile: true },
+  { id: 'credit_notes_paise', label: 'Credit Notes Amount', render: (r) => moneyCell(r.credit_notes_paise), align: 'right' },
+];
+
+export function CollectionsReport() {
+  const url = useReportParams(DEFAULTS);
+  const range = { from: url.value('from'), to: url.value('to') };
+  const query = useQuery(financeReportQueries.collections(range));
+  const summary = query.data?.summary;
+  const refused = range.from && range.to && range.from > range.to ? financeReportMessages.range : null;
+  const monthField = (name: 'from' | 'to', label: string) => (
+    <TextField
+      type="month"
+      size="small"
+      label={label}
+      value={range[name] || summary?.[name] || ''}
+      onChange={(event) => url.set({ [name]: event.target.value }, { replace: true })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2000-01', max: '2099-12' } }}
+    />
+  );
+  return (
+    <Box>
+      <MoneyCards
+        cards={[
+          {
+            label: 'Received',
+            paise: summary?.received_paise,
+            caption: summary ? `${formatNumber(summary.payments)} payments` : undefined,
+          },
+          { label: 'Online', paise: summary?.online_paise },
+          { label: 'Recorded by Hand', paise: summary?.manual_paise },
+          {
+            label: 'Credit Notes',
+            paise: summary?.credit_notes_paise,
+            caption: summary ? `${formatNumber(summary.credit_notes)} issued` : undefined,
+          },
+        ]}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        {monthField('from', 'From')}
+        {monthField('to', 'To')}
+      </Box>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            Collections by Month
+          </Typography>
+          <ReportExport
+            count={summary ? query.data!.data.months.length : undefined}
+            onExport={(format) => downloadCollections({ from: summary!.from, to: summary!.to }, format)}
+          />
+        </Box>
+        <DataTable
+          ariaLabel="Collections by Month"
+          rows={query.data?.data.months ?? []}
+          columns={COLUMNS}
+          getRowId={(r) => r.month}
+          loading={query.isPending}
+          error={refused ?? (query.isError ? financeReportMessages.loadFailed : null)}
+          onRetry={() => void query.refetch()}
+          emptyText="No months in this range."
+          pageSize={120}
+          rowsPerPageOptions={[120]}
+        />
+      </Paper>
+    </Box>
+  );
+}
