@@ -38,7 +38,7 @@ export const preload = screenPreloader({
   invoices: InvoicesPage,
   'credit-notes': CreditNotesPage,
   messages: MessagesPage,
-  reports: ProjectReportScreen,
+  reports: ReportsPage,
   enquiries: EnquiriesPage,
 });
 
