@@ -105,3 +105,37 @@ test('a supervisor filters the report and downloads XLSX and CSV holding the row
   ).toEqual(onScreen);
   expect(rows.slice(1).every((r) => r[1] === CLIENT)).toBe(true);
 });
+
+/** The rupees a card shows, as paise (digits only: '₹1,23,456.78' → 12345678). */
+const paiseIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+test('the admin’s receivables total equals the amount due on the Invoices page', async ({ page }) => {
+  test.slow();
+  await signInThroughApi(page, DEMO.admin);
+  const amountDue = async () => {
+    await page.goto('/dashboard/admin/invoices');
+    const card = page.getByRole('list', { name: 'Invoice totals' }).getByRole('listitem').filter({ hasText: 'Amount Due' });
+    await expect(card).toContainText('₹');
+    return paiseIn((await card.locator('p').last().innerText()).trim());
+  };
+  // Other tests issue and pay invoices meanwhile: the three readings must agree once nothing moved between them.
+  await expect(async () => {
+    const before = await amountDue();
+    await page.goto('/dashboard/admin/reports?tab=receivables');
+    const total = page.getByRole('region', { name: 'Total Due' });
+    await expect(total).toContainText('₹');
+    const receivables = paiseIn(await total.locator('p').nth(1).innerText());
+    const after = await amountDue();
+    expect(before).toBe(after);
+    expect(receivables).toBe(before);
+    expect(receivables).toBeGreaterThan(0);
+  }).toPass({ timeout: 90_000 });
+  await page.goto('/dashboard/admin/reports?tab=receivables');
+  await expect(page.getByRole('table', { name: 'Receivables' }).getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/reports-receivables.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'GST Summary' }).click();
+  await expect(page).toHaveURL(/tab=gst/);
+  await page.screenshot({ path: `${SHOTS}/reports-gst.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'Collections' }).click();
+  await page.screenshot({ path: `${SHOTS}/reports-collections.png`, fullPage: true });
+});

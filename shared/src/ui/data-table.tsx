@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Paper,
   Skeleton,
@@ -18,6 +18,22 @@ import {
 import { formatNumber } from '../domain/format';
 import { ErrorWithRetry } from './load-state';
 import { PagePager } from './page-pager';
+
+/** Whether the element is wider inside than it shows (re-measured as it or its content resizes). */
+function useScrollsSideways() {
+  const [element, ref] = useState<HTMLDivElement | null>(null);
+  const [sideways, setSideways] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setSideways(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [element]);
+  return { ref, sideways };
+}
 
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
@@ -123,6 +139,7 @@ export function DataTable<T>({
   rowSx,
   labelDisplayedRows,
 }: DataTableProps<T>) {
+  const scrolls = useScrollsSideways();
   const [localSort, setSort] = useState(initialSort ?? null);
   const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
   const [page, setPage] = useState(0);
@@ -166,7 +183,12 @@ export function DataTable<T>({
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer
+        ref={scrolls.ref}
+        sx={{ overflowX: 'auto' }}
+        // A table wider than the screen scrolls sideways: keyboard users reach that scroll through focus.
+        {...(scrolls.sideways ? { tabIndex: 0, role: 'region', 'aria-label': `${ariaLabel}, scrolls sideways` } : {})}
+      >
         <Table
           size="small"
           aria-label={ariaLabel}
