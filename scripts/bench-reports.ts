@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
@@ -10,6 +9,8 @@ import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
 import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 import { benchSend } from './bench-send';
+import { download } from './bench-download';
+import { benchFinanceReports } from './bench-finance-reports';
 
 // `npm run bench:reports` (issue 12, the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
 // 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
@@ -18,7 +19,9 @@ import { benchSend } from './bench-send';
 // streamed answer, as a browser reads it): time, size and the server's peak heap and RSS above the idle level.
 // The goal: peak memory does not grow with the rows (compare a quarter with all), and 100,000 rows < 10 s.
 // BENCH_SKIP_PAGES times the exports only; then the 5,000-recipient send (bench-send.ts; BENCH_SKIP_SEND leaves it
-// out, BENCH_SKIP_EXPORTS the exports). Prints figures; never fails on them.
+// out, BENCH_SKIP_EXPORTS the exports),
+// then the money reports on BENCH_INVOICES invoices of the same firm (bench-finance-reports.ts; BENCH_SKIP_FINANCE
+// leaves them out). Prints figures; never fails on them.
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));
 const STAFF = 500;
@@ -84,45 +87,6 @@ async function timePages(app: FastifyInstance, url: string, headers: Record<stri
   return { ...stats(runs.map((r) => r.ms)), total: runs[0]!.total };
 }
 
-/**
- * Downloads an export over the socket, counting bytes. With `sampleMemory`, samples the live heap (after a
- * collection, with --expose-gc: garbage not yet collected is not memory the export holds) and the RSS every
- * 100 ms; the collections slow the download, so times come from a run without them.
- */
-async function download(base: string, path: string, headers: Record<string, string>, sampleMemory: boolean) {
-  global.gc?.();
-  const idle = process.memoryUsage();
-  let peakHeap = idle.heapUsed;
-  let peakRss = idle.rss;
-  const sampler = setInterval(() => {
-    if (!sampleMemory) return;
-    global.gc?.();
-    const now = process.memoryUsage();
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-    peakRss = Math.max(peakRss, now.rss);
-  }, 100);
-  const started = performance.now();
-  const bytes = await new Promise<number>((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { headers }, (response) => {
-        if (response.statusCode !== 200) reject(new Error(`${path} answered ${response.statusCode}`));
-        let size = 0;
-        response.on('data', (chunk: Buffer) => (size += chunk.length));
-        response.on('end', () => resolve(size));
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-  clearInterval(sampler);
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-  return {
-    seconds: ((performance.now() - started) / 1000).toFixed(2),
-    size: mb(bytes),
-    heap: mb(peakHeap - idle.heapUsed),
-    rss: mb(peakRss - idle.rss),
-  };
-}
-
 async function run(bench: BenchDatabase) {
   const { label, database, dir } = bench;
   const config = loadConfig({
@@ -178,6 +142,7 @@ async function run(bench: BenchDatabase) {
       }
     }
     if (!process.env.BENCH_SKIP_SEND) await benchSend(bench, app, org, dir);
+    if (!process.env.BENCH_SKIP_FINANCE) await benchFinanceReports(bench, app, org, base);
   } finally {
     await app.close();
   }
