@@ -6,7 +6,8 @@ describe.each(testDrivers())('Project e-mails (%s)', (driver) => {
   const c = tasksTestContext(driver);
   const outbox = async () => {
     await c.t.app.mailer.idle();
-    return listOutbox(c.t.app.config, 500);
+    // The outbox folder is shared with suites that send thousands of messages at once (issue 12): read far enough back.
+    return listOutbox(c.t.app.config, 50_000);
   };
   const sentTo = async (email: string) => (await outbox()).filter((m) => m.to === email.toLowerCase()).map((m) => m.subject);
 

@@ -12,7 +12,8 @@ export function MoneyCards({ cards }: { cards: readonly MoneyCard[] }) {
         display: 'grid',
         gap: 2,
         mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(cards.length, 6)}, minmax(0, 1fr))` },
+        // Wide enough for ₹99,99,999.00 on one line: a laptop fits four, a phone two.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(210px, 1fr))' },
       }}
     >
       {cards.map((card) => (
