@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { openDatabase, type Database } from '../server/src/db/database';
+import { buildApp } from '../server/src/app';
+import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
+import { loadConfig } from '../server/src/platform/config';
 
 // What the database benchmarks share: a fresh embedded database and a scratch PostgreSQL database
 // (dropped after), plain SQL for bulk loads, and the median and p95 of timed samples.
@@ -51,4 +53,22 @@ export async function onBenchDatabases(name: string, run: (bench: BenchDatabase)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The app on the bench's migrated database as `npm start` builds it in development, without demo data and
+ * with the outbox for mail; `env` adds or overrides settings.
+ */
+export async function benchApp({ database, dir }: BenchDatabase, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: dir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+  await runMigrations(database);
+  return buildApp({ config, database });
 }

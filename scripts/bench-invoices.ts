@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app';
-import { runMigrations } from '../server/src/db/database';
-import { loadConfig } from '../server/src/platform/config';
 import { listOutbox } from '../server/src/platform/mail';
 import { bearer } from '../server/src/test/fixtures';
 import { invoiceableTaskIds } from '../server/src/modules/invoices/invoices.test-support';
 import { bulkInvoices, seedInvoicingFirm } from './bench-invoice-seed';
-import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 import { browserMissing, firstRow, signIn } from './bench-projects-browser';
 
 // `npm run bench:invoices` (issue 10): on PGlite and on a scratch PostgreSQL database,
@@ -56,17 +53,8 @@ async function generateAll(app: FastifyInstance, headers: Record<string, string>
 }
 
 async function run(bench: BenchDatabase) {
-  const { label, database, dir } = bench;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO_DATA: 'false',
-  });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
+  const { label, database } = bench;
+  const app = await benchApp(bench);
   try {
     let t = performance.now();
     const org = await seedInvoicingFirm(bench, INVOICES, CLIENTS);
@@ -113,7 +101,7 @@ async function run(bench: BenchDatabase) {
     const email = org.users.admin.email;
     const session = await signIn(base, email, async () => {
       await app.mailer.idle();
-      return (await listOutbox(config, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+      return (await listOutbox(app.config, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
     });
     await firstRow(base, session, '/dashboard/admin/invoices', 'inv', label);
   } finally {

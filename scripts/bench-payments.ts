@@ -1,15 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app';
-import { runMigrations } from '../server/src/db/database';
 import { invoicePayments } from '../server/src/db/schema-invoices';
-import { loadConfig } from '../server/src/platform/config';
 import { listOutbox } from '../server/src/platform/mail';
 import { bearer, openTestSession } from '../server/src/test/fixtures';
 import { contactOfClient } from '../server/src/modules/invoices/invoices.test-support';
 import type { SandboxProvider } from '../server/src/modules/payments/sandbox-provider';
 import { bulkInvoices, seedInvoicingFirm } from './bench-invoice-seed';
-import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 import { browserMissing, firstRow, signIn } from './bench-projects-browser';
 
 // `npm run bench:payments` (issue 11): one client with BENCH_CLIENT_INVOICES invoices (default 2,000,
@@ -66,19 +63,8 @@ async function payAll(app: FastifyInstance, headers: Record<string, string>, num
 }
 
 async function run(bench: BenchDatabase) {
-  const { label, database, dir } = bench;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO_DATA: 'false',
-    RAZORPAY_KEY_ID: '',
-    RAZORPAY_KEY_SECRET: '',
-  });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
+  const { label, database } = bench;
+  const app = await benchApp(bench, { RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' });
   try {
     let t = performance.now();
     const org = await seedInvoicingFirm(bench, CLIENT_INVOICES, 1);
@@ -129,7 +115,7 @@ async function run(bench: BenchDatabase) {
       email,
       async () => {
         await app.mailer.idle();
-        return (await listOutbox(config, 20)).find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
+        return (await listOutbox(app.config, 20)).find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
       },
       'client',
     );

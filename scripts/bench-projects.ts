@@ -1,10 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app';
-import { runMigrations } from '../server/src/db/database';
-import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 import { users } from '../server/src/db/schema';
-import { loadConfig } from '../server/src/platform/config';
 import { listOutbox } from '../server/src/platform/mail';
 import { bearer, seedOrganization } from '../server/src/test/fixtures';
 import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
@@ -98,18 +95,9 @@ async function timeCalls(app: FastifyInstance, url: string, headers: Record<stri
 }
 
 async function run(bench: BenchDatabase) {
-  const { label, database, dir } = bench;
+  const { label } = bench;
   const withBrowser = label === 'PGlite' && !process.env.BENCH_SKIP_BROWSER;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO_DATA: 'false',
-  });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
+  const app = await benchApp(bench);
   try {
     const t = performance.now();
     const org = await seed(bench);
@@ -141,7 +129,7 @@ async function run(bench: BenchDatabase) {
     const email = org.users.admin.email;
     const session = await signIn(base, email, async () => {
       await app.mailer.idle();
-      const message = (await listOutbox(config, 10)).find((m) => m.to === email);
+      const message = (await listOutbox(app.config, 10)).find((m) => m.to === email);
       return message?.text.match(/\b(\d{6})\b/)?.[1];
     });
     await browseProjects(base, session, label);

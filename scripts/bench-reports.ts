@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app';
-import { runMigrations } from '../server/src/db/database';
 import { users } from '../server/src/db/schema';
-import { loadConfig } from '../server/src/platform/config';
 import { bearer, seedOrganization } from '../server/src/test/fixtures';
 import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
 import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
-import { onBenchDatabases, stats, type BenchDatabase } from './bench-db';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
 import { benchSend } from './bench-send';
 import { download } from './bench-download';
 import { benchFinanceReports } from './bench-finance-reports';
@@ -88,17 +85,8 @@ async function timePages(app: FastifyInstance, url: string, headers: Record<stri
 }
 
 async function run(bench: BenchDatabase) {
-  const { label, database, dir } = bench;
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO_DATA: 'false',
-  });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
+  const { label, dir } = bench;
+  const app = await benchApp(bench);
   try {
     const t = performance.now();
     const org = await seed(bench);
