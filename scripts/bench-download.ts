@@ -22,7 +22,9 @@ export async function download(base: string, path: string, headers: Record<strin
   const started = performance.now();
   const bytes = await new Promise<number>((resolve, reject) => {
     http
-      .get(`${base}${path}`, { headers }, (response) => {
+      // A fresh connection each time: Node's global agent keeps sockets alive, and one left idle through the
+      // minutes of seeding between two downloads is closed by the server as it is reused (ECONNRESET).
+      .get(`${base}${path}`, { headers, agent: false }, (response) => {
         if (response.statusCode !== 200) reject(new Error(`${path} answered ${response.statusCode}`));
         let size = 0;
         response.on('data', (chunk: Buffer) => (size += chunk.length));
