@@ -1,0 +1,41 @@
+import type { RouteRow } from '../../test/authorization-matrix.rows';
+
+// Reports (issue 12): admin and supervisor the firm's Projects, an employee its own; a client none.
+// Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
+
+export const reportsAuthzRows: RouteRow[] = [
+  {
+    name: 'GET /api/reports/projects',
+    method: 'GET',
+    url: () => '/api/reports/projects?status_group=pending',
+    allow: ['admin', 'supervisor', 'employee'],
+  },
+  {
+    name: 'GET /api/reports/projects/export',
+    method: 'GET',
+    url: () => '/api/reports/projects/export?format=csv&due_from=2026-01-01&due_to=2026-12-31',
+    allow: ['admin', 'supervisor', 'employee'],
+  },
+  // Money reports (issue 12): the admin of the firm only
+  { name: 'GET /api/reports/receivables', method: 'GET', url: () => '/api/reports/receivables?as_of=2026-11-01', allow: ['admin'] },
+  {
+    name: 'GET /api/reports/receivables/export',
+    method: 'GET',
+    url: () => '/api/reports/receivables/export?format=csv',
+    allow: ['admin'],
+  },
+  { name: 'GET /api/reports/collections', method: 'GET', url: () => '/api/reports/collections?from=2026-01&to=2026-12', allow: ['admin'] },
+  {
+    name: 'GET /api/reports/collections/export',
+    method: 'GET',
+    url: () => '/api/reports/collections/export?format=csv&from=2026-01&to=2026-12',
+    allow: ['admin'],
+  },
+  { name: 'GET /api/reports/gst-summary', method: 'GET', url: () => '/api/reports/gst-summary?month=2026-11', allow: ['admin'] },
+  {
+    name: 'GET /api/reports/gst-summary/export',
+    method: 'GET',
+    url: () => '/api/reports/gst-summary/export?month=2026-11&format=csv&section=b2cs',
+    allow: ['admin'],
+  },
+];

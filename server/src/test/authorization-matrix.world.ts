@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROLES } from '@firm/shared/domain';
+import type { TestApp } from './test-app';
+import { seedOrganization } from './fixtures';
+import type { Firm, World } from './authorization-matrix.rows';
+import { users } from '../db/schema';
+import { issueRefreshToken } from '../modules/auth/refresh-tokens';
+import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
+import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
+import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
+import { seedInvoice } from '../modules/invoices/invoices.test-support';
+import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
+import { findInvoice } from '../modules/invoices/invoices.repo';
+import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
+import { seedMessage } from '../modules/messages/messages.test-support';
+
+// The two organisations the matrix calls into: every record a row may name exists in both, so a
+// row's other-organisation cell asks for a record that is really there, only not the caller's.
+
+/** A built shell and remotes, so the static file routes exist in the table like in production. */
+export function fakeBundles(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-dist-'));
+  fs.mkdirSync(path.join(root, 'shell'));
+  fs.writeFileSync(path.join(root, 'shell', 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(path.join(root, 'shell', 'robots.txt'), 'User-agent: *');
+  for (const role of ROLES) {
+    fs.mkdirSync(path.join(root, role));
+    fs.writeFileSync(path.join(root, role, 'mf-manifest.json'), '{}');
+  }
+  return root;
+}
+
+async function seedFirm(t: TestApp, name: string): Promise<Firm> {
+  const seeded = await seedOrganization(t.app.db, { name });
+  const [secondAdmin] = await t.app.db
+    .insert(users)
+    .values({
+      organizationId: seeded.organization.id,
+      role: 'admin',
+      firstName: 'Second',
+      lastName: 'Admin',
+      email: `second-admin@${seeded.users.admin.email.split('@')[1]}`,
+    })
+    .returning();
+  const now = t.app.clock.now();
+  const category = await insertServiceCategory(
+    t.app.db,
+    seeded.organization.id,
+    { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
+    now,
+  );
+  const sac = await insertSacCode(
+    t.app.db,
+    seeded.organization.id,
+    { code: '998222', description: 'Accounting and bookkeeping', isActive: true },
+    now,
+  );
+  const enquiry = await insertEnquiry(
+    t.app.db,
+    seeded.organization.id,
+    { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' },
+    now,
+  );
+  const ids = { serviceCategoryId: category.id, sacCodeId: sac.id };
+  const taskId = await seedTask(t.app.db, seeded, ids, now);
+  const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
+  const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
+  const messageId = await seedMessage(t.app.db, seeded, now);
+  const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
+  const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, invoiceId))!;
+  return {
+    ...seeded,
+    secondAdmin: secondAdmin!,
+    ...ids,
+    enquiryId: enquiry.id,
+    taskId,
+    invoiceId,
+    invoiceNumber,
+    creditNoteId,
+    messageId,
+    fileRef,
+  };
+}
+
+/** Own Firm (where every caller signs in, each role holding a refresh token) and Other Firm. */
+export async function seedWorld(t: TestApp): Promise<World> {
+  const own = await seedFirm(t, 'Own Firm');
+  const other = await seedFirm(t, 'Other Firm');
+  let n = 0;
+  const refreshTokens: World['refreshTokens'] = {};
+  for (const role of ROLES) refreshTokens[role] = await issueRefreshToken(t.app.db, own.subjects[role], t.app.clock.now());
+  return { own, other, refreshTokens, next: () => (n += 1) };
+}
