@@ -93,6 +93,11 @@ export function GstSummaryReport() {
   useResetWhenRefused(query, url.reset);
   const summary = query.data?.summary;
   const rows = (query.data?.data[section] ?? []) as never[];
+  // The toast counts what the file holds: every section in XLSX (a sheet each), the one on screen in CSV.
+  const exported = summary && {
+    xlsx: { count: GSTR1_SECTIONS.reduce((n, s) => n + summary.sections[s].count, 0), scope: `all ${GSTR1_SECTIONS.length} sections` },
+    csv: { count: summary.sections[section].count, scope: GSTR1_SECTION_LABELS[section] },
+  };
   return (
     <Box>
       <MoneyCards
@@ -128,10 +133,7 @@ export function GstSummaryReport() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             GSTR-1 Summary
           </Typography>
-          <ReportExport
-            count={summary ? summary.sections[section].count : undefined}
-            onExport={(format) => downloadGstSummary(month, format, section)}
-          />
+          <ReportExport count={exported} onExport={(format) => downloadGstSummary(month, format, section)} />
         </Box>
         <Tabs
           value={section}
