@@ -33,7 +33,8 @@ export const COLLECTIONS_MAX_MONTHS = 120;
 
 /** 'YYYY-MM' from 2000-01 to 2099-12. */
 export const isReportMonth = (value: string) => /^20\d{2}-(0[1-9]|1[0-2])$/.test(value);
-const isReportDay = (value: string) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2099-12-31';
+/** 'YYYY-MM-DD', a calendar day from 2000 to 2099. */
+export const isReportDay = (value: string) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2099-12-31';
 
 const queryText = (message: string, valid: (value: string) => boolean) =>
   z.preprocess(blankToUndefined, plainText('Value', message, message).refine(valid, { message }).optional());

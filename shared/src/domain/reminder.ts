@@ -23,6 +23,11 @@ export const reminderTexts = {
   cadenceNumber: 'Each day must be a whole number from 1 to 365',
   cadenceRepeated: 'Each day may appear only once',
   cadenceTooMany: 'Choose at most 10 days',
+  runNow: 'Run now',
+  runNowHelp: 'Send the reminders that are due now instead of waiting for the hourly run',
+  runOff: 'Overdue reminders are off. Turn them on and save before running them.',
+  runFailed: 'Failed to run reminders',
+  runNothing: 'No reminders were due',
 } as const;
 
 export const REMINDER_STEP_MIN = 1;
@@ -123,3 +128,22 @@ export const reminderListQuerySchema = listQuerySchema({
 export type ReminderListQuery = z.output<typeof reminderListQuerySchema>;
 export const reminderListAnswerSchema = listAnswerSchema(z.object({ reminders: z.array(sentReminderSchema) }));
 export type ReminderListAnswer = z.infer<typeof reminderListAnswerSchema>;
+
+/** What a pass of the reminders did for the firm: reminders sent, whose every mail failed, and with no recipient. */
+export const reminderRunCountsSchema = z.object({ sent: z.number(), failed: z.number(), skipped: z.number() });
+export type ReminderRunResult = z.infer<typeof reminderRunCountsSchema>;
+
+/** POST /api/reminders/run: the caller's firm only; 400 REMINDERS_OFF while its reminders are off. */
+export const reminderRunAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: reminderRunCountsSchema });
+export type ReminderRunAnswer = z.infer<typeof reminderRunAnswerSchema>;
+
+const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2 reminders sent', '1 reminder sent, 1 failed, 1 with no recipients', or that none was due. */
+export function reminderRunMessage({ sent, failed, skipped }: ReminderRunResult): string {
+  if (sent + failed + skipped === 0) return reminderTexts.runNothing;
+  const parts = [`${countOf(sent, 'reminder', 'reminders')} sent`];
+  if (failed > 0) parts.push(`${failed} failed`);
+  if (skipped > 0) parts.push(`${skipped} with no recipients`);
+  return parts.join(', ');
+}

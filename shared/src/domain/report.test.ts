@@ -51,5 +51,7 @@ describe('the Projects report contract', () => {
   it('says how many records go out in which format', () => {
     expect(exportStartedMessage(1, 'csv')).toBe('Exporting 1 record as CSV');
     expect(exportStartedMessage(123456, 'xlsx')).toBe('Exporting 1,23,456 records as XLSX');
+    expect(exportStartedMessage(12, 'xlsx', 'all 7 sections')).toBe('Exporting 12 records from all 7 sections as XLSX');
+    expect(exportStartedMessage(1, 'csv', 'B2CS')).toBe('Exporting 1 record from B2CS as CSV');
   });
 });

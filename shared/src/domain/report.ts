@@ -60,9 +60,12 @@ export const reportMessages = {
   exportFailed: 'Export failed. Please try again.',
 } as const;
 
-/** §2.5/§2.6's toast: how many records and which format. */
-export const exportStartedMessage = (count: number, format: ReportExportFormat) =>
-  `Exporting ${count.toLocaleString('en-IN')} ${count === 1 ? 'record' : 'records'} as ${REPORT_EXPORT_LABELS[format]}`;
+/**
+ * §2.5/§2.6's toast: how many records and which format; `scope` names the part of the report the file holds when
+ * that is not simply the view on screen (the GST summary's XLSX: 'all 7 sections'; its CSV: 'B2CS').
+ */
+export const exportStartedMessage = (count: number, format: ReportExportFormat, scope?: string) =>
+  `Exporting ${count.toLocaleString('en-IN')} ${count === 1 ? 'record' : 'records'}${scope ? ` from ${scope}` : ''} as ${REPORT_EXPORT_LABELS[format]}`;
 
 /** A record id in the query string: plain decimal within the database's integer range, else `Invalid {label}`. */
 const queryId = (label: string) =>

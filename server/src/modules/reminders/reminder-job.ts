@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { invoiceReminders, invoices } from '../../db/schema';
@@ -50,8 +50,8 @@ export type ReminderJob = {
   start: () => void;
   /** Stops the timer and waits for the run in flight. */
   stop: () => Promise<void>;
-  /** One pass over every firm; answers what it did. */
-  runOnce: () => Promise<ReminderRunCounts>;
+  /** One pass over every firm, or over one firm's invoices alone (the admin's "Run now"); answers what it did. */
+  runOnce: (organizationId?: number) => Promise<ReminderRunCounts>;
 };
 
 type Claimed = { id: number; invoice_id: number; step: number };
@@ -71,8 +71,12 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
+  /** `and <column> = <firm>` when a pass is for one firm; nothing for the pass over every firm. */
+  const ofFirm = (column: SQL, organizationId: number | undefined) =>
+    organizationId === undefined ? sql.empty() : sql`and ${column} = ${organizationId}`;
+
   /** New claims: the latest step each open invoice reached, none at or below a step already claimed. */
-  async function claimNew(now: Date): Promise<Claimed[]> {
+  async function claimNew(now: Date, organizationId?: number): Promise<Claimed[]> {
     const today = indianDay(now);
     return rowsOf<Claimed>(
       await db.execute(sql`
@@ -84,6 +88,7 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
           select max(d) as step from unnest(rs.cadence) as c(d) where i.due_date + d <= ${today}::date
         ) s
         where rs.enabled
+          ${ofFirm(sql`rs.organization_id`, organizationId)}
           and i.due_date < ${today}::date
           and i.total_paise - i.paid_paise - i.credited_paise > 0
           and s.step is not null
@@ -99,14 +104,15 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
    * Claims taken back: left 'claimed' by a stopped process, or 'failed' with attempts left, while the
    * invoice is still open, its firm still sends reminders and no later step has been claimed.
    */
-  async function reclaim(now: Date): Promise<Claimed[]> {
+  async function reclaim(now: Date, organizationId?: number): Promise<Claimed[]> {
     const at = now.toISOString();
     const stale = new Date(now.getTime() - staleMs).toISOString();
     const retry = new Date(now.getTime() - retryMs).toISOString();
     // A stale claim with no attempt left ends as failed rather than being sent a fourth time.
     await db.execute(sql`
       update invoice_reminders set status = 'failed', last_error = coalesce(last_error, 'Sending was interrupted')
-      where status = 'claimed' and claimed_at < ${stale}::timestamptz and attempts >= ${MAX_ATTEMPTS}`);
+      where status = 'claimed' and claimed_at < ${stale}::timestamptz and attempts >= ${MAX_ATTEMPTS}
+        ${ofFirm(sql`organization_id`, organizationId)}`);
     return rowsOf<Claimed>(
       await db.execute(sql`
         update invoice_reminders set status = 'claimed', claimed_at = ${at}::timestamptz, attempts = attempts + 1
@@ -115,6 +121,7 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
           join invoices i on i.id = r.invoice_id
           join reminder_settings rs on rs.organization_id = r.organization_id and rs.enabled
           where r.attempts < ${MAX_ATTEMPTS}
+            ${ofFirm(sql`r.organization_id`, organizationId)}
             and ((r.status = 'claimed' and r.claimed_at < ${stale}::timestamptz)
               or (r.status = 'failed' and r.claimed_at < ${retry}::timestamptz))
             and i.total_paise - i.paid_paise - i.credited_paise > 0
@@ -166,16 +173,16 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
     await finish(claim.id, { status: 'sent', recipients: delivered, sentAt: clock.now(), lastError: reason, duePaise });
   }
 
-  async function runOnce(): Promise<ReminderRunCounts> {
+  async function runOnce(organizationId?: number): Promise<ReminderRunCounts> {
     const counts: ReminderRunCounts = { claimed: 0, retried: 0, sent: 0, failed: 0, skipped: 0 };
     for (;;) {
-      const retried = await reclaim(clock.now());
+      const retried = await reclaim(clock.now(), organizationId);
       counts.retried += retried.length;
       for (const claim of retried) await deliver(claim, counts);
       if (retried.length < BATCH) break;
     }
     for (;;) {
-      const claimed = await claimNew(clock.now());
+      const claimed = await claimNew(clock.now(), organizationId);
       counts.claimed += claimed.length;
       for (const claim of claimed) await deliver(claim, counts);
       if (claimed.length < BATCH) break;

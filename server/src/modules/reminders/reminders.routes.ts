@@ -6,6 +6,8 @@ import {
   paginationOf,
   reminderListAnswerSchema,
   reminderListQuerySchema,
+  reminderRunAnswerSchema,
+  reminderRunMessage,
   reminderSettingsAnswerSchema,
   reminderSettingsBodySchema,
   reminderSettingsSavedSchema,
@@ -19,7 +21,7 @@ import { findReminderSettings, listReminders, saveReminderSettings } from './rem
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The overdue-reminder job; `runOnce()` lets a test (or a future "Run now") run a pass and read its counts. */
+    /** The overdue-reminder job; `runOnce()` lets a test (or the admin's "Run now", for one firm) run a pass. */
     reminders: ReminderJob;
   }
 }
@@ -44,7 +46,7 @@ export async function reminderJobPlugin(app: FastifyInstance) {
   app.addHook('preClose', () => job.stop());
 }
 
-/** GET/PUT /api/reminders/settings and GET /api/reminders: the admin's, within the admin's own firm. */
+/** GET/PUT /api/reminders/settings, GET /api/reminders and POST /api/reminders/run: the admin's, within the admin's own firm. */
 export async function reminderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: ['admin'] as const, row: 'own-organization' as const } };
@@ -75,4 +77,15 @@ export async function reminderRoutes(app: FastifyInstance) {
       return { success: true as const, data: { reminders: rows }, pagination: paginationOf(request.query, total) };
     },
   );
+
+  // "Run now": the pass the hourly job makes, over the caller's firm alone. The claims make it safe beside the
+  // job or a second click: an invoice's step is sent once whoever runs first.
+  r.post('/api/reminders/run', { config: admins, schema: { response: { 200: reminderRunAnswerSchema } } }, async (request) => {
+    const organizationId = request.auth.organizationId;
+    const settings = await findReminderSettings(app.db, organizationId);
+    if (!settings.enabled) throw badRequest(T.runOff, undefined, 'REMINDERS_OFF');
+    const { sent, failed, skipped } = await app.reminders.runOnce(organizationId);
+    const data = { sent, failed, skipped };
+    return { success: true as const, message: reminderRunMessage(data), data };
+  });
 }

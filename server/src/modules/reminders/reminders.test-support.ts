@@ -36,7 +36,7 @@ export type RemindersTestContext = {
   failing: Map<string, string>;
   /** Reminder mails to the addresses of `client`. */
   mailTo: (client: ReminderClient) => MailMessage[];
-  call: (method: 'GET' | 'PUT', url: string, body?: unknown, who?: UserRow) => Promise<LightMyRequestResponse>;
+  call: (method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, who?: UserRow) => Promise<LightMyRequestResponse>;
   enable: (firm: Firm, cadence?: number[], enabled?: boolean) => Promise<void>;
   /** A client of `firm` whose contacts' addresses (local parts in `spec.contacts`) share a domain of its own. */
   client: (firm: Firm, spec?: Partial<SeedClient>) => Promise<ReminderClient>;

@@ -1,14 +1,26 @@
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { financeReportMessages, formatNumber, monthLabel, type CollectionsRow } from '@firm/shared/domain';
+import {
+  COLLECTIONS_MAX_MONTHS,
+  financeReportMessages,
+  formatNumber,
+  isReportMonth,
+  monthLabel,
+  monthsBetween,
+  type CollectionsRow,
+} from '@firm/shared/domain';
 import { DataTable, type DataTableColumn } from '@firm/shared/ui';
 import { downloadCollections, financeReportQueries } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';
+import { ReportDateField } from './components/report-date-field';
 import { ReportExport } from './components/report-export';
-import { useReportParams } from './hooks/use-report-params';
+import { useReportParams, useResetWhenRefused } from './hooks/use-report-params';
 
 // Collections by month (issue 12): money received net of reversals, online and by hand, and credit notes issued.
 // Without a range the server answers the twelve months to this one (and says which in its summary).
+
+/** Both ends given, in order and at most 120 months apart: the only ranges the server takes. */
+const fits = (from: string, to: string) => from <= to && monthsBetween(from, to).length <= COLLECTIONS_MAX_MONTHS;
 
 const DEFAULTS = { from: '', to: '' };
 
@@ -28,16 +40,25 @@ export function CollectionsReport() {
   const url = useReportParams(DEFAULTS);
   const range = { from: url.value('from'), to: url.value('to') };
   const query = useQuery(financeReportQueries.collections(range));
+  useResetWhenRefused(query, url.reset);
   const summary = query.data?.summary;
-  const refused = range.from && range.to && range.from > range.to ? financeReportMessages.range : null;
+  // Moving one end past the other (or over 120 months from it) lets the other go, as the Projects report's due
+  // range does: the fields never make a range the server refuses.
+  const commit = (name: 'from' | 'to', value: string) => {
+    const otherName = name === 'from' ? 'to' : 'from';
+    const [from, to] = name === 'from' ? [value, range.to] : [range.from, value];
+    const clash = Boolean(from && to && !fits(from, to));
+    url.set(clash ? { [name]: value, [otherName]: '' } : { [name]: value }, { replace: true });
+  };
   const monthField = (name: 'from' | 'to', label: string) => (
-    <TextField
+    <ReportDateField
       type="month"
-      size="small"
       label={label}
       value={range[name] || summary?.[name] || ''}
-      onChange={(event) => url.set({ [name]: event.target.value }, { replace: true })}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2000-01', max: '2099-12' } }}
+      valid={(month) => month === '' || isReportMonth(month)}
+      onCommit={(month) => commit(name, month)}
+      min="2000-01"
+      max="2099-12"
     />
   );
   return (
@@ -78,7 +99,7 @@ export function CollectionsReport() {
           columns={COLUMNS}
           getRowId={(r) => r.month}
           loading={query.isPending}
-          error={refused ?? (query.isError ? financeReportMessages.loadFailed : null)}
+          error={query.isError ? financeReportMessages.loadFailed : null}
           onRetry={() => void query.refetch()}
           emptyText="No months in this range."
           pageSize={120}

@@ -1,4 +1,4 @@
-import { Box, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   financeReportMessages,
@@ -6,6 +6,7 @@ import {
   GSTR1_SECTION_LABELS,
   GSTR1_SECTIONS,
   indianDay,
+  isReportMonth,
   ratePercent,
   shiftMonth,
   type Gstr1Answer,
@@ -14,8 +15,9 @@ import {
 import { DataTable, type DataTableColumn } from '@firm/shared/ui';
 import { downloadGstSummary, financeReportQueries } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';
+import { ReportDateField } from './components/report-date-field';
 import { ReportExport } from './components/report-export';
-import { useReportParams } from './hooks/use-report-params';
+import { useReportParams, useResetWhenRefused } from './hooks/use-report-params';
 
 // The GST summary of a month in GSTR-1's tables (issue 12). The month defaults to the last one (the return
 // being filed); the section on screen is in the URL. XLSX exports every section, CSV the one on screen.
@@ -88,8 +90,14 @@ export function GstSummaryReport() {
   const month = url.value('month');
   const section = (GSTR1_SECTIONS as readonly string[]).includes(url.value('section')) ? (url.value('section') as Gstr1Section) : 'b2b';
   const query = useQuery(financeReportQueries.gstSummary(month));
+  useResetWhenRefused(query, url.reset);
   const summary = query.data?.summary;
   const rows = (query.data?.data[section] ?? []) as never[];
+  // The toast counts what the file holds: every section in XLSX (a sheet each), the one on screen in CSV.
+  const exported = summary && {
+    xlsx: { count: GSTR1_SECTIONS.reduce((n, s) => n + summary.sections[s].count, 0), scope: `all ${GSTR1_SECTIONS.length} sections` },
+    csv: { count: summary.sections[section].count, scope: GSTR1_SECTION_LABELS[section] },
+  };
   return (
     <Box>
       <MoneyCards
@@ -110,13 +118,14 @@ export function GstSummaryReport() {
         ]}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <TextField
+        <ReportDateField
           type="month"
-          size="small"
           label="Month"
           value={month}
-          onChange={(event) => event.target.value && url.set({ month: event.target.value }, { replace: true })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2000-01', max: '2099-12' } }}
+          valid={isReportMonth}
+          onCommit={(next) => url.set({ month: next }, { replace: true })}
+          min="2000-01"
+          max="2099-12"
         />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -124,10 +133,7 @@ export function GstSummaryReport() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             GSTR-1 Summary
           </Typography>
-          <ReportExport
-            count={summary ? summary.sections[section].count : undefined}
-            onExport={(format) => downloadGstSummary(month, format, section)}
-          />
+          <ReportExport count={exported} onExport={(format) => downloadGstSummary(month, format, section)} />
         </Box>
         <Tabs
           value={section}

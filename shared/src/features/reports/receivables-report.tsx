@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Box, Paper, TextField, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   AGING_BUCKET_LABELS,
@@ -7,14 +7,16 @@ import {
   financeReportMessages,
   formatDate,
   formatNumber,
+  isReportDay,
   type ReceivablesRow,
   type SortOrder,
 } from '@firm/shared/domain';
 import { DataTable, SearchField, type DataTableColumn, type ListParams, type ServerPaging } from '@firm/shared/ui';
 import { downloadReceivables, receivablesReport } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';
+import { ReportDateField } from './components/report-date-field';
 import { ReportExport } from './components/report-export';
-import { useReportParams } from './hooks/use-report-params';
+import { useReportParams, useResetWhenRefused } from './hooks/use-report-params';
 
 // Receivables by client with aging buckets (issue 12): the server pages, sorts and sums; 'Current' is what is
 // not yet overdue, the buckets count days past the due day (the Invoices page's Aging).
@@ -73,6 +75,7 @@ export function ReceivablesReport() {
     filters: { as_of: url.value('as_of') },
   };
   const query = useQuery(receivablesReport.list(params));
+  useResetWhenRefused(query, url.reset);
   const summary = query.data?.summary;
   const paging: ServerPaging = {
     page: params.page,
@@ -103,13 +106,14 @@ export function ReceivablesReport() {
             label="Search clients"
           />
         </Box>
-        <TextField
+        <ReportDateField
           type="date"
-          size="small"
           label="As of"
-          value={params.filters!.as_of}
-          onChange={(event) => url.set({ as_of: event.target.value }, { replace: true })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '2000-01-01', max: '2099-12-31' } }}
+          value={params.filters!.as_of!}
+          valid={(day) => day === '' || isReportDay(day)}
+          onCommit={(as_of) => url.set({ as_of }, { replace: true })}
+          min="2000-01-01"
+          max="2099-12-31"
         />
       </Box>
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
+import { reminderTexts as T } from '@firm/shared/domain';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { messageServer, sentReminder, type FakeReminders } from '@firm/shared/features/messages/testing/message-server';
 import { MessagesPage } from './messages-page';
@@ -101,5 +102,48 @@ describe('the Overdue Reminders section of the admin Messages page', () => {
     expect(await screen.findByText('Failed to save reminder settings')).toBeInTheDocument();
     expect(screen.getByText('Choose at most 10 days')).toBeInTheDocument();
     await waitFor(() => expect(within(settingsForm()).getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('runs the reminders now: the button waits for the run, the toast says what was sent, and the list shows it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = messageServer([], [], {
+      reminders: reminders({
+        settings: { enabled: true, cadence: [1, 7, 15] },
+        rows: [sentReminder(1)],
+        due: [
+          sentReminder(2, { client_name: 'Mehta Foods' }),
+          sentReminder(3, { status: 'failed', recipients: 0, reason: 'Mailbox full' }),
+        ],
+      }),
+      intercept: async (request) => (request.url === '/api/reminders/run' ? held.then(() => undefined) : undefined),
+    });
+    const { user } = renderScreen(<MessagesPage />);
+    const table = screen.getByRole('table', { name: 'Reminders Sent' });
+    await within(table).findByText('INV/2026-27/0001');
+    const button = screen.getByRole('button', { name: T.runNow });
+
+    await user.click(button);
+    expect(button).toBeDisabled();
+    const listed = calls.filter((c) => c.url === '/api/reminders').length;
+    release();
+    expect(await screen.findByText('1 reminder sent, 1 failed')).toBeInTheDocument();
+    expect(await within(table).findByText('Mehta Foods')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(calls.filter((c) => c.url === '/api/reminders').length).toBeGreaterThan(listed);
+    expect(calls.filter((c) => c.url === '/api/reminders/run').map((c) => c.method)).toEqual(['POST']);
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('says the reminders are off when the server refuses to run them, and leaves the list as it was', async () => {
+    messageServer([], [], { reminders: reminders({ rows: [sentReminder(1)], due: [sentReminder(2, { client_name: 'Mehta Foods' })] }) });
+    const { user } = renderScreen(<MessagesPage />);
+    const table = screen.getByRole('table', { name: 'Reminders Sent' });
+    await within(table).findByText('INV/2026-27/0001');
+    await user.click(screen.getByRole('button', { name: T.runNow }));
+    expect(await screen.findByText(T.runFailed)).toBeInTheDocument();
+    expect(screen.getByText(T.runOff)).toBeInTheDocument();
+    expect(within(table).queryByText('Mehta Foods')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: T.runNow })).toBeEnabled());
   });
 });

@@ -122,7 +122,7 @@ describe("the admin's Reports", () => {
     });
   });
 
-  it('keeps the GST Summary tab on reload, shows each GSTR-1 section and exports every section as XLSX', async () => {
+  it('keeps the GST Summary tab on reload, shows each GSTR-1 section and exports every section as XLSX, the one on screen as CSV', async () => {
     const calls = financeReportServer([]);
     const { user } = renderScreen(<ReportsPage />, { at: `${AT}?tab=gst&month=2026-10` });
     expect(screen.getByRole('tab', { name: 'GST Summary' })).toHaveAttribute('aria-selected', 'true');
@@ -133,7 +133,20 @@ describe("the admin's Reports", () => {
     expect(await screen.findByText('24-Gujarat')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'GSTR-1 B2CS' })).getByText('₹270.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
+    // The toast counts what the file holds: B2B's invoice and B2CS's line, not only the section on screen.
+    expect(await screen.findByText('Exporting 2 records from all 7 sections as XLSX')).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls.find((c) => c.url === '/api/reports/gst-summary/export')!.params).toEqual({ month: '2026-10', format: 'xlsx' });
+
+    await user.click(screen.getByLabelText('Export Format'));
+    await user.click(await screen.findByRole('option', { name: 'CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Exporting 1 record from B2CS as CSV')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(calls.filter((c) => c.url === '/api/reports/gst-summary/export').at(-1)!.params).toEqual({
+      month: '2026-10',
+      format: 'csv',
+      section: 'b2cs',
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   reminderListAnswerSchema,
+  reminderRunAnswerSchema,
   reminderSettingsAnswerSchema,
   reminderSettingsSavedSchema,
+  type ReminderRunAnswer,
   type ReminderSettings,
   type SentReminder,
 } from '@firm/shared/domain';
@@ -43,5 +45,20 @@ export function useSaveReminderSettings() {
   return useMutation({
     mutationFn: saveReminderSettings,
     onSuccess: (saved) => queryClient.setQueryData(reminderQueries.settings().queryKey, saved),
+  });
+}
+
+/** POST /api/reminders/run: the pass over the firm's overdue invoices now; 400 REMINDERS_OFF while they are off. */
+export async function runReminders(): Promise<ReminderRunAnswer> {
+  const { data } = await http.post('/api/reminders/run');
+  return reminderRunAnswerSchema.parse(data);
+}
+
+/** A run's reminders join the list at once: every page of it is fetched again. */
+export function useRunReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runReminders,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderQueries.lists() }),
   });
 }

@@ -1,6 +1,7 @@
 import {
   cadenceOfBody,
   REMINDER_DEFAULT_CADENCE,
+  reminderRunMessage,
   reminderTexts,
   messageSendSchema,
   messageTargetSummary,
@@ -80,8 +81,11 @@ function countsOf(list: MessageRecipient[]) {
   };
 }
 
-/** The reminder calls' state: the firm's settings (saved by PUT) and the reminders sent. */
-export type FakeReminders = { settings: ReminderSettings; rows: SentReminder[] };
+/**
+ * The reminder calls' state: the firm's settings (saved by PUT), the reminders sent, and those the next run
+ * (POST /api/reminders/run, refused while the settings are off) sends, each as it will be listed.
+ */
+export type FakeReminders = { settings: ReminderSettings; rows: SentReminder[]; due?: SentReminder[] };
 
 export function sentReminder(id: number, overrides: Partial<SentReminder> = {}): SentReminder {
   return {
@@ -175,6 +179,14 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
       if ('error' in checked) return refused(400, checked.error, 'REMINDER_CADENCE_INVALID');
       reminders.settings = { enabled: body.enabled, cadence: checked.cadence };
       return { status: 200, data: { success: true, message: reminderTexts.saved, data: reminders.settings } };
+    }
+    if (method === 'POST' && url === '/api/reminders/run') {
+      if (!reminders.settings.enabled) return refused(400, reminderTexts.runOff, 'REMINDERS_OFF');
+      const ran = (reminders.due ?? []).splice(0);
+      reminders.rows.unshift(...ran);
+      const count = (status: SentReminder['status']) => ran.filter((r) => r.status === status).length;
+      const data = { sent: count('sent'), failed: count('failed'), skipped: count('skipped') };
+      return { status: 200, data: { success: true, message: reminderRunMessage(data), data } };
     }
     if (url === '/api/reminders') {
       return listServerReply(reminders.rows, request, {

@@ -10,9 +10,15 @@ import {
 } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
 
+/** What one format's file holds: its rows, and which part of the report when that differs by format. */
+export type ExportContents = { count: number; scope?: string };
+
 export type ReportExportProps = {
-  /** How many rows the filters match (the file holds all of them). */
-  count: number | undefined;
+  /**
+   * How many rows the filters match (the file holds all of them); per format when the files differ (the GST
+   * summary: XLSX every section, CSV the one on screen). Undefined until the report has loaded.
+   */
+  count: number | Record<ReportExportFormat, ExportContents> | undefined;
   /** Downloads the file of the current view in `format`. */
   onExport: (format: ReportExportFormat) => Promise<unknown>;
 };
@@ -23,7 +29,8 @@ export function ReportExport({ count, onExport }: ReportExportProps) {
   const [busy, setBusy] = useState(false);
   const handleExport = async () => {
     setBusy(true);
-    notify({ title: reportMessages.exportStarted, message: exportStartedMessage(count ?? 0, format) });
+    const contents = typeof count === 'object' ? count[format] : { count: count ?? 0 };
+    notify({ title: reportMessages.exportStarted, message: exportStartedMessage(contents.count, format, contents.scope) });
     try {
       await onExport(format);
     } catch {

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { toHttpFailure } from '@firm/shared/domain';
 
 // The money reports' view in the URL, beside the admin's ?tab=: a reload or a shared link keeps it. They share
 // the page's path with the Projects tab, whose list remembers its view per path, so they keep theirs in the URL
@@ -26,5 +27,31 @@ export function useReportParams(defaults: Record<string, string>) {
       ),
     [setSearchParams, defaults],
   );
-  return { value, set };
+  // The names, not the object: a screen may build its defaults on every render (the GST month's is today's).
+  const names = Object.keys(defaults).join(',');
+  /** Back to the report's plain view, replacing the entry; the page's ?tab= stays. */
+  const reset = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of names.split(',')) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams, names],
+  );
+  return { value, set, reset };
+}
+
+/**
+ * A view the server refuses (400) came from an edited or stale link, since the report's own fields only make views
+ * it takes: back to the plain view, as `useServerList` does, instead of an error that Retry cannot end.
+ */
+export function useResetWhenRefused(query: { isError: boolean; error: unknown }, reset: () => void) {
+  const refused = query.isError && toHttpFailure(query.error).status === 400;
+  useEffect(() => {
+    if (refused) reset();
+  }, [refused, reset]);
 }

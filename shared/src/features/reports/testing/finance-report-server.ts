@@ -1,9 +1,17 @@
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
-import type { CollectionsRow, Gstr1Answer, ReceivablesRow } from '@firm/shared/domain';
+import {
+  collectionsQuerySchema,
+  gstr1QuerySchema,
+  receivablesQuerySchema,
+  type CollectionsRow,
+  type Gstr1Answer,
+  type ReceivablesRow,
+} from '@firm/shared/domain';
 
 // Tests only: a fake server for the admin's money reports. Receivables follow the list contract (search,
 // sorts, pages) with the column totals over the matched clients; collections and GST answer what they are given.
+// A query the real server's schema refuses (an edited link) is a 400, as there.
 
 export function receivablesRow(id: number, name: string, amounts: Partial<ReceivablesRow> = {}): ReceivablesRow {
   const row = {
@@ -87,8 +95,15 @@ export function gstAnswer(month: string): Gstr1Answer {
 
 /** The fake server; answers the calls made, in order. */
 export function financeReportServer(receivables: ReceivablesRow[], months: CollectionsRow[] = []): MockRequest[] {
+  const schemas: Record<string, { safeParse: (query: unknown) => { success: boolean } }> = {
+    '/api/reports/receivables': receivablesQuerySchema,
+    '/api/reports/collections': collectionsQuerySchema,
+    '/api/reports/gst-summary': gstr1QuerySchema,
+  };
   return mockApi((request) => {
     const params = (request.params ?? {}) as Record<string, string>;
+    if (schemas[request.url] && !schemas[request.url]!.safeParse(params).success)
+      return { status: 400, data: { success: false, message: 'Invalid query', code: 'VALIDATION' } };
     if (request.url === '/api/reports/receivables')
       return listServerReply(receivables, request, {
         wrap: (page) => ({ clients: page }),

@@ -6,12 +6,13 @@ import { DataTable, type ListParams } from '@firm/shared/ui';
 import { reminderQueries } from '@firm/shared/features/messages/api/reminders';
 import { ReminderSettingsForm } from './reminder-settings-form';
 import { reminderColumns } from './reminder-columns';
+import { RunRemindersButton } from './run-reminders-button';
 
 /** Newest first, 10 a page. */
 const DEFAULTS: ListParams = { page: 1, limit: 10, sort: 'created', order: 'desc' };
 
 /**
- * 'Overdue Reminders' below Sent Messages (issue 12): the settings, then what the server's job sent. The
+ * 'Overdue Reminders' below Sent Messages (issue 12): the settings, then what the server's job sent (with Run now). The
  * view stays in the component, not the URL: the URL holds the Sent Messages list's view.
  */
 export function OverdueReminders() {
@@ -28,9 +29,12 @@ export function OverdueReminders() {
         {T.subtitle}
       </Typography>
       <ReminderSettingsForm />
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-        {T.sentHeading}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="subtitle1" component="h3">
+          {T.sentHeading}
+        </Typography>
+        <RunRemindersButton />
+      </Box>
       <DataTable
         rows={list.data?.rows ?? []}
         server={{
