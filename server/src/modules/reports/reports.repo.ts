@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   offsetOf,
@@ -75,7 +75,8 @@ function filterConditions(filter: ReportFilter, organizationId: number): SQL[] {
   return conditions;
 }
 
-const whereOf = (scope: ReportScope, filter: ReportFilter) => and(...scopeConditions(scope), ...filterConditions(filter, scope.organizationId));
+const whereOf = (scope: ReportScope, filter: ReportFilter) =>
+  and(...scopeConditions(scope), ...filterConditions(filter, scope.organizationId));
 
 function selectRows(db: Db, sortKey: ReportSortKey) {
   return db
