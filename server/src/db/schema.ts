@@ -356,6 +356,11 @@ export const tasks = pgTable(
     clarificationToId: integer('clarification_to_id').references(() => users.id),
     /** Set by the invoice's transaction (issue 10): an invoiced Project leaves the lists and its amount is fixed. */
     invoiceId: integer('invoice_id'),
+    /**
+     * When a closed Project was closed (its last move to closed), null while it is not closed. Kept by the
+     * trigger of migration 0021 from updated_at, so every writer agrees with the activity log's time.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -372,6 +377,8 @@ export const tasks = pgTable(
     index('tasks_org_assignee_idx').on(t.organizationId, t.assigneeId),
     index('tasks_org_client_idx').on(t.organizationId, t.clientId),
     index('tasks_org_clarification_to_idx').on(t.organizationId, t.clarificationToId),
+    // The reports' 'completed' sort (and its export's keyset) reads this in order.
+    index('tasks_org_closed_idx').on(t.organizationId, t.closedAt, t.id),
   ],
 );
 

@@ -33,11 +33,15 @@ function dueOn(filter: ReceivablesFilter): SQL {
   if (filter.asOf >= filter.today)
     return sql`select client_id, due_date, total_paise - paid_paise - credited_paise as due from invoices where organization_id = ${org}`;
   const end = endOfIndianDay(filter.asOf).toISOString();
-  return sql`select i.client_id, i.due_date, i.total_paise
-      - coalesce((select sum(p.amount_paise) from invoice_payments p where p.invoice_id = i.id and p.created_at < ${end}::timestamptz), 0)
-      - coalesce((select sum(n.total_paise) from credit_notes n where n.invoice_id = i.id and n.status = 'issued' and n.credit_note_date <= ${filter.asOf}::date), 0)
-      as due
-    from invoices i where i.organization_id = ${org} and i.invoice_date <= ${filter.asOf}::date`;
+  // Each side summed once per invoice in one pass (a hash join), not looked up invoice by invoice.
+  return sql`select i.client_id, i.due_date, i.total_paise - coalesce(p.paid, 0) - coalesce(n.credited, 0) as due
+    from invoices i
+    left join (select invoice_id, sum(amount_paise) as paid from invoice_payments
+      where organization_id = ${org} and created_at < ${end}::timestamptz group by invoice_id) p on p.invoice_id = i.id
+    left join (select invoice_id, sum(total_paise) as credited from credit_notes
+      where organization_id = ${org} and status = 'issued' and credit_note_date <= ${filter.asOf}::date group by invoice_id) n
+      on n.invoice_id = i.id
+    where i.organization_id = ${org} and i.invoice_date <= ${filter.asOf}::date`;
 }
 
 /** Bucket conditions on the due day, as `agingBucketOf` counts: Current = not overdue, then days overdue. */
@@ -104,12 +108,15 @@ function toRow(raw: Raw): ReceivablesRow {
   return row;
 }
 
-async function readRows(db: Db, filter: ReceivablesFilter, limit: number, offset: number): Promise<ReceivablesRow[]> {
+/** The matching clients in the report's order from `offset`, with `columns` added to each row. */
+function pageOf(filter: ReceivablesFilter, limit: number, offset: number, columns = sql``): SQL {
   const direction = sql.raw(filter.order === 'desc' ? 'desc' : 'asc');
-  const result = await db.execute(
-    sql`select * from (${perClient(filter)}) r order by ${SORTS[filter.sort]} ${direction}, client_id ${direction} limit ${limit} offset ${offset}`,
-  );
-  return rowsOf<Raw>(result).map(toRow);
+  return sql`select *${columns} from (${perClient(filter)}) r
+    order by ${SORTS[filter.sort]} ${direction}, client_id ${direction} limit ${limit} offset ${offset}`;
+}
+
+async function readRows(db: Db, filter: ReceivablesFilter, limit: number, offset: number): Promise<ReceivablesRow[]> {
+  return rowsOf<Raw>(await db.execute(pageOf(filter, limit, offset))).map(toRow);
 }
 
 export async function receivablesSummary(db: Db, filter: ReceivablesFilter): Promise<ReceivablesSummary> {
@@ -123,14 +130,28 @@ export async function receivablesSummary(db: Db, filter: ReceivablesFilter): Pro
         from (${perClient(filter)}) r`,
     ),
   );
-  const row = toRow({ ...raw!, client_id: 0, client_name: '', gstin: null });
+  return summaryOf(raw!, filter);
+}
+
+function summaryOf(raw: Raw & { clients: number | string }, filter: ReceivablesFilter): ReceivablesSummary {
+  const row = toRow({ ...raw, client_id: 0, client_name: '', gstin: null });
   const { client_id: _id, client_name: _name, gstin: _gstin, ...amounts } = row;
-  return { clients: Number(raw!.clients), ...amounts, as_of: filter.asOf, today: filter.today };
+  return { clients: Number(raw.clients), ...amounts, as_of: filter.asOf, today: filter.today };
 }
 
 export async function receivablesPage(db: Db, filter: ReceivablesFilter & { page: number; limit: number }) {
-  const [rows, summary] = await Promise.all([readRows(db, filter, filter.limit, offsetOf(filter)), receivablesSummary(db, filter)]);
-  return { rows, summary };
+  const totals = sql.join(
+    ['invoices', ...AGING_BUCKETS.map((b) => `b_${b}`), 'total'].map((c) => sql`sum(${sql.raw(c)}) over () as ${sql.raw(`all_${c}`)}`),
+    sql`, `,
+  );
+  const raws = rowsOf<Raw & Record<string, string | number>>(
+    await db.execute(pageOf(filter, filter.limit, offsetOf(filter), sql`, count(*) over () as all_clients, ${totals}`)),
+  );
+  const first = raws[0];
+  if (!first) return { rows: [], summary: await receivablesSummary(db, filter) };
+  const sums = { clients: first.all_clients, invoices: first.all_invoices, total: first.all_total } as Record<string, string | number>;
+  for (const b of AGING_BUCKETS) sums[`b_${b}`] = first[`all_b_${b}`]!;
+  return { rows: raws.map(toRow), summary: summaryOf(sums as Raw & { clients: number }, filter) };
 }
 
 /** Every matching client in the report's order, 1,000 at a time (a firm's clients; each batch re-sums, no transaction held). */

@@ -1,4 +1,6 @@
 import { REPORT_SORT_KEYS, type ProjectReportQuery } from '@firm/shared/domain';
+import { eq } from 'drizzle-orm';
+import { tasks } from '../../db/schema';
 import { testDrivers } from '../../test/test-database';
 import { reportBatches, reportPage } from './reports.repo';
 import { FORMULA_NAME, reportsTestContext } from './reports.test-support';
@@ -157,6 +159,30 @@ describe.each(testDrivers())('the Projects report (%s)', (driver) => {
       if (path.endsWith('export') && query.startsWith('limit')) continue;
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(message);
+    }
+  });
+
+  it('dates a Project reopened and closed again by its last close, and sorts and pages by it', async () => {
+    const admin = c.org.users.admin;
+    const put = async (status: string) =>
+      expect((await c.call(admin, 'PUT', `/api/tasks/${c.ids.roc}`, { workflow_status: status })).statusCode).toBe(200);
+    const completedOf = async () => (await c.get(admin, 'limit=100')).body.data.projects.find((p) => p.id === c.ids.roc)!.completed_at;
+    const start = c.clock.now();
+    try {
+      // The app moves a Project forward only; a correction in the database reopens it.
+      await c.t.app.db.update(tasks).set({ workflowStatus: 'ready_for_close' }).where(eq(tasks.id, c.ids.roc!));
+      expect(await completedOf()).toBeNull();
+      c.clock.advance(60 * 60_000);
+      await put('closed');
+      expect(await completedOf()).toBe('2026-11-21T11:00:00.000Z');
+      // An edit of a closed Project keeps when it was closed.
+      c.clock.advance(60 * 60_000);
+      expect((await c.call(admin, 'PUT', `/api/tasks/${c.ids.roc}`, { task_name: 'ROC filing' })).statusCode).toBe(200);
+      expect(await completedOf()).toBe('2026-11-21T11:00:00.000Z');
+      const byCompleted = (await c.get(admin, 'sort=completed&order=desc&status_group=completed')).body.data.projects;
+      expect(byCompleted.map((p) => p.completed_at)).toEqual(['2026-11-21T11:00:00.000Z', expect.any(String)]);
+    } finally {
+      c.clock.set(start);
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   offsetOf,
@@ -12,8 +12,9 @@ import {
   type TaskStatus,
 } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
-import { clients, serviceCategories, taskActivity, tasks, users } from '../../db/schema';
-import { containsPattern, countAll } from '../../db/list-page';
+import { clients, serviceCategories, tasks, users } from '../../db/schema';
+import { countAll } from '../../db/list-page';
+import { taskSearchCondition } from '../tasks/task-search';
 
 // The Projects report read from the live tables. Unlike the Projects lists it keeps closed and invoiced
 // Projects (a report of work done counts them). Pages for the screen, batches in key order for the export.
@@ -26,11 +27,8 @@ export type ReportFilter = Omit<ProjectReportQuery, 'page' | 'limit'> & { today:
 const assignee = alias(users, 'report_assignee');
 const iso = (column: SQL | typeof tasks.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * When a closed Project was closed: its last move to closed in the activity log, else (a Project closed
- * without a logged move, e.g. loaded by SQL) its last update.
- */
-const completedAt = sql`(case when ${tasks.workflowStatus} = 'closed' then coalesce((select max(${taskActivity.createdAt}) from ${taskActivity} where ${taskActivity.taskId} = ${tasks.id} and ${taskActivity.eventType} = 'status' and ${taskActivity.toValue} = 'closed'), ${tasks.updatedAt}) end)`;
+/** When a closed Project was closed (its last move to closed; see migration 0021), null while open. */
+const completedAt = sql`${tasks.closedAt}`;
 
 /**
  * Each sort key is one expression with its PostgreSQL type, so a batch can continue after the last row's value.
@@ -52,7 +50,7 @@ const SORTS: Record<ReportSortKey, { expression: SQL; type: string; indexed: boo
   assignee: { expression: sql`(${assignee.firstName} || ' ' || ${assignee.lastName})`, type: 'text', indexed: false },
   due: { expression: sql`${tasks.dueDate}`, type: 'date', indexed: true },
   created: { expression: sql`${tasks.createdAt}`, type: 'timestamptz', indexed: true },
-  completed: { expression: completedAt, type: 'timestamptz', indexed: false },
+  completed: { expression: completedAt, type: 'timestamptz', indexed: true },
 };
 
 function scopeConditions(scope: ReportScope): SQL[] {
@@ -61,12 +59,9 @@ function scopeConditions(scope: ReportScope): SQL[] {
   return conditions;
 }
 
-function filterConditions(filter: ReportFilter): SQL[] {
+function filterConditions(filter: ReportFilter, organizationId: number): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(or(ilike(tasks.taskName, pattern), ilike(clients.clientName, pattern), ilike(tasks.serviceDescription, pattern))!);
-  }
+  if (filter.search) conditions.push(taskSearchCondition(organizationId, filter.search));
   if (filter.assignment_status)
     conditions.push(filter.assignment_status === 'assigned' ? isNotNull(tasks.assigneeId) : isNull(tasks.assigneeId));
   if (filter.workflow_status) conditions.push(inArray(tasks.workflowStatus, [...REPORT_WORKFLOW_TASK_STATUSES[filter.workflow_status]]));
@@ -80,7 +75,8 @@ function filterConditions(filter: ReportFilter): SQL[] {
   return conditions;
 }
 
-const whereOf = (scope: ReportScope, filter: ReportFilter) => and(...scopeConditions(scope), ...filterConditions(filter));
+const whereOf = (scope: ReportScope, filter: ReportFilter) =>
+  and(...scopeConditions(scope), ...filterConditions(filter, scope.organizationId));
 
 function selectRows(db: Db, sortKey: ReportSortKey) {
   return db
@@ -149,7 +145,6 @@ export async function reportSummary(db: Db, scope: ReportScope, filter: ReportFi
       overdue: counted(sql`${tasks.dueDate} < ${filter.today} and ${tasks.workflowStatus} <> 'closed'`),
     })
     .from(tasks)
-    .innerJoin(clients, eq(clients.id, tasks.clientId))
     .where(whereOf(scope, filter));
   return { ...row!, today: filter.today };
 }

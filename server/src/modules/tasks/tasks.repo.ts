@@ -1,9 +1,10 @@
-import { and, asc, eq, ilike, isNull, lt, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
+import { taskSearchCondition } from './task-search';
 import { countFromCounters, summaryOf } from './tasks.counts';
 
 // Projects as the database holds them: every query is scoped by the organisation, and by what the
@@ -81,14 +82,13 @@ export function addDays(day: string, days: number): string {
 
 export type TaskListFilter = TaskListQuery & { today: string; callerId: number };
 
-function filterConditions(filter: TaskListFilter): SQL[] {
+function filterConditions(filter: TaskListFilter, organizationId: number): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
     conditions.push(
       filter.search_in === 'all'
-        ? or(ilike(tasks.taskName, pattern), ilike(clients.clientName, pattern), ilike(tasks.serviceDescription, pattern))!
-        : ilike(tasks.taskName, pattern),
+        ? taskSearchCondition(organizationId, filter.search)
+        : ilike(tasks.taskName, containsPattern(filter.search)),
     );
   }
   if (filter.company) conditions.push(ilike(clients.clientName, containsPattern(filter.company)));
@@ -117,10 +117,10 @@ export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSumma
 
 /** One page of the caller's Projects, how many match the filters, and the header counts. */
 export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
-  const where = and(...listScopeConditions(scope), ...filterConditions(filter));
-  // Filters the counters do not key on are counted over the Projects; the company filter and the wide
-  // search read the client's name, so their count needs the join.
-  const readsClient = Boolean(filter.company || (filter.search && filter.search_in === 'all'));
+  const where = and(...listScopeConditions(scope), ...filterConditions(filter, scope.organizationId));
+  // Filters the counters do not key on are counted over the Projects; the company filter reads the
+  // client's name, so its count needs the join (the wide search reads it in its own subquery).
+  const readsClient = Boolean(filter.company);
   const counted =
     countFromCounters(db, scope, filter) ??
     (readsClient
