@@ -35,7 +35,7 @@ const SOCKET_CODES = new Set([
   'EADDRNOTAVAIL',
 ]);
 const LOST_MESSAGES =
-  /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect|Connection ended unexpectedly/i;
+  /Connection terminated|not queryable|Query read timeout|timeout exceeded when trying to connect|^timeout expired$|Connection ended unexpectedly/i;
 
 /** The connection is gone or never came: a socket error, a timeout, or SQLSTATE class 08. */
 export function isConnectionLost(error: unknown): boolean {

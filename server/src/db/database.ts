@@ -8,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { runNamedStatements } from './named-statements';
+import { nameStatement, runNamedStatements } from './named-statements';
+import { pipelinedReads, type QuickRead } from './pipelined-reads';
 import { createPostgresPool, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './postgres-pool';
 
 export type Schema = typeof schema;
@@ -21,6 +22,11 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   /** The embedded engine, for backup and test snapshots; undefined on PostgreSQL. */
   pglite?: PGlite;
+  /**
+   * A short read by primary key outside any transaction (the per-call account check): on PostgreSQL
+   * over one pipelined connection of its own (`pipelined-reads.ts`), on PGlite as a named statement.
+   */
+  quickRead: QuickRead;
   close: () => Promise<void>;
 };
 
@@ -32,9 +38,19 @@ export type OpenOptions =
 /** PostgreSQL through `pg` when a URL is given; otherwise embedded PGlite (in `dataDir`, or in memory when null). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = createPostgresPool(options.databaseUrl, options.poolSize ?? 10, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS);
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = createPostgresPool(options.databaseUrl, options.poolSize ?? 10, timeouts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const reads = pipelinedReads(options.databaseUrl, timeouts);
+    return {
+      db,
+      driver: 'postgres',
+      quickRead: reads.read,
+      close: async () => {
+        await reads.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -45,7 +61,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   runNamedStatements(pglite, db);
-  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+  const quickRead: QuickRead = async (name, text, values) => {
+    nameStatement(db, name, text);
+    return (await pglite.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
+  };
+  return { db, driver: 'pglite', pglite, quickRead, close: () => pglite.close() };
 }
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, Placeholder, sql } from 'drizzle-orm';
 import { DECIMAL_ID_PATTERN, isValidId, type Role, type StaffRole } from '@firm/shared/domain';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
 import type { Db } from '../db/database';
-import { prepareNamed } from '../db/named-statements';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Secrets } from './secrets';
 import { systemClock } from './clock';
@@ -78,13 +77,25 @@ function bearerToken(header: string | undefined): string {
   return parts[1];
 }
 
+type CheckValues = { sessionId: number; subjectId: number; organizationId: number; now: string; clientId?: number };
+type SessionCheck = { name: string; text: string; values: (named: CheckValues) => unknown[] };
+
+/** A Drizzle query as its text and, per call, its values: placeholders filled by name, the rest fixed. */
+function checkOf(name: string, query: { toSQL: () => { sql: string; params: unknown[] } }): SessionCheck {
+  const { sql: text, params } = query.toSQL();
+  type Slot = { named: keyof CheckValues } | { fixed: unknown };
+  const slots = params.map((p): Slot => (p instanceof Placeholder ? { named: p.name as keyof CheckValues } : { fixed: p }));
+  return { name, text, values: (named) => slots.map((slot) => ('named' in slot ? named[slot.named] : slot.fixed)) };
+}
+
 /**
- * The per-call account check, prepared once per database: building the query with Drizzle on every
- * call cost more CPU than PostgreSQL spent answering it, and a named statement is parsed and planned
- * once per connection instead of on every call. Nothing is cached between calls: each call reads the
- * session and the account, so a sign-out or a deactivation is refused on the very next call.
+ * The per-call account check, built once per database: building the query with Drizzle on every
+ * call cost more CPU than PostgreSQL spent answering it. It runs through `database.quickRead`, as a
+ * named statement (parsed and planned once per connection) and, on PostgreSQL, over a pipelined
+ * connection of its own rather than a pooled one. Nothing is cached between calls: each call reads
+ * the session and the account, so a sign-out or a deactivation is refused on the very next call.
  */
-function prepareSessionChecks(db: Db) {
+function buildSessionChecks(db: Db) {
   const now = sql.placeholder('now');
   const liveSession = (kind: AuthSubject['kind']) =>
     and(
@@ -95,8 +106,7 @@ function prepareSessionChecks(db: Db) {
       isNull(authSessions.revokedAt),
       gt(authSessions.expiresAt, now),
     );
-  const user = prepareNamed(
-    db,
+  const user = checkOf(
     'auth_live_user_session',
     db
       .select({ id: users.id })
@@ -104,8 +114,7 @@ function prepareSessionChecks(db: Db) {
       .innerJoin(users, eq(users.id, authSessions.subjectId))
       .where(and(liveSession('user'), eq(users.organizationId, sql.placeholder('organizationId')), eq(users.isActive, true))),
   );
-  const contact = prepareNamed(
-    db,
+  const contact = checkOf(
     'auth_live_contact_session',
     db
       .select({ id: clientContacts.id })
@@ -124,7 +133,7 @@ function prepareSessionChecks(db: Db) {
   return { user, contact };
 }
 
-const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionChecks>>();
+const sessionChecks = new WeakMap<Db, ReturnType<typeof buildSessionChecks>>();
 
 /**
  * The token's session is live (not signed out, not ended by a reused refresh token, not expired) and
@@ -132,11 +141,17 @@ const sessionChecks = new WeakMap<Db, ReturnType<typeof prepareSessionChecks>>()
  */
 async function isSessionLive(app: FastifyInstance, subject: AuthSubject, sessionId: number): Promise<boolean> {
   let checks = sessionChecks.get(app.db);
-  if (!checks) sessionChecks.set(app.db, (checks = prepareSessionChecks(app.db)));
+  if (!checks) sessionChecks.set(app.db, (checks = buildSessionChecks(app.db)));
+  const check = subject.kind === 'user' ? checks.user : checks.contact;
   // The column's own encoding of a Date (a placeholder skips it).
-  const values = { sessionId, subjectId: subject.id, organizationId: subject.organizationId, now: app.clock.now().toISOString() };
-  const rows =
-    subject.kind === 'user' ? await checks.user.execute(values) : await checks.contact.execute({ ...values, clientId: subject.clientId });
+  const values = check.values({
+    sessionId,
+    subjectId: subject.id,
+    organizationId: subject.organizationId,
+    now: app.clock.now().toISOString(),
+    ...(subject.kind === 'contact' ? { clientId: subject.clientId } : {}),
+  });
+  const rows = await app.database.quickRead(check.name, check.text, values);
   return rows.length > 0;
 }
 

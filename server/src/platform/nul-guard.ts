@@ -36,17 +36,21 @@ export function findNulCharacter(root: unknown): string | null {
  * value the schemas let through (a raw z.string() in a route added later), before any handler runs.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, not an async one: it runs on every request and finds nothing almost always.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const at = findNulCharacter(value);
-      if (at !== null)
-        throw badRequest(NUL_MESSAGE, [
-          { field: part === 'body' ? at || 'body' : [part, at].filter(Boolean).join('.'), message: NUL_MESSAGE },
-        ]);
+      if (at !== null) {
+        done(
+          badRequest(NUL_MESSAGE, [{ field: part === 'body' ? at || 'body' : [part, at].filter(Boolean).join('.'), message: NUL_MESSAGE }]),
+        );
+        return;
+      }
     }
+    done();
   });
 }
