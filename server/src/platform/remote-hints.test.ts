@@ -16,7 +16,7 @@ describe('a role area’s preload hints', () => {
       metaData: { publicPath: 'https://cdn.example.com/a/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
       exposes: [{ path: './nav', assets: { js: { sync: ['nav".js'] }, css: { sync: ['nav.css'] } } }],
     });
-    expect(html).toContain('href="https://cdn.example.com/a/entry/remoteEntry.js" as="script"');
+    expect(html).toContain('<link rel="prefetch" href="https://cdn.example.com/a/entry/remoteEntry.js" as="script">');
     expect(html).toContain('href="https://cdn.example.com/a/nav&quot;.js" as="script"');
     expect(html).toContain('href="https://cdn.example.com/a/nav.css" as="style"');
   });

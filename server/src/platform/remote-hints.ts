@@ -6,11 +6,10 @@ import { escapeHtml } from './html';
 // A role's area loads through a chain the browser only discovers step by step: the shell's chunks run,
 // the federation runtime fetches the role's manifest, then its remoteEntry and the chunks of `./nav` and
 // `./routes`. The server knows all of them when it serves index.html for /dashboard/<role>/..., so the
-// page names them in <link rel="preload"> hints and the browser fetches them beside the shell's chunks.
-// Each hint matches the request that later uses it (else the browser downloads twice): the runtime
-// fetches the manifest with fetch() (cors mode, same-origin credentials: `as="fetch" crossorigin`), and
-// loads remoteEntry and the chunks with classic <script> tags without a crossorigin attribute
-// (`as="script"`, not modulepreload, which is for module scripts).
+// page names them in hints and the browser fetches them beside the shell's chunks. Each hint matches the
+// request that later uses it (else the browser downloads twice): the runtime fetches the manifest with
+// fetch() (cors mode, same-origin credentials: preload `as="fetch" crossorigin`), and loads remoteEntry
+// and the chunks with classic <script> tags (not modulepreload, which is for module scripts).
 
 /** The exposes the shell loads as a role's area opens (shell/src/remotes/preload-role-area.ts). */
 const EARLY_EXPOSES = ['./nav', './routes'];
@@ -29,8 +28,15 @@ export function roleOfPage(url: string): Role | null {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
+// Scripts are prefetched, not preloaded: Chromium hands a failed <link rel="preload" as="script"> to
+// every later <script> of that URL in the page, so after an outage of the remote its Retry kept failing
+// (e2e/tests/federation.spec.ts). A prefetch fills the HTTP cache, which keeps no failure: the hashed
+// chunks are then taken from it, the no-cache remoteEntry.js revalidated (a 304). The manifest stays a
+// preload (fetch() takes it; that spec passes with it).
 const link = (href: string, as: 'fetch' | 'script' | 'style') =>
-  `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+  as === 'fetch'
+    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`
+    : `<link rel="prefetch" href="${escapeHtml(href)}" as="${as}">`;
 
 /**
  * The hints of one role's area: its manifest, and, when the manifest is a build this server holds
