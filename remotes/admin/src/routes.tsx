@@ -1,7 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
+import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { prefetchInvoiceList } from './features/invoices/invoice-list-prefetch';
+import { prefetchProjectList } from './features/projects/project-list-prefetch';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 // An admin sees and creates every staff role of its organisation (spec 01 §2).
@@ -28,14 +31,17 @@ const MessagesPage = lazyScreen(() => import('./features/messages/messages-page'
 const ReportsPage = lazyScreen(() => import('./features/reports/reports-page').then((m) => m.ReportsPage));
 const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
-/** Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal. */
+/**
+ * Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal,
+ * and a list screen's first page is asked for at once, beside the screen's chunk.
+ */
 export const preload = screenPreloader({
-  clients: ClientsPage,
+  clients: { screen: ClientsPage, prefetch: prefetchClientList },
   users: UsersPage,
   'service-categories': ServiceCategoriesPage,
   'sha-codes': SacCodesPage,
-  tasks: ProjectsPage,
-  invoices: InvoicesPage,
+  tasks: { screen: ProjectsPage, prefetch: prefetchProjectList },
+  invoices: { screen: InvoicesPage, prefetch: prefetchInvoiceList },
   'credit-notes': CreditNotesPage,
   messages: MessagesPage,
   reports: ReportsPage,

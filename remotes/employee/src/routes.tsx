@@ -1,12 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
+import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { prefetchProjectList } from './features/projects/project-list-prefetch';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 const MyProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.MyProjectsPage));
 const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
 );
+
+/**
+ * Called by the shell as the page opens on /dashboard/employee/<path>: the screen loads beside the portal,
+ * and Projects' first page is asked for at once, beside the screen's chunk.
+ */
+export const preload = screenPreloader({
+  tasks: { screen: MyProjectsPage, prefetch: prefetchProjectList },
+  reports: ProjectReportScreen,
+});
 
 export default function RoleRoutes() {
   return (

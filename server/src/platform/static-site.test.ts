@@ -14,7 +14,18 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(dist, 'shell', 'main.0123456789.js'), 'console.log(1)');
 fs.mkdirSync(path.join(dist, 'admin'));
-fs.writeFileSync(path.join(dist, 'admin', 'mf-manifest.json'), '{"id":"firm_admin"}');
+// The shape @module-federation's manifest plugin writes (publicPath 'auto': files next to the manifest).
+const adminManifest = (routesChunk: string) => ({
+  id: 'firm_admin',
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: [{ name: 'react', assets: { js: { sync: ['513.aaaaaaaaaa.js'], async: [] } } }],
+  exposes: [
+    { path: './routes', assets: { js: { sync: ['8175.aaaaaaaaaa.js', routesChunk], async: ['2124.aaaaaaaaaa.js'] }, css: { sync: [] } } },
+    { path: './nav', assets: { js: { sync: ['__federation_expose_nav.aaaaaaaaaa.js'], async: [] } } },
+    { path: './other', assets: { js: { sync: ['9999.aaaaaaaaaa.js'] } } },
+  ],
+});
+fs.writeFileSync(path.join(dist, 'admin', 'mf-manifest.json'), JSON.stringify(adminManifest('__federation_expose_routes.aaaaaaaaaa.js')));
 fs.writeFileSync(path.join(dist, 'admin', 'remoteEntry.js'), 'var firm_admin;');
 
 let t: TestApp;
@@ -69,6 +80,52 @@ describe('serving the portal', () => {
     expect(block).not.toBeNull();
     expect(JSON.parse(block![1]!)).toEqual((await t.app.inject('/remotes.json')).json());
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="pre(?:load|fetch)"[^>]*>/g)].map((m) => m[0]);
+
+  it('names a role area’s remote files in hints, matched to how the federation runtime loads them', async () => {
+    const res = await t.app.inject('/dashboard/admin/clients?page=2');
+    expect(preloads(res.body)).toEqual([
+      // fetch()ed by the runtime: cors mode, so the hint must be crossorigin to be reused.
+      '<link rel="preload" href="/remotes/admin/mf-manifest.json" as="fetch" crossorigin>',
+      // Scripts through the HTTP cache (prefetch), which keeps no failure: Retry after an outage loads them anew.
+      '<link rel="prefetch" href="/remotes/admin/remoteEntry.js" as="script">',
+      '<link rel="prefetch" href="/remotes/admin/8175.aaaaaaaaaa.js" as="script">',
+      '<link rel="prefetch" href="/remotes/admin/__federation_expose_routes.aaaaaaaaaa.js" as="script">',
+      '<link rel="prefetch" href="/remotes/admin/__federation_expose_nav.aaaaaaaaaa.js" as="script">',
+    ]);
+    // The remotes list still closes the head, after the shell's own script.
+    expect(res.body).toMatch(/<script type="application\/json" id="firm-remotes">.*<\/script><\/head>/);
+    expect((await t.app.inject('/dashboard/admin')).body).toContain('/remotes/admin/remoteEntry.js');
+  });
+
+  it('adds no hints to other pages, nor for a role name it does not know', async () => {
+    for (const url of ['/', '/about', '/dashboard', '/dashboard/Admin/clients', '/dashboard/adminx', '/dashboard/%3Cscript%3E/x']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual([]);
+      expect(res.body).not.toMatch(/script%3E|adminx|Admin\//);
+    }
+  });
+
+  it('hints only the manifest of a remote served from elsewhere, and nothing for one that is not built', async () => {
+    expect(preloads((await t.app.inject('/dashboard/client/tasks')).body)).toEqual([
+      '<link rel="preload" href="https://cdn.example.com/client/mf-manifest.json" as="fetch" crossorigin>',
+    ]);
+    const unbuilt = await t.app.inject('/dashboard/supervisor/tasks');
+    expect(unbuilt.statusCode).toBe(200);
+    expect(preloads(unbuilt.body)).toEqual([]);
+  });
+
+  it('reads the hints again after a new build of the remote', async () => {
+    const file = path.join(dist, 'admin', 'mf-manifest.json');
+    fs.writeFileSync(file, JSON.stringify(adminManifest('__federation_expose_routes.bbbbbbbbbb.js')));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, later, later);
+    const body = (await t.app.inject('/dashboard/admin/clients')).body;
+    expect(body).toContain('__federation_expose_routes.bbbbbbbbbb.js');
+    expect(body).not.toContain('__federation_expose_routes.aaaaaaaaaa.js');
   });
 
   it('escapes a configured URL so it cannot close the data block', () => {

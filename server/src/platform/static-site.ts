@@ -7,6 +7,7 @@ import { ROLES, type Role } from '@firm/shared/domain';
 import type { AppConfig } from './config';
 import { declarePublicScope } from './auth';
 import { errorBody } from './errors';
+import { builtManifestReader, remoteHints, roleOfPage, withHints } from './remote-hints';
 
 // Paths may end in .br or .gz: preCompressed serves those files in place of the original.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -43,17 +44,36 @@ export function withInlineRemotes(html: string, manifest: Record<string, string>
 export async function staticSite(app: FastifyInstance, config: AppConfig) {
   const shellIndex = path.join(config.shellDist, 'index.html');
   const manifest = remotesManifest(config);
-  // index.html changes only with a build: read again when its modification time moves.
-  let page: { mtimeMs: number; html: string } | null = null;
-  const shellPage = (): string | null => {
+  const builtManifest = builtManifestReader(config.remoteDist);
+  // index.html changes only with a build: read again when its modification time moves. A role's area
+  // gets its own page (the same one with preload hints for the role's remote, see remote-hints.ts),
+  // made again when index.html or the role's manifest changes.
+  let page: { mtimeMs: number; raw: string; html: string } | null = null;
+  const rolePages = new Map<Role, { key: string; html: string }>();
+  const shellPage = (role: Role | null): string | null => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(shellIndex).mtimeMs;
     } catch {
       return null;
     }
-    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: withInlineRemotes(fs.readFileSync(shellIndex, 'utf8'), manifest) };
-    return page.html;
+    if (page?.mtimeMs !== mtimeMs) {
+      const raw = fs.readFileSync(shellIndex, 'utf8');
+      page = { mtimeMs, raw, html: withInlineRemotes(raw, manifest) };
+    }
+    if (role === null) return page.html;
+    // A configured remote is another build than the one in our dist: its manifest is hinted, not read.
+    // A remote of ours that is not built gets no hints (they would only fetch 404s).
+    const elsewhere = Boolean(config.remoteUrls[role]);
+    const built = elsewhere ? { mtimeMs: 0, manifest: null } : builtManifest(role);
+    const key = `${mtimeMs}:${built.mtimeMs}`;
+    let rolePage = rolePages.get(role);
+    if (rolePage?.key !== key) {
+      const hints = elsewhere || built.manifest ? remoteHints(manifest[role], built.manifest) : '';
+      rolePage = { key, html: withInlineRemotes(withHints(page.raw, hints), manifest) };
+      rolePages.set(role, rolePage);
+    }
+    return rolePage.html;
   };
 
   app.get(
@@ -101,17 +121,17 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     });
   }
 
-  const sendShell = (reply: FastifyReply) => {
-    const html = shellPage();
+  const sendShell = (reply: FastifyReply, url: string) => {
+    const html = shellPage(roleOfPage(url));
     if (html === null) return reply.code(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => sendShell(reply));
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => sendShell(reply, '/'));
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url);
-    if (wantsPage) return sendShell(reply);
+    if (wantsPage) return sendShell(reply, req.url);
     return reply.code(404).send(errorBody('Resource not found', 'NOT_FOUND'));
   });
 }

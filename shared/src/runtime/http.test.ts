@@ -39,6 +39,13 @@ describe('the shared HTTP client', () => {
     expect(calls[0]).toEqual({ url: '/api/clients/', authorization: 'Bearer old-token', organization: '3' });
   });
 
+  it('sends a call in the caller’s own turn, not after other waiting work', async () => {
+    const calls = serve(() => ({ status: 200, data: {} }));
+    const answer = http.get('/api/clients/');
+    expect(calls).toHaveLength(1);
+    await answer;
+  });
+
   it('refreshes once on a 401 and repeats the call with the new token', async () => {
     const calls = serve((call) => {
       if (call.url === '/api/auth/refresh') return { status: 200, data: { success: true, data: { access_token: 'new-token' } } };

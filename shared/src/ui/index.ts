@@ -26,5 +26,6 @@ export * from './not-found-screen';
 export * from './field-error-toast';
 export * from './truncated-text';
 export * from './list-resource';
+export * from './list-prefetch';
 export * from './use-list-url-state';
 export * from './use-server-list';

@@ -78,4 +78,29 @@ describe('a lazily loaded screen', () => {
     preload('');
     expect(clients.preload).toHaveBeenCalledTimes(1);
   });
+
+  it('starts a screen’s declared prefetch at once, beside its chunk instead of after it', () => {
+    const screenLoad = { preload: jest.fn(() => new Promise<void>(() => undefined)) };
+    const prefetch = jest.fn();
+    const preload = screenPreloader({ clients: { screen: screenLoad, prefetch }, users: { preload: jest.fn(async () => undefined) } });
+    preload('clients');
+    // The chunk has not arrived (its promise never settles here), yet the first data is asked for.
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(screenLoad.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('still loads the screen when its prefetch throws, and leaves a failed load to the render', async () => {
+    const screenLoad = { preload: jest.fn(async () => Promise.reject(new Error('Loading chunk 7 failed'))) };
+    const preload = screenPreloader({
+      clients: {
+        screen: screenLoad,
+        prefetch: () => {
+          throw new Error('no storage');
+        },
+      },
+    });
+    expect(() => preload('clients')).not.toThrow();
+    expect(screenLoad.preload).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+  });
 });

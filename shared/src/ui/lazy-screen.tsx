@@ -78,13 +78,31 @@ export function lazyScreen<P extends object>(
 export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyScreen(load, { quiet: true });
 
 /**
- * A remote's `preload(path)` (the `./routes` module's named export the shell calls as the page opens):
- * the screen whose route is the path's first segment starts loading. A failure is left to the render,
- * which loads it again and shows its error.
+ * A screen in a remote's `screenPreloader` table: the lazy screen alone, or with the prefetch of its
+ * first data (`listPrefetch`, declared in a small module of its feature), which then starts at once,
+ * beside the screen's chunk, instead of after it.
  */
-export function screenPreloader(screens: Record<string, { preload: () => Promise<void> }>): (path: string) => void {
+export type PreloadableScreen = { preload: () => Promise<void> } | { screen: { preload: () => Promise<void> }; prefetch: () => void };
+
+/**
+ * A remote's `preload(path)` (the `./routes` module's named export the shell calls as the page opens):
+ * the screen whose route is the path's first segment starts loading, and its declared prefetch asks
+ * for its first data now. A failure is left to the render, which loads it again and shows its error.
+ */
+export function screenPreloader(screens: Record<string, PreloadableScreen>): (path: string) => void {
   return (path) => {
     const segment = path.split('/')[0] ?? '';
-    if (Object.hasOwn(screens, segment)) screens[segment]!.preload().catch(() => undefined);
+    if (!Object.hasOwn(screens, segment)) return;
+    const entry = screens[segment]!;
+    if ('screen' in entry) {
+      try {
+        entry.prefetch();
+      } catch {
+        // The screen's own query asks again as it renders.
+      }
+      entry.screen.preload().catch(() => undefined);
+    } else {
+      entry.preload().catch(() => undefined);
+    }
   };
 }

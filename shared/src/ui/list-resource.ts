@@ -23,7 +23,11 @@ type Selected<Answer, Row, Summary> = { rows: Row[]; summary?: Summary } & (Answ
   ? { pagination?: Pagination }
   : { pagination: Pagination });
 
-export type ListResourceOptions<S extends z.ZodType, Row, Summary> = {
+/**
+ * Where a list lives: its cache key and its call, without its schema. A screen's early prefetch
+ * (`listPrefetch`) needs no more, so the call leaves before zod and the screen's code have loaded.
+ */
+export type ListEndpoint = {
   /**
    * The cache key's first part: the resource's own key, which its mutations invalidate. Several parts
    * put it under a wider prefix (the client portal's ['client-portal', 'invoices'], refreshed together
@@ -31,14 +35,17 @@ export type ListResourceOptions<S extends z.ZodType, Row, Summary> = {
    */
   key: string | readonly [string, ...string[]];
   path: string;
+  /** Sent on every call (e.g. include_inactive=true: the screens list both statuses). */
+  fixed?: Record<string, string>;
+};
+
+export type ListResourceOptions<S extends z.ZodType, Row, Summary> = ListEndpoint & {
   schema: S;
   /**
    * The rows (and summary) out of the parsed answer, in the screen's types, and the pagination when
    * the answer keeps it elsewhere than at its top (the client portal's `data.pagination`, spec 02 §7).
    */
   select: (answer: z.output<S>) => Selected<z.output<S>, Row, Summary>;
-  /** Sent on every call (e.g. include_inactive=true: the screens list both statuses). */
-  fixed?: Record<string, string>;
 };
 
 /** The query string of a call; empty values are left out, as the server reads them as absent anyway. */
@@ -55,23 +62,38 @@ export function toQueryParams(params: ListParams, fixed: Record<string, string> 
   return query;
 }
 
+/** The keys and the unparsed call of a list (see `ListEndpoint`); `listResource` builds on it. */
+export function listEndpoint(endpoint: ListEndpoint) {
+  const root: readonly string[] = typeof endpoint.key === 'string' ? [endpoint.key] : endpoint.key;
+  const lists = () => [...root, 'list'] as const;
+  return {
+    all: () => [...root] as const,
+    lists,
+    queryKey: (params: ListParams) => [...lists(), params] as const,
+    /** The answer's body as sent, not yet parsed. */
+    request: async (params: ListParams): Promise<unknown> =>
+      (await http.get(endpoint.path, { params: toQueryParams(params, endpoint.fixed) })).data as unknown,
+  };
+}
+
 export function listResource<S extends z.ZodType, Row, Summary = undefined>(options: ListResourceOptions<S, Row, Summary>) {
-  const fetchList = async (params: ListParams): Promise<ListPage<Row, Summary>> => {
-    const { data } = await http.get(options.path, { params: toQueryParams(params, options.fixed) });
+  const endpoint = listEndpoint(options);
+  /** One page out of an answer's body: parsed with the schema, then the screen's rows. */
+  const pageOf = (data: unknown): ListPage<Row, Summary> => {
     const answer = options.schema.parse(data);
     const { rows, summary, pagination } = options.select(answer) as { rows: Row[]; summary?: Summary; pagination?: Pagination };
     // The types guarantee one of the two: `select` must give it when the answer has none at its top.
     return { rows, pagination: pagination ?? (answer as { pagination: Pagination }).pagination, summary: summary as Summary };
   };
-  const root: readonly string[] = typeof options.key === 'string' ? [options.key] : options.key;
-  const lists = () => [...root, 'list'] as const;
+  const fetchList = async (params: ListParams): Promise<ListPage<Row, Summary>> => pageOf(await endpoint.request(params));
   return {
-    all: () => [...root] as const,
-    lists,
+    all: endpoint.all,
+    lists: endpoint.lists,
     fetchList,
+    pageOf,
     // The page on screen stays while the next one loads: paging and typing do not flash skeletons.
     list: (params: ListParams) =>
-      queryOptions({ queryKey: [...lists(), params] as const, queryFn: () => fetchList(params), placeholderData: keepPreviousData }),
+      queryOptions({ queryKey: endpoint.queryKey(params), queryFn: () => fetchList(params), placeholderData: keepPreviousData }),
   };
 }
 

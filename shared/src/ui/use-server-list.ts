@@ -13,12 +13,21 @@ export type PagedResource<Row, Summary = undefined> = {
 };
 
 /**
+ * A page fetched this recently is not fetched again as the screen mounts: the page the screen's prefetch
+ * brought as the page opened (`listPrefetch`) is otherwise stale at once (staleTime 0) and asked for twice.
+ */
+const JUST_FETCHED_MS = 3000;
+
+const fetchOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+  query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= JUST_FETCHED_MS;
+
+/**
  * A list screen's state: the view from the URL, the page from the server, and what DataTable's server
  * mode, the search box and the filters need.
  */
 export function useServerList<Row, Summary>(resource: PagedResource<Row, Summary>, defaults: ListUrlDefaults) {
   const state = useListUrlState(defaults);
-  const query = useQuery(resource.list(state.params));
+  const query = useQuery({ ...resource.list(state.params), refetchOnMount: fetchOnMount });
   // The screens only build views the server takes, so a refused view (400) came from an edited or stale
   // link, or a remembered view an update made invalid: fall back to the plain list instead of an error
   // that Retry cannot end.

@@ -2,7 +2,7 @@ jest.mock('./remote-loader', () => ({ loadRoleModule: jest.fn() }));
 jest.mock('../portal/portal-routes', () => ({}));
 
 import { loadRoleModule } from './remote-loader';
-import { preloadRoleArea, roleAreaOf } from './preload-role-area';
+import { preloadRoleArea, roleAreaOf, startRoleArea } from './preload-role-area';
 
 const load = loadRoleModule as jest.Mock;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,6 +40,17 @@ describe('starting a role area as the page opens', () => {
     preloadRoleArea('/dashboard/admin/clients', storageWith({}));
     await settle();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('starts the remote only once the portal’s chunk has run, so the remote takes the shell’s React and router', async () => {
+    load.mockResolvedValue({});
+    let portalRan!: () => void;
+    const started = startRoleArea('admin', 'clients', new Promise<void>((resolve) => (portalRan = resolve)));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    portalRan();
+    await started;
+    expect(load).toHaveBeenCalledWith('admin', 'routes');
   });
 
   it('leaves a failed load to the screens, which show Retry', async () => {

@@ -19,10 +19,14 @@ function storedRole(storage: Storage): Role | null {
   return email && role ? normalizeRole(role) : null;
 }
 
-async function startRoleArea(role: Role, path: string) {
+export async function startRoleArea(role: Role, path: string, portal: Promise<unknown>) {
   // The shell's share scope first, as when the portal registers the remotes itself: registered
   // earlier, every remote's entry would be fetched to compare versions (the 'version-first' start).
   if (typeof __webpack_init_sharing__ === 'function') await __webpack_init_sharing__('default');
+  // And the portal's chunk run first: it takes the shell's React, router and MUI from the share scope.
+  // A remote started before that (its entry and chunks arrive early when the page hints them) could
+  // register and load its own copies, and its <Routes> then find no <Router> (two react-routers).
+  await portal.catch(() => undefined);
   const ignore = () => undefined;
   loadRoleModule(role, 'nav').catch(ignore);
   const routes = (await loadRoleModule(role, 'routes')) as { preload?: (path: string) => void } | undefined;
@@ -44,6 +48,7 @@ export function preloadRoleArea(pathname: string, storage: Storage = window.loca
   } catch {
     return;
   }
-  import('../portal/portal-routes').catch(() => undefined);
-  startRoleArea(area.role, area.path).catch(() => undefined);
+  const portal = import('../portal/portal-routes');
+  portal.catch(() => undefined);
+  startRoleArea(area.role, area.path, portal).catch(() => undefined);
 }

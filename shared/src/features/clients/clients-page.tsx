@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
 import { clientList, type ClientRow } from './api/clients';
+import { CLIENT_LIST_DEFAULTS } from './api/client-list-prefetch';
 import {
   DataTable,
   PageHeader,
@@ -14,7 +15,6 @@ import {
   lazyDialog,
   TruncatedText,
   useServerList,
-  prefetchServerList,
   type DataTableColumn,
 } from '@firm/shared/ui';
 import { ClientTypeSummary } from './components/client-type-summary';
@@ -27,13 +27,8 @@ const ClientDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/client-details-dialog').then((m) => m.ClientDetailsDialog),
 );
 
-const LIST_DEFAULTS = { sort: 'name', filters: { is_active: '' } };
-
-// Opened from its address, the screen asks for its rows while React is still rendering the layout (lazyScreen's preload).
-ClientsPage.prefetch = () => prefetchServerList(clientList, LIST_DEFAULTS);
-
 export function ClientsPage() {
-  const list = useServerList(clientList, LIST_DEFAULTS);
+  const list = useServerList(clientList, CLIENT_LIST_DEFAULTS);
   const { query } = list;
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);

@@ -8,25 +8,19 @@ import {
   type AdminInvoiceStatus,
   type InvoiceTab,
 } from '@firm/shared/domain';
-import { DataTable, lazyDialog, PageHeader, useServerList, prefetchServerList } from '@firm/shared/ui';
+import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
 import { invoiceList } from '@firm/shared/features/invoices/api/invoices';
 import { invoiceColumns } from './components/invoice-columns';
 import { InvoiceFilters } from './components/invoice-filters';
 import { saveInvoicePdf, viewInvoicePdf } from './components/invoice-pdf-actions';
 import { InvoiceTotals } from './components/invoice-totals';
+import { INVOICE_LIST_DEFAULTS } from './invoice-list-prefetch';
 
 // The detail carries the status form, the payment history and the zod schema: loaded after the list.
 const InvoiceDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/invoice-details-dialog').then((m) => m.InvoiceDetailsDialog),
 );
 
-/** Newest first, 10 a page, the Current tab; the filters are the list contract's query parameters. */
-const LIST_DEFAULTS = {
-  sort: 'created',
-  order: 'desc' as const,
-  limit: 10,
-  filters: { company: '', invoice_number: '', status: '', tab: 'current' },
-};
 const TAB_LABELS: Record<InvoiceTab, string> = { current: 'Current', history: 'History' };
 const EMPTY_TEXT: Record<InvoiceTab, string> = { current: 'No current invoices found', history: 'No paid invoices found' };
 
@@ -37,11 +31,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 const tabOfStatus = (status: AdminInvoiceStatus): InvoiceTab => (status === 'paid' ? 'history' : 'current');
 
 /** /dashboard/admin/invoices: the admin's Invoices (spec 02 §2.2, §4). */
-// Opened from its address, the screen asks for its rows while React is still rendering the layout (lazyScreen's preload).
-InvoicesPage.prefetch = () => prefetchServerList(invoiceList, LIST_DEFAULTS);
-
 export function InvoicesPage() {
-  const list = useServerList(invoiceList, LIST_DEFAULTS);
+  const list = useServerList(invoiceList, INVOICE_LIST_DEFAULTS);
   const { query, summary } = list;
   const filters = list.params.filters ?? {};
   const tab = oneOf(INVOICE_TABS, filters.tab) || 'current';

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
-import { DataTable, lazyDialog, PageHeader, useServerList, prefetchServerList, useTimedMessage } from '@firm/shared/ui';
+import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
 import { taskList } from '@firm/shared/features/projects/api/tasks';
 import { projectColumns } from './components/project-columns';
 import { ProjectCounts } from './components/project-counts';
 import { ProjectFilters } from './components/project-filters';
 import { projectListErrorMessage } from './project-list-errors';
+import { PROJECT_LIST_DEFAULTS } from './project-list-prefetch';
 
 // The dialogs carry the forms, pickers and the tabs: loaded after the list.
 const CreateProjectDialog = lazyDialog(() =>
@@ -20,20 +21,9 @@ const GenerateInvoiceDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/generate-invoice-dialog').then((m) => m.GenerateInvoiceDialog),
 );
 
-/** Newest first, 10 a page (spec 02 §9); the filters are the list contract's query parameters. */
-const LIST_DEFAULTS = {
-  sort: 'created',
-  order: 'desc' as const,
-  limit: 10,
-  filters: { company: '', status: '', due: '', clarifications: '' },
-};
-
 /** /dashboard/admin/tasks: the admin's Projects (spec 02 §2.1), the first screen after sign-in. */
-// Opened from its address, the screen asks for its rows while React is still rendering the layout (lazyScreen's preload).
-ProjectsPage.prefetch = () => prefetchServerList(taskList, LIST_DEFAULTS);
-
 export function ProjectsPage() {
-  const list = useServerList(taskList, LIST_DEFAULTS);
+  const list = useServerList(taskList, PROJECT_LIST_DEFAULTS);
   const { query, summary } = list;
   const filters = list.params.filters ?? {};
   const [creating, setCreating] = useState(false);

@@ -14,6 +14,7 @@ import {
   type ProjectFilter,
 } from '@firm/shared/features/projects/components/project-list-filters';
 import { ProjectListTable } from '@firm/shared/features/projects/components/project-list-table';
+import { PROJECT_LIST_DEFAULTS } from './project-list-prefetch';
 
 const ProjectViewDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/project-view-dialog').then((m) => m.ProjectViewDialog),
@@ -22,8 +23,6 @@ const UpdateProjectDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/update-project-dialog').then((m) => m.UpdateProjectDialog),
 );
 
-/** Spec 02 §4: nearest due date first, Projects without one last. */
-const LIST_DEFAULTS = { sort: 'due', order: 'asc' as const, limit: 10, filters: { client_id: '', due: '', clarifications: '' } };
 const DUE_WINDOWS: readonly DueWindow[] = ['overdue', '1', '3', '7', '14', '15', '20', '30', '31', '45'];
 const CARDS = [
   { key: 'total', label: 'Total Projects' },
@@ -36,7 +35,7 @@ type Opened = { id: number; mode: 'view' | 'update' } | null;
 
 /** /dashboard/employee/tasks: the employee's own Projects (spec 02 §2.6), the first screen after sign-in. */
 export function MyProjectsPage() {
-  const list = useServerList(teamTaskList, LIST_DEFAULTS);
+  const list = useServerList(teamTaskList, PROJECT_LIST_DEFAULTS);
   const { query } = list;
   const options = useQuery(taskQueries.options());
   const [opened, setOpened] = useState<Opened>(null);

@@ -15,6 +15,7 @@ import {
   type ProjectFilter,
 } from '@firm/shared/features/projects/components/project-list-filters';
 import { ProjectListTable } from '@firm/shared/features/projects/components/project-list-table';
+import { PROJECT_LIST_DEFAULTS } from './project-list-prefetch';
 
 const ProjectDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/project-details-dialog').then((m) => m.ProjectDetailsDialog),
@@ -23,13 +24,6 @@ const EditProjectDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/edit-project-dialog').then((m) => m.EditProjectDialog),
 );
 
-/** Spec 02 §4: nearest due date first, Projects without one last (the server sorts empty dates last going up). */
-const LIST_DEFAULTS = {
-  sort: 'due',
-  order: 'asc' as const,
-  limit: 10,
-  filters: { status: '', client_id: '', assignee_id: '', due: '', clarifications: '' },
-};
 const DUE_WINDOWS: readonly DueWindow[] = ['overdue', '7', '15', '21', '30', '45'];
 const CARDS = [
   { key: 'unassigned', label: 'Unassigned' },
@@ -42,7 +36,7 @@ type Opened = { id: number; mode: 'view' | 'edit' } | null;
 
 /** /dashboard/supervisor/tasks: the team's Projects (spec 02 §2.5), the supervisor's first screen after sign-in. */
 export function ProjectsPage() {
-  const list = useServerList(teamTaskList, LIST_DEFAULTS);
+  const list = useServerList(teamTaskList, PROJECT_LIST_DEFAULTS);
   const { query } = list;
   const options = useQuery(taskQueries.options());
   const [opened, setOpened] = useState<Opened>(null);

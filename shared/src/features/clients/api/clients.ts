@@ -10,6 +10,7 @@ import {
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
+import { CLIENT_LIST_ENDPOINT } from './client-list-prefetch';
 
 // Clients (spec 01 §7). Types are read back from the API's spelling (one_person_company) into ours.
 // The detail reader below still tolerates older answer shapes; the list is the contract's.
@@ -35,8 +36,7 @@ function toRow(raw: Partial<ClientListRow>): ClientRow {
 
 /** GET /api/clients/: one page, parsed with the schema the route declares, types read into ours. */
 export const clientList = listResource({
-  key: 'clients',
-  path: '/api/clients/',
+  ...CLIENT_LIST_ENDPOINT,
   schema: clientListAnswerSchema,
   select: (answer): { rows: ClientRow[]; summary: ClientSummary } => {
     const countsByType: Partial<Record<ClientType, number>> = {};

@@ -10,14 +10,14 @@ import {
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
+import { INVOICE_LIST_ENDPOINT } from './invoice-list-prefetch';
 
 // The admin's invoices (spec 02 §2.2, §4): the list with its tab counts and money, the detail with payments
 // and credit notes, the status change (recorded by the server as payment entries) and the stored PDF.
 
 /** GET /api/invoices: one page of a tab, filtered on the server, with the tab counts and `today`. */
 export const invoiceList = listResource({
-  key: 'invoices',
-  path: '/api/invoices',
+  ...INVOICE_LIST_ENDPOINT,
   schema: invoiceListAnswerSchema,
   select: (answer): { rows: InvoiceListRow[]; summary: InvoiceListSummary } => ({ rows: answer.data.invoices, summary: answer.summary }),
 });

@@ -14,26 +14,25 @@ import {
   type TaskSummary,
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
-import { listResource } from '@firm/shared/ui';
+import { listResource, type ListEndpoint } from '@firm/shared/ui';
+import { TASK_LIST_ENDPOINT, TEAM_TASK_LIST_ENDPOINT } from './task-list-prefetch';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
 // writes, attachments and the option lists the dialogs and filters use. Every role's Projects screen
 // reads through this module; what a role may change is the server's rule.
 
 /** GET /api/tasks/: one page of the caller's Projects with the header counts (`summary`). */
-const taskListOf = (fixed?: Record<string, string>) =>
+const taskListOf = (endpoint: ListEndpoint) =>
   listResource({
-    key: 'tasks',
-    path: '/api/tasks/',
+    ...endpoint,
     schema: taskListAnswerSchema,
-    fixed,
     select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
   });
 
-export const taskList = taskListOf();
+export const taskList = taskListOf(TASK_LIST_ENDPOINT);
 
 /** The supervisor's and employee's lists: the same call, their search looking in name, client and description (§2.5). */
-export const teamTaskList = taskListOf({ search_in: 'all' });
+export const teamTaskList = taskListOf(TEAM_TASK_LIST_ENDPOINT);
 
 const detailAnswer = z.object({ data: taskDetailSchema });
 const commentAnswer = z.object({ data: taskCommentAnswerSchema });
