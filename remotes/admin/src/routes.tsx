@@ -4,6 +4,7 @@ import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { prefetchInvoiceList } from './features/invoices/invoice-list-prefetch';
+import { prefetchCreditNoteList } from './features/credit-notes/credit-note-list-prefetch';
 import { prefetchProjectList } from './features/projects/project-list-prefetch';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
@@ -42,7 +43,7 @@ export const preload = screenPreloader({
   'sha-codes': SacCodesPage,
   tasks: { screen: ProjectsPage, prefetch: prefetchProjectList },
   invoices: { screen: InvoicesPage, prefetch: prefetchInvoiceList },
-  'credit-notes': CreditNotesPage,
+  'credit-notes': { screen: CreditNotesPage, prefetch: prefetchCreditNoteList },
   messages: MessagesPage,
   reports: ReportsPage,
   enquiries: EnquiriesPage,

@@ -5,6 +5,7 @@ import { creditNoteMessages, serverTextOr, toHttpFailure, type CreditNote } from
 import { DataTable, lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
 import { creditNoteList, openCreditNotePdf } from '@firm/shared/features/credit-notes/api/credit-notes';
 import { creditNoteColumns } from './components/credit-note-columns';
+import { CREDIT_NOTE_LIST_DEFAULTS } from './credit-note-list-prefetch';
 import { CreditNoteFilters } from './components/credit-note-filters';
 
 // The dialogs carry the pickers and forms: loaded after the list.
@@ -15,12 +16,9 @@ const CreditNoteDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/credit-note-details-dialog').then((m) => m.CreditNoteDetailsDialog),
 );
 
-/** Newest first, 10 a page; search and the customer are the list contract's query parameters. */
-const LIST_DEFAULTS = { sort: 'date', order: 'desc' as const, limit: 10, filters: { client_id: '' } };
-
 /** /dashboard/admin/credit-notes: the admin's credit notes (spec 02 §2.3). */
 export function CreditNotesPage() {
-  const list = useServerList(creditNoteList, LIST_DEFAULTS);
+  const list = useServerList(creditNoteList, CREDIT_NOTE_LIST_DEFAULTS);
   const { query } = list;
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);

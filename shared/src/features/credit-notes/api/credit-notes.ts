@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { creditNoteAnswerSchema, creditNoteCreateAnswerSchema, creditNoteListAnswerSchema, type CreditNote } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
+import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-prefetch';
 
 // Credit notes (spec 02 §2.3, §7; issue 10): the admin's list, one credit note, create and the reason's
 // edit, and the PDF. The invoice picker's calls are in ./credit-note-invoices.ts.
 
 /** GET /api/credit-notes: one page, newest first; `search` and `client_id` are the server's filters. */
 export const creditNoteList = listResource({
-  key: 'credit-notes',
-  path: '/api/credit-notes',
+  ...CREDIT_NOTE_LIST_ENDPOINT,
   schema: creditNoteListAnswerSchema,
   select: (answer): { rows: CreditNote[] } => ({ rows: answer.data.credit_notes }),
 });
