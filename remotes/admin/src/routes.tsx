@@ -5,6 +5,8 @@ import { prefetchClientList } from '@firm/shared/features/clients/api/client-lis
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { prefetchInvoiceList } from './features/invoices/invoice-list-prefetch';
 import { prefetchCreditNoteList } from './features/credit-notes/credit-note-list-prefetch';
+import { prefetchEnquiryList } from './features/enquiries/enquiry-list-prefetch';
+import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
 import { prefetchProjectList } from './features/projects/project-list-prefetch';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
@@ -39,14 +41,14 @@ const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-pa
 export const preload = screenPreloader({
   clients: { screen: ClientsPage, prefetch: prefetchClientList },
   users: UsersPage,
-  'service-categories': ServiceCategoriesPage,
-  'sha-codes': SacCodesPage,
+  'service-categories': { screen: ServiceCategoriesPage, prefetch: prefetchServiceCategoryList },
+  'sha-codes': { screen: SacCodesPage, prefetch: prefetchSacCodeList },
   tasks: { screen: ProjectsPage, prefetch: prefetchProjectList },
   invoices: { screen: InvoicesPage, prefetch: prefetchInvoiceList },
   'credit-notes': { screen: CreditNotesPage, prefetch: prefetchCreditNoteList },
   messages: MessagesPage,
   reports: ReportsPage,
-  enquiries: EnquiriesPage,
+  enquiries: { screen: EnquiriesPage, prefetch: prefetchEnquiryList },
 });
 
 export default function RoleRoutes() {

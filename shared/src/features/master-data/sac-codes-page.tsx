@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
 import { sacCodeQueries } from './api/sac-codes';
+import { SAC_CODE_LIST_DEFAULTS } from './api/master-data-list-prefetch';
 import {
   DataTable,
   PageHeader,
@@ -16,10 +17,8 @@ import {
 } from '@firm/shared/ui';
 import { SacCodeDialog, type SacCodeDialogProps } from './components/sac-code-dialog';
 
-const LIST_DEFAULTS = { sort: 'code', filters: { is_active: '' } };
-
 export function SacCodesPage() {
-  const list = useServerList(sacCodeQueries, LIST_DEFAULTS);
+  const list = useServerList(sacCodeQueries, SAC_CODE_LIST_DEFAULTS);
   const { query } = list;
   const [dialog, setDialog] = useState<SacCodeDialogProps | null>(null);
 

@@ -3,6 +3,7 @@ import { Box, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm/shared/domain';
 import { serviceCategoryQueries } from './api/service-categories';
+import { SERVICE_CATEGORY_LIST_DEFAULTS } from './api/master-data-list-prefetch';
 import {
   DataTable,
   PageHeader,
@@ -17,10 +18,9 @@ import {
 import { ServiceCategoryDialog } from './components/service-category-dialog';
 
 const rate = (value: number) => `${value}%`;
-const LIST_DEFAULTS = { sort: 'name', filters: { is_active: '' } };
 
 export function ServiceCategoriesPage() {
-  const list = useServerList(serviceCategoryQueries, LIST_DEFAULTS);
+  const list = useServerList(serviceCategoryQueries, SERVICE_CATEGORY_LIST_DEFAULTS);
   const { query } = list;
   const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
 

@@ -11,14 +11,12 @@ import {
 } from '@firm/shared/domain';
 import { DataTable, PageHeader, SearchField, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';
+import { ENQUIRY_LIST_DEFAULTS } from './enquiry-list-prefetch';
 import { EnquiryDialog } from './components/enquiry-dialog';
 import { EnquiryStatusChip } from './components/enquiry-status-chip';
 
 const isStatus = (value: string | undefined): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly (string | undefined)[]).includes(value);
-
-/** Newest first; the status filter is the list contract's ?status, blank for all. */
-const LIST_DEFAULTS = { sort: 'received', order: 'desc' as const, filters: { status: '' } };
 
 /**
  * /dashboard/admin/enquiries: the messages of the website's contact form (issue 8). Page, size, sort,
@@ -26,7 +24,7 @@ const LIST_DEFAULTS = { sort: 'received', order: 'desc' as const, filters: { sta
  * brings back the last view.
  */
 export function EnquiriesPage() {
-  const list = useServerList(enquiryQueries, LIST_DEFAULTS);
+  const list = useServerList(enquiryQueries, ENQUIRY_LIST_DEFAULTS);
   const { query, summary } = list;
   const rawStatus = list.params.filters?.status;
   const status = isStatus(rawStatus) ? rawStatus : undefined;

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { sacCodeListAnswerSchema, type SacCode, type SacCodeBody } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
+import { SAC_CODE_LIST_ENDPOINT } from './master-data-list-prefetch';
 
 // SAC codes (spec 01 §7).
 
@@ -17,10 +18,8 @@ function toSacCode(raw: Partial<Record<keyof SacCode, unknown>>): SacCode {
 
 /** GET /api/master/sac-codes, both statuses, a page at a time, parsed with the route's schema. */
 export const sacCodeList = listResource({
-  key: 'sac-codes',
-  path: '/api/master/sac-codes',
+  ...SAC_CODE_LIST_ENDPOINT,
   schema: sacCodeListAnswerSchema,
-  fixed: { include_inactive: 'true' },
   select: (answer) => ({ rows: answer.data.sac_codes }),
 });
 

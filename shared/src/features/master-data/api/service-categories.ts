@@ -2,15 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCategoryListAnswerSchema, type ServiceCategoryBody } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
+import { SERVICE_CATEGORY_LIST_ENDPOINT } from './master-data-list-prefetch';
 
 // Service categories with their GST rates (spec 01 §7).
 
 /** GET /api/master/service-categories, both statuses, a page at a time, parsed with the route's schema. */
 export const serviceCategoryList = listResource({
-  key: 'service-categories',
-  path: '/api/master/service-categories',
+  ...SERVICE_CATEGORY_LIST_ENDPOINT,
   schema: serviceCategoryListAnswerSchema,
-  fixed: { include_inactive: 'true' },
   select: (answer) => ({ rows: answer.data.service_categories }),
 });
 
