@@ -1,2 +1,3 @@
 export * from './render-screen';
 export * from './list-server';
+export * from './prefetched-page';

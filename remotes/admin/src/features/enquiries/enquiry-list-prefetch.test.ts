@@ -1,7 +1,5 @@
-import { waitFor } from '@testing-library/react';
 import { queryClient } from '@firm/shared/runtime';
-import { mockApi } from '@firm/shared/runtime/testing';
-import { arrivalListParams } from '@firm/shared/ui';
+import { prefetchedPage } from '@firm/shared/ui/testing';
 import { enquiryList } from './api/enquiries';
 import { ENQUIRY_LIST_DEFAULTS, prefetchEnquiryList } from './enquiry-list-prefetch';
 
@@ -9,19 +7,19 @@ afterEach(() => queryClient.clear());
 
 describe('the enquiries list asked for as the page opens', () => {
   it('lands under the key the Enquiries screen reads, newest first with the status of the address', async () => {
-    const calls = mockApi(() => ({
-      status: 200,
-      data: {
+    const { page, calls } = await prefetchedPage({
+      prefetch: prefetchEnquiryList,
+      resource: enquiryList,
+      defaults: ENQUIRY_LIST_DEFAULTS,
+      location: { pathname: '/dashboard/admin/enquiries', search: '?status=new' },
+      answer: {
         success: true,
         data: { enquiries: [] },
         pagination: { page: 1, limit: 25, total: 0, pages: 0 },
         summary: { counts_by_status: { new: 0, replied: 0, closed: 0 }, total: 0 },
       },
-    }));
-    const location = { pathname: '/dashboard/admin/enquiries', search: '?status=new' };
-    prefetchEnquiryList(location);
-    const key = enquiryList.list(arrivalListParams(ENQUIRY_LIST_DEFAULTS, location)).queryKey;
-    await waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ rows: [] }));
+    });
+    expect(page).toMatchObject({ rows: [] });
     expect(calls).toEqual([
       expect.objectContaining({
         url: '/api/enquiries',

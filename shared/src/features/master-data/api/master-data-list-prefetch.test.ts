@@ -1,7 +1,5 @@
-import { waitFor } from '@testing-library/react';
 import { queryClient } from '@firm/shared/runtime';
-import { mockApi } from '@firm/shared/runtime/testing';
-import { arrivalListParams } from '@firm/shared/ui';
+import { prefetchedPage } from '@firm/shared/ui/testing';
 import { sacCodeList } from './sac-codes';
 import { serviceCategoryList } from './service-categories';
 import {
@@ -13,18 +11,18 @@ import {
 
 afterEach(() => queryClient.clear());
 
-const page = (rows: string) => ({
-  status: 200,
-  data: { success: true, data: { [rows]: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 } },
-});
+const emptyPage = (rows: string) => ({ success: true, data: { [rows]: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 } });
 
 describe('the master-data lists asked for as the page opens', () => {
   it('puts the SAC/SHA codes page, inactive codes included, under the key the screen reads', async () => {
-    const calls = mockApi(() => page('sac_codes'));
-    const location = { pathname: '/dashboard/admin/sha-codes', search: '?search=9982' };
-    prefetchSacCodeList(location);
-    const key = sacCodeList.list(arrivalListParams(SAC_CODE_LIST_DEFAULTS, location)).queryKey;
-    await waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ rows: [] }));
+    const { page, calls } = await prefetchedPage({
+      prefetch: prefetchSacCodeList,
+      resource: sacCodeList,
+      defaults: SAC_CODE_LIST_DEFAULTS,
+      location: { pathname: '/dashboard/admin/sha-codes', search: '?search=9982' },
+      answer: emptyPage('sac_codes'),
+    });
+    expect(page).toMatchObject({ rows: [] });
     expect(calls).toEqual([
       expect.objectContaining({
         url: '/api/master/sac-codes',
@@ -34,11 +32,14 @@ describe('the master-data lists asked for as the page opens', () => {
   });
 
   it('puts the service categories page, inactive ones included, under the key the screen reads', async () => {
-    const calls = mockApi(() => page('service_categories'));
-    const location = { pathname: '/dashboard/admin/service-categories', search: '' };
-    prefetchServiceCategoryList(location);
-    const key = serviceCategoryList.list(arrivalListParams(SERVICE_CATEGORY_LIST_DEFAULTS, location)).queryKey;
-    await waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ rows: [] }));
+    const { page, calls } = await prefetchedPage({
+      prefetch: prefetchServiceCategoryList,
+      resource: serviceCategoryList,
+      defaults: SERVICE_CATEGORY_LIST_DEFAULTS,
+      location: { pathname: '/dashboard/admin/service-categories', search: '' },
+      answer: emptyPage('service_categories'),
+    });
+    expect(page).toMatchObject({ rows: [] });
     expect(calls).toEqual([
       expect.objectContaining({
         url: '/api/master/service-categories',
