@@ -11,6 +11,7 @@ import { listOutbox } from '../server/src/platform/mail';
 import { seedOrganization } from '../server/src/test/fixtures';
 import { CLIENT_TYPES, STAFF_ROLES } from '../shared/src/domain';
 import { ROOT } from './bundles';
+import { BENCH_CHROMIUM_ARGS } from './bench-projects-browser';
 
 // `npm run bench:lists`: 100,000 clients (300,000 contacts) and 500 users in a fresh embedded database,
 // and again in a scratch PostgreSQL database (`bench_lists` on BENCH_DATABASE_URL's server, default the
@@ -26,14 +27,7 @@ const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)]!;
 const BATCH = 2000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const ARGS = BENCH_CHROMIUM_ARGS;
 
 const WORDS = [
   'Sahyadri',

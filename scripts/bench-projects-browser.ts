@@ -7,13 +7,20 @@ import { ROOT } from './bundles';
 // bench:projects' browser part: the admin's Projects screen in headless Chromium against the app on a
 // port, as bench:lists does for Clients. The session goes into localStorage as the shell's sign-in leaves it.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
+/** The flags every browser bench launches Chromium with. */
+export const BENCH_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Chromium 156 builds its omnibox popup as a WebUI page for every new tab (a renderer of its own
+  // loading ~300 chrome:// modules): on this 2-core machine it took a core from the page being timed
+  // for the first ~700 ms of each navigation (~200 ms of a list's first row). It is the browser's own
+  // chrome, which a user's browser draws once, not per page. BENCH_CHROME_ARGS adds flags.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  ...(process.env.BENCH_CHROME_ARGS ?? '').split(' ').filter(Boolean),
 ];
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 
@@ -84,11 +91,31 @@ const rowsWhere = (page: Page, needle: string) =>
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)]!;
 
-/** Headless Chromium with `session` signed in (localStorage as the shell's sign-in leaves it). */
+/**
+ * Headless Chromium with `session` signed in (localStorage as the shell's sign-in leaves it). Its
+ * profile is a real one on disk, as a returning user's browser has: an incognito context (Playwright's
+ * `newContext`) keeps no compiled code between visits, so every page compiled every script again.
+ * BENCH_INCOGNITO=1 times the incognito way.
+ */
 export async function signedInBrowser(session: StaffSession) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const context = await browser.newContext();
+  let browser: { close: () => Promise<void> };
+  let context: import('playwright-core').BrowserContext;
+  if (!process.env.BENCH_INCOGNITO) {
+    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-profile-'));
+    const persistent = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+    context = persistent;
+    browser = {
+      close: async () => {
+        await persistent.close();
+        fs.rmSync(profileDir, { recursive: true, force: true });
+      },
+    };
+  } else {
+    const launched = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+    browser = launched;
+    context = await launched.newContext();
+  }
   const { token, profile } = profileOf(session);
   await context.addInitScript(
     ([t, p]) => {
