@@ -1,7 +1,7 @@
+import { startRoleAreaEarly } from './remotes/role-area-ready';
+
 // Federation needs an async boundary before any shared module is used.
 import('./bootstrap');
 // Beside it, not after it: a role's area starts loading its remote and screen as the page opens
 // (the public pages do not download this).
-if (window.location.pathname.startsWith('/dashboard/')) {
-  import('./remotes/preload-role-area').then((m) => m.preloadRoleArea(window.location.pathname));
-}
+startRoleAreaEarly(window.location.pathname);

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyScreen, screenPreloader } from './lazy-screen';
+import { FIRST_DATA_WAIT_MS, lazyScreen, screenPreloader } from './lazy-screen';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -99,8 +99,58 @@ describe('a lazily loaded screen', () => {
         },
       },
     });
-    expect(() => preload('clients')).not.toThrow();
+    let ready: Promise<void> | undefined;
+    expect(() => (ready = preload('clients'))).not.toThrow();
     expect(screenLoad.preload).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
+    // Readiness settles without rejecting: the render loads the screen again and shows the failure.
+    await expect(ready).resolves.toBeUndefined();
+  });
+
+  describe('readiness (what the shell waits for before rendering the area once)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    const deferred = () => {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      return { promise, resolve };
+    };
+    const state = (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      return () => done;
+    };
+
+    it('is ready when both the screen’s code and its first data are in', async () => {
+      const code = deferred();
+      const data = deferred();
+      const ready = state(
+        screenPreloader({ clients: { screen: { preload: () => code.promise }, prefetch: () => data.promise } })('clients'),
+      );
+      code.resolve();
+      await jest.advanceTimersByTimeAsync(10);
+      expect(ready()).toBe(false);
+      data.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(ready()).toBe(true);
+    });
+
+    it('stops waiting for slow data after FIRST_DATA_WAIT_MS, never for the code', async () => {
+      const code = deferred();
+      const ready = state(
+        screenPreloader({ clients: { screen: { preload: () => code.promise }, prefetch: () => new Promise(() => undefined) } })('clients'),
+      );
+      await jest.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS + 50);
+      expect(ready()).toBe(false);
+      code.resolve();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(ready()).toBe(true);
+    });
+
+    it('is ready at once for a path without a screen', async () => {
+      const ready = state(screenPreloader({})('reports'));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(ready()).toBe(true);
+    });
   });
 });

@@ -82,27 +82,48 @@ export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P
  * first data (`listPrefetch`, declared in a small module of its feature), which then starts at once,
  * beside the screen's chunk, instead of after it.
  */
-export type PreloadableScreen = { preload: () => Promise<void> } | { screen: { preload: () => Promise<void> }; prefetch: () => void };
+export type PreloadableScreen =
+  { preload: () => Promise<void> } | { screen: { preload: () => Promise<void> }; prefetch: () => void | Promise<unknown> };
+
+/**
+ * How long a screen's readiness waits for its first data once asked for: a quick answer lets the page
+ * show its rows in its first paint, a slow one is not waited for (the screen shows its loading rows).
+ */
+export const FIRST_DATA_WAIT_MS = 400;
+
+const settled = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * A remote's `preload(path)` (the `./routes` module's named export the shell calls as the page opens):
  * the screen whose route is the path's first segment starts loading, and its declared prefetch asks
- * for its first data now. A failure is left to the render, which loads it again and shows its error.
+ * for its first data now. The promise it returns settles (never rejects) when the screen's code has
+ * loaded and its first data is in, or FIRST_DATA_WAIT_MS after it was asked for, whichever is later
+ * for the code and sooner for the data: the shell renders the area once, when it is ready, instead of
+ * once per piece. A failure is left to the render, which loads it again and shows its error.
  */
-export function screenPreloader(screens: Record<string, PreloadableScreen>): (path: string) => void {
+export function screenPreloader(screens: Record<string, PreloadableScreen>): (path: string) => Promise<void> {
   return (path) => {
     const segment = path.split('/')[0] ?? '';
-    if (!Object.hasOwn(screens, segment)) return;
+    if (!Object.hasOwn(screens, segment)) return Promise.resolve();
     const entry = screens[segment]!;
-    if ('screen' in entry) {
-      try {
-        entry.prefetch();
-      } catch {
-        // The screen's own query asks again as it renders.
-      }
-      entry.screen.preload().catch(() => undefined);
-    } else {
-      entry.preload().catch(() => undefined);
+    if (!('screen' in entry)) return settled(entry.preload());
+    let data: Promise<unknown> = Promise.resolve();
+    try {
+      data = Promise.resolve(entry.prefetch());
+    } catch {
+      // The screen's own query asks again as it renders.
     }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const dataOrTimeout = Promise.race([
+      settled(data),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    return Promise.all([settled(entry.screen.preload()), dataOrTimeout]).then(() => undefined);
   };
 }

@@ -20,13 +20,14 @@ export function listPrefetch<Row, Summary>(
   endpoint: ListEndpoint,
   defaults: ListUrlDefaults,
   loadParser: () => Promise<ListParser<Row, Summary>>,
-): (location?: ArrivalLocation) => void {
+): (location?: ArrivalLocation) => Promise<void> {
   const list = listEndpoint(endpoint);
   return (location = window.location) => {
     const params = arrivalListParams(defaults, location);
     // A failure (offline, a refused view, the parser's chunk) stays in the cache as an error, which the
     // screen's query fetches again on mount (react-query's retryOnMount) and shows as its own.
-    void queryClient.prefetchQuery({
+    // prefetchQuery never rejects: the promise only says the page (or its error) is in the cache.
+    return queryClient.prefetchQuery({
       queryKey: list.queryKey(params),
       queryFn: async () => {
         const [answer, parser] = await Promise.all([list.request(params), loadParser()]);

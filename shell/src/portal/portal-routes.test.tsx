@@ -16,7 +16,7 @@ jest.mock('../remotes/remote-outlet', () => ({
     </div>
   ),
 }));
-jest.mock('../remotes/remote-modules', () => ({ loadRoleNav: jest.fn() }));
+jest.mock('../remotes/remote-modules', () => ({ loadRoleNav: jest.fn(), loadedRoleNav: () => undefined }));
 import { loadRoleNav } from '../remotes/remote-modules';
 
 const loadNav = loadRoleNav as jest.MockedFunction<typeof loadRoleNav>;

@@ -19,7 +19,11 @@ function storedRole(storage: Storage): Role | null {
   return email && role ? normalizeRole(role) : null;
 }
 
-export async function startRoleArea(role: Role, path: string, portal: Promise<unknown>) {
+/**
+ * Loads the role's remote, its navigation and the screen at `path` with its first data (the remote's
+ * `preload`); resolves when they are in, so that the area renders once, whole.
+ */
+export async function startRoleArea(role: Role, path: string, portal: Promise<unknown>): Promise<void> {
   // The shell's share scope first, as when the portal registers the remotes itself: registered
   // earlier, every remote's entry would be fetched to compare versions (the 'version-first' start).
   if (typeof __webpack_init_sharing__ === 'function') await __webpack_init_sharing__('default');
@@ -28,9 +32,9 @@ export async function startRoleArea(role: Role, path: string, portal: Promise<un
   // register and load its own copies, and its <Routes> then find no <Router> (two react-routers).
   await portal.catch(() => undefined);
   const ignore = () => undefined;
-  loadRoleModule(role, 'nav').catch(ignore);
-  const routes = (await loadRoleModule(role, 'routes')) as { preload?: (path: string) => void } | undefined;
-  routes?.preload?.(path);
+  const nav = loadRoleModule(role, 'nav').catch(ignore);
+  const routes = (await loadRoleModule(role, 'routes')) as { preload?: (path: string) => void | Promise<void> } | undefined;
+  await Promise.all([nav, routes?.preload?.(path)]);
 }
 
 /**
@@ -38,17 +42,17 @@ export async function startRoleArea(role: Role, path: string, portal: Promise<un
  * stored session is of that role (what RequireRole will check), the portal's chunk, the role's remote,
  * its navigation and the screen the address names (with its first data, see the remote's `preload`)
  * start loading now instead of after the portal has rendered. Failures are left to the screens, which
- * load the same modules again and show Retry.
+ * load the same modules again and show Retry. Settles (never rejects) when all of it is in.
  */
-export function preloadRoleArea(pathname: string, storage: Storage = window.localStorage): void {
+export function preloadRoleArea(pathname: string, storage: Storage = window.localStorage): Promise<void> {
   const area = roleAreaOf(pathname);
-  if (!area) return;
+  if (!area) return Promise.resolve();
   try {
-    if (storedRole(storage) !== area.role) return;
+    if (storedRole(storage) !== area.role) return Promise.resolve();
   } catch {
-    return;
+    return Promise.resolve();
   }
   const portal = import('../portal/portal-routes');
   portal.catch(() => undefined);
-  startRoleArea(area.role, area.path, portal).catch(() => undefined);
+  return startRoleArea(area.role, area.path, portal).catch(() => undefined);
 }

@@ -9,6 +9,15 @@ import { containerName, loadRemoteMap } from './remote-registry';
 export type RemoteExpose = 'routes' | 'nav';
 
 const pending = new Map<string, Promise<unknown>>();
+const resolved = new Map<string, unknown>();
+
+/**
+ * The module `loadRoleModule` has loaded already, for a render that needs it now: taken as it is, the
+ * screen renders at once instead of suspending for a tick on a promise that has settled.
+ */
+export function loadedRoleModule(role: Role, expose: RemoteExpose): unknown {
+  return resolved.get(`${role}/${expose}`);
+}
 
 /**
  * Resolves `<container>/<expose>` of a role through the manifest listed in /remotes.json. A load in
@@ -20,7 +29,10 @@ export function loadRoleModule(role: Role, expose: RemoteExpose): Promise<unknow
   let load = pending.get(key);
   if (!load) {
     load = resolveRoleModule(role, expose);
-    load.catch(() => pending.delete(key));
+    load.then(
+      (mod) => resolved.set(key, mod),
+      () => pending.delete(key),
+    );
     pending.set(key, load);
   }
   return load;

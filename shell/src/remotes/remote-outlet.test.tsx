@@ -1,8 +1,14 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('./remote-registry', () => ({
+  containerName: (role: string) => `remote_${role}`,
+  loadRemoteMap: async () => ({ employee: '/x' }),
+}));
 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteOutlet, type RemoteLoader } from './remote-outlet';
+import { loadRoleModule } from './remote-loader';
 
 describe('RemoteOutlet', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -36,5 +42,14 @@ describe('RemoteOutlet', () => {
     render(<RemoteOutlet role="client" loader={loader} onRetry={onRetry} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws screens the page’s early start has loaded in its first render, without a loading turn', async () => {
+    (loadRemote as jest.Mock).mockResolvedValue({ default: () => <h1>Employee screens</h1> });
+    await loadRoleModule('employee', 'routes');
+    render(<RemoteOutlet role="employee" />);
+    // Synchronously there: no Suspense fallback (the spinner) between the page and its screen.
+    expect(screen.getByRole('heading', { name: 'Employee screens' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { Role } from '@firm/shared/domain';
-import { loadRoleRoutes, type RemoteRoutesModule } from './remote-modules';
+import { loadedRoleRoutes, loadRoleRoutes, type RemoteRoutesModule } from './remote-modules';
 
 export type RemoteLoader = (role: Role) => Promise<RemoteRoutesModule>;
 
@@ -45,8 +45,12 @@ export type RemoteOutletProps = {
 /** Renders a role's federated screens; a failed load shows a panel with Retry inside the layout. */
 export function RemoteOutlet({ role, loader = loadRoleRoutes, onRetry }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- Retry (a new attempt) must build a new lazy component
-  const Routes = useMemo(() => lazy(() => loader(role)), [loader, role, attempt]);
+  // Retry (a new attempt) builds a new lazy component. The first attempt takes the screens as they are
+  // when the page's early start has loaded them: rendered at once rather than suspended for a tick.
+  const Routes = useMemo(() => {
+    const loaded = loader === loadRoleRoutes && attempt === 0 ? loadedRoleRoutes(role) : undefined;
+    return loaded ? loaded.default : lazy(() => loader(role));
+  }, [loader, role, attempt]);
   const handleRetry = () => {
     onRetry?.();
     setAttempt((n) => n + 1);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@firm/shared/domain';
 import type { RoleNavLink } from '@firm/shared/ui';
 import { sidebarLinks } from '../layout/role-nav';
-import { loadRoleNav } from './remote-modules';
+import { loadedRoleNav, loadRoleNav } from './remote-modules';
 
 export type RoleNavLoader = (role: Role) => Promise<RoleNavLink[]>;
 
@@ -21,6 +21,8 @@ export function useRoleNav(role: Role, loader: RoleNavLoader = loadRoleNav): Rol
   const query = useQuery({
     queryKey: ['remote-nav', role] as const,
     queryFn: () => loader(role),
+    // Loaded already by the page's early start: the sidebar is drawn in the area's first render.
+    initialData: loader === loadRoleNav ? () => loadedRoleNav(role) : undefined,
     // A deployed bundle's links do not change while the page lives; a new bundle comes with a reload.
     staleTime: Infinity,
     retry: false,
