@@ -6,6 +6,14 @@ import { ServicesPage } from '../public/services-page';
 import { ContactPage } from '../public/contact-page';
 import { NotFoundPage } from '../public/not-found-page';
 import { ErrorPage } from '../public/error-page';
+import { roleAreaReady } from '../remotes/role-area-ready';
+
+/** The sign-in route: the portal's chunk and the sign-in page's, side by side. */
+const signInRoute = () =>
+  Promise.all([import('../portal/portal-routes'), import('../auth/sign-in-page').catch(() => undefined)]).then(async ([m]) => {
+    await m.preloadSignIn().catch(() => undefined);
+    return { Component: m.SignInRoute };
+  });
 
 // The portal (MUI, query cache, remotes) loads only when a portal or sign-in route is opened,
 // so the public pages do not pay for it.
@@ -23,9 +31,13 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: 'auth/signin', lazy: () => import('../portal/portal-routes').then((m) => ({ Component: m.SignInRoute })) },
-      { path: 'login', lazy: () => import('../portal/portal-routes').then((m) => ({ Component: m.SignInRoute })) },
-      { path: 'dashboard/:role/*', lazy: () => import('../portal/portal-routes').then((m) => ({ Component: m.DashboardRoute })) },
+      { path: 'auth/signin', lazy: signInRoute },
+      { path: 'login', lazy: signInRoute },
+      {
+        path: 'dashboard/:role/*',
+        // The area renders once its early start is in (see roleAreaReady), not once per piece.
+        lazy: () => Promise.all([import('../portal/portal-routes'), roleAreaReady()]).then(([m]) => ({ Component: m.DashboardRoute })),
+      },
       { path: 'dev/mailbox', lazy: () => import('../portal/portal-routes').then((m) => ({ Component: m.MailboxRoute })) },
     ],
   },

@@ -3,19 +3,24 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@firm/shared/runtime';
-import { theme } from '@firm/shared/ui';
+import { lazyScreen, theme } from '@firm/shared/ui';
 import { HOME_BY_ROLE, ROLES, type Role } from '@firm/shared/domain';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useRoleNav } from '../remotes/use-role-nav';
 import { NotFoundPage } from '../public/not-found-page';
-import { SignInPage } from '../auth/sign-in-page';
 import { RequireRole } from '../auth/require-role';
 import { PortalLayout } from '../layout/portal-layout';
-import { ProfilePage } from '../profile/profile-page';
-import { MailboxPage } from '../dev/mailbox-page';
 import { SessionSync } from '../auth/session-sync';
 import { notifySessionExpired } from '../auth/session-notices';
 import { takeReturnPath, takeSessionEnded, useSessionStore } from '@firm/shared/runtime';
+
+// Pages of their own chunk: a role's area opens without their forms and schemas (zod, which the
+// remote brings itself for its lists), and the sign-in page without the area's. The router loads the
+// sign-in page's chunk beside this one (preloadSignIn), so it renders without a loading turn.
+const SignInPage = lazyScreen(() => import('../auth/sign-in-page').then((m) => m.SignInPage), { quiet: true });
+const ProfilePage = lazyScreen(() => import('../profile/profile-page').then((m) => m.ProfilePage));
+const MailboxPage = lazyScreen(() => import('../dev/mailbox-page').then((m) => m.MailboxPage));
+export const preloadSignIn = (): Promise<void> => SignInPage.preload();
 
 // The shell owns every provider of the portal; remotes render inside them and never add their own.
 function PortalProviders({ children }: { children: ReactNode }) {
