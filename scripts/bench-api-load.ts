@@ -11,6 +11,8 @@ export type LoadResult = {
   failures: number;
   /** CPU time this process (the server side) spent per request, user + system, warm-up included. */
   cpuMsPerRequest: number;
+  /** The part of it spent in the kernel (system calls: socket writes and reads, the log's writes). */
+  systemMsPerRequest: number;
 };
 
 // The load runs in a process of its own, so the server's event loop (where PGlite also runs) is not
@@ -79,6 +81,7 @@ export function runLoad(options: {
         p99: at(sorted, 0.99),
         failures: message.failures,
         cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, message.all),
+        systemMsPerRequest: cpu.system / 1000 / Math.max(1, message.all),
       });
     });
   });

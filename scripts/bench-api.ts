@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
 import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
@@ -19,6 +20,8 @@ import { runLoad, type LoadResult } from './bench-api-load';
 // here. Prints figures, with the load average beside each; never fails on them.
 // BENCH_SECONDS (default 5) sets each measurement's length; BENCH_DRIVERS=pglite or postgres picks one;
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the scratch database goes.
+// BENCH_PROFILE=<folder> writes a CPU profile of the server's process while each app measurement runs
+// (<driver>-<route>.cpuprofile): only the load on the real app, not the start-up or the twin.
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_MS = 1_000;
@@ -51,6 +54,26 @@ function logFile(file: string): { stream: Writable; lines: () => number } {
   });
   return { stream, lines: () => lines };
 }
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+/** Runs `work` under V8's sampling profiler when BENCH_PROFILE names a folder, writing `<name>.cpuprofile` there. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const load = () =>
   os
     .loadavg()
@@ -58,7 +81,7 @@ const load = () =>
     .join(' ');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (r: LoadResult) =>
-  `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req${r.failures ? `  (${r.failures} not 200!)` : ''}`;
+  `${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${ms(r.p50).padStart(8)}  p99 ${ms(r.p99).padStart(8)}  CPU ${r.cpuMsPerRequest.toFixed(3)} ms/req (sys ${r.systemMsPerRequest.toFixed(3)})${r.failures ? `  (${r.failures} not 200!)` : ''}`;
 
 async function signIn(app: FastifyInstance, config: AppConfig, base: string, email: string): Promise<string> {
   const post = (url: string, body: object) =>
@@ -139,7 +162,7 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
         runLoad({ origin: origin(target), path: url, headers, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: SECONDS * 1000 });
       const loadBefore = load();
       const linesBefore = log.lines();
-      const real = await measure(app);
+      const real = await profiled(`${driver}-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`, () => measure(app!));
       const logLines = (log.lines() - linesBefore) / Math.max(1, real.sent);
       const bare = await measure(twin);
       console.log(`GET ${url} (${size} bytes of JSON)`);
