@@ -10,8 +10,7 @@ import { loadConfig } from '../server/src/platform/config';
 import { listOutbox } from '../server/src/platform/mail';
 import { seedOrganization } from '../server/src/test/fixtures';
 import { CLIENT_TYPES, STAFF_ROLES } from '../shared/src/domain';
-import { ROOT } from './bundles';
-import { BENCH_CHROMIUM_ARGS } from './bench-projects-browser';
+import { browserMissing, signIn, signedInBrowser, type StaffSession } from './bench-projects-browser';
 
 // `npm run bench:lists`: 100,000 clients (300,000 contacts) and 500 users in a fresh embedded database,
 // and again in a scratch PostgreSQL database (`bench_lists` on BENCH_DATABASE_URL's server, default the
@@ -26,8 +25,6 @@ const CALLS = 40;
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)]!;
 const BATCH = 2000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = BENCH_CHROMIUM_ARGS;
 
 const WORDS = [
   'Sahyadri',
@@ -128,69 +125,9 @@ async function timeCalls(url: string, token: string) {
   return { line: stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, kb: runs[0]!.kb, total: runs[0]!.total };
 }
 
-/** Sign-in as the portal does it: a code by e-mail (the outbox here), then verify-otp. */
-async function signIn(base: string, email: string, readCode: () => Promise<string | undefined>) {
-  const post = (url: string, body: object) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const requested = await post('/api/auth/request-otp', { email, user_type: 'staff' });
-  if (!requested.ok) throw new Error(`request-otp answered ${requested.status}`);
-  const otp = await readCode();
-  if (!otp) throw new Error('no sign-in code in the outbox');
-  const verified = (await (await post('/api/auth/verify-otp', { email, otp, user_type: 'staff' })).json()) as {
-    data: {
-      access_token: string;
-      user: {
-        id: number;
-        name: string;
-        email: string;
-        role: string;
-        phone?: string | null;
-        firm_name?: string | null;
-        organization_id: number;
-      };
-    };
-  };
-  return verified.data;
-}
-
-async function browse(base: string, session: Awaited<ReturnType<typeof signIn>>) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+async function browse(base: string, session: StaffSession) {
+  const { browser, context } = await signedInBrowser(session);
   try {
-    const context = await browser.newContext();
-    const { access_token: token, user } = session;
-    const [firstName = '', ...rest] = user.name.split(/\s+/);
-    const profile = {
-      id: String(user.id),
-      name: user.name,
-      firstName,
-      lastName: rest.join(' '),
-      email: user.email,
-      role: user.role,
-      isActive: true,
-      phone: user.phone ?? '',
-      permissions: [],
-      clientId: null,
-      clientName: null,
-      userType: 'staff',
-      firmName: user.firm_name ?? 'Default Firm',
-      organizationId: String(user.organization_id),
-    };
-    await context.addInitScript(
-      ([t, p]) => {
-        const entries: Record<string, string> = {
-          authToken: t,
-          userEmail: p.email,
-          userRole: p.role,
-          userId: p.id,
-          userName: p.name,
-          organizationId: p.organizationId,
-          userProfile: JSON.stringify(p),
-        };
-        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-      },
-      [token, profile] as const,
-    );
     const firstRows: number[] = [];
     const searches: number[] = [];
     const term = 'Kaveri Pharma';
@@ -288,11 +225,9 @@ async function run(label: string, database: Awaited<ReturnType<typeof openDataba
       );
     }
     if (!withBrowser) return;
-    const bundlesBuilt = ['shell', 'remotes/admin'].every(
-      (b) => fs.existsSync(path.join(ROOT, b, 'dist', 'index.html')) || fs.existsSync(path.join(ROOT, b, 'dist', 'mf-manifest.json')),
-    );
-    if (fs.existsSync(CHROMIUM) && bundlesBuilt) await browse(base, session);
-    else console.log('Browser figures skipped: needs /usr/bin/chromium and built bundles (npx tsx scripts/build.ts).');
+    const missing = browserMissing();
+    if (!missing) await browse(base, session);
+    else console.log(`Browser figures skipped: ${missing}.`);
   } finally {
     await app.close();
   }

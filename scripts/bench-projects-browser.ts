@@ -7,8 +7,8 @@ import { ROOT } from './bundles';
 // bench:projects' browser part: the admin's Projects screen in headless Chromium against the app on a
 // port, as bench:lists does for Clients. The session goes into localStorage as the shell's sign-in leaves it.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags every browser bench launches Chromium with. */
-export const BENCH_CHROMIUM_ARGS = [
+/** The flags every browser bench (signedInBrowser) launches Chromium with. */
+const BENCH_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
