@@ -22,6 +22,10 @@ import { runLoad, type LoadResult } from './bench-api-load';
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the scratch database goes.
 // BENCH_PROFILE=<folder> writes a CPU profile of the server's process while each app measurement runs
 // (<driver>-<route>.cpuprofile): only the load on the real app, not the start-up or the twin.
+// Each route is measured on the app as it runs (its answers remembered per organisation while the
+// firm's data is unchanged: platform/answer-cache.ts; every call a hit after the first), on the same
+// app built without that memory (every call runs the list's statement: what a call after a write, or
+// a page nobody asked for yet, costs), and on the twin.
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_MS = 1_000;
@@ -135,6 +139,7 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
     SEED_DEMO_DATA: 'false',
   });
   let app: FastifyInstance | undefined;
+  let uncached: FastifyInstance | undefined;
   let twin: FastifyInstance | undefined;
   let log: ReturnType<typeof logFile> | undefined;
   try {
@@ -144,6 +149,8 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
     log = logFile(path.join(dir, 'server.log'));
     app = await buildApp({ config, database, logger: appLoggerFor(config), logStream: log.stream });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    uncached = await buildApp({ config, database, logger: appLoggerFor(config), logStream: log.stream, rememberAnswers: false });
+    await uncached.listen({ port: 0, host: '127.0.0.1' });
     const token = await signIn(app, config, origin(app), DEMO_LOGINS.admin);
     const headers = { authorization: `Bearer ${token}` };
     const bodies = new Map<string, unknown>();
@@ -164,9 +171,12 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       const linesBefore = log.lines();
       const real = await profiled(`${driver}-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`, () => measure(app!));
       const logLines = (log.lines() - linesBefore) / Math.max(1, real.sent);
+      const loadUncached = load();
+      const unremembered = await measure(uncached!);
       const bare = await measure(twin);
       console.log(`GET ${url} (${size} bytes of JSON)`);
       console.log(`  app   ${line(real)}   load ${loadBefore}`);
+      console.log(`  miss  ${line(unremembered)}   load ${loadUncached}  (the app without remembered answers)`);
       console.log(`  twin  ${line(bare)}   load ${load()}`);
       console.log(
         `  app/twin ${(real.rps / bare.rps).toFixed(3)} (twin ${(bare.rps / real.rps).toFixed(1)}× faster); app log lines per request ${logLines.toFixed(2)}`,
@@ -174,6 +184,7 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
     }
   } finally {
     await twin?.close();
+    await uncached?.close();
     await app?.close();
     await database.close();
     if (admin) {

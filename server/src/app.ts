@@ -16,6 +16,7 @@ import { redactUrl } from './platform/log-safety';
 import { authPlugin, enforceRouteAccess } from './platform/auth';
 import { resolveSecrets } from './platform/secrets';
 import { noStoreApiAnswers } from './platform/no-store';
+import { rememberOrganizationAnswers, type AnswerCacheOptions } from './platform/answer-cache';
 import { registerOpenApi } from './platform/openapi';
 
 // Sign-in, sessions, mail, profile (issue 3)
@@ -61,6 +62,8 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Hears every route as it is added (the route fuzz test builds its battery from the table). */
   onRoute?: (route: RouteOptions) => void;
+  /** List answers remembered per organisation (answer-cache.ts); on unless false (bench:api measures both). */
+  rememberAnswers?: boolean | AnswerCacheOptions;
 };
 
 /**
@@ -85,6 +88,7 @@ export async function buildApp({
   logger = false,
   logStream,
   onRoute,
+  rememberAnswers = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -123,6 +127,7 @@ export async function buildApp({
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
   enforceRouteAccess(app);
+  if (rememberAnswers !== false) rememberOrganizationAnswers(app, rememberAnswers === true ? {} : rememberAnswers);
   await registerOpenApi(app, config);
   app.decorate('mailer', createMailer(config, { clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());

@@ -124,6 +124,16 @@ export const clientTypeCounts = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.clientType, t.isActive] })],
 );
 
+/**
+ * A number per organisation that every committed write to its data raises (migration 0022's
+ * deferred triggers, in the writing transaction): a list answer remembered under the number it was
+ * read with is still the answer while the number is unchanged (`platform/answer-cache.ts`).
+ */
+export const organizationDataVersions = pgTable('organization_data_versions', {
+  organizationId: integer('organization_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const clientContacts = pgTable(
   'client_contacts',
   {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, Placeholder, sql } from 'drizzle-orm';
 import { DECIMAL_ID_PATTERN, isValidId, type Role, type StaffRole } from '@firm/shared/domain';
-import { authSessions, clientContacts, clients, users } from '../db/schema';
+import { authSessions, clientContacts, clients, organizationDataVersions, users } from '../db/schema';
 import type { Db } from '../db/database';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Secrets } from './secrets';
@@ -48,6 +48,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthSubject;
+    /**
+     * The number of the caller's organisation's data, read with the account check in the same
+     * statement (set with `auth`): answers remembered under it are still current (answer-cache.ts).
+     */
+    dataVersion: string;
     /** The session of the caller's access token (set with `auth`). */
     authSessionId: number;
   }
@@ -132,10 +137,12 @@ function buildSessionChecks(db: Db) {
       isNull(authSessions.revokedAt),
       gt(authSessions.expiresAt, now),
     );
+  // The organisation's data number comes with the check, in the same statement: no round trip of its own.
+  const dataVersion = sql<string>`coalesce((select ${organizationDataVersions.version} from ${organizationDataVersions} where ${organizationDataVersions.organizationId} = ${sql.placeholder('organizationId')}), 0)::text`;
   const user = checkOf(
     'auth_live_user_session',
     db
-      .select({ id: users.id })
+      .select({ id: users.id, dataVersion })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.subjectId))
       .where(and(liveSession('user'), eq(users.organizationId, sql.placeholder('organizationId')), eq(users.isActive, true))),
@@ -143,7 +150,7 @@ function buildSessionChecks(db: Db) {
   const contact = checkOf(
     'auth_live_contact_session',
     db
-      .select({ id: clientContacts.id })
+      .select({ id: clientContacts.id, dataVersion })
       .from(authSessions)
       .innerJoin(clientContacts, eq(clientContacts.id, authSessions.subjectId))
       .innerJoin(clients, eq(clients.id, clientContacts.clientId))
@@ -163,9 +170,10 @@ const sessionChecks = new WeakMap<Db, ReturnType<typeof buildSessionChecks>>();
 
 /**
  * The token's session is live (not signed out, not ended by a reused refresh token, not expired) and
- * its subject still active, in one query over primary keys.
+ * its subject still active, in one query over primary keys. Live: the organisation's data number
+ * (as text); not live: undefined.
  */
-async function isSessionLive(app: FastifyInstance, subject: AuthSubject, sessionId: number): Promise<boolean> {
+async function liveSessionDataVersion(app: FastifyInstance, subject: AuthSubject, sessionId: number): Promise<string | undefined> {
   let checks = sessionChecks.get(app.db);
   if (!checks) sessionChecks.set(app.db, (checks = buildSessionChecks(app.db)));
   const check = subject.kind === 'user' ? checks.user : checks.contact;
@@ -178,7 +186,7 @@ async function isSessionLive(app: FastifyInstance, subject: AuthSubject, session
     ...(subject.kind === 'contact' ? { clientId: subject.clientId } : {}),
   });
   const rows = await app.database.quickRead(check.name, check.text, values);
-  return rows.length > 0;
+  return rows[0] ? String(rows[0][1]) : undefined;
 }
 
 /**
@@ -193,13 +201,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
   });
   // A verified token is remembered until its own expiry or for 10 minutes (rememberVerified): its
   // signature is not checked again on every call. Only the verification is kept; whether the
-  // session and the account are still live is read on every call (isSessionLive).
+  // session and the account are still live is read on every call (liveSessionDataVersion).
   const verifyOnSystemClock = rememberVerified((token) => app.jwt.verify<TokenPayload>(token));
   // null until app.authenticate sets it (Fastify wants the property declared up front).
   app.decorateRequest('auth', null as never);
 
   // Issued and checked against app.clock, like every other expiry, so tests can move past 15 minutes.
   app.decorateRequest('authSessionId', 0);
+  app.decorateRequest('dataVersion', '');
 
   app.decorate('signAccessToken', (subject: AuthSubject, sessionId: number) =>
     app.jwt.sign(
@@ -234,13 +243,15 @@ export const authPlugin = fp(async (app: FastifyInstance, { secrets }: { secrets
         ? { kind: 'contact', id: Number(payload.sub), role: 'client', organizationId: payload.org, clientId: Number(payload.client) }
         : { kind: 'user', id: Number(payload.sub), role: payload.role as StaffRole, organizationId: payload.org };
     // A token from before sessions existed has no sid: it is refused like a signed-out one.
-    if (!Number.isSafeInteger(payload.sid) || !(await isSessionLive(app, subject, payload.sid))) throw unauthorized();
+    const dataVersion = Number.isSafeInteger(payload.sid) ? await liveSessionDataVersion(app, subject, payload.sid) : undefined;
+    if (dataVersion === undefined) throw unauthorized();
     const header = request.headers['x-organization-id'];
     if (header !== undefined && String(header) !== String(subject.organizationId)) {
       throw forbidden('Organization mismatch', 'ORGANIZATION_MISMATCH');
     }
     request.auth = subject;
     request.authSessionId = payload.sid;
+    request.dataVersion = dataVersion;
   });
 });
 

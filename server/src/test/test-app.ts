@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../platform/config';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../db/database';
@@ -17,6 +17,7 @@ export type TestAppOptions = {
   /** An opened, migrated database to use instead of a fresh one of `driver` (closed with the app). */
   database?: Database;
   logStream?: NodeJS.WritableStream;
+  rememberAnswers?: BuildAppOptions['rememberAnswers'];
 };
 
 /** buildApp on a fresh migrated database of the given driver, with test configuration. */
@@ -34,6 +35,7 @@ export async function createTestApp(driver: Driver = 'pglite', options: TestAppO
     database,
     clock: options.clock,
     onRoute: options.onRoute,
+    ...(options.rememberAnswers !== undefined ? { rememberAnswers: options.rememberAnswers } : {}),
     ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
   });
   await app.ready();

@@ -32,7 +32,7 @@ export async function clientRoutes(app: FastifyInstance) {
   r.get(
     '/api/clients/',
     {
-      config: { access: { roles: CLIENT_READERS, row: 'own-organization' } },
+      config: { access: { roles: CLIENT_READERS, row: 'own-organization' }, rememberAnswer: true },
       schema: { querystring: clientListQuerySchema, response: { 200: clientListAnswerSchema } },
     },
     async (request) => {

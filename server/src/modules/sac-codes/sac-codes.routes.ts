@@ -49,7 +49,7 @@ export async function sacCodeRoutes(app: FastifyInstance) {
   r.get(
     base,
     {
-      config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' } },
+      config: { access: { roles: SAC_CODE_READERS, row: 'own-organization' }, rememberAnswer: true },
       schema: { querystring: sacCodeListQuerySchema, response: { 200: sacCodeListAnswerSchema } },
     },
     async (request) => {

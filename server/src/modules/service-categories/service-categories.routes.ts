@@ -39,7 +39,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
   r.get(
     base,
     {
-      config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' } },
+      config: { access: { roles: SERVICE_CATEGORY_READERS, row: 'own-organization' }, rememberAnswer: true },
       schema: { querystring: serviceCategoryListQuerySchema, response: { 200: serviceCategoryListAnswerSchema } },
     },
     async (request) => {

@@ -38,7 +38,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/users/admins',
     {
-      config: { access: { roles: ['superadmin'], row: 'own-organization' } },
+      config: { access: { roles: ['superadmin'], row: 'own-organization' }, rememberAnswer: true },
       schema: { querystring: adminListQuerySchema, response: { 200: adminListAnswerSchema } },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/organization/users',
     {
-      config: { access: { roles: ORGANIZATION_USERS_READERS, row: 'own-organization' } },
+      config: { access: { roles: ORGANIZATION_USERS_READERS, row: 'own-organization' }, rememberAnswer: true },
       schema: {
         querystring: organizationUsersQuery,
         response: {
@@ -74,7 +74,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/users',
     {
-      config: { access: { roles: ['admin'], row: 'own-organization' } },
+      config: { access: { roles: ['admin'], row: 'own-organization' }, rememberAnswer: true },
       schema: { querystring: userListQuerySchema, response: { 200: userListAnswerSchema } },
     },
     async (request) => {

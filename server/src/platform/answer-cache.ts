@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answer depends on nothing but the caller's organisation's data, the caller's
+     * role and the URL: it is remembered and given again while the organisation's data number is
+     * unchanged (answer-cache.ts). Only for GET routes with the 'own-organization' row rule.
+     */
+    rememberAnswer?: boolean;
+  }
+  interface FastifyRequest {
+    /** Where this request's answer is to be remembered; '' when it is not. */
+    answerKey: string;
+  }
+}
+
+export type AnswerCacheOptions = { maxEntries?: number; maxBytes?: number; maxAnswerBytes?: number };
+
+type Remembered = { version: string; body: string };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Organisation, role and URL (path and query as sent): every input of a `rememberAnswer` route. */
+const keyOf = (request: FastifyRequest) => `${request.auth.organizationId} ${request.auth.role} ${request.url}`;
+
+/** Whether version `a` (a bigint as text) is older than `b`. */
+const older = (a: string, b: string) => a.length < b.length || (a.length === b.length && a < b);
+
+/**
+ * Answers of list routes, remembered by organisation, role and URL under the organisation's data
+ * number (`organization_data_versions`, raised by every committed write to the organisation's data,
+ * migration 0022). The number is read on every call with the account check, in the same statement,
+ * so a remembered answer is given only while no write has been committed since it was read, whichever
+ * server or statement wrote: a firm that adds a client sees it on its very next list call. The
+ * account check itself is never skipped (a deactivated user is refused on the next call, cached
+ * answer or not), nor the role check, the row rule or the query's validation (a bad query is still
+ * 400 and is never remembered). What a hit saves is the list's statement, its rows' mapping and the
+ * response schema's encoding: on a small list route about half the server's CPU per call.
+ *
+ * An answer read under an older number than one already remembered does not replace it. At most
+ * `maxEntries` answers and `maxBytes` of them are kept (the oldest first out); an answer larger than
+ * `maxAnswerBytes` is not kept.
+ */
+export function rememberOrganizationAnswers(app: FastifyInstance, options: AnswerCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const maxAnswerBytes = options.maxAnswerBytes ?? 512 * 1024;
+  const remembered = new Map<string, Remembered>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = remembered.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    remembered.delete(key);
+  };
+
+  const remember = (key: string, version: string, body: string) => {
+    if (body.length > maxAnswerBytes) return;
+    const current = remembered.get(key);
+    if (current && older(version, current.version)) return;
+    forget(key);
+    while (remembered.size > 0 && (remembered.size >= maxEntries || bytes + body.length > maxBytes)) {
+      forget(remembered.keys().next().value!);
+    }
+    remembered.set(key, { version, body });
+    bytes += body.length;
+  };
+
+  app.decorateRequest('answerKey', '');
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rememberAnswer !== true) return;
+    const access = route.config.access;
+    const methods = ([] as string[]).concat(route.method);
+    // Fastify's own HEAD twin of a GET route carries the same config; it is never answered from here.
+    const getOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
+    if (!getOnly || typeof access !== 'object' || access.row !== 'own-organization') {
+      throw new Error(`${methods.join(',')} ${route.url}: rememberAnswer is for GET routes with the 'own-organization' row rule`);
+    }
+  });
+
+  // After the access hook (onRequest) and the query's validation: a hit is given only to a caller
+  // that passed both, and only for a URL that validated.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.routeOptions.config.rememberAnswer !== true || request.method !== 'GET') return done();
+    const key = keyOf(request);
+    const hit = remembered.get(key);
+    if (hit !== undefined && hit.version === request.dataVersion) {
+      reply.header('content-type', JSON_TYPE).send(hit.body);
+      return;
+    }
+    request.answerKey = key;
+    done();
+  });
+
+  // Registered before compression: the payload here is the JSON text the route's schema wrote.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.answerKey !== '' && reply.statusCode === 200 && typeof payload === 'string') {
+      remember(request.answerKey, request.dataVersion, payload);
+    }
+    done(null, payload);
+  });
+}
