@@ -152,7 +152,9 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
     uncached = await buildApp({ config, database, logger: appLoggerFor(config), logStream: log.stream, rememberAnswers: false });
     await uncached.listen({ port: 0, host: '127.0.0.1' });
     const token = await signIn(app, config, origin(app), DEMO_LOGINS.admin);
-    const headers = { authorization: `Bearer ${token}` };
+    // BENCH_ACCEPT_ENCODING=br (or gzip) asks for compressed answers, as a browser does.
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (process.env.BENCH_ACCEPT_ENCODING) headers['accept-encoding'] = process.env.BENCH_ACCEPT_ENCODING;
     const bodies = new Map<string, unknown>();
     for (const url of ROUTES) {
       const response = await fetch(`${origin(app)}${url}`, { headers });

@@ -127,11 +127,12 @@ export async function buildApp({
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
   enforceRouteAccess(app);
-  if (rememberAnswers !== false) rememberOrganizationAnswers(app, rememberAnswers === true ? {} : rememberAnswers);
+  const answers = rememberAnswers === false ? undefined : rememberOrganizationAnswers(app, rememberAnswers === true ? {} : rememberAnswers);
   await registerOpenApi(app, config);
   app.decorate('mailer', createMailer(config, { clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  answers?.afterCompression(app);
 
   await app.register(healthRoutes);
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { authSessions, organizationDataVersions, sacCodes, users } from '../db/schema';
@@ -160,6 +161,43 @@ describe.each(testDrivers())('list answers remembered per organisation (%s)', (d
     }
   });
 
+  it('gives a browser the same compressed answer on every call, and each encoding its own', async () => {
+    for (let i = 0; i < 12; i++) expect((await addCode(String(998300 + i), `Consulting service number ${i}`)).statusCode).toBe(201);
+    const plain = (await get(`${SAC}?limit=50`)).body;
+    expect(plain.length).toBeGreaterThan(1024);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ] as const) {
+      for (let call = 0; call < 3; call++) {
+        const response = await t.app.inject({
+          url: `${SAC}?limit=50`,
+          headers: { ...bearer(t.app, org.users.admin), 'accept-encoding': acceptEncoding },
+        });
+        expect([acceptEncoding, call, response.statusCode, response.headers['content-encoding'], response.headers.vary]).toEqual([
+          acceptEncoding,
+          call,
+          200,
+          encoding,
+          'accept-encoding',
+        ]);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(decode[encoding](response.rawPayload).toString()).toBe(plain);
+      }
+    }
+    const refused = await t.app.inject({
+      url: `${SAC}?limit=50`,
+      headers: { ...bearer(t.app, org.users.admin), 'accept-encoding': 'gzip, deflate, br, zstd', 'x-no-compression': '1' },
+    });
+    expect([refused.headers['content-encoding'], refused.body]).toEqual([undefined, plain]);
+    // A write shows at once compressed too.
+    await addCode('998399', 'Added last');
+    const after = await t.app.inject({ url: `${SAC}?limit=50`, headers: { ...bearer(t.app, org.users.admin), 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(after.rawPayload).toString()).toContain('Added last');
+  });
+
   it('gives every remembered list route the same answer as its database statement', async () => {
     const routes = ['/api/clients/', '/api/v1/users/users', '/api/v1/users/organization/users', SAC, '/api/master/service-categories'];
     const uncached = await createTestApp(driver, { database: t.database, rememberAnswers: false });
@@ -185,7 +223,7 @@ describe.each(testDrivers())('the organisation data number (%s)', (driver) => {
   afterAll(() => t.close());
 
   it('is raised by every table that has an organization_id, but the sign-in bookkeeping', async () => {
-    const rows = await t.app.db.execute<{ table_name: string; triggers: string | null }>(sql`
+    const result: unknown = await t.app.db.execute(sql`
       select c.table_name,
              (select string_agg(tg.tgname, ',' order by tg.tgname) from pg_trigger tg
                where tg.tgrelid = (quote_ident(c.table_name))::regclass and tg.tgname like 'organization_data_%') as triggers
@@ -193,7 +231,8 @@ describe.each(testDrivers())('the organisation data number (%s)', (driver) => {
         join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
        where c.table_schema = current_schema() and c.column_name = 'organization_id' and tb.table_type = 'BASE TABLE'
        order by 1`);
-    const list = ('rows' in rows ? rows.rows : rows) as { table_name: string; triggers: string | null }[];
+    // node-postgres answers { rows }, PGlite's Drizzle the rows themselves.
+    const list = ((result as { rows?: unknown[] }).rows ?? result) as { table_name: string; triggers: string | null }[];
     const exempt = ['auth_sessions', 'email_changes', 'organization_data_versions', 'refresh_tokens'];
     expect(list.length).toBeGreaterThan(20);
     for (const { table_name, triggers } of list) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
@@ -13,12 +13,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Where this request's answer is to be remembered; '' when it is not. */
     answerKey: string;
+    /** Where this request's compressed answer is to be remembered; '' when it is not. */
+    answerVariantKey: string;
   }
 }
 
 export type AnswerCacheOptions = { maxEntries?: number; maxBytes?: number; maxAnswerBytes?: number };
 
-type Remembered = { version: string; body: string };
+/** A compressed copy of the body, by the request's exact Accept-Encoding (browsers send one fixed string). */
+type Variant = { encoding: string; body: Buffer };
+type Remembered = { version: string; body: string; variants: Map<string, Variant> };
+
+/** At most this many compressed copies of one answer (one per Accept-Encoding seen). */
+const MAX_VARIANTS = 4;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -50,10 +57,16 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
   const remembered = new Map<string, Remembered>();
   let bytes = 0;
 
+  const sizeOf = (entry: Remembered) => {
+    let size = entry.body.length;
+    for (const variant of entry.variants.values()) size += variant.body.length;
+    return size;
+  };
+
   const forget = (key: string) => {
     const entry = remembered.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
     remembered.delete(key);
   };
 
@@ -65,11 +78,36 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
     while (remembered.size > 0 && (remembered.size >= maxEntries || bytes + body.length > maxBytes)) {
       forget(remembered.keys().next().value!);
     }
-    remembered.set(key, { version, body });
+    remembered.set(key, { version, body, variants: new Map() });
     bytes += body.length;
   };
 
+  const rememberVariant = (key: string, version: string, acceptEncoding: string, variant: Variant) => {
+    const entry = remembered.get(key);
+    if (!entry || entry.version !== version || entry.variants.size >= MAX_VARIANTS || entry.variants.has(acceptEncoding)) return;
+    if (bytes + variant.body.length > maxBytes) return;
+    entry.variants.set(acceptEncoding, variant);
+    bytes += variant.body.length;
+  };
+
+  // Compression runs after the hooks below (it is a route's own onSend); this one, added to each
+  // remembering route after compression's, keeps what compression made, so a later hit for the same
+  // Accept-Encoding is not compressed again (~50 µs of the ~105 µs a hit cost a browser on a small list).
+  const keepCompressed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
+    const encoding = reply.getHeader('content-encoding');
+    if (request.answerVariantKey !== '' && reply.statusCode === 200 && Buffer.isBuffer(payload) && typeof encoding === 'string') {
+      rememberVariant(request.answerVariantKey, request.dataVersion, request.headers['accept-encoding'] ?? '', { encoding, body: payload });
+    }
+    done(null, payload);
+  };
+
   app.decorateRequest('answerKey', '');
+  app.decorateRequest('answerVariantKey', '');
 
   app.addHook('onRoute', (route) => {
     if (route.config?.rememberAnswer !== true) return;
@@ -88,11 +126,22 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
     if (request.routeOptions.config.rememberAnswer !== true || request.method !== 'GET') return done();
     const key = keyOf(request);
     const hit = remembered.get(key);
+    // A request that refuses compression outright is answered as compression would answer it.
+    const variants = request.headers['x-no-compression'] === undefined;
     if (hit !== undefined && hit.version === request.dataVersion) {
-      reply.header('content-type', JSON_TYPE).send(hit.body);
+      const variant = variants ? hit.variants.get(request.headers['accept-encoding'] ?? '') : undefined;
+      reply.header('content-type', JSON_TYPE);
+      if (variant === undefined) {
+        if (variants) request.answerVariantKey = key;
+        reply.send(hit.body);
+        return;
+      }
+      reply.header('content-encoding', variant.encoding).header('vary', 'accept-encoding').header('content-length', variant.body.length);
+      reply.send(variant.body);
       return;
     }
     request.answerKey = key;
+    if (variants) request.answerVariantKey = key;
     done();
   });
 
@@ -103,4 +152,14 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
     }
     done(null, payload);
   });
+
+  return {
+    /** Call after compression is registered: adds `keepCompressed` behind compression's own onSend. */
+    afterCompression: (scope: FastifyInstance) => {
+      scope.addHook('onRoute', (route) => {
+        if (route.config?.rememberAnswer !== true) return;
+        route.onSend = [...([] as unknown[]).concat(route.onSend ?? []), keepCompressed] as typeof route.onSend;
+      });
+    },
+  };
 }
