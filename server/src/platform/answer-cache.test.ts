@@ -7,6 +7,7 @@ import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtu
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { rememberOrganizationAnswers } from './answer-cache';
+import { clientBody } from '../modules/clients/clients.test-support';
 
 const SAC = '/api/master/sac-codes';
 
@@ -161,6 +162,23 @@ describe.each(testDrivers())('list answers remembered per organisation (%s)', (d
     }
   });
 
+  it('gives each role its own picker options, and a new client in them at once', async () => {
+    const options = async (who: typeof org.users.admin) => (await get('/api/tasks/options', who)).json().data;
+    const admin = await options(org.users.admin);
+    const supervisor = await options(org.users.supervisor);
+    expect(admin.assignees).not.toEqual(supervisor.assignees);
+    expect(await options(org.users.admin)).toEqual(admin);
+    expect(await options(org.users.supervisor)).toEqual(supervisor);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients/',
+      headers: bearer(t.app, org.users.admin),
+      payload: clientBody({ client_name: 'Kaveri Pharma LLP' }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await options(org.users.supervisor)).clients.map((c: { client_name: string }) => c.client_name)).toContain('Kaveri Pharma LLP');
+  });
+
   it('gives a browser the same compressed answer on every call, and each encoding its own', async () => {
     for (let i = 0; i < 12; i++) expect((await addCode(String(998300 + i), `Consulting service number ${i}`)).statusCode).toBe(201);
     const plain = (await get(`${SAC}?limit=50`)).body;
@@ -199,7 +217,15 @@ describe.each(testDrivers())('list answers remembered per organisation (%s)', (d
   });
 
   it('gives every remembered list route the same answer as its database statement', async () => {
-    const routes = ['/api/clients/', '/api/v1/users/users', '/api/v1/users/organization/users', SAC, '/api/master/service-categories'];
+    const routes = [
+      '/api/clients/',
+      '/api/v1/users/users',
+      '/api/v1/users/organization/users',
+      '/api/v1/users/users/supervisors',
+      '/api/tasks/options',
+      SAC,
+      '/api/master/service-categories',
+    ];
     const uncached = await createTestApp(driver, { database: t.database, rememberAnswers: false });
     try {
       for (const url of routes) {

@@ -33,7 +33,7 @@ export async function taskOptionRoutes(app: FastifyInstance) {
   r.get(
     '/api/tasks/options',
     {
-      config: { access: { roles: TASK_WORKERS, row: 'own-organization' } },
+      config: { access: { roles: TASK_WORKERS, row: 'own-organization' }, rememberAnswer: true },
       schema: { response: { 200: taskOptionsAnswerSchema } },
     },
     async (request) => {

@@ -89,7 +89,7 @@ export async function userListRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/users/users/supervisors',
     {
-      config: { access: { roles: ORGANIZATION_USERS_READERS, row: 'own-organization' } },
+      config: { access: { roles: ORGANIZATION_USERS_READERS, row: 'own-organization' }, rememberAnswer: true },
       schema: { response: { 200: supervisorListAnswerSchema } },
     },
     async (request) => {
