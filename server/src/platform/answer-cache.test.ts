@@ -100,6 +100,29 @@ describe.each(testDrivers())('list answers remembered per organisation (%s)', (d
     expect(await versionOf(t.app.db, org.organization.id)).toBe(before + 1);
   });
 
+  (driver === 'postgres' ? it : it.skip)(
+    'lets a firm write while another of its transactions is still open (the number is taken at commit)',
+    async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let opened!: () => void;
+      const open = new Promise<void>((resolve) => (opened = resolve));
+      const slow = t.app.db.transaction(async (tx) => {
+        await tx.insert(sacCodes).values({ organizationId: org.organization.id, code: '997001', description: 'Slow' });
+        opened();
+        await held;
+      });
+      await open;
+      const before = await versionOf(t.app.db, org.organization.id);
+      // Not blocked by the open transaction's write: this commits and raises the number first.
+      await t.app.db.insert(sacCodes).values({ organizationId: org.organization.id, code: '997002', description: 'Quick' });
+      expect(await versionOf(t.app.db, org.organization.id)).toBe(before + 1);
+      release();
+      await slow;
+      expect(await versionOf(t.app.db, org.organization.id)).toBe(before + 2);
+    },
+  );
+
   it('keeps each organisation, each role and each URL to its own answer', async () => {
     await addCode('998221', 'Ours');
     await addCode('998229', 'Theirs', other.users.admin);
