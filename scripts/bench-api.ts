@@ -21,7 +21,8 @@ import { runLoad, type LoadResult } from './bench-api-load';
 // BENCH_SECONDS (default 5) sets each measurement's length; BENCH_DRIVERS=pglite or postgres picks one;
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) is where the scratch database goes.
 // BENCH_PROFILE=<folder> writes a CPU profile of the server's process while each app measurement runs
-// (<driver>-<route>.cpuprofile): only the load on the real app, not the start-up or the twin.
+// (<driver>-<route>.cpuprofile, and <driver>-<route>-miss.cpuprofile for the app without remembered
+// answers): only the load on the app, not the start-up or the twin.
 // Each route is measured on the app as it runs (its answers remembered per organisation while the
 // firm's data is unchanged: platform/answer-cache.ts; every call a hit after the first), on the same
 // app built without that memory (every call runs the list's statement: what a call after a write, or
@@ -171,10 +172,11 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
         runLoad({ origin: origin(target), path: url, headers, connections: CONNECTIONS, warmupMs: WARMUP_MS, durationMs: SECONDS * 1000 });
       const loadBefore = load();
       const linesBefore = log.lines();
-      const real = await profiled(`${driver}-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`, () => measure(app!));
+      const profileName = `${driver}-${url.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`;
+      const real = await profiled(profileName, () => measure(app!));
       const logLines = (log.lines() - linesBefore) / Math.max(1, real.sent);
       const loadUncached = load();
-      const unremembered = await measure(uncached!);
+      const unremembered = await profiled(`${profileName}-miss`, () => measure(uncached!));
       const bare = await measure(twin);
       console.log(`GET ${url} (${size} bytes of JSON)`);
       console.log(`  app   ${line(real)}   load ${loadBefore}`);
