@@ -109,21 +109,12 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
   app.decorateRequest('answerKey', '');
   app.decorateRequest('answerVariantKey', '');
 
-  app.addHook('onRoute', (route) => {
-    if (route.config?.rememberAnswer !== true) return;
-    const access = route.config.access;
-    const methods = ([] as string[]).concat(route.method);
-    // Fastify's own HEAD twin of a GET route carries the same config; it is never answered from here.
-    const getOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
-    if (!getOnly || typeof access !== 'object' || access.row !== 'own-organization') {
-      throw new Error(`${methods.join(',')} ${route.url}: rememberAnswer is for GET routes with the 'own-organization' row rule`);
-    }
-  });
-
+  // The two hooks only on the routes that remember (as compression does), not on every request.
   // After the access hook (onRequest) and the query's validation: a hit is given only to a caller
   // that passed both, and only for a URL that validated.
-  app.addHook('preHandler', (request, reply, done) => {
-    if (request.routeOptions.config.rememberAnswer !== true || request.method !== 'GET') return done();
+  const answerFromMemory = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    // Fastify's HEAD twin of the route carries the same hooks; it is never answered from here.
+    if (request.method !== 'GET') return done();
     const key = keyOf(request);
     const hit = remembered.get(key);
     // A request that refuses compression outright is answered as compression would answer it.
@@ -143,14 +134,28 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
     request.answerKey = key;
     if (variants) request.answerVariantKey = key;
     done();
-  });
+  };
 
-  // Registered before compression: the payload here is the JSON text the route's schema wrote.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Added before compression's onSend: the payload here is the JSON text the route's schema wrote.
+  const keepAnswer = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (request.answerKey !== '' && reply.statusCode === 200 && typeof payload === 'string') {
       remember(request.answerKey, request.dataVersion, payload);
     }
     done(null, payload);
+  };
+
+  const withHook = <H>(hooks: H | H[] | undefined, hook: unknown) => [...([] as unknown[]).concat(hooks ?? []), hook] as H[];
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rememberAnswer !== true) return;
+    const access = route.config.access;
+    const methods = ([] as string[]).concat(route.method);
+    const getOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
+    if (!getOnly || typeof access !== 'object' || access.row !== 'own-organization') {
+      throw new Error(`${methods.join(',')} ${route.url}: rememberAnswer is for GET routes with the 'own-organization' row rule`);
+    }
+    route.preHandler = withHook(route.preHandler, answerFromMemory);
+    route.onSend = withHook(route.onSend, keepAnswer);
   });
 
   return {
@@ -158,7 +163,7 @@ export function rememberOrganizationAnswers(app: FastifyInstance, options: Answe
     afterCompression: (scope: FastifyInstance) => {
       scope.addHook('onRoute', (route) => {
         if (route.config?.rememberAnswer !== true) return;
-        route.onSend = [...([] as unknown[]).concat(route.onSend ?? []), keepCompressed] as typeof route.onSend;
+        route.onSend = withHook(route.onSend, keepCompressed);
       });
     },
   };
