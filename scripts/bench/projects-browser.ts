@@ -2,7 +2,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from './bundles';
+import { ROOT } from '../bundles';
 
 // bench:projects' browser part: the admin's Projects screen in headless Chromium against the app on a
 // port, as bench:lists does for Clients. The session goes into localStorage as the shell's sign-in leaves it.

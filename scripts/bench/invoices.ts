@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../server/src/platform/mail';
-import { bearer } from '../server/src/test/fixtures';
-import { invoiceableTaskIds } from '../server/src/modules/invoices/invoices.test-support';
-import { bulkInvoices, seedInvoicingFirm } from './bench-invoice-seed';
-import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
-import { browserMissing, firstRow, signIn } from './bench-projects-browser';
+import { listOutbox } from '../../server/src/platform/mail';
+import { bearer } from '../../server/src/test/fixtures';
+import { invoiceableTaskIds } from '../../server/src/modules/invoices/invoices.test-support';
+import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
+import { browserMissing, firstRow, signIn } from './projects-browser';
 
 // `npm run bench:invoices` (issue 10): on PGlite and on a scratch PostgreSQL database,
 // 1. generation: BENCH_GENERATE closed Projects (default 10,000) invoiced through POST /api/invoice/generate

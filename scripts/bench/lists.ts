@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { buildApp } from '../server/src/app';
-import { openDatabase, runMigrations, type Db } from '../server/src/db/database';
-import { clientContacts, clients, users } from '../server/src/db/schema';
-import { loadConfig } from '../server/src/platform/config';
-import { listOutbox } from '../server/src/platform/mail';
-import { seedOrganization } from '../server/src/test/fixtures';
-import { CLIENT_TYPES, STAFF_ROLES } from '../shared/src/domain';
-import { browserMissing, signIn, signedInBrowser, type StaffSession } from './bench-projects-browser';
+import { buildApp } from '../../server/src/app';
+import { openDatabase, runMigrations, type Db } from '../../server/src/db/database';
+import { clientContacts, clients, users } from '../../server/src/db/schema';
+import { loadConfig } from '../../server/src/platform/config';
+import { listOutbox } from '../../server/src/platform/mail';
+import { seedOrganization } from '../../server/src/test/fixtures';
+import { CLIENT_TYPES, STAFF_ROLES } from '../../shared/src/domain';
+import { browserMissing, signIn, signedInBrowser, type StaffSession } from './projects-browser';
 
 // `npm run bench:lists`: 100,000 clients (300,000 contacts) and 500 users in a fresh embedded database,
 // and again in a scratch PostgreSQL database (`bench_lists` on BENCH_DATABASE_URL's server, default the

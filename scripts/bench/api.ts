@@ -5,13 +5,13 @@ import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app';
-import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
-import { DEMO_LOGINS, seedDemoData } from '../server/src/db/seed';
-import { loadConfig, type AppConfig } from '../server/src/platform/config';
-import { listOutbox } from '../server/src/platform/mail';
-import { appLoggerFor } from '../server/src/platform/app-logger';
-import { runLoad, type LoadResult } from './bench-api-load';
+import { buildApp } from '../../server/src/app';
+import { openDatabase, runMigrations, type Database } from '../../server/src/db/database';
+import { DEMO_LOGINS, seedDemoData } from '../../server/src/db/seed';
+import { loadConfig, type AppConfig } from '../../server/src/platform/config';
+import { listOutbox } from '../../server/src/platform/mail';
+import { appLoggerFor } from '../../server/src/platform/app-logger';
+import { runLoad, type LoadResult } from './api-load';
 
 // `npm run bench:api`: the real app (buildApp, production settings, its logger writing to a sink) on
 // a fresh database holding the demo firm, an admin signed in through the real sign-in, and each small

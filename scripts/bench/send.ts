@@ -1,10 +1,10 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { outboxDir } from '../server/src/platform/mail';
-import { seedManyClients } from '../server/src/modules/messages/messages.test-support';
-import { bearer, type SeededOrganization } from '../server/src/test/fixtures';
-import { stats, type BenchDatabase } from './bench-db';
+import { outboxDir } from '../../server/src/platform/mail';
+import { seedManyClients } from '../../server/src/modules/messages/messages.test-support';
+import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
+import { stats, type BenchDatabase } from './db';
 
 // The 5,000-recipient send of `npm run bench:reports` (issue 12): BENCH_RECIPIENTS contacts (2 a client, of
 // one client type) get one message through POST /api/client-portal/send-email on the started app, delivered

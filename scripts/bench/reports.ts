@@ -1,23 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../server/src/db/schema';
-import { bearer, seedOrganization } from '../server/src/test/fixtures';
-import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
-import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
-import { benchSend } from './bench-send';
-import { download } from './bench-download';
-import { benchFinanceReports } from './bench-finance-reports';
+import { users } from '../../server/src/db/schema';
+import { bearer, seedOrganization } from '../../server/src/test/fixtures';
+import { insertSacCode } from '../../server/src/modules/sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../../server/src/modules/service-categories/service-categories.repo';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
+import { benchSend } from './send';
+import { download } from './download';
+import { benchFinanceReports } from './finance-reports';
 
 // `npm run bench:reports` (issue 12, the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
 // 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
-// PGlite and a scratch PostgreSQL database (bench-db.ts). Then the p50/p95 of report pages per view (BENCH_CALLS
+// PGlite and a scratch PostgreSQL database (db.ts). Then the p50/p95 of report pages per view (BENCH_CALLS
 // each), and each export of every row (XLSX, CSV) and of a quarter of them, downloaded over a real socket (a
 // streamed answer, as a browser reads it): time, size and the server's peak heap and RSS above the idle level.
 // The goal: peak memory does not grow with the rows (compare a quarter with all), and 100,000 rows < 10 s.
-// BENCH_SKIP_PAGES times the exports only; then the 5,000-recipient send (bench-send.ts; BENCH_SKIP_SEND leaves it
+// BENCH_SKIP_PAGES times the exports only; then the 5,000-recipient send (send.ts; BENCH_SKIP_SEND leaves it
 // out, BENCH_SKIP_EXPORTS the exports),
-// then the money reports on BENCH_INVOICES invoices of the same firm (bench-finance-reports.ts; BENCH_SKIP_FINANCE
+// then the money reports on BENCH_INVOICES invoices of the same firm (finance-reports.ts; BENCH_SKIP_FINANCE
 // leaves them out). Prints figures; never fails on them.
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));

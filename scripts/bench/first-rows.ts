@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { buildApp } from '../server/src/app';
-import { openDatabase, runMigrations } from '../server/src/db/database';
-import { seedDemoData } from '../server/src/db/seed';
-import { loadConfig } from '../server/src/platform/config';
-import { listOutbox } from '../server/src/platform/mail';
-import { browserMissing, signIn, signedInBrowser } from './bench-projects-browser';
+import { buildApp } from '../../server/src/app';
+import { openDatabase, runMigrations } from '../../server/src/db/database';
+import { seedDemoData } from '../../server/src/db/seed';
+import { loadConfig } from '../../server/src/platform/config';
+import { listOutbox } from '../../server/src/platform/mail';
+import { browserMissing, signIn, signedInBrowser } from './projects-browser';
 
 // `npm run bench:first-rows`: how soon the admin's list screens show their first row after a navigation,
 // on the demo firm (the server answers a list in a few milliseconds: what is timed is the page's loading

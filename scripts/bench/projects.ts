@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
-import { users } from '../server/src/db/schema';
-import { listOutbox } from '../server/src/platform/mail';
-import { bearer, seedOrganization } from '../server/src/test/fixtures';
-import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
-import { browseProjects, browserMissing, signIn } from './bench-projects-browser';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
+import { users } from '../../server/src/db/schema';
+import { listOutbox } from '../../server/src/platform/mail';
+import { bearer, seedOrganization } from '../../server/src/test/fixtures';
+import { insertSacCode } from '../../server/src/modules/sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../../server/src/modules/service-categories/service-categories.repo';
+import { browseProjects, browserMissing, signIn } from './projects-browser';
 
 // `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a
 // comment on every fifth Project and its activity rows, loaded with INSERT ... SELECT generate_series in
 // a fresh embedded database and again in a scratch PostgreSQL database (`bench_projects` on
 // BENCH_POSTGRES_URL's server, dropped after). Then the median and p95 of Projects list calls through
 // app.inject as a signed-in admin, supervisor and employee; on PGlite, when Chromium and built bundles
-// exist, the admin's Projects screen on a port in headless Chromium (bench-projects-browser.ts).
+// exist, the admin's Projects screen on a port in headless Chromium (projects-browser.ts).
 // Prints figures; never fails on them.
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));

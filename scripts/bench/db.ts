@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { buildApp } from '../server/src/app';
-import { openDatabase, runMigrations, type Database } from '../server/src/db/database';
-import { loadConfig } from '../server/src/platform/config';
+import { buildApp } from '../../server/src/app';
+import { openDatabase, runMigrations, type Database } from '../../server/src/db/database';
+import { loadConfig } from '../../server/src/platform/config';
 
 // What the database benchmarks share: a fresh embedded database and a scratch PostgreSQL database
 // (dropped after), plain SQL for bulk loads, and the median and p95 of timed samples.

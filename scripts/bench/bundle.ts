@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
-import { buildBundles } from './build';
-import { ROOT } from './bundles';
+import { buildBundles } from '../build';
+import { ROOT } from '../bundles';
 
 // `npm run bench:bundle`: a production build, then the gzipped JavaScript a first visit of `/` loads,
 // and what each remote adds on its first navigation inside the portal. Prints figures; never fails on them.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-// The exports' download of the report benchmarks (bench-reports.ts, bench-finance-reports.ts).
+// The exports' download of the report benchmarks (reports.ts, finance-reports.ts).
 
 /**
  * Downloads an export over the socket, counting bytes. With `sampleMemory`, samples the live heap (after a

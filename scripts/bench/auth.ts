@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { openDatabase, runMigrations } from '../server/src/db/database';
-import { organizations, users } from '../server/src/db/schema';
-import { seedDemoData } from '../server/src/db/seed';
-import { ROOT } from './bundles';
-import { buildBundles } from './build';
+import { openDatabase, runMigrations } from '../../server/src/db/database';
+import { organizations, users } from '../../server/src/db/schema';
+import { seedDemoData } from '../../server/src/db/seed';
+import { ROOT } from '../bundles';
+import { buildBundles } from '../build';
 
 // `npm run bench:auth`: sign-in throughput and latency on loopback against the embedded database,
 // and the time from opening /auth/signin to the role's page being usable in Chromium. Prints figures.

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, indianDay, shiftMonth } from '@firm/shared/domain';
-import { bearer, type SeededOrganization } from '../server/src/test/fixtures';
-import { seedBillingOffice } from '../server/src/modules/invoices/invoices.test-support';
-import { rowsOf } from '../server/src/modules/messages/messages.repo';
-import { stats, type BenchDatabase } from './bench-db';
-import { download } from './bench-download';
-import { bulkFinanceLedger } from './bench-invoice-seed';
+import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
+import { seedBillingOffice } from '../../server/src/modules/invoices/invoices.test-support';
+import { rowsOf } from '../../server/src/modules/messages/messages.repo';
+import { stats, type BenchDatabase } from './db';
+import { download } from './download';
+import { bulkFinanceLedger } from './invoice-seed';
 
 // The admin's money reports of `npm run bench:reports` (issue 12), on the Projects bench's firm and clients:
 // BENCH_INVOICES invoices (100,000) over ~18 months, registered and unregistered clients in and out of the

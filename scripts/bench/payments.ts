@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { invoicePayments } from '../server/src/db/schema-invoices';
-import { listOutbox } from '../server/src/platform/mail';
-import { bearer, openTestSession } from '../server/src/test/fixtures';
-import { contactOfClient } from '../server/src/modules/invoices/invoices.test-support';
-import type { SandboxProvider } from '../server/src/modules/payments/sandbox-provider';
-import { bulkInvoices, seedInvoicingFirm } from './bench-invoice-seed';
-import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './bench-db';
-import { browserMissing, firstRow, signIn } from './bench-projects-browser';
+import { invoicePayments } from '../../server/src/db/schema-invoices';
+import { listOutbox } from '../../server/src/platform/mail';
+import { bearer, openTestSession } from '../../server/src/test/fixtures';
+import { contactOfClient } from '../../server/src/modules/invoices/invoices.test-support';
+import type { SandboxProvider } from '../../server/src/modules/payments/sandbox-provider';
+import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
+import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
+import { browserMissing, firstRow, signIn } from './projects-browser';
 
 // `npm run bench:payments` (issue 11): one client with BENCH_CLIENT_INVOICES invoices (default 2,000,
 // loaded in bulk, about a third paid, a third part paid); BENCH_PAYMENTS of its unpaid or part-paid
@@ -119,7 +119,7 @@ async function run(bench: BenchDatabase) {
       },
       'client',
     );
-    // Every bench invoice is numbered BLK/25-26/NNNNNN (bench-invoice-seed.ts).
+    // Every bench invoice is numbered BLK/25-26/NNNNNN (invoice-seed.ts).
     await firstRow(base, session, '/dashboard/client/invoices', 'BLK/25-26/', label);
   } finally {
     await app.close();
