@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint's recommended rules, the two rules of React hooks, and `firm/layers`,
-// which enforces the one-way imports of ARCHITECTURE.md:
+// which enforces the one-way imports of docs/architecture.md:
 //   shared/domain ← shared/{runtime,ui} ← shared/features/* ← shell, remotes/*; server → shared/domain only.
 // A feature never imports another feature; a remote never imports another remote or the shell.
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
@@ -65,7 +65,7 @@ function allowed(from, to) {
 const layersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports run one way between the layers of ARCHITECTURE.md' },
+    docs: { description: 'Imports run one way between the layers of docs/architecture.md' },
     schema: [],
     messages: { crossing: '{{from}} may not import {{to}} ("{{specifier}}"): imports run one way (docs/CONTRIBUTING.md).' },
   },

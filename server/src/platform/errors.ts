@@ -99,7 +99,7 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
 };
 
-/** One error handler: the answer shapes of ARCHITECTURE.md, and never internals in a 5xx. */
+/** One error handler: the answer shapes of docs/architecture.md, and never internals in a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {

@@ -8,7 +8,7 @@ export type RateLimitHit = { count: number; resetInMs: number };
 
 /**
  * Fixed-window counters. In memory for one process; Redis when several processes must share the
- * limits (ARCHITECTURE.md: nothing may assume a single process).
+ * limits (docs/architecture.md: nothing may assume a single process).
  */
 export type RateLimitStore = {
   hit: (key: string, windowMs: number) => Promise<RateLimitHit>;
