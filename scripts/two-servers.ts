@@ -61,6 +61,18 @@ async function sessions(w: World) {
   });
 }
 
+async function rememberedAnswers(w: World) {
+  await check('a write through B shows at once in a list A answered (and remembered) before it', async () => {
+    const list = async () => JSON.stringify((await call(w.a, 'GET', '/api/master/service-categories?limit=100', { token: w.admin })).json);
+    const name = `Remembered ${Date.now()}`;
+    await list();
+    expect('listed before the write', (await list()).includes(name), false);
+    const body = { name, description: 'Cache check', cgst: 9, sgst: 9, igst: 18 };
+    expect('write through B', (await call(w.b, 'POST', '/api/master/service-categories', { token: w.admin, body })).status, 201);
+    expect('listed through A after the write', (await list()).includes(name), true);
+  });
+}
+
 async function rateLimits(w: World) {
   await check('the sign-in limit per caller address counts across both processes (AUTH_IP_LIMIT=6)', async () => {
     const ip = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
@@ -264,6 +276,7 @@ async function main() {
     const w: World = { a, b, sql: plain, mails: smtp.received, org, admin, ids: { category: category.id, sac: sac.id } };
 
     await sessions(w);
+    await rememberedAnswers(w);
     await rateLimits(w);
     await invoicesAndJobs(w);
     await files(w);
