@@ -34,7 +34,8 @@ function buildProblem() {
       return `The compiled server is older than its sources (${rel(newest.file)} changed since): run \`npm run build\` again.`;
     }
   }
-  const bundles = ['shell', ...fs.readdirSync(path.join(ROOT, 'remotes')).map((name) => path.join('remotes', name))];
+  const remotes = fs.readdirSync(path.join(ROOT, 'remotes'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const bundles = ['shell', ...remotes.map((remote) => path.join('remotes', remote.name))];
   const missing = bundles.filter((bundle) => !fs.existsSync(path.join(ROOT, bundle, 'dist', '.build-stamp')));
   if (missing.length) return `The web bundles are not built (${missing.join(', ')}): run \`npm run build\` first.`;
   return null;
