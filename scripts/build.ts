@@ -1,6 +1,7 @@
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { BUNDLES, ROOT, isStale, markBuilt } from './bundles';
+import { buildServer } from './build-server';
 
 /** Builds the bundles given (all stale ones by default) in one webpack run; resolves when done. */
 export async function buildBundles(options: { force?: boolean; mode?: 'production' | 'development' } = {}): Promise<string[]> {
@@ -28,9 +29,12 @@ export async function buildBundles(options: { force?: boolean; mode?: 'productio
   return targets;
 }
 
+// `npm run build`: the compiled server (what `npm start` runs in production) and the web bundles.
 if (require.main === module) {
-  buildBundles({ force: process.argv.includes('--force') }).catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  buildServer()
+    .then(() => buildBundles({ force: process.argv.includes('--force') }))
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -59,7 +59,11 @@ async function prepareDatabase(config: AppConfig): Promise<{ database: Database;
   // Only a brand-new database gets the demo firm (`npm run db:seed` adds it to any other), and in
   // production only when SEED_DEMO_DATA=true is set explicitly, not by the default.
   const seedWanted = config.seedDemoData && (config.env !== 'production' || process.env.SEED_DEMO_DATA === 'true');
-  if (seedWanted && (await isDatabaseEmpty(database.db))) await seedDemoData(database.db);
+  // Under the migration lock on PostgreSQL: two processes starting together seed one demo firm, not two.
+  const seedIfEmpty = async () => {
+    if (await isDatabaseEmpty(database.db)) await seedDemoData(database.db);
+  };
+  if (seedWanted) await (database.exclusively ? database.exclusively(seedIfEmpty) : seedIfEmpty());
   const logins = config.env === 'production' ? null : await presentDemoLogins(database.db);
   keepPgliteStatistics(database);
   return { database, logins };

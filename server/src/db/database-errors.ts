@@ -62,7 +62,7 @@ export function describeDatabaseFailure(error: unknown, timeouts: { connectMs: n
     if (code === 'ECONNREFUSED') return 'connection refused (is PostgreSQL running and listening there?)';
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host name not found';
     if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'host unreachable';
-    if (/timeout exceeded when trying to connect|connection timeout/i.test(message))
+    if (/timeout exceeded when trying to connect|connection timeout|^timeout expired$/i.test(message))
       return `no answer within ${timeouts.connectMs / 1000} s (the server is silent)`;
     if (message === 'Query read timeout' || code === '57014')
       return 'a statement got no answer in time (the server is frozen or overloaded)';

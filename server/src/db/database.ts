@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Client } from 'pg';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +28,11 @@ export type Database = {
    * over one pipelined connection of its own (`pipelined-reads.ts`), on PGlite as a named statement.
    */
   quickRead: QuickRead;
+  /**
+   * PostgreSQL: runs `work` while this process holds the migration lock (an advisory lock on a
+   * connection of its own, so the pool stays free for the work), waiting for another process's turn.
+   */
+  exclusively?: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -46,6 +52,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       driver: 'postgres',
       quickRead: reads.read,
+      exclusively: async (work) => {
+        const locker = new Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectMs });
+        locker.on('error', () => undefined);
+        await locker.connect();
+        try {
+          await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock too.
+          await locker.end().catch(() => undefined);
+        }
+      },
       close: async () => {
         await reads.close();
         await pool.end();
@@ -68,12 +86,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return { db, driver: 'pglite', pglite, quickRead, close: () => pglite.close() };
 }
 
+/** Any number: the key of the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 240_250;
+
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
   }
+  // Several server processes starting together on one database would each apply the same migrations
+  // and all but one fail on the tables the first created. The first takes the lock and migrates; the
+  // others wait for it, then find nothing left to do.
+  await database.exclusively!(() => migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
 }
 
 /**

@@ -37,9 +37,19 @@ export function createPostgresPool(connectionString: string, max: number, timeou
   // An idle connection that the server drops emits 'error' on the pool; unheard, that event would
   // end the process. The pool has already discarded the connection.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const checkedOut = new WeakSet<object>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   // A frozen server never answers: once the driver gives up on a statement, the connection is
   // closed, so that the queued ROLLBACK fails at once instead of waiting out another timeout.
   pool.on('connect', (client) => {
+    // pg-pool listens for a connection's 'error' only while it is idle: one that breaks while a request
+    // holds it (a terminated session, a cut network) would emit 'error' unheard and end the process.
+    // This listener stays for the connection's life; the request learns of the loss from its next
+    // statement ("not queryable"), answers 503, and the broken connection is dropped on release.
+    client.on('error', (error) => {
+      if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request: ${error.message}`);
+    });
     const query = client.query.bind(client) as unknown as Query;
     const onTimeout = (error: unknown) => {
       if (error instanceof Error && error.message === 'Query read timeout') destroy(client);

@@ -8,7 +8,7 @@ import type { SeededOrganization } from '../../test/fixtures';
 import type { Driver } from '../../test/test-database';
 import { seedBillingOffice } from '../invoices/invoices.test-support';
 import { createCreditNote } from './credit-notes.service';
-import { tasksTestContext, type Firm, type TasksTestContext, type Who } from '../tasks/tasks.test-support';
+import { tasksTestContext, type Firm, type TestContextOptions, type TasksTestContext, type Who } from '../tasks/tasks.test-support';
 
 // What the credit note suites share: the Projects context with a billing office in Maharashtra, issued
 // invoices on demand, and the create call.
@@ -23,8 +23,12 @@ export type CreditNotesTestContext = TasksTestContext & {
 };
 export type Invoiced = { invoice_id: number; invoice_number: string; task_id: number; total_paise: number; taxable_paise: number };
 
-export function creditNotesTestContext(driver: Driver, env: Record<string, string> = {}): CreditNotesTestContext {
-  const c = tasksTestContext(driver, env) as CreditNotesTestContext;
+export function creditNotesTestContext(
+  driver: Driver,
+  env: Record<string, string> = {},
+  options: TestContextOptions = {},
+): CreditNotesTestContext {
+  const c = tasksTestContext(driver, env, options) as CreditNotesTestContext;
   beforeAll(async () => {
     await seedBillingOffice(c.t.app.db, c.org.organization.id);
   });

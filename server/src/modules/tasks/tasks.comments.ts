@@ -1,7 +1,5 @@
-import { projectMessages as M } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import type { Staff } from '../../platform/auth';
-import { forbidden } from '../../platform/errors';
 import type { FileStore } from '../../platform/file-store';
 import { attachmentActivity, commentActivity } from './tasks.activity';
 import type { AcceptedFile } from './tasks.attachments';
@@ -25,8 +23,7 @@ export async function addComment(
   const files = upload?.files ?? [];
   teamRole(auth);
   return db.transaction(async (tx) => {
-    const task = await writableTask(tx, auth, id);
-    if (auth.role !== 'admin' && task.workflowStatus === 'closed') throw forbidden(M.closedLocked, 'TASK_CLOSED');
+    await writableTask(tx, auth, id);
     const comment = await insertComment(tx, auth.organizationId, id, auth.id, text, now);
     const attachments = await insertAttachments(
       tx,

@@ -111,10 +111,19 @@ export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Dat
   });
 }
 
-/** The Project as the caller may write it: one it sees, locked for the transaction. */
+/**
+ * The Project as the caller may write it: one it sees (the scope its reads have), locked for the
+ * transaction. A Project hidden from the caller, a closed one from a supervisor or employee, is not
+ * found for a write as for a read: a different answer would tell that it exists and is closed.
+ */
 export async function writableTask(tx: Tx, auth: Staff, id: number): Promise<TaskRow> {
+  const scope = scopeOf(auth);
   const task = await findTask(tx, auth.organizationId, id, true);
-  if (!task || (auth.role === 'employee' && task.assigneeId !== auth.id)) throw notFound(M.notFound);
+  const hidden =
+    !task ||
+    (scope.assigneeId !== undefined && task.assigneeId !== scope.assigneeId) ||
+    (scope.hideClosed && task.workflowStatus === 'closed');
+  if (hidden) throw notFound(M.notFound);
   return task;
 }
 
@@ -163,7 +172,6 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     if (changed.length === 0) return [];
     const refused = changed.filter((key) => !CHANGEABLE[role].has(key));
     if (refused.length) throw forbidden(`You may not change ${refused.join(', ')} of a Project`, 'TASK_FIELD_NOT_ALLOWED');
-    if (role !== 'admin' && before.workflowStatus === 'closed') throw forbidden(M.closedLocked, 'TASK_CLOSED');
     if (before.invoiceId !== null && (changed.includes('invoice_amount_paise') || changed.includes('type_of_delivery'))) {
       throw conflict(M.invoicedLocked, undefined, 'TASK_INVOICED');
     }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { taskCreateSchema } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { createTask } from './tasks.service';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -85,8 +85,11 @@ async function firm(t: TestApp, name: string): Promise<Firm> {
   };
 }
 
+/** `database`: opens the app's database instead of a fresh one of `driver` (a fault test's, behind a relay). */
+export type TestContextOptions = { database?: () => Promise<Database> };
+
 /** Registers beforeAll/afterAll for the enclosing describe; the fields are ready inside the tests. */
-export function tasksTestContext(driver: Driver, env: Record<string, string> = {}): TasksTestContext {
+export function tasksTestContext(driver: Driver, env: Record<string, string> = {}, options: TestContextOptions = {}): TasksTestContext {
   // 10:00 UTC is 15:30 in India: 'today' for due dates is 2026-11-21.
   const c = { clock: manualClock(new Date('2026-11-21T10:00:00Z')) } as TasksTestContext;
   c.call = (who, method, url, payload) =>
@@ -119,7 +122,7 @@ export function tasksTestContext(driver: Driver, env: Record<string, string> = {
     };
   };
   beforeAll(async () => {
-    c.t = await createTestApp(driver, { clock: c.clock, env });
+    c.t = await createTestApp(driver, { clock: c.clock, env, ...(options.database ? { database: await options.database() } : {}) });
     c.org = await firm(c.t, 'Kapoor Iyer & Co.');
     c.other = await firm(c.t, 'Other Firm');
   });

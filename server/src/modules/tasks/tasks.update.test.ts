@@ -62,11 +62,25 @@ describe.each(testDrivers())('changing Projects by role (%s)', (driver) => {
     ]);
   });
 
-  it('hides a closed Project from supervisors and employees writing to it', async () => {
+  it('hides a closed Project from supervisors and employees writing to it as from their reads: 404 both ways', async () => {
     const id = await c.create();
     await put(c.org.users.admin, id, { workflow_status: 'closed' });
-    await refused(() => put(c.org.users.supervisor, id, { workflow_status: 'open' }), 403, 'TASK_CLOSED');
-    await refused(() => c.call(c.org.users.employee, 'POST', `/api/tasks/${id}/comments`, { comment_text: 'Reopen?' }), 403, 'TASK_CLOSED');
+    for (const who of [c.org.users.supervisor, c.org.users.employee]) {
+      const read = await c.call(who, 'GET', `/api/tasks/${id}`);
+      expect(read.statusCode).toBe(404);
+      const writes = [
+        () => put(who, id, { workflow_status: 'open' }),
+        () => put(who, id, { require_clarification: false }),
+        () => c.call(who, 'POST', `/api/tasks/${id}/comments`, { comment_text: 'Reopen?' }),
+      ];
+      for (const write of writes) {
+        await refused(write, 404);
+        // The same answer as the read: nothing tells that the Project exists and is closed.
+        expect((await write()).json()).toEqual(read.json());
+      }
+    }
+    // The admin still writes to it.
+    expect((await c.call(c.org.users.admin, 'POST', `/api/tasks/${id}/comments`, { comment_text: 'Filed' })).statusCode).toBe(201);
   });
 
   it('lets an employee change only the status of its own Projects (fields sent unchanged are no change)', async () => {

@@ -1,6 +1,6 @@
 import { buildBundles } from './build';
 
-// `npm start`: build whatever is missing or stale, then run the server in this process.
+// `npm start` outside production (through scripts/start.js): build whatever is missing or stale, then run the server in this process.
 async function start() {
   await buildBundles();
   // Loaded only once the bundles are built: the server reads them at start-up.
