@@ -65,9 +65,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       const access = document.route.config?.access;
       if (access && access !== 'public') {
         const roles = access.roles.join(', ');
+        const own = (transformed.schema as { description?: string }).description;
         Object.assign(transformed.schema as object, {
           security: [{ bearer: [] }],
-          description: `Roles: ${roles}${access.row ? ` (rows: ${access.row})` : ''}.`,
+          description: [`Roles: ${roles}${access.row ? ` (rows: ${access.row})` : ''}.`, own].filter(Boolean).join(' '),
         });
       }
       return transformed;
