@@ -37,14 +37,7 @@ describe.each(testDrivers())('the calls of spec 01 §7 (%s)', (driver) => {
     const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: 'staff' } });
     // refresh_token is optional (spec 01 §3): ours travels in an httpOnly cookie, out of the page's reach.
     expect(String(verified.headers['set-cookie'])).toMatch(/refresh/i);
-    expectReads(verified, 200, [
-      'success',
-      'message',
-      'data.access_token',
-      'data.user.id',
-      'data.user.name',
-      'data.user.role',
-    ]);
+    expectReads(verified, 200, ['success', 'message', 'data.access_token', 'data.user.id', 'data.user.name', 'data.user.role']);
   });
 
   it('GET and PUT /api/v1/users/users/{id}: the profile, and the admin editing a user', async () => {

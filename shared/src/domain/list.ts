@@ -34,15 +34,13 @@ function wholeNumber(field: string, max: number) {
 /** `limit`: a whole number up to LIST_MAX_LIMIT, or 'all' (the whole list up to LIST_WHOLE_CAP). */
 function limitField(defaultLimit: number) {
   const message = `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`;
-  return z
-    .preprocess(blankIsAbsent, z.string({ error: message }).optional())
-    .transform((value, ctx) => {
-      if (value === undefined) return defaultLimit;
-      if (value === 'all') return LIST_WHOLE_CAP;
-      if (/^[1-9]\d{0,6}$/.test(value) && Number(value) <= LIST_MAX_LIMIT) return Number(value);
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
+  return z.preprocess(blankIsAbsent, z.string({ error: message }).optional()).transform((value, ctx) => {
+    if (value === undefined) return defaultLimit;
+    if (value === 'all') return LIST_WHOLE_CAP;
+    if (/^[1-9]\d{0,6}$/.test(value) && Number(value) <= LIST_MAX_LIMIT) return Number(value);
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 }
 
 /** The query schemas made by listQuerySchema: the API's edge gives them the whole list when unpaged (server spec-names.ts). */
