@@ -90,7 +90,7 @@ export const SPEC_NAMES: Record<string, RouteNames> = {
     answer: PROJECT_ANSWER,
   },
   'PUT /api/tasks/:id': { request: PROJECT_REQUEST, answer: PROJECT_ANSWER },
-  'POST /api/invoice/generate': { answer: { total_paise: rupees('total_amount'), taxable_paise: rupees('amount_before_tax') } },
+  'POST /api/invoice/generate': { answer: { total_paise: rupees('total_amount') } },
   'GET /api/invoices': { answer: INVOICE_LIST_ANSWER },
   'PUT /api/invoices/:ref/status': {
     request: { amount: inRupees('amount_paise') },

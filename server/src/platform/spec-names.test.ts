@@ -92,6 +92,6 @@ describe.each(testDrivers())('both names in one request (%s)', (driver) => {
     expect(put).toContain('`invoice_amount` (rupees) for `invoice_amount_paise`');
     expect(put).toContain("`gst_override_percentage` (the tax is the service category's rates");
     expect(put).toContain('`cgst` (percent) beside `cgst_bp`');
-    expect(doc.paths['/api/invoices'].get.description).toContain('Without `page` and `limit` the whole list is answered, up to 1,000 rows');
+    expect(doc.paths['/api/invoices'].get.description).toContain('the whole list is answered, up to 1,000 rows');
   });
 });

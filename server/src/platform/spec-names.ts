@@ -126,7 +126,7 @@ export function describeNames(names: RouteNames): string {
   return lines.join(' ');
 }
 
-const WHOLE_LIST_NOTE = `Without \`page\` and \`limit\` the whole list is answered, up to ${LIST_WHOLE_CAP.toLocaleString('en-IN')} rows; \`pagination.has_more\` says when there is more.`;
+const WHOLE_LIST_NOTE = `Without \`page\` and \`limit\` (or with \`limit=all\`) the whole list is answered, up to ${LIST_WHOLE_CAP.toLocaleString('en-IN')} rows; \`pagination.has_more\` says when there is more.`;
 
 /** preValidation of a list: a call without `page` and `limit` asks for the whole list (`limit=all`, up to the cap). */
 async function wholeListByDefault(request: FastifyRequest, _reply: FastifyReply) {
