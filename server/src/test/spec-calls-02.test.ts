@@ -128,13 +128,24 @@ describe.each(testDrivers())('the calls of spec 02 §7: option lists and Project
     expectReads(await c.call(s, 'PUT', `/api/tasks/${id}`, clarification), 200, ['success']);
     const asked = (await c.call(admin(), 'GET', `/api/tasks/${id}`)).json().data;
     expect(asked).toMatchObject({ require_clarification: true, clarification_to: admin().id, clarification_from: s.id });
-    const employeeForm = {
-      workflow_status: 'pending_review',
-      require_clarification: true,
-      clarification_from: null,
-      clarification_to: admin().id,
-    };
+    // The employee's form: its status and the clarification fields as the dialog holds them (unchanged here).
+    const employeeForm = { ...clarification, workflow_status: 'pending_review' };
+    delete (employeeForm as Partial<typeof employeeForm>).assignee_id;
     expectReads(await c.call(employee(), 'PUT', `/api/tasks/${id}`, employeeForm), 200, ['success']);
+    expect((await c.call(admin(), 'GET', `/api/tasks/${id}`)).json().data).toMatchObject({
+      workflow_status: 'pending_review',
+      clarification_to: admin().id,
+    });
+    // And on a Project without a clarification, the form's empty clarification fields.
+    const plain = await createProject();
+    const empty = {
+      require_clarification: false,
+      clarification_from: null,
+      clarification_from_name: null,
+      clarification_to: null,
+      clarification_to_name: null,
+    };
+    expectReads(await c.call(employee(), 'PUT', `/api/tasks/${plain}`, { workflow_status: 'in_progress', ...empty }), 200, ['success']);
   });
 
   it('POST /api/tasks/{id}/comments (multipart) and GET /api/tasks/{id}/files/{fileRef}', async () => {
