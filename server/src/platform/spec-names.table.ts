@@ -89,9 +89,16 @@ export const SPEC_NAMES: Record<string, RouteNames> = {
     request: PROJECT_CREATE_REQUEST,
     answer: PROJECT_ANSWER,
   },
-  'PUT /api/tasks/:id': { request: PROJECT_REQUEST, answer: PROJECT_ANSWER },
+  'PUT /api/tasks/:id': {
+    request: PROJECT_REQUEST,
+    answer: PROJECT_ANSWER,
+    note: '`clarification_to_name` (the form of spec 02 §7, `clarification_to` null) names the advisor: one active admin or supervisor of that name, else a 400.',
+  },
   'POST /api/invoice/generate': { answer: { total_paise: rupees('total_amount') } },
-  'GET /api/invoices': { answer: INVOICE_LIST_ANSWER },
+  'GET /api/invoices': {
+    answer: INVOICE_LIST_ANSWER,
+    note: '`status` says `overdue` once the due date has passed and the invoice is not paid (spec 02 §4); `payment_status` keeps unpaid, partially_paid or paid.',
+  },
   'PUT /api/invoices/:ref/status': {
     request: { amount: inRupees('amount_paise') },
     note: 'The path takes the invoice id or its number as issued (INV/2026-27/0007), URL-encoded or not. A part payment (partially_paid) needs the amount received: `amount` in rupees or `amount_paise`.',
