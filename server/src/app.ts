@@ -18,6 +18,7 @@ import { resolveSecrets } from './platform/secrets';
 import { noStoreApiAnswers } from './platform/no-store';
 import { rememberOrganizationAnswers, type AnswerCacheOptions } from './platform/answer-cache';
 import { registerOpenApi } from './platform/openapi';
+import { rewriteSpecUrl, serveSpecNames } from './platform/spec-names';
 
 // Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
@@ -99,6 +100,8 @@ export async function buildApp({
         }
       : false,
     logController: new OneLinePerRequest(),
+    // An invoice number as issued, slashes and all, in the status path (spec 02 §7).
+    rewriteUrl: (request) => rewriteSpecUrl(request.url ?? '/'),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A client must send its whole request (headers and body) within requestTimeout, or it gets a
@@ -127,6 +130,8 @@ export async function buildApp({
   const secrets = resolveSecrets(config);
   await app.register(authPlugin, { secrets });
   enforceRouteAccess(app);
+  // The spec's field names and units beside ours, and whole lists when unpaged (spec-names.table.ts).
+  serveSpecNames(app);
   const answers = rememberAnswers === false ? undefined : rememberOrganizationAnswers(app, rememberAnswers === true ? {} : rememberAnswers);
   await registerOpenApi(app, config);
   app.decorate('mailer', createMailer(config, { clock, log: app.log }));

@@ -53,7 +53,11 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       openapi: '3.1.0',
       info: {
         title: 'Practice portal API',
-        description: 'Every error answer carries `code` (ERROR_CODES of @firm/shared/domain) beside the message the screens show.',
+        description:
+          'Every error answer carries `code` (ERROR_CODES of @firm/shared/domain) beside the message the screens show. ' +
+          'Money is integer paise (`*_paise`) and rates basis points (`*_bp`); the calls of spec 01 §7 and spec 02 §7 also take and ' +
+          "answer the spec's names and units (rupees with at most two decimals, percent), as each route's description lists. " +
+          'A request sending both names with different values is refused (400).',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -65,9 +69,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
       const access = document.route.config?.access;
       if (access && access !== 'public') {
         const roles = access.roles.join(', ');
+        const own = (transformed.schema as { description?: string }).description;
         Object.assign(transformed.schema as object, {
           security: [{ bearer: [] }],
-          description: `Roles: ${roles}${access.row ? ` (rows: ${access.row})` : ''}.`,
+          description: [`Roles: ${roles}${access.row ? ` (rows: ${access.row})` : ''}.`, own].filter(Boolean).join(' '),
         });
       }
       return transformed;

@@ -23,6 +23,8 @@ export const invoiceMessages = {
   statusUpdated: (label: string) => `Status Updated: Invoice status successfully changed to ${label}`,
   // Status management (issue 10): a hand-set status is a payment entry.
   partialAmount: 'Enter the amount received: more than ₹0 and less than the amount due',
+  /** partially_paid sent without its amount (spec 02 §7's payload has only `status`): name the field to send. */
+  partialAmountMissing: 'A part payment needs the amount received: send amount (in rupees) or amount_paise (in paise) with partially_paid',
   alreadyPaid: 'This invoice is already paid',
   nothingToReverse: 'This invoice has no payment recorded by hand to reverse',
   onlinePaymentsStay:
@@ -246,7 +248,10 @@ export const invoiceListRowSchema = z.object({
   paid_paise: z.number(),
   credited_paise: z.number(),
   amount_due_paise: z.number(),
-  status: z.enum(INVOICE_STATUSES),
+  /** Spec 02 §4: the server's status, `overdue` once past due and not paid (the Current tab's rows). */
+  status: z.enum([...INVOICE_STATUSES, 'overdue']),
+  /** unpaid, partially_paid or paid, whatever the day. */
+  payment_status: z.enum(INVOICE_STATUSES),
   /** The admin's status on the server's day (overdue included), so the filter and the badge agree. */
   admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   invoice_url: z.string(),

@@ -8,6 +8,11 @@ import { plainText } from './validation';
 export const LIST_DEFAULT_LIMIT = 25;
 /** One page at most: a bigger page is refused, never silently cut. */
 export const LIST_MAX_LIMIT = 100;
+/**
+ * A call without `page` and `limit` (spec 01 §7 and 02 §7 read whole lists) gets the whole list, up to this
+ * many rows (`limit=all` asks the same); `pagination.has_more` says when there is more.
+ */
+export const LIST_WHOLE_CAP = 1_000;
 export const SEARCH_MAX = 200;
 const MAX_PAGE = 1_000_000;
 
@@ -25,6 +30,22 @@ function wholeNumber(field: string, max: number) {
     .transform(Number)
     .refine((n) => n <= max, { message });
 }
+
+/** `limit`: a whole number up to LIST_MAX_LIMIT, or 'all' (the whole list up to LIST_WHOLE_CAP). */
+function limitField(defaultLimit: number) {
+  const message = `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`;
+  return z.preprocess(blankIsAbsent, z.string({ error: message }).optional()).transform((value, ctx) => {
+    if (value === undefined) return defaultLimit;
+    if (value === 'all') return LIST_WHOLE_CAP;
+    if (/^[1-9]\d{0,6}$/.test(value) && Number(value) <= LIST_MAX_LIMIT) return Number(value);
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** The query schemas made by listQuerySchema: the API's edge gives them the whole list when unpaged (server spec-names.ts). */
+const listQueries = new WeakSet<object>();
+export const isListQuerySchema = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && listQueries.has(schema);
 
 /** 'true' or 'false' in a query string. */
 export const queryBoolean = (field: string) =>
@@ -52,11 +73,9 @@ export type ListQueryOptions<S extends string, F extends z.ZodRawShape> = {
 
 /** The query string of one list: paging, sorting, search and its own filters. */
 export function listQuerySchema<S extends string, F extends z.ZodRawShape>(options: ListQueryOptions<S, F>) {
-  return z.object({
+  const schema = z.object({
     page: z.preprocess(blankIsAbsent, wholeNumber('Page', MAX_PAGE).optional()).transform((n) => n ?? 1),
-    limit: z
-      .preprocess(blankIsAbsent, wholeNumber('Limit', LIST_MAX_LIMIT).optional())
-      .transform((n) => n ?? options.defaultLimit ?? LIST_DEFAULT_LIMIT),
+    limit: limitField(options.defaultLimit ?? LIST_DEFAULT_LIMIT),
     sort: z
       .preprocess(blankIsAbsent, z.enum(options.sortKeys, { error: `Sort must be one of ${options.sortKeys.join(', ')}` }).optional())
       .transform((key) => key ?? options.defaultSort),
@@ -70,6 +89,8 @@ export function listQuerySchema<S extends string, F extends z.ZodRawShape>(optio
       .transform((text) => text || undefined),
     ...options.filters,
   });
+  listQueries.add(schema);
+  return schema;
 }
 
 export type ListQuery<S extends string = string> = { page: number; limit: number; sort: S; order: SortOrder; search?: string };
@@ -79,11 +100,16 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /** On a whole list (asked without page and limit): more rows than LIST_WHOLE_CAP, left out. */
+  has_more: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export function paginationOf(query: Pick<ListQuery, 'page' | 'limit'>, total: number): Pagination {
-  return { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) };
+  const pagination: Pagination = { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) };
+  // A whole list (no page asked) says whether the cap cut it; a page's caller reads `pages`.
+  if (query.limit === LIST_WHOLE_CAP) pagination.has_more = query.page * query.limit < total;
+  return pagination;
 }
 
 /** Rows to skip for the asked page. */

@@ -97,6 +97,7 @@ export const serviceCategorySchema = z.object({
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  gst_tax_percentage: z.number().optional(),
   created_at: z.string().nullable(),
 }) satisfies z.ZodType<ServiceCategory>;
 export const SERVICE_CATEGORY_SORT_KEYS = ['name', 'description', 'status', 'cgst', 'sgst', 'igst', 'created'] as const;

@@ -138,6 +138,11 @@ export const taskUpdateSchema = z
     require_clarification: z.boolean({ error: 'Clarification must be true or false' }).optional(),
     /** The advisor asked; the requester is the caller, never taken from the body. */
     clarification_to: idRule('Invalid advisor', 'Advisor is required', true).optional(),
+    /**
+     * Spec 02 §7's clarification form names the advisor (`clarification_to` null): read only when no
+     * `clarification_to` is sent, and must name exactly one active admin or supervisor.
+     */
+    clarification_to_name: z.string({ error: 'Invalid advisor' }).trim().max(200, { message: 'Invalid advisor' }).nullable().optional(),
   })
   .strict();
 export type TaskUpdate = z.output<typeof taskUpdateSchema>;
@@ -257,6 +262,9 @@ export const taskDetailSchema = taskListRowSchema.extend({
   igst_bp: z.number(),
   created_by: z.number(),
   updated_at: z.string(),
+  /** Spec 02 §3: the issued invoice's PDF and its latest credit note, null before (optional: the server always sends them). */
+  invoice_pdf_url: z.string().nullable().optional(),
+  credit_note_id: z.number().nullable().optional(),
   comments: z.array(taskCommentAnswerSchema),
   running_log: z.array(taskLogEntrySchema),
 });

@@ -32,5 +32,7 @@ export type ServiceCategory = {
   cgst: number;
   sgst: number;
   igst: number;
+  /** Spec 02 §3's option field: CGST plus SGST, the rate a domestic invoice charges (optional: the server always sends it). */
+  gst_tax_percentage?: number;
   created_at: string | null;
 };

@@ -12,7 +12,7 @@ const clientBody = (c: Cell) => ({
 });
 
 export const clientsAuthzRows: RouteRow[] = [
-  { name: 'GET /api/clients/', method: 'GET', url: () => '/api/clients/?is_active=true', allow: ['admin'] },
+  { name: 'GET /api/clients/', method: 'GET', url: () => '/api/clients/?is_active=true', allow: ['admin', 'supervisor'] },
   {
     name: 'POST /api/clients/',
     method: 'POST',

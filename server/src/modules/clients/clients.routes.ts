@@ -18,6 +18,8 @@ import { clientDetailSchema, toClientDetail, toClientListRow, wireType } from '.
 
 /** Spec 01 §6: clients are the admin's. Spec 02 widens the reads for Projects later. */
 export const CLIENT_READERS: Role[] = ['admin'];
+/** Spec 02 §2.5, §7: the supervisor's Projects screen filters by client from `GET /api/clients/?is_active=true`. */
+export const CLIENT_LISTERS: Role[] = ['admin', 'supervisor'];
 export const CLIENT_WRITERS: Role[] = ['admin'];
 
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: clientDetailSchema });
@@ -32,7 +34,7 @@ export async function clientRoutes(app: FastifyInstance) {
   r.get(
     '/api/clients/',
     {
-      config: { access: { roles: CLIENT_READERS, row: 'own-organization' }, rememberAnswer: true },
+      config: { access: { roles: CLIENT_LISTERS, row: 'own-organization' }, rememberAnswer: true },
       schema: { querystring: clientListQuerySchema, response: { 200: clientListAnswerSchema } },
     },
     async (request) => {

@@ -36,7 +36,7 @@ describe.each(testDrivers())('credit notes after issue (%s)', (driver) => {
   });
 
   it('lists the firm’s credit notes newest first, ten a page, with their invoice and customer', async () => {
-    const answer = await list();
+    const answer = await list('?page=1');
     expect(answer.data.credit_notes.map((n) => n.credit_note_id)).toEqual(notes.map((n) => n.credit_note_id).reverse());
     expect(answer.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1 });
     expect(answer.data.credit_notes[1]).toMatchObject({ client_name: 'Deccan Ridge Advisors LLP', invoice_number: deccan.invoice_number });

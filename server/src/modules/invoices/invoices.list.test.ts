@@ -62,9 +62,11 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
   });
 
   it('lists the firm’s invoices newest first with their admin status, amount due and the summary of everything', async () => {
-    const answer = await list();
+    const answer = await list('?page=1');
     expect(answer.data.invoices.map((r) => r.invoice_id)).toEqual([ids.zeta, ids.epsilon, ids.delta, ids.gamma, ids.beta, ids.alpha]);
     expect(answer.pagination).toEqual({ page: 1, limit: 10, total: 6, pages: 1 });
+    // Without page and limit (spec 02 §7 reads the whole list): all of it, up to the cap, saying whether the cap cut it.
+    expect((await list()).pagination).toEqual({ page: 1, limit: 1000, total: 6, pages: 1, has_more: false });
     const byName = Object.fromEntries(answer.data.invoices.map((r) => [r.task_name, r]));
     expect(byName['Alpha audit']).toMatchObject({
       admin_status: 'unpaid',
@@ -78,7 +80,9 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
     expect(byName['Epsilon 50% advance']).toMatchObject({ admin_status: 'paid', amount_due_paise: 0, credited_paise: 5_000_00 });
     expect(byName['Zeta GST audit']).toMatchObject({
       admin_status: 'overdue',
-      status: 'partially_paid',
+      // Spec 02 §4: past due and not paid says overdue in status; what was received stays in payment_status.
+      status: 'overdue',
+      payment_status: 'partially_paid',
       amount_due_paise: 7_000_00,
       invoice_url: `/api/invoices/${ids.zeta}/pdf`,
     });
@@ -90,6 +94,10 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
       credited_paise: 5_000_00,
       amount_due_paise: 1_180_00 + 1_860_00 + 3_540_00 + 7_000_00,
       today: '2026-11-21',
+      // The spec's names in rupees, beside ours, wherever ours appear (platform/spec-names.table.ts).
+      invoice_amount: 24_780,
+      credit_note: 5_000,
+      amount_due: 13_580,
     });
   });
 

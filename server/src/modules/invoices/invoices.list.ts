@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import {
   adminInvoiceStatusOf,
+  isInvoiceOverdue,
   invoiceStatusOf,
   offsetOf,
   outstandingOf,
@@ -159,7 +160,8 @@ export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<I
       paid_paise: row.paidPaise,
       credited_paise: row.creditedPaise,
       amount_due_paise: outstandingOf(amounts),
-      status,
+      status: isInvoiceOverdue(status, row.dueDate, filter.today) ? ('overdue' as const) : status,
+      payment_status: status,
       admin_status: adminInvoiceStatusOf(status, row.dueDate, filter.today),
       invoice_url: `/api/invoices/${row.id}/pdf`,
     };

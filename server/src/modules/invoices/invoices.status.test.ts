@@ -82,8 +82,30 @@ describe.each(testDrivers())('invoice status as payment entries (%s)', (driver) 
     expect((await stored(id)).row.paidPaise).toBe(2_950_00);
   });
 
+  it('refuses a part payment of no amount with a 400 naming the field to send, writing nothing', async () => {
+    const { id } = await issue();
+    const before = await snapshot(id);
+    const res = await put(id, { status: 'partially_paid' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'A part payment needs the amount received: send amount (in rupees) or amount_paise (in paise) with partially_paid',
+      code: 'INVOICE_PARTIAL_AMOUNT',
+    });
+    expect(await snapshot(id)).toBe(before);
+  });
+
+  it('takes the amount received in rupees (amount) as exactly as in paise', async () => {
+    const { id } = await issue();
+    const res = await put(id, { status: 'partially_paid', amount: '1000.05' });
+    expect(res.statusCode).toBe(200);
+    expect((await stored(id)).row.paidPaise).toBe(1_000_05);
+    const both = await put(id, { status: 'partially_paid', amount: 10, amount_paise: 999 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('Send either amount or amount_paise, not both with different values');
+    expect((await stored(id)).row.paidPaise).toBe(1_000_05);
+  });
+
   it.each([
-    ['no amount', { status: 'partially_paid' }],
     ['zero', { status: 'partially_paid', amount_paise: 0 }],
     ['a negative amount', { status: 'partially_paid', amount_paise: -5 }],
     ['a fraction of a paisa', { status: 'partially_paid', amount_paise: 1.5 }],

@@ -92,7 +92,14 @@ export async function setInvoiceStatus(
     } else if (body.status === 'partially_paid') {
       if (due === 0) throw alreadyPaid();
       const amount = body.amount_paise;
-      if (amount === undefined || amount >= due) throw partialAmount();
+      if (amount === undefined) {
+        throw badRequest(
+          invoiceMessages.partialAmountMissing,
+          [{ field: 'amount', message: invoiceMessages.partialAmountMissing }],
+          'INVOICE_PARTIAL_AMOUNT',
+        );
+      }
+      if (amount >= due) throw partialAmount();
       entries = [{ amountPaise: amount, method: 'manual', note, reference }];
     } else {
       const reversible = await reversibleEntries(tx, invoice);

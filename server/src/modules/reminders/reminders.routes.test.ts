@@ -75,7 +75,8 @@ describe.each(testDrivers())('reminder settings and the reminders sent (%s)', (d
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.data.reminders.map((r: { invoice_id: number }) => r.invoice_id)).toEqual([newer, older]);
-    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 2, pages: 1 });
+    // No page or limit asked: the whole list, up to LIST_WHOLE_CAP (issue 28).
+    expect(body.pagination).toEqual({ page: 1, limit: 1000, total: 2, pages: 1, has_more: false });
     expect(body.data.reminders[0]).toMatchObject({
       client_id: zenith.id,
       client_name: 'Zenith Exports',

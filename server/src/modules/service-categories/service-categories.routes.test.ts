@@ -39,6 +39,7 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
       service_category_id: expect.any(Number),
       name: 'Statutory Audit',
       description: 'Monthly GSTR-1 and GSTR-3B',
+      gst_tax_percentage: 18,
       is_active: true,
       cgst: 9,
       sgst: 9,

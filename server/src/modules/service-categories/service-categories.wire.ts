@@ -18,6 +18,7 @@ export function toServiceCategory(row: ServiceCategoryRow): ServiceCategory {
     cgst: toPercent(row.cgstBp),
     sgst: toPercent(row.sgstBp),
     igst: toPercent(row.igstBp),
+    gst_tax_percentage: toPercent(row.cgstBp + row.sgstBp),
     created_at: row.createdAt.toISOString(),
   };
 }

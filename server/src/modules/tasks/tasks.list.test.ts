@@ -33,11 +33,13 @@ describe.each(testDrivers())('listing Projects (%s)', (driver) => {
   });
 
   it('pages 10 newest first for the admin with the header counts of the whole firm in the same answer', async () => {
-    const response = await c.call(c.org.users.admin, 'GET', '/api/tasks/');
+    const response = await c.call(c.org.users.admin, 'GET', '/api/tasks/?page=1');
     expect(response.statusCode).toBe(200);
     const { data, pagination, summary } = response.json();
     expect(data.tasks).toHaveLength(6);
-    expect(pagination).toEqual({ page: 1, limit: 10, total: 6, pages: 1 });
+    // total_pages and data.pagination: spec 02 §7's names for the same (platform/spec-names.table.ts).
+    expect(pagination).toEqual({ page: 1, limit: 10, total: 6, pages: 1, total_pages: 1 });
+    expect(data.pagination).toEqual(pagination);
     expect(summary).toEqual({
       total: 6,
       ongoing: 5,
@@ -53,6 +55,7 @@ describe.each(testDrivers())('listing Projects (%s)', (driver) => {
       limit: 2,
       total: 6,
       pages: 3,
+      total_pages: 3,
     });
   });
 

@@ -237,6 +237,23 @@ export async function findStaff(db: Db | Tx, organizationId: number, id: number)
   return row;
 }
 
+/** The active admins and supervisors of the organisation whose full name is `name` (any case): who a named advisor may be. */
+export async function advisorsNamed(db: Db | Tx, organizationId: number, name: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.isActive, true),
+        sql`${users.role} in ('admin', 'supervisor')`,
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) = lower(${name})`,
+      ),
+    )
+    .limit(2);
+  return rows.map((r) => r.id);
+}
+
 /** Client, SAC code and category of the organisation, active, for a new Project. */
 export async function masterDataOf(
   db: Db | Tx,

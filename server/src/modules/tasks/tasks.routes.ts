@@ -17,6 +17,8 @@ import type { Db } from '../../db/database';
 import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../master-data/route-params';
+import { and, desc, eq } from 'drizzle-orm';
+import { creditNotes } from '../../db/schema-invoices';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
 import { attachedFileOf, attachmentsOfTask } from './tasks.files.repo';
@@ -28,17 +30,28 @@ export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
 
 const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
 
-/** Today in the firm's time zone: due dates are Indian calendar days. */
+/** The latest credit note issued against a Project's invoice (spec 02 §3 `credit_note_id`), or null. */
+async function latestCreditNoteOf(db: Db, organizationId: number, invoiceId: number | null): Promise<number | null> {
+  if (invoiceId === null) return null;
+  const [row] = await db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoiceId)))
+    .orderBy(desc(creditNotes.id))
+    .limit(1);
+  return row?.id ?? null;
+}
 
 async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
   const view = await findTaskView(db, scopeOf(auth), id);
   const task = view && (await findTask(db, auth.organizationId, id));
   if (!view || !task) throw notFound(projectMessages.notFound);
-  const [gst, comments, log, attachments] = await Promise.all([
+  const [gst, comments, log, attachments, creditNoteId] = await Promise.all([
     gstOfCategory(db, task.serviceCategoryId),
     commentsOfTask(db, auth.organizationId, id),
     activityOfTask(db, auth.organizationId, id),
     attachmentsOfTask(db, auth.organizationId, id),
+    latestCreditNoteOf(db, auth.organizationId, view.invoice_id),
   ]);
   return {
     ...view,
@@ -49,6 +62,8 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
     igst_bp: gst.igst,
     created_by: task.createdBy,
     updated_at: task.updatedAt.toISOString(),
+    invoice_pdf_url: view.invoice_id === null ? null : `/api/invoices/${view.invoice_id}/pdf`,
+    credit_note_id: creditNoteId,
     comments: comments.map((c) => ({
       comment_id: c.id,
       user_id: c.userId,

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { changeActivity, creationActivity } from './tasks.activity';
 import type { TaskNotice } from './tasks.mail';
 import {
+  advisorsNamed,
   findStaff,
   findTask,
   insertActivity,
@@ -65,6 +66,14 @@ async function checkAssignee(db: Db | Tx, auth: Staff, assigneeId: number) {
     throw badRequest(M.supervisorAssignee, [{ field: 'assignee_id', message: M.supervisorAssignee, code: 'ASSIGNEE_INVALID' }]);
   }
   return user;
+}
+
+/** The one active admin or supervisor of that name (spec 02 §7's form names the advisor); else the advisor's 400. */
+async function advisorNamed(db: Db | Tx, organizationId: number, name: string): Promise<number> {
+  const ids = await advisorsNamed(db, organizationId, name);
+  if (ids.length === 1) return ids[0]!;
+  const message = ids.length === 0 ? M.invalidAdvisor : `${M.invalidAdvisor}: several advisors are named ${name}, send clarification_to`;
+  throw badRequest(message, [{ field: 'clarification_to_name', message, code: 'ADVISOR_INVALID' }]);
 }
 
 async function checkAdvisor(db: Db | Tx, organizationId: number, advisorId: number) {
@@ -152,6 +161,9 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     if (body.type_of_delivery !== undefined) next.typeOfDelivery = body.type_of_delivery;
     if (body.require_clarification !== undefined) next.requireClarification = body.require_clarification;
     if (body.clarification_to !== undefined) next.clarificationToId = body.clarification_to;
+    if ((body.clarification_to ?? null) === null && body.clarification_to_name && next.requireClarification) {
+      next.clarificationToId = await advisorNamed(tx, auth.organizationId, body.clarification_to_name);
+    }
     if (!next.requireClarification) {
       next.clarificationToId = null;
       next.clarificationFromId = null;

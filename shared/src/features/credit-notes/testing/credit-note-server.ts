@@ -85,7 +85,8 @@ export function invoiceRowOf(invoice: InvoiceDetail): InvoiceListRow {
     paid_paise: invoice.paid_paise,
     credited_paise: invoice.credited_paise,
     amount_due_paise: invoice.outstanding_paise,
-    status: invoice.status,
+    status: invoice.admin_status === 'overdue' ? 'overdue' : invoice.status,
+    payment_status: invoice.status,
     admin_status: invoice.admin_status,
     invoice_url: invoice.invoice_url,
   };

@@ -39,6 +39,7 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { du
     credited_paise: 0,
     amount_due_paise: 11_800_00,
     status: 'unpaid',
+    payment_status: 'unpaid',
     admin_status: 'unpaid',
     invoice_url: `/api/invoices/${id}/pdf`,
     ...rest,
@@ -50,11 +51,13 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { du
 function withAmounts<R extends InvoiceListRow>(row: R): R {
   const amounts = { totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credited_paise };
   const status = invoiceStatusOf(amounts);
+  const adminStatus = adminInvoiceStatusOf(status, row.due_date, INVOICE_TODAY);
   return {
     ...row,
     amount_due_paise: outstandingOf(amounts),
-    status,
-    admin_status: adminInvoiceStatusOf(status, row.due_date, INVOICE_TODAY),
+    status: adminStatus === 'overdue' ? 'overdue' : status,
+    payment_status: status,
+    admin_status: adminStatus,
   };
 }
 
@@ -81,7 +84,7 @@ export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail>
     paid_paise: row.paid_paise,
     credited_paise: row.credited_paise,
     outstanding_paise: row.amount_due_paise,
-    status: row.status,
+    status: row.payment_status,
     invoice_url: row.invoice_url,
     created_at: row.created_at,
     admin_status: row.admin_status,

@@ -29,7 +29,7 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
       ? {
           id: 'due',
           label: 'Aging',
-          render: (r) => <InvoiceAging status={r.status} dueDate={r.due_date} today={today} />,
+          render: (r) => <InvoiceAging status={r.payment_status} dueDate={r.due_date} today={today} />,
           sortValue: (r) => r.due_date,
         }
       : {

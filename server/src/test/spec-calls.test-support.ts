@@ -1,0 +1,30 @@
+import type { LightMyRequestResponse } from 'fastify';
+
+// The §7 call tables of spec 01 and spec 02 as a contract: each row's documented payload, sent as the
+// documented role, and the fields the documented client reads from the answer. A path is dotted; `[]`
+// means every element of a non-empty array (spec-calls-01.test.ts, spec-calls-02.test.ts).
+
+/** The value at `path` ('data.tasks[].invoice_amount'); every element of an array marked `[]`. */
+export function valuesAt(body: unknown, path: string): unknown[] {
+  let current: unknown[] = [body];
+  for (const part of path.split('.')) {
+    const each = part.endsWith('[]');
+    const key = each ? part.slice(0, -2) : part;
+    current = current.flatMap((value) => {
+      const next = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+      if (!each) return [next];
+      if (!Array.isArray(next) || next.length === 0) return [undefined];
+      return next;
+    });
+  }
+  return current;
+}
+
+/** Fails naming the first field of `paths` the answer does not carry (undefined; null is a value). */
+export function expectReads(response: LightMyRequestResponse, status: number, paths: string[]): Record<string, unknown> {
+  if (response.statusCode !== status) throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body.slice(0, 500)}`);
+  const body = response.json() as Record<string, unknown>;
+  const missing = paths.filter((path) => valuesAt(body, path).some((value) => value === undefined));
+  if (missing.length) throw new Error(`the answer lacks ${missing.join(', ')}: ${response.body.slice(0, 800)}`);
+  return body;
+}
