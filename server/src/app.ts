@@ -129,7 +129,7 @@ export async function buildApp({
   enforceRouteAccess(app);
   const answers = rememberAnswers === false ? undefined : rememberOrganizationAnswers(app, rememberAnswers === true ? {} : rememberAnswers);
   await registerOpenApi(app, config);
-  app.decorate('mailer', createMailer(config, { clock, log: app.log }));
+  app.decorate('mailer', createMailer(config, { db: database.db, clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   answers?.afterCompression(app);

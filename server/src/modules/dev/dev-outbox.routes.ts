@@ -49,7 +49,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, data: { messages: (await listOutbox(app.config, 50)).map(shownOf) } };
+      return { success: true as const, data: { messages: (await listOutbox(app.db, 50)).map(shownOf) } };
     },
   );
 
@@ -63,7 +63,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await readOutboxMessage(app.config, request.params.id);
+      const message = await readOutboxMessage(app.db, request.params.id);
       if (!message) throw notFound('Message not found');
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, data: shownOf(message) };
