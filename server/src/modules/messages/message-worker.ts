@@ -37,7 +37,7 @@ export type MessageWorkerOptions = {
   retryDelaysMs?: readonly number[];
   /**
    * How long stop() waits for the batch in flight: a mail server that hangs must not hold the shutdown
-   * (its rows stay 'sending' and the next process re-queues them after `staleMs`).
+   * (after `staleMs` another process queues its unstarted rows again and reports the ones in doubt).
    */
   stopWaitMs?: number;
 };
