@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../db/database';
 import { storedFileChunks, storedFiles } from '../../db/schema';
 import { bearer, openTestSession } from '../../test/fixtures';
 import { multipartForm } from '../../test/multipart';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createPostgresTestDatabase, openTestDatabase, testDrivers } from '../../test/test-database';
+import type { TestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+import { openTwoApps, type TwoApps } from '../../test/two-apps';
 import { firm, seedTask, type Firm } from './tasks.test-support';
 
 // Issue 24: several server processes behind a load balancer share one database; a comment's file uploaded
@@ -21,39 +20,21 @@ const bigPdf = (size: number) => {
 };
 
 describe.each(testDrivers())('comment files across two server processes (%s)', (driver) => {
+  let apps: TwoApps;
   let one: TestApp;
   let two: TestApp;
   let org: Firm;
   let taskId: number;
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'firm-shared-files-')));
-  let dropDatabase: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    let first: Database;
-    let second: Database;
-    if (driver === 'postgres') {
-      const created = await createPostgresTestDatabase();
-      dropDatabase = created.drop;
-      first = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
-      second = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
-    } else {
-      // One embedded database cannot be opened by two processes: two apps on one instance stand in for them.
-      first = await openTestDatabase('pglite');
-      second = { ...first, close: async () => undefined };
-    }
-    two = await createTestApp(driver, { database: second, env: { DATA_DIR: dirs[1]! } });
-    one = await createTestApp(driver, { database: first, env: { DATA_DIR: dirs[0]! } });
+    apps = await openTwoApps(driver);
+    ({ one, two } = apps);
     org = await firm(one, 'Kapoor Iyer & Co.');
     taskId = await seedTask(one.app.db, org, org, one.app.clock.now());
     await openTestSession(one.app.db, org.users.admin);
     await openTestSession(two.app.db, org.users.admin);
   });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
-    await dropDatabase();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => apps.close());
 
   const upload = (t: TestApp, name: string, content: Buffer) => {
     const form = multipartForm({ comment_text: 'Signed copy' }, [{ name, content }]);
@@ -81,7 +62,7 @@ describe.each(testDrivers())('comment files across two server processes (%s)', (
     const back = await upload(two, 'reply.pdf', bigPdf(1234));
     expect((await download(one, back.json().data.attached_files[0].file_path)).rawPayload.equals(bigPdf(1234))).toBe(true);
     // Neither process kept anything on its own disk.
-    for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
+    for (const dir of apps.dataDirs) expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
   });
 
   it('keeps nothing of an upload refused half-way, on either process', async () => {
