@@ -106,6 +106,10 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       const final = item.attempts >= MAX_ATTEMPTS;
       const delay = retryDelays[Math.min(item.attempts - 1, retryDelays.length - 1)] ?? 0;
       await queue.failed(item.id, token, reasonOf(error), final, new Date(clock.now().getTime() + delay));
+      // A message's recipients show their failures to the admin; the outbox's only in the log. Never the
+      // recipient: an address is personal data, and the reason says what went wrong.
+      if (final && queue.name === 'mail_outbox')
+        log.error({ error: reasonOf(error), subject: item.mail.subject, outboxId: item.id }, 'mail delivery failed');
       return;
     }
     await queue.sent(item.id, token, clock.now());

@@ -115,4 +115,28 @@ describe.each(testDrivers())('delivery across a crash and across processes (%s)'
     expect(twice(inbox)).toEqual([]);
     expect(await c.t.app.db.$count(mailOutbox, eq(mailOutbox.status, 'sent'))).toBe(240);
   });
+
+  it('tries a failing outbox mail three times with backoff, then fails it with the reason, logged without the address', async () => {
+    await c.t.app.db.delete(mailOutbox);
+    await queueMail(c.t.app.db, { to: 'gone@outbox.test', subject: 'Receipt RCT/1', text: 'x', html: '<p>x</p>' }, c.clock.now());
+    const logged: object[] = [];
+    let tries = 0;
+    const worker = createMessageWorker({
+      db: c.t.app.db,
+      clock: c.clock,
+      log: { error: (obj) => void logged.push(obj) },
+      send: async () => {
+        tries += 1;
+        throw new Error('550 5.1.1 Mailbox unavailable');
+      },
+    });
+    for (const wait of [0, 30_000, 120_000]) {
+      c.clock.advance(wait);
+      await worker.drain();
+    }
+    expect(tries).toBe(3);
+    const [row] = await c.t.app.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: '550 5.1.1 Mailbox unavailable' });
+    expect(logged).toEqual([{ error: '550 5.1.1 Mailbox unavailable', subject: 'Receipt RCT/1', outboxId: row!.id }]);
+  });
 });
