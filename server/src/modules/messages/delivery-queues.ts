@@ -24,6 +24,8 @@ export type DeliveryQueue = {
   begin: (id: number, token: string, at: Date) => Promise<boolean>;
   sent: (id: number, token: string, at: Date) => Promise<void>;
   failed: (id: number, token: string, reason: string, final: boolean, nextAt: Date) => Promise<void>;
+  /** Queues again the rows of this claim that were never started (a stopping worker). */
+  release: (token: string) => Promise<void>;
   /** Takes back claims older than `cutoff`: unstarted rows are queued again, rows in doubt fail. */
   recover: (cutoff: Date) => Promise<number>;
 };
@@ -56,6 +58,11 @@ function tableQueue(db: Db, table: 'message_recipients' | 'mail_outbox', claimRo
         update ${t} set status = ${final ? 'failed' : 'queued'}, last_error = ${reason},
           next_attempt_at = ${nextAt.toISOString()}::timestamptz, claimed_at = null, claim_token = null
         where id = ${id} and claim_token = ${token}::uuid and status = 'sending'`);
+    },
+    release: async (token) => {
+      await db.execute(sql`
+        update ${t} set status = 'queued', attempts = greatest(attempts - 1, 0), claimed_at = null, claim_token = null
+        where claim_token = ${token}::uuid and status = 'claimed'`);
     },
     recover: async (cutoff) => {
       const at = cutoff.toISOString();

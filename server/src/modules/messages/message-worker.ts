@@ -86,6 +86,8 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   let lastRecovery = 0;
 
   const queues: DeliveryQueue[] = [messageRecipientQueue(db), mailOutboxQueue(db)];
+  /** The claims of the batches in flight, by token. */
+  const held = new Map<string, DeliveryQueue>();
 
   async function recover(): Promise<number> {
     const now = clock.now();
@@ -122,9 +124,14 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
     let claimedCount = 0;
     for (const queue of queues) {
       const token = randomUUID();
-      const claimed = await queue.claim(now, batchSize, token);
-      claimedCount += claimed.length;
-      await eachLimited(claimed, concurrency, (item) => deliver(queue, item, token));
+      held.set(token, queue);
+      try {
+        const claimed = await queue.claim(now, batchSize, token);
+        claimedCount += claimed.length;
+        await eachLimited(claimed, concurrency, (item) => deliver(queue, item, token));
+      } finally {
+        held.delete(token);
+      }
     }
     return claimedCount;
   }
@@ -168,6 +175,11 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       const giveUp = new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)));
       await Promise.race([running, giveUp]);
       clearTimeout(waited);
+      // A hung mail server held the batch: what it never started goes back to the queue now, for another
+      // process (a rolling restart) rather than after `staleMs`. Our lanes, if they wake, find the claim gone.
+      for (const [token, queue] of held) {
+        await queue.release(token).catch((error: unknown) => log.error({ error: reasonOf(error) }, 'message claims not released'));
+      }
     },
     wake: () => {
       woken = true;

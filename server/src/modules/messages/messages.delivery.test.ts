@@ -152,6 +152,38 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     expect(c.mail.sent.filter((m) => m.subject === 'Hung')).toEqual([]);
   });
 
+  it('hands back at shutdown what a hung mail server never started, for the next process to send at once', async () => {
+    await c.t.app.messageWorker.stop();
+    const { message_id } = await send({
+      subject: 'Handed back',
+      body: 'x',
+      target: { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] },
+    });
+    const hung = createMessageWorker({
+      db: c.t.app.db,
+      send: () => new Promise<void>(() => undefined),
+      clock: c.clock,
+      log: { error: () => undefined },
+      concurrency: 1,
+      stopWaitMs: 50,
+    });
+    await hung.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await hung.stop();
+    // One in the mail server's hands, two handed back without waiting for the claim to go stale.
+    let rows = [...(await c.rows(message_id)).values()];
+    expect(rows.map((r) => r.status).sort()).toEqual(['queued', 'queued', 'sending']);
+    await c.t.app.messageWorker.start();
+    await c.t.app.messageWorker.drain();
+    rows = [...(await c.rows(message_id)).values()];
+    expect(rows.map((r) => r.status).sort()).toEqual(['sending', 'sent', 'sent']);
+    expect(c.mail.sent.filter((m) => m.subject === 'Handed back')).toHaveLength(2);
+    // The one in doubt is taken back once stale, as failed.
+    c.clock.advance(2 * 60_000);
+    await c.t.app.messageWorker.recover();
+    expect([...(await c.rows(message_id)).values()].map((r) => r.status).sort()).toEqual(['failed', 'sent', 'sent']);
+  });
+
   it("never sends again a row left in the mail server's hands, saying why", async () => {
     await c.t.app.messageWorker.stop();
     const { message_id } = await send({
