@@ -34,6 +34,8 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
     return await db.transaction(async (tx) => {
       const organizationId = auth.organizationId;
       const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
+      // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
+      const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
       const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
       const invoiceNumber = documentNumber('INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
@@ -93,7 +95,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       if (mail)
         await queueMail(
           tx,
-          (await invoiceRecipients(tx, invoice)).map((contact) => invoiceMail(invoice, contact, attachment)),
+          recipients.map((contact) => invoiceMail(invoice, contact, attachment)),
           now,
         );
       return { invoice, pdf: attachment };
