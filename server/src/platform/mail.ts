@@ -10,7 +10,7 @@ import { safeError } from './log-safety';
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-/** An attachment as the outbox keeps it: its bytes in base64, so the JSON file holds the whole message. */
+/** An attachment as the mailbox and the outbox keep it: its bytes in base64, so the JSON holds the whole message. */
 export type OutboxAttachment = { filename: string; contentType: string; size: number; content: string };
 
 /** A message as the development mailbox keeps it (a row of dev_mailbox) and shows it. */
