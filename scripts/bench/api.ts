@@ -94,7 +94,7 @@ async function signIn(app: FastifyInstance, config: AppConfig, base: string, ema
   const requested = await post('/api/auth/request-otp', { email, user_type: 'staff' });
   if (!requested.ok) throw new Error(`request-otp answered ${requested.status}`);
   await app.mailer.idle();
-  const otp = (await listOutbox(config, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+  const otp = (await listOutbox(app.db, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!otp) throw new Error('no sign-in code in the outbox');
   const verified = await post('/api/auth/verify-otp', { email, otp, user_type: 'staff' });
   if (!verified.ok) throw new Error(`verify-otp answered ${verified.status}`);

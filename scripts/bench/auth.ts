@@ -40,20 +40,17 @@ function percentile(values: number[], p: number): number {
 const codes = new Map<string, string>();
 const read = new Set<string>();
 
-/** The code mailed to `email`, read from the outbox files the server writes (each file read once). */
-async function codeFor(outbox: string, email: string): Promise<string> {
+/** The code mailed to `email`, read from the development mailbox the server keeps in its database (each message read once). */
+async function codeFor(base: string, email: string): Promise<string> {
   for (let i = 0; i < 500; i++) {
-    if (fs.existsSync(outbox)) {
-      for (const file of fs.readdirSync(outbox)) {
-        if (read.has(file)) continue;
-        try {
-          const message = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
-          codes.set(message.to, message.text.match(/\b(\d{6})\b/)![1]);
-          read.add(file);
-        } catch {
-          // Still being written: read it on the next pass.
-        }
-      }
+    const answer = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
+      data: { messages: { id: string; to: string; text: string }[] };
+    };
+    for (const message of answer.data.messages) {
+      if (read.has(message.id)) continue;
+      const code = message.text.match(/\b(\d{6})\b/)?.[1];
+      if (code) codes.set(message.to, code);
+      read.add(message.id);
     }
     const code = codes.get(email);
     if (code) {
@@ -120,7 +117,6 @@ async function main() {
     ) {
       await new Promise((r) => setTimeout(r, 500));
     }
-    const outbox = path.join(dataDir, 'outbox');
     const requestMs: number[] = [];
     const verifyMs: number[] = [];
     const roundTripMs: number[] = [];
@@ -132,7 +128,7 @@ async function main() {
           const email = emails[next++];
           const sent = await post(base, '/api/auth/request-otp', { email, user_type: 'staff' });
           if (sent.status !== 200) throw new Error(`request-otp ${sent.status} ${JSON.stringify(sent.json)}`);
-          const otp = await codeFor(outbox, email);
+          const otp = await codeFor(base, email);
           const verified = await post(base, '/api/auth/verify-otp', { email, otp, user_type: 'staff' });
           if (verified.status !== 200) throw new Error(`verify-otp ${verified.status} ${JSON.stringify(verified.json)}`);
           requestMs.push(sent.ms);
@@ -163,7 +159,7 @@ async function main() {
       await page.getByLabel('Email Address').fill(email);
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await page.getByLabel('Verification Code').waitFor();
-      await page.getByLabel('Verification Code').fill(await codeFor(outbox, email).catch(async () => codeFor(outbox, email)));
+      await page.getByLabel('Verification Code').fill(await codeFor(base, email).catch(async () => codeFor(base, email)));
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await page
         .getByRole('heading', { level: 1 })

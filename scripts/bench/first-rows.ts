@@ -68,7 +68,7 @@ async function main() {
     const email = 'admin@kapooriyer.in';
     const session = await signIn(base, email, async () => {
       await app.mailer.idle();
-      return (await listOutbox(config, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+      return (await listOutbox(app.db, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
     });
     const { browser, context } = await signedInBrowser(session);
     try {

@@ -101,7 +101,7 @@ async function run(bench: BenchDatabase) {
     const email = org.users.admin.email;
     const session = await signIn(base, email, async () => {
       await app.mailer.idle();
-      return (await listOutbox(app.config, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
+      return (await listOutbox(app.db, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
     });
     await firstRow(base, session, '/dashboard/admin/invoices', 'inv', label);
   } finally {

@@ -213,7 +213,7 @@ async function run(label: string, database: Awaited<ReturnType<typeof openDataba
     const adminEmail = org.users.admin.email;
     const session = await signIn(base, adminEmail, async () => {
       await app.mailer.idle();
-      const message = (await listOutbox(config, 10)).find((m) => m.to === adminEmail);
+      const message = (await listOutbox(app.db, 10)).find((m) => m.to === adminEmail);
       return message?.text.match(/\b(\d{6})\b/)?.[1];
     });
     for (const [what, query] of [

@@ -115,7 +115,7 @@ async function run(bench: BenchDatabase) {
       email,
       async () => {
         await app.mailer.idle();
-        return (await listOutbox(app.config, 20)).find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
+        return (await listOutbox(app.db, 20)).find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
       },
       'client',
     );

@@ -129,7 +129,7 @@ async function run(bench: BenchDatabase) {
     const email = org.users.admin.email;
     const session = await signIn(base, email, async () => {
       await app.mailer.idle();
-      const message = (await listOutbox(app.config, 10)).find((m) => m.to === email);
+      const message = (await listOutbox(app.db, 10)).find((m) => m.to === email);
       return message?.text.match(/\b(\d{6})\b/)?.[1];
     });
     await browseProjects(base, session, label);

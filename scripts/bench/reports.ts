@@ -85,7 +85,7 @@ async function timePages(app: FastifyInstance, url: string, headers: Record<stri
 }
 
 async function run(bench: BenchDatabase) {
-  const { label, dir } = bench;
+  const { label } = bench;
   const app = await benchApp(bench);
   try {
     const t = performance.now();
@@ -129,7 +129,7 @@ async function run(bench: BenchDatabase) {
         );
       }
     }
-    if (!process.env.BENCH_SKIP_SEND) await benchSend(bench, app, org, dir);
+    if (!process.env.BENCH_SKIP_SEND) await benchSend(bench, app, org);
     if (!process.env.BENCH_SKIP_FINANCE) await benchFinanceReports(bench, app, org, base);
   } finally {
     await app.close();

@@ -1,7 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { outboxDir } from '../../server/src/platform/mail';
+import { devMailbox } from '../../server/src/db/schema';
 import { seedManyClients } from '../../server/src/modules/messages/messages.test-support';
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
 import { stats, type BenchDatabase } from './db';
@@ -9,19 +8,20 @@ import { stats, type BenchDatabase } from './db';
 // The 5,000-recipient send of `npm run bench:reports` (issue 12): BENCH_RECIPIENTS contacts (2 a client, of
 // one client type) get one message through POST /api/client-portal/send-email on the started app, delivered
 // by its own worker (the timer and the wake the route gives, not drain()) into the outbox. Prints how long
-// the request took, the time until every recipient is 'sent', the outbox files written, and how responsive
+// the request took, the time until every recipient is 'sent', the development mailbox's rows written, and how responsive
 // the server stayed meanwhile: the event loop's delay and a list call timed every 50 ms during the send.
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 5_000);
 
 type Counts = { recipients: number; sent: number; failed: number; queued: number };
 
-export async function benchSend(bench: BenchDatabase, app: FastifyInstance, org: SeededOrganization, dataDir: string) {
+export async function benchSend(bench: BenchDatabase, app: FastifyInstance, org: SeededOrganization) {
   const { label, database } = bench;
   const orgId = org.organization.id;
   await seedManyClients(database.db, orgId, Math.ceil(RECIPIENTS / 2), 2, 'society');
   const headers = { ...bearer(app, org.users.admin), 'content-type': 'application/json' };
-  const before = fs.existsSync(outboxDir({ dataDir })) ? fs.readdirSync(outboxDir({ dataDir })).length : 0;
+  const mailboxRows = () => database.db.$count(devMailbox);
+  const before = await mailboxRows();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const probes: number[] = [];
@@ -59,11 +59,11 @@ export async function benchSend(bench: BenchDatabase, app: FastifyInstance, org:
   sending = false;
   await probing;
   loop.disable();
-  const written = fs.readdirSync(outboxDir({ dataDir })).length - before;
+  const written = (await mailboxRows()) - before;
   const probe = stats(probes);
   console.log(
     `[${label}] send to ${recipients} recipients: request ${answered.toFixed(0)} ms, all delivered in ${(allSent / 1000).toFixed(1)} s ` +
-      `(${counts.sent} sent, ${counts.failed} failed; ${written} outbox files)`,
+      `(${counts.sent} sent, ${counts.failed} failed; ${written} mailbox rows)`,
   );
   console.log(
     `[${label}]   meanwhile: event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms; ` +

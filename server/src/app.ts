@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './platform/config';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './platform/clock';
-import { diskFileStore } from './platform/file-store';
+import { databaseFileStore, importDiskFiles } from './platform/file-store-db';
+import { safeError } from './platform/log-safety';
 import { staticSite } from './platform/static-site';
 import { securityHeaders } from './platform/security-headers';
 import './platform/fastify-types';
@@ -121,7 +122,19 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  app.decorate('files', diskFileStore(path.join(config.dataDir, 'files')));
+  // Uploaded files live in the database, which every server process shares (issue 24); what an older
+  // version kept in DATA_DIR/files moves there when the app is ready.
+  const files = databaseFileStore(database.db);
+  app.decorate('files', files);
+  app.addHook('onReady', async () => {
+    try {
+      const moved = await importDiskFiles(database.db, path.join(config.dataDir, 'files'));
+      if (moved > 0) app.log.info({ moved }, 'attachments moved from DATA_DIR/files into the database');
+      await files.sweep(clock.now());
+    } catch (error) {
+      app.log.error({ error: safeError(error, config.env === 'development') }, 'attachments on disk not moved');
+    }
+  });
 
   registerErrorHandler(app);
   refuseNulCharacters(app);
@@ -134,7 +147,7 @@ export async function buildApp({
   serveSpecNames(app);
   const answers = rememberAnswers === false ? undefined : rememberOrganizationAnswers(app, rememberAnswers === true ? {} : rememberAnswers);
   await registerOpenApi(app, config);
-  app.decorate('mailer', createMailer(config, { clock, log: app.log }));
+  app.decorate('mailer', createMailer(config, { db: database.db, clock, log: app.log }));
   app.addHook('onClose', () => app.mailer.close());
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   answers?.afterCompression(app);

@@ -6,7 +6,6 @@ import { keepPgliteStatistics, openDatabase, runMigrations, type Database } from
 import { describeDatabaseFailure } from './db/database-errors';
 import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
 import { holdServerLock } from './db/server-lock';
-import { outboxDir } from './platform/mail';
 import { appLoggerFor } from './platform/app-logger';
 import { devMailboxEnabled } from './modules/dev/dev-outbox.routes';
 
@@ -18,7 +17,7 @@ function banner(config: AppConfig, database: Database, logins: DemoLogins | null
     `  Database: ${database.driver === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     config.smtpUrl
       ? `  Mail:     SMTP (${new URL(config.smtpUrl).host})`
-      : `  Mail:     outbox ${outboxDir(config)}${devMailboxEnabled(config) ? `, read it at ${url}/dev/mailbox` : ''}`,
+      : `  Mail:     kept in the database's development mailbox${devMailboxEnabled(config) ? `, read it at ${url}/dev/mailbox` : ''}`,
   ];
   if (logins) {
     lines.push('  Demo sign-in e-mails (a code is sent on each sign-in):');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { MessageTarget } from '@firm/shared/domain';
 import { clientContacts, clients, organizations, users } from './schema';
 
@@ -28,7 +28,7 @@ export const messages = pgTable(
   (t) => [index('messages_org_created_idx').on(t.organizationId, t.createdAt, t.id)],
 );
 
-export type MessageRecipientState = 'queued' | 'sending' | 'sent' | 'failed';
+export type MessageRecipientState = 'queued' | 'claimed' | 'sending' | 'sent' | 'failed';
 
 export const messageRecipients = pgTable(
   'message_recipients',
@@ -55,6 +55,8 @@ export const messageRecipients = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a worker claimed it: a row 'sending' for over a minute was left by a process that stopped. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The claim's own token (issue 24): only the worker holding it marks the row 'sending' or 'sent'. */
+    claimToken: uuid('claim_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -64,8 +66,8 @@ export const messageRecipients = pgTable(
     index('message_recipients_queued_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'queued'`),
-    index('message_recipients_sending_idx')
+    index('message_recipients_claimed_idx')
       .on(t.claimedAt)
-      .where(sql`${t.status} = 'sending'`),
+      .where(sql`${t.status} in ('claimed', 'sending')`),
   ],
 );

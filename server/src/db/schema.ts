@@ -502,3 +502,4 @@ export const taskDueCounts = pgTable(
 );
 export * from './schema-messages';
 export * from './schema-reminders';
+export * from './schema-delivery';

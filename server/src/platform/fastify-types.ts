@@ -10,7 +10,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
-    /** Uploaded files (DATA_DIR/files). */
+    /** Uploaded files, in the database (file-store-db.ts). */
     files: FileStore;
   }
 }

@@ -4,8 +4,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Tx } from '../db/database';
 
-// Uploaded files on disk, behind a small interface so another store (object storage) can take its place.
+// The file store's interface, and the disk store (tests of the interface; the server keeps files in the
+// database since issue 24: file-store-db.ts). Another store (object storage) can take its place.
 // A file is first written to `tmp/` while it arrives, checked by the caller, then moved into place: a
 // refused upload never leaves a file where downloads look. Keys are random ids: a user's file name is
 // never part of a path.
@@ -25,8 +27,8 @@ export class FileTooLargeError extends Error {
 export type FileStore = {
   /** Writes `source` to a temporary file; more than `maxBytes` throws FileTooLargeError (nothing is left behind). */
   stage(source: Readable, maxBytes: number): Promise<StagedFile>;
-  /** Moves a staged file where `open` finds it. */
-  put(key: string): Promise<void>;
+  /** Moves a staged file where `open` finds it; inside `tx` when given (a database store commits it with the record). */
+  put(key: string, tx?: Tx): Promise<void>;
   /** A stored file's bytes and size, or undefined. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes a file, staged or stored; a missing one is no error. */

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { seedOrganization } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { openTestDatabase, testDrivers } from '../test/test-database';
 import { loadConfig } from './config';
 import { createMailer, listOutbox, readOutboxMessage } from './mail';
+import type { Database } from '../db/database';
+import { devMailbox } from '../db/schema';
 
 const message = { to: 'meera@sahyadrifoods.in', subject: 'Hello', text: 'Plain 123456', html: '<p>123456</p>' };
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'firm-mail-'));
@@ -40,29 +42,37 @@ async function startSmtpPeer(): Promise<{ url: string; received: Received[]; sto
 }
 
 describe('the mailer', () => {
-  it('writes each message to the outbox as JSON when no SMTP server is configured', async () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  it('keeps each message in the development mailbox table when no SMTP server is configured', async () => {
     const dataDir = tempDir();
-    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), { db: database.db });
     expect(mailer.kind).toBe('outbox');
     await mailer.send(message);
-    const files = fs.readdirSync(path.join(dataDir, 'outbox'));
-    expect(files).toEqual([expect.stringMatching(/^\d+-[0-9a-f-]{36}\.json$/)]);
-    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', files[0]!), 'utf8'));
-    expect(stored).toMatchObject({ ...message, id: expect.any(String), created_at: expect.any(String) });
-    expect(await readOutboxMessage({ dataDir }, stored.id)).toEqual(stored);
-    expect(await readOutboxMessage({ dataDir }, '../../etc/passwd')).toBeNull();
+    // Nothing on this process's disk: another process on the database shows the same mailbox.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    const [stored] = await listOutbox(database.db);
+    expect(stored).toMatchObject({ ...message, id: expect.stringMatching(/^[0-9a-f-]{36}$/), created_at: expect.any(String) });
+    expect(await readOutboxMessage(database.db, stored!.id)).toEqual(stored);
+    expect(await readOutboxMessage(database.db, '../../etc/passwd')).toBeNull();
   });
 
   it('lists the newest messages first', async () => {
-    const dataDir = tempDir();
-    let now = Date.parse('2026-11-21T10:00:00Z');
-    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), { clock: { now: () => new Date(now) } });
-    for (const subject of ['first', 'second', 'third']) {
-      await mailer.send({ ...message, subject });
-      now += 1000;
-    }
-    expect((await listOutbox({ dataDir })).map((m) => m.subject)).toEqual(['third', 'second', 'first']);
-    expect(await listOutbox({ dataDir: tempDir() })).toEqual([]);
+    await database.db.delete(devMailbox);
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    // One instant for all three (a frozen clock, or two processes): the order of arrival still holds.
+    const mailer = createMailer(loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir() }), {
+      db: database.db,
+      clock: { now: () => new Date(now) },
+    });
+    for (const subject of ['first', 'second', 'third']) await mailer.send({ ...message, subject });
+    expect((await listOutbox(database.db)).map((m) => m.subject)).toEqual(['third', 'second', 'first']);
+    await database.db.delete(devMailbox);
+    expect(await listOutbox(database.db)).toEqual([]);
   });
 
   it('delivers through a real SMTP server', async () => {

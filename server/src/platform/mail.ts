@@ -1,7 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+import { devMailbox } from '../db/schema-delivery';
 import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { safeError } from './log-safety';
@@ -9,10 +10,10 @@ import { safeError } from './log-safety';
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
-/** An attachment as the outbox keeps it: its bytes in base64, so the JSON file holds the whole message. */
+/** An attachment as the mailbox and the outbox keep it: its bytes in base64, so the JSON holds the whole message. */
 export type OutboxAttachment = { filename: string; contentType: string; size: number; content: string };
 
-/** A message as the outbox keeps it (one JSON file each) and the dev mailbox shows it. */
+/** A message as the development mailbox keeps it (a row of dev_mailbox) and shows it. */
 export type OutboxMessage = Omit<MailMessage, 'attachments'> & {
   id: string;
   from: string;
@@ -20,7 +21,7 @@ export type OutboxMessage = Omit<MailMessage, 'attachments'> & {
   attachments?: OutboxAttachment[];
 };
 
-const outboxAttachmentOf = (a: MailAttachment): OutboxAttachment => ({
+export const outboxAttachmentOf = (a: MailAttachment): OutboxAttachment => ({
   filename: a.filename,
   contentType: a.contentType,
   size: a.content.length,
@@ -28,13 +29,21 @@ const outboxAttachmentOf = (a: MailAttachment): OutboxAttachment => ({
 });
 
 export type Mailer = {
-  /** 'smtp' when SMTP_URL is set; otherwise messages land in DATA_DIR/outbox. */
+  /** 'smtp' when SMTP_URL is set; otherwise messages land in the development mailbox (dev_mailbox). */
   kind: 'smtp' | 'outbox';
   /** Delivers now; rejects when delivery fails. */
   send: (message: MailMessage) => Promise<void>;
-  /** Queues for delivery off the request path: retried twice, failures logged, never thrown at the caller. */
+  /**
+   * Queues in this process's memory for delivery off the request path: retried twice, failures logged,
+   * never thrown at the caller. Only for sign-in and address-change codes (see mail-outbox.ts for why);
+   * mail that follows a write goes through the outbox table in the write's transaction.
+   */
   enqueue: (message: MailMessage) => void;
-  /** Resolves once the queue is empty (tests, shutdown). */
+  /** A committed transaction queued mail in the outbox table: deliver it now rather than at the next poll. */
+  queued: () => void;
+  /** Who delivers the outbox table (the message worker): `queued` wakes it, `idle` waits for it. */
+  attachOutbox: (worker: { wake: () => void; drain: () => Promise<void> }) => void;
+  /** Resolves once the memory queue and the outbox table are delivered (tests, shutdown). */
   idle: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -47,15 +56,13 @@ declare module 'fastify' {
 }
 
 export type MailerOptions = {
+  /** Where the development mailbox lives (required without SMTP_URL): one table every process reads. */
+  db?: Db;
   clock?: Clock;
   log?: { error: (obj: object, msg: string) => void };
   /** Pause before each retry; tests shorten it. */
   retryDelaysMs?: number[];
 };
-
-export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
-  return path.join(config.dataDir, 'outbox');
-}
 
 type Transport = { deliver: (message: MailMessage) => Promise<void>; close: () => void };
 
@@ -69,24 +76,17 @@ function smtpTransport(config: AppConfig): Transport {
   };
 }
 
-function outboxTransport(config: AppConfig, clock: Clock): Transport {
-  const dir = outboxDir(config);
+/** The development mailbox: a row per message in dev_mailbox, so every process on the database shows the same mail. */
+function outboxTransport(config: AppConfig, db: Db, clock: Clock): Transport {
   return {
     deliver: async (message) => {
-      await fs.promises.mkdir(dir, { recursive: true });
-      const createdAt = clock.now();
       const { attachments, ...rest } = message;
-      const entry: OutboxMessage = {
+      await db.insert(devMailbox).values({
         id: randomUUID(),
-        from: config.mailFrom,
-        ...rest,
-        ...(attachments?.length ? { attachments: attachments.map(outboxAttachmentOf) } : {}),
-        created_at: createdAt.toISOString(),
-      };
-      const name = `${createdAt.getTime()}-${entry.id}.json`;
-      // Write then rename, so the mailbox never reads half a file.
-      await fs.promises.writeFile(path.join(dir, `.${name}.tmp`), JSON.stringify(entry, null, 2), { mode: 0o600 });
-      await fs.promises.rename(path.join(dir, `.${name}.tmp`), path.join(dir, name));
+        sender: config.mailFrom,
+        message: { ...rest, ...(attachments?.length ? { attachments: attachments.map(outboxAttachmentOf) } : {}) },
+        createdAt: clock.now(),
+      });
     },
     close: () => undefined,
   };
@@ -96,7 +96,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SMTP through nodemailer when config.smtpUrl is set, else the outbox; both behind one small queue. */
 export function createMailer(config: AppConfig, options: MailerOptions = {}): Mailer {
-  const transport = config.smtpUrl ? smtpTransport(config) : outboxTransport(config, options.clock ?? systemClock);
+  if (!config.smtpUrl && !options.db) throw new Error('the development mailbox needs the database');
+  const transport = config.smtpUrl ? smtpTransport(config) : outboxTransport(config, options.db!, options.clock ?? systemClock);
+  let outbox: { wake: () => void; drain: () => Promise<void> } | null = null;
   const retryDelays = options.retryDelaysMs ?? [1000, 5000];
   const log = options.log ?? { error: (obj: object, msg: string) => console.error(msg, obj) };
   const queue: MailMessage[] = [];
@@ -130,8 +132,13 @@ export function createMailer(config: AppConfig, options: MailerOptions = {}): Ma
       queue.push(message);
       running ??= drain();
     },
+    queued: () => outbox?.wake(),
+    attachOutbox: (worker) => {
+      outbox = worker;
+    },
     idle: async () => {
       while (running) await running;
+      await outbox?.drain();
     },
     close: async () => {
       while (running) await running;
@@ -140,42 +147,23 @@ export function createMailer(config: AppConfig, options: MailerOptions = {}): Ma
   };
 }
 
-const ID_PATTERN = /^[0-9a-f-]{36}$/;
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The newest outbox messages first. */
-export async function listOutbox(config: Pick<AppConfig, 'dataDir'>, limit = 50): Promise<OutboxMessage[]> {
-  const dir = outboxDir(config);
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(dir);
-  } catch {
-    return [];
-  }
-  const files = names
-    .filter((name) => /^\d+-[0-9a-f-]{36}\.json$/.test(name))
-    .sort((a, b) => Number(b.split('-')[0]) - Number(a.split('-')[0]) || (a < b ? 1 : -1))
-    .slice(0, limit);
-  const messages = await Promise.all(files.map((name) => readJson(path.join(dir, name))));
-  return messages.filter((m): m is OutboxMessage => m !== null);
+const shownOf = (row: typeof devMailbox.$inferSelect): OutboxMessage => ({
+  id: row.id,
+  from: row.sender,
+  ...row.message,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The development mailbox's newest messages first. */
+export async function listOutbox(db: Db, limit = 50): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(devMailbox).orderBy(desc(devMailbox.seq)).limit(limit);
+  return rows.map(shownOf);
 }
 
-export async function readOutboxMessage(config: Pick<AppConfig, 'dataDir'>, id: string): Promise<OutboxMessage | null> {
+export async function readOutboxMessage(db: Db, id: string): Promise<OutboxMessage | null> {
   if (!ID_PATTERN.test(id)) return null;
-  const dir = outboxDir(config);
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(dir);
-  } catch {
-    return null;
-  }
-  const name = names.find((n) => n.endsWith(`-${id}.json`));
-  return name ? readJson(path.join(dir, name)) : null;
-}
-
-async function readJson(file: string): Promise<OutboxMessage | null> {
-  try {
-    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as OutboxMessage;
-  } catch {
-    return null;
-  }
+  const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, id));
+  return row ? shownOf(row) : null;
 }

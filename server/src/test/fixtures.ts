@@ -143,7 +143,7 @@ export function bearer(app: FastifyInstance, who: AuthSubject | UserRow | Contac
 /** The sign-in code last mailed to `email` (outbox mode), after the mail queue has drained. */
 export async function latestCodeFor(app: FastifyInstance, email: string): Promise<string> {
   await app.mailer.idle();
-  const messages = await listOutbox(app.config, 50);
+  const messages = await listOutbox(app.db, 50);
   const message = messages.find((m) => m.to === email.toLowerCase());
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no sign-in code in the outbox for ${email}`);

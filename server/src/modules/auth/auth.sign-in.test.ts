@@ -54,7 +54,7 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
   it('writes a sign-in mail that shows the code, its 10-minute life and what to do if unasked', async () => {
     await requestOtp(org.users.employee.email);
     const code = await latestCodeFor(t.app, org.users.employee.email);
-    const [message] = (await listOutbox(t.app.config, 50_000)).filter((m) => m.to === org.users.employee.email);
+    const [message] = (await listOutbox(t.app.db, 50_000)).filter((m) => m.to === org.users.employee.email);
     expect(message!.subject).toBe('Your Kapoor Iyer & Co. sign-in code');
     expect(message!.subject).not.toContain(code);
     for (const part of [message!.text, message!.html]) {

@@ -13,7 +13,7 @@ const messageSchema = z.object({
   text: z.string(),
   html: z.string(),
   created_at: z.string(),
-  /** Names and sizes only: the bytes stay in the outbox file. */
+  /** Names and sizes only: the bytes stay in the mailbox row. */
   attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })).optional(),
 });
 
@@ -28,7 +28,8 @@ const shownOf = ({ attachments, ...message }: OutboxMessage) => ({
 export const MAILBOX_NOT_HERE = 'The development mailbox is only available on the machine that runs the server';
 
 /**
- * The development mailbox: what the outbox holds, so a newcomer can read their sign-in code.
+ * The development mailbox: the mail kept in dev_mailbox (one table every server process on the database
+ * shows), so a newcomer can read their sign-in code.
  * app.ts registers it only outside production and only when mail goes to the outbox; it hands out
  * every sign-in code, so it answers only callers on this machine (a portal opened to the network
  * with HOST=0.0.0.0 still keeps its codes local), and never exists on a real deployment.
@@ -49,7 +50,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, data: { messages: (await listOutbox(app.config, 50)).map(shownOf) } };
+      return { success: true as const, data: { messages: (await listOutbox(app.db, 50)).map(shownOf) } };
     },
   );
 
@@ -63,7 +64,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await readOutboxMessage(app.config, request.params.id);
+      const message = await readOutboxMessage(app.db, request.params.id);
       if (!message) throw notFound('Message not found');
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, data: shownOf(message) };

@@ -8,7 +8,7 @@ import {
   type EnquiryStatus,
   type EnquirySummary,
 } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { enquiries, organizations } from '../../db/schema';
 
@@ -28,7 +28,7 @@ export async function siteOrganizationId(db: Db): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export async function insertEnquiry(db: Db, organizationId: number, values: EnquiryValues, now: Date): Promise<EnquiryRow> {
+export async function insertEnquiry(db: Db | Tx, organizationId: number, values: EnquiryValues, now: Date): Promise<EnquiryRow> {
   const [row] = await db
     .insert(enquiries)
     .values({ ...values, organizationId, status: 'new', createdAt: now, updatedAt: now })

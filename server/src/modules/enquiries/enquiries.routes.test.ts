@@ -55,7 +55,7 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
       status: 'new',
     });
     await t.app.mailer.idle();
-    const mail = (await listOutbox(t.app.config, 50_000)).find((m) => m.subject === `New enquiry #${stored!.id} from the website`);
+    const mail = (await listOutbox(t.app.db, 50_000)).find((m) => m.subject === `New enquiry #${stored!.id} from the website`);
     expect(mail).toMatchObject({ to: FIRM.email });
     expect(mail!.text).toContain('Please quote for our ROC filings.');
     expect(mail!.text).toContain('Email: ananya@raotextiles.in');

@@ -15,6 +15,7 @@ import {
 import { HttpError, notFound } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, type RateLimitStore } from '../../platform/rate-limit';
 import { idParams } from '../master-data/route-params';
+import { queueMail } from '../../platform/mail-outbox';
 import { enquiryMail } from './enquiry-mail';
 import { findEnquiry, insertEnquiry, listEnquiries, siteOrganizationId, updateEnquiryStatus, type EnquiryRow } from './enquiries.repo';
 
@@ -62,9 +63,11 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
       }
       const organizationId = await siteOrganizationId(app.db);
       if (organizationId === null) throw notFound(ENQUIRY_TEXT.failed);
-      const enquiry = await insertEnquiry(app.db, organizationId, request.body, app.clock.now());
-      // Stored first, so a mail server that is down loses nothing: the Enquiries screen has it.
-      app.mailer.enqueue(enquiryMail(enquiry));
+      // The firm's mail is queued with the enquiry (issue 24); a mail server that is down loses nothing either
+      // way: the Enquiries screen has it.
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => queueMail(tx, enquiryMail(await insertEnquiry(tx, organizationId, request.body, now)), now));
+      app.mailer.queued();
       return reply.code(201).send({ success: true as const, message: ENQUIRY_TEXT.sent });
     },
   );

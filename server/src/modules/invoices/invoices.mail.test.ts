@@ -19,7 +19,7 @@ describe.each(testDrivers())('the invoice e-mail (%s)', (driver) => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const outbox = async () => {
     await c.t.app.mailer.idle();
-    return listOutbox(c.t.app.config, 50_000);
+    return listOutbox(c.t.app.db, 50_000);
   };
   const closed = async () => {
     const id = await c.create();

@@ -1,18 +1,21 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { formatDate, formatPaise } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { clientContacts } from '../../db/schema';
 import type { MailAttachment, MailMessage } from '../../platform/mail';
 import type { InvoiceRow } from './invoices.repo';
 import { escapeHtml } from '../../platform/html';
 
 // The issued invoice goes to the client's active contacts that have an e-mail, with its PDF attached,
-// after the issuing transaction committed (a refused or rolled-back issue sends nothing).
+// queued in the issuing transaction (a refused or rolled-back issue sends nothing, issue 24).
 
 export type InvoiceRecipient = { name: string; email: string };
 
 /** Active contacts of the invoice's client with an address (stored lower-cased). */
-export async function invoiceRecipients(db: Db, invoice: Pick<InvoiceRow, 'organizationId' | 'clientId'>): Promise<InvoiceRecipient[]> {
+export async function invoiceRecipients(
+  db: Db | Tx,
+  invoice: Pick<InvoiceRow, 'organizationId' | 'clientId'>,
+): Promise<InvoiceRecipient[]> {
   const rows = await db
     .select({ name: clientContacts.name, email: clientContacts.email })
     .from(clientContacts)

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,14 +17,12 @@ import {
 } from '@firm/shared/domain';
 import { staffOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { safeError } from '../../platform/log-safety';
 import { idParams } from '../master-data/route-params';
 import { issuedPdfAnswer, sendIssuedDocument } from './issued-document';
 import { findInvoice } from './invoices.repo';
 import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';
-import { invoiceMail, invoiceRecipients } from './invoices.mail';
-import { generateInvoice, previewInvoice, type IssuedInvoice } from './invoices.service';
+import { generateInvoice, previewInvoice } from './invoices.service';
 import { invoiceRefOf, setInvoiceStatus } from './invoices.status';
 import { toInvoice, toInvoicePreview } from './invoices.wire';
 
@@ -55,22 +53,13 @@ export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
   const today = () => indianDay(app.clock.now());
-  // The invoice goes to the client's active contacts once its transaction committed. The invoice is issued
-  // whatever happens here: a failure to read the contacts is logged, never answered as a failed issue.
-  const mailIssued = async ({ invoice, pdf }: IssuedInvoice, log: FastifyBaseLogger) => {
-    try {
-      for (const contact of await invoiceRecipients(app.db, invoice)) app.mailer.enqueue(invoiceMail(invoice, contact, pdf));
-    } catch (error) {
-      log.error({ error: safeError(error, app.config.env === 'development'), invoiceId: invoice.id }, 'invoice mail not queued');
-    }
-  };
-
   r.post(
     '/api/invoice/generate',
     { config: admins, schema: { body: invoiceGenerateSchema, response: { 201: invoiceAnswer } } },
     async (request, reply) => {
-      const issued = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now());
-      await mailIssued(issued, request.log);
+      // The copies to the client's contacts were queued in the issuing transaction: deliver them now.
+      const issued = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now(), { mail: true });
+      app.mailer.queued();
       return reply.code(201).send({ success: true as const, message: 'Invoice Generated Successfully', data: toInvoice(issued.invoice) });
     },
   );

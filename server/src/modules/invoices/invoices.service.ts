@@ -5,7 +5,9 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Staff } from '../../platform/auth';
 import type { MailAttachment } from '../../platform/mail';
 import { insertActivity, updateTaskRow } from '../tasks/tasks.repo';
+import { queueMail } from '../../platform/mail-outbox';
 import { renderInvoicePdf } from './invoice.pdf';
+import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
 import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
 
@@ -20,14 +22,20 @@ export async function previewInvoice(db: Db, auth: Staff, taskId: number, now: D
   return db.transaction((tx) => draftInvoice(tx, auth.organizationId, taskId, now));
 }
 
-/** The issued invoice and its PDF (the route mails it to the client's contacts once committed). */
+/** The issued invoice and its PDF. */
 export type IssuedInvoice = { invoice: InvoiceRow; pdf: MailAttachment };
 
-export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<IssuedInvoice> {
+/**
+ * `mail`: queue the invoice for the client's active contacts in the issuing transaction (the route does;
+ * the demo data and test set-ups issue quietly). The caller wakes the mailer after commit.
+ */
+export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: Date, { mail = false } = {}): Promise<IssuedInvoice> {
   try {
     return await db.transaction(async (tx) => {
       const organizationId = auth.organizationId;
       const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
+      // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
+      const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
       const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
       const invoiceNumber = documentNumber('INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
@@ -83,7 +91,14 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         ],
         now,
       );
-      return { invoice, pdf: { filename: fileName, contentType: 'application/pdf', content: pdf } };
+      const attachment = { filename: fileName, contentType: 'application/pdf', content: pdf };
+      if (mail)
+        await queueMail(
+          tx,
+          recipients.map((contact) => invoiceMail(invoice, contact, attachment)),
+          now,
+        );
+      return { invoice, pdf: attachment };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'invoices_task_unique')) throw INVOICE_EXISTS();

@@ -1,19 +1,21 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { messageRecipients } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { MailMessage } from '../../platform/mail';
-import { clientMessageMail } from './message-mail';
-import { rowsOf } from './messages.repo';
+import { mailOutboxQueue, messageRecipientQueue, pruneDeliveredOutbox, type DeliveryItem, type DeliveryQueue } from './delivery-queues';
 
-// Delivery of messages to clients, inside the server process and off the request path (issue 12). The
-// queue is the table: a recipient row is 'queued' until a worker claims it ('sending', in one UPDATE whose
-// inner SELECT takes the rows FOR UPDATE SKIP LOCKED, so several server processes never claim the same
-// row), then 'sent' or, after MAX_ATTEMPTS, 'failed' with the reason; a failed attempt before that goes
-// back to 'queued' with a backoff. A process that stops mid-send leaves its claimed rows 'sending': any
-// worker re-queues those older than `staleMs` at start and then once a `staleMs`, so nobody is lost.
-// Delivery is at least once: a process killed between a mail leaving and its row being marked sends that
-// mail again after the restart (at most one batch).
+// Delivery of messages to clients and of the mail outbox (mail queued by writes), inside the server process
+// and off the request path (issues 12, 24). The queues are tables (delivery-queues.ts): a worker claims a
+// batch of due rows under its own token (one UPDATE whose inner SELECT takes them FOR UPDATE SKIP LOCKED, so
+// several server processes never claim the same row), then for each row marks it 'sending' (a committed
+// UPDATE that only succeeds while the claim is still its own), sends, and marks it 'sent' at once; a failed
+// attempt goes back to 'queued' with a backoff, or after MAX_ATTEMPTS 'failed' with the reason.
+//
+// A process that stops leaves rows 'claimed' (not started: queued again after `staleMs`, by any worker) and
+// at most `concurrency` rows 'sending' (the mails in the mail server's hands at that instant): those fail
+// with a reason saying the mail may have arrived, and are never sent again. So a recipient gets at most
+// one mail across crashes; the price is that a crash in the middle of an SMTP conversation leaves up to
+// `concurrency` rows (8) reported failed that may or may not have arrived.
 
 export const MAX_ATTEMPTS = 3;
 const REASON_MAX = 500;
@@ -29,19 +31,19 @@ export type MessageWorkerOptions = {
   concurrency?: number;
   /** How often an idle worker looks for due rows (a send wakes it at once). */
   pollMs?: number;
-  /** A row 'sending' for longer than this was left by a process that stopped. */
+  /** A claim older than this was left by a process that stopped. */
   staleMs?: number;
   /** Pause after the first and the second failed attempt. */
   retryDelaysMs?: readonly number[];
   /**
    * How long stop() waits for the batch in flight: a mail server that hangs must not hold the shutdown
-   * (its rows stay 'sending' and the next process re-queues them after `staleMs`).
+   * (after `staleMs` another process queues its unstarted rows again and reports the ones in doubt).
    */
   stopWaitMs?: number;
 };
 
 export type MessageWorker = {
-  /** Re-queues what a stopped process left 'sending', then delivers and keeps polling. */
+  /** Takes back what a stopped process left claimed, then delivers and keeps polling. */
   start: () => Promise<void>;
   /** Stops polling and waits (up to `stopWaitMs`) for the batch in flight to be marked. */
   stop: () => Promise<void>;
@@ -49,11 +51,11 @@ export type MessageWorker = {
   wake: () => void;
   /** Delivers everything due now (tests, benchmarks), also when the worker is stopped. */
   drain: () => Promise<void>;
-  /** Re-queues rows left 'sending' for longer than `staleMs`; answers how many. */
+  /** Takes back claims older than `staleMs` (queued again, or failed when in doubt); answers how many. */
   recover: () => Promise<number>;
 };
 
-type Claimed = { id: number; email: string; attempts: number; subject: string; body: string };
+const PRUNE_AFTER_MS = 7 * 24 * 3_600_000;
 
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error))
@@ -83,77 +85,55 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
   let woken = false;
   let lastRecovery = 0;
 
+  const queues: DeliveryQueue[] = [messageRecipientQueue(db), mailOutboxQueue(db)];
+  /** The claims of the batches in flight, by token. */
+  const held = new Map<string, DeliveryQueue>();
+
   async function recover(): Promise<number> {
     const now = clock.now();
     lastRecovery = now.getTime();
-    const rows = await db
-      .update(messageRecipients)
-      .set({
-        status: sql`case when ${messageRecipients.attempts} >= ${MAX_ATTEMPTS} then 'failed' else 'queued' end`,
-        lastError: sql`case when ${messageRecipients.attempts} >= ${MAX_ATTEMPTS} then 'Delivery was interrupted' else ${messageRecipients.lastError} end`,
-        nextAttemptAt: now,
-        claimedAt: null,
-      })
-      .where(and(eq(messageRecipients.status, 'sending'), lt(messageRecipients.claimedAt, new Date(now.getTime() - staleMs))))
-      .returning({ id: messageRecipients.id });
-    return rows.length;
+    const cutoff = new Date(now.getTime() - staleMs);
+    let taken = 0;
+    for (const queue of queues) taken += await queue.recover(cutoff);
+    await pruneDeliveredOutbox(db, new Date(now.getTime() - PRUNE_AFTER_MS));
+    return taken;
   }
 
-  async function claim(now: Date): Promise<Claimed[]> {
-    const at = now.toISOString();
-    return rowsOf<Claimed>(
-      await db.execute(sql`
-        update message_recipients r
-        set status = 'sending', claimed_at = ${at}::timestamptz, attempts = r.attempts + 1
-        from messages m
-        where m.id = r.message_id and r.id in (
-          select id from message_recipients
-          where status = 'queued' and next_attempt_at <= ${at}::timestamptz
-          order by next_attempt_at, id
-          limit ${batchSize}
-          for update skip locked
-        )
-        returning r.id, r.email, r.attempts, m.subject, m.body`),
-    );
+  async function deliver(queue: DeliveryQueue, item: DeliveryItem, token: string) {
+    // Another worker took this claim back (ours outlived its lease): it is theirs to send now.
+    if (!(await queue.begin(item.id, token, clock.now()))) return;
+    try {
+      await send(item.mail);
+    } catch (error) {
+      const final = item.attempts >= MAX_ATTEMPTS;
+      const delay = retryDelays[Math.min(item.attempts - 1, retryDelays.length - 1)] ?? 0;
+      await queue.failed(item.id, token, reasonOf(error), final, new Date(clock.now().getTime() + delay));
+      // A message's recipients show their failures to the admin; the outbox's only in the log. Never the
+      // recipient: an address is personal data, and the reason says what went wrong.
+      if (final && queue.name === 'mail_outbox')
+        log.error({ error: reasonOf(error), subject: item.mail.subject, outboxId: item.id }, 'mail delivery failed');
+      return;
+    }
+    await queue.sent(item.id, token, clock.now());
   }
 
-  async function markFailed(row: Claimed, error: unknown) {
-    const now = clock.now();
-    const final = row.attempts >= MAX_ATTEMPTS;
-    const delay = retryDelays[Math.min(row.attempts - 1, retryDelays.length - 1)] ?? 0;
-    await db
-      .update(messageRecipients)
-      .set({
-        status: final ? 'failed' : 'queued',
-        lastError: reasonOf(error),
-        nextAttemptAt: new Date(now.getTime() + delay),
-        claimedAt: null,
-      })
-      .where(and(eq(messageRecipients.id, row.id), eq(messageRecipients.status, 'sending')));
-  }
-
-  /** One batch: claim, send, mark. Answers how many rows it claimed. */
+  /** One batch of each queue: claim, then mark and send each row. Answers how many rows it claimed. */
   async function cycle(): Promise<number> {
     const now = clock.now();
     if (now.getTime() - lastRecovery >= staleMs) await recover();
-    const claimed = await claim(now);
-    if (claimed.length === 0) return 0;
-    const sent: number[] = [];
-    await eachLimited(claimed, concurrency, async (row) => {
+    let claimedCount = 0;
+    for (const queue of queues) {
+      const token = randomUUID();
+      held.set(token, queue);
       try {
-        await send(clientMessageMail(row.email, row.subject, row.body));
-        sent.push(row.id);
-      } catch (error) {
-        await markFailed(row, error);
+        const claimed = await queue.claim(now, batchSize, token);
+        claimedCount += claimed.length;
+        await eachLimited(claimed, concurrency, (item) => deliver(queue, item, token));
+      } finally {
+        held.delete(token);
       }
-    });
-    if (sent.length > 0) {
-      await db
-        .update(messageRecipients)
-        .set({ status: 'sent', sentAt: clock.now(), lastError: null, claimedAt: null })
-        .where(and(inArray(messageRecipients.id, sent), eq(messageRecipients.status, 'sending')));
     }
-    return claimed.length;
+    return claimedCount;
   }
 
   function run(force = false): Promise<void> {
@@ -195,6 +175,11 @@ export function createMessageWorker(options: MessageWorkerOptions): MessageWorke
       const giveUp = new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)));
       await Promise.race([running, giveUp]);
       clearTimeout(waited);
+      // A hung mail server held the batch: what it never started goes back to the queue now, for another
+      // process (a rolling restart) rather than after `staleMs`. Our lanes, if they wake, find the claim gone.
+      for (const [token, queue] of held) {
+        await queue.release(token).catch((error: unknown) => log.error({ error: reasonOf(error) }, 'message claims not released'));
+      }
     },
     wake: () => {
       woken = true;

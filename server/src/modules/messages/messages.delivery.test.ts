@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messageRecipients } from '../../db/schema';
 import { testDrivers } from '../../test/test-database';
+import { INTERRUPTED } from './delivery-queues';
 import { createMessageWorker } from './message-worker';
 import { countByStatus, messagesTestContext, seedClient, seedManyClients } from './messages.test-support';
 
@@ -87,7 +88,7 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     expect(mail.html).toContain('&amp; thanks');
   });
 
-  it('loses nobody and sends nobody twice when a process stops mid-send', async () => {
+  it('sends nobody twice when a process stops mid-send: what may have left fails, saying so; the rest is sent', async () => {
     await c.t.app.messageWorker.stop();
     const { message_id, recipients } = await send({
       subject: 'Restart',
@@ -110,14 +111,16 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
 
     // Within a minute the claim may be a live process's: it is left alone.
     expect(await c.t.app.messageWorker.recover()).toBe(0);
-    // The restart, two minutes later: the rows left 'sending' are queued again and everyone gets one mail.
+    // The restart, two minutes later: the two mails may have reached their mail server, so they are not
+    // sent again but reported; the third, never claimed, is sent.
     c.clock.advance(2 * 60_000);
     await c.t.app.messageWorker.start();
     await c.t.app.messageWorker.drain();
     rows = [...(await c.rows(message_id)).values()];
-    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'failed', 'sent']);
+    expect(rows.filter((r) => r.status === 'failed').every((r) => r.lastError === INTERRUPTED)).toBe(true);
     const mails = c.mail.sent.filter((m) => m.subject === 'Restart').map((m) => m.to);
-    expect(mails.sort()).toEqual(['also-ok@bounce.test', 'bounce@bounce.test', 'ok@bounce.test']);
+    expect(mails).toEqual([rows.find((r) => r.status === 'sent')!.email]);
   });
 
   it('does not let a hung mail server hold the shutdown', async () => {
@@ -139,15 +142,49 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     const started = performance.now();
     await hung.stop();
     expect(performance.now() - started).toBeLessThan(1_000);
-    // Its rows wait, claimed, for the next process to re-queue them.
+    // Its rows wait, in the mail server's hands, for the next process to take them back.
     expect([...(await c.rows(message_id)).values()].map((r) => r.status)).toEqual(['sending', 'sending', 'sending']);
     c.clock.advance(2 * 60_000);
     await c.t.app.messageWorker.start();
     await c.t.app.messageWorker.drain();
-    expect([...(await c.rows(message_id)).values()].map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    // Whether they arrived is unknown: reported, never sent a second time.
+    expect([...(await c.rows(message_id)).values()].map((r) => [r.status, r.lastError])).toEqual(Array(3).fill(['failed', INTERRUPTED]));
+    expect(c.mail.sent.filter((m) => m.subject === 'Hung')).toEqual([]);
   });
 
-  it('gives up on a row whose every attempt was interrupted, saying so, instead of sending it forever', async () => {
+  it('hands back at shutdown what a hung mail server never started, for the next process to send at once', async () => {
+    await c.t.app.messageWorker.stop();
+    const { message_id } = await send({
+      subject: 'Handed back',
+      body: 'x',
+      target: { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] },
+    });
+    const hung = createMessageWorker({
+      db: c.t.app.db,
+      send: () => new Promise<void>(() => undefined),
+      clock: c.clock,
+      log: { error: () => undefined },
+      concurrency: 1,
+      stopWaitMs: 50,
+    });
+    await hung.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await hung.stop();
+    // One in the mail server's hands, two handed back without waiting for the claim to go stale.
+    let rows = [...(await c.rows(message_id)).values()];
+    expect(rows.map((r) => r.status).sort()).toEqual(['queued', 'queued', 'sending']);
+    await c.t.app.messageWorker.start();
+    await c.t.app.messageWorker.drain();
+    rows = [...(await c.rows(message_id)).values()];
+    expect(rows.map((r) => r.status).sort()).toEqual(['sending', 'sent', 'sent']);
+    expect(c.mail.sent.filter((m) => m.subject === 'Handed back')).toHaveLength(2);
+    // The one in doubt is taken back once stale, as failed.
+    c.clock.advance(2 * 60_000);
+    await c.t.app.messageWorker.recover();
+    expect([...(await c.rows(message_id)).values()].map((r) => r.status).sort()).toEqual(['failed', 'sent', 'sent']);
+  });
+
+  it("never sends again a row left in the mail server's hands, saying why", async () => {
     await c.t.app.messageWorker.stop();
     const { message_id } = await send({
       subject: 'Poison',
@@ -162,7 +199,7 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     await c.t.app.messageWorker.start();
     await c.t.app.messageWorker.drain();
     const rows = await c.rows(message_id);
-    expect(rows.get('ok@bounce.test')).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Delivery was interrupted' });
+    expect(rows.get('ok@bounce.test')).toMatchObject({ status: 'failed', attempts: 3, lastError: INTERRUPTED });
     expect(rows.get('also-ok@bounce.test')).toMatchObject({ status: 'sent' });
     expect(c.mail.sent.filter((m) => m.subject === 'Poison').map((m) => m.to)).not.toContain('ok@bounce.test');
   });

@@ -32,7 +32,7 @@ async function countsOf(db: Db, messageIds: number[]): Promise<Map<number, Count
   for (const row of rows) {
     const c = counts.get(row.messageId)!;
     c.recipients += row.n;
-    // 'sending' is a worker's claim in progress: still waiting, as far as the admin is concerned.
+    // 'claimed' and 'sending' are a worker's claim in progress: still waiting, as far as the admin is concerned.
     if (row.status === 'sent') c.sent += row.n;
     else if (row.status === 'failed') c.failed += row.n;
     else c.queued += row.n;
@@ -113,7 +113,7 @@ export async function findMessage(db: Db, organizationId: number, id: number): P
 }
 
 const STATUS_FILTER = {
-  queued: inArray(messageRecipients.status, ['queued', 'sending']),
+  queued: inArray(messageRecipients.status, ['queued', 'claimed', 'sending']),
   sent: eq(messageRecipients.status, 'sent'),
   failed: eq(messageRecipients.status, 'failed'),
 };
@@ -162,7 +162,7 @@ export async function recipientsPage(
       client_code: r.clientCode,
       contact_name: r.contactName,
       email: r.email,
-      status: r.status === 'sending' ? 'queued' : r.status,
+      status: r.status === 'sending' || r.status === 'claimed' ? 'queued' : r.status,
       attempts: r.attempts,
       reason: r.status === 'sent' ? null : r.lastError,
       sent_at: r.sentAt ? r.sentAt.toISOString() : null,

@@ -26,10 +26,15 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-/** The worker, started when the app is ready and stopped (its batch in flight marked) before the app closes. */
+/**
+ * The worker (client messages and the mail outbox), started when the app is ready and stopped (its batch in
+ * flight marked) before the app closes.
+ */
 export async function messageWorkerPlugin(app: FastifyInstance) {
   const worker = createMessageWorker({ db: app.db, send: (mail) => app.mailer.send(mail), clock: app.clock, log: app.log });
   app.decorate('messageWorker', worker);
+  // The mail outbox is this worker's too: a committed write's `mailer.queued()` wakes it.
+  app.mailer.attachOutbox(worker);
   app.addHook('onReady', () => worker.start());
   app.addHook('preClose', () => worker.stop());
 }

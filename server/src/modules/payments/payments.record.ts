@@ -4,6 +4,8 @@ import { invoicePayments, invoices, issuedDocuments, paymentOrders } from '../..
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
+import { queueMail } from '../../platform/mail-outbox';
+import type { Tx } from '../../db/database';
 import { invoiceRecipients } from '../invoices/invoices.mail';
 import { nextSequence } from '../invoices/invoices.repo';
 import type { ProviderPayment } from './payment-provider';
@@ -13,8 +15,9 @@ import type { PaymentDeps } from './payments.orders';
 
 // A payment is recorded once: its provider id is unique, the order row is locked while it is recorded, and a
 // replay finds the entry already there. The invoice's paid amount moves in the same transaction (total = paid
-// + credited + outstanding), and the receipt (its own RCT series, PDF stored with the entry) is e-mailed to
-// the client's active contacts after commit.
+// + credited + outstanding), and the receipt (its own RCT series, PDF stored with the entry) is queued for the
+// client's active contacts in the same transaction (issue 24): a retry after a lost COMMIT answer finds the
+// payment and its receipt mail both there, a rolled-back payment leaves neither.
 
 export type RecordedPayment = { paymentId: number; receiptNumber: string; amountPaise: number; invoiceNumber: string; created: boolean };
 
@@ -115,6 +118,7 @@ export async function recordProviderPayment(
           createdAt: now,
         })
         .returning({ id: invoicePayments.id });
+      await queueReceipt(tx, row, { receiptNumber, invoiceNumber: row.invoiceNumber, amountPaise: payment.amountPaise }, pdf, now);
       await tx
         .update(invoices)
         .set({ paidPaise: sql`${invoices.paidPaise} + ${payment.amountPaise}`, updatedAt: now })
@@ -127,37 +131,37 @@ export async function recordProviderPayment(
     if (isUniqueViolation(error, 'invoice_payments_provider_payment_unique')) return recordProviderPayment(deps, providerOrderId, payment);
     throw error;
   }
-  if (recorded.created) await mailReceipt(deps, recorded);
+  if (recorded.created) deps.mailer.queued();
   return recorded;
 }
 
-/** The receipt to the client's active contacts with an e-mail, off the request path. */
-async function mailReceipt(deps: PaymentDeps, recorded: RecordedPayment) {
-  const [row] = await deps.db
-    .select({ invoice: invoices, content: issuedDocuments.content, fileName: issuedDocuments.fileName })
-    .from(invoicePayments)
-    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
-    .innerJoin(issuedDocuments, eq(issuedDocuments.id, invoicePayments.receiptDocumentId))
-    .where(eq(invoicePayments.id, recorded.paymentId));
-  if (!row) return;
-  const contacts = await invoiceRecipients(deps.db, row.invoice);
+/** The receipt to the client's active contacts with an e-mail, queued in the payment's transaction. */
+async function queueReceipt(
+  tx: Tx,
+  invoice: typeof invoices.$inferSelect,
+  recorded: Pick<RecordedPayment, 'receiptNumber' | 'invoiceNumber' | 'amountPaise'>,
+  pdf: Buffer,
+  now: Date,
+) {
+  const contacts = await invoiceRecipients(tx, invoice);
   const amount = formatPaiseIndian(recorded.amountPaise);
-  for (const contact of contacts) {
+  const fileName = `${recorded.receiptNumber.replace(/\//g, '-')}.pdf`;
+  const mails = contacts.map((contact): MailMessage => {
     const text = [
       `Dear ${contact.name},`,
       '',
       `We have received ${amount} against invoice ${recorded.invoiceNumber}. Thank you.`,
       `Receipt number: ${recorded.receiptNumber}. The receipt is attached.`,
       '',
-      row.invoice.supplierName,
+      invoice.supplierName,
     ].join('\n');
-    const message: MailMessage = {
+    return {
       to: contact.email,
       subject: `Payment received: ${recorded.receiptNumber} for invoice ${recorded.invoiceNumber}`,
       text,
       html: `<pre style="font-family:inherit">${escapeHtml(text)}</pre>`,
-      attachments: [{ filename: row.fileName, contentType: 'application/pdf', content: row.content }],
+      attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf }],
     };
-    deps.mailer.enqueue(message);
-  }
+  });
+  await queueMail(tx, mails, now);
 }

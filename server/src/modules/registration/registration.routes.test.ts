@@ -88,7 +88,7 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
     const payload = body(org.users.admin.id);
     await register('employee', payload, org.users.admin);
     await t.app.mailer.idle();
-    const mail = (await listOutbox(t.app.config, 50_000)).find((m) => m.to === payload.email.toLowerCase());
+    const mail = (await listOutbox(t.app.db, 50_000)).find((m) => m.to === payload.email.toLowerCase());
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Your Kapoor Iyer & Co. portal account');
     expect(mail!.text).toContain('https://portal.kapooriyer.in/auth/signin');

@@ -40,8 +40,11 @@ export async function registrationRoutes(app: FastifyInstance) {
         schema: { body: role === 'admin' ? adminRegistrationSchema : staffRegistrationSchema, response: { 201: answerSchema } },
       },
       async (request, reply) => {
-        const user = await registerStaffUser(app.db, request.auth, role, request.body, app.clock.now());
-        sendWelcome(app, user);
+        const user = await registerStaffUser(app.db, request.auth, role, request.body, app.clock.now(), (created) =>
+          welcomeMail(app.config, created, created.firmName ?? ''),
+        );
+        // Queued with the user: deliver it now.
+        app.mailer.queued();
         return reply
           .code(201)
           .send({ success: true as const, message: `${ROLE_LABELS[role]} registered successfully`, data: toRegisteredUser(user) });
@@ -56,9 +59,4 @@ export async function registrationRoutes(app: FastifyInstance) {
       throw badRequest(unsupportedUserTypeMessage(request.params.type), undefined, 'UNSUPPORTED_USER_TYPE');
     },
   );
-}
-
-/** Queued off the request path: the account exists whatever the mail transport says, and the queue retries and logs. */
-function sendWelcome(app: FastifyInstance, user: Parameters<typeof toRegisteredUser>[0]) {
-  app.mailer.enqueue(welcomeMail(app.config, user, user.firmName ?? ''));
 }

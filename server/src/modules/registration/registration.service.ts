@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
+import type { MailMessage } from '../../platform/mail';
+import { queueMail } from '../../platform/mail-outbox';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { emailIsTaken, insertUser, organizationDefaults, type UserRow } from '../users/users.repo';
 
@@ -37,6 +39,8 @@ export async function registerStaffUser(
   role: RegistrableRole,
   body: Omit<AdminRegistrationBody, 'firm_name' | 'address'> & { firm_name?: string; address?: string },
   now: Date,
+  /** The welcome mail, queued in the insert's transaction (issue 24): a user created always has it. */
+  mail?: (user: UserRow) => MailMessage,
 ): Promise<UserRow> {
   if (actor.kind !== 'user' || body.creator_id !== actor.id) {
     throw badRequest(CREATOR_ID_MESSAGES.invalid, [{ field: 'creator_id', message: CREATOR_ID_MESSAGES.invalid }]);
@@ -44,20 +48,24 @@ export async function registerStaffUser(
   if (await emailIsTaken(db, body.email)) throw duplicateEmail(role);
   const defaults = await organizationDefaults(db, actor.organizationId);
   try {
-    return await insertUser(db, {
-      organizationId: actor.organizationId,
-      role,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email,
-      phone: body.phone,
-      firmName: role === 'admin' ? givenOr(body.firm_name, DEFAULT_ADMIN_FIRM_NAME, defaults.firmName) : defaults.firmName,
-      address: role === 'admin' ? givenOr(body.address, DEFAULT_ADMIN_ADDRESS, defaults.address) : null,
-      designation: null,
-      isActive: true,
-      createdBy: actor.id,
-      createdAt: now,
-      updatedAt: now,
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        organizationId: actor.organizationId,
+        role,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        phone: body.phone,
+        firmName: role === 'admin' ? givenOr(body.firm_name, DEFAULT_ADMIN_FIRM_NAME, defaults.firmName) : defaults.firmName,
+        address: role === 'admin' ? givenOr(body.address, DEFAULT_ADMIN_ADDRESS, defaults.address) : null,
+        designation: null,
+        isActive: true,
+        createdBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (mail) await queueMail(tx, mail(user), now);
+      return user;
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_ATTACHMENT_BYTES } from '@firm/shared/domain';
+import { storedFiles as fileRows } from '../../db/schema';
 import { bearer } from '../../test/fixtures';
 import { multipartForm, type FormFile } from '../../test/multipart';
 import { testDrivers } from '../../test/test-database';
@@ -18,12 +19,8 @@ describe.each(testDrivers())('attachments on comments (%s)', (driver) => {
   const c = tasksTestContext(driver, { DATA_DIR: dataDir });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Every file under DATA_DIR/files (directories left empty do not count). */
-  const storedFiles = (): string[] => {
-    const root = path.join(dataDir, 'files');
-    if (!fs.existsSync(root)) return [];
-    return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile());
-  };
+  /** Every file of the store (in the database, issue 24: 'key state'), staged or stored. */
+  const storedFiles = async (): Promise<string[]> => (await c.t.app.db.select().from(fileRows)).map((r) => `${r.key} ${r.state}`).sort();
   const comment = (who: Who, id: number, fields: Record<string, string>, files: FormFile[]) => {
     const form = multipartForm(fields, files);
     return c.t.app.inject({
@@ -38,12 +35,12 @@ describe.each(testDrivers())('attachments on comments (%s)', (driver) => {
   /** A refused upload answers 400 with `code` and leaves the tables and the file store as they were. */
   async function refused(call: () => ReturnType<typeof comment>, code?: string) {
     const before = await c.snapshot();
-    const files = storedFiles();
+    const files = await storedFiles();
     const response = await call();
     expect(response.statusCode).toBe(400);
     if (code) expect((response.json().errors ?? []).map((e: { code?: string }) => e.code)).toContain(code);
     expect(await c.snapshot()).toEqual(before);
-    expect(storedFiles()).toEqual(files);
+    expect(await storedFiles()).toEqual(files);
     return response.json();
   }
 
@@ -55,8 +52,9 @@ describe.each(testDrivers())('attachments on comments (%s)', (driver) => {
     expect(response.statusCode).toBe(201);
     const [file] = response.json().data.attached_files;
     expect(file).toMatchObject({ file_name: 'Rapport d’été 2026.pdf', size: PDF.length, content_type: 'application/pdf' });
-    expect(storedFiles()).toHaveLength(1);
-    expect(storedFiles()[0]).not.toContain('Rapport');
+    expect(await storedFiles()).toEqual([expect.stringMatching(/^[a-f0-9]{32} stored$/)]);
+    // Nothing on this process's disk: every server process reads the database.
+    expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(false);
 
     const detail = (await c.call(c.org.users.admin, 'GET', `/api/tasks/${id}`)).json().data;
     expect(detail.comments.at(-1).attached_files).toEqual([file]);
@@ -161,10 +159,10 @@ describe.each(testDrivers())('attachments on comments (%s)', (driver) => {
 
   it('refuses a file on a Project the caller may not write to, and keeps no file', async () => {
     const id = await c.create({ assignee_id: c.org.employee2.id });
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await comment(c.org.users.employee, id, { comment_text: 'Not mine' }, [{ name: 'a.pdf', content: PDF }]);
     expect(response.statusCode).toBe(404);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('serves a file only to staff who see the Project, and answers 404 for other firms, other Projects and odd references', async () => {

@@ -47,7 +47,7 @@ export async function addComment(
       now,
     );
     const author = await findStaff(tx, auth.organizationId, auth.id);
-    if (upload) for (const file of upload.files) await upload.store.put(file.key);
+    if (upload) for (const file of upload.files) await upload.store.put(file.key, tx);
     return { comment, attachments, authorName: author?.name ?? '' };
   });
 }

@@ -22,7 +22,7 @@ import { creditNotes } from '../../db/schema-invoices';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
 import { attachedFileOf, attachmentsOfTask } from './tasks.files.repo';
-import { taskNoticeMail, type TaskNotice } from './tasks.mail';
+import type { TaskNotice } from './tasks.mail';
 
 /** Spec 02 §6: the admin creates Projects; admin, supervisor and employee work on them (each within its rules). */
 export const TASK_CREATORS: Role[] = ['admin'];
@@ -92,8 +92,8 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
  */
 export async function taskRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Mail leaves after the transaction committed: a refused change sends nothing.
-  const send = (notices: TaskNotice[]) => notices.forEach((notice) => app.mailer.enqueue(taskNoticeMail(notice)));
+  // The notices were queued in the write's transaction (a refused change queues nothing): deliver them now.
+  const send = (notices: TaskNotice[]) => notices.length > 0 && app.mailer.queued();
   const workers = { access: { roles: TASK_WORKERS, row: 'own-organization' as const } };
 
   r.get(
@@ -123,7 +123,7 @@ export async function taskRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const auth = staffOf(request.auth);
-      const { id, notices } = await createTask(app.db, auth, request.body, app.clock.now());
+      const { id, notices } = await createTask(app.db, auth, request.body, app.clock.now(), { mail: true });
       send(notices);
       return reply.code(201).send({ success: true as const, message: 'Task created successfully', data: await detailOf(app.db, auth, id) });
     },
@@ -134,7 +134,7 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: detailAnswer } } },
     async (request) => {
       const auth = staffOf(request.auth);
-      send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now()));
+      send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now(), { mail: true }));
       return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
     },
   );

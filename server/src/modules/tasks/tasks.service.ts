@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/database';
 import type { Staff } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { changeActivity, creationActivity } from './tasks.activity';
-import type { TaskNotice } from './tasks.mail';
+import { queueMail } from '../../platform/mail-outbox';
+import { taskNoticeMail, type TaskNotice } from './tasks.mail';
 import {
   advisorsNamed,
   findStaff,
@@ -84,7 +85,25 @@ async function checkAdvisor(db: Db | Tx, organizationId: number, advisorId: numb
   return user;
 }
 
-export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Date): Promise<{ id: number; notices: TaskNotice[] }> {
+/**
+ * `mail` (the routes): the notices are queued in the write's own transaction (issue 24), so a committed change
+ * always has its mail and a refused one none; the caller wakes the mailer after commit. Demo data and test
+ * set-ups write quietly.
+ */
+type WriteOptions = { mail?: boolean };
+
+async function queueNotices(tx: Tx, notices: TaskNotice[], now: Date, { mail = false }: WriteOptions) {
+  if (mail) await queueMail(tx, notices.map(taskNoticeMail), now);
+  return notices;
+}
+
+export async function createTask(
+  db: Db,
+  auth: Staff,
+  body: TaskCreate,
+  now: Date,
+  options: WriteOptions = {},
+): Promise<{ id: number; notices: TaskNotice[] }> {
   return db.transaction(async (tx) => {
     const found = await masterDataOf(tx, auth.organizationId, {
       clientId: body.client_id,
@@ -116,7 +135,7 @@ export async function createTask(db: Db, auth: Staff, body: TaskCreate, now: Dat
     const task = await insertTask(tx, values);
     await insertActivity(tx, auth.organizationId, task.id, creationActivity(auth.id, task, assignee.name), now);
     const by = await callerName(tx, auth);
-    return { id: task.id, notices: noticeTo(auth, 'assigned', assignee, task, by) };
+    return { id: task.id, notices: await queueNotices(tx, noticeTo(auth, 'assigned', assignee, task, by), now, options) };
   });
 }
 
@@ -147,7 +166,14 @@ function statusRule(role: 'admin' | 'supervisor' | 'employee', from: TaskRow['wo
   }
 }
 
-export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpdate, now: Date): Promise<TaskNotice[]> {
+export async function updateTask(
+  db: Db,
+  auth: Staff,
+  id: number,
+  body: TaskUpdate,
+  now: Date,
+  options: WriteOptions = {},
+): Promise<TaskNotice[]> {
   const role = teamRole(auth);
   return db.transaction(async (tx): Promise<TaskNotice[]> => {
     const before = await writableTask(tx, auth, id);
@@ -224,10 +250,11 @@ export async function updateTask(db: Db, auth: Staff, id: number, body: TaskUpda
     const names = { assigneeBefore, assigneeAfter: assigneeAfter?.name ?? null, advisorAfter: advisorName };
     await insertActivity(tx, auth.organizationId, id, changeActivity(auth.id, before, next, names), now);
     const by = await callerName(tx, auth);
-    return [
+    const notices = [
       ...(assigneeAfter ? noticeTo(auth, 'assigned', assigneeAfter, next, by) : []),
       ...(askedAdvisor ? noticeTo(auth, 'clarification', askedAdvisor, next, by) : []),
     ];
+    return queueNotices(tx, notices, now, options);
   });
 }
 

@@ -60,7 +60,7 @@ async function staff(
   return row!;
 }
 
-async function firm(t: TestApp, name: string): Promise<Firm> {
+export async function firm(t: TestApp, name: string): Promise<Firm> {
   const seeded = await seedOrganization(t.app.db, { name });
   const now = t.app.clock.now();
   const category = await insertServiceCategory(

@@ -46,7 +46,7 @@ describe.each(testDrivers())('changing one’s own e-mail waits for the code sen
     expect(saved.json()).toMatchObject({ pending_email: next, data: { email: me.email } });
     expect(await storedEmailOf(me)).toBe(me.email);
     await t.app.mailer.idle();
-    const [mail] = (await listOutbox(t.app.config, 50_000)).filter((m) => m.to === next);
+    const [mail] = (await listOutbox(t.app.db, 50_000)).filter((m) => m.to === next);
     expect(mail!.subject).toBe('Confirm your new e-mail address for Kapoor Iyer & Co.');
 
     const res = await confirm(me, await latestCodeFor(t.app, next));

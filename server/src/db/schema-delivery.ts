@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// What every server process must see alike (issue 24): mail waiting to leave, the development mailbox and
+// uploaded files live in the database, never on one process's disk. None of these tables has an
+// organization_id: they are delivery plumbing no answer is built from, so a write to them must not move a
+// firm's data number (answer-cache.ts) and throw its remembered lists away.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A mail as queued and as the development mailbox keeps it; attachments in base64. */
+export type StoredMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; size: number; content: string }[];
+};
+
+export type DeliveryState = 'queued' | 'claimed' | 'sending' | 'sent' | 'failed';
+
+/**
+ * Mail that follows a write (receipts, invoice copies, Project notices, welcome and enquiry mails),
+ * inserted in the write's own transaction: a committed write always has its mail queued, a rolled-back one
+ * none. The message worker delivers it like a message's recipient rows (same states, same claim).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    message: jsonb('message').$type<StoredMail>().notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('queued').$type<DeliveryState>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The claim's own token: only the worker holding it may mark the row (a lease another worker took back is lost). */
+    claimToken: uuid('claim_token'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_queued_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_claimed_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.status} in ('claimed', 'sending')`),
+    index('mail_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
+  ],
+);
+
+/** The development mailbox (no SMTP_URL): what would have been sent, read at /dev/mailbox by every process. */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: uuid('id').primaryKey(),
+    /** Arrival order across processes: clocks (and a test's frozen clock) can give two mails one instant. */
+    seq: serial('seq').notNull(),
+    sender: varchar('sender', { length: 320 }).notNull(),
+    message: jsonb('message').$type<StoredMail>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_mailbox_seq_idx').on(t.seq)],
+);
+
+export type StoredFileState = 'staged' | 'stored';
+
+/** An uploaded file: staged while it arrives and is checked, stored once its record commits. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: varchar('key', { length: 32 }).primaryKey(),
+    state: varchar('state', { length: 10 }).notNull().default('staged').$type<StoredFileState>(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stored_files_staged_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'staged'`),
+  ],
+);
+
+/** A file's bytes in pieces of at most CHUNK_BYTES, streamed in and out one piece at a time. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    key: varchar('key', { length: 32 })
+      .notNull()
+      .references(() => storedFiles.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.seq] })],
+);

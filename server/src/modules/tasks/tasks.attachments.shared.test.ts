@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { storedFileChunks, storedFiles } from '../../db/schema';
+import { bearer, openTestSession } from '../../test/fixtures';
+import { multipartForm } from '../../test/multipart';
+import type { TestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+import { openTwoApps, type TwoApps } from '../../test/two-apps';
+import { firm, seedTask, type Firm } from './tasks.test-support';
+
+// Issue 24: several server processes behind a load balancer share one database; a comment's file uploaded
+// through one must download through the other. Two apps, each with a DATA_DIR of its own, on one database.
+
+/** Bytes that look like a PDF and span several of the store's chunks. */
+const bigPdf = (size: number) => {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + 7) % 251;
+  Buffer.from('%PDF-1.7\n').copy(bytes);
+  return bytes;
+};
+
+describe.each(testDrivers())('comment files across two server processes (%s)', (driver) => {
+  let apps: TwoApps;
+  let one: TestApp;
+  let two: TestApp;
+  let org: Firm;
+  let taskId: number;
+
+  beforeAll(async () => {
+    apps = await openTwoApps(driver);
+    ({ one, two } = apps);
+    org = await firm(one, 'Kapoor Iyer & Co.');
+    taskId = await seedTask(one.app.db, org, org, one.app.clock.now());
+    await openTestSession(one.app.db, org.users.admin);
+    await openTestSession(two.app.db, org.users.admin);
+  });
+  afterAll(() => apps.close());
+
+  const upload = (t: TestApp, name: string, content: Buffer) => {
+    const form = multipartForm({ comment_text: 'Signed copy' }, [{ name, content }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/comments`,
+      headers: { ...bearer(t.app, org.users.admin), ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const download = (t: TestApp, ref: string) =>
+    t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}/files/${ref}`, headers: bearer(t.app, org.users.admin) });
+  const stored = async () => (await one.app.db.select().from(storedFiles)).map((r) => `${r.key} ${r.state} ${r.size}`).sort();
+
+  it('downloads through one process the file uploaded through the other, byte for byte', async () => {
+    const content = bigPdf(700 * 1024);
+    const added = await upload(one, 'audit report.pdf', content);
+    expect(added.statusCode).toBe(201);
+    const ref = added.json().data.attached_files[0].file_path as string;
+    const got = await download(two, ref);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-length']).toBe(String(content.length));
+    expect(got.rawPayload.equals(content)).toBe(true);
+    // And the other way round.
+    const back = await upload(two, 'reply.pdf', bigPdf(1234));
+    expect((await download(one, back.json().data.attached_files[0].file_path)).rawPayload.equals(bigPdf(1234))).toBe(true);
+    // Neither process kept anything on its own disk.
+    for (const dir of apps.dataDirs) expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
+  });
+
+  it('keeps nothing of an upload refused half-way, on either process', async () => {
+    const before = await stored();
+    const chunksBefore = await one.app.db.$count(storedFileChunks);
+    // Over 10 MB: refused once the limit is crossed, after several chunks were written.
+    const tooLarge = await upload(two, 'huge.pdf', bigPdf(10 * 1024 * 1024 + 10));
+    expect(tooLarge.statusCode).toBe(400);
+    // A second file whose bytes are not what its name says, after a good first one.
+    const form = multipartForm({ comment_text: 'Two files' }, [
+      { name: 'fine.pdf', content: bigPdf(300 * 1024) },
+      { name: 'fake.png', content: bigPdf(1024) },
+    ]);
+    const badType = await one.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${taskId}/comments`,
+      headers: { ...bearer(one.app, org.users.admin), ...form.headers },
+      payload: form.payload,
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+    expect(await one.app.db.$count(storedFileChunks)).toBe(chunksBefore);
+  });
+});

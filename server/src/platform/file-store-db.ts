@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { storedFileChunks, storedFiles } from '../db/schema-delivery';
+import { FileTooLargeError, HEAD_BYTES, type FileStore } from './file-store';
+
+// Uploaded files in the database (issue 24): every server process on the database reads the same files,
+// and a backup of the database carries them. A file is a row of stored_files and its bytes are rows of
+// stored_file_chunks of at most CHUNK_BYTES, written one at a time while the upload arrives (at most one
+// chunk in memory; the upload waits for each insert) and read back one at a time as the download is
+// sent. Staged rows are not visible to `open`; a refusal deletes them, and what a process that died
+// mid-upload left staged is swept after a day.
+
+export const CHUNK_BYTES = 256 * 1024;
+const KEY = /^[a-f0-9]{32}$/;
+const STAGED_TTL_MS = 24 * 3_600_000;
+
+const checked = (key: string) => {
+  if (!KEY.test(key)) throw new Error('invalid file key');
+  return key;
+};
+
+export function databaseFileStore(db: Db): FileStore & { sweep: (now: Date) => Promise<void> } {
+  async function remove(key: string, using: Pick<Db, 'delete'> = db) {
+    checked(key);
+    await using.delete(storedFiles).where(eq(storedFiles.key, key));
+  }
+
+  return {
+    async stage(source, maxBytes) {
+      const key = crypto.randomBytes(16).toString('hex');
+      await db.insert(storedFiles).values({ key, state: 'staged' });
+      const head: Buffer[] = [];
+      let kept = 0;
+      let size = 0;
+      let seq = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const flush = async () => {
+        if (pendingBytes === 0) return;
+        const data = Buffer.concat(pending);
+        pending = [];
+        pendingBytes = 0;
+        await db.insert(storedFileChunks).values({ key, seq: seq++, data });
+      };
+      try {
+        for await (const piece of source as AsyncIterable<Buffer | string>) {
+          let chunk = typeof piece === 'string' ? Buffer.from(piece) : piece;
+          size += chunk.length;
+          if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+          if (kept < HEAD_BYTES) {
+            head.push(chunk.subarray(0, HEAD_BYTES - kept));
+            kept += Math.min(chunk.length, HEAD_BYTES - kept);
+          }
+          while (chunk.length > 0) {
+            const room = CHUNK_BYTES - pendingBytes;
+            pending.push(chunk.subarray(0, room));
+            pendingBytes += Math.min(room, chunk.length);
+            chunk = chunk.subarray(room);
+            if (pendingBytes === CHUNK_BYTES) await flush();
+          }
+        }
+        await flush();
+        await db.update(storedFiles).set({ size }).where(eq(storedFiles.key, key));
+      } catch (error) {
+        if (!source.destroyed) source.destroy();
+        await remove(key);
+        throw error;
+      }
+      return { key, size, head: Buffer.concat(head) };
+    },
+
+    async put(key, tx) {
+      const rows = await (tx ?? db)
+        .update(storedFiles)
+        .set({ state: 'stored' })
+        .where(and(eq(storedFiles.key, checked(key)), eq(storedFiles.state, 'staged')))
+        .returning({ key: storedFiles.key });
+      if (rows.length !== 1) throw new Error('no staged file to put in place');
+    },
+
+    async open(key) {
+      if (!KEY.test(key)) return undefined;
+      const [file] = await db
+        .select({ size: storedFiles.size })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.key, key), eq(storedFiles.state, 'stored')));
+      if (!file) return undefined;
+      async function* chunks() {
+        for (let seq = 0; ; seq += 1) {
+          const [row] = await db
+            .select({ data: storedFileChunks.data })
+            .from(storedFileChunks)
+            .where(and(eq(storedFileChunks.key, key), eq(storedFileChunks.seq, seq)));
+          if (!row) return;
+          yield row.data;
+        }
+      }
+      return { stream: Readable.from(chunks(), { objectMode: false }), size: file.size };
+    },
+
+    remove: (key) => remove(key),
+
+    async sweep(now) {
+      await db
+        .delete(storedFiles)
+        .where(and(eq(storedFiles.state, 'staged'), lt(storedFiles.createdAt, new Date(now.getTime() - STAGED_TTL_MS))));
+    },
+  };
+}
+
+/**
+ * Files a disk store (DATA_DIR/files, before issue 24) holds, moved into the database at start: each in
+ * one transaction (a row already there, imported by another process, is left alone), then deleted from
+ * the disk. Answers how many this process moved.
+ */
+export async function importDiskFiles(db: Db, root: string): Promise<number> {
+  let dirs: string[];
+  try {
+    dirs = (await fsp.readdir(root)).filter((d) => /^[a-f0-9]{2}$/.test(d));
+  } catch {
+    return 0;
+  }
+  let moved = 0;
+  for (const dir of dirs) {
+    for (const key of (await fsp.readdir(path.join(root, dir))).filter((k) => KEY.test(k) && k.startsWith(dir))) {
+      const file = path.join(root, dir, key);
+      const { size } = await fsp.stat(file);
+      const imported = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(storedFiles)
+          .values({ key, state: 'stored', size })
+          .onConflictDoNothing()
+          .returning({ key: storedFiles.key });
+        if (!row) return false;
+        let seq = 0;
+        for await (const data of fs.createReadStream(file, { highWaterMark: CHUNK_BYTES })) {
+          await tx.insert(storedFileChunks).values({ key, seq: seq++, data: data as Buffer });
+        }
+        return true;
+      });
+      if (imported) moved += 1;
+      await fsp.rm(file, { force: true });
+    }
+  }
+  await fsp.rm(path.join(root, 'tmp'), { recursive: true, force: true });
+  return moved;
+}
