@@ -216,7 +216,7 @@ export const paymentOrders = pgTable(
     provider: varchar('provider', { length: 10 }).notNull().$type<'razorpay' | 'sandbox'>(),
     providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paid' | 'failed'>(),
+    status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paying' | 'paid' | 'failed'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

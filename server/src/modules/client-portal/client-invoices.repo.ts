@@ -15,7 +15,8 @@ import type { ClientScope } from './client-portal.repo';
 // Status follows the amounts (total = paid + credited + outstanding): paid when nothing is due, partially
 // paid when something was received or credited, unpaid otherwise; overdue when past due and not paid.
 
-export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string };
+/** `onlinePayment`: whether this server takes payments online (off in production without Razorpay's keys). */
+export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string; onlinePayment: boolean };
 
 const due = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
 const STATUS_SQL: Record<ClientInvoiceStatus, SQL> = {
@@ -110,7 +111,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
       ...row,
       outstanding_paise: outstanding,
       overdue: row.status !== 'paid' && row.due_date < filter.today,
-      can_pay: outstanding > 0,
+      can_pay: filter.onlinePayment && outstanding > 0,
       invoice_url: `/api/client-portal/invoices/${row.invoice_id}/pdf`,
       receipts: receipts
         .filter((r) => r.invoiceId === row.invoice_id)
