@@ -113,6 +113,11 @@ export const invoices = pgTable(
     /** Kept with every payment entry and credit note, in the same transaction: total = paid + credited + outstanding. */
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * Paid back to the client out of money received beyond the total (issue 24); `paidPaise` is what the
+     * firm keeps, so it is net of these: total + excess = paid + credited + due (`invoiceBalanceOf`).
+     */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     /** The PDF, written once at issue. */
     documentId: integer('document_id')
       .notNull()
@@ -194,6 +199,33 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
     uniqueIndex('invoice_payments_provider_payment_unique').on(t.providerPaymentId),
   ],
+);
+
+/**
+ * A refund of money received beyond an invoice's total (issue 24: an online payment that raced a credit
+ * note or a payment entered by hand, a second capture of one order). Who recorded it, when, the day it
+ * was paid and its bank reference; one refund per invoice and reference, so a double submit records it once.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    refundDate: date('refund_date', { mode: 'string' }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    note: text('note'),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_refunds_invoice_reference_unique').on(t.invoiceId, t.reference)],
 );
 
 /**

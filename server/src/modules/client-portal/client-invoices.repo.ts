@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
+  invoiceBalanceOf,
   offsetOf,
   type ClientInvoice,
   type ClientInvoiceQuery,
@@ -73,6 +74,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         total_paise: invoices.totalPaise,
         credit_note_paise: invoices.creditedPaise,
         paid_paise: invoices.paidPaise,
+        refunded_paise: invoices.refundedPaise,
         status: statusExpression,
         invoice_date: invoices.invoiceDate,
         due_date: invoices.dueDate,
@@ -106,10 +108,12 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         .orderBy(invoicePayments.id)
     : [];
   const items = rows.map((row): ClientInvoice => {
-    const outstanding = Math.max(0, row.total_paise - row.paid_paise - row.credit_note_paise);
+    const balance = invoiceBalanceOf({ totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credit_note_paise });
+    const outstanding = balance.duePaise;
     return {
       ...row,
       outstanding_paise: outstanding,
+      excess_paise: balance.excessPaise,
       overdue: row.status !== 'paid' && row.due_date < filter.today,
       can_pay: filter.onlinePayment && outstanding > 0,
       invoice_url: `/api/client-portal/invoices/${row.invoice_id}/pdf`,

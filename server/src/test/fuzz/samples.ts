@@ -136,6 +136,11 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     params: { ref: String(w.invoiceId) },
     body: { status: 'partially_paid', amount_paise: 1_00, note: 'Fuzz payment', reference: 'UTR-FUZZ' },
   }),
+  // The seeded invoice holds no excess: a well-formed refund meets 409, and the battery attacks its fields.
+  'POST /api/invoices/:ref/refunds': (w) => ({
+    params: { ref: String(w.invoiceId) },
+    body: { amount_paise: 1_00, refund_date: '2026-01-01', reference: 'UTR-FUZZ-REFUND' },
+  }),
   'POST /api/client-portal/send-email': (w) => ({
     body: {
       subject: 'Fuzz message',
