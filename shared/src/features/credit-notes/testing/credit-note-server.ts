@@ -215,6 +215,8 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
           summary: () => ({
             current: matched.length,
             history: 0,
+            refund_due: 0,
+            excess_paise: 0,
             total_paise: 0,
             paid_paise: 0,
             credited_paise: 0,
