@@ -113,10 +113,7 @@ export const invoices = pgTable(
     /** Kept with every payment entry and credit note, in the same transaction: total = paid + credited + outstanding. */
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
-    /**
-     * Paid back to the client out of money received beyond the total (issue 24); `paidPaise` is what the
-     * firm keeps, so it is net of these: total + excess = paid + credited + due (`invoiceBalanceOf`).
-     */
+    /** Paid back out of money received beyond the total (issue 24); `paidPaise` is net of it (`invoiceBalanceOf`). */
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     /** The PDF, written once at issue. */
     documentId: integer('document_id')
@@ -202,9 +199,8 @@ export const invoicePayments = pgTable(
 );
 
 /**
- * A refund of money received beyond an invoice's total (issue 24: an online payment that raced a credit
- * note or a payment entered by hand, a second capture of one order). Who recorded it, when, the day it
- * was paid and its bank reference; one refund per invoice and reference, so a double submit records it once.
+ * A refund of money received beyond an invoice's total (issue 24): who recorded it, when, the day it was
+ * paid and its bank reference; one per invoice and reference, so a double submit records it once.
  */
 export const invoiceRefunds = pgTable(
   'invoice_refunds',
