@@ -113,6 +113,8 @@ export const invoices = pgTable(
     /** Kept with every payment entry and credit note, in the same transaction: total = paid + credited + outstanding. */
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    /** Paid back out of money received beyond the total (issue 24); `paidPaise` is net of it (`invoiceBalanceOf`). */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     /** The PDF, written once at issue. */
     documentId: integer('document_id')
       .notNull()
@@ -197,6 +199,32 @@ export const invoicePayments = pgTable(
 );
 
 /**
+ * A refund of money received beyond an invoice's total (issue 24): who recorded it, when, the day it was
+ * paid and its bank reference; one per invoice and reference, so a double submit records it once.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    refundDate: date('refund_date', { mode: 'string' }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    note: text('note'),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_refunds_invoice_reference_unique').on(t.invoiceId, t.reference)],
+);
+
+/**
  * An order made with the payment provider for what was due on an invoice at that moment (issue 11).
  * Verify and the webhook find the invoice, client and amount here, never in what the browser sends.
  */
@@ -216,7 +244,7 @@ export const paymentOrders = pgTable(
     provider: varchar('provider', { length: 10 }).notNull().$type<'razorpay' | 'sandbox'>(),
     providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paid' | 'failed'>(),
+    status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paying' | 'paid' | 'failed'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -90,6 +90,21 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/**
+ * Production takes Razorpay's three keys together or none (online payment off): with some only, payments
+ * would be taken but never confirmed by the webhook, or not taken at all, so the start stops and names them.
+ */
+function checkRazorpayKeys(e: Partial<Record<(typeof RAZORPAY_KEYS)[number], string>>) {
+  const missing = RAZORPAY_KEYS.filter((key) => !e[key]?.trim());
+  if (missing.length > 0 && missing.length < RAZORPAY_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')} must be set when NODE_ENV=production and any Razorpay key is set (set all three, or none to leave online payment off)`,
+    );
+  }
+}
+
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -106,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && (!e.JWT_SECRET || !e.OTP_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET and OTP_SECRET must be set when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production') checkRazorpayKeys(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -7,7 +7,7 @@ import { safeError } from './log-safety';
 
 export const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Please try again shortly.';
 
-type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
 
 /** The code of a refusal that names no rule of its own. */
 const CODE_BY_STATUS: Record<RefusalStatus, ErrorCode> = {
@@ -20,6 +20,8 @@ const CODE_BY_STATUS: Record<RefusalStatus, ErrorCode> = {
   429: 'RATE_LIMITED',
   // A service the server depends on (the payment provider) failed: not the caller's mistake, and retryable.
   502: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  // A service this server does not offer in its configuration (online payment without Razorpay's keys in production).
+  503: 'PAYMENT_NOT_AVAILABLE',
 };
 
 /**

@@ -19,6 +19,8 @@ import {
 } from './fuzz/hostile-input';
 import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/samples';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
+import { eq, sql } from 'drizzle-orm';
+import { invoices } from '../db/schema-invoices';
 import { seedInvoice } from '../modules/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
 import { seedMessage } from '../modules/messages/messages.test-support';
@@ -65,8 +67,24 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
     const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
+    const overpaidInvoiceId = await seedInvoice(t.app.db, seeded, ids, now);
+    await t.app.db
+      .update(invoices)
+      .set({ paidPaise: sql`${invoices.totalPaise} + 10000 * 100` })
+      .where(eq(invoices.id, overpaidInvoiceId));
     const messageId = await seedMessage(t.app.db, seeded, now);
-    world = { ...seeded, ...ids, enquiryId: enquiry.id, taskId, invoiceId, creditNoteId, messageId, fileRef, next: () => (n += 1) };
+    world = {
+      ...seeded,
+      ...ids,
+      enquiryId: enquiry.id,
+      taskId,
+      invoiceId,
+      creditNoteId,
+      overpaidInvoiceId,
+      messageId,
+      fileRef,
+      next: () => (n += 1),
+    };
     targets = fuzzTargets(routes);
   });
   afterAll(() => t.close());

@@ -113,6 +113,10 @@ export const clientInvoiceRowSchema = z.object({
   credit_note_paise: z.number(),
   paid_paise: z.number(),
   outstanding_paise: z.number(),
+  /** Received beyond the total and not yet paid back: the firm owes this refund (issue 24). */
+  excess_paise: z.number(),
+  /** Paid back so far. */
+  refunded_paise: z.number(),
   status: z.enum(CLIENT_INVOICE_STATUSES),
   invoice_date: z.string(),
   due_date: z.string(),

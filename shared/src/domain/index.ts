@@ -2,6 +2,8 @@ export * from './format';
 export * from './money';
 export * from './tax-invoice';
 export * from './invoice';
+export * from './invoice-balance';
+export * from './invoice-refund';
 export * from './money-field';
 export * from './roles';
 export * from './firm';

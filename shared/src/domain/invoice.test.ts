@@ -1,11 +1,5 @@
-import {
-  adminInvoiceStatusOf,
-  invoiceAging,
-  invoiceListQuerySchema,
-  invoiceStatusOf,
-  invoiceStatusUpdateSchema,
-  outstandingOf,
-} from './invoice';
+import { adminInvoiceStatusOf, invoiceAging, invoiceListQuerySchema, invoiceStatusOf, invoiceStatusUpdateSchema } from './invoice';
+import { outstandingOf } from './invoice-balance';
 
 // The admin Invoices page's rules (spec 02 §4), read by the screen and the server alike.
 

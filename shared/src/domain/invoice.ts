@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from './list';
+import { outstandingOf, type InvoiceAmounts } from './invoice-balance';
 import { MAX_PAISE } from './money';
+import { invoiceRefundSchema } from './invoice-refund';
 import { addDays } from './tax-invoice';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from './validation';
 
@@ -57,13 +59,6 @@ export const invoiceGenerateSchema = z.object({
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export type InvoiceAmounts = { totalPaise: number; paidPaise: number; creditedPaise: number };
-
-/** Total = paid + credited + outstanding, always: the outstanding is what is left, never below zero. */
-export function outstandingOf(amounts: InvoiceAmounts): number {
-  return Math.max(0, amounts.totalPaise - amounts.paidPaise - amounts.creditedPaise);
-}
-
 /** The status follows from the amounts: nothing left is paid; something received (or credited) is partial. */
 export function invoiceStatusOf(amounts: InvoiceAmounts): InvoiceStatus {
   if (outstandingOf(amounts) === 0) return 'paid';
@@ -97,6 +92,9 @@ export const invoiceSchema = z.object({
   paid_paise: z.number(),
   credited_paise: z.number(),
   outstanding_paise: z.number(),
+  /** Received beyond the total and not yet refunded (`invoiceBalanceOf`): a refund is due. */
+  excess_paise: z.number(),
+  refunded_paise: z.number(),
   status: z.enum(INVOICE_STATUSES),
   invoice_url: z.string(),
   created_at: z.string(),
@@ -148,8 +146,11 @@ export function adminInvoiceStatusOf(status: InvoiceStatus, dueDate: string, tod
   return status === 'partially_paid' ? 'partial' : 'unpaid';
 }
 
-/** Current holds unpaid, partial and overdue invoices; History the paid ones (§2.2). */
-export const INVOICE_TABS = ['current', 'history'] as const;
+/**
+ * Current holds unpaid, partial and overdue invoices; History the paid ones (§2.2); Refund due the paid ones
+ * holding money received beyond their total (issue 24), which History shows too.
+ */
+export const INVOICE_TABS = ['current', 'history', 'refund_due'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
 /** Whole calendar days from the due day to `today` (India's days): negative before it, 0 on it. */
@@ -248,6 +249,7 @@ export const invoiceListRowSchema = z.object({
   paid_paise: z.number(),
   credited_paise: z.number(),
   amount_due_paise: z.number(),
+  excess_paise: z.number(),
   /** Spec 02 §4: the server's status, `overdue` once past due and not paid (the Current tab's rows). */
   status: z.enum([...INVOICE_STATUSES, 'overdue']),
   /** unpaid, partially_paid or paid, whatever the day. */
@@ -262,6 +264,9 @@ export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 export const invoiceListSummarySchema = z.object({
   current: z.number(),
   history: z.number(),
+  /** Invoices holding money beyond their total, and that money (the Refund due tab). */
+  refund_due: z.number(),
+  excess_paise: z.number(),
   total_paise: z.number(),
   paid_paise: z.number(),
   credited_paise: z.number(),
@@ -330,5 +335,6 @@ export const invoiceDetailSchema = invoiceSchema.extend({
   payment_details: z.string().nullable(),
   payments: z.array(invoicePaymentSchema),
   credit_notes: z.array(invoiceCreditNoteRefSchema),
+  refunds: z.array(invoiceRefundSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

@@ -24,6 +24,8 @@ function detailOf(failure: HttpFailure): string | undefined {
       return M.notCaptured;
     case 'PAYMENT_PROVIDER_UNAVAILABLE':
       return M.providerDown;
+    case 'PAYMENT_NOT_AVAILABLE':
+      return M.onlineOff;
     default:
       return failure.status === 404 ? M.invoiceNotFound : undefined;
   }

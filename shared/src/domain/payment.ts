@@ -26,6 +26,7 @@ export const paymentMessages = {
   badSignature: 'The payment signature does not match',
   invoiceNotFound: 'Invoice not found',
   providerDown: 'The payment service could not be reached: please try again in a moment',
+  onlineOff: 'Online payment is not available: please pay by bank transfer using the details on the invoice',
 } as const;
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;

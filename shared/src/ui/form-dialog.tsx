@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -39,6 +39,8 @@ export function FormDialog({
   onSubmit,
   maxWidth = 'sm',
 }: FormDialogProps) {
+  // Its own id: a dialog opened over another (Record refund over an invoice's details) keeps its own name.
+  const titleId = `form-dialog-title-${useId()}`;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const handleClose = (_event: object, reason: 'backdropClick' | 'escapeKeyDown') => {
@@ -51,9 +53,9 @@ export function FormDialog({
     onSubmit?.(event);
   };
   return (
-    <Dialog open={open} onClose={handleClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby="form-dialog-title">
+    <Dialog open={open} onClose={handleClose} fullWidth maxWidth={maxWidth} fullScreen={fullScreen} aria-labelledby={titleId}>
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-        <DialogTitle id="form-dialog-title" sx={{ pr: 6, fontWeight: 700 }}>
+        <DialogTitle id={titleId} sx={{ pr: 6, fontWeight: 700 }}>
           {title}
           <IconButton aria-label="Close" onClick={onClose} disabled={preventClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />

@@ -2,6 +2,7 @@ import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
   CLIENT_STATUS_WORKFLOW,
+  invoiceBalanceOf,
   type ClientInvoice,
   type ClientInvoiceStatus,
   type ClientInvoiceSummary,
@@ -28,6 +29,8 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     credit_note_paise: 0,
     paid_paise: 0,
     outstanding_paise: 1_180_000,
+    excess_paise: 0,
+    refunded_paise: 0,
     status: 'unpaid',
     invoice_date: daysFrom(-7),
     due_date: daysFrom(id),
@@ -38,10 +41,22 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
   };
   const row = { ...base, ...overrides };
   // The server's own rules (client-invoices.repo.ts): what is due, the status, overdue and can_pay follow the amounts.
-  const outstanding = Math.max(0, row.total_paise - row.paid_paise - row.credit_note_paise);
+  const { duePaise: outstanding, excessPaise } = invoiceBalanceOf({
+    totalPaise: row.total_paise,
+    paidPaise: row.paid_paise,
+    creditedPaise: row.credit_note_paise,
+  });
   const status: ClientInvoiceStatus =
     outstanding === 0 ? 'paid' : row.paid_paise > 0 || row.credit_note_paise > 0 ? 'partially_paid' : 'unpaid';
-  return { ...row, outstanding_paise: outstanding, status, overdue: status !== 'paid' && row.due_date < TODAY, can_pay: outstanding > 0 };
+  return {
+    ...row,
+    outstanding_paise: outstanding,
+    excess_paise: excessPaise,
+    status,
+    overdue: status !== 'paid' && row.due_date < TODAY,
+    // Online payment off (production without Razorpay's keys): the server says false whatever is due.
+    can_pay: outstanding > 0 && overrides.can_pay !== false,
+  };
 }
 
 /** A receipt of an online payment, as the server lists it under its invoice. */

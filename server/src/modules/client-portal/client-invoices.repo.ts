@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
+  invoiceBalanceOf,
   offsetOf,
   type ClientInvoice,
   type ClientInvoiceQuery,
@@ -15,7 +16,8 @@ import type { ClientScope } from './client-portal.repo';
 // Status follows the amounts (total = paid + credited + outstanding): paid when nothing is due, partially
 // paid when something was received or credited, unpaid otherwise; overdue when past due and not paid.
 
-export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string };
+/** `onlinePayment`: whether this server takes payments online (off in production without Razorpay's keys). */
+export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string; onlinePayment: boolean };
 
 const due = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
 const STATUS_SQL: Record<ClientInvoiceStatus, SQL> = {
@@ -72,6 +74,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         total_paise: invoices.totalPaise,
         credit_note_paise: invoices.creditedPaise,
         paid_paise: invoices.paidPaise,
+        refunded_paise: invoices.refundedPaise,
         status: statusExpression,
         invoice_date: invoices.invoiceDate,
         due_date: invoices.dueDate,
@@ -105,12 +108,14 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         .orderBy(invoicePayments.id)
     : [];
   const items = rows.map((row): ClientInvoice => {
-    const outstanding = Math.max(0, row.total_paise - row.paid_paise - row.credit_note_paise);
+    const balance = invoiceBalanceOf({ totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credit_note_paise });
+    const outstanding = balance.duePaise;
     return {
       ...row,
       outstanding_paise: outstanding,
+      excess_paise: balance.excessPaise,
       overdue: row.status !== 'paid' && row.due_date < filter.today,
-      can_pay: outstanding > 0,
+      can_pay: filter.onlinePayment && outstanding > 0,
       invoice_url: `/api/client-portal/invoices/${row.invoice_id}/pdf`,
       receipts: receipts
         .filter((r) => r.invoiceId === row.invoice_id)

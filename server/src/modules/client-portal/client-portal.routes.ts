@@ -64,7 +64,7 @@ export async function clientPortalRoutes(app: FastifyInstance) {
       const { items, total, summary } = await listClientInvoices(
         app.db,
         { organizationId: auth.organizationId, clientId: auth.clientId },
-        { ...query, today: indianDay(app.clock.now()) },
+        { ...query, today: indianDay(app.clock.now()), onlinePayment: app.payments !== null },
       );
       return { success: true as const, data: { invoices: items, pagination: paginationOf(query, total), summary } };
     },

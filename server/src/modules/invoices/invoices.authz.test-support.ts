@@ -32,6 +32,15 @@ export const invoicesAuthzRows: RouteRow[] = [
     record: 'role',
   },
   {
+    name: 'POST /api/invoices/:ref/refunds (an invoice holding no excess: the admin passes access and meets the rule, 409)',
+    method: 'POST',
+    url: (c) => `/api/invoices/${c.firm.invoiceId}/refunds`,
+    body: () => ({ amount_paise: 1_00, refund_date: '2026-01-01', reference: 'Matrix refund' }),
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
+  {
     name: 'GET /api/invoices/:id/pdf',
     method: 'GET',
     url: (c) => `/api/invoices/${c.firm.invoiceId}/pdf`,

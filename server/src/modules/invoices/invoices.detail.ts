@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { adminInvoiceStatusOf, invoiceMessages, type InvoiceDetail, type InvoicePayment } from '@firm/shared/domain';
+import { adminInvoiceStatusOf, invoiceMessages, type InvoiceDetail, type InvoicePayment, type InvoiceRefund } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { organizations } from '../../db/schema';
-import { creditNotes, invoicePayments } from '../../db/schema-invoices';
+import { creditNotes, invoicePayments, invoiceRefunds } from '../../db/schema-invoices';
 import { notFound } from '../../platform/errors';
 import { findInvoice, type InvoiceRow } from './invoices.repo';
 import { toInvoice } from './invoices.wire';
@@ -67,11 +67,40 @@ async function creditNotesOfInvoice(db: Db | Tx, organizationId: number, invoice
   }));
 }
 
+/** The refunds recorded against the invoice (issue 24), oldest first, with who recorded them. */
+export async function refundsOfInvoice(db: Db | Tx, organizationId: number, invoiceId: number): Promise<InvoiceRefund[]> {
+  const rows = await db
+    .select({
+      id: invoiceRefunds.id,
+      amountPaise: invoiceRefunds.amountPaise,
+      refundDate: invoiceRefunds.refundDate,
+      reference: invoiceRefunds.reference,
+      note: invoiceRefunds.note,
+      recordedByName: sql<
+        string | null
+      >`(select "u"."first_name" || ' ' || "u"."last_name" from "users" "u" where "u"."id" = "invoice_refunds"."recorded_by")`,
+      createdAt: invoiceRefunds.createdAt,
+    })
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.organizationId, organizationId), eq(invoiceRefunds.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceRefunds.id));
+  return rows.map((r) => ({
+    refund_id: r.id,
+    amount_paise: r.amountPaise,
+    refund_date: r.refundDate,
+    reference: r.reference,
+    note: r.note,
+    recorded_by_name: r.recordedByName,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
 /** The detail of an invoice already read (inside the status update's transaction, or by id). */
 export async function detailOfRow(db: Db | Tx, row: InvoiceRow, today: string): Promise<InvoiceDetail> {
   // One after the other: inside a transaction they share one connection.
   const payments = await paymentsOfInvoice(db, row.organizationId, row.id);
   const notes = await creditNotesOfInvoice(db, row.organizationId, row.id);
+  const refunds = await refundsOfInvoice(db, row.organizationId, row.id);
   const [firm] = await db
     .select({ paymentDetails: organizations.paymentDetails })
     .from(organizations)
@@ -92,6 +121,7 @@ export async function detailOfRow(db: Db | Tx, row: InvoiceRow, today: string): 
     payment_details: firm?.paymentDetails ?? null,
     payments,
     credit_notes: notes,
+    refunds,
   };
 }
 

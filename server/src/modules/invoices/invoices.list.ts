@@ -3,6 +3,7 @@ import {
   adminInvoiceStatusOf,
   isInvoiceOverdue,
   invoiceStatusOf,
+  excessOf,
   offsetOf,
   outstandingOf,
   type AdminInvoiceStatus,
@@ -14,7 +15,18 @@ import {
 import type { Db } from '../../db/database';
 import { containsPattern, orderByOf, type SortExpression } from '../../db/list-page';
 import { invoices } from '../../db/schema-invoices';
-import { amountDue, isOpen, isPaid, somethingReceived, totalsFromCounters, totalsFromRows, type Totals } from './invoices.totals';
+import {
+  amountDue,
+  excessTotals,
+  hasExcess,
+  isOpen,
+  isPaid,
+  somethingReceived,
+  totalsFromCounters,
+  totalsFromRows,
+  type ExcessTotals,
+  type Totals,
+} from './invoices.totals';
 
 // The admin's Invoices list (spec 02 §2.2, §4): filters, tabs, sorting and paging on the server. The
 // admin's status is not a column: paid, overdue, partial and unpaid follow from the amounts and the due
@@ -66,7 +78,12 @@ function filterConditions(filter: InvoiceListFilter): SQL[] {
   return conditions;
 }
 
-const tabCondition = (tab: InvoiceListQuery['tab']): SQL[] => (tab === 'current' ? [isOpen] : tab === 'history' ? [isPaid] : []);
+const TAB_CONDITIONS: Record<NonNullable<InvoiceListQuery['tab']>, SQL[]> = {
+  current: [isOpen],
+  history: [isPaid],
+  refund_due: [isPaid, hasExcess],
+};
+const tabCondition = (tab: InvoiceListQuery['tab']): SQL[] => (tab ? TAB_CONDITIONS[tab] : []);
 
 export type InvoiceList = { items: InvoiceListRow[]; total: number; summary: InvoiceListSummary };
 
@@ -101,16 +118,22 @@ const pageOf = (db: Db, where: SQL[], orderBy: SQL[], offset: number, limit: num
  * and the paid ones (all equal, by id) are read apart, each by its own index, the open count from the
  * totals telling where the page falls: a firm's many paid invoices are never ranked.
  */
-async function pageByStatus(db: Db, filter: InvoiceListFilter, filtered: SQL[], totals: Totals): Promise<PageRow[]> {
+async function pageByStatus(db: Db, filter: InvoiceListFilter, filtered: SQL[], totals: Totals & ExcessTotals): Promise<PageRow[]> {
   const open = {
-    n: filter.tab === 'history' ? 0 : totals.current,
+    n: filter.tab === 'history' || filter.tab === 'refund_due' ? 0 : totals.current,
     read: (offset: number, limit: number) =>
       pageOf(db, [...filtered, isOpen], orderByOf(sortColumns(filter.today), 'status', filter.order, invoices.id), offset, limit),
   };
   const paid = {
-    n: filter.tab === 'current' ? 0 : totals.history,
+    n: filter.tab === 'current' ? 0 : filter.tab === 'refund_due' ? totals.refundDue : totals.history,
     read: (offset: number, limit: number) =>
-      pageOf(db, [...filtered, isPaid], [sql`${invoices.id} ${sql.raw(filter.order)}`], offset, limit),
+      pageOf(
+        db,
+        [...filtered, ...(filter.tab === 'refund_due' ? TAB_CONDITIONS.refund_due : [isPaid])],
+        [sql`${invoices.id} ${sql.raw(filter.order)}`],
+        offset,
+        limit,
+      ),
   };
   const rows: PageRow[] = [];
   let skip = offsetOf(filter);
@@ -128,7 +151,10 @@ async function pageByStatus(db: Db, filter: InvoiceListFilter, filtered: SQL[], 
  */
 export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<InvoiceList> {
   const filtered = filterConditions(filter);
-  const totals = totalsFromCounters(db, filter).then((counted) => counted ?? totalsFromRows(db, filtered));
+  const totals = Promise.all([
+    totalsFromCounters(db, filter).then((counted) => counted ?? totalsFromRows(db, filtered)),
+    excessTotals(db, filtered),
+  ]).then(([counted, excess]) => ({ ...counted, ...excess }));
   const [rows, t] =
     filter.sort === 'status'
       ? await totals.then(async (t) => [await pageByStatus(db, filter, filtered, t), t] as const)
@@ -160,19 +186,23 @@ export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<I
       paid_paise: row.paidPaise,
       credited_paise: row.creditedPaise,
       amount_due_paise: outstandingOf(amounts),
+      excess_paise: excessOf(amounts),
       status: isInvoiceOverdue(status, row.dueDate, filter.today) ? ('overdue' as const) : status,
       payment_status: status,
       admin_status: adminInvoiceStatusOf(status, row.dueDate, filter.today),
       invoice_url: `/api/invoices/${row.id}/pdf`,
     };
   });
-  const total = filter.tab === 'current' ? t.current : filter.tab === 'history' ? t.history : t.current + t.history;
+  const total = { current: t.current, history: t.history, refund_due: t.refundDue }[filter.tab ?? 'current'];
+  const all = t.current + t.history;
   return {
     items,
-    total,
+    total: filter.tab ? total : all,
     summary: {
       current: t.current,
       history: t.history,
+      refund_due: t.refundDue,
+      excess_paise: t.excess,
       total_paise: t.total,
       paid_paise: t.paid,
       credited_paise: t.credited,

@@ -10,6 +10,7 @@ import {
   invoiceMessages,
   invoicePreviewQuerySchema,
   invoicePreviewSchema,
+  invoiceRefundCreateSchema,
   invoiceSchema,
   invoiceStatusUpdateSchema,
   paginationOf,
@@ -23,6 +24,7 @@ import { findInvoice } from './invoices.repo';
 import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';
 import { generateInvoice, previewInvoice } from './invoices.service';
+import { recordInvoiceRefund } from './invoices.refunds';
 import { invoiceRefOf, setInvoiceStatus } from './invoices.status';
 import { toInvoice, toInvoicePreview } from './invoices.wire';
 
@@ -47,7 +49,8 @@ const refParams = z.object({
 
 /**
  * GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices (the admin's list),
- * GET /api/invoices/{id}, GET /api/invoices/{id}/pdf, PUT /api/invoices/{id or number}/status.
+ * GET /api/invoices/{id}, GET /api/invoices/{id}/pdf, PUT /api/invoices/{id or number}/status,
+ * POST /api/invoices/{id or number}/refunds.
  */
 export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,6 +110,27 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const auth = staffOf(request.auth);
       const { detail, message } = await setInvoiceStatus(app.db, auth, request.params.ref, request.body, app.clock.now(), today());
       return { success: true as const, message, data: detail };
+    },
+  );
+
+  // Issue 24: a refund of money received beyond the total (invoices.refunds.ts); a repeat of one is 200.
+  r.post(
+    '/api/invoices/:ref/refunds',
+    {
+      config: admins,
+      schema: { params: refParams, body: invoiceRefundCreateSchema, response: { 200: detailAnswer, 201: detailAnswer } },
+    },
+    async (request, reply) => {
+      const auth = staffOf(request.auth);
+      const { detail, message, created } = await recordInvoiceRefund(
+        app.db,
+        auth,
+        request.params.ref,
+        request.body,
+        app.clock.now(),
+        today(),
+      );
+      return reply.code(created ? 201 : 200).send({ success: true as const, message, data: detail });
     },
   );
 

@@ -42,7 +42,7 @@ const alreadyPaid = () => conflict(invoiceMessages.alreadyPaid, undefined, 'INVO
 const partialAmount = () =>
   badRequest(invoiceMessages.partialAmount, [{ field: 'amount_paise', message: invoiceMessages.partialAmount }], 'INVOICE_PARTIAL_AMOUNT');
 
-async function lockedInvoice(tx: Tx, organizationId: number, ref: InvoiceRef): Promise<InvoiceRow> {
+export async function lockedInvoice(tx: Tx, organizationId: number, ref: InvoiceRef): Promise<InvoiceRow> {
   const [row] = await tx
     .select()
     .from(invoices)

@@ -12,6 +12,8 @@ export const isPaid = sql`${unsettled} <= 0`;
 export const isOpen = sql`${unsettled} > 0`;
 export const amountDue = sql`greatest(${unsettled}, 0)`;
 export const somethingReceived = sql`(${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`;
+/** Money received beyond the total (issue 24): a refund is due. Written as the partial index of migration 0023 says it. */
+export const hasExcess = sql`${invoices.paidPaise} + ${invoices.creditedPaise} > ${invoices.totalPaise}`;
 
 const toBigint = (expression: SQL) => sql`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
@@ -21,6 +23,19 @@ export type TotalsFilter = Pick<InvoiceListQuery, 'search' | 'company' | 'invoic
 };
 
 export type Totals = { current: number; history: number; total: number; paid: number; credited: number; due: number };
+export type ExcessTotals = { refundDue: number; excess: number };
+
+/** The Refund due tab's count and money under the filters: few rows, read through the partial index. */
+export async function excessTotals(db: Db, filtered: SQL[]): Promise<ExcessTotals> {
+  const [row] = await db
+    .select({
+      refundDue: sql`count(*)`.mapWith(Number),
+      excess: toBigint(sql`sum(${invoices.paidPaise} + ${invoices.creditedPaise} - ${invoices.totalPaise})`),
+    })
+    .from(invoices)
+    .where(and(...filtered, hasExcess));
+  return row!;
+}
 
 /**
  * The summary from the trigger-kept `invoice_totals` when no filter but the client, the tab or Paid applies

@@ -1,4 +1,4 @@
-import { invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview, type TaxHead } from '@firm/shared/domain';
+import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview, type TaxHead } from '@firm/shared/domain';
 import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
 
@@ -43,6 +43,8 @@ export function toInvoice(row: InvoiceRow): Invoice {
     paid_paise: row.paidPaise,
     credited_paise: row.creditedPaise,
     outstanding_paise: outstandingOf(amounts),
+    excess_paise: excessOf(amounts),
+    refunded_paise: row.refundedPaise,
     status: invoiceStatusOf(amounts),
     invoice_url: `/api/invoices/${row.id}/pdf`,
     created_at: row.createdAt.toISOString(),

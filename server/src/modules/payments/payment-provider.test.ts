@@ -129,8 +129,15 @@ describe('sandboxProvider', () => {
 
 describe('paymentProviderOf', () => {
   it('is Razorpay with both keys and the sandbox without', () => {
-    expect(paymentProviderOf({ razorpay: { keyId: KEY_ID, keySecret: KEY_SECRET } }).kind).toBe('razorpay');
-    expect(paymentProviderOf({ razorpay: { keyId: KEY_ID } }).kind).toBe('sandbox');
-    expect(paymentProviderOf({ razorpay: {} }).kind).toBe('sandbox');
+    for (const env of ['development', 'test'] as const) {
+      expect(paymentProviderOf({ env, razorpay: { keyId: KEY_ID, keySecret: KEY_SECRET } })?.kind).toBe('razorpay');
+      expect(paymentProviderOf({ env, razorpay: { keyId: KEY_ID } })?.kind).toBe('sandbox');
+      expect(paymentProviderOf({ env, razorpay: {} })?.kind).toBe('sandbox');
+    }
+  });
+
+  it('is never the sandbox in production: Razorpay with its keys, none (online payment off) without', () => {
+    expect(paymentProviderOf({ env: 'production', razorpay: { keyId: KEY_ID, keySecret: KEY_SECRET } })?.kind).toBe('razorpay');
+    expect(paymentProviderOf({ env: 'production', razorpay: {} })).toBeNull();
   });
 });

@@ -91,6 +91,23 @@ describe.each(testDrivers())('paying an invoice through Razorpay (%s)', (driver)
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${payment.id}` && r.authorized)).toBe(true);
   });
 
+  it('records a second capture of a paid order as money to refund, never as paid twice (issue 24)', async () => {
+    const invoice = await c.invoice();
+    const placed = await order(invoice);
+    const first = fake.pay(placed.order_id);
+    const second = fake.pay(placed.order_id);
+    const hooks = await Promise.all([webhook(captured(first)), webhook(captured(second))]);
+    expect(hooks.map((h) => h.json().status).sort()).toEqual(['recorded', 'recorded']);
+    expect(await entriesOf(invoice.invoice_id)).toHaveLength(2);
+    const detail = (await c.call(c.org.users.admin, 'GET', `/api/invoices/${invoice.invoice_id}`)).json().data;
+    expect(detail).toMatchObject({
+      status: 'paid',
+      paid_paise: 2 * invoice.total_paise,
+      outstanding_paise: 0,
+      excess_paise: invoice.total_paise,
+    });
+  });
+
   it('records from the webhook alone when the browser never comes back', async () => {
     const invoice = await c.invoice();
     const placed = await order(invoice);

@@ -31,7 +31,7 @@ describe.each(testDrivers())('the receipt of an online payment (%s)', (driver) =
   const c = creditNotesTestContext(driver);
   const deps = (db: Db): PaymentDeps => ({
     db,
-    provider: c.t.app.payments,
+    provider: c.t.app.payments!,
     mailer: c.t.app.mailer,
     now: () => c.t.app.clock.now(),
     log: { warn: () => undefined },

@@ -57,10 +57,17 @@ export async function recordProviderPayment(
         throw badRequest(M.verificationFailed, undefined, 'PAYMENT_NOT_CAPTURED');
       }
       const row = invoice!;
+      if (order.status === 'paid') {
+        // A second captured payment of one order. The sandbox moved no money: refused. Razorpay took it
+        // (a second attempt the checkout let through): it is recorded, so it shows as money to refund.
+        if (deps.provider.kind === 'sandbox') throw conflict(M.alreadyPaid, undefined, 'PAYMENT_ALREADY_PAID');
+        deps.log.warn({ invoice: row.invoiceNumber, order: order.providerOrderId, payment: payment.id }, 'second capture of a paid order');
+      }
       const dueBefore = outstandingOf(row);
       if (payment.amountPaise > dueBefore) {
         // Money was taken for more than is now due (the admin recorded a payment or a credit note while
-        // the client was at checkout): it is recorded, never lost, and flagged for a refund.
+        // the client was at checkout, or an order was captured twice): it is recorded, never lost, and the
+        // invoice shows the excess as a refund due until the refund is recorded.
         deps.log.warn({ invoice: row.invoiceNumber, paid: payment.amountPaise, due: dueBefore }, 'online payment exceeds the amount due');
       }
       const day = indianDay(now);

@@ -6,22 +6,18 @@ import {
   createOrderAnswerSchema,
   createOrderSchema,
   isValidId,
-  outstandingOf,
   paymentMessages as M,
-  sandboxCheckoutAnswerSchema,
-  sandboxCheckoutSchema,
   verifyPaymentAnswerSchema,
   verifyPaymentSchema,
 } from '@firm/shared/domain';
-import { eq } from 'drizzle-orm';
-import { invoices } from '../../db/schema-invoices';
 import type { AuthSubject } from '../../platform/auth';
-import { conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { forbidden, HttpError, unauthorized } from '../../platform/errors';
 import type { PaymentProvider } from './payment-provider';
 import { paymentProviderOf } from './provider-of';
 import type { SandboxProvider } from './sandbox-provider';
 import { contactOf } from '../client-portal/client-portal.routes';
-import { createOrder, ownOrder, type PaymentDeps } from './payments.orders';
+import { createOrder, type PaymentDeps } from './payments.orders';
+import { registerSandboxCheckout } from './payments.sandbox-checkout';
 import { handleWebhookEvent, verifyPayment } from './payments.service';
 
 // Spec 02 §7 payments (issue 11): create-order and verify-payment for a client's own invoices, the
@@ -30,7 +26,8 @@ import { handleWebhookEvent, verifyPayment } from './payments.service';
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
   interface FastifyInstance {
-    payments: PaymentProvider;
+    /** Null in production without Razorpay's keys: online payment is off. */
+    payments: PaymentProvider | null;
     paymentWebhooks: Set<Promise<unknown>>;
     /** Resolves once the sandbox's webhooks sent so far were handled (tests, shutdown). */
     paymentWebhooksIdle: () => Promise<void>;
@@ -49,8 +46,6 @@ function payingContact(auth: AuthSubject, bodyClientId?: unknown) {
 
 /** Webhook bodies are small JSON events; anything bigger is not Razorpay's. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-/** The sandbox sends its webhook a moment after checkout, as Razorpay would, through the real route. */
-const SANDBOX_WEBHOOK_DELAY_MS = 200;
 
 /**
  * The provider (Razorpay with keys, else the sandbox) and the sandbox's webhook queue, on the root
@@ -66,14 +61,14 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', () => app.paymentWebhooksIdle());
 });
 
+/** Production without Razorpay's keys: the calls are refused, nothing is ordered or recorded. */
+const onlinePaymentOff = () => new HttpError(503, M.onlineOff, undefined, undefined, 'PAYMENT_NOT_AVAILABLE');
+
 export async function paymentRoutes(app: FastifyInstance) {
-  const deps = (): PaymentDeps => ({
-    db: app.db,
-    provider: app.payments,
-    mailer: app.mailer,
-    now: () => app.clock.now(),
-    log: app.log,
-  });
+  const deps = (): PaymentDeps => {
+    if (!app.payments) throw onlinePaymentOff();
+    return { db: app.db, provider: app.payments, mailer: app.mailer, now: () => app.clock.now(), log: app.log };
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const clients = { access: { roles: ['client' as const], row: 'own-client' as const } };
 
@@ -82,7 +77,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     { config: clients, schema: { body: createOrderSchema, response: { 200: createOrderAnswerSchema } } },
     async (request) => {
       const contact = payingContact(request.auth, request.body.client_id);
-      return { success: true as const, data: await createOrder(deps(), contact, request.body.invoice_number) };
+      const paying = deps();
+      return { success: true as const, data: await createOrder(paying, contact, request.body.invoice_number) };
     },
   );
 
@@ -105,40 +101,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  // The sandbox's checkout step (no Razorpay keys): pays or fails the caller's own open order, then
-  // sends the provider's webhook to this server as Razorpay would. With Razorpay there is no such route.
-  const pending = app.paymentWebhooks;
-  r.post(
-    '/api/payments/sandbox/checkout',
-    { config: clients, schema: { body: sandboxCheckoutSchema, response: { 200: sandboxCheckoutAnswerSchema } } },
-    async (request) => {
-      const provider = app.payments;
-      if (provider.kind !== 'sandbox') throw notFound();
-      const sandbox = provider as SandboxProvider;
-      const contact = contactOf(request.auth);
-      const order = await ownOrder(app.db, contact, request.body.order_id);
-      const [invoice] = await app.db.select().from(invoices).where(eq(invoices.id, order.invoiceId));
-      // Never charged twice, never for a stale amount: the order must be open and still for what is due.
-      if (order.status === 'paid' || outstandingOf(invoice!) === 0) throw conflict(M.alreadyPaid, undefined, 'PAYMENT_ALREADY_PAID');
-      if (outstandingOf(invoice!) !== order.amountPaise) throw conflict(M.dueChanged, undefined, 'PAYMENT_DUE_CHANGED');
-      if (!sandbox.hasOrder(order.providerOrderId)) throw notFound(M.orderUnknown, 'PAYMENT_ORDER_UNKNOWN');
-      const result = sandbox.checkout(order.providerOrderId, request.body.outcome);
-      const webhook = sandbox.webhookFor(result.razorpay_payment_id);
-      const delivery = new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_DELAY_MS))
-        .then(() =>
-          app.inject({
-            method: 'POST',
-            url: '/api/payments/webhook',
-            headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhook.signature },
-            payload: webhook.body,
-          }),
-        )
-        .catch((error: unknown) => app.log.error({ error }, 'sandbox webhook failed'))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-      return { success: true as const, data: result };
-    },
-  );
+  // The sandbox's checkout step (no Razorpay keys, never in production): pays or fails the caller's own
+  // open order, then sends the provider's webhook to this server as Razorpay would. With Razorpay, or
+  // with online payment off, there is no such route.
+  if (app.payments?.kind === 'sandbox') registerSandboxCheckout(app, app.payments as SandboxProvider);
 
   // The provider's webhook: the signature over the raw body is checked before anything is read, so a
   // forged event writes nothing (401). Its own scope keeps the raw bytes for that check.
@@ -157,7 +123,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-razorpay-signature'];
-        if (typeof signature !== 'string' || !app.payments.webhookSignatureValid(raw, signature)) {
+        if (typeof signature !== 'string' || !app.payments?.webhookSignatureValid(raw, signature)) {
           throw unauthorized('Invalid webhook signature');
         }
         let event: unknown;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentMessages as M, type VerifyPayment } from '@firm/shared/domain';
 import { paymentOrders } from '../../db/schema-invoices';
-import { badRequest } from '../../platform/errors';
+import { badRequest, HttpError } from '../../platform/errors';
 import { PaymentProviderError, type ProviderPayment } from './payment-provider';
 import { ownOrder, providerDown, type Contact, type PaymentDeps } from './payments.orders';
 import { recordProviderPayment, type RecordedPayment } from './payments.record';
@@ -58,6 +58,12 @@ export async function handleWebhookEvent(deps: PaymentDeps, event: unknown): Pro
     status: entity.status === 'captured' ? 'captured' : 'failed',
     method: typeof entity.method === 'string' ? entity.method : null,
   };
-  const recorded = await recordProviderPayment(deps, order.providerOrderId, payment);
-  return recorded.created ? 'recorded' : 'duplicate';
+  try {
+    const recorded = await recordProviderPayment(deps, order.providerOrderId, payment);
+    return recorded.created ? 'recorded' : 'duplicate';
+  } catch (error) {
+    // A second capture the recorder refuses (the sandbox's): acknowledged, or the sender would retry it.
+    if (error instanceof HttpError && error.code === 'PAYMENT_ALREADY_PAID') return 'duplicate';
+    throw error;
+  }
 }

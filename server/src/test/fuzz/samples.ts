@@ -14,6 +14,8 @@ export type FuzzWorld = SeededOrganization & {
   /** An issued invoice and a credit note against it. */
   invoiceId: number;
   creditNoteId: number;
+  /** An invoice holding money received beyond its total (issue 24): refunds have something to clear. */
+  overpaidInvoiceId: number;
   /** A message sent to all the firm's clients. */
   messageId: number;
   /** A file attached to a comment on the seeded Project. */
@@ -135,6 +137,11 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'PUT /api/invoices/:ref/status': (w) => ({
     params: { ref: String(w.invoiceId) },
     body: { status: 'partially_paid', amount_paise: 1_00, note: 'Fuzz payment', reference: 'UTR-FUZZ' },
+  }),
+  // ₹1 of the overpaid invoice's ₹10,000 excess; the same body again is the same refund.
+  'POST /api/invoices/:ref/refunds': (w) => ({
+    params: { ref: String(w.overpaidInvoiceId) },
+    body: { amount_paise: 1_00, refund_date: '2026-01-01', reference: 'UTR-FUZZ-REFUND' },
   }),
   'POST /api/client-portal/send-email': (w) => ({
     body: {

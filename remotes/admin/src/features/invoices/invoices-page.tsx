@@ -21,14 +21,21 @@ const InvoiceDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/invoice-details-dialog').then((m) => m.InvoiceDetailsDialog),
 );
 
-const TAB_LABELS: Record<InvoiceTab, string> = { current: 'Current', history: 'History' };
-const EMPTY_TEXT: Record<InvoiceTab, string> = { current: 'No current invoices found', history: 'No paid invoices found' };
+const TAB_LABELS: Record<InvoiceTab, string> = { current: 'Current', history: 'History', refund_due: 'Refund due' };
+const EMPTY_TEXT: Record<InvoiceTab, string> = {
+  current: 'No current invoices found',
+  history: 'No paid invoices found',
+  refund_due: 'No invoices hold money to refund',
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | '' =>
   (values as readonly (string | undefined)[]).includes(value) ? (value as T) : '';
 
 /** Paid invoices are History's, the other statuses Current's (§2.2): a status choice takes its tab along. */
 const tabOfStatus = (status: AdminInvoiceStatus): InvoiceTab => (status === 'paid' ? 'history' : 'current');
+/** Refund due holds paid invoices only: Paid may stay chosen there, another status takes its own tab. */
+const statusFits = (status: AdminInvoiceStatus, tab: InvoiceTab) =>
+  tabOfStatus(status) === tab || (tab === 'refund_due' && status === 'paid');
 
 /** /dashboard/admin/invoices: the admin's Invoices (spec 02 §2.2, §4). */
 export function InvoicesPage() {
@@ -47,9 +54,9 @@ export function InvoicesPage() {
     [tab, today],
   );
 
-  const changeTab = (next: InvoiceTab) =>
-    list.setFilters(status && tabOfStatus(status) !== next ? { tab: next, status: '' } : { tab: next });
-  const changeStatus = (next: AdminInvoiceStatus | '') => list.setFilters(next ? { status: next, tab: tabOfStatus(next) } : { status: '' });
+  const changeTab = (next: InvoiceTab) => list.setFilters(status && !statusFits(status, next) ? { tab: next, status: '' } : { tab: next });
+  const changeStatus = (next: AdminInvoiceStatus | '') =>
+    list.setFilters(next ? { status: next, tab: statusFits(next, tab) ? tab : tabOfStatus(next) } : { status: '' });
 
   return (
     <Box>
@@ -65,7 +72,9 @@ export function InvoicesPage() {
         <Tabs
           value={tab}
           onChange={(_, next: InvoiceTab) => changeTab(next)}
-          aria-label="Current and paid invoices"
+          aria-label="Current, paid and refund due invoices"
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ px: { xs: 1, sm: 2 } }}
         >
           {INVOICE_TABS.map((key) => (

@@ -44,6 +44,8 @@ const issued: Invoice = {
   paid_paise: 0,
   credited_paise: 0,
   outstanding_paise: 2_950_00,
+  excess_paise: 0,
+  refunded_paise: 0,
   status: 'unpaid',
   invoice_url: '/api/invoices/41/pdf',
   created_at: '2026-11-21T06:00:00.000Z',

@@ -176,6 +176,32 @@ describe('the client’s My Invoices screen', () => {
     expect(screen.getByRole('button', { name: 'Download receipt RCT/2026-27/0002' })).toBeInTheDocument();
   });
 
+  it('offers no Pay where the server says online payment is off (issue 24)', async () => {
+    clientPortalServer([clientInvoice(1, { can_pay: false }), clientInvoice(2, { can_pay: false })]);
+    renderScreen(<InvoicesPage />, { at: AT });
+    await screen.findByText('INV/2026-27/0001');
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Pay invoice / })).not.toBeInTheDocument();
+  });
+
+  it('says a refund is due on money received beyond the total, and that it was refunded once it was (issue 24)', async () => {
+    clientPortalServer([
+      // Paid online in full while a ₹900 credit note was issued: ₹900 is owed back.
+      clientInvoice(21, { total_paise: 590_000, paid_paise: 590_000, credit_note_paise: 90_000 }),
+      // The same, refunded: paid is what the firm keeps.
+      clientInvoice(22, { total_paise: 590_000, paid_paise: 500_000, credit_note_paise: 90_000, refunded_paise: 90_000 }),
+    ]);
+    const { user } = renderScreen(<InvoicesPage />, { at: AT });
+    await user.click(await screen.findByRole('tab', { name: 'Paid (2)' }));
+    await waitFor(() => expect(bodyRows('Paid invoices')).toHaveLength(2));
+    const rowOf = (number: string) => bodyRows('Paid invoices').find((row) => row.textContent?.includes(number))!;
+    const due = rowOf('INV/2026-27/0021');
+    const refunded = rowOf('INV/2026-27/0022');
+    expect(within(due).getByText('Refund due: ₹900.00')).toBeInTheDocument();
+    expect(within(refunded).getByText('Refunded: ₹900.00')).toBeInTheDocument();
+    expect(within(refunded).queryByText(/Refund due/)).not.toBeInTheDocument();
+  });
+
   describe('the PDFs', () => {
     const saved: { href: string; download: string }[] = [];
     const created: string[] = [];

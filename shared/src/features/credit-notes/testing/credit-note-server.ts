@@ -50,6 +50,8 @@ export function creditInvoice(id: number, overrides: Partial<InvoiceDetail> = {}
     paid_paise: 0,
     credited_paise: 0,
     outstanding_paise: total,
+    excess_paise: 0,
+    refunded_paise: 0,
     status: 'unpaid',
     invoice_url: `/api/invoices/${id}/pdf`,
     created_at: '2026-11-02T05:30:00.000Z',
@@ -65,6 +67,7 @@ export function creditInvoice(id: number, overrides: Partial<InvoiceDetail> = {}
     payment_details: null,
     payments: [],
     credit_notes: [],
+    refunds: [],
     ...overrides,
   };
 }
@@ -85,6 +88,7 @@ export function invoiceRowOf(invoice: InvoiceDetail): InvoiceListRow {
     paid_paise: invoice.paid_paise,
     credited_paise: invoice.credited_paise,
     amount_due_paise: invoice.outstanding_paise,
+    excess_paise: invoice.excess_paise,
     status: invoice.admin_status === 'overdue' ? 'overdue' : invoice.status,
     payment_status: invoice.status,
     admin_status: invoice.admin_status,
@@ -212,6 +216,8 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
           summary: () => ({
             current: matched.length,
             history: 0,
+            refund_due: 0,
+            excess_paise: 0,
             total_paise: 0,
             paid_paise: 0,
             credited_paise: 0,

@@ -6,6 +6,7 @@ import {
   type InvoiceDetail,
   type InvoiceListRow,
   type InvoiceListSummary,
+  type InvoiceRefundCreate,
   type InvoiceStatusUpdate,
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
@@ -47,6 +48,24 @@ export function useUpdateInvoiceStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InvoiceStatusUpdate) => updateInvoiceStatus(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
+    },
+  });
+}
+
+/** POST /api/invoices/{id}/refunds (issue 24): a refund of money received beyond the total; a repeat answers the same. */
+export async function recordInvoiceRefund(id: number, body: InvoiceRefundCreate): Promise<InvoiceDetail> {
+  const { data } = await http.post(`/api/invoices/${id}/refunds`, body);
+  return detailAnswer.parse(data).data;
+}
+
+/** As the status change: the open detail takes the answer, the lists (Refund due tab, counts) reload. */
+export function useRecordInvoiceRefund(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceRefundCreate) => recordInvoiceRefund(id, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });

@@ -5,11 +5,12 @@ import {
   adminInvoiceStatusOf,
   invoiceMessages,
   invoiceStatusOf,
-  outstandingOf,
+  invoiceBalanceOf,
   type InvoiceDetail,
   type InvoiceListRow,
   type InvoiceListSummary,
   type InvoicePayment,
+  type InvoiceRefund,
 } from '@firm/shared/domain';
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
@@ -38,6 +39,7 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { du
     paid_paise: 0,
     credited_paise: 0,
     amount_due_paise: 11_800_00,
+    excess_paise: 0,
     status: 'unpaid',
     payment_status: 'unpaid',
     admin_status: 'unpaid',
@@ -51,10 +53,12 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { du
 function withAmounts<R extends InvoiceListRow>(row: R): R {
   const amounts = { totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credited_paise };
   const status = invoiceStatusOf(amounts);
+  const balance = invoiceBalanceOf(amounts);
   const adminStatus = adminInvoiceStatusOf(status, row.due_date, INVOICE_TODAY);
   return {
     ...row,
-    amount_due_paise: outstandingOf(amounts),
+    amount_due_paise: balance.duePaise,
+    excess_paise: balance.excessPaise,
     status: adminStatus === 'overdue' ? 'overdue' : status,
     payment_status: status,
     admin_status: adminStatus,
@@ -84,6 +88,8 @@ export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail>
     paid_paise: row.paid_paise,
     credited_paise: row.credited_paise,
     outstanding_paise: row.amount_due_paise,
+    excess_paise: row.excess_paise,
+    refunded_paise: 0,
     status: row.payment_status,
     invoice_url: row.invoice_url,
     created_at: row.created_at,
@@ -99,6 +105,7 @@ export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail>
     payment_details: null,
     payments: [],
     credit_notes: [],
+    refunds: [],
     ...extra,
   };
 }
@@ -124,6 +131,8 @@ function summaryOf(rows: readonly InvoiceListRow[]): InvoiceListSummary {
   return {
     current: rows.filter((r) => r.status !== 'paid').length,
     history: rows.filter((r) => r.status === 'paid').length,
+    refund_due: rows.filter((r) => r.excess_paise > 0).length,
+    excess_paise: sum((r) => r.excess_paise),
     total_paise: sum((r) => r.total_paise),
     paid_paise: sum((r) => r.paid_paise),
     credited_paise: sum((r) => r.credited_paise),
@@ -141,16 +150,24 @@ const FILTERS: Record<string, (row: InvoiceListRow, value: string) => boolean> =
 /** Answers the invoice calls over `all` (changed in place by status updates); returns every call made. */
 export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSettings = {}): MockRequest[] {
   const payments = new Map<number, InvoicePayment[]>(Object.entries(settings.payments ?? {}).map(([id, list]) => [Number(id), list]));
+  const refunds = new Map<number, InvoiceRefund[]>();
   let nextPayment = 1000;
-  const detailOf = (row: InvoiceListRow) =>
-    invoiceDetail(row, { ...settings.details?.[row.invoice_id], payments: payments.get(row.invoice_id) ?? [] });
+  const detailOf = (row: InvoiceListRow) => {
+    const made = refunds.get(row.invoice_id) ?? [];
+    return invoiceDetail(row, {
+      ...settings.details?.[row.invoice_id],
+      payments: payments.get(row.invoice_id) ?? [],
+      refunds: made,
+      refunded_paise: made.reduce((sum, r) => sum + r.amount_paise, 0),
+    });
+  };
 
   return mockApi((request) => {
     if (request.method !== 'GET') {
       const refused = settings.onWrite?.(request);
       if (refused) return refused;
     }
-    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status)?$/.exec(request.url);
+    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds)?$/.exec(request.url);
     if (match) {
       const id = Number(match[1]);
       const index = all.findIndex((r) => r.invoice_id === id);
@@ -161,6 +178,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
           : { status: 200, data: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }) };
       }
       if (match[2] === '/status') return changeStatus(index, request.body as Record<string, unknown>);
+      if (match[2] === '/refunds') return recordRefund(index, request.body as Record<string, unknown>);
       return { status: 200, data: { success: true, data: detailOf(all[index]!) } };
     }
     const listed = settings.list?.();
@@ -175,7 +193,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
     return listServerReply(all, request, {
       wrap: (invoices) => ({ invoices }),
       searchIn: (r) => [r.task_name],
-      filters: { ...FILTERS, tab: (r, v) => (v === 'history') === (r.status === 'paid') },
+      filters: { ...FILTERS, tab: (r, v) => (v === 'refund_due' ? r.excess_paise > 0 : (v === 'history') === (r.status === 'paid')) },
       sortBy: {
         number: (r) => r.invoice_number,
         customer: (r) => r.customer,
@@ -190,6 +208,29 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       summary: () => summaryOf(others),
     });
   });
+
+  /** As the server: at most the excess still held; paid (what the firm keeps) goes down by the refund. */
+  function recordRefund(index: number, body: Record<string, unknown>): MockReply {
+    const row = all[index]!;
+    const amount = body.amount_paise;
+    if (typeof amount !== 'number' || amount <= 0 || amount > row.excess_paise) {
+      const message = 'The refund cannot be more than the excess received';
+      return { status: 400, data: { success: false, message, errors: [{ field: 'amount_paise', message }] } };
+    }
+    const list = refunds.get(row.invoice_id) ?? [];
+    list.push({
+      refund_id: nextPayment++,
+      amount_paise: amount,
+      refund_date: String(body.refund_date),
+      reference: String(body.reference),
+      note: typeof body.note === 'string' ? body.note : null,
+      recorded_by_name: 'Asha Kapoor',
+      created_at: `${INVOICE_TODAY}T08:00:00.000Z`,
+    });
+    refunds.set(row.invoice_id, list);
+    all[index] = withAmounts({ ...row, paid_paise: row.paid_paise - amount });
+    return { status: 201, data: { success: true, message: 'Refund recorded', data: detailOf(all[index]!) } };
+  }
 
   function changeStatus(index: number, body: Record<string, unknown>): MockReply {
     const row = all[index]!;

@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate, formatPaiseIndian, type InvoiceListRow, type InvoiceTab } from '@firm/shared/domain';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { InvoiceAging } from './invoice-aging';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
 
 export type InvoiceRowActions = {
   onView: (invoice: InvoiceListRow) => void;
@@ -20,29 +20,32 @@ const money = (paise: number) => (
 );
 
 /**
- * Spec 02 §2.2's columns: Aging on Current, Created Date on History. Every column but Actions sorts on the
+ * Spec 02 §2.2's columns: Aging on Current, Created Date on History, Excess Received on Refund due. Every column but Actions sorts on the
  * server by the key of its id (Aging by the due day); the `sortValue`s only mark the heads as sortable.
  */
 export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceRowActions): DataTableColumn<InvoiceListRow>[] {
   const last: DataTableColumn<InvoiceListRow> =
-    tab === 'current'
-      ? {
-          id: 'due',
-          label: 'Aging',
-          render: (r) => <InvoiceAging status={r.payment_status} dueDate={r.due_date} today={today} />,
-          sortValue: (r) => r.due_date,
-        }
-      : {
-          id: 'created',
-          label: 'Created Date',
-          render: (r) => (
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {formatDate(r.created_at)}
-            </Box>
-          ),
-          sortValue: (r) => r.created_at,
-          hideOnMobile: true,
-        };
+    tab === 'refund_due'
+      ? // Refund due (issue 24): what was received beyond the total and is still to be paid back.
+        { id: 'excess', label: 'Excess Received', align: 'right', render: (r) => money(r.excess_paise) }
+      : tab === 'current'
+        ? {
+            id: 'due',
+            label: 'Aging',
+            render: (r) => <InvoiceAging status={r.payment_status} dueDate={r.due_date} today={today} />,
+            sortValue: (r) => r.due_date,
+          }
+        : {
+            id: 'created',
+            label: 'Created Date',
+            render: (r) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(r.created_at)}
+              </Box>
+            ),
+            sortValue: (r) => r.created_at,
+            hideOnMobile: true,
+          };
   return [
     {
       id: 'number',
@@ -79,7 +82,17 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
       render: (r) => money(r.amount_due_paise),
       sortValue: (r) => r.amount_due_paise,
     },
-    { id: 'status', label: 'Status', render: (r) => <InvoiceStatusChip status={r.admin_status} />, sortValue: (r) => r.admin_status },
+    {
+      id: 'status',
+      label: 'Status',
+      render: (r) => (
+        <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <InvoiceStatusChip status={r.admin_status} />
+          <RefundDueChip excessPaise={r.excess_paise} />
+        </Box>
+      ),
+      sortValue: (r) => r.admin_status,
+    },
     last,
     {
       id: 'actions',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceMessages, serverText, toHttpFailure, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
@@ -5,6 +6,8 @@ import { FormDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
 import { invoiceQueries, useUpdateInvoiceStatus } from '@firm/shared/features/invoices/api/invoices';
 import { BasicInformation, FinancialDetails } from './invoice-facts';
 import { InvoiceCreditNotes, PaymentHistory } from './invoice-history';
+import { InvoiceRefunds } from './invoice-refunds';
+import { RecordRefundDialog } from './record-refund-dialog';
 import { saveInvoicePdf, viewInvoicePdf } from './invoice-pdf-actions';
 import { invoiceStatusFormSchema, statusChoiceLabel, type InvoiceStatusValues } from './invoice-status-form';
 import { StatusManagement } from './status-management';
@@ -42,6 +45,7 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
     schema: invoiceStatusFormSchema(invoice.outstanding_paise),
   });
   const changed = form.watch('status') !== invoice.status;
+  const [refunding, setRefunding] = useState(false);
 
   const save = form.submit((body) =>
     update.mutate(body, {
@@ -60,34 +64,39 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
   );
 
   return (
-    <FormDialog
-      open
-      title={`Invoice Details: ${invoice.invoice_number}`}
-      onClose={onClose}
-      preventClose={update.isPending}
-      closeOnBackdropClick={!changed}
-      onSubmit={(event) => void (changed ? save(event) : undefined)}
-      maxWidth="md"
-      actions={
-        <>
-          <Button onClick={() => viewInvoicePdf(invoice)}>View Invoice PDF</Button>
-          <Button onClick={() => saveInvoicePdf(invoice)}>Download PDF</Button>
-          <Button onClick={onClose} disabled={update.isPending}>
-            Close
-          </Button>
-        </>
-      }
-    >
-      {/* The spec's three sections first, side by side where there is room; then what the amounts are made of. */}
-      <Stack spacing={3} divider={<Divider flexItem />}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 } }}>
-          <BasicInformation invoice={invoice} />
-          <FinancialDetails invoice={invoice} />
-        </Box>
-        <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
-        <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
-        <PaymentHistory payments={invoice.payments} />
-      </Stack>
-    </FormDialog>
+    <>
+      <FormDialog
+        open
+        title={`Invoice Details: ${invoice.invoice_number}`}
+        onClose={onClose}
+        preventClose={update.isPending}
+        closeOnBackdropClick={!changed}
+        onSubmit={(event) => void (changed ? save(event) : undefined)}
+        maxWidth="md"
+        actions={
+          <>
+            <Button onClick={() => viewInvoicePdf(invoice)}>View Invoice PDF</Button>
+            <Button onClick={() => saveInvoicePdf(invoice)}>Download PDF</Button>
+            <Button onClick={onClose} disabled={update.isPending}>
+              Close
+            </Button>
+          </>
+        }
+      >
+        {/* The spec's three sections first, side by side where there is room; then what the amounts are made of. */}
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 } }}>
+            <BasicInformation invoice={invoice} />
+            <FinancialDetails invoice={invoice} />
+          </Box>
+          <InvoiceRefunds invoice={invoice} onRecord={() => setRefunding(true)} />
+          <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
+          <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
+          <PaymentHistory payments={invoice.payments} />
+        </Stack>
+      </FormDialog>
+      {/* Beside the details, not inside: its form's submit must not bubble into the status form's. */}
+      {refunding ? <RecordRefundDialog invoice={invoice} onClose={() => setRefunding(false)} /> : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { amountInWords, formatDate, formatPaiseIndian, type InvoiceDetail } from '@firm/shared/domain';
 import { InvoiceAging } from './invoice-aging';
-import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
 
 export function FactRow({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -72,8 +72,22 @@ export function FinancialDetails({ invoice }: { invoice: InvoiceDetail }) {
         {amountInWords(invoice.total_paise)}
       </Typography>
       <FactRow label="Credit Note" value={formatPaiseIndian(invoice.credited_paise)} />
-      <FactRow label="Amount Received" value={formatPaiseIndian(invoice.paid_paise)} />
+      {/* Received is every rupee that came in; paid (what the firm keeps) is that less the refunds (issue 24). */}
+      <FactRow label="Amount Received" value={formatPaiseIndian(invoice.paid_paise + invoice.refunded_paise)} />
+      {invoice.refunded_paise > 0 ? <FactRow label="Refunded" value={formatPaiseIndian(invoice.refunded_paise)} /> : null}
       <FactRow label="Amount Due" value={formatPaiseIndian(invoice.outstanding_paise)} strong />
+      {invoice.excess_paise > 0 ? (
+        <FactRow
+          label="Excess Received"
+          value={
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <RefundDueChip excessPaise={invoice.excess_paise} />
+              {formatPaiseIndian(invoice.excess_paise)}
+            </Box>
+          }
+          strong
+        />
+      ) : null}
       {invoice.payment_details ? (
         <Stack sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'pre-line' }}>

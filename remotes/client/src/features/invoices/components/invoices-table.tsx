@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { alpha, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { CLIENT_INVOICE_STATUS_LABELS, formatDate, formatPaise, type ClientInvoice, type ClientInvoiceStatus } from '@firm/shared/domain';
+import {
+  CLIENT_INVOICE_STATUS_LABELS,
+  formatDate,
+  formatPaise,
+  invoiceRefundMessages,
+  type ClientInvoice,
+  type ClientInvoiceStatus,
+} from '@firm/shared/domain';
 import { InvoiceActions } from './invoice-actions';
 
 export type InvoiceTab = ClientInvoiceStatus;
@@ -39,6 +46,28 @@ function DueDate({ invoice }: { invoice: ClientInvoice }) {
   );
 }
 
+/**
+ * Issue 24: money received beyond the invoice's total is the client's: the firm owes it back until it is
+ * refunded. Said beside the status, with the amount, until then; once refunded, that it was.
+ */
+function RefundState({ invoice }: { invoice: ClientInvoice }) {
+  if (invoice.excess_paise > 0) {
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color="warning"
+        label={`${invoiceRefundMessages.refundDue}: ${formatPaise(invoice.excess_paise)}`}
+        title={`${formatPaise(invoice.excess_paise)} was received beyond the invoice amount: the firm will refund it`}
+      />
+    );
+  }
+  if (invoice.refunded_paise > 0) {
+    return <Chip size="small" variant="outlined" label={`${invoiceRefundMessages.refunded}: ${formatPaise(invoice.refunded_paise)}`} />;
+  }
+  return null;
+}
+
 /** Spec 02 §2.7: Unpaid and Paid share columns; Partial shows Total Amount, Paid Amount and Outstanding. */
 function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNode): Column[] {
   const amounts =
@@ -59,7 +88,10 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
       id: 'status',
       label: 'Status',
       cell: (i) => (
-        <Chip size="small" label={CLIENT_INVOICE_STATUS_LABELS[i.status]} color={STATUS_COLOR[i.status]} sx={{ fontWeight: 600 }} />
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Chip size="small" label={CLIENT_INVOICE_STATUS_LABELS[i.status]} color={STATUS_COLOR[i.status]} sx={{ fontWeight: 600 }} />
+          <RefundState invoice={i} />
+        </Stack>
       ),
     },
     { id: 'date', label: 'Invoice Date', cell: (i) => formatDate(i.invoice_date) },
