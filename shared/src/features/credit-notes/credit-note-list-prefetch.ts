@@ -1,5 +1,5 @@
 import type { ListUrlDefaults } from '@firm/shared/ui';
-import { creditNoteListPrefetch } from '@firm/shared/features/credit-notes/api/credit-note-list-prefetch';
+import { creditNoteListPrefetch } from './api/credit-note-list-prefetch';
 
 // Apart from the screen, so routes.tsx asks for the first page without loading it (zod, MUI, the table).
 

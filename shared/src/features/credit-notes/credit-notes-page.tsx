@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { creditNoteMessages, serverTextOr, toHttpFailure, type CreditNote } from '@firm/shared/domain';
 import { DataTable, lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
-import { creditNoteList, openCreditNotePdf } from '@firm/shared/features/credit-notes/api/credit-notes';
+import { creditNoteList, openCreditNotePdf } from './api/credit-notes';
 import { creditNoteColumns } from './components/credit-note-columns';
 import { CREDIT_NOTE_LIST_DEFAULTS } from './credit-note-list-prefetch';
 import { CreditNoteFilters } from './components/credit-note-filters';

@@ -1,5 +1,5 @@
 import type { ListUrlDefaults } from '@firm/shared/ui';
-import { invoiceListPrefetch } from '@firm/shared/features/invoices/api/invoice-list-prefetch';
+import { invoiceListPrefetch } from './api/invoice-list-prefetch';
 
 // Apart from the screen, so routes.tsx asks for the first page without loading it (zod, MUI, the table).
 

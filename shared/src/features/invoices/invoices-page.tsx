@@ -9,7 +9,7 @@ import {
   type InvoiceTab,
 } from '@firm/shared/domain';
 import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
-import { invoiceList } from '@firm/shared/features/invoices/api/invoices';
+import { invoiceList } from './api/invoices';
 import { invoiceColumns } from './components/invoice-columns';
 import { InvoiceFilters } from './components/invoice-filters';
 import { saveInvoicePdf, viewInvoicePdf } from './components/invoice-pdf-actions';

@@ -7,7 +7,7 @@ import {
   recipientOf,
   sentMessage,
   type FakeClient,
-} from '@firm/shared/features/messages/testing/message-server';
+} from './testing/message-server';
 import { MessagesPage } from './messages-page';
 
 const clients = (): FakeClient[] => [

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { messageTexts as T, toHttpFailure } from '@firm/shared/domain';
 import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
-import { liveMessageList } from '@firm/shared/features/messages/api/messages';
+import { liveMessageList } from './api/messages';
 import { ComposeMessage } from './components/compose-message';
 import { OverdueReminders } from './components/overdue-reminders';
 import { sentMessageColumns } from './components/sent-message-columns';

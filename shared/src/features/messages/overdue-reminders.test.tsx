@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { reminderTexts as T } from '@firm/shared/domain';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { messageServer, sentReminder, type FakeReminders } from '@firm/shared/features/messages/testing/message-server';
+import { messageServer, sentReminder, type FakeReminders } from './testing/message-server';
 import { MessagesPage } from './messages-page';
 
 const saves = (calls: MockRequest[]) => calls.filter((c) => c.method === 'PUT' && c.url === '/api/reminders/settings');

@@ -1,5 +1,5 @@
 import type { ListUrlDefaults } from '@firm/shared/ui';
-import { taskListPrefetch } from '@firm/shared/features/projects/api/task-list-prefetch';
+import { taskListPrefetch } from './api/task-list-prefetch';
 
 // Apart from the screen, so routes.tsx asks for the first page without loading it (zod, MUI, the table).
 

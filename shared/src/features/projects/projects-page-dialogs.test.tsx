@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { taskDetail, taskOptionsAnswer, taskRow } from '@firm/shared/features/projects/testing/task-fixtures';
+import { taskDetail, taskOptionsAnswer, taskRow } from './testing/task-fixtures';
 import { ProjectsPage } from './projects-page';
 
 const pagination = { page: 1, limit: 100, total: 1, pages: 1 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { taskRow } from '@firm/shared/features/projects/testing/task-fixtures';
+import { taskRow } from './testing/task-fixtures';
 import type { Invoice, InvoicePreview, TaskListRow } from '@firm/shared/domain';
 import { ProjectsPage } from './projects-page';
 

@@ -3,7 +3,7 @@ import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/
 import { theme } from '@firm/shared/ui';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import type { TaskListRow } from '@firm/shared/domain';
-import { taskRow } from '@firm/shared/features/projects/testing/task-fixtures';
+import { taskRow } from './testing/task-fixtures';
 import { ProjectsPage } from './projects-page';
 
 const NOW = new Date('2026-11-20T06:00:00.000Z');

@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
 import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
-import { taskList } from '@firm/shared/features/projects/api/tasks';
+import { taskList } from './api/tasks';
 import { projectColumns } from './components/project-columns';
 import { ProjectCounts } from './components/project-counts';
 import { ProjectFilters } from './components/project-filters';

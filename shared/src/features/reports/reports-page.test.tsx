@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { reportRow, reportServer } from '@firm/shared/features/reports/testing/report-server';
-import { collectionsRow, financeReportServer, receivablesRow } from '@firm/shared/features/reports/testing/finance-report-server';
+import { reportRow, reportServer } from './testing/report-server';
+import { collectionsRow, financeReportServer, receivablesRow } from './testing/finance-report-server';
 import { ReportsPage } from './reports-page';
 
 const AT = '/dashboard/admin/reports';

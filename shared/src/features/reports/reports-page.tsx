@@ -1,9 +1,9 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { CollectionsReport } from '@firm/shared/features/reports/collections-report';
-import { GstSummaryReport } from '@firm/shared/features/reports/gst-summary-report';
-import { ProjectReportScreen } from '@firm/shared/features/reports/project-report-screen';
-import { ReceivablesReport } from '@firm/shared/features/reports/receivables-report';
+import { CollectionsReport } from './collections-report';
+import { GstSummaryReport } from './gst-summary-report';
+import { ProjectReportScreen } from './project-report-screen';
+import { ReceivablesReport } from './receivables-report';
 import { PageHeader } from '@firm/shared/ui';
 
 // The admin's Reports (spec 02 §2 route `reports`, issue 12): the Projects report and the money reports as tabs.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { financeReportMessages, indianDay, shiftMonth } from '@firm/shared/domain';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { collectionsRow, financeReportServer, receivablesRow } from '@firm/shared/features/reports/testing/finance-report-server';
+import { collectionsRow, financeReportServer, receivablesRow } from './testing/finance-report-server';
 import { ReportsPage } from './reports-page';
 
 // The money tabs keep their view in the URL: a link the server refuses (edited by hand, or stale) falls back to

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, type MockReply } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { creditNoteMessages, taxAt, type CreditNote, type InvoiceDetail } from '@firm/shared/domain';
-import { creditInvoice, creditNoteOf, creditNoteServer } from '@firm/shared/features/credit-notes/testing/credit-note-server';
+import { creditInvoice, creditNoteOf, creditNoteServer } from '../testing/credit-note-server';
 import { AddCreditNoteDialog } from './add-credit-note-dialog';
 
 type User = ReturnType<typeof renderScreen>['user'];

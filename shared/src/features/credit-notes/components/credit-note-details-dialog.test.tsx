@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { creditNoteMessages, type CreditNote } from '@firm/shared/domain';
-import { creditInvoice, creditNoteOf, creditNoteServer } from '@firm/shared/features/credit-notes/testing/credit-note-server';
+import { creditInvoice, creditNoteOf, creditNoteServer } from '../testing/credit-note-server';
 import { CreditNoteDetailsDialog } from './credit-note-details-dialog';
 
 const rowValue = (region: string, label: string) =>

@@ -11,7 +11,7 @@ import {
   type CreditNote,
 } from '@firm/shared/domain';
 import { FormDialog, FormTextField, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
-import { creditNoteQueries, useUpdateCreditNoteReason } from '@firm/shared/features/credit-notes/api/credit-notes';
+import { creditNoteQueries, useUpdateCreditNoteReason } from '../api/credit-notes';
 import { AmountRow, CreditBreakdown } from './amount-rows';
 import { CreditNoteStatus } from './credit-note-status';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaiseIndian, type InvoiceListRow } from '@firm/shared/domain';
-import { creditNoteInvoiceQueries } from '@firm/shared/features/credit-notes/api/credit-note-invoices';
+import { creditNoteInvoiceQueries } from '../api/credit-note-invoices';
 
 export type InvoicePickerProps = {
   value: InvoiceListRow | null;

@@ -7,7 +7,7 @@ import {
   invoiceServer,
   manualPayment,
   type InvoiceServerSettings,
-} from '@firm/shared/features/invoices/testing/invoice-server';
+} from '../testing/invoice-server';
 import { InvoicesPage } from '../invoices-page';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 

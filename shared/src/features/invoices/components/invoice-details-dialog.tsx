@@ -2,7 +2,7 @@ import { Box, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceMessages, serverText, toHttpFailure, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
-import { invoiceQueries, useUpdateInvoiceStatus } from '@firm/shared/features/invoices/api/invoices';
+import { invoiceQueries, useUpdateInvoiceStatus } from '../api/invoices';
 import { BasicInformation, FinancialDetails } from './invoice-facts';
 import { InvoiceCreditNotes, PaymentHistory } from './invoice-history';
 import { saveInvoicePdf, viewInvoicePdf } from './invoice-pdf-actions';

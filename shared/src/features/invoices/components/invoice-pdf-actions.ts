@@ -1,6 +1,6 @@
 import { invoiceMessages } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
-import { downloadInvoicePdf, openInvoicePdf } from '@firm/shared/features/invoices/api/invoices';
+import { downloadInvoicePdf, openInvoicePdf } from '../api/invoices';
 
 type PdfOf = { invoice_url: string; invoice_number: string };
 

@@ -3,7 +3,7 @@ import { Box, Checkbox, FormControlLabel, List, ListItem, Stack, Typography } fr
 import { useQuery } from '@tanstack/react-query';
 import { messageTexts, toHttpFailure } from '@firm/shared/domain';
 import { notify, SearchField } from '@firm/shared/ui';
-import { MESSAGE_CLIENT_PAGE, messageQueries, type MessageClientOption } from '@firm/shared/features/messages/api/messages';
+import { MESSAGE_CLIENT_PAGE, messageQueries, type MessageClientOption } from '../api/messages';
 
 export type ClientChooserProps = {
   /** The client type in the API's spelling. */

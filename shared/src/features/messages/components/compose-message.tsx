@@ -13,7 +13,7 @@ import {
   type MessageSendInput,
 } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
-import { useSendMessage, type MessageClientOption } from '@firm/shared/features/messages/api/messages';
+import { useSendMessage, type MessageClientOption } from '../api/messages';
 import { ClientChooser } from './client-chooser';
 
 const ALL = 'all';

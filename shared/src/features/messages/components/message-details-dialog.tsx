@@ -24,7 +24,7 @@ import {
   type MessageDetail,
   type MessageRecipientStatus,
 } from '@firm/shared/domain';
-import { messageQueries } from '@firm/shared/features/messages/api/messages';
+import { messageQueries } from '../api/messages';
 import { MessageStatus } from './message-status';
 
 export type MessageDetailsDialogProps = { messageId: number; onClose: () => void };

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { reminderTexts as T, toHttpFailure, type SortOrder } from '@firm/shared/domain';
 import { DataTable, type ListParams } from '@firm/shared/ui';
-import { reminderQueries } from '@firm/shared/features/messages/api/reminders';
+import { reminderQueries } from '../api/reminders';
 import { ReminderSettingsForm } from './reminder-settings-form';
 import { reminderColumns } from './reminder-columns';
 import { RunRemindersButton } from './run-reminders-button';

@@ -3,7 +3,7 @@ import { Box, Button, FormControlLabel, Paper, Switch, TextField } from '@mui/ma
 import { useQuery } from '@tanstack/react-query';
 import { parseCadenceText, reminderTexts as T, serverMessage, toHttpFailure, type ReminderSettings } from '@firm/shared/domain';
 import { LoadState, notify } from '@firm/shared/ui';
-import { reminderQueries, useSaveReminderSettings } from '@firm/shared/features/messages/api/reminders';
+import { reminderQueries, useSaveReminderSettings } from '../api/reminders';
 
 /** The firm's overdue-reminder settings: on or off, and the days after the due date (issue 12). */
 export function ReminderSettingsForm() {

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { errorCodeOf, reminderTexts as T, serverMessage, toHttpFailure } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
-import { useRunReminders } from '@firm/shared/features/messages/api/reminders';
+import { useRunReminders } from '../api/reminders';
 
 /**
  * "Run now": the reminders due are sent now instead of at the hourly run. Disabled while the run is under way;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { taskQueries } from '@firm/shared/features/projects/api/tasks';
+import { taskQueries } from '../api/tasks';
 
 export type ClientChoice = { client_id: number; client_name: string; client_code?: string | null };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskOptionsAnswer } from '@firm/shared/features/projects/testing/task-fixtures';
+import { taskOptionsAnswer } from '../testing/task-fixtures';
 import { CreateProjectDialog } from './create-project-dialog';
 
 const pagination = { page: 1, limit: 100, total: 1, pages: 1 };

@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formSaveErrorMessage, toHttpFailure, type TaskCreateBody } from '@firm/shared/domain';
 import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
-import { taskQueries, useCreateTask } from '@firm/shared/features/projects/api/tasks';
+import { taskQueries, useCreateTask } from '../api/tasks';
 import { CreateProjectFields } from './create-project-fields';
 import { notifyFirstProblem } from './first-problem';
 import {

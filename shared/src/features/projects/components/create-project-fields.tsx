@@ -3,7 +3,7 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain';
 import { controllerFieldProps, FormTextField } from '@firm/shared/ui';
-import { personName, type TaskOptions } from '@firm/shared/features/projects/api/tasks';
+import { personName, type TaskOptions } from '../api/tasks';
 import { ClientPicker, type ClientChoice } from './client-picker';
 import type { CreateProjectValues } from './create-project-form';
 

@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaise, invoiceMessages, serverTextOr, toHttpFailure, type Invoice, type TaskListRow } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
-import { invoicePreviewQuery, useGenerateInvoice } from '@firm/shared/features/projects/api/invoice-generation';
+import { invoicePreviewQuery, useGenerateInvoice } from '../api/invoice-generation';
 import { GENERATE_FAILED_TITLE, generateInvoiceErrorMessage } from './generate-invoice-errors';
 import { InvoicePreviewSummary } from './invoice-preview-summary';
 

@@ -3,8 +3,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate, type TaskListRow } from '@firm/shared/domain';
 import type { DataTableColumn } from '@firm/shared/ui';
-import { DueDateText } from '@firm/shared/features/projects/components/due-date-text';
-import { TaskStatusChip } from '@firm/shared/features/projects/components/task-status-chip';
+import { DueDateText } from './due-date-text';
+import { TaskStatusChip } from './task-status-chip';
 
 export const isInvoiceable = (t: Pick<TaskListRow, 'workflow_status' | 'invoice_id'>) =>
   t.workflow_status === 'closed' && t.invoice_id === null;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import type { TaskDetail } from '@firm/shared/domain';
-import { taskDetail, taskOptionsAnswer } from '@firm/shared/features/projects/testing/task-fixtures';
+import { taskDetail, taskOptionsAnswer } from '../testing/task-fixtures';
 import { TaskDetailsDialog } from './task-details-dialog';
 
 function server(

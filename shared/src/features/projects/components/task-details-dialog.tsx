@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog, LoadState } from '@firm/shared/ui';
-import { taskQueries } from '@firm/shared/features/projects/api/tasks';
-import { TaskTabs } from '@firm/shared/features/projects/components/task-tabs';
+import { taskQueries } from '../api/tasks';
+import { TaskTabs } from './task-tabs';
 import { TaskEdit } from './task-edit';
 import { TaskSummary } from './task-summary';
 

@@ -8,7 +8,7 @@ import {
   type TaskDetail,
   type TaskStatus,
 } from '@firm/shared/domain';
-import type { TaskChanges } from '@firm/shared/features/projects/api/tasks';
+import type { TaskChanges } from '../api/tasks';
 
 /** What the admin edits in Task Details (spec 02 §2.1), as typed. */
 export type TaskEditValues = {

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { adminStatusChoices, serverTextOr, TASK_STATUS_LABELS, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
 import { FormDialog, FormTextField, notify, SubmitActions, useZodForm, controllerFieldProps } from '@firm/shared/ui';
-import { personName, taskQueries, useUpdateTask, type TaskChanges } from '@firm/shared/features/projects/api/tasks';
+import { personName, taskQueries, useUpdateTask, type TaskChanges } from '../api/tasks';
 import { notifyFirstProblem } from './first-problem';
 import { EDIT_FIELD_LABELS, editValuesOf, taskEditSchema, type TaskEditValues } from './task-edit-form';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { mockApi } from '@firm/shared/runtime/testing';
-import { taskRow, taskServer } from '@firm/shared/features/projects/testing/task-server';
+import { taskRow, taskServer } from '../testing/task-server';
 import { MyProjectsPage } from './projects-page';
 
 const AT = '/dashboard/employee/tasks';

@@ -5,15 +5,15 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { employeeProjectErrorMessage, toHttpFailure, type DueWindow, type TaskListRow } from '@firm/shared/domain';
 import { lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
-import { taskQueries, teamTaskList } from '@firm/shared/features/projects/api/tasks';
-import { ProjectSummaryCards } from '@firm/shared/features/projects/components/project-list-cards';
+import { taskQueries, teamTaskList } from '../api/tasks';
+import { ProjectSummaryCards } from '../components/project-list-cards';
 import {
   clarificationFilter,
   dueWindowChoices,
   ProjectListFilters,
   type ProjectFilter,
-} from '@firm/shared/features/projects/components/project-list-filters';
-import { ProjectListTable } from '@firm/shared/features/projects/components/project-list-table';
+} from '../components/project-list-filters';
+import { ProjectListTable } from '../components/project-list-table';
 import { PROJECT_LIST_DEFAULTS } from './project-list-prefetch';
 
 const ProjectViewDialog = lazyDialog(() =>

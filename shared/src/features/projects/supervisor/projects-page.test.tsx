@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskRow, taskServer } from '@firm/shared/features/projects/testing/task-server';
+import { taskRow, taskServer } from '../testing/task-server';
 import { ProjectsPage } from './projects-page';
 
 const AT = '/dashboard/supervisor/tasks';

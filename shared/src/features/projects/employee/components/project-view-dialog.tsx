@@ -2,9 +2,9 @@ import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { TEAM_PROJECT_MESSAGES } from '@firm/shared/domain';
 import { FormDialog, LoadState } from '@firm/shared/ui';
-import { taskQueries } from '@firm/shared/features/projects/api/tasks';
-import { ProjectFacts } from '@firm/shared/features/projects/components/project-facts';
-import { TaskTabs } from '@firm/shared/features/projects/components/task-tabs';
+import { taskQueries } from '../../api/tasks';
+import { ProjectFacts } from '../../components/project-facts';
+import { TaskTabs } from '../../components/task-tabs';
 
 export type ProjectViewDialogProps = { taskId: number; onClose: () => void };
 
