@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { SearchField } from '@firm/shared/ui';
-import { clientList } from '@firm/shared/features/clients/api/clients';
+import { creditNoteCustomerQuery } from '../api/credit-note-customers';
 
 export type CreditNoteFiltersProps = {
   search: string;
@@ -12,13 +12,11 @@ export type CreditNoteFiltersProps = {
 };
 
 const ALL = 'all';
-// Every client, active or not (a credit note may be for a client deactivated since), by name.
-const CUSTOMER_OPTIONS = { page: 1, limit: 100, sort: 'name', order: 'asc' as const };
 
 /** Spec 02 §2.3: the search box and the customer filter, each a query parameter of the server's list. */
 export function CreditNoteFilters({ search, clientId, onSearch, onCustomer }: CreditNoteFiltersProps) {
-  const customers = useQuery({ ...clientList.list(CUSTOMER_OPTIONS), staleTime: 60_000 });
-  const options = customers.data?.rows ?? [];
+  const customers = useQuery(creditNoteCustomerQuery);
+  const options = customers.data ?? [];
   // MUI's select shows nothing for a value it has no item for: 'all' stands for no filter, and for a
   // chosen customer whose name has not arrived (the list still filters by it).
   const known = options.some((c) => String(c.client_id) === clientId);
