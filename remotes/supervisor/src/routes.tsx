@@ -1,10 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import { DashboardPage } from '@firm/shared/features/dashboard/supervisor/dashboard-page';
-import { prefetchProjectList } from '@firm/shared/features/projects/supervisor/project-list-prefetch';
+import { prefetchSupervisorProjectList } from '@firm/shared/features/projects/team/team-project-list-prefetch';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
-const ProjectsPage = lazyScreen(() => import('@firm/shared/features/projects/supervisor/projects-page').then((m) => m.ProjectsPage));
+const ProjectsPage = lazyScreen(() =>
+  Promise.all([
+    import('@firm/shared/features/projects/team/team-projects-page'),
+    import('@firm/shared/features/projects/team/supervisor-projects'),
+  ]).then(
+    ([{ TeamProjectsPage }, { SUPERVISOR_PROJECTS }]) =>
+      function ProjectsPage() {
+        return <TeamProjectsPage {...SUPERVISOR_PROJECTS} />;
+      },
+  ),
+);
 const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
 );
@@ -14,7 +24,7 @@ const ProjectReportScreen = lazyScreen(() =>
  * and Projects' first page is asked for at once, beside the screen's chunk.
  */
 export const preload = screenPreloader({
-  tasks: { screen: ProjectsPage, prefetch: prefetchProjectList },
+  tasks: { screen: ProjectsPage, prefetch: prefetchSupervisorProjectList },
   reports: ProjectReportScreen,
 });
 

@@ -12,10 +12,10 @@ import {
   type TaskStatus,
 } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
-import { taskQueries, useAddTaskComment, useUpdateTask } from '../../api/tasks';
-import { ProjectFacts } from '../../components/project-facts';
-import { employeeUpdatePlan } from '../project-update';
-import { FilePicker } from '../../components/file-picker';
+import { taskQueries, useAddTaskComment, useUpdateTask } from '../api/tasks';
+import { ProjectFacts } from '../components/project-facts';
+import { employeeUpdatePlan } from './project-update';
+import { FilePicker } from '../components/file-picker';
 
 export type UpdateProjectDialogProps = { taskId: number; onClose: () => void };
 

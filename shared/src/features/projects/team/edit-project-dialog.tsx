@@ -12,9 +12,9 @@ import {
   type TaskStatus,
 } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
-import { personName, taskQueries, useUpdateTask } from '../../api/tasks';
-import { ProjectFacts } from '../../components/project-facts';
-import { TaskTabs } from '../../components/task-tabs';
+import { personName, taskQueries, useUpdateTask } from '../api/tasks';
+import { ProjectFacts } from '../components/project-facts';
+import { TaskTabs } from '../components/task-tabs';
 
 export type EditProjectDialogProps = { taskId: number; onClose: () => void };
 

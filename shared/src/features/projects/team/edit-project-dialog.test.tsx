@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskRow, taskServer } from '../../testing/task-server';
-import { ProjectsPage } from '../projects-page';
+import { taskRow, taskServer } from '../testing/task-server';
+import { TeamProjectsPage } from './team-projects-page';
+import { SUPERVISOR_PROJECTS } from './supervisor-projects';
+
+const ProjectsPage = () => <TeamProjectsPage {...SUPERVISOR_PROJECTS} />;
 
 const AT = '/dashboard/supervisor/tasks';
 const projects = () => [taskRow(1, { task_name: 'GST return March', workflow_status: 'in_progress' }), taskRow(2)];
