@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { taskQueries } from '../api/tasks';
+import { SearchPicker } from '@firm/shared/ui';
+import { taskQueries, type searchClients } from '../api/tasks';
 
-export type ClientChoice = { client_id: number; client_name: string; client_code?: string | null };
+/** A client as the server's search answers it. */
+export type ClientChoice = Awaited<ReturnType<typeof searchClients>>[number];
 
 export type ClientPickerProps = {
   value: ClientChoice | null;
@@ -15,31 +14,16 @@ export type ClientPickerProps = {
 const labelOf = (c: ClientChoice) => (c.client_code ? `${c.client_name} (${c.client_code})` : c.client_name);
 
 /** Active clients found by name or code as the admin types (the server searches; 20 at a time). */
-export function ClientPicker({ value, onChange, error, disabled }: ClientPickerProps) {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  // The chosen client's label in the box is not a search.
-  const term = value && search === labelOf(value) ? '' : search;
-  const clients = useQuery(taskQueries.clients(term));
+export function ClientPicker(props: ClientPickerProps) {
   return (
-    <Autocomplete
-      options={clients.data ?? []}
-      value={value}
-      onChange={(_, next) => onChange(next)}
-      inputValue={typed}
-      onInputChange={(_, next) => setTyped(next)}
-      getOptionLabel={labelOf}
-      isOptionEqualToValue={(a, b) => a.client_id === b.client_id}
-      // The server already matched the text: filtering again would hide matches by code.
-      filterOptions={(options) => options}
-      loading={clients.isFetching}
-      noOptionsText={clients.isError ? 'Failed to load clients' : 'No clients found'}
-      disabled={disabled}
-      renderInput={(params) => <TextField {...params} label="Client" required error={Boolean(error)} helperText={error} />}
+    <SearchPicker
+      {...props}
+      search={taskQueries.clients}
+      optionLabel={labelOf}
+      sameOption={(a, b) => a.client_id === b.client_id}
+      label="Client"
+      emptyText="No clients found"
+      failedText="Failed to load clients"
     />
   );
 }
