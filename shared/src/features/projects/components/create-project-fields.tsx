@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Grid, MenuItem, TextField } from '@mui/material';
+import { Grid } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain';
-import { controllerFieldProps, FormTextField } from '@firm/shared/ui';
+import { FormSelectField } from '@firm/shared/ui';
 import { personName, type TaskOptions } from '../api/tasks';
 import { ClientPicker, type ClientChoice } from './client-picker';
 import type { CreateProjectValues } from './create-project-form';
+import { ProjectAmountField, ProjectDueDateField, ProjectNameFields } from './project-form-fields';
 
 export type PickerLists = {
   assignees: TaskOptions['assignees'];
@@ -18,39 +19,6 @@ export type CreateProjectFieldsProps = {
   lists: PickerLists;
   disabled: boolean;
 };
-
-function Picker(props: {
-  control: CreateProjectFieldsProps['control'];
-  name: 'sac_code_id' | 'service_category_id' | 'assignee_id' | 'type_of_delivery';
-  label: string;
-  choices: { value: string; label: string }[];
-  required?: boolean;
-  disabled: boolean;
-}) {
-  return (
-    <Controller
-      control={props.control}
-      name={props.name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          label={props.label}
-          required={props.required}
-          disabled={props.disabled}
-          {...controllerFieldProps(field, fieldState)}
-          onChange={(event) => field.onChange(event.target.value)}
-        >
-          {props.choices.map((choice) => (
-            <MenuItem key={choice.value} value={choice.value}>
-              {choice.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 /** Create New Project's fields (spec 02 §2.1, §5). */
 export function CreateProjectFields({ control, lists, disabled }: CreateProjectFieldsProps) {
@@ -75,23 +43,10 @@ export function CreateProjectFields({ control, lists, disabled }: CreateProjectF
           )}
         />
       </Grid>
-      <Grid size={12}>
-        <FormTextField control={control} name="task_name" label="Project Name" required fullWidth disabled={disabled} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="service_description"
-          label="Description"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          disabled={disabled}
-        />
-      </Grid>
+      <ProjectNameFields control={control} disabled={disabled} />
       <Grid size={half}>
-        <Picker
+        <FormSelectField
+          fullWidth
           control={control}
           name="sac_code_id"
           label="SAC Code"
@@ -101,7 +56,8 @@ export function CreateProjectFields({ control, lists, disabled }: CreateProjectF
         />
       </Grid>
       <Grid size={half}>
-        <Picker
+        <FormSelectField
+          fullWidth
           control={control}
           name="service_category_id"
           label="Service Category"
@@ -111,7 +67,8 @@ export function CreateProjectFields({ control, lists, disabled }: CreateProjectF
         />
       </Grid>
       <Grid size={half}>
-        <Picker
+        <FormSelectField
+          fullWidth
           control={control}
           name="assignee_id"
           label="Assigned To"
@@ -120,31 +77,11 @@ export function CreateProjectFields({ control, lists, disabled }: CreateProjectF
           choices={lists.assignees.map((p) => ({ value: String(p.id), label: personName(p) }))}
         />
       </Grid>
+      <ProjectAmountField control={control} disabled={disabled} optional />
+      <ProjectDueDateField control={control} disabled={disabled} />
       <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="amount"
-          label="Amount (₹)"
+        <FormSelectField
           fullWidth
-          disabled={disabled}
-          placeholder="10000"
-          helperText="Leave empty for ₹10,000"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormTextField
-          control={control}
-          name="due_date"
-          label="Due Date"
-          type="date"
-          fullWidth
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Grid>
-      <Grid size={half}>
-        <Picker
           control={control}
           name="type_of_delivery"
           label="Type of Delivery"

@@ -2,9 +2,10 @@ import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { adminStatusChoices, serverTextOr, TASK_STATUS_LABELS, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
-import { FormDialog, FormTextField, notify, SubmitActions, useZodForm, controllerFieldProps } from '@firm/shared/ui';
+import { controllerFieldProps, FormDialog, FormSelectField, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { personName, taskQueries, useUpdateTask, type TaskChanges } from '../api/tasks';
 import { notifyFirstProblem } from './first-problem';
+import { ProjectAmountField, ProjectDueDateField, ProjectNameFields } from './project-form-fields';
 import { EDIT_FIELD_LABELS, editValuesOf, taskEditSchema, type TaskEditValues } from './task-edit-form';
 
 export type TaskEditProps = { task: TaskDetail; onDone: () => void; onClose: () => void };
@@ -52,43 +53,9 @@ export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
       actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" />}
     >
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <FormTextField control={control} name="task_name" label="Project Name" required fullWidth disabled={saving} />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="service_description"
-            label="Description"
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            disabled={saving}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="due_date"
-            label="Due Date"
-            type="date"
-            fullWidth
-            disabled={saving}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormTextField
-            control={control}
-            name="amount"
-            label="Amount (₹)"
-            required
-            fullWidth
-            disabled={saving}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
+        <ProjectNameFields control={control} disabled={saving} />
+        <ProjectDueDateField control={control} disabled={saving} />
+        <ProjectAmountField control={control} disabled={saving} />
         <Grid size={half}>
           <Controller
             control={control}
@@ -114,25 +81,13 @@ export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
           />
         </Grid>
         <Grid size={half}>
-          <Controller
+          <FormSelectField
             control={control}
             name="workflow_status"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                label="Status"
-                disabled={saving}
-                {...controllerFieldProps(field, fieldState)}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {adminStatusChoices(task.workflow_status).map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {TASK_STATUS_LABELS[status]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Status"
+            fullWidth
+            disabled={saving}
+            choices={adminStatusChoices(task.workflow_status).map((status) => ({ value: status, label: TASK_STATUS_LABELS[status] }))}
           />
         </Grid>
       </Grid>
