@@ -30,3 +30,4 @@ export * from './list-prefetch';
 export * from './use-list-url-state';
 export * from './use-server-list';
 export * from './search-picker';
+export * from './list-search-bar';
