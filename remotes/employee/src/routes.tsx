@@ -4,17 +4,7 @@ import { DashboardPage } from '@firm/shared/features/dashboard/employee/dashboar
 import { prefetchEmployeeProjectList } from '@firm/shared/features/projects/team/team-project-list-prefetch';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
-const MyProjectsPage = lazyScreen(() =>
-  Promise.all([
-    import('@firm/shared/features/projects/team/team-projects-page'),
-    import('@firm/shared/features/projects/team/employee-projects'),
-  ]).then(
-    ([{ TeamProjectsPage }, { EMPLOYEE_PROJECTS }]) =>
-      function MyProjectsPage() {
-        return <TeamProjectsPage {...EMPLOYEE_PROJECTS} />;
-      },
-  ),
-);
+const MyProjectsPage = lazyScreen(() => import('@firm/shared/features/projects/team/employee-projects').then((m) => m.MyProjectsPage));
 const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
 );

@@ -5,15 +5,7 @@ import { prefetchSupervisorProjectList } from '@firm/shared/features/projects/te
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 const ProjectsPage = lazyScreen(() =>
-  Promise.all([
-    import('@firm/shared/features/projects/team/team-projects-page'),
-    import('@firm/shared/features/projects/team/supervisor-projects'),
-  ]).then(
-    ([{ TeamProjectsPage }, { SUPERVISOR_PROJECTS }]) =>
-      function ProjectsPage() {
-        return <TeamProjectsPage {...SUPERVISOR_PROJECTS} />;
-      },
-  ),
+  import('@firm/shared/features/projects/team/supervisor-projects').then((m) => m.SupervisorProjectsPage),
 );
 const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),

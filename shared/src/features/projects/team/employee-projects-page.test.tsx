@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { taskRow, taskServer } from '../testing/task-server';
-import { TeamProjectsPage } from './team-projects-page';
-import { EMPLOYEE_PROJECTS } from './employee-projects';
-
-const MyProjectsPage = () => <TeamProjectsPage {...EMPLOYEE_PROJECTS} />;
+import { MyProjectsPage } from './employee-projects';
 
 const AT = '/dashboard/employee/tasks';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

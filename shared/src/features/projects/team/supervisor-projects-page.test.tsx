@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { taskRow, taskServer } from '../testing/task-server';
-import { TeamProjectsPage } from './team-projects-page';
-import { SUPERVISOR_PROJECTS } from './supervisor-projects';
-
-const ProjectsPage = () => <TeamProjectsPage {...SUPERVISOR_PROJECTS} />;
+import { SupervisorProjectsPage as ProjectsPage } from './supervisor-projects';
 
 const AT = '/dashboard/supervisor/tasks';
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

@@ -19,7 +19,7 @@ export const EMPLOYEE_PROJECT_LIST_DEFAULTS: ListUrlDefaults = {
 };
 
 /** The page /dashboard/supervisor/tasks will show on arrival, asked for as the supervisor's routes run. */
-export const prefetchSupervisorProjectList = teamTaskListPrefetch(SUPERVISOR_PROJECT_LIST_DEFAULTS);
+export const prefetchSupervisorProjectList = /* @__PURE__ */ teamTaskListPrefetch(SUPERVISOR_PROJECT_LIST_DEFAULTS);
 
 /** The page /dashboard/employee/tasks will show on arrival, asked for as the employee's routes run. */
-export const prefetchEmployeeProjectList = teamTaskListPrefetch(EMPLOYEE_PROJECT_LIST_DEFAULTS);
+export const prefetchEmployeeProjectList = /* @__PURE__ */ teamTaskListPrefetch(EMPLOYEE_PROJECT_LIST_DEFAULTS);

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { taskRow, taskServer } from '../testing/task-server';
-import { TeamProjectsPage } from './team-projects-page';
-import { EMPLOYEE_PROJECTS } from './employee-projects';
-
-const MyProjectsPage = () => <TeamProjectsPage {...EMPLOYEE_PROJECTS} />;
+import { MyProjectsPage } from './employee-projects';
 
 const AT = '/dashboard/employee/tasks';
 const projects = () => [taskRow(1, { task_name: 'GST return March' }), taskRow(2)];

@@ -2,7 +2,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { employeeProjectErrorMessage, TEAM_PROJECT_MESSAGES, toHttpFailure } from '@firm/shared/domain';
 import { lazyDialog } from '@firm/shared/ui';
 import { EMPLOYEE_PROJECT_LIST_DEFAULTS } from './team-project-list-prefetch';
-import type { TeamProjectsPageProps } from './team-projects-page';
+import { TeamProjectsPage, type TeamProjectsPageProps } from './team-projects-page';
 
 const UpdateProjectDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './update-project-dialog').then((m) => m.UpdateProjectDialog),
@@ -27,3 +27,8 @@ export const EMPLOYEE_PROJECTS: TeamProjectsPageProps = {
   detailErrorOf: () => TEAM_PROJECT_MESSAGES.invalidOpen,
   change: { title: 'Update Project', verb: 'Update', icon: EditNoteIcon, Dialog: UpdateProjectDialog },
 };
+
+/** /dashboard/employee/tasks: the role's Projects screen, loaded by its routes when first opened. */
+export function MyProjectsPage() {
+  return <TeamProjectsPage {...EMPLOYEE_PROJECTS} />;
+}

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { supervisorLoadErrorMessage, TEAM_TASK_STATUSES, toHttpFailure } from '@firm/shared/domain';
 import { lazyDialog } from '@firm/shared/ui';
 import { SUPERVISOR_PROJECT_LIST_DEFAULTS } from './team-project-list-prefetch';
-import type { TeamProjectsPageProps } from './team-projects-page';
+import { TeamProjectsPage, type TeamProjectsPageProps } from './team-projects-page';
 
 const EditProjectDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './edit-project-dialog').then((m) => m.EditProjectDialog));
 
@@ -27,3 +27,8 @@ export const SUPERVISOR_PROJECTS: TeamProjectsPageProps = {
   detailErrorOf: (error) => supervisorLoadErrorMessage(toHttpFailure(error), 'tasks'),
   change: { title: 'Edit', verb: 'Edit', icon: EditIcon, Dialog: EditProjectDialog },
 };
+
+/** /dashboard/supervisor/tasks: the role's Projects screen, loaded by its routes when first opened. */
+export function SupervisorProjectsPage() {
+  return <TeamProjectsPage {...SUPERVISOR_PROJECTS} />;
+}
