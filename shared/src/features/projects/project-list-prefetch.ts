@@ -1,5 +1,5 @@
 import type { ListUrlDefaults } from '@firm/shared/ui';
-import { taskListPrefetch } from './api/task-list-prefetch';
+import { projectListPrefetch } from './api/project-list-prefetch';
 
 // Apart from the screen, so routes.tsx asks for the first page without loading it (zod, MUI, the table).
 
@@ -12,4 +12,4 @@ export const PROJECT_LIST_DEFAULTS: ListUrlDefaults = {
 };
 
 /** The page /dashboard/admin/tasks will show on arrival, asked for as the admin's routes run. */
-export const prefetchProjectList = taskListPrefetch(PROJECT_LIST_DEFAULTS);
+export const prefetchProjectList = projectListPrefetch(PROJECT_LIST_DEFAULTS);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { taskDetail, taskOptionsAnswer, taskRow } from './testing/task-fixtures';
+import { projectDetail, projectOptionsAnswer, projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
 
 const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
@@ -11,15 +11,15 @@ function server(request: MockRequest): MockReply {
   if (request.method === 'POST') return { status: 201, data: { success: true, message: 'Task created' } };
   switch (request.url) {
     case '/api/tasks/':
-      return listServerReply([taskRow()], request, {
+      return listServerReply([projectRow()], request, {
         wrap: (tasks) => ({ tasks }),
         searchIn: (t) => [t.task_name],
         summary: () => summary,
       });
     case '/api/tasks/1':
-      return { status: 200, data: { success: true, data: taskDetail() } };
+      return { status: 200, data: { success: true, data: projectDetail() } };
     case '/api/tasks/options':
-      return { status: 200, data: taskOptionsAnswer };
+      return { status: 200, data: projectOptionsAnswer };
     case '/api/clients/':
       return {
         status: 200,

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { taskRow } from './testing/task-fixtures';
+import { projectRow } from './testing/project-fixtures';
 import type { Invoice, InvoicePreview, TaskListRow } from '@firm/shared/domain';
 import { ProjectsPage } from './projects-page';
 
 const summary = { total: 3, ongoing: 1, completed: 2, assigned: 3, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 };
-const closedRow = taskRow({ task_id: 5, task_name: 'Tax Audit FY26', workflow_status: 'closed' });
+const closedRow = projectRow({ task_id: 5, task_name: 'Tax Audit FY26', workflow_status: 'closed' });
 const rows = [
-  taskRow(),
+  projectRow(),
   closedRow,
-  taskRow({ task_id: 6, task_name: 'Zero Amount Audit', workflow_status: 'closed', invoice_amount_paise: 0 }),
+  projectRow({ task_id: 6, task_name: 'Zero Amount Audit', workflow_status: 'closed', invoice_amount_paise: 0 }),
 ];
 
 const preview: InvoicePreview = {

@@ -3,13 +3,19 @@ import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/
 import { theme } from '@firm/shared/ui';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import type { TaskListRow } from '@firm/shared/domain';
-import { taskRow } from './testing/task-fixtures';
+import { projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
 
 const NOW = new Date('2026-11-20T06:00:00.000Z');
 const rows: TaskListRow[] = [
-  taskRow({ task_id: 1, task_name: 'GST Return Q2', client_name: 'Acme Traders', due_date: '2026-11-10', workflow_status: 'in_progress' }),
-  taskRow({
+  projectRow({
+    task_id: 1,
+    task_name: 'GST Return Q2',
+    client_name: 'Acme Traders',
+    due_date: '2026-11-10',
+    workflow_status: 'in_progress',
+  }),
+  projectRow({
     task_id: 2,
     task_name: 'Audit FY26',
     client_name: 'Bharat Steel',
@@ -18,7 +24,7 @@ const rows: TaskListRow[] = [
     assignee_name: null,
     assignment_status: 'not_assigned',
   }),
-  taskRow({ task_id: 3, task_name: 'TDS Filing', client_name: 'Zenith Exports', due_date: null }),
+  projectRow({ task_id: 3, task_name: 'TDS Filing', client_name: 'Zenith Exports', due_date: null }),
 ];
 const summary = { total: 14, ongoing: 9, completed: 5, assigned: 11, unassigned: 3, overdue: 2, in_progress: 4, pending_review: 1 };
 
@@ -109,7 +115,9 @@ describe('admin Projects page', () => {
   });
 
   it('sorts on the server by the clicked column, toggling the order and going back to page 1', async () => {
-    const many = Array.from({ length: 23 }, (_, i) => taskRow({ task_id: i + 1, task_name: `Project ${String(i + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 23 }, (_, i) =>
+      projectRow({ task_id: i + 1, task_name: `Project ${String(i + 1).padStart(2, '0')}` }),
+    );
     const calls = mockApi(list(many));
     const { user } = renderScreen(<ProjectsPage />);
     await screen.findByText('Showing 1 to 10 of 23 results');

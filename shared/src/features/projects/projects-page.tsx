@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
 import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
-import { taskList } from './api/tasks';
+import { projectList } from './api/projects';
 import { projectColumns } from './components/project-columns';
 import { ProjectCounts } from './components/project-counts';
 import { ProjectFilters } from './components/project-filters';
@@ -14,8 +14,8 @@ import { PROJECT_LIST_DEFAULTS } from './project-list-prefetch';
 const CreateProjectDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/create-project-dialog').then((m) => m.CreateProjectDialog),
 );
-const TaskDetailsDialog = lazyDialog(() =>
-  import(/* webpackPrefetch: true */ './components/task-details-dialog').then((m) => m.TaskDetailsDialog),
+const ProjectDetailsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/project-details-dialog').then((m) => m.ProjectDetailsDialog),
 );
 const GenerateInvoiceDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/generate-invoice-dialog').then((m) => m.GenerateInvoiceDialog),
@@ -23,7 +23,7 @@ const GenerateInvoiceDialog = lazyDialog(() =>
 
 /** /dashboard/admin/tasks: the admin's Projects (spec 02 §2.1), the first screen after sign-in. */
 export function ProjectsPage() {
-  const list = useServerList(taskList, PROJECT_LIST_DEFAULTS);
+  const list = useServerList(projectList, PROJECT_LIST_DEFAULTS);
   const { query, summary } = list;
   const filters = list.params.filters ?? {};
   const [creating, setCreating] = useState(false);
@@ -76,7 +76,7 @@ export function ProjectsPage() {
       {creating ? (
         <CreateProjectDialog onClose={() => setCreating(false)} onCreated={() => showBanner('Project has been created successfully.')} />
       ) : null}
-      {viewing !== null ? <TaskDetailsDialog taskId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? <ProjectDetailsDialog projectId={viewing} onClose={() => setViewing(null)} /> : null}
       {invoicing ? <GenerateInvoiceDialog task={invoicing} onClose={() => setInvoicing(null)} /> : null}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { SearchPicker } from '@firm/shared/ui';
-import { taskQueries, type searchClients } from '../api/tasks';
+import { projectQueries, type searchClients } from '../api/projects';
 
 /** A client as the server's search answers it. */
 export type ClientChoice = Awaited<ReturnType<typeof searchClients>>[number];
@@ -18,7 +18,7 @@ export function ClientPicker(props: ClientPickerProps) {
   return (
     <SearchPicker
       {...props}
-      search={taskQueries.clients}
+      search={projectQueries.clients}
       optionLabel={labelOf}
       sameOption={(a, b) => a.client_id === b.client_id}
       label="Client"

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskOptionsAnswer } from '../testing/task-fixtures';
+import { projectOptionsAnswer } from '../testing/project-fixtures';
 import { CreateProjectDialog } from './create-project-dialog';
 
 const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
@@ -19,7 +19,7 @@ const client = {
 function server(onCreate: (request: MockRequest) => MockReply = () => ({ status: 201, data: { success: true, message: 'Task created' } })) {
   return (request: MockRequest): MockReply => {
     if (request.method === 'POST') return onCreate(request);
-    if (request.url === '/api/tasks/options') return { status: 200, data: taskOptionsAnswer };
+    if (request.url === '/api/tasks/options') return { status: 200, data: projectOptionsAnswer };
     if (request.url === '/api/clients/')
       return { status: 200, data: { success: true, data: { clients: [client] }, pagination, summary: { counts_by_type: {}, total: 1 } } };
     if (request.url === '/api/master/sac-codes')

@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formSaveErrorMessage, toHttpFailure, type TaskCreateBody } from '@firm/shared/domain';
 import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
-import { taskQueries, useCreateTask } from '../api/tasks';
+import { projectQueries, useCreateProject } from '../api/projects';
 import { CreateProjectFields } from './create-project-fields';
 import { notifyFirstProblem } from './first-problem';
 import {
@@ -20,16 +20,16 @@ export type CreateProjectDialogProps = { onClose: () => void; onCreated: () => v
 
 /** Spec 02 §2.1, §5 and §8: Create New Project. */
 export function CreateProjectDialog({ onClose, onCreated }: CreateProjectDialogProps) {
-  const options = useQuery(taskQueries.options());
-  const sacCodes = useQuery(taskQueries.sacCodes());
-  const categories = useQuery(taskQueries.serviceCategories());
+  const options = useQuery(projectQueries.options());
+  const sacCodes = useQuery(projectQueries.sacCodes());
+  const categories = useQuery(projectQueries.serviceCategories());
   const loadFailed = options.isError || sacCodes.isError || categories.isError;
   useEffect(() => {
     if (loadFailed) notify({ variant: 'error', message: LOAD_FAILED });
   }, [loadFailed]);
 
   const form = useZodForm<CreateProjectValues, TaskCreateBody>({ defaultValues: EMPTY_PROJECT, schema: createProjectFormSchema });
-  const create = useCreateTask();
+  const create = useCreateProject();
   const saving = create.isPending;
   const values = form.watch();
   const blockedReason = createBlockedReason(values, Object.keys(form.formState.errors).length > 0);

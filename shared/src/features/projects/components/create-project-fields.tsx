@@ -3,13 +3,13 @@ import { Grid } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain';
 import { FormSelectField } from '@firm/shared/ui';
-import { personName, type TaskOptions } from '../api/tasks';
+import { personName, type ProjectOptions } from '../api/projects';
 import { ClientPicker, type ClientChoice } from './client-picker';
 import type { CreateProjectValues } from './create-project-form';
 import { ProjectAmountField, ProjectDueDateField, ProjectNameFields } from './project-form-fields';
 
 export type PickerLists = {
-  assignees: TaskOptions['assignees'];
+  assignees: ProjectOptions['assignees'];
   sacCodes: { sac_code_id: number; code: string; description: string }[];
   categories: { service_category_id: number; name: string }[];
 };

@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate, type TaskListRow } from '@firm/shared/domain';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { DueDateText } from './due-date-text';
-import { TaskStatusChip } from './task-status-chip';
+import { ProjectStatusChip } from './project-status-chip';
 
 export const isInvoiceable = (t: Pick<TaskListRow, 'workflow_status' | 'invoice_id'>) =>
   t.workflow_status === 'closed' && t.invoice_id === null;
@@ -29,7 +29,7 @@ export function projectColumns(
       sortValue: (t) => t.task_name,
     },
     { id: 'client', label: 'Client', render: (t) => t.client_name, sortValue: (t) => t.client_name, hideOnMobile: true },
-    { id: 'status', label: 'Status', render: (t) => <TaskStatusChip status={t.workflow_status} />, sortValue: (t) => t.workflow_status },
+    { id: 'status', label: 'Status', render: (t) => <ProjectStatusChip status={t.workflow_status} />, sortValue: (t) => t.workflow_status },
     {
       id: 'assignee',
       label: 'Assigned To',

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskRow, taskServer } from '../testing/task-server';
+import { projectRow, projectServer } from '../testing/project-server';
 import { SupervisorProjectsPage as ProjectsPage } from './supervisor-projects';
 
 const AT = '/dashboard/supervisor/tasks';
-const projects = () => [taskRow(1, { task_name: 'GST return March', workflow_status: 'in_progress' }), taskRow(2)];
+const projects = () => [projectRow(1, { task_name: 'GST return March', workflow_status: 'in_progress' }), projectRow(2)];
 
 async function openEdit() {
   const view = renderScreen(<ProjectsPage />, { at: AT });
@@ -16,7 +16,7 @@ async function openEdit() {
 
 describe('the supervisor’s Project dialogs', () => {
   it('shows a Project’s details with its history, read-only', async () => {
-    taskServer(projects());
+    projectServer(projects());
     const { user } = renderScreen(<ProjectsPage />, { at: AT });
     await user.click(await screen.findByRole('button', { name: 'View details of GST return March' }));
     const dialog = await screen.findByRole('dialog', { name: 'GST return March' });
@@ -40,7 +40,7 @@ describe('the supervisor’s Project dialogs', () => {
   });
 
   it('offers the four team statuses, never Closed, and saves status and assignee as Update Project', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user, dialog } = await openEdit();
     for (const text of ['Rao Textiles', 'GST return March', 'Work of project 1'])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the supervisor’s Project dialogs', () => {
       status: 403,
       data: { success: false, message: 'This Project is closed', code: 'TASK_CLOSED' },
     };
-    taskServer(projects(), { onWrite: (call) => (call.method === 'PUT' ? reply : undefined) });
+    projectServer(projects(), { onWrite: (call) => (call.method === 'PUT' ? reply : undefined) });
     const { user, dialog } = await openEdit();
     await user.click(within(dialog).getByRole('button', { name: 'Update Project' }));
     expect(await screen.findByText('This Project is closed')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('the supervisor’s Project dialogs', () => {
   });
 
   it('adds a comment and asks for an advisor before saving a clarification', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user, dialog } = await openEdit();
     await user.type(within(dialog).getByLabelText('Add a comment'), 'Client sent the invoices');
     await user.click(within(dialog).getByRole('button', { name: 'Add Comment' }));

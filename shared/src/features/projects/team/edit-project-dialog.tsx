@@ -12,11 +12,11 @@ import {
   type TaskStatus,
 } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
-import { personName, taskQueries, useUpdateTask } from '../api/tasks';
+import { personName, projectQueries, useUpdateProject } from '../api/projects';
 import { ProjectFacts } from '../components/project-facts';
-import { TaskTabs } from '../components/task-tabs';
+import { ProjectTabs } from '../components/project-tabs';
 
-export type EditProjectDialogProps = { taskId: number; onClose: () => void };
+export type EditProjectDialogProps = { projectId: number; onClose: () => void };
 
 const UNASSIGNED = '';
 
@@ -24,8 +24,8 @@ const UNASSIGNED = '';
 function EditProjectForm({ task, onClose }: { task: TaskDetail; onClose: () => void }) {
   const [status, setStatus] = useState<TaskStatus>(task.workflow_status);
   const [assignee, setAssignee] = useState(task.assignee_id === null ? UNASSIGNED : String(task.assignee_id));
-  const options = useQuery(taskQueries.options());
-  const update = useUpdateTask(task.task_id);
+  const options = useQuery(projectQueries.options());
+  const update = useUpdateProject(task.task_id);
   const people = options.data?.assignees ?? [];
   // Someone the supervisor may not pick (an admin) still shows as the one who has the Project now.
   const keepsCurrent = task.assignee_id !== null && !people.some((p) => p.id === task.assignee_id);
@@ -80,14 +80,14 @@ function EditProjectForm({ task, onClose }: { task: TaskDetail; onClose: () => v
           ))}
         </TextField>
       </Box>
-      <TaskTabs task={task} canComment canClarify />
+      <ProjectTabs task={task} canComment canClarify />
     </FormDialog>
   );
 }
 
 /** Spec 02 §2.5 Edit Task: status and assignee, comments with files, the activity log and the clarification. */
-export function EditProjectDialog({ taskId, onClose }: EditProjectDialogProps) {
-  const detail = useQuery(taskQueries.detail(taskId));
+export function EditProjectDialog({ projectId, onClose }: EditProjectDialogProps) {
+  const detail = useQuery(projectQueries.detail(projectId));
   if (detail.data) return <EditProjectForm task={detail.data} onClose={onClose} />;
   return (
     <FormDialog open title="Edit Task" onClose={onClose} maxWidth="md">

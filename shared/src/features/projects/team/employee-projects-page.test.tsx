@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { mockApi } from '@firm/shared/runtime/testing';
-import { taskRow, taskServer } from '../testing/task-server';
+import { projectRow, projectServer } from '../testing/project-server';
 import { MyProjectsPage } from './employee-projects';
 
 const AT = '/dashboard/employee/tasks';
@@ -10,7 +10,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /** 12 of the employee's Projects: 2 overdue, 1 in progress, 2 pending review. */
 function projects() {
   return Array.from({ length: 12 }, (_, i) =>
-    taskRow(i + 1, {
+    projectRow(i + 1, {
       workflow_status: i === 2 ? 'in_progress' : i === 3 || i === 4 ? 'pending_review' : 'open',
       ...(i < 2 ? { due_date: daysAgo(3 + i) } : {}),
       ...(i === 11 ? { due_date: null, task_name: 'Annual filing' } : {}),
@@ -25,7 +25,7 @@ const bodyRows = () =>
 
 describe('the employee’s My Projects screen', () => {
   it('shows the cards and ten of the employee’s Projects, overdue ones marked, without an Assigned To column', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     renderScreen(<MyProjectsPage />, { at: AT });
     expect(screen.getByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
     expect(screen.getByText('View and update your assigned Projects')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('the employee’s My Projects screen', () => {
   });
 
   it('sends its filters to the server: client, the employee’s due windows, clarifications and search', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user } = renderScreen(<MyProjectsPage />, { at: AT });
     await screen.findByText('Project 1');
     await user.click(screen.getByLabelText('Due Date'));
@@ -82,7 +82,7 @@ describe('the employee’s My Projects screen', () => {
   });
 
   it('shows a Project without a due date as such', async () => {
-    taskServer(projects());
+    projectServer(projects());
     renderScreen(<MyProjectsPage />, { at: `${AT}?page=2` });
     expect(await screen.findByText('Annual filing')).toBeInTheDocument();
     expect(bodyRows().at(-1)).toHaveTextContent('No due date');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskRow, taskServer } from '../testing/task-server';
+import { projectRow, projectServer } from '../testing/project-server';
 import { SupervisorProjectsPage as ProjectsPage } from './supervisor-projects';
 
 const AT = '/dashboard/supervisor/tasks';
@@ -9,7 +9,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /** 23 Projects: 1 overdue, 2 unassigned, 3 in progress, 1 pending review, one asking the caller a question. */
 function projects() {
   return Array.from({ length: 23 }, (_, i) =>
-    taskRow(i + 1, {
+    projectRow(i + 1, {
       workflow_status: i < 3 ? 'in_progress' : i === 3 ? 'pending_review' : 'open',
       ...(i === 0 ? { due_date: daysAgo(5), task_name: 'GST return March' } : {}),
       ...(i >= 21 ? { assignee_id: null, assignee_name: null, assignment_status: 'not_assigned' as const } : {}),
@@ -25,7 +25,7 @@ const bodyRows = () =>
 
 describe('the supervisor’s Project Management screen', () => {
   it('shows the header counts and the first page of ten, nearest due date first, with the spec’s pager', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     renderScreen(<ProjectsPage />, { at: AT });
     expect(screen.getByRole('heading', { level: 1, name: 'Project Management' })).toBeInTheDocument();
     expect(screen.getByText('Manage team Projects and assignments')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the supervisor’s Project Management screen', () => {
   });
 
   it('sends each filter to the server and keeps the header counts', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user } = renderScreen(<ProjectsPage />, { at: AT });
     await screen.findByText('GST return March');
     const choose = async (label: string, option: string) => {
@@ -71,7 +71,7 @@ describe('the supervisor’s Project Management screen', () => {
   });
 
   it('offers the due windows of the spec and the four team statuses, never Closed', async () => {
-    taskServer(projects());
+    projectServer(projects());
     const { user } = renderScreen(<ProjectsPage />, { at: AT });
     await screen.findByText('GST return March');
     await user.click(screen.getByLabelText('Status'));
@@ -92,7 +92,7 @@ describe('the supervisor’s Project Management screen', () => {
   });
 
   it('pages on the server', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user } = renderScreen(<ProjectsPage />, { at: AT });
     await screen.findByText('GST return March');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -101,7 +101,7 @@ describe('the supervisor’s Project Management screen', () => {
   });
 
   it('says so when no Project matches', async () => {
-    taskServer(projects());
+    projectServer(projects());
     const { user } = renderScreen(<ProjectsPage />, { at: AT });
     await screen.findByText('GST return March');
     await user.type(screen.getByPlaceholderText('Search projects...'), 'no such project');
@@ -111,7 +111,7 @@ describe('the supervisor’s Project Management screen', () => {
   });
 
   it('names what failed to load', async () => {
-    taskServer([], { options: { status: 500, data: { success: false, message: 'down' } } });
+    projectServer([], { options: { status: 500, data: { success: false, message: 'down' } } });
     renderScreen(<ProjectsPage />, { at: AT });
     expect(await screen.findByText('Server error while fetching clients')).toBeInTheDocument();
   });

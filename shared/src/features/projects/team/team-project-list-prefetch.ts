@@ -1,5 +1,5 @@
 import type { ListUrlDefaults } from '@firm/shared/ui';
-import { teamTaskListPrefetch } from '../api/task-list-prefetch';
+import { teamProjectListPrefetch } from '../api/project-list-prefetch';
 
 // Apart from the screen, so a remote's routes ask for the first page without loading it (zod, MUI, the table).
 
@@ -19,7 +19,7 @@ export const EMPLOYEE_PROJECT_LIST_DEFAULTS: ListUrlDefaults = {
 };
 
 /** The page /dashboard/supervisor/tasks will show on arrival, asked for as the supervisor's routes run. */
-export const prefetchSupervisorProjectList = /* @__PURE__ */ teamTaskListPrefetch(SUPERVISOR_PROJECT_LIST_DEFAULTS);
+export const prefetchSupervisorProjectList = /* @__PURE__ */ teamProjectListPrefetch(SUPERVISOR_PROJECT_LIST_DEFAULTS);
 
 /** The page /dashboard/employee/tasks will show on arrival, asked for as the employee's routes run. */
-export const prefetchEmployeeProjectList = /* @__PURE__ */ teamTaskListPrefetch(EMPLOYEE_PROJECT_LIST_DEFAULTS);
+export const prefetchEmployeeProjectList = /* @__PURE__ */ teamProjectListPrefetch(EMPLOYEE_PROJECT_LIST_DEFAULTS);

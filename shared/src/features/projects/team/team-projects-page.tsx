@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { type DueWindow, type TaskListRow, type TaskStatus } from '@firm/shared/domain';
 import { lazyDialog, notify, PageHeader, useServerList, type ListUrlDefaults } from '@firm/shared/ui';
-import { personName, taskQueries, teamTaskList } from '../api/tasks';
+import { personName, projectQueries, teamProjectList } from '../api/projects';
 import { ProjectSummaryCards, type ProjectSummaryCard } from '../components/project-list-cards';
 import type { ProjectFact } from '../components/project-facts';
 import {
@@ -16,9 +16,7 @@ import {
 } from '../components/project-list-filters';
 import { ProjectListTable } from '../components/project-list-table';
 
-const ProjectDetailsDialog = lazyDialog(() =>
-  import(/* webpackPrefetch: true */ './project-details-dialog').then((m) => m.ProjectDetailsDialog),
-);
+const ProjectViewDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './project-view-dialog').then((m) => m.ProjectViewDialog));
 
 /** What changes a Project from the list: the supervisor's Edit Task or the employee's Update Project. */
 export type ProjectChangeAction = {
@@ -26,7 +24,7 @@ export type ProjectChangeAction = {
   title: string;
   verb: string;
   icon: ComponentType<{ fontSize?: 'small' }>;
-  Dialog: ComponentType<{ taskId: number; onClose: () => void }>;
+  Dialog: ComponentType<{ projectId: number; onClose: () => void }>;
 };
 
 /** What differs between the roles that see the team's Projects (spec 02 §2.5 supervisor, §2.6 employee). */
@@ -54,9 +52,9 @@ type Opened = { id: number; mode: 'view' | 'change' } | null;
 /** /dashboard/<supervisor|employee>/tasks: the Projects the caller's role may see, the first screen after sign-in. */
 export function TeamProjectsPage(props: TeamProjectsPageProps) {
   const { change, errorOf, statusFilter, showAssignee } = props;
-  const list = useServerList(teamTaskList, props.defaults);
+  const list = useServerList(teamProjectList, props.defaults);
   const { query } = list;
-  const options = useQuery(taskQueries.options());
+  const options = useQuery(projectQueries.options());
   const [opened, setOpened] = useState<Opened>(null);
 
   const optionsError = options.isError ? options.error : null;
@@ -140,9 +138,9 @@ export function TeamProjectsPage(props: TeamProjectsPageProps) {
         renderActions={renderActions}
       />
       {opened?.mode === 'view' ? (
-        <ProjectDetailsDialog taskId={opened.id} onClose={close} facts={props.detailFacts} errorOf={props.detailErrorOf} />
+        <ProjectViewDialog projectId={opened.id} onClose={close} facts={props.detailFacts} errorOf={props.detailErrorOf} />
       ) : null}
-      {opened?.mode === 'change' ? <change.Dialog taskId={opened.id} onClose={close} /> : null}
+      {opened?.mode === 'change' ? <change.Dialog projectId={opened.id} onClose={close} /> : null}
     </Box>
   );
 }

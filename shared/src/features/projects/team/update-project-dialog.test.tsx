@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskRow, taskServer } from '../testing/task-server';
+import { projectRow, projectServer } from '../testing/project-server';
 import { MyProjectsPage } from './employee-projects';
 
 const AT = '/dashboard/employee/tasks';
-const projects = () => [taskRow(1, { task_name: 'GST return March' }), taskRow(2)];
+const projects = () => [projectRow(1, { task_name: 'GST return March' }), projectRow(2)];
 
 async function openUpdate() {
   const view = renderScreen(<MyProjectsPage />, { at: AT });
@@ -16,7 +16,7 @@ async function openUpdate() {
 
 describe('the employee’s Update Project dialog', () => {
   it('names its button after what changed and is off while nothing has', async () => {
-    taskServer(projects());
+    projectServer(projects());
     const { user, dialog } = await openUpdate();
     expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Comment (optional)'), 'Draft sent');
@@ -31,7 +31,7 @@ describe('the employee’s Update Project dialog', () => {
   });
 
   it('sends attached files with the comment, and asks for a comment when files are attached alone', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user, dialog } = await openUpdate();
     await user.upload(within(dialog).getByLabelText('Attach files'), new File(['gst'], 'gstr-3b.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('gstr-3b.pdf')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the employee’s Update Project dialog', () => {
   });
 
   it('changes the status, then adds the comment prefixed with the new status', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user, dialog } = await openUpdate();
     await user.click(within(dialog).getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'Pending Review' }));
@@ -64,7 +64,7 @@ describe('the employee’s Update Project dialog', () => {
   });
 
   it('changes only the status when no comment is written', async () => {
-    const calls = taskServer(projects());
+    const calls = projectServer(projects());
     const { user, dialog } = await openUpdate();
     await user.click(within(dialog).getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'Ready for Close' }));
@@ -76,7 +76,7 @@ describe('the employee’s Update Project dialog', () => {
   });
 
   it('says a refusal in the employee page’s words and keeps the dialog open', async () => {
-    taskServer(projects(), {
+    projectServer(projects(), {
       onWrite: () => ({
         status: 403,
         data: { success: false, message: 'Only an admin can close a Project', code: 'TASK_STATUS_NOT_ALLOWED' },
@@ -92,7 +92,7 @@ describe('the employee’s Update Project dialog', () => {
 
 describe('the employee’s view of a Project', () => {
   it('shows the Project read-only with its comments', async () => {
-    taskServer(projects());
+    projectServer(projects());
     const { user } = renderScreen(<MyProjectsPage />, { at: AT });
     await user.click(await screen.findByRole('button', { name: 'View details of GST return March' }));
     const dialog = await screen.findByRole('dialog', { name: 'GST return March' });
@@ -103,7 +103,7 @@ describe('the employee’s view of a Project', () => {
 
   it('says so when the Project cannot be opened', async () => {
     const all = projects();
-    taskServer(all);
+    projectServer(all);
     const { user } = renderScreen(<MyProjectsPage />, { at: AT });
     await screen.findByText('GST return March');
     // The Project went away (reassigned) after the list was loaded: its detail is 404.

@@ -12,19 +12,19 @@ import {
   type TaskStatus,
 } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
-import { taskQueries, useAddTaskComment, useUpdateTask } from '../api/tasks';
+import { projectQueries, useAddProjectComment, useUpdateProject } from '../api/projects';
 import { ProjectFacts } from '../components/project-facts';
 import { employeeUpdatePlan } from './project-update';
 import { FilePicker } from '../components/file-picker';
 
-export type UpdateProjectDialogProps = { taskId: number; onClose: () => void };
+export type UpdateProjectDialogProps = { projectId: number; onClose: () => void };
 
 function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () => void }) {
   const [status, setStatus] = useState<TaskStatus>(task.workflow_status);
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const update = useUpdateTask(task.task_id);
-  const addComment = useAddTaskComment(task.task_id);
+  const update = useUpdateProject(task.task_id);
+  const addComment = useAddProjectComment(task.task_id);
   const saving = update.isPending || addComment.isPending;
   const plan = employeeUpdatePlan(task.workflow_status, status, comment);
   // Files travel with a comment (the server needs its text); without one they would be dropped unseen.
@@ -89,8 +89,8 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
 }
 
 /** Spec 02 §2.6 Update Project: a status change, a comment (with files), or both. */
-export function UpdateProjectDialog({ taskId, onClose }: UpdateProjectDialogProps) {
-  const detail = useQuery(taskQueries.detail(taskId));
+export function UpdateProjectDialog({ projectId, onClose }: UpdateProjectDialogProps) {
+  const detail = useQuery(projectQueries.detail(projectId));
   if (detail.data) return <UpdateProjectForm task={detail.data} onClose={onClose} />;
   return (
     <FormDialog open title="Update Project" onClose={onClose}>

@@ -2,8 +2,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import type { TaskComment, TaskDetail, TaskListRow, TaskStatus } from '@firm/shared/domain';
-import type { TaskOptions } from '../api/tasks';
-import { taskRow as fixtureRow } from './task-fixtures';
+import type { ProjectOptions } from '../api/projects';
+import { projectRow as fixtureRow } from './project-fixtures';
 
 // Tests only: a fake Projects server for the screens of the supervisor and the employee. It answers the
 // list contract over an array (the filters the screens send), the options, the detail, PUT and comments.
@@ -12,7 +12,7 @@ export const TODAY = new Date().toISOString().slice(0, 10);
 const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Project `id` of the fake server: the shared fixture with an id-based name, client and due date. */
-export function taskRow(id: number, overrides: Partial<TaskListRow> = {}): TaskListRow {
+export function projectRow(id: number, overrides: Partial<TaskListRow> = {}): TaskListRow {
   return fixtureRow({
     task_id: id,
     task_name: `Project ${id}`,
@@ -26,7 +26,7 @@ export function taskRow(id: number, overrides: Partial<TaskListRow> = {}): TaskL
   });
 }
 
-export function taskDetail(row: TaskListRow, comments: TaskComment[] = []): TaskDetail {
+export function projectDetail(row: TaskListRow, comments: TaskComment[] = []): TaskDetail {
   return {
     ...row,
     sac_code_id: 1,
@@ -53,7 +53,7 @@ export function taskDetail(row: TaskListRow, comments: TaskComment[] = []): Task
   };
 }
 
-export const TASK_OPTIONS: TaskOptions = {
+export const TASK_OPTIONS: ProjectOptions = {
   clients: [
     { client_id: 1, client_name: 'Rao Textiles', client_code: 'C001' },
     { client_id: 2, client_name: 'Mehta Foods', client_code: 'C002' },
@@ -82,18 +82,18 @@ function summaryOf(all: readonly TaskListRow[]) {
   };
 }
 
-export type TaskServerCall = MockRequest & { form?: FormData };
-export type TaskServerOptions = {
+export type ProjectServerCall = MockRequest & { form?: FormData };
+export type ProjectServerOptions = {
   /** Answer a write yourself (a refusal); undefined lets the fake server answer. */
-  onWrite?: (request: TaskServerCall) => { status: number; data?: unknown } | undefined;
+  onWrite?: (request: ProjectServerCall) => { status: number; data?: unknown } | undefined;
   options?: { status: number; data?: unknown };
 };
 
 /** Answers the Projects calls over `all`; returns every call, with the multipart form of a comment. */
-export function taskServer(all: TaskListRow[], settings: TaskServerOptions = {}): TaskServerCall[] {
+export function projectServer(all: TaskListRow[], settings: ProjectServerOptions = {}): ProjectServerCall[] {
   const comments = new Map<number, TaskComment[]>();
   const calls = mockApi((request, config: InternalAxiosRequestConfig) => {
-    const call = request as TaskServerCall;
+    const call = request as ProjectServerCall;
     if (config.data instanceof FormData) call.form = config.data;
     if (request.method !== 'GET') {
       const refused = settings.onWrite?.(call);
@@ -117,12 +117,12 @@ export function taskServer(all: TaskListRow[], settings: TaskServerOptions = {})
     }
     if (request.method === 'PUT') {
       all[index] = { ...all[index]!, ...(request.body as Partial<TaskListRow>) };
-      return { status: 200, data: { success: true, message: 'Task updated', data: taskDetail(all[index]!, comments.get(id)) } };
+      return { status: 200, data: { success: true, message: 'Task updated', data: projectDetail(all[index]!, comments.get(id)) } };
     }
     if (id) {
       return index < 0
         ? { status: 404, data: { success: false, message: 'Project not found' } }
-        : { status: 200, data: { success: true, data: taskDetail(all[index]!, comments.get(id)) } };
+        : { status: 200, data: { success: true, data: projectDetail(all[index]!, comments.get(id)) } };
     }
     return listServerReply(all, request, {
       wrap: (rows) => ({ tasks: rows }),
@@ -147,5 +147,5 @@ export function taskServer(all: TaskListRow[], settings: TaskServerOptions = {})
       summary: () => summaryOf(all),
     });
   });
-  return calls as TaskServerCall[];
+  return calls as ProjectServerCall[];
 }

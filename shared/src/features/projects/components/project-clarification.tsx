@@ -3,9 +3,9 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextFi
 import { useQuery } from '@tanstack/react-query';
 import { projectMessages, serverTextOr, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
-import { personName, taskQueries, useUpdateTask } from '../api/tasks';
+import { personName, projectQueries, useUpdateProject } from '../api/projects';
 
-export type TaskClarificationProps = { task: TaskDetail; canClarify: boolean };
+export type ProjectClarificationProps = { task: TaskDetail; canClarify: boolean };
 
 function whoAskedWhom(task: TaskDetail): string {
   if (!task.require_clarification) return 'No clarification has been requested.';
@@ -19,12 +19,12 @@ function whoAskedWhom(task: TaskDetail): string {
  * Spec 02 §4-§5: the clarification flag and the advisor (an admin or supervisor) asked. With the flag on an
  * advisor must be chosen; turning it off clears the advisor. The requester is the caller (the server's rule).
  */
-export function TaskClarification({ task, canClarify }: TaskClarificationProps) {
+export function ProjectClarification({ task, canClarify }: ProjectClarificationProps) {
   const [required, setRequired] = useState(task.require_clarification);
   const [advisor, setAdvisor] = useState(task.clarification_to ? String(task.clarification_to) : '');
   const [problem, setProblem] = useState<string | null>(null);
-  const options = useQuery({ ...taskQueries.options(), enabled: canClarify });
-  const update = useUpdateTask(task.task_id);
+  const options = useQuery({ ...projectQueries.options(), enabled: canClarify });
+  const update = useUpdateProject(task.task_id);
   // The advisor asked stays on the list even when no longer offered (deactivated since).
   const advisors = [...(options.data?.advisors ?? [])];
   if (options.data && task.clarification_to !== null && !advisors.some((p) => p.id === task.clarification_to)) {

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import type { TaskDetail } from '@firm/shared/domain';
-import { TaskActivityLog } from './task-activity-log';
-import { TaskClarification } from './task-clarification';
-import { TaskComments } from './task-comments';
+import { ProjectActivityLog } from './project-activity-log';
+import { ProjectClarification } from './project-clarification';
+import { ProjectComments } from './project-comments';
 
-export type TaskTabsProps = {
+export type ProjectTabsProps = {
   task: TaskDetail;
   /** The caller may add comments (with files) to this Project. */
   canComment: boolean;
@@ -19,7 +19,7 @@ const TABS = ['Comments', 'Activity Logs', 'Clarifications'] as const;
  * Spec 02 §2.1, §2.5, §2.6: the Task Details tabs every role's Projects screen shows under the Project's
  * fields. What the role may do comes in as props; the server enforces it anyway.
  */
-export function TaskTabs({ task, canComment, canClarify }: TaskTabsProps) {
+export function ProjectTabs({ task, canComment, canClarify }: ProjectTabsProps) {
   const [tab, setTab] = useState(0);
   const id = useId();
   return (
@@ -37,9 +37,9 @@ export function TaskTabs({ task, canComment, canClarify }: TaskTabsProps) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} sx={{ pt: 2 }}>
-        {tab === 0 ? <TaskComments task={task} canComment={canComment} /> : null}
-        {tab === 1 ? <TaskActivityLog entries={task.running_log} /> : null}
-        {tab === 2 ? <TaskClarification task={task} canClarify={canClarify} /> : null}
+        {tab === 0 ? <ProjectComments task={task} canComment={canComment} /> : null}
+        {tab === 1 ? <ProjectActivityLog entries={task.running_log} /> : null}
+        {tab === 2 ? <ProjectClarification task={task} canClarify={canClarify} /> : null}
       </Box>
     </Box>
   );

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { taskDetail, taskOptionsAnswer } from '../testing/task-fixtures';
-import { TaskTabs } from './task-tabs';
+import { projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
+import { ProjectTabs } from './project-tabs';
 
 // Not a literal inside the detail: the file's shape grows with the attachments work (id, size, type).
 const register = { file_name: 'register.xlsx', file_path: 'abc123', file_id: 1, size: 2048, content_type: 'application/octet-stream' };
-const withHistory = taskDetail({
+const withHistory = projectDetail({
   comments: [
     {
       comment_id: 1,
@@ -46,7 +46,7 @@ const withHistory = taskDetail({
 describe('Task Details tabs', () => {
   it('shows each comment with its author, time, text and files to download', async () => {
     mockApi(() => ({ status: 404, data: { success: false, message: 'File not found' } }));
-    const { user } = renderScreen(<TaskTabs task={withHistory} canComment canClarify={false} />);
+    const { user } = renderScreen(<ProjectTabs task={withHistory} canComment canClarify={false} />);
     const comments = screen.getByRole('list', { name: 'Comments' });
     expect(within(comments).getByText('Priya Nair')).toBeInTheDocument();
     expect(within(comments).getByText('Uploaded the purchase register')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Task Details tabs', () => {
         data: { success: true, data: { ...withHistory.comments[0], comment_id: 2, comment_text: 'Filed', attached_files: [] } },
       };
     });
-    const { user } = renderScreen(<TaskTabs task={taskDetail()} canComment canClarify={false} />);
+    const { user } = renderScreen(<ProjectTabs task={projectDetail()} canComment canClarify={false} />);
     const add = screen.getByRole('button', { name: 'Add Comment' });
     expect(add).toBeDisabled();
     await user.type(screen.getByLabelText('Add a comment'), '   ');
@@ -87,7 +87,7 @@ describe('Task Details tabs', () => {
 
   it('says so when a comment is refused', async () => {
     mockApi(() => ({ status: 500, data: {} }));
-    const { user } = renderScreen(<TaskTabs task={taskDetail()} canComment canClarify={false} />);
+    const { user } = renderScreen(<ProjectTabs task={projectDetail()} canComment canClarify={false} />);
     await user.type(screen.getByLabelText('Add a comment'), 'Filed');
     await user.click(screen.getByRole('button', { name: 'Add Comment' }));
     expect(await screen.findByText('Failed to add comment')).toBeInTheDocument();
@@ -95,14 +95,14 @@ describe('Task Details tabs', () => {
 
   it('has no composer when the caller may not comment', () => {
     mockApi(() => ({ status: 200, data: {} }));
-    renderScreen(<TaskTabs task={taskDetail()} canComment={false} canClarify={false} />);
+    renderScreen(<ProjectTabs task={projectDetail()} canComment={false} canClarify={false} />);
     expect(screen.getByText('No comments yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Comment' })).not.toBeInTheDocument();
   });
 
   it('lists the activity newest first with who and when', async () => {
     mockApi(() => ({ status: 200, data: {} }));
-    const { user } = renderScreen(<TaskTabs task={withHistory} canComment={false} canClarify={false} />);
+    const { user } = renderScreen(<ProjectTabs task={withHistory} canComment={false} canClarify={false} />);
     await user.click(screen.getByRole('tab', { name: 'Activity Logs' }));
     const items = within(screen.getByRole('list', { name: 'Activity log' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -114,12 +114,12 @@ describe('Task Details tabs', () => {
 
   it('asks for an advisor before saving a clarification, then sends the flag and the advisor', async () => {
     const calls = mockApi((request) => {
-      if (request.url === '/api/tasks/options') return { status: 200, data: taskOptionsAnswer };
+      if (request.url === '/api/tasks/options') return { status: 200, data: projectOptionsAnswer };
       return {
         status: 200,
         data: {
           success: true,
-          data: taskDetail({
+          data: projectDetail({
             require_clarification: true,
             clarification_to: 5,
             clarification_to_name: 'Suresh Rao',
@@ -129,7 +129,7 @@ describe('Task Details tabs', () => {
         },
       };
     });
-    const { user } = renderScreen(<TaskTabs task={taskDetail()} canComment={false} canClarify />);
+    const { user } = renderScreen(<ProjectTabs task={projectDetail()} canComment={false} canClarify />);
     await user.click(screen.getByRole('tab', { name: 'Clarifications' }));
     expect(screen.getByText('No clarification has been requested.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Is clarification required?' }));
@@ -149,8 +149,12 @@ describe('Task Details tabs', () => {
 
   it('shows who asked whom without the form when the caller may not clarify', async () => {
     mockApi(() => ({ status: 200, data: {} }));
-    const task = taskDetail({ require_clarification: true, clarification_from_name: 'Anita Kapoor', clarification_to_name: 'Suresh Rao' });
-    const { user } = renderScreen(<TaskTabs task={task} canComment={false} canClarify={false} />);
+    const task = projectDetail({
+      require_clarification: true,
+      clarification_from_name: 'Anita Kapoor',
+      clarification_to_name: 'Suresh Rao',
+    });
+    const { user } = renderScreen(<ProjectTabs task={task} canComment={false} canClarify={false} />);
     await user.click(screen.getByRole('tab', { name: 'Clarifications' }));
     expect(screen.getByText('Anita Kapoor asked Suresh Rao for a clarification.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Clarification' })).not.toBeInTheDocument();

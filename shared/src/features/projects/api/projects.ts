@@ -15,29 +15,29 @@ import {
 } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
 import { listResource, type ListEndpoint } from '@firm/shared/ui';
-import { TASK_LIST_ENDPOINT, TEAM_TASK_LIST_ENDPOINT } from './task-list-prefetch';
+import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-prefetch';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
 // writes, attachments and the option lists the dialogs and filters use. Every role's Projects screen
 // reads through this module; what a role may change is the server's rule.
 
 /** GET /api/tasks/: one page of the caller's Projects with the header counts (`summary`). */
-const taskListOf = (endpoint: ListEndpoint) =>
+const projectListOf = (endpoint: ListEndpoint) =>
   listResource({
     ...endpoint,
     schema: taskListAnswerSchema,
     select: (answer): { rows: TaskListRow[]; summary: TaskSummary } => ({ rows: answer.data.tasks, summary: answer.summary }),
   });
 
-export const taskList = taskListOf(TASK_LIST_ENDPOINT);
+export const projectList = projectListOf(PROJECT_LIST_ENDPOINT);
 
 /** The supervisor's and employee's lists: the same call, their search looking in name, client and description (§2.5). */
-export const teamTaskList = taskListOf(TEAM_TASK_LIST_ENDPOINT);
+export const teamProjectList = projectListOf(TEAM_PROJECT_LIST_ENDPOINT);
 
 const detailAnswer = z.object({ data: taskDetailSchema });
 const commentAnswer = z.object({ data: taskCommentAnswerSchema });
 
-export async function getTask(id: number): Promise<TaskDetail> {
+export async function getProject(id: number): Promise<TaskDetail> {
   const { data } = await http.get(`/api/tasks/${id}`);
   return detailAnswer.parse(data).data;
 }
@@ -45,7 +45,7 @@ export async function getTask(id: number): Promise<TaskDetail> {
 /** Option lists of the Projects dialogs and filters (GET /api/tasks/options), active records only. */
 const personOption = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), role_name: z.string().optional() });
 export type PersonOption = z.infer<typeof personOption>;
-const taskOptionsAnswer = z.object({
+const projectOptionsAnswer = z.object({
   data: z.object({
     clients: z.array(z.object({ client_id: z.number(), client_name: z.string(), client_code: z.string().nullable().optional() })),
     supervisors: z.array(personOption),
@@ -53,11 +53,11 @@ const taskOptionsAnswer = z.object({
     assignees: z.array(personOption),
   }),
 });
-export type TaskOptions = z.infer<typeof taskOptionsAnswer>['data'];
+export type ProjectOptions = z.infer<typeof projectOptionsAnswer>['data'];
 
-export async function getTaskOptions(): Promise<TaskOptions> {
+export async function getProjectOptions(): Promise<ProjectOptions> {
   const { data } = await http.get('/api/tasks/options');
-  return taskOptionsAnswer.parse(data).data;
+  return projectOptionsAnswer.parse(data).data;
 }
 
 export const personName = (p: Pick<PersonOption, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
@@ -80,12 +80,12 @@ export async function getSacCodes() {
   return sacCodeListAnswerSchema.parse(data).data.sac_codes;
 }
 
-export const taskQueries = {
+export const projectQueries = {
   all: () => ['tasks'] as const,
-  lists: taskList.lists,
-  list: taskList.list,
-  detail: (id: number) => queryOptions({ queryKey: [...taskQueries.all(), 'detail', id] as const, queryFn: () => getTask(id) }),
-  options: () => queryOptions({ queryKey: [...taskQueries.all(), 'options'] as const, queryFn: getTaskOptions, staleTime: 60_000 }),
+  lists: projectList.lists,
+  list: projectList.list,
+  detail: (id: number) => queryOptions({ queryKey: [...projectQueries.all(), 'detail', id] as const, queryFn: () => getProject(id) }),
+  options: () => queryOptions({ queryKey: [...projectQueries.all(), 'options'] as const, queryFn: getProjectOptions, staleTime: 60_000 }),
   clients: (search: string) =>
     queryOptions({ queryKey: ['tasks', 'client-options', search] as const, queryFn: () => searchClients(search), staleTime: 30_000 }),
   serviceCategories: () =>
@@ -93,15 +93,15 @@ export const taskQueries = {
   sacCodes: () => queryOptions({ queryKey: ['tasks', 'sac-code-options'] as const, queryFn: getSacCodes, staleTime: 60_000 }),
 };
 
-export type TaskSaveAnswer = { success?: boolean; message?: string; data?: unknown };
+export type ProjectSaveAnswer = { success?: boolean; message?: string; data?: unknown };
 
-export async function createTask(body: TaskCreateBody): Promise<TaskSaveAnswer> {
-  const { data } = await http.post<TaskSaveAnswer>('/api/tasks/', body);
+export async function createProject(body: TaskCreateBody): Promise<ProjectSaveAnswer> {
+  const { data } = await http.post<ProjectSaveAnswer>('/api/tasks/', body);
   return data ?? {};
 }
 
 /** What a screen may send on PUT /api/tasks/{id}; the server keeps what is absent. */
-export type TaskChanges = {
+export type ProjectChanges = {
   task_name?: string;
   service_description?: string;
   due_date?: string | null;
@@ -113,13 +113,13 @@ export type TaskChanges = {
   clarification_to?: number | null;
 };
 
-export async function updateTask(id: number, changes: TaskChanges): Promise<TaskDetail> {
+export async function updateProject(id: number, changes: ProjectChanges): Promise<TaskDetail> {
   const { data } = await http.put(`/api/tasks/${id}`, changes);
   return detailAnswer.parse(data).data;
 }
 
 /** POST /api/tasks/{id}/comments as multipart: the text and any attached files. */
-export async function addTaskComment(id: number, text: string, files: readonly File[] = []) {
+export async function addProjectComment(id: number, text: string, files: readonly File[] = []) {
   const form = new FormData();
   form.append('comment_text', text);
   for (const file of files) form.append('files', file, file.name);
@@ -130,8 +130,8 @@ export async function addTaskComment(id: number, text: string, files: readonly F
 }
 
 /** Downloads an attachment through the authorised client and hands it to the browser under its own name. */
-export async function downloadTaskFile(taskId: number, fileRef: string, fileName: string): Promise<void> {
-  const { data } = await http.get<Blob>(`/api/tasks/${taskId}/files/${encodeURIComponent(fileRef)}`, { responseType: 'blob' });
+export async function downloadProjectFile(projectId: number, fileRef: string, fileName: string): Promise<void> {
+  const { data } = await http.get<Blob>(`/api/tasks/${projectId}/files/${encodeURIComponent(fileRef)}`, { responseType: 'blob' });
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
   link.href = url;
@@ -142,30 +142,30 @@ export async function downloadTaskFile(taskId: number, fileRef: string, fileName
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function useCreateTask() {
+export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskQueries.lists() }),
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
   });
 }
 
 /** A change shows in the open detail at once (the server answers the new detail) and refreshes the lists. */
-export function useUpdateTask(id: number) {
+export function useUpdateProject(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TaskChanges) => updateTask(id, changes),
+    mutationFn: (changes: ProjectChanges) => updateProject(id, changes),
     onSuccess: (detail) => {
-      queryClient.setQueryData(taskQueries.detail(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: taskQueries.lists() });
+      queryClient.setQueryData(projectQueries.detail(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
     },
   });
 }
 
-export function useAddTaskComment(id: number) {
+export function useAddProjectComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ text, files }: { text: string; files?: readonly File[] }) => addTaskComment(id, text, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskQueries.detail(id).queryKey }),
+    mutationFn: ({ text, files }: { text: string; files?: readonly File[] }) => addProjectComment(id, text, files),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.detail(id).queryKey }),
   });
 }

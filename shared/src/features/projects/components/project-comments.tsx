@@ -2,21 +2,21 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatDateTime, type TaskComment, type TaskDetail } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
-import { downloadTaskFile } from '../api/tasks';
+import { downloadProjectFile } from '../api/projects';
 import { CommentComposer } from './comment-composer';
 
-export type TaskCommentsProps = { task: TaskDetail; canComment: boolean };
+export type ProjectCommentsProps = { task: TaskDetail; canComment: boolean };
 
-async function handleDownload(taskId: number, file: TaskComment['attached_files'][number]) {
+async function handleDownload(projectId: number, file: TaskComment['attached_files'][number]) {
   try {
-    await downloadTaskFile(taskId, file.file_path, file.file_name);
+    await downloadProjectFile(projectId, file.file_path, file.file_name);
   } catch {
     // Whatever went wrong (gone file, no answer), the spec's one sentence is what a person can act on.
     notify({ variant: 'error', message: 'Failed to download file.' });
   }
 }
 
-function CommentItem({ taskId, comment }: { taskId: number; comment: TaskComment }) {
+function CommentItem({ projectId, comment }: { projectId: number; comment: TaskComment }) {
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -34,7 +34,7 @@ function CommentItem({ taskId, comment }: { taskId: number; comment: TaskComment
               size="small"
               variant="outlined"
               startIcon={<AttachFileIcon />}
-              onClick={() => void handleDownload(taskId, file)}
+              onClick={() => void handleDownload(projectId, file)}
               aria-label={`Download ${file.file_name}`}
             >
               {file.file_name}
@@ -47,7 +47,7 @@ function CommentItem({ taskId, comment }: { taskId: number; comment: TaskComment
 }
 
 /** The Project's comments, oldest first as a conversation reads, and the composer when the caller may comment. */
-export function TaskComments({ task, canComment }: TaskCommentsProps) {
+export function ProjectComments({ task, canComment }: ProjectCommentsProps) {
   return (
     <Box>
       {task.comments.length === 0 ? (
@@ -55,11 +55,11 @@ export function TaskComments({ task, canComment }: TaskCommentsProps) {
       ) : (
         <Box component="ul" aria-label="Comments" sx={{ p: 0, m: 0, mb: 2 }}>
           {task.comments.map((comment) => (
-            <CommentItem key={comment.comment_id} taskId={task.task_id} comment={comment} />
+            <CommentItem key={comment.comment_id} projectId={task.task_id} comment={comment} />
           ))}
         </Box>
       )}
-      {canComment ? <CommentComposer taskId={task.task_id} /> : null}
+      {canComment ? <CommentComposer projectId={task.task_id} /> : null}
     </Box>
   );
 }

@@ -3,20 +3,20 @@ import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { adminStatusChoices, serverTextOr, TASK_STATUS_LABELS, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
 import { controllerFieldProps, FormDialog, FormSelectField, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
-import { personName, taskQueries, useUpdateTask, type TaskChanges } from '../api/tasks';
+import { personName, projectQueries, useUpdateProject, type ProjectChanges } from '../api/projects';
 import { notifyFirstProblem } from './first-problem';
 import { ProjectAmountField, ProjectDueDateField, ProjectNameFields } from './project-form-fields';
-import { EDIT_FIELD_LABELS, editValuesOf, taskEditSchema, type TaskEditValues } from './task-edit-form';
+import { EDIT_FIELD_LABELS, editValuesOf, projectEditSchema, type ProjectEditValues } from './project-edit-form';
 
-export type TaskEditProps = { task: TaskDetail; onDone: () => void; onClose: () => void };
+export type ProjectEditProps = { task: TaskDetail; onDone: () => void; onClose: () => void };
 
 const UNASSIGNED = 'none';
 
 /** Task Details in Edit mode: name, description, due date, amount, assignee and the status, forward only (spec 02 §4). */
-export function TaskEdit({ task, onDone, onClose }: TaskEditProps) {
-  const form = useZodForm<TaskEditValues, TaskChanges>({ defaultValues: editValuesOf(task), schema: taskEditSchema });
-  const options = useQuery(taskQueries.options());
-  const update = useUpdateTask(task.task_id);
+export function ProjectEdit({ task, onDone, onClose }: ProjectEditProps) {
+  const form = useZodForm<ProjectEditValues, ProjectChanges>({ defaultValues: editValuesOf(task), schema: projectEditSchema });
+  const options = useQuery(projectQueries.options());
+  const update = useUpdateProject(task.task_id);
   const saving = update.isPending;
   const { control } = form;
   const half = { xs: 12, sm: 6 };

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog, LoadState } from '@firm/shared/ui';
-import { taskQueries } from '../api/tasks';
-import { TaskTabs } from './task-tabs';
-import { TaskEdit } from './task-edit';
-import { TaskSummary } from './task-summary';
+import { projectQueries } from '../api/projects';
+import { ProjectTabs } from './project-tabs';
+import { ProjectEdit } from './project-edit';
+import { ProjectSummary } from './project-summary';
 
-export type TaskDetailsDialogProps = { taskId: number; onClose: () => void };
+export type ProjectDetailsDialogProps = { projectId: number; onClose: () => void };
 
 /** Spec 02 §2.1: Task Details, a view with an Edit toggle and the Comments, Activity Logs and Clarifications tabs. */
-export function TaskDetailsDialog({ taskId, onClose }: TaskDetailsDialogProps) {
-  const query = useQuery(taskQueries.detail(taskId));
+export function ProjectDetailsDialog({ projectId, onClose }: ProjectDetailsDialogProps) {
+  const query = useQuery(projectQueries.detail(projectId));
   const [editing, setEditing] = useState(false);
   const task = query.data;
-  if (task && editing) return <TaskEdit task={task} onDone={() => setEditing(false)} onClose={onClose} />;
+  if (task && editing) return <ProjectEdit task={task} onDone={() => setEditing(false)} onClose={onClose} />;
   return (
     <FormDialog
       open
@@ -33,9 +33,9 @@ export function TaskDetailsDialog({ taskId, onClose }: TaskDetailsDialogProps) {
     >
       {task ? (
         <>
-          <TaskSummary task={task} />
+          <ProjectSummary task={task} />
           {/* The admin may comment and ask for clarifications on any Project, closed ones too. */}
-          <TaskTabs task={task} canComment canClarify />
+          <ProjectTabs task={task} canComment canClarify />
         </>
       ) : (
         <LoadState

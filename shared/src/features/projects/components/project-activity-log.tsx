@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatDateTime, type TaskLogEntry } from '@firm/shared/domain';
 
-export type TaskActivityLogProps = { entries: readonly TaskLogEntry[] };
+export type ProjectActivityLogProps = { entries: readonly TaskLogEntry[] };
 
 /** The Project's running log, newest first: what changed, who did it and when. */
-export function TaskActivityLog({ entries }: TaskActivityLogProps) {
+export function ProjectActivityLog({ entries }: ProjectActivityLogProps) {
   const newestFirst = useMemo(
     () => [...entries].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp) || b.log_id - a.log_id),
     [entries],

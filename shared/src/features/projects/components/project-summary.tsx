@@ -3,7 +3,7 @@ import { DELIVERY_TYPE_LABELS, formatDate, formatPaise, TASK_STATUS_LABELS, type
 import { ReadOnlyField } from '@firm/shared/ui';
 
 /** The Project's fields as the Task Details dialog shows them before Edit. */
-export function TaskSummary({ task }: { task: TaskDetail }) {
+export function ProjectSummary({ task }: { task: TaskDetail }) {
   const half = { xs: 12, sm: 6 };
   const fields: [string, string, boolean?][] = [
     ['Project Name', task.task_name, true],

@@ -1,12 +1,12 @@
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormDialog, LoadState } from '@firm/shared/ui';
-import { taskQueries } from '../api/tasks';
+import { projectQueries } from '../api/projects';
 import { ProjectFacts, type ProjectFact } from '../components/project-facts';
-import { TaskTabs } from '../components/task-tabs';
+import { ProjectTabs } from '../components/project-tabs';
 
-export type ProjectDetailsDialogProps = {
-  taskId: number;
+export type ProjectViewDialogProps = {
+  projectId: number;
   onClose: () => void;
   /** What the role sees of the Project: the supervisor sees who has it, the employee does not. */
   facts: readonly ProjectFact[];
@@ -15,8 +15,8 @@ export type ProjectDetailsDialogProps = {
 };
 
 /** Spec 02 §2.5, §2.6: the Project read-only, with its comments and history; changes go through the role's own dialog. */
-export function ProjectDetailsDialog({ taskId, onClose, facts, errorOf }: ProjectDetailsDialogProps) {
-  const detail = useQuery(taskQueries.detail(taskId));
+export function ProjectViewDialog({ projectId, onClose, facts, errorOf }: ProjectViewDialogProps) {
+  const detail = useQuery(projectQueries.detail(projectId));
   const task = detail.data;
   return (
     <FormDialog
@@ -30,7 +30,7 @@ export function ProjectDetailsDialog({ taskId, onClose, facts, errorOf }: Projec
       {task ? (
         <>
           <ProjectFacts task={task} facts={facts} />
-          <TaskTabs task={task} canComment={false} canClarify={false} />
+          <ProjectTabs task={task} canComment={false} canClarify={false} />
         </>
       ) : (
         <LoadState

@@ -8,10 +8,10 @@ import {
   type TaskDetail,
   type TaskStatus,
 } from '@firm/shared/domain';
-import type { TaskChanges } from '../api/tasks';
+import type { ProjectChanges } from '../api/projects';
 
 /** What the admin edits in Task Details (spec 02 §2.1), as typed. */
-export type TaskEditValues = {
+export type ProjectEditValues = {
   task_name: string;
   service_description: string;
   due_date: string;
@@ -20,7 +20,7 @@ export type TaskEditValues = {
   workflow_status: TaskStatus;
 };
 
-export function editValuesOf(task: TaskDetail): TaskEditValues {
+export function editValuesOf(task: TaskDetail): ProjectEditValues {
   return {
     task_name: task.task_name,
     service_description: task.service_description,
@@ -35,7 +35,7 @@ export function editValuesOf(task: TaskDetail): TaskEditValues {
  * The server's field rules over the form; the amount is typed in rupees and sent in paise. The whole form
  * is sent: the server takes a field at its current value as no change.
  */
-export const taskEditSchema = z
+export const projectEditSchema = z
   .object({
     task_name: taskCreateSchema.shape.task_name,
     service_description: taskCreateSchema.shape.service_description,
@@ -44,9 +44,9 @@ export const taskEditSchema = z
     assignee_id: taskUpdateSchema.shape.assignee_id,
     workflow_status: z.enum(TASK_STATUSES),
   })
-  .transform(({ amount, ...rest }): TaskChanges => ({ ...rest, invoice_amount_paise: amount }));
+  .transform(({ amount, ...rest }): ProjectChanges => ({ ...rest, invoice_amount_paise: amount }));
 
-export const EDIT_FIELD_LABELS: Record<keyof TaskEditValues, string> = {
+export const EDIT_FIELD_LABELS: Record<keyof ProjectEditValues, string> = {
   task_name: 'Project Name',
   service_description: 'Description',
   due_date: 'Due Date',

@@ -10,7 +10,7 @@ const COLORS: Record<TaskStatus, 'default' | 'info' | 'warning' | 'secondary' | 
 };
 
 /** A Project's workflow status as a badge, in the spec's labels. */
-export function TaskStatusChip({ status }: { status: TaskStatus }) {
+export function ProjectStatusChip({ status }: { status: TaskStatus }) {
   return (
     <Chip size="small" label={TASK_STATUS_LABELS[status]} color={COLORS[status]} variant={status === 'closed' ? 'outlined' : 'filled'} />
   );

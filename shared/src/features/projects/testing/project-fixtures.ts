@@ -2,7 +2,7 @@ import type { TaskDetail, TaskListRow } from '@firm/shared/domain';
 
 // Tests only: Projects as the server sends them. No screen imports this file, so it never ships.
 
-export function taskRow(overrides: Partial<TaskListRow> = {}): TaskListRow {
+export function projectRow(overrides: Partial<TaskListRow> = {}): TaskListRow {
   return {
     task_id: 1,
     task_name: 'GST Return Q2',
@@ -29,9 +29,9 @@ export function taskRow(overrides: Partial<TaskListRow> = {}): TaskListRow {
   };
 }
 
-export function taskDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
+export function projectDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
   return {
-    ...taskRow(),
+    ...projectRow(),
     sac_code_id: 3,
     service_category_id: 4,
     cgst_bp: 900,
@@ -45,7 +45,7 @@ export function taskDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
   };
 }
 
-export const taskOptionsAnswer = {
+export const projectOptionsAnswer = {
   success: true,
   data: {
     clients: [{ client_id: 7, client_name: 'Acme Traders', client_code: 'CLI_7' }],

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import type { TaskDetail } from '@firm/shared/domain';
-import { taskDetail, taskOptionsAnswer } from '../testing/task-fixtures';
-import { TaskDetailsDialog } from './task-details-dialog';
+import { projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
+import { ProjectDetailsDialog } from './project-details-dialog';
 
 function server(
   task: TaskDetail,
   onPut: (request: MockRequest) => MockReply = (r) => ({ status: 200, data: { success: true, data: { ...task, ...(r.body as object) } } }),
 ) {
   return (request: MockRequest): MockReply => {
-    if (request.url === '/api/tasks/options') return { status: 200, data: taskOptionsAnswer };
+    if (request.url === '/api/tasks/options') return { status: 200, data: projectOptionsAnswer };
     if (request.method === 'PUT') return onPut(request);
     return { status: 200, data: { success: true, data: task } };
   };
@@ -18,8 +18,8 @@ function server(
 
 describe('Task Details dialog', () => {
   it('shows the Project with its tabs, and offers only the current and later statuses when editing', async () => {
-    mockApi(server(taskDetail({ workflow_status: 'in_progress' })));
-    const { user } = renderScreen(<TaskDetailsDialog taskId={1} onClose={jest.fn()} />);
+    mockApi(server(projectDetail({ workflow_status: 'in_progress' })));
+    const { user } = renderScreen(<ProjectDetailsDialog projectId={1} onClose={jest.fn()} />);
     expect(await screen.findByDisplayValue('GST Return Q2')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Comments' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Activity Logs' })).toBeInTheDocument();
@@ -31,8 +31,8 @@ describe('Task Details dialog', () => {
   });
 
   it('saves the edited Project with the amount in paise and says Task Updated', async () => {
-    const calls = mockApi(server(taskDetail()));
-    const { user } = renderScreen(<TaskDetailsDialog taskId={1} onClose={jest.fn()} />);
+    const calls = mockApi(server(projectDetail()));
+    const { user } = renderScreen(<ProjectDetailsDialog projectId={1} onClose={jest.fn()} />);
     await screen.findByDisplayValue('GST Return Q2');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const amount = await screen.findByRole('textbox', { name: 'Amount (₹)' });
@@ -61,8 +61,8 @@ describe('Task Details dialog', () => {
 
   it('shows the server’s words when an update is refused, else the spec’s', async () => {
     let reply: MockReply = { status: 400, data: { success: false, message: 'A Project cannot move back to an earlier status' } };
-    mockApi(server(taskDetail(), () => reply));
-    const { user } = renderScreen(<TaskDetailsDialog taskId={1} onClose={jest.fn()} />);
+    mockApi(server(projectDetail(), () => reply));
+    const { user } = renderScreen(<ProjectDetailsDialog projectId={1} onClose={jest.fn()} />);
     await screen.findByDisplayValue('GST Return Q2');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
