@@ -3,11 +3,11 @@ import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
 import { DashboardPage } from '@firm/shared/features/dashboard/admin/dashboard-page';
-import { prefetchInvoiceList } from '@firm/shared/features/invoices/invoice-list-prefetch';
-import { prefetchCreditNoteList } from '@firm/shared/features/credit-notes/credit-note-list-prefetch';
-import { prefetchEnquiryList } from '@firm/shared/features/enquiries/enquiry-list-prefetch';
+import { prefetchInvoiceList } from '@firm/shared/features/invoices/api/invoice-list-prefetch';
+import { prefetchCreditNoteList } from '@firm/shared/features/credit-notes/api/credit-note-list-prefetch';
+import { prefetchEnquiryList } from '@firm/shared/features/enquiries/api/enquiry-list-prefetch';
 import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
-import { prefetchProjectList } from '@firm/shared/features/projects/project-list-prefetch';
+import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 // An admin sees and creates every staff role of its organisation (spec 01 §2).

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import { DashboardPage } from '@firm/shared/features/dashboard/employee/dashboard-page';
-import { prefetchEmployeeProjectList } from '@firm/shared/features/projects/team/team-project-list-prefetch';
+import { prefetchEmployeeProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 const MyProjectsPage = lazyScreen(() => import('@firm/shared/features/projects/team/employee-projects').then((m) => m.MyProjectsPage));

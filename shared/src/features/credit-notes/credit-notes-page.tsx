@@ -5,7 +5,7 @@ import { creditNoteMessages, serverTextOr, toHttpFailure, type CreditNote } from
 import { DataTable, lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
 import { creditNoteList, openCreditNotePdf } from './api/credit-notes';
 import { creditNoteColumns } from './components/credit-note-columns';
-import { CREDIT_NOTE_LIST_DEFAULTS } from './credit-note-list-prefetch';
+import { CREDIT_NOTE_LIST_DEFAULTS } from './api/credit-note-list-prefetch';
 import { CreditNoteFilters } from './components/credit-note-filters';
 
 // The dialogs carry the pickers and forms: loaded after the list.

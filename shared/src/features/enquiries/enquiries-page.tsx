@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain';
 import { DataTable, PageHeader, SearchField, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';
-import { ENQUIRY_LIST_DEFAULTS } from './enquiry-list-prefetch';
+import { ENQUIRY_LIST_DEFAULTS } from './api/enquiry-list-prefetch';
 import { EnquiryDialog } from './components/enquiry-dialog';
 import { EnquiryStatusChip } from './components/enquiry-status-chip';
 

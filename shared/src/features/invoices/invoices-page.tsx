@@ -14,7 +14,7 @@ import { invoiceColumns } from './components/invoice-columns';
 import { InvoiceFilters } from './components/invoice-filters';
 import { saveInvoicePdf, viewInvoicePdf } from './components/invoice-pdf-actions';
 import { InvoiceTotals } from './components/invoice-totals';
-import { INVOICE_LIST_DEFAULTS } from './invoice-list-prefetch';
+import { INVOICE_LIST_DEFAULTS } from './api/invoice-list-prefetch';
 
 // The detail carries the status form, the payment history and the zod schema: loaded after the list.
 const InvoiceDetailsDialog = lazyDialog(() =>

@@ -8,7 +8,7 @@ import { projectColumns } from './components/project-columns';
 import { ProjectCounts } from './components/project-counts';
 import { ProjectFilters } from './components/project-filters';
 import { projectListErrorMessage } from './project-list-errors';
-import { PROJECT_LIST_DEFAULTS } from './project-list-prefetch';
+import { PROJECT_LIST_DEFAULTS } from './api/project-list-prefetch';
 
 // The dialogs carry the forms, pickers and the tabs: loaded after the list.
 const CreateProjectDialog = lazyDialog(() =>

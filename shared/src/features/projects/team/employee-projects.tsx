@@ -1,7 +1,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { employeeProjectErrorMessage, TEAM_PROJECT_MESSAGES, toHttpFailure } from '@firm/shared/domain';
 import { lazyDialog } from '@firm/shared/ui';
-import { EMPLOYEE_PROJECT_LIST_DEFAULTS } from './team-project-list-prefetch';
+import { EMPLOYEE_PROJECT_LIST_DEFAULTS } from '../api/project-list-prefetch';
 import { TeamProjectsPage, type TeamProjectsPageProps } from './team-projects-page';
 
 const UpdateProjectDialog = lazyDialog(() =>

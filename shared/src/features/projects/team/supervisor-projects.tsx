@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { supervisorLoadErrorMessage, TEAM_TASK_STATUSES, toHttpFailure } from '@firm/shared/domain';
 import { lazyDialog } from '@firm/shared/ui';
-import { SUPERVISOR_PROJECT_LIST_DEFAULTS } from './team-project-list-prefetch';
+import { SUPERVISOR_PROJECT_LIST_DEFAULTS } from '../api/project-list-prefetch';
 import { TeamProjectsPage, type TeamProjectsPageProps } from './team-projects-page';
 
 const EditProjectDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './edit-project-dialog').then((m) => m.EditProjectDialog));

@@ -11,5 +11,5 @@ export const ENQUIRY_LIST_DEFAULTS: ListUrlDefaults = { sort: 'received', order:
 
 /** The page /dashboard/admin/enquiries will show on arrival, asked for as the admin's routes run. */
 export const prefetchEnquiryList = listPrefetch(ENQUIRY_LIST_ENDPOINT, ENQUIRY_LIST_DEFAULTS, () =>
-  import('./api/enquiries').then((m) => m.enquiryList),
+  import('./enquiries').then((m) => m.enquiryList),
 );

@@ -1,6 +1,6 @@
 import { queryClient } from '@firm/shared/runtime';
 import { prefetchedPage } from '@firm/shared/ui/testing';
-import { creditNoteList } from './api/credit-notes';
+import { creditNoteList } from './credit-notes';
 import { CREDIT_NOTE_LIST_DEFAULTS, prefetchCreditNoteList } from './credit-note-list-prefetch';
 
 afterEach(() => queryClient.clear());

@@ -1,6 +1,6 @@
 import { queryClient } from '@firm/shared/runtime';
 import { prefetchedPage } from '@firm/shared/ui/testing';
-import { enquiryList } from './api/enquiries';
+import { enquiryList } from './enquiries';
 import { ENQUIRY_LIST_DEFAULTS, prefetchEnquiryList } from './enquiry-list-prefetch';
 
 afterEach(() => queryClient.clear());
