@@ -31,3 +31,4 @@ export * from './use-list-url-state';
 export * from './use-server-list';
 export * from './search-picker';
 export * from './list-search-bar';
+export * from './summary-row';

@@ -2,11 +2,11 @@ import { Alert, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Controller, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { creditNoteAmounts, creditNoteMessages, formatPaiseIndian, serverTextOr, toHttpFailure } from '@firm/shared/domain';
-import { FormDialog, FormTextField, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
 import { useCreateCreditNote } from '../api/credit-notes';
 import { creditableOf, creditNoteInvoiceQueries, type InvoiceForCredit } from '../api/credit-note-invoices';
 import { ADD_DEFAULTS, addCreditNoteSchema, typedPaise, type AddCreditNoteOutput, type AddCreditNoteValues } from './add-credit-note-form';
-import { AmountRow, CreditBreakdown, TaxHeadRows, type HeadRates } from './amount-rows';
+import { CreditBreakdown, TaxHeadRows, type HeadRates } from './amount-rows';
 import { InvoicePicker } from './invoice-picker';
 
 export type AddCreditNoteDialogProps = { onClose: () => void };
@@ -36,12 +36,12 @@ function InvoiceCredit({ chosen, amount }: { chosen: InvoiceForCredit; amount: s
         <Typography variant="subtitle2" gutterBottom>
           Invoice Details
         </Typography>
-        <AmountRow label="Customer" value={invoice.client_name} />
-        <AmountRow label="Invoice Amount" value={formatPaiseIndian(invoice.total_paise)} />
-        <AmountRow label="Taxable Value" value={formatPaiseIndian(invoice.taxable_paise)} />
+        <SummaryRow label="Customer" value={invoice.client_name} />
+        <SummaryRow label="Invoice Amount" value={formatPaiseIndian(invoice.total_paise)} />
+        <SummaryRow label="Taxable Value" value={formatPaiseIndian(invoice.taxable_paise)} />
         <TaxHeadRows amounts={creditable} rates={rates} />
-        {invoice.credited_paise > 0 ? <AmountRow label="Already Credited" value={formatPaiseIndian(invoice.credited_paise)} /> : null}
-        <AmountRow label="Amount Due" value={formatPaiseIndian(due)} strong />
+        {invoice.credited_paise > 0 ? <SummaryRow label="Already Credited" value={formatPaiseIndian(invoice.credited_paise)} /> : null}
+        <SummaryRow label="Amount Due" value={formatPaiseIndian(due)} strong />
       </section>
       {due === 0 ? <Alert severity="warning">{creditNoteMessages.nothingDue}</Alert> : null}
       {credit ? (

@@ -1,20 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { formatPaiseIndian, type CreditAmounts } from '@firm/shared/domain';
+import { SummaryRow } from '@firm/shared/ui';
 
 // The dialogs' amounts, label left and value right; a section is a labelled region so it reads as one.
-
-export function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 export const percent = (rateBp: number) => `${rateBp / 100}%`;
 
@@ -34,7 +22,7 @@ export function TaxHeadRows({ amounts, rates }: { amounts: Omit<CreditAmounts, '
   return (
     <>
       {shown.map((h) => (
-        <AmountRow key={h.name} label={`${h.name} (${percent(h.rate)})`} value={formatPaiseIndian(h.amount)} />
+        <SummaryRow key={h.name} label={`${h.name} (${percent(h.rate)})`} value={formatPaiseIndian(h.amount)} />
       ))}
     </>
   );
@@ -47,10 +35,10 @@ export function CreditBreakdown({ amounts, rates, dueAfter }: { amounts: CreditA
       <Typography variant="subtitle2" gutterBottom>
         Credit Note Breakdown
       </Typography>
-      <AmountRow label="Taxable Value" value={formatPaiseIndian(amounts.taxable)} />
+      <SummaryRow label="Taxable Value" value={formatPaiseIndian(amounts.taxable)} />
       <TaxHeadRows amounts={amounts} rates={rates} />
-      <AmountRow label="Credit Note Total" value={formatPaiseIndian(amounts.total)} strong />
-      <AmountRow label="Due from Customer" value={formatPaiseIndian(dueAfter)} strong />
+      <SummaryRow label="Credit Note Total" value={formatPaiseIndian(amounts.total)} strong />
+      <SummaryRow label="Due from Customer" value={formatPaiseIndian(dueAfter)} strong />
     </Box>
   );
 }

@@ -10,9 +10,9 @@ import {
   toHttpFailure,
   type CreditNote,
 } from '@firm/shared/domain';
-import { FormDialog, FormTextField, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
 import { creditNoteQueries, useUpdateCreditNoteReason } from '../api/credit-notes';
-import { AmountRow, CreditBreakdown } from './amount-rows';
+import { CreditBreakdown } from './amount-rows';
 import { CreditNoteStatus } from './credit-note-status';
 
 export type CreditNoteDetailsDialogProps = { creditNoteId: number; onClose: () => void };
@@ -21,12 +21,12 @@ function CreditNoteInfo({ note }: { note: CreditNote }) {
   return (
     <Stack spacing={2}>
       <section aria-label="Credit note">
-        <AmountRow label="Credit Note Number" value={note.credit_note_number} />
-        <AmountRow label="Credit Note Date" value={formatDate(note.credit_note_date)} />
-        <AmountRow label="Customer Name" value={note.client_name} />
-        <AmountRow label="Invoice Number" value={note.invoice_number} />
-        <AmountRow label="Project Name" value={note.task_name} />
-        <AmountRow label="Invoice Amount" value={formatPaiseIndian(note.invoice_total_paise)} />
+        <SummaryRow label="Credit Note Number" value={note.credit_note_number} />
+        <SummaryRow label="Credit Note Date" value={formatDate(note.credit_note_date)} />
+        <SummaryRow label="Customer Name" value={note.client_name} />
+        <SummaryRow label="Invoice Number" value={note.invoice_number} />
+        <SummaryRow label="Project Name" value={note.task_name} />
+        <SummaryRow label="Invoice Amount" value={formatPaiseIndian(note.invoice_total_paise)} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
             Status
@@ -111,7 +111,7 @@ export function CreditNoteDetailsDialog({ creditNoteId, onClose }: CreditNoteDet
     >
       {note ? (
         <Stack spacing={2}>
-          <AmountRow label="Reason" value={note.reason} />
+          <SummaryRow label="Reason" value={note.reason} />
           <CreditNoteInfo note={note} />
         </Stack>
       ) : (
