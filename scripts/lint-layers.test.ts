@@ -33,6 +33,27 @@ const cases: [string, string, boolean][] = [
   ['server/src/probe.ts', "export * from '../../shared/src/ui/theme';", false],
 ];
 
+async function placements(file: string): Promise<string[]> {
+  const [result] = await eslint.lintText('export const probe = 1;\n', { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === 'firm/placement').map((m) => m.message);
+}
+
+const places: [string, boolean][] = [
+  ['remotes/admin/src/routes.tsx', true],
+  ['remotes/admin/src/nav.ts', true],
+  ['remotes/supervisor/src/bootstrap.tsx', true],
+  ['remotes/employee/src/routes.test.tsx', true],
+  ['remotes/admin/src/features/invoices/invoices-page.tsx', false],
+  ['remotes/superadmin/src/features/dashboard/dashboard-page.tsx', false],
+  ['remotes/admin/src/invoice-columns.tsx', false],
+  ['shared/src/features/invoices/invoices-page.tsx', true],
+  ['shared/src/features/projects/team/team-projects-page.tsx', true],
+  ['shared/src/features/invoices-page.tsx', false],
+  ['shared/src/invoices-page.tsx', false],
+  ['shared/src/screens/invoices-page.tsx', false],
+  ['shared/src/ui/data-table.tsx', true],
+];
+
 describe('the layers lint rule', () => {
   it.each(cases)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
     const found = await crossings(file, source);
@@ -42,5 +63,17 @@ describe('the layers lint rule', () => {
   it('names both layers in its message', async () => {
     const [message] = await crossings('shared/src/domain/probe.ts', "import { http } from '@firm/shared/runtime';");
     expect(message).toContain('domain may not import runtime');
+  });
+});
+
+describe('the placement lint rule', () => {
+  it.each(places)('%s is a home for code: %s', async (file, allowed) => {
+    const found = await placements(file);
+    expect(found.length === 0).toBe(allowed);
+  });
+
+  it("says where a remote's feature code belongs", async () => {
+    const [message] = await placements('remotes/admin/src/features/invoices/invoices-page.tsx');
+    expect(message).toContain('shared/src/features/<capability>/');
   });
 });

@@ -2,12 +2,12 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { prefetchInvoiceList } from './features/invoices/invoice-list-prefetch';
-import { prefetchCreditNoteList } from './features/credit-notes/credit-note-list-prefetch';
-import { prefetchEnquiryList } from './features/enquiries/enquiry-list-prefetch';
+import { DashboardPage } from '@firm/shared/features/dashboard/admin/dashboard-page';
+import { prefetchInvoiceList } from '@firm/shared/features/invoices/api/invoice-list-prefetch';
+import { prefetchCreditNoteList } from '@firm/shared/features/credit-notes/api/credit-note-list-prefetch';
+import { prefetchEnquiryList } from '@firm/shared/features/enquiries/api/enquiry-list-prefetch';
 import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
-import { prefetchProjectList } from './features/projects/project-list-prefetch';
+import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 // An admin sees and creates every staff role of its organisation (spec 01 §2).
@@ -27,12 +27,12 @@ const ServiceCategoriesPage = lazyScreen(() =>
   import('@firm/shared/features/master-data/service-categories-page').then((m) => m.ServiceCategoriesPage),
 );
 const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/sac-codes-page').then((m) => m.SacCodesPage));
-const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
-const InvoicesPage = lazyScreen(() => import('./features/invoices/invoices-page').then((m) => m.InvoicesPage));
-const CreditNotesPage = lazyScreen(() => import('./features/credit-notes/credit-notes-page').then((m) => m.CreditNotesPage));
-const MessagesPage = lazyScreen(() => import('./features/messages/messages-page').then((m) => m.MessagesPage));
-const ReportsPage = lazyScreen(() => import('./features/reports/reports-page').then((m) => m.ReportsPage));
-const EnquiriesPage = lazyScreen(() => import('./features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
+const ProjectsPage = lazyScreen(() => import('@firm/shared/features/projects/projects-page').then((m) => m.ProjectsPage));
+const InvoicesPage = lazyScreen(() => import('@firm/shared/features/invoices/invoices-page').then((m) => m.InvoicesPage));
+const CreditNotesPage = lazyScreen(() => import('@firm/shared/features/credit-notes/credit-notes-page').then((m) => m.CreditNotesPage));
+const MessagesPage = lazyScreen(() => import('@firm/shared/features/messages/messages-page').then((m) => m.MessagesPage));
+const ReportsPage = lazyScreen(() => import('@firm/shared/features/reports/reports-page').then((m) => m.ReportsPage));
+const EnquiriesPage = lazyScreen(() => import('@firm/shared/features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /**
  * Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal,

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
-import { DashboardPage } from './features/dashboard/dashboard-page';
+import { DashboardPage } from '@firm/shared/features/dashboard/superadmin/dashboard-page';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 

@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { prefetchProjectList } from './features/projects/project-list-prefetch';
+import { DashboardPage } from '@firm/shared/features/dashboard/supervisor/dashboard-page';
+import { prefetchSupervisorProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
-const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
+const ProjectsPage = lazyScreen(() =>
+  import('@firm/shared/features/projects/team/supervisor-projects').then((m) => m.SupervisorProjectsPage),
+);
 const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
 );
@@ -14,7 +16,7 @@ const ProjectReportScreen = lazyScreen(() =>
  * and Projects' first page is asked for at once, beside the screen's chunk.
  */
 export const preload = screenPreloader({
-  tasks: { screen: ProjectsPage, prefetch: prefetchProjectList },
+  tasks: { screen: ProjectsPage, prefetch: prefetchSupervisorProjectList },
   reports: ProjectReportScreen,
 });
 

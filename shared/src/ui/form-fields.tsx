@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField, type TextFieldProps } from '@mui/material';
+import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import {
   Controller,
   type Control,
@@ -51,5 +51,22 @@ export function FormTextField<V extends FieldValues>({ control, name, transform,
         />
       )}
     />
+  );
+}
+
+export type FormSelectFieldProps<V extends FieldValues> = FormTextFieldProps<V> & {
+  choices: readonly { value: string; label: string }[];
+};
+
+/** A select bound to a form field by name, its choices as value and label. */
+export function FormSelectField<V extends FieldValues>({ choices, ...props }: FormSelectFieldProps<V>) {
+  return (
+    <FormTextField {...props} select>
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
   );
 }

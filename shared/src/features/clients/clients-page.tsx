@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
 import { clientList, type ClientRow } from './api/clients';
@@ -7,11 +7,8 @@ import { CLIENT_LIST_DEFAULTS } from './api/client-list-prefetch';
 import {
   DataTable,
   PageHeader,
-  SearchField,
   StatusBadge,
-  StatusFilter,
-  statusFromQuery,
-  statusToQuery,
+  ListSearchBar,
   lazyDialog,
   TruncatedText,
   useServerList,
@@ -116,13 +113,7 @@ export function ClientsPage() {
         }
       />
       {list.summary ? <ClientTypeSummary counts={list.summary.countsByType} total={list.summary.total} /> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search by company name..." />
-        <StatusFilter
-          value={statusFromQuery(list.params.filters?.is_active)}
-          onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
-        />
-      </Stack>
+      <ListSearchBar list={list} placeholder="Search by company name..." sx={{ mb: 2 }} />
       <DataTable
         rows={list.rows}
         server={list.paging}

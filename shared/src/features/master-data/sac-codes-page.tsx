@@ -1,20 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
 import { sacCodeQueries } from './api/sac-codes';
 import { SAC_CODE_LIST_DEFAULTS } from './api/master-data-list-prefetch';
-import {
-  DataTable,
-  PageHeader,
-  SearchField,
-  StatusBadge,
-  StatusFilter,
-  statusFromQuery,
-  statusToQuery,
-  useServerList,
-  type DataTableColumn,
-} from '@firm/shared/ui';
+import { DataTable, PageHeader, StatusBadge, ListSearchBar, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { SacCodeDialog, type SacCodeDialogProps } from './components/sac-code-dialog';
 
 export function SacCodesPage() {
@@ -62,13 +52,7 @@ export function SacCodesPage() {
           </Button>
         }
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search SAC codes..." />
-        <StatusFilter
-          value={statusFromQuery(list.params.filters?.is_active)}
-          onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
-        />
-      </Stack>
+      <ListSearchBar list={list} placeholder="Search SAC codes..." sx={{ mb: 2 }} />
       <DataTable
         rows={list.rows}
         server={list.paging}

@@ -1,20 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm/shared/domain';
 import { serviceCategoryQueries } from './api/service-categories';
 import { SERVICE_CATEGORY_LIST_DEFAULTS } from './api/master-data-list-prefetch';
-import {
-  DataTable,
-  PageHeader,
-  SearchField,
-  StatusBadge,
-  StatusFilter,
-  statusFromQuery,
-  statusToQuery,
-  useServerList,
-  type DataTableColumn,
-} from '@firm/shared/ui';
+import { DataTable, PageHeader, StatusBadge, ListSearchBar, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { ServiceCategoryDialog } from './components/service-category-dialog';
 
 const rate = (value: number) => `${value}%`;
@@ -67,13 +57,7 @@ export function ServiceCategoriesPage() {
           </Button>
         }
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search services..." />
-        <StatusFilter
-          value={statusFromQuery(list.params.filters?.is_active)}
-          onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
-        />
-      </Stack>
+      <ListSearchBar list={list} placeholder="Search services..." sx={{ mb: 2 }} />
       <DataTable
         rows={list.rows}
         server={list.paging}

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ROLE_LABELS, type RegistrableRole } from '@firm/shared/domain';
-import { DataTable, PageHeader, SearchField, StatusFilter, statusFromQuery, statusToQuery, useServerList } from '@firm/shared/ui';
+import { DataTable, ListSearchBar, PageHeader, useServerList } from '@firm/shared/ui';
 import { staffColumns, type StaffColumnId } from './components/staff-columns';
 import type { StaffAccount, StaffDirectory } from './staff-directory';
 
@@ -34,12 +34,7 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
   const tableColumns = useMemo(() => staffColumns(columns, setViewing), [columns]);
 
   const filters = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <SearchField onSearch={list.setSearch} value={list.params.search ?? ''} placeholder="Search by name or email..." />
-      <StatusFilter
-        value={statusFromQuery(list.params.filters?.is_active)}
-        onChange={(status) => list.setFilter('is_active', statusToQuery(status))}
-      />
+    <ListSearchBar list={list} placeholder="Search by name or email...">
       {roleFilter.length > 0 ? (
         <TextField
           select
@@ -57,7 +52,7 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
           ))}
         </TextField>
       ) : null}
-    </Stack>
+    </ListSearchBar>
   );
 
   const filtering = list.filtering;

@@ -10,3 +10,9 @@ export const CREDIT_NOTE_LIST_ENDPOINT: ListEndpoint = { key: 'credit-notes', pa
 /** The first page of a Credit Notes screen whose view defaults to `defaults`. */
 export const creditNoteListPrefetch = (defaults: ListUrlDefaults) =>
   listPrefetch(CREDIT_NOTE_LIST_ENDPOINT, defaults, () => import('./credit-notes').then((m) => m.creditNoteList));
+
+/** Newest first, 10 a page, every client. */
+export const CREDIT_NOTE_LIST_DEFAULTS: ListUrlDefaults = { sort: 'date', order: 'desc', limit: 10, filters: { client_id: '' } };
+
+/** The page /dashboard/admin/credit-notes will show on arrival, asked for as the admin's routes run. */
+export const prefetchCreditNoteList = /* @__PURE__ */ creditNoteListPrefetch(CREDIT_NOTE_LIST_DEFAULTS);

@@ -10,3 +10,14 @@ export const INVOICE_LIST_ENDPOINT: ListEndpoint = { key: 'invoices', path: '/ap
 /** The first page of an Invoices screen whose view defaults to `defaults`. */
 export const invoiceListPrefetch = (defaults: ListUrlDefaults) =>
   listPrefetch(INVOICE_LIST_ENDPOINT, defaults, () => import('./invoices').then((m) => m.invoiceList));
+
+/** Newest first, 10 a page, the Current tab; the filters are the list contract's query parameters. */
+export const INVOICE_LIST_DEFAULTS: ListUrlDefaults = {
+  sort: 'created',
+  order: 'desc',
+  limit: 10,
+  filters: { company: '', invoice_number: '', status: '', tab: 'current' },
+};
+
+/** The page /dashboard/admin/invoices will show on arrival, asked for as the admin's routes run. */
+export const prefetchInvoiceList = /* @__PURE__ */ invoiceListPrefetch(INVOICE_LIST_DEFAULTS);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode, type SacCodeBody } from '@firm/shared/domain';
@@ -6,6 +5,7 @@ import { sacCodeQueries, useCreateSacCode, useUpdateSacCode } from '../api/sac-c
 import { toHttpFailure } from '@firm/shared/domain';
 import { FormDialog, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
+import { useRefusalClearedOnEdit } from '../hooks/use-refusal-cleared-on-edit';
 
 export type SacCodeDialogProps = { mode: 'add' } | { mode: 'edit'; id: number };
 
@@ -23,14 +23,7 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
     ? sacCodeSaveErrorMessage(toHttpFailure(mutation.error), id === undefined ? 'create' : 'update')
     : null;
 
-  // Editing after a refused save takes the alert away, as editing a field takes its error away.
-  const { reset: mutationReset, isError: refused } = mutation;
-  const { watch } = form;
-  useEffect(() => {
-    if (!refused) return undefined;
-    const subscription = watch((_values, { name }) => name && mutationReset());
-    return () => subscription.unsubscribe();
-  }, [refused, watch, mutationReset]);
+  useRefusalClearedOnEdit(form.watch, mutation);
 
   const handleSubmit = form.submit((body) => {
     const options = {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import {
   SERVICE_CATEGORY_DEFAULTS,
@@ -11,6 +10,7 @@ import { toHttpFailure } from '@firm/shared/domain';
 import { useCreateServiceCategory, useUpdateServiceCategory } from '../api/service-categories';
 import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { ServiceCategoryFormFields, type ServiceCategoryFormValues } from './service-category-form-fields';
+import { useRefusalClearedOnEdit } from '../hooks/use-refusal-cleared-on-edit';
 
 export type ServiceCategoryDialogProps = { category?: ServiceCategory; onClose: () => void };
 
@@ -40,14 +40,7 @@ export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDial
     ? serviceCategorySaveErrorMessage(toHttpFailure(mutation.error), category ? 'update' : 'create')
     : null;
 
-  // Editing after a refused save takes the alert away, as editing a field takes its error away.
-  const { reset: mutationReset, isError: refused } = mutation;
-  const { watch } = form;
-  useEffect(() => {
-    if (!refused) return undefined;
-    const subscription = watch((_values, { name }) => name && mutationReset());
-    return () => subscription.unsubscribe();
-  }, [refused, watch, mutationReset]);
+  useRefusalClearedOnEdit(form.watch, mutation);
 
   const handleSubmit = form.submit((body) => {
     const onSuccess = () => {

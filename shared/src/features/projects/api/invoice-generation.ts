@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { invoicePreviewSchema, invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain';
 import { http } from '@firm/shared/runtime';
-import { taskQueries } from './tasks';
+import { projectQueries } from './projects';
 
 // Generating a closed Project's invoice (spec 02 §2.1): the server's preview of it, then the issue. Every
 // amount, rate and the number are the server's; the screen only shows them.
@@ -10,20 +10,20 @@ import { taskQueries } from './tasks';
 const previewAnswer = z.object({ data: invoicePreviewSchema });
 const generateAnswer = z.object({ data: invoiceSchema });
 
-export async function getInvoicePreview(taskId: number): Promise<InvoicePreview> {
-  const { data } = await http.get('/api/invoice/preview', { params: { task_id: String(taskId) } });
+export async function getInvoicePreview(projectId: number): Promise<InvoicePreview> {
+  const { data } = await http.get('/api/invoice/preview', { params: { task_id: String(projectId) } });
   return previewAnswer.parse(data).data;
 }
 
-export async function generateInvoice(taskId: number): Promise<Invoice> {
-  const { data } = await http.post('/api/invoice/generate', { task_id: taskId });
+export async function generateInvoice(projectId: number): Promise<Invoice> {
+  const { data } = await http.post('/api/invoice/generate', { task_id: projectId });
   return generateAnswer.parse(data).data;
 }
 
-export const invoicePreviewQuery = (taskId: number) =>
+export const invoicePreviewQuery = (projectId: number) =>
   queryOptions({
-    queryKey: [...taskQueries.all(), 'invoice-preview', taskId] as const,
-    queryFn: () => getInvoicePreview(taskId),
+    queryKey: [...projectQueries.all(), 'invoice-preview', projectId] as const,
+    queryFn: () => getInvoicePreview(projectId),
     staleTime: 0,
   });
 
@@ -32,6 +32,6 @@ export function useGenerateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateInvoice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskQueries.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
   });
 }

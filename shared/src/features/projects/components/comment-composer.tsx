@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { attachmentProblem, serverText, toHttpFailure } from '@firm/shared/domain';
 import { notify } from '@firm/shared/ui';
-import { useAddTaskComment } from '../api/tasks';
+import { useAddProjectComment } from '../api/projects';
 import { FilePicker } from './file-picker';
 
-export type CommentComposerProps = { taskId: number };
+export type CommentComposerProps = { projectId: number };
 
 /** Spec 02 §5: Add Comment only with non-blank text; files are optional and can be taken off again. */
-export function CommentComposer({ taskId }: CommentComposerProps) {
+export function CommentComposer({ projectId }: CommentComposerProps) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const add = useAddTaskComment(taskId);
+  const add = useAddProjectComment(projectId);
   const blank = text.trim() === '';
   const fileProblem = attachmentProblem(files);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatDate, formatDateTime, type TaskDetail } from '@firm/shared/domain';
-import { TaskStatusChip } from './task-status-chip';
+import { ProjectStatusChip } from './project-status-chip';
 
 export type ProjectFact = 'client' | 'status' | 'name' | 'description' | 'assignee' | 'due' | 'created';
 
@@ -20,7 +20,7 @@ function valueOf(task: TaskDetail, fact: ProjectFact): ReactNode {
     case 'client':
       return task.client_name;
     case 'status':
-      return <TaskStatusChip status={task.workflow_status} />;
+      return <ProjectStatusChip status={task.workflow_status} />;
     case 'name':
       return task.task_name;
     case 'description':

@@ -3,7 +3,7 @@ import { alpha, Box, Chip } from '@mui/material';
 import { formatDate, formatNumber, indianDay, type TaskListRow } from '@firm/shared/domain';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 import { isProjectOverdue } from './project-due';
-import { TaskStatusChip } from './task-status-chip';
+import { ProjectStatusChip } from './project-status-chip';
 
 export type ProjectListTableProps = {
   rows: readonly TaskListRow[];
@@ -64,7 +64,7 @@ export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyT
       {
         id: 'status',
         label: 'Status',
-        render: (t) => <TaskStatusChip status={t.workflow_status} />,
+        render: (t) => <ProjectStatusChip status={t.workflow_status} />,
         sortValue: (t) => t.workflow_status,
       },
       showAssignee

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  creditNoteMessages,
+  creditNoteUpdateSchema,
+  formatDate,
+  formatPaiseIndian,
+  serverTextOr,
+  toHttpFailure,
+  type CreditNote,
+} from '@firm/shared/domain';
+import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
+import { creditNoteQueries, useUpdateCreditNoteReason } from '../api/credit-notes';
+import { CreditBreakdown } from './amount-rows';
+import { CreditNoteStatus } from './credit-note-status';
+
+export type CreditNoteDetailsDialogProps = { creditNoteId: number; onClose: () => void };
+
+function CreditNoteInfo({ note }: { note: CreditNote }) {
+  return (
+    <Stack spacing={2}>
+      <section aria-label="Credit note">
+        <SummaryRow label="Credit Note Number" value={note.credit_note_number} />
+        <SummaryRow label="Credit Note Date" value={formatDate(note.credit_note_date)} />
+        <SummaryRow label="Customer Name" value={note.client_name} />
+        <SummaryRow label="Invoice Number" value={note.invoice_number} />
+        <SummaryRow label="Project Name" value={note.task_name} />
+        <SummaryRow label="Invoice Amount" value={formatPaiseIndian(note.invoice_total_paise)} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 0.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            Status
+          </Typography>
+          <CreditNoteStatus status={note.status} />
+        </Stack>
+      </section>
+      <Divider />
+      <CreditBreakdown
+        amounts={{
+          taxable: note.taxable_paise,
+          cgst: note.cgst_paise,
+          sgst: note.sgst_paise,
+          igst: note.igst_paise,
+          total: note.total_paise,
+        }}
+        rates={{ cgstBp: note.cgst_bp, sgstBp: note.sgst_bp, igstBp: note.igst_bp, stateTaxName: note.state_tax_name }}
+        dueAfter={note.invoice_amount_due_paise}
+      />
+    </Stack>
+  );
+}
+
+/** Edit mode: the reason only, the one field an issued credit note may change (issue 10). */
+function ReasonEdit({ note, onDone, onClose }: { note: CreditNote; onDone: () => void; onClose: () => void }) {
+  const form = useZodForm({ defaultValues: { reason: note.reason }, schema: creditNoteUpdateSchema, toast: { label: () => 'Reason' } });
+  const update = useUpdateCreditNoteReason(note.credit_note_id);
+  const saving = update.isPending;
+  const submit = form.submit(({ reason }) =>
+    update.mutate(reason, {
+      onSuccess: () => {
+        notify({ variant: 'success', message: creditNoteMessages.updated });
+        onDone();
+      },
+      onError: (error) => {
+        const failure = toHttpFailure(error);
+        form.placeServerErrors(failure);
+        notify({ variant: 'error', title: 'Error', message: serverTextOr(failure, 'Failed to update credit note') });
+      },
+    }),
+  );
+  return (
+    <FormDialog
+      open
+      title="Credit Note Details"
+      onClose={onClose}
+      preventClose={saving}
+      onSubmit={() => void submit()}
+      maxWidth="sm"
+      actions={<SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" />}
+    >
+      <Stack spacing={2}>
+        <Alert severity="info">{creditNoteMessages.editable}</Alert>
+        <FormTextField control={form.control} name="reason" label="Reason" required fullWidth multiline minRows={2} disabled={saving} />
+        <CreditNoteInfo note={note} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+/** Spec 02 §2.3 Credit Note Details: read-only, with an Edit toggle for the reason. */
+export function CreditNoteDetailsDialog({ creditNoteId, onClose }: CreditNoteDetailsDialogProps) {
+  const query = useQuery(creditNoteQueries.detail(creditNoteId));
+  const [editing, setEditing] = useState(false);
+  const note = query.data;
+  if (note && editing) return <ReasonEdit note={note} onDone={() => setEditing(false)} onClose={onClose} />;
+  return (
+    <FormDialog
+      open
+      title="Credit Note Details"
+      onClose={onClose}
+      closeOnBackdropClick
+      maxWidth="sm"
+      actions={
+        <>
+          <Button onClick={onClose}>Close</Button>
+          <Button variant="contained" onClick={() => setEditing(true)} disabled={!note}>
+            Edit
+          </Button>
+        </>
+      }
+    >
+      {note ? (
+        <Stack spacing={2}>
+          <SummaryRow label="Reason" value={note.reason} />
+          <CreditNoteInfo note={note} />
+        </Stack>
+      ) : (
+        <LoadState
+          error={query.isError ? serverTextOr(toHttpFailure(query.error), 'Unable to load the credit note. Please try again.') : null}
+          onRetry={() => void query.refetch()}
+          loadingLabel="Loading credit note"
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Box, Button, Divider, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { invoiceMessages, serverText, toHttpFailure, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
+import { FormDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
+import { invoiceQueries, useUpdateInvoiceStatus } from '../api/invoices';
+import { BasicInformation, FinancialDetails } from './invoice-facts';
+import { InvoiceCreditNotes, PaymentHistory } from './invoice-history';
+import { InvoiceRefunds } from './invoice-refunds';
+import { RecordRefundDialog } from './record-refund-dialog';
+import { saveInvoicePdf, viewInvoicePdf } from './invoice-pdf-actions';
+import { invoiceStatusFormSchema, statusChoiceLabel, type InvoiceStatusValues } from './invoice-status-form';
+import { StatusManagement } from './status-management';
+
+export type InvoiceDetailsDialogProps = { invoiceId: number; onClose: () => void };
+
+/** Spec 02 §2.2: the invoice's details, its payments and credit notes, and Status Management. */
+export function InvoiceDetailsDialog({ invoiceId, onClose }: InvoiceDetailsDialogProps) {
+  const query = useQuery(invoiceQueries.detail(invoiceId));
+  if (query.data) return <InvoiceDetails invoice={query.data} onClose={onClose} />;
+  return (
+    <FormDialog
+      open
+      title="Invoice Details"
+      onClose={onClose}
+      closeOnBackdropClick
+      maxWidth="md"
+      actions={<Button onClick={onClose}>Close</Button>}
+    >
+      <LoadState
+        error={query.isError ? 'Unable to load the invoice. Please try again.' : null}
+        onRetry={() => void query.refetch()}
+        loadingLabel="Loading invoice"
+      />
+    </FormDialog>
+  );
+}
+
+const startOf = (invoice: InvoiceDetail): InvoiceStatusValues => ({ status: invoice.status, amount: '', note: '', reference: '' });
+
+function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
+  const update = useUpdateInvoiceStatus(invoice.invoice_id);
+  const form = useZodForm<InvoiceStatusValues, InvoiceStatusUpdate>({
+    defaultValues: startOf(invoice),
+    schema: invoiceStatusFormSchema(invoice.outstanding_paise),
+  });
+  const changed = form.watch('status') !== invoice.status;
+  const [refunding, setRefunding] = useState(false);
+
+  const save = form.submit((body) =>
+    update.mutate(body, {
+      onSuccess: (next) => {
+        form.reset(startOf(next));
+        notify({ variant: 'success', message: invoiceMessages.statusUpdated(statusChoiceLabel(body.status)) });
+      },
+      onError: (error) => {
+        const failure = toHttpFailure(error);
+        form.placeServerErrors(failure, (field) => (field === 'amount_paise' ? 'amount' : field));
+        // The spec's words; a rule the server named (already paid, nothing to reverse) goes above them.
+        const reason = failure.status !== undefined && failure.status >= 400 && failure.status < 500 ? serverText(failure) : undefined;
+        notify({ variant: 'error', title: reason, message: invoiceMessages.statusFailed });
+      },
+    }),
+  );
+
+  return (
+    <>
+      <FormDialog
+        open
+        title={`Invoice Details: ${invoice.invoice_number}`}
+        onClose={onClose}
+        preventClose={update.isPending}
+        closeOnBackdropClick={!changed}
+        onSubmit={(event) => void (changed ? save(event) : undefined)}
+        maxWidth="md"
+        actions={
+          <>
+            <Button onClick={() => viewInvoicePdf(invoice)}>View Invoice PDF</Button>
+            <Button onClick={() => saveInvoicePdf(invoice)}>Download PDF</Button>
+            <Button onClick={onClose} disabled={update.isPending}>
+              Close
+            </Button>
+          </>
+        }
+      >
+        {/* The spec's three sections first, side by side where there is room; then what the amounts are made of. */}
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 } }}>
+            <BasicInformation invoice={invoice} />
+            <FinancialDetails invoice={invoice} />
+          </Box>
+          <InvoiceRefunds invoice={invoice} onRecord={() => setRefunding(true)} />
+          <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
+          <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
+          <PaymentHistory payments={invoice.payments} />
+        </Stack>
+      </FormDialog>
+      {/* Beside the details, not inside: its form's submit must not bubble into the status form's. */}
+      {refunding ? <RecordRefundDialog invoice={invoice} onClose={() => setRefunding(false)} /> : null}
+    </>
+  );
+}

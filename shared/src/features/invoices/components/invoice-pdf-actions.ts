@@ -1,0 +1,16 @@
+import { invoiceMessages } from '@firm/shared/domain';
+import { notify } from '@firm/shared/ui';
+import { downloadInvoicePdf, openInvoicePdf } from '../api/invoices';
+
+type PdfOf = { invoice_url: string; invoice_number: string };
+
+const missing = () => notify({ variant: 'error', message: invoiceMessages.pdfMissing });
+
+/** Spec 02 §2.2: the PDF in a new tab, else 'Invoice PDF not available.' (no URL, or the server has none). */
+export function viewInvoicePdf(invoice: PdfOf) {
+  openInvoicePdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
+}
+
+export function saveInvoicePdf(invoice: PdfOf) {
+  downloadInvoicePdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
+}

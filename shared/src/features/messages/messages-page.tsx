@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { messageTexts as T, toHttpFailure } from '@firm/shared/domain';
+import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
+import { liveMessageList } from './api/messages';
+import { ComposeMessage } from './components/compose-message';
+import { OverdueReminders } from './components/overdue-reminders';
+import { sentMessageColumns } from './components/sent-message-columns';
+
+const MessageDetailsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/message-details-dialog').then((m) => m.MessageDetailsDialog),
+);
+
+/** Newest first, 10 a page. */
+const LIST_DEFAULTS = { sort: 'created', order: 'desc' as const, limit: 10, filters: {} };
+
+/** /dashboard/admin/messages: 'Send Messages' (spec 02 §2.4), the messages sent with each recipient's status, and the overdue reminders (issue 12). */
+export function MessagesPage() {
+  const list = useServerList(liveMessageList, LIST_DEFAULTS);
+  const { query } = list;
+  const [viewing, setViewing] = useState<number | null>(null);
+  const failed = query.isError && !query.data && toHttpFailure(query.error).status !== 400;
+  const columns = useMemo(() => sentMessageColumns((m) => setViewing(m.message_id)), []);
+
+  return (
+    <Box>
+      <PageHeader title={T.heading} subtitle="Send e-mail to your clients' contacts and follow each delivery" />
+      <ComposeMessage />
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {T.sentHeading}
+      </Typography>
+      <DataTable
+        rows={list.rows}
+        server={list.paging}
+        pager="pages"
+        columns={columns}
+        getRowId={(m) => m.message_id}
+        ariaLabel={T.sentHeading}
+        loading={query.isPending}
+        error={failed ? T.loadFailed : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        emptyText={T.noMessages}
+      />
+      <OverdueReminders />
+      {viewing !== null ? <MessageDetailsDialog messageId={viewing} onClose={() => setViewing(null)} /> : null}
+    </Box>
+  );
+}

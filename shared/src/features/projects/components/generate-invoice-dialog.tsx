@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useQuery } from '@tanstack/react-query';
+import { formatPaise, invoiceMessages, serverTextOr, toHttpFailure, type Invoice, type TaskListRow } from '@firm/shared/domain';
+import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
+import { invoicePreviewQuery, useGenerateInvoice } from '../api/invoice-generation';
+import { GENERATE_FAILED_TITLE, generateInvoiceErrorMessage } from './generate-invoice-errors';
+import { InvoicePreviewSummary } from './invoice-preview-summary';
+
+export type GenerateInvoiceDialogProps = { task: Pick<TaskListRow, 'task_id' | 'task_name' | 'invoice_amount_paise'>; onClose: () => void };
+
+export const INVOICES_PATH = '/dashboard/admin/invoices';
+
+/** Spec 02 §2.1 Generate Invoice: the server's preview, read-only; Generate issues it and shows the number the server gave. */
+export function GenerateInvoiceDialog({ task, onClose }: GenerateInvoiceDialogProps) {
+  const amountOk = task.invoice_amount_paise > 0;
+  const preview = useQuery({ ...invoicePreviewQuery(task.task_id), enabled: amountOk });
+  const generate = useGenerateInvoice();
+  const [issued, setIssued] = useState<Invoice | null>(null);
+
+  if (issued) {
+    return (
+      <FormDialog
+        open
+        title="Invoice Generated Successfully!"
+        onClose={onClose}
+        closeOnBackdropClick
+        actions={<Button onClick={onClose}>Close</Button>}
+      >
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <CheckCircleIcon color="success" aria-hidden />
+          <Typography>
+            Invoice <strong>{issued.invoice_number}</strong> for {issued.task_name}, total{' '}
+            <strong>{formatPaise(issued.total_paise)}</strong>.
+          </Typography>
+          <Typography variant="body2">
+            You will find it on the {/* Opened on this invoice: a view the Invoices list remembers (filters, another tab) could hide it. */}
+            <Link component={RouterLink} to={`${INVOICES_PATH}?invoice_number=${encodeURIComponent(issued.invoice_number)}`}>
+              Invoices page
+            </Link>
+            .
+          </Typography>
+        </Stack>
+      </FormDialog>
+    );
+  }
+
+  const submit = () =>
+    generate.mutate(task.task_id, {
+      onSuccess: (invoice) => {
+        setIssued(invoice);
+        notify({ variant: 'success', message: 'Invoice Generated Successfully' });
+      },
+      onError: (error) =>
+        notify({ variant: 'error', title: GENERATE_FAILED_TITLE, message: generateInvoiceErrorMessage(toHttpFailure(error)) }),
+    });
+
+  return (
+    <FormDialog
+      open
+      title="Generate Invoice"
+      onClose={onClose}
+      preventClose={generate.isPending}
+      onSubmit={submit}
+      maxWidth="sm"
+      actions={
+        <SubmitActions
+          saving={generate.isPending}
+          onCancel={onClose}
+          submitLabel="Generate Invoice"
+          savingLabel="Generating..."
+          disabled={!amountOk || !preview.data}
+          blockedReason={amountOk ? null : invoiceMessages.amountZero}
+        />
+      }
+    >
+      {!amountOk ? (
+        <Alert severity="warning">{task.task_name} has no amount to invoice: set an amount above 0 on the Project first.</Alert>
+      ) : preview.data ? (
+        <InvoicePreviewSummary preview={preview.data} />
+      ) : (
+        <LoadState
+          error={
+            preview.isError ? serverTextOr(toHttpFailure(preview.error), 'Unable to load the invoice preview. Please try again.') : null
+          }
+          onRetry={() => void preview.refetch()}
+          loadingLabel="Loading invoice preview"
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { amountInWords, formatDate, formatPaise, type InvoicePreview } from '@firm/shared/domain';
+import { SummaryRow } from '@firm/shared/ui';
+
+// The Generate Invoice dialog's read-only configuration and summary (spec 02 §2.1): what the server will
+// issue, nothing the admin can change here.
+
+export function supplyTypeInWords(preview: Pick<InvoicePreview, 'supply_type' | 'tax_heads'>): string {
+  if (preview.supply_type === 'export_lut') return 'Export under LUT: zero-rated';
+  if (preview.supply_type === 'inter_state') return 'Inter-state: IGST';
+  return `Intra-state: ${preview.tax_heads.map((h) => h.name).join(' + ') || 'CGST + SGST'}`;
+}
+
+const percent = (rateBp: number) => `${rateBp / 100}%`;
+
+export function InvoicePreviewSummary({ preview }: { preview: InvoicePreview }) {
+  return (
+    <Stack spacing={2}>
+      <Box component="section" aria-label="Configuration">
+        <Typography variant="subtitle2" gutterBottom>
+          Configuration
+        </Typography>
+        <SummaryRow label="Invoice Number" value="Assigned on generation" />
+        <SummaryRow
+          label="Client"
+          value={preview.client_gstin ? `${preview.client_name} (GSTIN ${preview.client_gstin})` : preview.client_name}
+        />
+        <SummaryRow label="Project" value={preview.task_name} />
+        <SummaryRow label="SAC Code" value={preview.sac_code} />
+        <SummaryRow label="Service Category" value={preview.service_name} />
+        <SummaryRow label="Supplier" value={`${preview.supplier_name} (GSTIN ${preview.supplier_gstin})`} />
+        <SummaryRow label="Place of Supply" value={preview.place_of_supply} />
+        <SummaryRow label="Supply Type" value={supplyTypeInWords(preview)} />
+        <SummaryRow label="Due Date" value={formatDate(preview.due_date)} />
+      </Box>
+      <Divider />
+      <Box component="section" aria-label="Summary">
+        <Typography variant="subtitle2" gutterBottom>
+          Summary
+        </Typography>
+        <SummaryRow label="Taxable Amount" value={formatPaise(preview.taxable_paise)} />
+        {preview.tax_heads.map((head) => (
+          <SummaryRow key={head.name} label={`${head.name} @ ${percent(head.rate_bp)}`} value={formatPaise(head.amount_paise)} />
+        ))}
+        <SummaryRow label="Total" value={formatPaise(preview.total_paise)} strong />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {amountInWords(preview.total_paise)}
+        </Typography>
+      </Box>
+      <Alert severity="info" icon={<LockOutlinedIcon fontSize="small" />}>
+        The amount and GST rates are locked from Project configuration.
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Grid } from '@mui/material';
+import { DELIVERY_TYPE_LABELS, formatDate, formatPaise, TASK_STATUS_LABELS, type TaskDetail } from '@firm/shared/domain';
+import { ReadOnlyField } from '@firm/shared/ui';
+
+/** The Project's fields as the Task Details dialog shows them before Edit. */
+export function ProjectSummary({ task }: { task: TaskDetail }) {
+  const half = { xs: 12, sm: 6 };
+  const fields: [string, string, boolean?][] = [
+    ['Project Name', task.task_name, true],
+    ['Description', task.service_description, true],
+    ['Client', task.client_name],
+    ['Status', TASK_STATUS_LABELS[task.workflow_status]],
+    ['Assigned To', task.assignee_name ?? 'Unassigned'],
+    ['Amount', formatPaise(task.invoice_amount_paise)],
+    ['Created Date', formatDate(task.created_at)],
+    ['Due Date', formatDate(task.due_date, 'No due date')],
+    ['SAC Code', task.sac_code],
+    ['Service Category', task.service_category_name],
+    ['Type of Delivery', DELIVERY_TYPE_LABELS[task.type_of_delivery]],
+  ];
+  return (
+    <Grid container spacing={2}>
+      {fields.map(([label, value, wide]) => (
+        <Grid key={label} size={wide ? 12 : half}>
+          <ReadOnlyField label={label} value={value} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

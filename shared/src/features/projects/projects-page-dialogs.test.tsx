@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { projectDetail, projectOptionsAnswer, projectRow } from './testing/project-fixtures';
+import { ProjectsPage } from './projects-page';
+
+const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
+const summary = { total: 1, ongoing: 1, completed: 0, assigned: 1, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 };
+
+function server(request: MockRequest): MockReply {
+  if (request.method === 'POST') return { status: 201, data: { success: true, message: 'Task created' } };
+  switch (request.url) {
+    case '/api/tasks/':
+      return listServerReply([projectRow()], request, {
+        wrap: (tasks) => ({ tasks }),
+        searchIn: (t) => [t.task_name],
+        summary: () => summary,
+      });
+    case '/api/tasks/1':
+      return { status: 200, data: { success: true, data: projectDetail() } };
+    case '/api/tasks/options':
+      return { status: 200, data: projectOptionsAnswer };
+    case '/api/clients/':
+      return {
+        status: 200,
+        data: {
+          success: true,
+          data: {
+            clients: [
+              {
+                client_id: 7,
+                client_name: 'Acme Traders',
+                client_code: 'CLI_7',
+                cin: null,
+                is_active: true,
+                client_type: 'huf',
+                phone: null,
+                email: null,
+              },
+            ],
+          },
+          pagination,
+          summary: { counts_by_type: {}, total: 1 },
+        },
+      };
+    case '/api/master/sac-codes':
+      return {
+        status: 200,
+        data: {
+          success: true,
+          data: { sac_codes: [{ sac_code_id: 3, code: '998231', description: 'Tax', is_active: true, created_at: null }] },
+          pagination,
+        },
+      };
+    default:
+      return {
+        status: 200,
+        data: {
+          success: true,
+          data: {
+            service_categories: [
+              { service_category_id: 4, name: 'GST', description: '', is_active: true, cgst: 9, sgst: 9, igst: 0, created_at: null },
+            ],
+          },
+          pagination,
+        },
+      };
+  }
+}
+
+describe('admin Projects page dialogs', () => {
+  it('opens a Project’s details from its eye button', async () => {
+    mockApi(server);
+    const { user } = renderScreen(<ProjectsPage />);
+    await user.click(await screen.findByRole('button', { name: 'View details of GST Return Q2' }));
+    expect(await screen.findByRole('dialog', { name: 'Task Details' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Quarterly GST return')).toBeInTheDocument();
+  });
+
+  it('creates a Project, says so in a toast and in a banner that goes after 3 seconds, and reloads the list', async () => {
+    const calls = mockApi(server);
+    const { user } = renderScreen(<ProjectsPage />);
+    await screen.findByText('GST Return Q2');
+    await user.click(screen.getByRole('button', { name: 'Create New Project' }));
+    await screen.findByRole('dialog', { name: 'Create New Project' });
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Ac');
+    await user.click(await screen.findByRole('option', { name: 'Acme Traders (CLI_7)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'Audit');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'FY26');
+    for (const [label, option] of [
+      ['SAC Code', '998231 - Tax'],
+      ['Service Category', 'GST'],
+      ['Assigned To', 'Priya Nair'],
+    ] as const) {
+      await user.click(screen.getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+    const listCalls = calls.filter((c) => c.url === '/api/tasks/').length;
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText('Project "Audit" created successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Project has been created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/tasks/').length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(screen.queryByText('Project has been created successfully.')).not.toBeInTheDocument(), { timeout: 4500 });
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { projectRow } from './testing/project-fixtures';
+import type { Invoice, InvoicePreview, TaskListRow } from '@firm/shared/domain';
+import { ProjectsPage } from './projects-page';
+
+const summary = { total: 3, ongoing: 1, completed: 2, assigned: 3, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 };
+const closedRow = projectRow({ task_id: 5, task_name: 'Tax Audit FY26', workflow_status: 'closed' });
+const rows = [
+  projectRow(),
+  closedRow,
+  projectRow({ task_id: 6, task_name: 'Zero Amount Audit', workflow_status: 'closed', invoice_amount_paise: 0 }),
+];
+
+const preview: InvoicePreview = {
+  invoice_number: null,
+  task_id: 5,
+  task_name: 'Tax Audit FY26',
+  supplier_name: 'Kapoor Iyer & Co.',
+  supplier_gstin: '27AAHFK4108N1Z3',
+  supplier_state: 'Maharashtra (27)',
+  client_id: 7,
+  client_name: 'Acme Traders',
+  client_gstin: null,
+  invoice_date: '2026-11-21',
+  due_date: '2026-11-26',
+  supply_type: 'intra_state',
+  place_of_supply: 'Maharashtra (27)',
+  sac_code: '998231',
+  service_name: 'GST Filing',
+  taxable_paise: 2_500_00,
+  tax_heads: [
+    { name: 'CGST', rate_bp: 900, amount_paise: 225_00 },
+    { name: 'SGST', rate_bp: 900, amount_paise: 225_00 },
+  ],
+  total_paise: 2_950_00,
+};
+
+const issued: Invoice = {
+  ...preview,
+  invoice_id: 41,
+  invoice_number: 'INV/2026-27/0007',
+  paid_paise: 0,
+  credited_paise: 0,
+  outstanding_paise: 2_950_00,
+  excess_paise: 0,
+  refunded_paise: 0,
+  status: 'unpaid',
+  invoice_url: '/api/invoices/41/pdf',
+  created_at: '2026-11-21T06:00:00.000Z',
+};
+
+function serverWith(generate: () => MockReply, listed: () => TaskListRow[] = () => rows) {
+  return (request: MockRequest): MockReply => {
+    if (request.url === '/api/invoice/generate') return generate();
+    if (request.url === '/api/invoice/preview') return { status: 200, data: { success: true, data: preview } };
+    return listServerReply(listed(), request, { wrap: (tasks) => ({ tasks }), searchIn: (t) => [t.task_name], summary: () => summary });
+  };
+}
+
+const openDialog = async (user: ReturnType<typeof renderScreen>['user'], name = 'Tax Audit FY26') => {
+  await user.click(await screen.findByRole('button', { name: `Generate Invoice for ${name}` }));
+  return screen.findByRole('dialog', { name: 'Generate Invoice' });
+};
+
+describe('admin Projects page: Generate Invoice', () => {
+  it('offers Generate Invoice only on closed Projects that have no invoice', async () => {
+    mockApi(serverWith(() => ({ status: 500 })));
+    renderScreen(<ProjectsPage />);
+    expect(await screen.findByRole('button', { name: 'Generate Invoice for Tax Audit FY26' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Invoice for GST Return Q2' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s preview read-only: heads with rates, total, words, due date and the locked note', async () => {
+    const calls = mockApi(serverWith(() => ({ status: 500 })));
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('CGST @ 9%')).toBeInTheDocument();
+    expect(within(dialog).getByText('SGST @ 9%')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('₹225.00')).toHaveLength(2);
+    expect(within(dialog).getByText('₹2,500.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹2,950.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Intra-state: CGST + SGST')).toBeInTheDocument();
+    expect(within(dialog).getByText('26 Nov 2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Assigned on generation')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Two Thousand Nine Hundred Fifty/i)).toBeInTheDocument();
+    expect(within(dialog).getByText('The amount and GST rates are locked from Project configuration.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/invoice/preview')?.params).toEqual({ task_id: '5' });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('generates the invoice, shows the number the server gave and reloads the list without the Project', async () => {
+    let invoiced = false;
+    const calls = mockApi(
+      serverWith(
+        () => {
+          invoiced = true;
+          return { status: 201, data: { success: true, message: 'Invoice Generated Successfully', data: issued } };
+        },
+        () => (invoiced ? rows.filter((r) => r.task_id !== 5) : rows),
+      ),
+    );
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    await within(dialog).findByText('CGST @ 9%');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
+    expect(await screen.findByRole('dialog', { name: 'Invoice Generated Successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('INV/2026-27/0007')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invoices page' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/invoices?invoice_number=INV%2F2026-27%2F0007',
+    );
+    expect(await screen.findByText('Invoice Generated Successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/invoice/generate')?.body).toEqual({ task_id: 5 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Generate Invoice for Tax Audit FY26' })).not.toBeInTheDocument());
+  });
+
+  it('says why generation failed in an Invoice Generation Failed toast with the server’s message', async () => {
+    mockApi(
+      serverWith(() => ({ status: 409, data: { success: false, message: 'An invoice has already been generated for this Project' } })),
+    );
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    await within(dialog).findByText('CGST @ 9%');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
+    expect(await screen.findByText('Invoice Generation Failed')).toBeInTheDocument();
+    expect(screen.getByText('An invoice has already been generated for this Project')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Generate Invoice' })).toBeInTheDocument();
+  });
+
+  it('keeps Generate Invoice off for a Project whose amount is 0, and says why', async () => {
+    const calls = mockApi(serverWith(() => ({ status: 500 })));
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user, 'Zero Amount Audit');
+    expect(within(dialog).getByRole('button', { name: 'Generate Invoice' })).toBeDisabled();
+    expect(within(dialog).getByText('Invoice generation needs an amount above 0')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/invoice/preview')).toBe(false);
+  });
+});

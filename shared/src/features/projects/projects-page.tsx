@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
+import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
+import { projectList } from './api/projects';
+import { projectColumns } from './components/project-columns';
+import { ProjectCounts } from './components/project-counts';
+import { ProjectFilters } from './components/project-filters';
+import { projectListErrorMessage } from './project-list-errors';
+import { PROJECT_LIST_DEFAULTS } from './api/project-list-prefetch';
+
+// The dialogs carry the forms, pickers and the tabs: loaded after the list.
+const CreateProjectDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/create-project-dialog').then((m) => m.CreateProjectDialog),
+);
+const ProjectDetailsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/project-details-dialog').then((m) => m.ProjectDetailsDialog),
+);
+const GenerateInvoiceDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/generate-invoice-dialog').then((m) => m.GenerateInvoiceDialog),
+);
+
+/** /dashboard/admin/tasks: the admin's Projects (spec 02 §2.1), the first screen after sign-in. */
+export function ProjectsPage() {
+  const list = useServerList(projectList, PROJECT_LIST_DEFAULTS);
+  const { query, summary } = list;
+  const filters = list.params.filters ?? {};
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [invoicing, setInvoicing] = useState<TaskListRow | null>(null);
+  const [banner, showBanner] = useTimedMessage(3000);
+  const columns = useMemo(() => projectColumns((task) => setViewing(task.task_id), setInvoicing), []);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Projects"
+        subtitle="Manage tasks, assignments, and track progress"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            Create New Project
+          </Button>
+        }
+      />
+      {banner ? (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {banner}
+        </Alert>
+      ) : null}
+      {summary ? <ProjectCounts summary={summary} /> : null}
+      <ProjectFilters
+        values={{
+          search: list.params.search ?? '',
+          company: filters.company ?? '',
+          status: filters.status ?? '',
+          due: filters.due ?? '',
+          clarifications: filters.clarifications ?? '',
+        }}
+        onSearch={list.setSearch}
+        onFilter={list.setFilter}
+      />
+      <DataTable
+        rows={list.rows}
+        server={list.paging}
+        pager="pages"
+        columns={columns}
+        getRowId={(t) => t.task_id}
+        ariaLabel="Projects"
+        loading={query.isPending}
+        error={query.isError && !query.data ? projectListErrorMessage(toHttpFailure(query.error)) : null}
+        onRetry={() => void query.refetch()}
+        retryLabel="Try Again"
+        emptyText={list.filtering ? 'No Projects found matching your criteria.' : 'No Projects found'}
+      />
+      {creating ? (
+        <CreateProjectDialog onClose={() => setCreating(false)} onCreated={() => showBanner('Project has been created successfully.')} />
+      ) : null}
+      {viewing !== null ? <ProjectDetailsDialog projectId={viewing} onClose={() => setViewing(null)} /> : null}
+      {invoicing ? <GenerateInvoiceDialog task={invoicing} onClose={() => setInvoicing(null)} /> : null}
+    </Box>
+  );
+}
