@@ -29,3 +29,4 @@ export * from './list-resource';
 export * from './list-prefetch';
 export * from './use-list-url-state';
 export * from './use-server-list';
+export * from './use-url-search';
