@@ -79,9 +79,10 @@ describe('the client’s My Invoices screen', () => {
     const [first, , third] = bodyRows();
     expect(first).toHaveTextContent(/^INV\/2026-27\/0001Sahyadri FoodsProject 1₹11,800.00₹0.00Unpaid/);
     expect(within(first!).getAllByRole('cell')[7]).toHaveTextContent(/^\d{2} \w{3} \d{4}Overdue$/);
-    expect(first).toHaveAttribute('data-overdue', 'true');
     expect(third).not.toHaveTextContent('Overdue');
-    expect(third).not.toHaveAttribute('data-overdue');
+    // The overdue row is tinted red, the others are not.
+    expect(getComputedStyle(first!).backgroundColor).toMatch(/^rgba\(\d+, \d+, \d+, 0\.08\)$/);
+    expect(getComputedStyle(third!).backgroundColor).not.toMatch(/0\.08\)$/);
 
     expect(screen.getByText('Page 1 of 2 (12 total invoices)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
