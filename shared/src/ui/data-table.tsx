@@ -22,13 +22,16 @@ import { PagePager } from './page-pager';
 import { DataTableCards } from './data-table-cards';
 import { compareSortValues, type DataTableColumn, type DataTableProps } from './data-table-types';
 
-/** Whether the element is wider inside than it shows (re-measured as it or its content resizes). */
+/**
+ * Whether the element is wider inside than it shows (re-measured as it or its content resizes), and a count of
+ * the measurements, so that a measurement after a change of look is told from the one before it.
+ */
 function useScrollsSideways() {
   const [element, ref] = useState<HTMLDivElement | null>(null);
-  const [sideways, setSideways] = useState(false);
+  const [{ sideways, measured }, setState] = useState({ sideways: false, measured: 0 });
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setSideways(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => setState(({ measured }) => ({ sideways: element.scrollWidth > element.clientWidth + 1, measured: measured + 1 }));
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
@@ -36,7 +39,21 @@ function useScrollsSideways() {
     // frame's layout, while reading the widths here forced a layout of its own in the commit.
     return () => observer.disconnect();
   }, [element]);
-  return { ref, sideways };
+  return { ref, sideways, measured };
+}
+
+/**
+ * How a table fits its box (issue 28: the admin Invoices cut Aging at 1440 px). A table wider than its box
+ * first tightens (narrower cells, heads on two lines); a table that still does not fit and whose screen
+ * declared card places shows cards. Each step is for good: loosening again would overflow again, and flicker.
+ */
+function useFit(scrolls: { sideways: boolean; measured: number }, canCard: boolean) {
+  const [fit, setFit] = useState<{ look: 'loose' | 'dense' | 'cards'; seen: number }>({ look: 'loose', seen: 0 });
+  if (scrolls.measured !== fit.seen) {
+    const next = !scrolls.sideways ? fit.look : fit.look === 'loose' ? 'dense' : canCard ? 'cards' : fit.look;
+    setFit({ look: next, seen: scrolls.measured });
+  }
+  return fit.look;
 }
 
 export * from './data-table-types';
@@ -86,6 +103,12 @@ const bodySx: SxProps<Theme> = (theme) => ({
   '& > tr > td.dt-figure': { whiteSpace: 'nowrap' },
 });
 
+const denseSx: SxProps<Theme> = {
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& > tbody > tr > td.MuiTableCell-body': { px: 0.75 },
+  '& > thead .MuiTableCell-root': { whiteSpace: 'normal', minWidth: 64 },
+};
+
 /**
  * Sorting and paging happen here, over rows the page has already filtered, or on the server (`server`);
  * only one page is rendered.
@@ -112,7 +135,10 @@ export function DataTable<T>({
   const scrolls = useScrollsSideways();
   // A screen that declares card places gets cards below the breakpoint (read at once: no table first).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
-  const asCards = narrow && allColumns.some((column) => column.card);
+  const canCard = allColumns.some((column) => column.card);
+  const fit = useFit(scrolls, canCard);
+  const dense = fit !== 'loose';
+  const asCards = canCard && (narrow || fit === 'cards');
   const columns = useMemo(() => allColumns.filter((column) => !column.onlyOnCard), [allColumns]);
   const [localSort, setSort] = useState(initialSort ?? null);
   const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
@@ -181,7 +207,7 @@ export function DataTable<T>({
             aria-label={ariaLabel}
             aria-busy={loading}
             // Narrower cells on phones, so the columns left there (name, status, actions) fit 375 px.
-            sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+            sx={dense ? denseSx : { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
           >
             <TableHead>
               <TableRow>

@@ -51,7 +51,7 @@ describe('My Invoices on a phone', () => {
     const table = await screen.findByRole('table', { name: 'Unpaid invoices' });
     expect(
       within(table)
-        .getAllByRole('columnheader')
+        .getAllByRole('columnheader', { hidden: true })
         .map((cell) => cell.textContent),
     ).toEqual(['Invoice Number', 'Client Name', 'Project Name', 'Amount', 'Credit Note', 'Status', 'Invoice Date', 'Due Date', 'Actions']);
   });

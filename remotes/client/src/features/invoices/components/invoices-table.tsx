@@ -44,7 +44,8 @@ const money = (id: string, label: string, paise: (invoice: ClientInvoice) => num
 function DueDate({ invoice }: { invoice: ClientInvoice }) {
   if (!invoice.overdue) return <>{formatDate(invoice.due_date)}</>;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // The label under the date: beside it, it made the row too wide for a laptop.
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <span>{formatDate(invoice.due_date)}</span>
       <Chip size="small" color="error" label="Overdue" sx={{ fontWeight: 600 }} />
     </Stack>
@@ -84,7 +85,8 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
       figure: true,
       render: (i) => <Box sx={{ fontWeight: 600 }}>{i.invoice_number}</Box>,
     },
-    { id: 'client', label: 'Client Name', render: wraps((i) => i.client_name) },
+    // The signed-in client's own name on every row: the first column to give up its room below a wide screen.
+    { id: 'client', label: 'Client Name', hideBelowWide: true, render: wraps((i) => i.client_name) },
     { id: 'project', label: 'Project Name', card: 'field', render: wraps((i) => i.task_name) },
     ...amounts,
     {

@@ -27,7 +27,8 @@ const PROGRESS_COLOR: Record<ClientProgress, 'default' | 'info' | 'success'> = {
 /** Spec 02 §2.7's columns; on a phone's card the name heads it, and the client's own name is left off. */
 const COLUMNS: DataTableColumn<ClientTask>[] = [
   { id: 'name', label: 'Project Name', card: 'title', render: (task) => <Box sx={{ fontWeight: 600 }}>{task.task_name}</Box> },
-  { id: 'client', label: 'Client Name', render: (task) => task.client_name },
+  // The signed-in client's own name on every row: the first column to give up its room below a wide screen.
+  { id: 'client', label: 'Client Name', hideBelowWide: true, render: (task) => task.client_name },
   {
     id: 'description',
     label: 'Description',
