@@ -61,7 +61,7 @@ export function DataTableCards<T>({ rows, columns, getRowId, ariaLabel, loading,
               ) : null}
               <Box
                 component="dl"
-                sx={{ m: 0, display: 'grid', gap: '6px 16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 136px), 1fr))' }}
+                sx={{ m: 0, display: 'grid', gap: '6px 16px', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 120px), 1fr))' }}
               >
                 {fields.map((column) => (
                   <Box key={column.id} sx={{ minWidth: 0 }}>
