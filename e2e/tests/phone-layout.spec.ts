@@ -6,8 +6,9 @@ import { signInThroughApi, type Role } from './support';
 // Issue 28: what a client on a phone or a laptop trips over. A client at 375 px reaches Pay without scrolling
 // sideways; no money figure wraps inside itself and no column is cut, at 375, 768, 1280 and 1440 px.
 
+// Each tab named: a list path without a query shows the view the tab last had (remembered per tab).
 const SCREENS: Record<Role, string[]> = {
-  client: ['', 'invoices', 'invoices?tab=partially_paid', 'invoices?tab=paid', 'tasks'],
+  client: ['', 'invoices?tab=unpaid', 'invoices?tab=partially_paid', 'invoices?tab=paid', 'tasks'],
   admin: [
     '',
     'clients',
