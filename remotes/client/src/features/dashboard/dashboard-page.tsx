@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { CLIENT_PORTAL_TEXT, clientPortalFailureOf, toHttpFailure, type ClientPortalFailure } from '@firm/shared/domain';
-import { usePayInvoice } from '@firm/shared/features/payments/use-pay-invoice';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
 import { AccessError } from '../projects/components/access-error';
@@ -30,7 +29,6 @@ function ClientDashboard({ clientId }: { clientId: string }) {
   const [invoiceView, setInvoiceView] = useState<InvoiceView>('unpaid');
   const projects = useDashboardProjects(clientId, projectView);
   const invoices = useDashboardInvoices(clientId, invoiceView);
-  const payment = usePayInvoice();
   const projectFailure = failureOf(projects.error, CLIENT_PORTAL_TEXT.loadTasksFailed);
   const invoiceFailure = failureOf(invoices.error, CLIENT_PORTAL_TEXT.loadInvoicesFailed);
 
@@ -56,9 +54,7 @@ function ClientDashboard({ clientId }: { clientId: string }) {
           onRetry: () => void projects.refetch(),
         }}
         invoices={{ rows: invoices.rows, loading: invoices.isPending, error: messageOf(invoiceFailure), onRetry: invoices.refetch }}
-        payment={payment}
       />
-      {payment.dialog}
     </>
   );
 }

@@ -22,8 +22,6 @@ export type ClientDashboardTabsProps = {
   onInvoiceViewChange: (view: InvoiceView) => void;
   projects: ListState<ClientTask>;
   invoices: ListState<ClientInvoice>;
-  /** Paying from the Invoices tab: the invoice being paid, and how to start. */
-  payment: { paying: string | null; pay: (invoice: ClientInvoice) => void };
 };
 
 function ListBody<Row>({ state, loadingLabel, children }: { state: ListState<Row>; loadingLabel: string; children: ReactNode }) {
@@ -109,8 +107,6 @@ export function ClientDashboardTabs(props: ClientDashboardTabsProps) {
             </Stack>
             <ListBody state={invoices} loadingLabel="Loading invoices">
               <InvoiceList
-                paying={props.payment.paying}
-                onPay={props.payment.pay}
                 invoices={invoices.rows}
                 emptyMessage={invoiceView === 'unpaid' ? 'No unpaid invoices found' : 'No paid invoices found'}
               />

@@ -1,21 +1,14 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { CLIENT_INVOICE_STATUS_LABELS, formatDate, formatPaise, type ClientInvoice } from '@firm/shared/domain';
-import { InvoiceActions } from '../../invoices/components/invoice-actions';
 import { EmptyState } from './empty-state';
 
 export type InvoiceListProps = {
   invoices: readonly ClientInvoice[];
   emptyMessage: string;
-  /** The number of the invoice being paid, if any. */
-  paying: string | null;
-  onPay: (invoice: ClientInvoice) => void;
 };
 
-/**
- * Each invoice with what it still owes (its total once paid); an overdue one says so in red. Its download and Pay
- * are My Invoices' own (issue 28: reachable on a phone from the dashboard too); the figures wrap as a whole.
- */
-export function InvoiceList({ invoices, emptyMessage, paying, onPay }: InvoiceListProps) {
+/** Each invoice with what it still owes (its total once paid); an overdue one says so in red. */
+export function InvoiceList({ invoices, emptyMessage }: InvoiceListProps) {
   if (invoices.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <List disablePadding>
@@ -37,17 +30,14 @@ export function InvoiceList({ invoices, emptyMessage, paying, onPay }: InvoiceLi
               }
               sx={{ flex: '1 1 220px' }}
             />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {formatPaise(paid ? invoice.total_paise : invoice.outstanding_paise)}
-              </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Typography sx={{ fontWeight: 600 }}>{formatPaise(paid ? invoice.total_paise : invoice.outstanding_paise)}</Typography>
               <Chip
                 size="small"
                 variant="outlined"
                 label={CLIENT_INVOICE_STATUS_LABELS[invoice.status]}
                 color={paid ? 'success' : 'warning'}
               />
-              <InvoiceActions invoice={invoice} paying={paying} onPay={onPay} />
             </Box>
           </ListItem>
         );
