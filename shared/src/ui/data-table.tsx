@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Paper,
   Skeleton,
@@ -10,106 +10,20 @@ import {
   TablePagination,
   TableRow,
   type SxProps,
-  type TablePaginationProps,
   type Theme,
   TableSortLabel,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import { formatNumber } from '../domain/format';
 import { ErrorWithRetry } from './load-state';
 import { PagePager } from './page-pager';
+import { DataTableCards } from './data-table-cards';
+import { useFit, useScrollsSideways } from './data-table-fit';
+import { compareSortValues, type DataTableColumn, type DataTableProps } from './data-table-types';
 
-/** Whether the element is wider inside than it shows (re-measured as it or its content resizes). */
-function useScrollsSideways() {
-  const [element, ref] = useState<HTMLDivElement | null>(null);
-  const [sideways, setSideways] = useState(false);
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setSideways(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    // No measure() here: an observer reports each element once as it starts observing, after the
-    // frame's layout, while reading the widths here forced a layout of its own in the commit.
-    return () => observer.disconnect();
-  }, [element]);
-  return { ref, sideways };
-}
-
-export type SortDirection = 'asc' | 'desc';
-export type SortValue = string | number | boolean | null | undefined;
-
-export type DataTableColumn<T> = {
-  id: string;
-  label: string;
-  render: (row: T) => ReactNode;
-  /** Present means the head sorts by it. */
-  sortValue?: (row: T) => SortValue;
-  align?: 'left' | 'right' | 'center';
-  width?: number | string;
-  /** Left out on narrow screens (phones). */
-  hideOnMobile?: boolean;
-  /**
-   * Left out below a wide screen as well (1360 px): a wide table's least needed columns, so the rest fit
-   * a laptop beside the expanded sidebar without scrolling sideways.
-   */
-  hideBelowWide?: boolean;
-};
-
-export type DataTableProps<T> = {
-  rows: readonly T[];
-  columns: readonly DataTableColumn<T>[];
-  getRowId: (row: T) => string | number;
-  ariaLabel: string;
-  loading?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  retryLabel?: string;
-  emptyText?: string;
-  initialSort?: { columnId: string; direction: SortDirection };
-  pageSize?: number;
-  rowsPerPageOptions?: number[];
-  /**
-   * 'rows' (default): MUI's pager with the rows-per-page choice. 'pages': 'Showing x to y of n results'
-   * and 'Page x of y', only when there is more than one page (spec 02's Projects lists, a fixed size).
-   */
-  pager?: 'rows' | 'pages';
-  /**
-   * Server mode: `rows` is the page the server sent, already sorted and filtered; the table shows it as
-   * is and reports page, size and sort changes (which the list keeps in the URL). A column sorts by the
-   * server's key of the same id when it has a `sortValue`.
-   */
-  server?: ServerPaging;
-  /** A row's own look (the Projects screens mark overdue rows); say it in words in a cell as well. */
-  rowSx?: (row: T) => SxProps<Theme> | undefined;
-  /** The pager's words in place of '1–10 of 30' (the Projects screens: 'Showing 1 to 10 of 30 results'). */
-  labelDisplayedRows?: TablePaginationProps['labelDisplayedRows'];
-};
-
-export type ServerPaging = {
-  /** 1-based, as the list contract counts. */
-  page: number;
-  limit: number;
-  total: number;
-  sort: string;
-  order: SortDirection;
-  onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
-  onSortChange: (columnId: string, order: SortDirection) => void;
-};
-
-// Built on the first sort in the browser (a server-driven table never sorts here): a collator loads locale data.
-let collator: Intl.Collator | undefined;
-
-export function compareSortValues(a: SortValue, b: SortValue): number {
-  const missingA = a === null || a === undefined || a === '';
-  const missingB = b === null || b === undefined || b === '';
-  if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(b) - Number(a);
-  return (collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' })).compare(String(a), String(b));
-}
+export * from './data-table-types';
 
 const mobileHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
 const WIDE_SCREEN_PX = 1360;
@@ -131,7 +45,7 @@ const HIDDEN_CLASS = { mobile: ' dt-hide-mobile', narrow: ' dt-hide-narrow' } as
 
 function cellClass<T>(column: DataTableColumn<T>): string {
   const hidden = column.hideBelowWide ? HIDDEN_CLASS.narrow : column.hideOnMobile ? HIDDEN_CLASS.mobile : '';
-  return `${CELL}${column.align ? ALIGN_CLASS[column.align] : ''}${hidden}`;
+  return `${CELL}${column.align ? ALIGN_CLASS[column.align] : ''}${hidden}${column.figure ? ' dt-figure' : ''}`;
 }
 
 const bodySx: SxProps<Theme> = (theme) => ({
@@ -153,7 +67,14 @@ const bodySx: SxProps<Theme> = (theme) => ({
   '& > tr > td.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
   '& > tr > td.dt-hide-mobile': mobileHidden,
   '& > tr > td.dt-hide-narrow': narrowHidden,
+  '& > tr > td.dt-figure': { whiteSpace: 'nowrap' },
 });
+
+const denseSx: SxProps<Theme> = {
+  '& .MuiTableCell-root': { px: 0.75 },
+  '& > tbody > tr > td.MuiTableCell-body': { px: 0.75 },
+  '& > thead .MuiTableCell-root': { whiteSpace: 'normal', minWidth: 64 },
+};
 
 /**
  * Sorting and paging happen here, over rows the page has already filtered, or on the server (`server`);
@@ -161,7 +82,7 @@ const bodySx: SxProps<Theme> = (theme) => ({
  */
 export function DataTable<T>({
   rows,
-  columns,
+  columns: allColumns,
   getRowId,
   ariaLabel,
   loading = false,
@@ -176,8 +97,16 @@ export function DataTable<T>({
   server,
   rowSx,
   labelDisplayedRows,
+  cardsBelow = 'sm',
 }: DataTableProps<T>) {
   const scrolls = useScrollsSideways();
+  // A screen that declares card places gets cards below the breakpoint (read at once: no table first).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
+  const canCard = allColumns.some((column) => column.card);
+  const fit = useFit(scrolls, canCard);
+  const dense = fit !== 'loose';
+  const asCards = canCard && (narrow || fit === 'cards');
+  const columns = useMemo(() => allColumns.filter((column) => !column.onlyOnCard), [allColumns]);
   const [localSort, setSort] = useState(initialSort ?? null);
   const sort = server ? { columnId: server.sort, direction: server.order } : localSort;
   const [page, setPage] = useState(0);
@@ -223,86 +152,99 @@ export function DataTable<T>({
 
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer
-        ref={scrolls.ref}
-        sx={{ overflowX: 'auto' }}
-        // A table wider than the screen scrolls sideways: keyboard users reach that scroll through focus.
-        {...(scrolls.sideways ? { tabIndex: 0, role: 'region', 'aria-label': `${ariaLabel}, scrolls sideways` } : {})}
-      >
-        <Table
-          size="small"
-          aria-label={ariaLabel}
-          aria-busy={loading}
-          // Narrower cells on phones, so the columns left there (name, status, actions) fit 375 px.
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      {asCards ? (
+        <DataTableCards
+          rows={visible}
+          columns={allColumns}
+          getRowId={getRowId}
+          ariaLabel={ariaLabel}
+          loading={loading}
+          emptyText={emptyText}
+          rowSx={rowSx}
+        />
+      ) : (
+        <TableContainer
+          ref={scrolls.ref}
+          sx={{ overflowX: 'auto' }}
+          // A table wider than the screen scrolls sideways: keyboard users reach that scroll through focus.
+          {...(scrolls.sideways ? { tabIndex: 0, role: 'region', 'aria-label': `${ariaLabel}, scrolls sideways` } : {})}
         >
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: column.width, ...hiddenSx(column) }}
-                  sortDirection={sort?.columnId === column.id ? sort.direction : false}
-                >
-                  {column.sortValue ? (
-                    <TableSortLabel
-                      active={sort?.columnId === column.id}
-                      direction={sort?.columnId === column.id ? sort.direction : 'asc'}
-                      onClick={() => handleSort(column.id)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={bodySx}>
-            {loading
-              ? Array.from({ length: 5 }, (_, i) => (
-                  <TableRow key={`skeleton-${i}`} data-testid="table-skeleton-row">
-                    {columns.map((column) => (
-                      <TableCell key={column.id} sx={hiddenSx(column) ?? undefined}>
-                        <Skeleton variant="text" />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))
-              : visible.map((row) => {
-                  const cells = columns.map((column, i) => (
-                    <td key={column.id} className={cellClasses[i]}>
-                      {column.render(row)}
-                    </td>
-                  ));
-                  const ownSx = rowSx?.(row);
-                  return ownSx ? (
-                    <TableRow key={getRowId(row)} hover sx={ownSx}>
-                      {cells}
-                    </TableRow>
-                  ) : (
-                    <tr key={getRowId(row)} className={BODY_ROW}>
-                      {cells}
-                    </tr>
-                  );
-                })}
-            {!loading && visible.length === 0 ? (
+          <Table
+            size="small"
+            aria-label={ariaLabel}
+            aria-busy={loading}
+            // Narrower cells on phones, so the columns left there (name, status, actions) fit 375 px.
+            sx={dense ? denseSx : { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
-                  <Typography color="text.secondary">{emptyText}</Typography>
-                </TableCell>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{ fontWeight: 700, whiteSpace: 'nowrap', width: column.width, ...hiddenSx(column) }}
+                    sortDirection={sort?.columnId === column.id ? sort.direction : false}
+                  >
+                    {column.sortValue ? (
+                      <TableSortLabel
+                        active={sort?.columnId === column.id}
+                        direction={sort?.columnId === column.id ? sort.direction : 'asc'}
+                        onClick={() => handleSort(column.id)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                ))}
               </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {!loading && pager === 'pages' ? (
+            </TableHead>
+            <TableBody sx={bodySx}>
+              {loading
+                ? Array.from({ length: 5 }, (_, i) => (
+                    <TableRow key={`skeleton-${i}`} data-testid="table-skeleton-row">
+                      {columns.map((column) => (
+                        <TableCell key={column.id} sx={hiddenSx(column) ?? undefined}>
+                          <Skeleton variant="text" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : visible.map((row) => {
+                    const cells = columns.map((column, i) => (
+                      <td key={column.id} className={cellClasses[i]}>
+                        {column.render(row)}
+                      </td>
+                    ));
+                    const ownSx = rowSx?.(row);
+                    return ownSx ? (
+                      <TableRow key={getRowId(row)} hover sx={ownSx}>
+                        {cells}
+                      </TableRow>
+                    ) : (
+                      <tr key={getRowId(row)} className={BODY_ROW}>
+                        {cells}
+                      </tr>
+                    );
+                  })}
+              {!loading && visible.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
+                    <Typography color="text.secondary">{emptyText}</Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {!loading && pager !== 'rows' ? (
         <PagePager
           page={safePage}
           rowsPerPage={rowsPerPage}
           count={count}
+          label={pager === 'pages' ? undefined : pager}
           onPageChange={(next) => (server ? server.onPageChange(next + 1) : setPage(next))}
         />
       ) : null}

@@ -19,7 +19,7 @@ function setup(at = '/invoices') {
 afterEach(() => window.sessionStorage.clear());
 
 describe('useListUrlState', () => {
-  it('changes several filters at once, where two single changes in one tick would lose the first', () => {
+  it('changes several filters at once, and two single changes in one tick both land', () => {
     const { result } = setup('/invoices?page=3');
     act(() => result.current.state.setFilters({ status: 'paid', tab: 'history' }));
     expect(result.current.search).toBe('?status=paid&tab=history');
@@ -29,8 +29,20 @@ describe('useListUrlState', () => {
       result.current.state.setFilter('tab', 'current');
       result.current.state.setFilter('status', '');
     });
-    // The second call was built from the same URL as the first: only its own change survives.
-    expect(result.current.search).toBe('?tab=history');
+    // The second change is merged onto the first, not built from the URL both saw (issue 28).
+    expect(result.current.search).toBe('');
+    expect(result.current.state.params.filters).toEqual({ status: '', tab: 'current' });
+  });
+
+  it('merges a change made by a callback of an older render onto the newest URL', () => {
+    const { result } = setup('/invoices');
+    // A debounced search holds the callbacks of the render in which the typing started.
+    const stale = result.current.state;
+    act(() => result.current.state.setFilter('tab', 'history'));
+    act(() => stale.setSearch('wk'));
+    expect(result.current.search).toBe('?tab=history&search=wk');
+    act(() => stale.setPage(2));
+    expect(result.current.search).toBe('?tab=history&search=wk&page=2');
   });
 
   it('leaves default values out of the URL when several change together', () => {

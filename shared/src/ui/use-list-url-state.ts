@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { SortOrder } from '../domain/list';
 import type { ListParams } from './list-resource';
+import { useUrlSearch } from './use-url-search';
 
 // A list's page, size, sort, search and filters live in the URL (back, forward, reload and a shared
 // link keep the view) and are remembered per tab, so that coming back to the list through the
@@ -60,7 +61,8 @@ export function arrivalListParams(defaults: ListUrlDefaults, location: { pathnam
 }
 
 export function useListUrlState(defaults: ListUrlDefaults) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Every change goes through the page's one writer, merged onto the newest query (`useUrlSearch`).
+  const { searchParams, change: setSearchParams } = useUrlSearch();
   const { pathname } = useLocation();
   const storageKey = listStorageKey(pathname);
   const filterNames = useMemo(() => Object.keys(defaults.filters ?? {}), [defaults.filters]);
@@ -75,10 +77,16 @@ export function useListUrlState(defaults: ListUrlDefaults) {
 
   useEffect(() => {
     if (pendingRestore && restored.current) {
-      const next = new URLSearchParams(searchParams);
-      new URLSearchParams(restored.current).forEach((value, name) => next.set(name, value));
+      const remembered = new URLSearchParams(restored.current);
       restored.current = null;
-      setSearchParams(next, { replace: true });
+      setSearchParams(
+        (latest) => {
+          const next = new URLSearchParams(latest);
+          remembered.forEach((value, name) => next.set(name, value));
+          return next;
+        },
+        { replace: true },
+      );
     } else {
       restored.current = null;
     }

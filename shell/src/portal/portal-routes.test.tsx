@@ -71,6 +71,16 @@ describe('the dashboard guard', () => {
     expect(currentPath()).toBe('/auth/signin');
   });
 
+  it('leaves nothing in browser storage after Sign Out, not even the page it left (spec 01 §4)', async () => {
+    signInAs('admin');
+    const { user } = openDashboard('/dashboard/admin/clients?status=inactive');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth/signin'));
+    expect(sessionStorage.getItem('returnPath')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+  });
+
   it('sends a stored role without a stored e-mail to sign-in', () => {
     signInAs('admin', '');
     openDashboard('/dashboard/admin');

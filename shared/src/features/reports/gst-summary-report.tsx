@@ -31,11 +31,17 @@ const money = <R extends Row>(id: string, label: string, pick: (r: R) => number)
   render: (r) => moneyCell(pick(r)),
   align: 'right',
 });
-const text = <R extends Row>(id: string, label: string, pick: (r: R) => string | null, hideOnMobile = false): DataTableColumn<R> => ({
+const text = <R extends Row>(
+  id: string,
+  label: string,
+  pick: (r: R) => string | null,
+  hide: 'mobile' | 'belowWide' | null = null,
+): DataTableColumn<R> => ({
   id,
   label,
   render: (r) => pick(r) ?? '—',
-  hideOnMobile,
+  hideOnMobile: hide === 'mobile',
+  hideBelowWide: hide === 'belowWide',
 });
 const taxes = <R extends Row & Taxed>(): DataTableColumn<R>[] => [
   text<R>('rate', 'Rate', (r) => ratePercent((r as { rate_bp: number }).rate_bp)),
@@ -50,17 +56,18 @@ const invoices = (gstin: boolean): DataTableColumn<InvoiceRow>[] => [
   ...(gstin ? [text<InvoiceRow>('gstin', 'GSTIN', (r) => r.gstin)] : []),
   text<InvoiceRow>('name', 'Receiver', (r) => r.recipient_name),
   text<InvoiceRow>('number', 'Invoice', (r) => r.invoice_number),
-  text<InvoiceRow>('date', 'Date', (r) => formatDate(r.invoice_date), true),
+  text<InvoiceRow>('date', 'Date', (r) => formatDate(r.invoice_date), 'mobile'),
   money<InvoiceRow>('value', 'Invoice Value', (r) => r.invoice_value_paise),
-  text<InvoiceRow>('pos', 'Place of Supply', (r) => r.place_of_supply, true),
+  // From a wide screen up (at 1280 px the table did not fit, issue 28); the GSTR-1 export carries it.
+  text<InvoiceRow>('pos', 'Place of Supply', (r) => r.place_of_supply, 'belowWide'),
   ...taxes<InvoiceRow>(),
 ];
 const notes = (registered: boolean): DataTableColumn<NoteRow>[] => [
   registered ? text<NoteRow>('gstin', 'GSTIN', (r) => r.gstin) : text<NoteRow>('ur', 'UR Type', (r) => r.ur_type),
   text<NoteRow>('name', 'Receiver', (r) => r.recipient_name),
   text<NoteRow>('number', 'Note', (r) => r.note_number),
-  text<NoteRow>('date', 'Date', (r) => formatDate(r.note_date), true),
-  text<NoteRow>('invoice', 'Original Invoice', (r) => r.invoice_number, true),
+  text<NoteRow>('date', 'Date', (r) => formatDate(r.note_date), 'mobile'),
+  text<NoteRow>('invoice', 'Original Invoice', (r) => r.invoice_number, 'mobile'),
   money<NoteRow>('value', 'Note Value', (r) => r.note_value_paise),
   ...taxes<NoteRow>(),
 ];
@@ -77,7 +84,7 @@ const COLUMNS: Record<Gstr1Section, DataTableColumn<never>[]> = {
   cdnur: notes(false),
   hsn: [
     text<Gstr1Answer['data']['hsn'][number]>('sac', 'SAC', (r) => r.sac_code),
-    text<Gstr1Answer['data']['hsn'][number]>('description', 'Description', (r) => r.description, true),
+    text<Gstr1Answer['data']['hsn'][number]>('description', 'Description', (r) => r.description, 'mobile'),
     money<Gstr1Answer['data']['hsn'][number]>('value', 'Total Value', (r) => r.total_value_paise),
     ...taxes<Gstr1Answer['data']['hsn'][number]>(),
   ],

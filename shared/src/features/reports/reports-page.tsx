@@ -1,10 +1,9 @@
 import { Box, Tab, Tabs } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
 import { CollectionsReport } from './collections-report';
 import { GstSummaryReport } from './gst-summary-report';
 import { ProjectReportScreen } from './project-report-screen';
 import { ReceivablesReport } from './receivables-report';
-import { PageHeader } from '@firm/shared/ui';
+import { PageHeader, useUrlSearch } from '@firm/shared/ui';
 
 // The admin's Reports (spec 02 §2 route `reports`, issue 12): the Projects report and the money reports as tabs.
 // The tab is in the URL (?tab=), so a reload or a link keeps it; changing tab starts that report's own view.
@@ -18,7 +17,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 export function ReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change } = useUrlSearch();
   const asked = searchParams.get('tab');
   const tab: TabValue = TABS.some((t) => t.value === asked) ? (asked as TabValue) : 'projects';
   return (
@@ -26,7 +25,7 @@ export function ReportsPage() {
       <PageHeader title="Reports & Analytics" />
       <Tabs
         value={tab}
-        onChange={(_event, next: TabValue) => setSearchParams(next === 'projects' ? {} : { tab: next })}
+        onChange={(_event, next: TabValue) => change(() => new URLSearchParams(next === 'projects' ? {} : { tab: next }))}
         aria-label="Reports"
         variant="scrollable"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}

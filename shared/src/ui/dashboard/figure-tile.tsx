@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { FigureText } from '../figure-text';
 
 export type FigureTileProps = { label: string; value: string; color?: string };
 
@@ -6,9 +7,7 @@ export type FigureTileProps = { label: string; value: string; color?: string };
 export function FigureTile({ label, value, color }: FigureTileProps) {
   return (
     <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700, color }}>
-        {value}
-      </Typography>
+      <FigureText value={value} sx={{ color }} />
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
+import { FigureText } from '../figure-text';
 
 export type StatCardProps = {
   label: string;
@@ -16,9 +17,8 @@ export function StatCard({ label, value, caption, icon }: StatCardProps) {
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
+        {/* One line whatever the card's width: the figure shrinks rather than wrap mid-number. */}
+        <FigureText value={value} sx={{ mt: 0.5 }} />
         {caption && (
           <Typography variant="caption" color="text.secondary">
             {caption}

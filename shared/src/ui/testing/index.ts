@@ -1,3 +1,4 @@
 export * from './render-screen';
 export * from './list-server';
 export * from './prefetched-page';
+export * from './screen-width';

@@ -18,7 +18,6 @@ import { AccessError } from '../projects/components/access-error';
 import { clientInvoiceList } from './api/client-invoices';
 import { InvoiceCards } from './components/invoice-cards';
 import { InvoiceFilters } from './components/invoice-filters';
-import { InvoicesPager } from './components/invoices-pager';
 import { InvoicesTable, type InvoiceTab } from './components/invoices-table';
 
 /** The server's only order (newest invoice first), 10 a page, the Unpaid tab, no filter. */
@@ -98,17 +97,15 @@ function ClientInvoices({ clientId }: { clientId: string }) {
               <Typography color="text.secondary">Loading invoices...</Typography>
             </Stack>
           ) : query.data ? (
-            <>
-              <InvoicesTable
-                tab={tab}
-                rows={list.rows}
-                emptyText={EMPTY_TEXT[tab]}
-                ariaLabel={`${TAB_LABELS[tab]} invoices`}
-                paying={payment.paying}
-                onPay={payment.pay}
-              />
-              <InvoicesPager pagination={query.data.pagination} onPageChange={list.setPage} />
-            </>
+            <InvoicesTable
+              tab={tab}
+              rows={list.rows}
+              emptyText={EMPTY_TEXT[tab]}
+              ariaLabel={`${TAB_LABELS[tab]} invoices`}
+              paying={payment.paying}
+              onPay={payment.pay}
+              paging={list.paging}
+            />
           ) : null}
         </Stack>
       </Paper>

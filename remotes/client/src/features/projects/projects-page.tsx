@@ -16,7 +16,6 @@ import { clientProjectList } from './api/client-projects';
 import { AccessError } from './components/access-error';
 import { ProjectCards, ProjectCompletion } from './components/project-cards';
 import { ProjectFilters } from './components/project-filters';
-import { ProjectsPager } from './components/projects-pager';
 import { ProjectsTable } from './components/projects-table';
 
 /** Soonest due first (the server's only order), 10 a page, the Ongoing tab, no filter. */
@@ -78,15 +77,13 @@ function ClientProjects({ clientId }: { clientId: string }) {
           {failure ? (
             <ErrorWithRetry message={failure.message} onRetry={() => void query.refetch()} />
           ) : (
-            <>
-              <ProjectsTable
-                rows={list.rows}
-                loading={query.isPending}
-                emptyText={EMPTY_TEXT[tab]}
-                ariaLabel={`${TAB_LABELS[tab]} projects`}
-              />
-              {query.data ? <ProjectsPager pagination={query.data.pagination} onPageChange={list.setPage} /> : null}
-            </>
+            <ProjectsTable
+              rows={list.rows}
+              loading={query.isPending}
+              emptyText={EMPTY_TEXT[tab]}
+              ariaLabel={`${TAB_LABELS[tab]} projects`}
+              paging={list.paging}
+            />
           )}
         </Stack>
       </Paper>

@@ -61,9 +61,10 @@ export function creditNoteColumns(
       hideOnMobile: true,
     },
     { id: 'amount', label: 'Credit Note Amount', align: 'right', render: (n) => money(n.total_paise), sortValue: (n) => n.total_paise },
-    { id: 'cgst', label: 'CGST', align: 'right', render: (n) => money(n.cgst_paise), hideOnMobile: true },
-    { id: 'sgst', label: 'SGST', align: 'right', render: stateTax, hideOnMobile: true },
-    { id: 'igst', label: 'IGST', align: 'right', render: (n) => money(n.igst_paise), hideOnMobile: true },
+    // The taxes show from a wide screen up; below it the credit note's details give them (issue 28: cut at 1280 px).
+    { id: 'cgst', label: 'CGST', align: 'right', render: (n) => money(n.cgst_paise), hideBelowWide: true },
+    { id: 'sgst', label: 'SGST', align: 'right', render: stateTax, hideBelowWide: true },
+    { id: 'igst', label: 'IGST', align: 'right', render: (n) => money(n.igst_paise), hideBelowWide: true },
     { id: 'status', label: 'Status', render: (n) => <CreditNoteStatus status={n.status} />, sortValue: (n) => n.status },
     {
       id: 'date',

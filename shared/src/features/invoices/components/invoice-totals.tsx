@@ -1,4 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
+import { FigureText } from '@firm/shared/ui';
 import { formatPaiseIndian, type InvoiceListSummary } from '@firm/shared/domain';
 
 const TOTALS: { key: 'total_paise' | 'paid_paise' | 'credited_paise' | 'amount_due_paise'; label: string }[] = [
@@ -21,9 +22,7 @@ export function InvoiceTotals({ summary }: { summary: InvoiceListSummary }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {formatPaiseIndian(summary[key])}
-          </Typography>
+          <FigureText variant="h6" value={formatPaiseIndian(summary[key])} />
         </Paper>
       ))}
     </Box>

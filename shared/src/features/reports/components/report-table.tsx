@@ -32,7 +32,11 @@ function DueDate({ row }: { row: ProjectReportRow }) {
       </Box>
     );
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+    // The mark under the date, not beside it: beside it the table no longer fit a laptop (issue 28).
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, whiteSpace: 'nowrap' }}
+    >
       <Box component="span" sx={{ color: row.overdue ? 'error.dark' : 'inherit', fontWeight: row.overdue ? 600 : 400 }}>
         {formatDate(row.due_date)}
       </Box>
@@ -58,10 +62,17 @@ const COLUMNS: Record<ReportColumn, Omit<DataTableColumn<ProjectReportRow>, 'lab
     id: 'assignment_status',
     render: (r) => ASSIGNMENT_LABELS[r.assignment_status],
     sortValue: (r) => r.assignment_status,
-    hideOnMobile: true,
+    // Below a wide screen the Assignee column says it ('Unassigned'); the export keeps every column.
+    hideBelowWide: true,
   },
   workflow: { id: 'workflow_status', render: (r) => REPORT_WORKFLOW_LABELS[r.workflow_status], sortValue: (r) => r.workflow_status },
-  group: { id: 'status_group', render: (r) => STATUS_GROUP_LABELS[r.workflow_status_group], sortValue: (r) => r.workflow_status_group },
+  // Follows from the Workflow Status beside it (closed is completed), so it gives up its room first.
+  group: {
+    id: 'status_group',
+    render: (r) => STATUS_GROUP_LABELS[r.workflow_status_group],
+    sortValue: (r) => r.workflow_status_group,
+    hideBelowWide: true,
+  },
   assignee: { id: 'assignee', render: (r) => r.assignee_name ?? 'Unassigned', sortValue: (r) => r.assignee_name, hideOnMobile: true },
   due: { id: 'due', render: (r) => <DueDate row={r} />, sortValue: (r) => r.due_date },
   created: {

@@ -1,13 +1,14 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toHttpFailure } from '@firm/shared/domain';
+import { useUrlSearch } from '@firm/shared/ui';
 
 // The money reports' view in the URL, beside the admin's ?tab=: a reload or a shared link keeps it. They share
 // the page's path with the Projects tab, whose list remembers its view per path, so they keep theirs in the URL
 // only (no remembered view that another tab would read).
 
 export function useReportParams(defaults: Record<string, string>) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Through the page's one writer: a change merges onto the newest query, even one not yet rendered.
+  const { searchParams, change: setSearchParams } = useUrlSearch();
   const value = (name: string) => searchParams.get(name) || defaults[name] || '';
   /** A value equal to its default leaves the URL; any change but the page's goes back to page 1. */
   const set = useCallback(

@@ -31,7 +31,9 @@ export function InvoiceList({ invoices, emptyMessage }: InvoiceListProps) {
               sx={{ flex: '1 1 220px' }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>{formatPaise(paid ? invoice.total_paise : invoice.outstanding_paise)}</Typography>
+              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {formatPaise(paid ? invoice.total_paise : invoice.outstanding_paise)}
+              </Typography>
               <Chip
                 size="small"
                 variant="outlined"

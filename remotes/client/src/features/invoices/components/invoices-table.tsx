@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { alpha, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { alpha, Box, Chip, Stack, type SxProps, type Theme } from '@mui/material';
 import {
   CLIENT_INVOICE_STATUS_LABELS,
   formatDate,
+  formatNumber,
   formatPaise,
   invoiceRefundMessages,
   type ClientInvoice,
   type ClientInvoiceStatus,
 } from '@firm/shared/domain';
+import { DataTable, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 import { InvoiceActions } from './invoice-actions';
 
 export type InvoiceTab = ClientInvoiceStatus;
@@ -19,9 +21,11 @@ export type InvoicesTableProps = {
   ariaLabel: string;
   paying: string | null;
   onPay: (invoice: ClientInvoice) => void;
+  /** The page the server sent, and where Previous and Next go. */
+  paging: ServerPaging;
 };
 
-type Column = { id: string; label: string; numeric?: boolean; cell: (invoice: ClientInvoice) => ReactNode };
+type Column = DataTableColumn<ClientInvoice>;
 
 const STATUS_COLOR: Record<ClientInvoiceStatus, 'warning' | 'info' | 'success'> = {
   unpaid: 'warning',
@@ -29,17 +33,20 @@ const STATUS_COLOR: Record<ClientInvoiceStatus, 'warning' | 'info' | 'success'> 
   paid: 'success',
 };
 
-const money = (label: string, paise: (invoice: ClientInvoice) => number): Column => ({
-  id: label,
+const money = (id: string, label: string, paise: (invoice: ClientInvoice) => number, card?: 'field'): Column => ({
+  id,
   label,
-  numeric: true,
-  cell: (invoice) => formatPaise(paise(invoice)),
+  align: 'right',
+  figure: true,
+  card,
+  render: (invoice) => formatPaise(paise(invoice)),
 });
 
 function DueDate({ invoice }: { invoice: ClientInvoice }) {
   if (!invoice.overdue) return <>{formatDate(invoice.due_date)}</>;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    // The label under the date: beside it, it made the row too wide for a laptop.
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <span>{formatDate(invoice.due_date)}</span>
       <Chip size="small" color="error" label="Overdue" sx={{ fontWeight: 600 }} />
     </Stack>
@@ -68,107 +75,85 @@ function RefundState({ invoice }: { invoice: ClientInvoice }) {
   return null;
 }
 
-/** Spec 02 §2.7: Unpaid and Paid share columns; Partial shows Total Amount, Paid Amount and Outstanding. */
+/** Names wrap (and keep some room); figures, dates and actions do not: on a laptop the row fits, Pay included. */
+const wraps = (render: (invoice: ClientInvoice) => ReactNode) => (invoice: ClientInvoice) => (
+  <Box sx={{ minWidth: 120 }}>{render(invoice)}</Box>
+);
+
+/**
+ * Spec 02 §2.7: Unpaid and Paid share columns; Partial shows Total Amount, Paid Amount and Outstanding. On a
+ * phone's card (issue 28): the number, the project, the amounts with what is still due, status, dates, and
+ * the download and Pay actions; the client's own name is left off the card.
+ */
 function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNode): Column[] {
   const amounts =
     tab === 'partially_paid'
       ? [
-          money('Total Amount', (i) => i.total_paise),
-          money('Credit Note', (i) => i.credit_note_paise),
-          money('Paid Amount', (i) => i.paid_paise),
-          money('Outstanding', (i) => i.outstanding_paise),
+          money('total', 'Total Amount', (i) => i.total_paise, 'field'),
+          money('credit', 'Credit Note', (i) => i.credit_note_paise, 'field'),
+          money('paid', 'Paid Amount', (i) => i.paid_paise, 'field'),
+          money('outstanding', 'Outstanding', (i) => i.outstanding_paise, 'field'),
         ]
-      : [money('Amount', (i) => i.total_paise), money('Credit Note', (i) => i.credit_note_paise)];
+      : [
+          money('amount', 'Amount', (i) => i.total_paise, 'field'),
+          money('credit', 'Credit Note', (i) => i.credit_note_paise, 'field'),
+          // What a phone's reader needs first; the table's reader sees it as Amount less Credit Note.
+          { ...money('due-amount', 'Amount Due', (i) => i.outstanding_paise, 'field'), onlyOnCard: true },
+        ];
   return [
-    { id: 'number', label: 'Invoice Number', cell: (i) => i.invoice_number },
-    { id: 'client', label: 'Client Name', cell: (i) => i.client_name },
-    { id: 'project', label: 'Project Name', cell: (i) => i.task_name },
+    {
+      id: 'number',
+      label: 'Invoice Number',
+      card: 'title',
+      figure: true,
+      render: (i) => <Box sx={{ fontWeight: 600 }}>{i.invoice_number}</Box>,
+    },
+    // The signed-in client's own name on every row: the first column to give up its room below a wide screen.
+    { id: 'client', label: 'Client Name', hideBelowWide: true, render: wraps((i) => i.client_name) },
+    { id: 'project', label: 'Project Name', card: 'field', render: wraps((i) => i.task_name) },
     ...amounts,
     {
       id: 'status',
       label: 'Status',
-      cell: (i) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      card: 'field',
+      render: (i) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Chip size="small" label={CLIENT_INVOICE_STATUS_LABELS[i.status]} color={STATUS_COLOR[i.status]} sx={{ fontWeight: 600 }} />
           <RefundState invoice={i} />
         </Stack>
       ),
     },
-    { id: 'date', label: 'Invoice Date', cell: (i) => formatDate(i.invoice_date) },
-    { id: 'due', label: 'Due Date', cell: (i) => <DueDate invoice={i} /> },
-    { id: 'actions', label: 'Actions', cell: actions },
+    { id: 'date', label: 'Invoice Date', card: 'field', figure: true, render: (i) => formatDate(i.invoice_date) },
+    { id: 'due', label: 'Due Date', card: 'field', figure: true, render: (i) => <DueDate invoice={i} /> },
+    { id: 'actions', label: 'Actions', card: 'actions', figure: true, render: actions },
   ];
 }
 
-/** One page of the tab's invoices, newest first as the server sends them; an overdue row is red. */
-export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay }: InvoicesTableProps) {
+const overdueSx: SxProps<Theme> = {
+  bgcolor: (theme) => alpha(theme.palette.error.main, 0.08),
+  '& .MuiTableCell-root, & dd': { color: 'error.dark' },
+};
+
+/** Spec 02 §2.7: 'Page X of Y (N total invoices)' with Previous and Next, only when there is more than one page. */
+const INVOICE_PAGER: PageLabel = {
+  ariaLabel: 'Invoice pages',
+  text: ({ page, pages, count }) => `Page ${formatNumber(page)} of ${formatNumber(pages)} (${formatNumber(count)} total invoices)`,
+};
+
+/** One page of the tab's invoices, newest first as the server sends them; an overdue row is red. Cards on a phone or a tablet. */
+export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay, paging }: InvoicesTableProps) {
   const columns = columnsOf(tab, (invoice) => <InvoiceActions invoice={invoice} paying={paying} onPay={onPay} />);
   return (
-    // A narrow screen scrolls the table sideways: keyboard users reach that scroll through focus.
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={`${ariaLabel}, scrollable`}
-      sx={{ overflowX: 'auto' }}
-    >
-      {/* Names wrap, figures, dates and actions do not: on a laptop the row fits, Pay included. */}
-      <Table
-        size="small"
-        aria-label={ariaLabel}
-        sx={{
-          '& .MuiTableCell-root': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
-          '& .MuiTableCell-root.wraps': { whiteSpace: 'normal', minWidth: 120 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell
-                key={column.id}
-                align={column.numeric ? 'right' : 'left'}
-                className={column.id === 'client' || column.id === 'project' ? 'wraps' : undefined}
-                sx={{ fontWeight: 700 }}
-              >
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((invoice) => (
-            <TableRow
-              key={invoice.invoice_id}
-              hover
-              data-overdue={invoice.overdue || undefined}
-              sx={
-                invoice.overdue
-                  ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08), '& .MuiTableCell-root': { color: 'error.dark' } }
-                  : undefined
-              }
-            >
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.numeric ? 'right' : 'left'}
-                  className={column.id === 'client' || column.id === 'project' ? 'wraps' : undefined}
-                  sx={column.id === 'number' ? { fontWeight: 600 } : undefined}
-                >
-                  {column.cell(invoice)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
-                <Typography color="text.secondary">{emptyText}</Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={(invoice) => invoice.invoice_id}
+      ariaLabel={ariaLabel}
+      emptyText={emptyText}
+      server={paging}
+      pager={INVOICE_PAGER}
+      rowSx={(invoice) => (invoice.overdue ? overdueSx : undefined)}
+      cardsBelow="md"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   CLIENT_DUE_WINDOW_LABELS,
   CLIENT_DUE_WINDOWS,
@@ -7,6 +7,7 @@ import {
   type ClientDueWindow,
   type ClientTaskStatus,
 } from '@firm/shared/domain';
+import { SelectFilter } from '@firm/shared/ui';
 
 export type ProjectFiltersProps = {
   due: ClientDueWindow | '';
@@ -15,39 +16,15 @@ export type ProjectFiltersProps = {
   onStatusChange: (status: ClientTaskStatus | '') => void;
 };
 
-const ALL = 'all';
+const DUE_CHOICES = CLIENT_DUE_WINDOWS.map((value) => ({ value, label: CLIENT_DUE_WINDOW_LABELS[value] }));
+const STATUS_CHOICES = CLIENT_TASK_STATUSES.map((value) => ({ value, label: CLIENT_TASK_STATUS_LABELS[value] }));
 
 /** Spec 02 §2.7: the due-date and status filters, both sent to the server. */
 export function ProjectFilters({ due, status, onDueChange, onStatusChange }: ProjectFiltersProps) {
-  const field = { select: true, size: 'small', sx: { minWidth: { xs: '100%', sm: 200 } } } as const;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        {...field}
-        label="Due date"
-        value={due || ALL}
-        onChange={(event) => onDueChange(event.target.value === ALL ? '' : (event.target.value as ClientDueWindow))}
-      >
-        <MenuItem value={ALL}>All Projects</MenuItem>
-        {CLIENT_DUE_WINDOWS.map((value) => (
-          <MenuItem key={value} value={value}>
-            {CLIENT_DUE_WINDOW_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...field}
-        label="Status"
-        value={status || ALL}
-        onChange={(event) => onStatusChange(event.target.value === ALL ? '' : (event.target.value as ClientTaskStatus))}
-      >
-        <MenuItem value={ALL}>All Status</MenuItem>
-        {CLIENT_TASK_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {CLIENT_TASK_STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectFilter label="Due date" value={due} allLabel="All Projects" choices={DUE_CHOICES} onChange={onDueChange} />
+      <SelectFilter label="Status" value={status} allLabel="All Status" choices={STATUS_CHOICES} onChange={onStatusChange} />
     </Stack>
   );
 }

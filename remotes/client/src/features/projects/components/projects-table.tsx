@@ -1,12 +1,21 @@
-import { Chip, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, formatDate, type ClientProgress, type ClientTask } from '@firm/shared/domain';
-import { TruncatedText } from '@firm/shared/ui';
+import { Box, Chip } from '@mui/material';
+import {
+  CLIENT_TASK_STATUS_LABELS,
+  clientProgressOf,
+  formatDate,
+  formatNumber,
+  type ClientProgress,
+  type ClientTask,
+} from '@firm/shared/domain';
+import { DataTable, TruncatedText, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 
 export type ProjectsTableProps = {
   rows: readonly ClientTask[];
   loading: boolean;
   emptyText: string;
   ariaLabel: string;
+  /** The page the server sent, and where Previous and Next go. */
+  paging: ServerPaging;
 };
 
 const PROGRESS_COLOR: Record<ClientProgress, 'default' | 'info' | 'success'> = {
@@ -15,71 +24,49 @@ const PROGRESS_COLOR: Record<ClientProgress, 'default' | 'info' | 'success'> = {
   completed: 'success',
 };
 
-const onWideScreens = { display: { xs: 'none', md: 'table-cell' } } as const;
-const COLUMNS = [
-  { id: 'name', label: 'Project Name' },
-  { id: 'client', label: 'Client Name', sx: onWideScreens },
-  { id: 'description', label: 'Description', sx: onWideScreens },
-  { id: 'status', label: 'Status' },
-  { id: 'due', label: 'Due Date' },
-] as const;
+/** Spec 02 §2.7's columns; on a phone's card the name heads it, and the client's own name is left off. */
+const COLUMNS: DataTableColumn<ClientTask>[] = [
+  { id: 'name', label: 'Project Name', card: 'title', render: (task) => <Box sx={{ fontWeight: 600 }}>{task.task_name}</Box> },
+  // The signed-in client's own name on every row: the first column to give up its room below a wide screen.
+  { id: 'client', label: 'Client Name', hideBelowWide: true, render: (task) => task.client_name },
+  {
+    id: 'description',
+    label: 'Description',
+    card: 'field',
+    render: (task) => <TruncatedText text={task.service_description} maxWidth={360} />,
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    card: 'field',
+    render: (task) => {
+      const progress = clientProgressOf(task.workflow_status);
+      return <Chip size="small" label={CLIENT_TASK_STATUS_LABELS[progress]} color={PROGRESS_COLOR[progress]} sx={{ fontWeight: 600 }} />;
+    },
+  },
+  { id: 'due', label: 'Due Date', card: 'field', figure: true, render: (task) => formatDate(task.due_date, 'No due date') },
+];
 
-/** One page of Projects as the server sorted it (due date, soonest first); the pager sits below. */
-export function ProjectsTable({ rows, loading, emptyText, ariaLabel }: ProjectsTableProps) {
+/** Spec 02 §2.7: Previous and Next around 'Page N of M' with the number of tasks, on one page too. */
+const PROJECT_PAGER: PageLabel = {
+  ariaLabel: 'Projects pages',
+  always: true,
+  text: ({ page, pages, count }) => `Page ${formatNumber(page)} of ${formatNumber(pages)} (${formatNumber(count)} total tasks)`,
+};
+
+/** One page of Projects as the server sorted it (due date, soonest first); cards on a phone or a tablet. */
+export function ProjectsTable({ rows, loading, emptyText, ariaLabel, paging }: ProjectsTableProps) {
   return (
-    // On a phone the table can scroll sideways and holds nothing focusable: the region itself takes the keyboard.
-    <TableContainer component={Paper} tabIndex={0} role="region" aria-label={ariaLabel} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={ariaLabel} aria-busy={loading} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column.id} sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...('sx' in column ? column.sx : {}) }}>
-                {column.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading
-            ? Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="table-skeleton-row">
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column.id} sx={'sx' in column ? column.sx : undefined}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : rows.map((task) => {
-                const progress = clientProgressOf(task.workflow_status);
-                return (
-                  <TableRow key={task.task_id} hover>
-                    <TableCell sx={{ fontWeight: 600 }}>{task.task_name}</TableCell>
-                    <TableCell sx={onWideScreens}>{task.client_name}</TableCell>
-                    <TableCell sx={onWideScreens}>
-                      <TruncatedText text={task.service_description} maxWidth={360} />
-                    </TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={CLIENT_TASK_STATUS_LABELS[progress]}
-                        color={PROGRESS_COLOR[progress]}
-                        sx={{ fontWeight: 600 }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(task.due_date, 'No due date')}</TableCell>
-                  </TableRow>
-                );
-              })}
-          {!loading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 6 }}>
-                <Typography color="text.secondary">{emptyText}</Typography>
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      rows={rows}
+      columns={COLUMNS}
+      getRowId={(task) => task.task_id}
+      ariaLabel={ariaLabel}
+      loading={loading}
+      emptyText={emptyText}
+      server={paging}
+      pager={PROJECT_PAGER}
+      cardsBelow="md"
+    />
   );
 }
