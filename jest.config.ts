@@ -50,6 +50,7 @@ const config: Config = {
       transformIgnorePatterns,
       moduleNameMapper,
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
     },
     {
       displayName: 'browser',
