@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, runMigrations } from '../db/database';
-import { PG_TEMPLATE_DB, PGLITE_DUMP_ENV, adminUrl } from './test-database';
+import { PG_TEMPLATE_DB, PGLITE_DUMP_ENV, adminUrl, pgliteDumpPath } from './test-database';
 
 /** Migrates once per `jest` run: a PGlite snapshot every test file loads, and a PostgreSQL template database. */
 export default async function globalSetup() {
-  const dumpPath = path.join(os.tmpdir(), `firm-pglite-${process.pid}.tar.gz`);
+  // An uncompressed tar (about 40 MB, removed by global-teardown): every test database is loaded from it,
+  // and skipping the gunzip takes a third off each load (0.8 s to 0.55 s of CPU, measured).
+  const dumpPath = pgliteDumpPath();
   const database = await openDatabase({ dataDir: null });
   await runMigrations(database);
-  const dump = await database.pglite!.dumpDataDir('gzip');
+  const dump = await database.pglite!.dumpDataDir('none');
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   process.env[PGLITE_DUMP_ENV] = dumpPath;
