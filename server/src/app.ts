@@ -34,10 +34,10 @@ import { userStatusRoutes } from './modules/users/user-status.routes';
 import { userListRoutes } from './modules/users/user-lists.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { taskRoutes } from './modules/tasks/tasks.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
+import { invoiceRoutes } from './modules/billing/invoices/invoices.routes';
+import { creditNoteRoutes } from './modules/billing/credit-notes/credit-notes.routes';
 import { clientPortalRoutes } from './modules/client-portal/client-portal.routes';
-import { paymentRoutes, paymentsPlugin } from './modules/payments/payments.routes';
+import { paymentRoutes, paymentsPlugin } from './modules/billing/payments/payments.routes';
 import { taskCommentRoutes } from './modules/tasks/tasks.comments.routes';
 import { taskOptionRoutes } from './modules/tasks/tasks.options.routes';
 import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
@@ -49,7 +49,7 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
 // Messages to clients (issue 12)
 import { messageRoutes, messageWorkerPlugin } from './modules/messages/messages.routes';
 // Overdue reminders (issue 12)
-import { reminderJobPlugin, reminderRoutes } from './modules/reminders/reminders.routes';
+import { reminderJobPlugin, reminderRoutes } from './modules/billing/reminders/reminders.routes';
 // Reports (issue 12)
 import { financeReportRoutes } from './modules/reports/finance-reports.routes';
 import { reportRoutes } from './modules/reports/reports.routes';

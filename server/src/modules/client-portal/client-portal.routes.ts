@@ -12,8 +12,8 @@ import {
 } from '@firm/shared/domain';
 import { invoicePayments, invoices } from '../../db/schema-invoices';
 import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
-import { issuedPdfAnswer, sendIssuedDocument } from '../invoices/issued-document';
+import { idParams } from '../../platform/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from '../billing/pdf/issued-document';
 import { findClientInvoice, listClientInvoices } from './client-invoices.repo';
 import type { AuthSubject } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';

@@ -26,7 +26,7 @@ import {
 } from '@firm/shared/domain';
 import { staffOf } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
-import { INVOICE_ADMINS } from '../invoices/invoices.routes';
+import { INVOICE_ADMINS } from '../billing/invoices/invoices.routes';
 import { contentDisposition } from '../tasks/tasks.comments.routes';
 import { collectionsByMonth } from './collections.repo';
 import { COLLECTIONS_COLUMNS, gstr1Sheets, RECEIVABLES_COLUMNS } from './finance-reports.columns';

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { attachmentMessages, projectMessages, taskCommentAnswerSchema, taskCommentSchema } from '@firm/shared/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { idParam, idParams } from '../master-data/route-params';
+import { idParam, idParams } from '../../platform/route-params';
 import { discard, readCommentUpload, type CommentUpload } from './tasks.attachments';
 import { attachedFileOf, findAttachment } from './tasks.files.repo';
 import { findTaskView } from './tasks.repo';

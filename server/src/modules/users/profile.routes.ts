@@ -6,7 +6,7 @@ import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth/refresh-tokens';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { profileSchema } from './profile.wire';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {

@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../test/authorization-matrix.rows';
+import type { RouteRow } from '../../../test/authorization-matrix.rows';
 
 // Credit notes: the admin's alone, like invoices.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.

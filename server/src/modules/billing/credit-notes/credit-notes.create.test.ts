@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { offices } from '../../db/schema';
-import { creditNotes } from '../../db/schema-invoices';
-import { openTestSession } from '../../test/fixtures';
-import { testDrivers } from '../../test/test-database';
+import { offices } from '../../../db/schema';
+import { creditNotes } from '../../../db/schema-invoices';
+import { openTestSession } from '../../../test/fixtures';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from './credit-notes.test-support';
 
 // Issue 10: a credit note against an issued invoice reverses the invoice's tax heads at its rates, in its

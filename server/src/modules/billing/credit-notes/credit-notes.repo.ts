@@ -1,8 +1,8 @@
 import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { offsetOf, type CreditNoteListQuery } from '@firm/shared/domain';
-import type { Db, Tx } from '../../db/database';
-import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
-import { creditNotes, invoices } from '../../db/schema-invoices';
+import type { Db, Tx } from '../../../db/database';
+import { containsPattern, countAll, orderByOf, type SortExpression } from '../../../db/list-page';
+import { creditNotes, invoices } from '../../../db/schema-invoices';
 
 // Credit notes as the database holds them, each read with the columns of its invoice the answer shows;
 // every query is scoped by the organisation.

@@ -1,7 +1,7 @@
 import { findInvoice } from '../invoices/invoices.repo';
-import { pdfText } from '../legal/pdf-text';
-import { testDrivers } from '../../test/test-database';
-import { renderCreditNotePdf } from './credit-note.pdf';
+import { pdfText } from '../../legal/pdf-text';
+import { testDrivers } from '../../../test/test-database';
+import { renderCreditNotePdf } from '../pdf/credit-note.pdf';
 import { creditNotesTestContext, type Invoiced } from './credit-notes.test-support';
 
 // Issue 10: the admin's Credit Notes list (search, customer filter, sorts, pages), one credit note, its

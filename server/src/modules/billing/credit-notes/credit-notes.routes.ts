@@ -11,10 +11,10 @@ import {
   indianDay,
   paginationOf,
 } from '@firm/shared/domain';
-import { staffOf } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
-import { issuedPdfAnswer, sendIssuedDocument } from '../invoices/issued-document';
+import { staffOf } from '../../../platform/auth';
+import { notFound } from '../../../platform/errors';
+import { idParams } from '../../../platform/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from '../pdf/issued-document';
 import { INVOICE_ADMINS } from '../invoices/invoices.routes';
 import { findCreditNote, listCreditNotes, updateCreditNoteReason } from './credit-notes.repo';
 import { createCreditNote } from './credit-notes.service';

@@ -10,13 +10,13 @@ import {
   outstandingOf,
   type CreditNoteCreate,
 } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { issuedDocuments } from '../../db/schema-invoices';
-import type { Staff } from '../../platform/auth';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { Db } from '../../../db/database';
+import { issuedDocuments } from '../../../db/schema-invoices';
+import type { Staff } from '../../../platform/auth';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { nextSequence } from '../invoices/invoices.repo';
-import { insertActivity } from '../tasks/tasks.repo';
-import { renderCreditNotePdf } from './credit-note.pdf';
+import { insertActivity } from '../../tasks/tasks.repo';
+import { renderCreditNotePdf } from '../pdf/credit-note.pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
 // Issuing a credit note against an invoice (issue 10, CGST Act s.34): one transaction locks the invoice,

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { clients } from '../../db/schema';
-import { creditNotes, invoices, issuedDocuments } from '../../db/schema-invoices';
+import { clients } from '../../../db/schema';
+import { creditNotes, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { creditNoteCreateSchema } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import type { AuthSubject } from '../../platform/auth';
-import type { SeededOrganization } from '../../test/fixtures';
-import type { Driver } from '../../test/test-database';
+import type { Db } from '../../../db/database';
+import type { AuthSubject } from '../../../platform/auth';
+import type { SeededOrganization } from '../../../test/fixtures';
+import type { Driver } from '../../../test/test-database';
 import { seedBillingOffice } from '../invoices/invoices.test-support';
 import { createCreditNote } from './credit-notes.service';
-import { tasksTestContext, type Firm, type TestContextOptions, type TasksTestContext, type Who } from '../tasks/tasks.test-support';
+import { tasksTestContext, type Firm, type TestContextOptions, type TasksTestContext, type Who } from '../../tasks/tasks.test-support';
 
 // What the credit note suites share: the Projects context with a billing office in Maharashtra, issued
 // invoices on demand, and the create call.

@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../test/authorization-matrix.rows';
+import type { RouteRow } from '../../../test/authorization-matrix.rows';
 
 // Invoices: the admin's alone.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.

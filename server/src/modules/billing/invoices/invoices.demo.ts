@@ -1,8 +1,8 @@
 import { creditNoteCreateSchema, indianDay, invoiceStatusUpdateSchema, taskCreateSchema } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import { createCreditNote } from '../credit-notes/credit-notes.service';
-import { demoLookups } from '../tasks/tasks.demo';
-import { createTask, updateTask } from '../tasks/tasks.service';
+import { demoLookups } from '../../tasks/tasks.demo';
+import { createTask, updateTask } from '../../tasks/tasks.service';
 import { generateInvoice } from './invoices.service';
 import { setInvoiceStatus } from './invoices.status';
 

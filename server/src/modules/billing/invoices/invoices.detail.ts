@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminInvoiceStatusOf, invoiceMessages, type InvoiceDetail, type InvoicePayment, type InvoiceRefund } from '@firm/shared/domain';
-import type { Db, Tx } from '../../db/database';
-import { organizations } from '../../db/schema';
-import { creditNotes, invoicePayments, invoiceRefunds } from '../../db/schema-invoices';
-import { notFound } from '../../platform/errors';
+import type { Db, Tx } from '../../../db/database';
+import { organizations } from '../../../db/schema';
+import { creditNotes, invoicePayments, invoiceRefunds } from '../../../db/schema-invoices';
+import { notFound } from '../../../platform/errors';
 import { findInvoice, type InvoiceRow } from './invoices.repo';
 import { toInvoice } from './invoices.wire';
 

@@ -12,8 +12,8 @@ import {
   type PlaceOfSupply,
   type TaxComputation,
 } from '@firm/shared/domain';
-import type { Tx } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { Tx } from '../../../db/database';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { billingOffice, invoiceOfTask, invoiceSourceOf } from './invoices.repo';
 
 // What a Project's invoice would be, computed once for both the preview and the issue (issue 10): the

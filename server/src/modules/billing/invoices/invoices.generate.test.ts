@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { clients, offices } from '../../db/schema';
-import { documentSeries, invoices, issuedDocuments } from '../../db/schema-invoices';
-import { testDrivers } from '../../test/test-database';
-import { pdfText } from '../legal/pdf-text';
-import { tasksTestContext } from '../tasks/tasks.test-support';
-import { renderInvoicePdf } from './invoice.pdf';
+import { clients, offices } from '../../../db/schema';
+import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { testDrivers } from '../../../test/test-database';
+import { pdfText } from '../../legal/pdf-text';
+import { tasksTestContext } from '../../tasks/tasks.test-support';
+import { renderInvoicePdf } from '../pdf/invoice.pdf';
 
 // Issue 10: a closed Project becomes a tax invoice: one per Project, consecutive numbers, tax by place of
 // supply, and its PDF stored once and served the same every time.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { invoices } from '../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
 import { countersMatchRows } from './invoices.test-support';
-import { testDrivers } from '../../test/test-database';
-import { tasksTestContext, type Firm } from '../tasks/tasks.test-support';
+import { testDrivers } from '../../../test/test-database';
+import { tasksTestContext, type Firm } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 
 // Issue 10, the admin's Invoices page (spec 02 §2.2, §4): filters, tabs, sorting, paging and the summary

@@ -12,9 +12,9 @@ import {
   type InvoiceListSummary,
   type InvoiceSortKey,
 } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { containsPattern, orderByOf, type SortExpression } from '../../db/list-page';
-import { invoices } from '../../db/schema-invoices';
+import type { Db } from '../../../db/database';
+import { containsPattern, orderByOf, type SortExpression } from '../../../db/list-page';
+import { invoices } from '../../../db/schema-invoices';
 import {
   amountDue,
   excessTotals,

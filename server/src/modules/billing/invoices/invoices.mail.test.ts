@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { clientContacts } from '../../db/schema';
-import { issuedDocuments, invoices } from '../../db/schema-invoices';
-import { listOutbox } from '../../platform/mail';
-import { testDrivers } from '../../test/test-database';
-import { tasksTestContext } from '../tasks/tasks.test-support';
+import { clientContacts } from '../../../db/schema';
+import { issuedDocuments, invoices } from '../../../db/schema-invoices';
+import { listOutbox } from '../../../platform/mail';
+import { testDrivers } from '../../../test/test-database';
+import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 
 // Issue 10: an issued invoice is e-mailed with its PDF to the client's active contacts that have an

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { formatDate, formatPaise } from '@firm/shared/domain';
-import type { Db, Tx } from '../../db/database';
-import { clientContacts } from '../../db/schema';
-import type { MailAttachment, MailMessage } from '../../platform/mail';
+import type { Db, Tx } from '../../../db/database';
+import { clientContacts } from '../../../db/schema';
+import type { MailAttachment, MailMessage } from '../../../platform/mail';
 import type { InvoiceRow } from './invoices.repo';
-import { escapeHtml } from '../../platform/html';
+import { escapeHtml } from '../../../platform/html';
 
 // The issued invoice goes to the client's active contacts that have an e-mail, with its PDF attached,
 // queued in the issuing transaction (a refused or rolled-back issue sends nothing, issue 24).

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { clients } from '../../db/schema';
-import { documentSeries, invoices, issuedDocuments } from '../../db/schema-invoices';
-import { testDrivers } from '../../test/test-database';
-import { tasksTestContext } from '../tasks/tasks.test-support';
+import { clients } from '../../../db/schema';
+import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { testDrivers } from '../../../test/test-database';
+import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 
 // Issue 10: the Generate Invoice dialog previews the invoice with the issue's own checks and amounts,

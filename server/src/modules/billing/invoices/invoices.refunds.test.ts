@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { invoiceRefunds, invoices } from '../../db/schema-invoices';
-import { testDrivers } from '../../test/test-database';
+import { invoiceRefunds, invoices } from '../../../db/schema-invoices';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
-import type { Who } from '../tasks/tasks.test-support';
+import type { Who } from '../../tasks/tasks.test-support';
 import { adminDetail, expectBalanced, paidAtCheckout } from '../payments/excess.test-support';
 
 // Issue 24, defect 4: the excess an invoice holds is cleared by recording its refund (amount, day,

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DocumentKind } from '@firm/shared/domain';
-import type { Db, Tx } from '../../db/database';
-import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../db/schema';
-import { documentSeries, invoices } from '../../db/schema-invoices';
+import type { Db, Tx } from '../../../db/database';
+import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../../db/schema';
+import { documentSeries, invoices } from '../../../db/schema-invoices';
 
 // Invoices as the database holds them; every query is scoped by the organisation.
 

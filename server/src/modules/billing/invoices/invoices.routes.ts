@@ -16,10 +16,10 @@ import {
   paginationOf,
   type Role,
 } from '@firm/shared/domain';
-import { staffOf } from '../../platform/auth';
-import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
-import { issuedPdfAnswer, sendIssuedDocument } from './issued-document';
+import { staffOf } from '../../../platform/auth';
+import { notFound } from '../../../platform/errors';
+import { idParams } from '../../../platform/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from '../pdf/issued-document';
 import { findInvoice } from './invoices.repo';
 import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';

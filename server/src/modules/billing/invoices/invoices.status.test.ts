@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { creditNotes, invoicePayments, invoices } from '../../db/schema-invoices';
-import { testDrivers } from '../../test/test-database';
-import { tasksTestContext } from '../tasks/tasks.test-support';
+import { creditNotes, invoicePayments, invoices } from '../../../db/schema-invoices';
+import { testDrivers } from '../../../test/test-database';
+import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { countersMatchRows, seedBillingOffice } from './invoices.test-support';
 
 // Issue 10, spec 02 §4 Status Management: the admin's hand-set status is written as payment entries

@@ -11,11 +11,11 @@ import {
   type InvoiceDetail,
   type InvoiceStatusUpdate,
 } from '@firm/shared/domain';
-import type { Db, Tx } from '../../db/database';
-import { invoicePayments, invoices } from '../../db/schema-invoices';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { Staff } from '../../platform/auth';
-import { insertActivity } from '../tasks/tasks.repo';
+import type { Db, Tx } from '../../../db/database';
+import { invoicePayments, invoices } from '../../../db/schema-invoices';
+import { badRequest, conflict, notFound } from '../../../platform/errors';
+import type { Staff } from '../../../platform/auth';
+import { insertActivity } from '../../tasks/tasks.repo';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
 

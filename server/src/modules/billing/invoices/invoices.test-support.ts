@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { taskCreateSchema } from '@firm/shared/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { clientContacts, clients, offices, tasks } from '../../db/schema';
-import type { AuthSubject } from '../../platform/auth';
-import type { SeededOrganization } from '../../test/fixtures';
-import { createTask, updateTask } from '../tasks/tasks.service';
+import type { Db } from '../../../db/database';
+import { clientContacts, clients, offices, tasks } from '../../../db/schema';
+import type { AuthSubject } from '../../../platform/auth';
+import type { SeededOrganization } from '../../../test/fixtures';
+import { createTask, updateTask } from '../../tasks/tasks.service';
 import { generateInvoice } from './invoices.service';
 
 type Staff = Extract<AuthSubject, { kind: 'user' }>;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { invoices, invoiceTotals } from '../../db/schema-invoices';
+import type { Db } from '../../../db/database';
+import { invoices, invoiceTotals } from '../../../db/schema-invoices';
 
 // What the admin's Invoices list counts and sums (spec 02 §2.2): the settled / open split of an invoice
 // in SQL, and the summary read from the trigger-kept `invoice_totals` (migration 0016) or over the rows.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invoicePayments, invoices } from '../../db/schema-invoices';
-import { testDrivers } from '../../test/test-database';
+import { invoicePayments, invoices } from '../../../db/schema-invoices';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 import type { SandboxProvider } from './sandbox-provider';
 

@@ -1,4 +1,4 @@
-import { testDrivers } from '../../test/test-database';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';
 import { adminDetail, expectBalanced, paidAtCheckout } from './excess.test-support';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { outstandingOf, paymentMessages as M, type PaymentOrder } from '@firm/shared/domain';
-import type { Db, Tx } from '../../db/database';
-import { invoices, paymentOrders } from '../../db/schema-invoices';
-import { conflict, HttpError, notFound } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
+import type { Db, Tx } from '../../../db/database';
+import { invoices, paymentOrders } from '../../../db/schema-invoices';
+import { conflict, HttpError, notFound } from '../../../platform/errors';
+import type { Mailer } from '../../../platform/mail';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 
 // Orders for paying an invoice online (issue 11). The order is made for what is due at that moment and kept

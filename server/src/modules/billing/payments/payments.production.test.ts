@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { invoicePayments, paymentOrders } from '../../db/schema-invoices';
-import { loadConfig } from '../../platform/config';
-import { testDrivers } from '../../test/test-database';
+import { invoicePayments, paymentOrders } from '../../../db/schema-invoices';
+import { loadConfig } from '../../../platform/config';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';
 
 // Issue 24, defect 2: in production without Razorpay's keys the sandbox does not exist. Online payment is

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invoicePayments, invoices, paymentOrders } from '../../db/schema-invoices';
-import { testDrivers } from '../../test/test-database';
+import { invoicePayments, invoices, paymentOrders } from '../../../db/schema-invoices';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.test-support';
 import { checkoutPayload, hmacHex } from './payment-provider';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { invoicePayments, mailOutbox, paymentOrders } from '../../db/schema';
-import { listOutbox } from '../../platform/mail';
-import { testDrivers } from '../../test/test-database';
+import type { Db } from '../../../db/database';
+import { invoicePayments, mailOutbox, paymentOrders } from '../../../db/schema';
+import { listOutbox } from '../../../platform/mail';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';
 import type { PaymentDeps } from './payments.orders';
 import { recordProviderPayment } from './payments.record';

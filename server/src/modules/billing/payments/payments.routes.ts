@@ -10,12 +10,12 @@ import {
   verifyPaymentAnswerSchema,
   verifyPaymentSchema,
 } from '@firm/shared/domain';
-import type { AuthSubject } from '../../platform/auth';
-import { forbidden, HttpError, unauthorized } from '../../platform/errors';
+import type { AuthSubject } from '../../../platform/auth';
+import { forbidden, HttpError, unauthorized } from '../../../platform/errors';
 import type { PaymentProvider } from './payment-provider';
 import { paymentProviderOf } from './provider-of';
 import type { SandboxProvider } from './sandbox-provider';
-import { contactOf } from '../client-portal/client-portal.routes';
+import { contactOf } from '../../client-portal/client-portal.routes';
 import { createOrder, type PaymentDeps } from './payments.orders';
 import { registerSandboxCheckout } from './payments.sandbox-checkout';
 import { handleWebhookEvent, verifyPayment } from './payments.service';

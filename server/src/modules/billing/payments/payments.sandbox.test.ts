@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { invoicePayments, invoices, paymentOrders } from '../../db/schema-invoices';
-import { listOutbox } from '../../platform/mail';
-import { pdfText } from '../legal/pdf-text';
-import { renderReceiptPdf } from './receipt.pdf';
-import { testDrivers } from '../../test/test-database';
+import { invoicePayments, invoices, paymentOrders } from '../../../db/schema-invoices';
+import { listOutbox } from '../../../platform/mail';
+import { pdfText } from '../../legal/pdf-text';
+import { renderReceiptPdf } from '../pdf/receipt.pdf';
+import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 
 // Issue 11 with the sandbox (no Razorpay keys, the `npm start` default): a client's contact orders what

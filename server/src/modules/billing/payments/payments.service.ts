@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentMessages as M, type VerifyPayment } from '@firm/shared/domain';
-import { paymentOrders } from '../../db/schema-invoices';
-import { badRequest, HttpError } from '../../platform/errors';
+import { paymentOrders } from '../../../db/schema-invoices';
+import { badRequest, HttpError } from '../../../platform/errors';
 import { PaymentProviderError, type ProviderPayment } from './payment-provider';
 import { ownOrder, providerDown, type Contact, type PaymentDeps } from './payments.orders';
 import { recordProviderPayment, type RecordedPayment } from './payments.record';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../platform/config';
+import type { AppConfig } from '../../../platform/config';
 import type { PaymentProvider } from './payment-provider';
 import { razorpayProvider } from './razorpay-provider';
 import { sandboxProvider } from './sandbox-provider';

@@ -1,6 +1,6 @@
 import type { CreditAmounts } from '@firm/shared/domain';
 import type { InvoiceRow } from '../invoices/invoices.repo';
-import { renderInvoicePdf } from '../invoices/invoice.pdf';
+import { renderInvoicePdf } from './invoice.pdf';
 import { taxHeadsOf } from '../invoices/invoices.wire';
 
 // The credit note as a PDF (CGST Rules r.53): the invoice's layout with the title 'Credit Note', its own

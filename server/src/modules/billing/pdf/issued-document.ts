@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { issuedDocuments } from '../../db/schema-invoices';
-import { notFound } from '../../platform/errors';
+import { issuedDocuments } from '../../../db/schema-invoices';
+import { notFound } from '../../../platform/errors';
 
 // The stored PDF of an issued invoice, credit note or receipt: the same bytes every time, shown inline,
 // never kept by a shared cache. One answer for the admin's and the client's document routes.

@@ -1,5 +1,5 @@
 import { amountInWords, formatDate } from '@firm/shared/domain';
-import { labelled, pdfRupees, PDF_MARGIN, signatureBlock, startDocument, supplierBand } from '../invoices/invoice.pdf';
+import { labelled, pdfRupees, PDF_MARGIN, signatureBlock, startDocument, supplierBand } from './invoice.pdf';
 
 // The receipt sent after an online payment (issue 11): receipt number, the invoice it pays, amount in
 // figures and words, date, mode and the provider's reference, from the supplier named on the invoice.

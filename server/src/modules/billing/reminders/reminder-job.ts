@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { invoiceReminders, invoices } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
-import type { MailMessage } from '../../platform/mail';
+import type { Db } from '../../../db/database';
+import { invoiceReminders, invoices } from '../../../db/schema';
+import type { Clock } from '../../../platform/clock';
+import type { MailMessage } from '../../../platform/mail';
 import { invoiceRecipients } from '../invoices/invoices.mail';
-import { rowsOf } from '../messages/messages.repo';
+import { rowsOf } from '../../messages/messages.repo';
 import { reminderMail } from './reminder-mail';
 
 // The overdue-reminder job (issue 12), inside the server process. Every `intervalMs` (an hour) it looks,

@@ -1,6 +1,6 @@
 import { formatDate, formatPaise, reminderStepLabel } from '@firm/shared/domain';
-import type { MailMessage } from '../../platform/mail';
-import { escapeHtml } from '../../platform/html';
+import type { MailMessage } from '../../../platform/mail';
+import { escapeHtml } from '../../../platform/html';
 import type { InvoiceRecipient } from '../invoices/invoices.mail';
 
 // The overdue reminder: one mail per contact for one invoice and step, with what is still due and the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invoiceReminders, invoices } from '../../db/schema';
-import { testDrivers } from '../../test/test-database';
+import { invoiceReminders, invoices } from '../../../db/schema';
+import { testDrivers } from '../../../test/test-database';
 import { createReminderJob } from './reminder-job';
 import { DAY, remindersTestContext } from './reminders.test-support';
 

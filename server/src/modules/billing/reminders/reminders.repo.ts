@@ -1,8 +1,8 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { offsetOf, REMINDER_DEFAULT_CADENCE, type ReminderListQuery, type ReminderSettings, type SentReminder } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { containsPattern, countAll, orderByOf } from '../../db/list-page';
-import { clients, invoiceReminders, invoices, reminderSettings } from '../../db/schema';
+import type { Db } from '../../../db/database';
+import { containsPattern, countAll, orderByOf } from '../../../db/list-page';
+import { clients, invoiceReminders, invoices, reminderSettings } from '../../../db/schema';
 
 // A firm's reminder settings and the reminders sent to its clients, always within the caller's firm.
 

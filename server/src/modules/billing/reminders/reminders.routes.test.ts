@@ -1,5 +1,5 @@
 import { reminderTexts as T } from '@firm/shared/domain';
-import { testDrivers } from '../../test/test-database';
+import { testDrivers } from '../../../test/test-database';
 import { remindersTestContext } from './reminders.test-support';
 
 // Issue 12: the admin's reminder settings (checked, never a 500) and the list of reminders sent, each within

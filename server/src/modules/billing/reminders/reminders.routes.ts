@@ -13,8 +13,8 @@ import {
   reminderSettingsSavedSchema,
   reminderTexts as T,
 } from '@firm/shared/domain';
-import { badRequest } from '../../platform/errors';
-import { portalUrl } from '../registration/welcome-mail';
+import { badRequest } from '../../../platform/errors';
+import { portalUrl } from '../../registration/welcome-mail';
 import { createReminderJob, type ReminderJob } from './reminder-job';
 import { findReminderSettings, listReminders, saveReminderSettings } from './reminders.repo';
 

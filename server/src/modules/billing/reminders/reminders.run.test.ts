@@ -1,5 +1,5 @@
 import { reminderTexts as T } from '@firm/shared/domain';
-import { testDrivers } from '../../test/test-database';
+import { testDrivers } from '../../../test/test-database';
 import { DAY, remindersTestContext } from './reminders.test-support';
 
 // The admin's "Run now": the reminder pass over the admin's own firm alone, answering what it sent; refused

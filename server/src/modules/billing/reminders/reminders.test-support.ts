@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { taskCreateSchema } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { clients, invoiceReminders } from '../../db/schema';
-import type { AuthSubject } from '../../platform/auth';
-import { manualClock } from '../../platform/clock';
-import type { MailMessage } from '../../platform/mail';
-import { bearer, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Driver } from '../../test/test-database';
-import { insertSacCode } from '../sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../service-categories/service-categories.repo';
-import { createTask, updateTask } from '../tasks/tasks.service';
+import type { Db } from '../../../db/database';
+import { clients, invoiceReminders } from '../../../db/schema';
+import type { AuthSubject } from '../../../platform/auth';
+import { manualClock } from '../../../platform/clock';
+import type { MailMessage } from '../../../platform/mail';
+import { bearer, seedOrganization, type SeededOrganization, type UserRow } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Driver } from '../../../test/test-database';
+import { insertSacCode } from '../../sac-codes/sac-codes.repo';
+import { insertServiceCategory } from '../../service-categories/service-categories.repo';
+import { createTask, updateTask } from '../../tasks/tasks.service';
 import { generateInvoice } from '../invoices/invoices.service';
 import { seedBillingOffice } from '../invoices/invoices.test-support';
-import { seedClient, type SeedClient, type SeededClient } from '../messages/messages.test-support';
+import { seedClient, type SeedClient, type SeededClient } from '../../messages/messages.test-support';
 
 // What the reminder tests share: two firms able to issue invoices, clients of their own per test (so a
 // test reads only its own mail), a mailer that records what it is given, and invoices issued on a chosen day.
