@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, indianDay, shiftMonth } from '@firm/shared/domain';
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
 import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
-import { rowsOf } from '../../server/src/modules/messages/messages.repo';
+import { rowsOf } from '../../server/src/modules/messages';
 import { stats, type BenchDatabase } from './db';
 import { download } from './download';
 import { bulkFinanceLedger } from './invoice-seed';

@@ -1,7 +1,7 @@
 import type { BenchDatabase } from './db';
 import { seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../../server/src/modules/service-categories/service-categories.repo';
+import { insertSacCode } from '../../server/src/modules/sac-codes';
+import { insertServiceCategory } from '../../server/src/modules/service-categories';
 import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
 
 // What bench:invoices and bench:payments load: a firm that invoices, its clients and closed Projects,

@@ -4,8 +4,9 @@ import { createPostgresTestDatabase, testDrivers } from '../test/test-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { creditNotesTestContext, type Invoiced } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { startFakeRazorpay, type FakeRazorpay } from '../modules/billing/payments/fake-razorpay.test-support';
-import { checkoutPayload, hmacHex } from '../modules/billing/payments/payment-provider';
-import { invoicePayments, invoices, issuedDocuments, paymentOrders } from './schema-invoices';
+import { checkoutPayload, hmacHex } from '../modules/billing/payments';
+import { invoices, issuedDocuments } from './schema-invoices';
+import { invoicePayments, paymentOrders } from './schema-payments';
 import { openDatabase } from './database';
 import { DATABASE_UNAVAILABLE } from '../platform/errors';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { clients, organizations } from './schema';
+import { clients } from './schema-clients';
+import { organizations } from './schema-organizations';
 import { invoices } from './schema-invoices';
 
 // Overdue reminders (issue 12). Each firm decides whether its clients are reminded of overdue invoices

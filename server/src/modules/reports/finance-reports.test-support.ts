@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { creditNotes, invoicePayments, invoices } from '../../db/schema-invoices';
+import { creditNotes, invoices } from '../../db/schema-invoices';
+import { invoicePayments } from '../../db/schema-payments';
 import type { Driver } from '../../test/test-database';
 import { creditNotesTestContext, type CreditNotesTestContext } from '../billing/credit-notes/credit-notes.test-support';
 import { seedBillingOffice } from '../billing/invoices/invoices.test-support';

@@ -1,7 +1,7 @@
-import { findInvoice } from '../invoices/invoices.repo';
-import { pdfText } from '../../legal/pdf-text';
+import { findInvoice } from '../invoices';
+import { pdfText } from '../../legal/pdf-text.test-support';
 import { testDrivers } from '../../../test/test-database';
-import { renderCreditNotePdf } from '../pdf/credit-note.pdf';
+import { renderCreditNotePdf } from '../pdf';
 import { creditNotesTestContext, type Invoiced } from './credit-notes.test-support';
 
 // Issue 10: the admin's Credit Notes list (search, customer filter, sorts, pages), one credit note, its

@@ -14,8 +14,8 @@ import {
 import { staffOf } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';
-import { issuedPdfAnswer, sendIssuedDocument } from '../pdf/issued-document';
-import { INVOICE_ADMINS } from '../invoices/invoices.routes';
+import { issuedPdfAnswer, sendIssuedDocument } from '../pdf';
+import { INVOICE_ADMINS } from '../invoices';
 import { findCreditNote, listCreditNotes, updateCreditNoteReason } from './credit-notes.repo';
 import { createCreditNote } from './credit-notes.service';
 import { toCreditNote } from './credit-notes.wire';

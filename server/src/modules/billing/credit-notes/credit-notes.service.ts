@@ -14,9 +14,9 @@ import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { nextSequence } from '../invoices/invoices.repo';
-import { insertActivity } from '../../tasks/tasks.repo';
-import { renderCreditNotePdf } from '../pdf/credit-note.pdf';
+import { nextSequence } from '../invoices';
+import { insertActivity } from '../../tasks';
+import { renderCreditNotePdf } from '../pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
 // Issuing a credit note against an invoice (issue 10, CGST Act s.34): one transaction locks the invoice,

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { clients, offices } from '../../../db/schema';
 import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
-import { pdfText } from '../../legal/pdf-text';
+import { pdfText } from '../../legal/pdf-text.test-support';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
-import { renderInvoicePdf } from '../pdf/invoice.pdf';
+import { renderInvoicePdf } from '../pdf';
 
 // Issue 10: a closed Project becomes a tax invoice: one per Project, consecutive numbers, tax by place of
 // supply, and its PDF stored once and served the same every time.

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { invoiceRefunds, invoices } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { invoiceRefunds } from '../../../db/schema-payments';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 import type { Who } from '../../tasks/tasks.test-support';

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { excessOf, formatPaise, invoiceRefundMessages as M, type InvoiceDetail, type InvoiceRefundCreate } from '@firm/shared/domain';
 import type { Db } from '../../../db/database';
-import { invoiceRefunds, invoices } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { invoiceRefunds } from '../../../db/schema-payments';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
-import { insertActivity } from '../../tasks/tasks.repo';
+import { insertActivity } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
 

@@ -19,7 +19,7 @@ import {
 import { staffOf } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';
-import { issuedPdfAnswer, sendIssuedDocument } from '../pdf/issued-document';
+import { issuedPdfAnswer, sendIssuedDocument } from '../pdf';
 import { findInvoice } from './invoices.repo';
 import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';

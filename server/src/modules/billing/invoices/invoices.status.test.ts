@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { creditNotes, invoicePayments, invoices } from '../../../db/schema-invoices';
+import { creditNotes, invoices } from '../../../db/schema-invoices';
+import { invoicePayments } from '../../../db/schema-payments';
 import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { countersMatchRows, seedBillingOffice } from './invoices.test-support';

@@ -12,10 +12,11 @@ import {
   type InvoiceStatusUpdate,
 } from '@firm/shared/domain';
 import type { Db, Tx } from '../../../db/database';
-import { invoicePayments, invoices } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { invoicePayments } from '../../../db/schema-payments';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import type { Staff } from '../../../platform/auth';
-import { insertActivity } from '../../tasks/tasks.repo';
+import { insertActivity } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
 

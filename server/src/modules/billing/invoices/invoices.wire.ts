@@ -1,23 +1,11 @@
-import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview, type TaxHead } from '@firm/shared/domain';
+import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview } from '@firm/shared/domain';
 import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
+import { taxHeadsOf } from '../pdf';
+
+export { taxHeadsOf };
 
 // An invoice row as the calls return it (shared/domain `invoiceSchema`).
-
-type HeadColumns = Pick<
-  InvoiceRow,
-  'supplyType' | 'cgstBp' | 'cgstPaise' | 'stateTaxName' | 'sgstBp' | 'sgstPaise' | 'igstBp' | 'igstPaise'
->;
-
-export function taxHeadsOf(row: HeadColumns): { name: TaxHead['name']; rate_bp: number; amount_paise: number }[] {
-  if (row.supplyType === 'intra_state') {
-    return [
-      { name: 'CGST', rate_bp: row.cgstBp, amount_paise: row.cgstPaise },
-      { name: row.stateTaxName, rate_bp: row.sgstBp, amount_paise: row.sgstPaise },
-    ];
-  }
-  return [{ name: 'IGST', rate_bp: row.igstBp, amount_paise: row.igstPaise }];
-}
 
 const placeOfSupplyText = (row: Pick<InvoiceRow, 'placeOfSupplyName' | 'placeOfSupplyCode'>) =>
   row.placeOfSupplyName ? `${row.placeOfSupplyName} (${row.placeOfSupplyCode})` : 'Outside India';

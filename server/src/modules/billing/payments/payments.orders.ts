@@ -1,7 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { outstandingOf, paymentMessages as M, type PaymentOrder } from '@firm/shared/domain';
 import type { Db, Tx } from '../../../db/database';
-import { invoices, paymentOrders } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { paymentOrders } from '../../../db/schema-payments';
 import { conflict, HttpError, notFound } from '../../../platform/errors';
 import type { Mailer } from '../../../platform/mail';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';

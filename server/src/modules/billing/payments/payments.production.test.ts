@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { invoicePayments, paymentOrders } from '../../../db/schema-invoices';
+import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { loadConfig } from '../../../platform/config';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';

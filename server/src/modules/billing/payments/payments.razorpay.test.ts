@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { invoicePayments, invoices, paymentOrders } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.test-support';

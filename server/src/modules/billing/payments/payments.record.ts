@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { documentNumber, financialYearOf, formatPaiseIndian, indianDay, outstandingOf, paymentMessages as M } from '@firm/shared/domain';
-import { invoicePayments, invoices, issuedDocuments, paymentOrders } from '../../../db/schema-invoices';
+import { invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import type { MailMessage } from '../../../platform/mail';
 import { queueMail } from '../../../platform/mail-outbox';
 import type { Tx } from '../../../db/database';
-import { invoiceRecipients } from '../invoices/invoices.mail';
-import { nextSequence } from '../invoices/invoices.repo';
+import { invoiceRecipients } from '../invoices';
+import { nextSequence } from '../invoices';
 import type { ProviderPayment } from './payment-provider';
-import { renderReceiptPdf } from '../pdf/receipt.pdf';
+import { renderReceiptPdf } from '../pdf';
 import { escapeHtml } from '../../../platform/html';
 import type { PaymentDeps } from './payments.orders';
 

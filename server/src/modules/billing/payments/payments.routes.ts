@@ -15,7 +15,7 @@ import { forbidden, HttpError, unauthorized } from '../../../platform/errors';
 import type { PaymentProvider } from './payment-provider';
 import { paymentProviderOf } from './provider-of';
 import type { SandboxProvider } from './sandbox-provider';
-import { contactOf } from '../../client-portal/client-portal.routes';
+import { contactOf } from '../../../platform/contacts';
 import { createOrder, type PaymentDeps } from './payments.orders';
 import { registerSandboxCheckout } from './payments.sandbox-checkout';
 import { handleWebhookEvent, verifyPayment } from './payments.service';

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { outstandingOf, paymentMessages as M, sandboxCheckoutAnswerSchema, sandboxCheckoutSchema } from '@firm/shared/domain';
-import { invoices, paymentOrders } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { paymentOrders } from '../../../db/schema-payments';
 import { conflict, notFound } from '../../../platform/errors';
-import { contactOf } from '../../client-portal/client-portal.routes';
+import { contactOf } from '../../../platform/contacts';
 import type { SandboxProvider } from './sandbox-provider';
 
 // The sandbox's checkout step (no Razorpay keys, never in production): pays or fails the caller's own open

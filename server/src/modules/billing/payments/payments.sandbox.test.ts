@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { invoicePayments, invoices, paymentOrders } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
+import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { listOutbox } from '../../../platform/mail';
-import { pdfText } from '../../legal/pdf-text';
-import { renderReceiptPdf } from '../pdf/receipt.pdf';
+import { pdfText } from '../../legal/pdf-text.test-support';
+import { renderReceiptPdf } from '../pdf';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { paymentMessages as M, type VerifyPayment } from '@firm/shared/domain';
-import { paymentOrders } from '../../../db/schema-invoices';
+import { paymentOrders } from '../../../db/schema-payments';
 import { badRequest, HttpError } from '../../../platform/errors';
 import { PaymentProviderError, type ProviderPayment } from './payment-provider';
 import { ownOrder, providerDown, type Contact, type PaymentDeps } from './payments.orders';

@@ -1,7 +1,9 @@
 import type { CreditAmounts } from '@firm/shared/domain';
-import type { InvoiceRow } from '../invoices/invoices.repo';
+import type { invoices } from '../../../db/schema-invoices';
 import { renderInvoicePdf } from './invoice.pdf';
-import { taxHeadsOf } from '../invoices/invoices.wire';
+import { taxHeadsOf } from './tax-heads';
+
+type InvoiceRow = typeof invoices.$inferSelect;
 
 // The credit note as a PDF (CGST Rules r.53): the invoice's layout with the title 'Credit Note', its own
 // number and date, the original invoice's number and date, the same parties, place of supply and SAC as

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/database';
 import { invoiceReminders, invoices } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { MailMessage } from '../../../platform/mail';
-import { invoiceRecipients } from '../invoices/invoices.mail';
-import { rowsOf } from '../../messages/messages.repo';
+import { invoiceRecipients } from '../invoices';
+import { rowsOf } from '../../messages';
 import { reminderMail } from './reminder-mail';
 
 // The overdue-reminder job (issue 12), inside the server process. Every `intervalMs` (an hour) it looks,

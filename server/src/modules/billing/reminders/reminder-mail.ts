@@ -1,7 +1,7 @@
 import { formatDate, formatPaise, reminderStepLabel } from '@firm/shared/domain';
 import type { MailMessage } from '../../../platform/mail';
 import { escapeHtml } from '../../../platform/html';
-import type { InvoiceRecipient } from '../invoices/invoices.mail';
+import type { InvoiceRecipient } from '../invoices';
 
 // The overdue reminder: one mail per contact for one invoice and step, with what is still due and the
 // client portal's My Invoices, where the invoice can be downloaded and paid.

@@ -14,7 +14,7 @@ import {
   reminderTexts as T,
 } from '@firm/shared/domain';
 import { badRequest } from '../../../platform/errors';
-import { portalUrl } from '../../registration/welcome-mail';
+import { portalUrl } from '../../../platform/config';
 import { createReminderJob, type ReminderJob } from './reminder-job';
 import { findReminderSettings, listReminders, saveReminderSettings } from './reminders.repo';
 

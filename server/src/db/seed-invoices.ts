@@ -1,10 +1,10 @@
 import { creditNoteCreateSchema, indianDay, invoiceStatusUpdateSchema, taskCreateSchema } from '@firm/shared/domain';
-import type { Db } from '../../../db/database';
-import { createCreditNote } from '../credit-notes/credit-notes.service';
-import { demoLookups } from '../../tasks/tasks.demo';
-import { createTask, updateTask } from '../../tasks/tasks.service';
-import { generateInvoice } from './invoices.service';
-import { setInvoiceStatus } from './invoices.status';
+import type { Db } from './database';
+import { createCreditNote } from '../modules/billing/credit-notes';
+import { demoLookups } from '../modules/tasks';
+import { createTask, updateTask } from '../modules/tasks';
+import { generateInvoice } from '../modules/billing/invoices';
+import { setInvoiceStatus } from '../modules/billing/invoices';
 
 // The demo firm's invoices (issue 10, 11): finished Projects billed over the past weeks through the same
 // services the screens call, so each has its number, PDF, log entries and payment history. Sahyadri
