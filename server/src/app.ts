@@ -21,7 +21,6 @@ import { noStoreApiAnswers } from './platform/no-store';
 import { rememberOrganizationAnswers, type AnswerCacheOptions } from './platform/answer-cache';
 import { registerOpenApi } from './platform/openapi';
 import { rewriteSpecUrl, serveSpecNames } from './platform/spec-names';
-
 import { createMailer } from './platform/mail';
 import { serverModules } from './modules';
 
