@@ -4,6 +4,8 @@
 // A feature never imports another feature; a remote never imports another remote or the shell.
 // `firm/placement` keeps each file in its home: a capability's code under shared/src/features/<capability>/,
 // a remote only its composition (routes, nav, bootstrap, index).
+// On the server, `firm/module-entry` lets code outside a module import only its entry (index.ts), and
+// `firm/module-cycles` refuses an import cycle between modules or files (scripts/lint/server-modules.mjs).
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { moduleCyclesRule, moduleEntryRule } from './scripts/lint/server-modules.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -139,10 +142,22 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
-    plugins: { firm: { rules: { layers: layersRule, placement: placementRule } }, 'react-hooks': reactHooks },
+    plugins: {
+      firm: {
+        rules: {
+          layers: layersRule,
+          placement: placementRule,
+          'module-entry': moduleEntryRule(ROOT),
+          'module-cycles': moduleCyclesRule(ROOT),
+        },
+      },
+      'react-hooks': reactHooks,
+    },
     rules: {
       'firm/layers': 'error',
       'firm/placement': 'error',
+      'firm/module-entry': 'error',
+      'firm/module-cycles': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
-// The `firm/layers` rule of eslint.config.mjs, run on probe sources placed (by name only) in each layer.
+// The `firm/layers`, `firm/placement`, `firm/module-entry` and `firm/module-cycles` rules of eslint.config.mjs,
+// run on probe sources placed (by name only) in each layer.
 const ROOT = path.resolve(__dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
 
@@ -75,5 +76,72 @@ describe('the placement lint rule', () => {
   it("says where a remote's feature code belongs", async () => {
     const [message] = await placements('remotes/admin/src/features/invoices/invoices-page.tsx');
     expect(message).toContain('shared/src/features/<capability>/');
+  });
+});
+
+async function ruleMessages(rule: string, file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+// `firm/module-entry`: another server module only through its entry (index.ts).
+const entries: [string, string, boolean][] = [
+  ['server/src/modules/reports/probe.ts', "import { INVOICE_ADMINS } from '../billing/invoices';", true],
+  ['server/src/modules/reports/probe.ts', "import { INVOICE_ADMINS } from '../billing/invoices/index';", true],
+  ['server/src/modules/reports/probe.ts', "import { INVOICE_ADMINS } from '../billing/invoices/invoices.routes';", false],
+  ['server/src/modules/reports/probe.ts', "export { rowsOf } from '../messages/messages.repo';", false],
+  ['server/src/modules/reports/probe.ts', "const repo = () => import('../messages/messages.repo');", false],
+  ['server/src/modules/billing/payments/probe.ts', "import { renderReceiptPdf } from '../pdf';", true],
+  ['server/src/modules/billing/payments/probe.ts', "import { renderReceiptPdf } from '../pdf/receipt.pdf';", false],
+  ['server/src/modules/billing/payments/probe.ts', "import { recordPayment } from './payments.record';", true],
+  ['server/src/modules/billing/payments/probe.ts', "import { idParams } from '../../../platform/route-params';", true],
+  ['server/src/app.ts', "import { taskRoutes } from './modules/tasks/tasks.routes';", false],
+  ['server/src/db/probe.ts', "import { createTask } from '../modules/tasks';", true],
+  ['server/src/modules/reports/reports.probe.test.ts', "import { seedTasks } from '../tasks/tasks.test-support';", true],
+  ['server/src/modules/reports/reports.probe.test.ts', "import { findTaskView } from '../tasks/tasks.repo';", false],
+  ['server/src/modules/tasks/tasks.probe.test.ts', "import { findTaskView } from './tasks.repo';", true],
+  ['server/src/modules/reports/reports.test-support.ts', "import { findTaskView } from '../tasks/tasks.repo';", true],
+  ['server/src/test/probe.ts', "import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';", true],
+  ['server/src/modules/reports/probe.ts', "import { seedTasks } from '../tasks/tasks.test-support';", false],
+  ['scripts/bench/probe.ts', "import { insertSacCode } from '../../server/src/modules/sac-codes';", true],
+  ['scripts/bench/probe.ts', "import { insertSacCode } from '../../server/src/modules/sac-codes/sac-codes.repo';", false],
+];
+
+// `firm/module-cycles`: the probe's import is checked against the rest of the server as it is on disk.
+const cycles: [string, string, boolean][] = [
+  ['server/src/modules/tasks/probe.ts', "import { INVOICE_ADMINS } from '../billing/invoices';", false],
+  ['server/src/modules/billing/pdf/probe.ts', "import { findInvoice } from '../invoices';", false],
+  ['server/src/modules/billing/invoices/probe.ts', "import { createTask } from '../../tasks';", true],
+  ['server/src/modules/tasks/tasks.counts.ts', "import { listTasks } from './tasks.repo';", false],
+  ['server/src/modules/tasks/tasks.counts.ts', "import type { TaskScope } from './tasks.scope';", true],
+  ['server/src/db/schema-organizations.ts', "import { clients } from './schema';", false],
+  ['server/src/modules/tasks/tasks.probe.test.ts', "import { seedInvoice } from '../billing/invoices/invoices.test-support';", true],
+];
+
+describe('the server module lint rules', () => {
+  it.each(entries)('module-entry: in %s, `%s` is allowed: %s', async (file, source, allowed) => {
+    expect((await ruleMessages('firm/module-entry', file, source)).length === 0).toBe(allowed);
+  });
+
+  it('names the entry to import instead', async () => {
+    const [message] = await ruleMessages(
+      'firm/module-entry',
+      'server/src/modules/reports/probe.ts',
+      "import { x } from '../billing/invoices/invoices.routes';",
+    );
+    expect(message).toContain('import its entry ("../billing/invoices")');
+  });
+
+  it.each(cycles)('module-cycles: in %s, `%s` is allowed: %s', async (file, source, allowed) => {
+    expect((await ruleMessages('firm/module-cycles', file, source)).length === 0).toBe(allowed);
+  });
+
+  it('shows the cycle it found', async () => {
+    const [message] = await ruleMessages(
+      'firm/module-cycles',
+      'server/src/modules/tasks/probe.ts',
+      "import { x } from '../billing/invoices';",
+    );
+    expect(message).toContain('tasks → billing/invoices → tasks');
   });
 });

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../server/src/db/database';
-import { seedBillingOffice } from '../server/src/modules/invoices/invoices.test-support';
-import { insertSacCode } from '../server/src/modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../server/src/modules/service-categories/service-categories.repo';
+import { seedBillingOffice } from '../server/src/modules/billing/invoices/invoices.test-support';
+import { insertSacCode } from '../server/src/modules/sac-codes';
+import { insertServiceCategory } from '../server/src/modules/service-categories';
 import { seedOrganization, type SeededOrganization } from '../server/src/test/fixtures';
 import { multipartForm } from '../server/src/test/multipart';
 import { buildServer } from './build-server';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, indianDay, shiftMonth } from '@firm/shared/domain';
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
-import { seedBillingOffice } from '../../server/src/modules/invoices/invoices.test-support';
-import { rowsOf } from '../../server/src/modules/messages/messages.repo';
+import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
+import { rowsOf } from '../../server/src/modules/messages';
 import { stats, type BenchDatabase } from './db';
 import { download } from './download';
 import { bulkFinanceLedger } from './invoice-seed';

@@ -1,8 +1,8 @@
 import type { BenchDatabase } from './db';
 import { seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../../server/src/modules/service-categories/service-categories.repo';
-import { seedBillingOffice } from '../../server/src/modules/invoices/invoices.test-support';
+import { insertSacCode } from '../../server/src/modules/sac-codes';
+import { insertServiceCategory } from '../../server/src/modules/service-categories';
+import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
 
 // What bench:invoices and bench:payments load: a firm that invoices, its clients and closed Projects,
 // and invoices in bulk (INSERT ... SELECT) beyond those issued through the API.

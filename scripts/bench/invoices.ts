@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../../server/src/platform/mail';
 import { bearer } from '../../server/src/test/fixtures';
-import { invoiceableTaskIds } from '../../server/src/modules/invoices/invoices.test-support';
+import { invoiceableTaskIds } from '../../server/src/modules/billing/invoices/invoices.test-support';
 import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { browserMissing, firstRow, signIn } from './projects-browser';

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { invoicePayments } from '../../server/src/db/schema-invoices';
+import { invoicePayments } from '../../server/src/db/schema-payments';
 import { listOutbox } from '../../server/src/platform/mail';
 import { bearer, openTestSession } from '../../server/src/test/fixtures';
-import { contactOfClient } from '../../server/src/modules/invoices/invoices.test-support';
-import type { SandboxProvider } from '../../server/src/modules/payments/sandbox-provider';
+import { contactOfClient } from '../../server/src/modules/billing/invoices/invoices.test-support';
+import type { SandboxProvider } from '../../server/src/modules/billing/payments';
 import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { browserMissing, firstRow, signIn } from './projects-browser';

@@ -4,8 +4,8 @@ import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { users } from '../../server/src/db/schema';
 import { listOutbox } from '../../server/src/platform/mail';
 import { bearer, seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../../server/src/modules/service-categories/service-categories.repo';
+import { insertSacCode } from '../../server/src/modules/sac-codes';
+import { insertServiceCategory } from '../../server/src/modules/service-categories';
 import { browseProjects, browserMissing, signIn } from './projects-browser';
 
 // `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a

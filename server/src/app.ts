@@ -14,45 +14,15 @@ import { registerErrorHandler } from './platform/errors';
 import { refuseNulCharacters } from './platform/nul-guard';
 import { healthRoutes } from './platform/health';
 import { redactUrl } from './platform/log-safety';
-import { authPlugin, enforceRouteAccess } from './platform/auth';
+import { authPlugin } from './platform/auth';
+import { enforceRouteAccess } from './platform/route-access';
 import { resolveSecrets } from './platform/secrets';
 import { noStoreApiAnswers } from './platform/no-store';
 import { rememberOrganizationAnswers, type AnswerCacheOptions } from './platform/answer-cache';
 import { registerOpenApi } from './platform/openapi';
 import { rewriteSpecUrl, serveSpecNames } from './platform/spec-names';
-
-// Sign-in, sessions, mail, profile (issue 3)
 import { createMailer } from './platform/mail';
-import { authRoutes } from './modules/auth/auth.routes';
-import { profileRoutes } from './modules/users/profile.routes';
-import { devMailboxEnabled, devOutboxRoutes } from './modules/dev/dev-outbox.routes';
-import { legalRoutes } from './modules/legal/legal.routes';
-
-// Master data and staff administration (issue 4)
-import { registrationRoutes } from './modules/registration/registration.routes';
-import { userStatusRoutes } from './modules/users/user-status.routes';
-import { userListRoutes } from './modules/users/user-lists.routes';
-import { clientRoutes } from './modules/clients/clients.routes';
-import { taskRoutes } from './modules/tasks/tasks.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { creditNoteRoutes } from './modules/credit-notes/credit-notes.routes';
-import { clientPortalRoutes } from './modules/client-portal/client-portal.routes';
-import { paymentRoutes, paymentsPlugin } from './modules/payments/payments.routes';
-import { taskCommentRoutes } from './modules/tasks/tasks.comments.routes';
-import { taskOptionRoutes } from './modules/tasks/tasks.options.routes';
-import { serviceCategoryRoutes } from './modules/service-categories/service-categories.routes';
-import { sacCodeRoutes } from './modules/sac-codes/sac-codes.routes';
-
-// The contact form and the admin's Enquiries (issue 8)
-import { enquiryRoutes } from './modules/enquiries/enquiries.routes';
-
-// Messages to clients (issue 12)
-import { messageRoutes, messageWorkerPlugin } from './modules/messages/messages.routes';
-// Overdue reminders (issue 12)
-import { reminderJobPlugin, reminderRoutes } from './modules/reminders/reminders.routes';
-// Reports (issue 12)
-import { financeReportRoutes } from './modules/reports/finance-reports.routes';
-import { reportRoutes } from './modules/reports/reports.routes';
+import { serverModules } from './modules';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -154,38 +124,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
 
-  // Sign-in, sessions, profile, development mailbox (issue 3)
-  await app.register(authRoutes, { otpSecret: secrets.otpSecret });
-  await app.register(profileRoutes, { otpSecret: secrets.otpSecret });
-  if (devMailboxEnabled(config)) await app.register(devOutboxRoutes);
-
-  // Master data and staff administration (issue 4)
-  await app.register(registrationRoutes);
-  await app.register(userStatusRoutes);
-  await app.register(userListRoutes);
-  await app.register(clientRoutes);
-  await app.register(taskRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(creditNoteRoutes);
-  await app.register(clientPortalRoutes);
-  await app.register(paymentsPlugin);
-  await app.register(paymentRoutes);
-  await app.register(taskCommentRoutes);
-  await app.register(taskOptionRoutes);
-  await app.register(serviceCategoryRoutes);
-  await app.register(sacCodeRoutes);
-  await app.register(enquiryRoutes);
-  await app.register(reportRoutes);
-  await app.register(financeReportRoutes);
-
-  // Messages to clients (issue 12): the worker is decorated on the app itself (not in a plugin's scope).
-  await messageWorkerPlugin(app);
-  await app.register(messageRoutes);
-  // Overdue reminders (issue 12): the job is decorated on the app itself, like the message worker.
-  await reminderJobPlugin(app);
-  await app.register(reminderRoutes);
-
-  await app.register(legalRoutes);
+  for (const { plugin, options } of serverModules(secrets)) await app.register(plugin, options);
   await staticSite(app, config);
   return app;
 }

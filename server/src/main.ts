@@ -7,7 +7,7 @@ import { describeDatabaseFailure } from './db/database-errors';
 import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
 import { holdServerLock } from './db/server-lock';
 import { appLoggerFor } from './platform/app-logger';
-import { devMailboxEnabled } from './modules/dev/dev-outbox.routes';
+import { devMailboxEnabled } from './modules/dev';
 
 function banner(config: AppConfig, database: Database, logins: DemoLogins | null): string {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;

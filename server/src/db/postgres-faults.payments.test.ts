@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createPostgresTestDatabase, testDrivers } from '../test/test-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { creditNotesTestContext, type Invoiced } from '../modules/credit-notes/credit-notes.test-support';
-import { startFakeRazorpay, type FakeRazorpay } from '../modules/payments/fake-razorpay.test-support';
-import { checkoutPayload, hmacHex } from '../modules/payments/payment-provider';
-import { invoicePayments, invoices, issuedDocuments, paymentOrders } from './schema-invoices';
+import { creditNotesTestContext, type Invoiced } from '../modules/billing/credit-notes/credit-notes.test-support';
+import { startFakeRazorpay, type FakeRazorpay } from '../modules/billing/payments/fake-razorpay.test-support';
+import { checkoutPayload, hmacHex } from '../modules/billing/payments';
+import { invoices, issuedDocuments } from './schema-invoices';
+import { invoicePayments, paymentOrders } from './schema-payments';
 import { openDatabase } from './database';
 import { DATABASE_UNAVAILABLE } from '../platform/errors';
 

@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clients, offices, organizations, tasks, users } from './schema';
+import { clients } from './schema-clients';
+import { offices, organizations, users } from './schema-organizations';
+import { tasks } from './schema-tasks';
 
 // Tax invoices (issue 10). An issued invoice is a legal document: it keeps copies of the supplier's and
 // recipient's details as they were on the day of issue (a later change of the firm's address or the
@@ -161,97 +163,6 @@ export const invoiceTotals = pgTable(
     duePaise: bigint('due_paise', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.clientId, t.settled] })],
-);
-
-/**
- * Money received against an invoice: online payments, and the admin's hand-set status (money received
- * outside the portal) recorded as an entry with who, when, amount and note. A reversal is a new entry
- * with a negative amount pointing at the one it reverses, so the history is never rewritten.
- */
-export const invoicePayments = pgTable(
-  'invoice_payments',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'sandbox' | 'reversal'>(),
-    reference: varchar('reference', { length: 100 }),
-    note: text('note'),
-    reversesId: integer('reverses_id'),
-    recordedBy: integer('recorded_by').references(() => users.id),
-    /** Online payments: the provider's payment id, unique, so a replayed verify or webhook records nothing twice. */
-    providerPaymentId: varchar('provider_payment_id', { length: 64 }),
-    orderId: integer('order_id').references(() => paymentOrders.id),
-    /** The receipt sent for an online payment: its number (RCT series) and PDF. */
-    receiptNumber: varchar('receipt_number', { length: 16 }),
-    receiptDocumentId: integer('receipt_document_id').references(() => issuedDocuments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
-    uniqueIndex('invoice_payments_provider_payment_unique').on(t.providerPaymentId),
-  ],
-);
-
-/**
- * A refund of money received beyond an invoice's total (issue 24): who recorded it, when, the day it was
- * paid and its bank reference; one per invoice and reference, so a double submit records it once.
- */
-export const invoiceRefunds = pgTable(
-  'invoice_refunds',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    refundDate: date('refund_date', { mode: 'string' }).notNull(),
-    reference: varchar('reference', { length: 100 }).notNull(),
-    note: text('note'),
-    recordedBy: integer('recorded_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('invoice_refunds_invoice_reference_unique').on(t.invoiceId, t.reference)],
-);
-
-/**
- * An order made with the payment provider for what was due on an invoice at that moment (issue 11).
- * Verify and the webhook find the invoice, client and amount here, never in what the browser sends.
- */
-export const paymentOrders = pgTable(
-  'payment_orders',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    provider: varchar('provider', { length: 10 }).notNull().$type<'razorpay' | 'sandbox'>(),
-    providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paying' | 'paid' | 'failed'>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId),
-    index('payment_orders_invoice_idx').on(t.invoiceId, t.createdAt),
-  ],
 );
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { MessageTarget } from '@firm/shared/domain';
-import { clientContacts, clients, organizations, users } from './schema';
+import { clientContacts, clients } from './schema-clients';
+import { organizations, users } from './schema-organizations';
 
 // Messages to clients (issue 12). A message and every recipient row are written in one transaction by the
 // send; delivery is the message worker's, off the request path: it claims queued rows, sends each, and

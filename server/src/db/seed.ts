@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { FIRM, OFFICES, REMINDER_DEFAULT_CADENCE, type StaffRole } from '@firm/shared/domain';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
-import { seedDemoProjects } from '../modules/tasks/tasks.demo';
-import { seedDemoInvoices } from '../modules/invoices/invoices.demo';
+import { seedDemoProjects } from '../modules/tasks';
+import { seedDemoInvoices } from './seed-invoices';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
 
 export type DemoLogins = Record<StaffRole, string> & { client: string };

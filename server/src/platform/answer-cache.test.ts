@@ -1,12 +1,10 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { authSessions, organizationDataVersions, sacCodes, users } from '../db/schema';
 import type { Db } from '../db/database';
 import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { rememberOrganizationAnswers } from './answer-cache';
 import { clientBody } from '../modules/clients/clients.test-support';
 
 const SAC = '/api/master/sac-codes';
@@ -264,55 +262,6 @@ describe.each(testDrivers())('list answers remembered per organisation (%s)', (d
       }
     } finally {
       await uncached.app.close();
-    }
-  });
-});
-
-describe.each(testDrivers())('the organisation data number (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-
-  it('is raised by every table that has an organization_id, but the sign-in bookkeeping', async () => {
-    const result: unknown = await t.app.db.execute(sql`
-      select c.table_name,
-             (select string_agg(tg.tgname, ',' order by tg.tgname) from pg_trigger tg
-               where tg.tgrelid = (quote_ident(c.table_name))::regclass and tg.tgname like 'organization_data_%') as triggers
-        from information_schema.columns c
-        join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
-       where c.table_schema = current_schema() and c.column_name = 'organization_id' and tb.table_type = 'BASE TABLE'
-       order by 1`);
-    // node-postgres answers { rows }, PGlite's Drizzle the rows themselves.
-    const list = ((result as { rows?: unknown[] }).rows ?? result) as { table_name: string; triggers: string | null }[];
-    const exempt = ['auth_sessions', 'email_changes', 'organization_data_versions', 'refresh_tokens'];
-    expect(list.length).toBeGreaterThan(20);
-    for (const { table_name, triggers } of list) {
-      expect([table_name, triggers]).toEqual([
-        table_name,
-        exempt.includes(table_name) ? null : 'organization_data_changed,organization_data_truncated',
-      ]);
-    }
-  });
-});
-
-describe('rememberAnswer on a route', () => {
-  it('is refused at start-up on a write route or without the own-organization row rule', async () => {
-    for (const [method, row] of [
-      ['POST', 'own-organization'],
-      ['GET', undefined],
-      ['GET', 'own-account'],
-    ] as const) {
-      const app = Fastify();
-      app.decorateRequest('auth', null as never);
-      app.decorateRequest('dataVersion', '');
-      rememberOrganizationAnswers(app);
-      const start = async () => {
-        app.route({ method, url: '/x', config: { access: { roles: ['admin'], row }, rememberAnswer: true }, handler: async () => ({}) });
-        await app.ready();
-      };
-      await expect(start()).rejects.toThrow("rememberAnswer is for GET routes with the 'own-organization' row rule");
     }
   });
 });

@@ -170,3 +170,8 @@ export function loadConfigOrExit(): AppConfig {
     throw error;
   }
 }
+
+/** Where the portal is reached from outside; the configured public URL, else this server's port. */
+export function portalUrl(config: AppConfig): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer, seedOrganization } from '../test/fixtures';
-import { declarePublicScope } from './auth';
+import { declarePublicScope } from './route-access';
 
 // Access is declared on each route and enforced by one hook: a route that declares nothing must
 // stop the server from starting, never be served to anyone who asks.

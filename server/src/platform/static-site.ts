@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { ROLES, type Role } from '@firm/shared/domain';
 import type { AppConfig } from './config';
-import { declarePublicScope } from './auth';
+import { declarePublicScope } from './route-access';
 import { errorBody } from './errors';
 import { builtManifestReader, remoteHints, roleOfPage, withHints } from './remote-hints';
 

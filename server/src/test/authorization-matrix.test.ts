@@ -18,12 +18,12 @@ import { clientsAuthzRows } from '../modules/clients/clients.authz.test-support'
 import { serviceCategoriesAuthzRows } from '../modules/service-categories/service-categories.authz.test-support';
 import { sacCodesAuthzRows } from '../modules/sac-codes/sac-codes.authz.test-support';
 import { tasksAuthzRows } from '../modules/tasks/tasks.authz.test-support';
-import { invoicesAuthzRows } from '../modules/invoices/invoices.authz.test-support';
-import { creditNotesAuthzRows } from '../modules/credit-notes/credit-notes.authz.test-support';
+import { invoicesAuthzRows } from '../modules/billing/invoices/invoices.authz.test-support';
+import { creditNotesAuthzRows } from '../modules/billing/credit-notes/credit-notes.authz.test-support';
 import { messagesAuthzRows } from '../modules/messages/messages.authz.test-support';
-import { remindersAuthzRows } from '../modules/reminders/reminders.authz.test-support';
+import { remindersAuthzRows } from '../modules/billing/reminders/reminders.authz.test-support';
 import { clientPortalAuthzRows } from '../modules/client-portal/client-portal.authz.test-support';
-import { paymentsAuthzRows } from '../modules/payments/payments.authz.test-support';
+import { paymentsAuthzRows } from '../modules/billing/payments/payments.authz.test-support';
 import { reportsAuthzRows } from '../modules/reports/reports.authz.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A module's

@@ -10,9 +10,9 @@ import { issueRefreshToken } from '../modules/auth/refresh-tokens';
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
-import { seedInvoice } from '../modules/invoices/invoices.test-support';
-import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
-import { findInvoice } from '../modules/invoices/invoices.repo';
+import { seedInvoice } from '../modules/billing/invoices/invoices.test-support';
+import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
+import { findInvoice } from '../modules/billing/invoices/invoices.repo';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { seedMessage } from '../modules/messages/messages.test-support';
 

@@ -21,8 +21,8 @@ import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/s
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema-invoices';
-import { seedInvoice } from '../modules/invoices/invoices.test-support';
-import { seedCreditNote } from '../modules/credit-notes/credit-notes.test-support';
+import { seedInvoice } from '../modules/billing/invoices/invoices.test-support';
+import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { seedMessage } from '../modules/messages/messages.test-support';
 
 // Bad input is the caller's mistake, never the server's: whatever the bytes, no answer is a 5xx.

@@ -1,4 +1,4 @@
-import { creditNotesTestContext } from '../modules/credit-notes/credit-notes.test-support';
+import { creditNotesTestContext } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { testDrivers } from './test-database';
 import { expectReads } from './spec-calls.test-support';
 

@@ -9,7 +9,8 @@ import {
   type ClientInvoiceSummary,
 } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
-import { invoicePayments, invoices } from '../../db/schema-invoices';
+import { invoices } from '../../db/schema-invoices';
+import { invoicePayments } from '../../db/schema-payments';
 import type { ClientScope } from './client-portal.repo';
 
 // A client contact's invoices (issue 11): always scoped by organisation and the contact's own client.

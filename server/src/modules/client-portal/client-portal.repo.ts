@@ -3,7 +3,7 @@ import { CLIENT_STATUS_WORKFLOW, offsetOf, type ClientTask, type ClientTaskQuery
 import type { Db } from '../../db/database';
 import { clients, tasks } from '../../db/schema';
 import { countAll } from '../../db/list-page';
-import { dueConditions } from '../tasks/tasks.repo';
+import { dueConditions } from '../tasks';
 
 // A client contact's Projects: always scoped by organisation and by the contact's own client, never by
 // what the query names. Only the fields of spec 02 §3's client-portal task leave the database.

@@ -10,21 +10,14 @@ import {
   invoiceMessages,
   paginationOf,
 } from '@firm/shared/domain';
-import { invoicePayments, invoices } from '../../db/schema-invoices';
+import { invoices } from '../../db/schema-invoices';
+import { invoicePayments } from '../../db/schema-payments';
 import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
-import { issuedPdfAnswer, sendIssuedDocument } from '../invoices/issued-document';
+import { idParams } from '../../platform/route-params';
+import { issuedPdfAnswer, sendIssuedDocument } from '../billing/pdf';
 import { findClientInvoice, listClientInvoices } from './client-invoices.repo';
-import type { AuthSubject } from '../../platform/auth';
-import { forbidden } from '../../platform/errors';
+import { contactOf } from '../../platform/contacts';
 import { listClientTasks } from './client-portal.repo';
-
-type Contact = Extract<AuthSubject, { kind: 'contact' }>;
-/** The caller as a client contact (the routes' roles already say client). */
-export function contactOf(auth: AuthSubject): Contact {
-  if (auth.kind !== 'contact') throw forbidden();
-  return auth;
-}
 
 /**
  * GET /api/client-portal/tasks (spec 02 §7): a client contact's own Projects. The 'own-client' row rule

@@ -11,7 +11,7 @@ import {
   type Role,
 } from '@firm/shared/domain';
 import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';
 import { createClient, CLIENT_RULES, updateClient } from './clients.service';
 import { clientDetailSchema, toClientDetail, toClientListRow, wireType } from './clients.wire';

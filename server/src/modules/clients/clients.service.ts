@@ -2,7 +2,7 @@ import { type FieldErrorEntry, digitsOf, ensureClientCode, fromWireClientType, m
 import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { revokeSessionsOf } from '../auth/refresh-tokens';
+import { revokeSessionsOf } from '../auth';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
   clearContactKeys,

@@ -14,7 +14,7 @@ import {
 } from '@firm/shared/domain';
 import { HttpError, notFound } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, type RateLimitStore } from '../../platform/rate-limit';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { queueMail } from '../../platform/mail-outbox';
 import { enquiryMail } from './enquiry-mail';
 import { findEnquiry, insertEnquiry, listEnquiries, siteOrganizationId, updateEnquiryStatus, type EnquiryRow } from './enquiries.repo';

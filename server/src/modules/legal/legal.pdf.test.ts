@@ -1,6 +1,6 @@
 import { LEGAL_DOCUMENTS } from '@firm/shared/domain';
 import { findLegalDocument, renderLegalPdf } from './legal.pdf';
-import { pdfText } from './pdf-text';
+import { pdfText } from './pdf-text.test-support';
 
 async function textOf(slug: string) {
   return pdfText(await renderLegalPdf(findLegalDocument(slug)!, { compress: false }));

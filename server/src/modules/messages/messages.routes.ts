@@ -12,7 +12,7 @@ import {
 } from '@firm/shared/domain';
 import { staffOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { createMessageWorker, type MessageWorker } from './message-worker';
 import { findMessage, listMessages, recipientsPage } from './messages.repo';
 import { sendMessage } from './messages.service';

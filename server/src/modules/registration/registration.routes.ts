@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@firm/shared/domain';
 import { badRequest } from '../../platform/errors';
-import { registeredUserSchema, toRegisteredUser } from '../users/users.wire';
+import { registeredUserSchema, toRegisteredUser } from '../users';
 import { registerStaffUser } from './registration.service';
 import { welcomeMail } from './welcome-mail';
 

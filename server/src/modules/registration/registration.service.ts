@@ -11,7 +11,7 @@ import { badRequest } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { queueMail } from '../../platform/mail-outbox';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { emailIsTaken, insertUser, organizationDefaults, type UserRow } from '../users/users.repo';
+import { emailIsTaken, insertUser, organizationDefaults, type UserRow } from '../users';
 
 export const DUPLICATE_EMAIL_MESSAGES: Record<RegistrableRole, string> = {
   admin: 'Validation error: Admin with this email may already exist',

@@ -1,13 +1,8 @@
 import { FIRM, ROLE_LABELS, type StaffRole } from '@firm/shared/domain';
-import type { AppConfig } from '../../platform/config';
+import { portalUrl, type AppConfig } from '../../platform/config';
 import { escapeHtml } from '../../platform/html';
 
 export type WelcomeMail = { to: string; subject: string; text: string; html: string };
-
-/** Where the portal is reached from outside; the configured public URL, else this server's port. */
-export function portalUrl(config: AppConfig): string {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-}
 
 /** There is no password: the new user signs in on the Staff Login tab with a code sent by e-mail. */
 export function welcomeMail(config: AppConfig, user: { email: string; firstName: string; role: StaffRole }, firmName: string): WelcomeMail {

@@ -26,8 +26,8 @@ import {
 } from '@firm/shared/domain';
 import { staffOf } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
-import { INVOICE_ADMINS } from '../invoices/invoices.routes';
-import { contentDisposition } from '../tasks/tasks.comments.routes';
+import { INVOICE_ADMINS } from '../billing/invoices';
+import { contentDisposition } from '../../platform/content-disposition';
 import { collectionsByMonth } from './collections.repo';
 import { COLLECTIONS_COLUMNS, gstr1Sheets, RECEIVABLES_COLUMNS } from './finance-reports.columns';
 import { gstr1Of } from './gstr1.repo';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { creditNotes, invoicePayments, invoices } from '../../db/schema-invoices';
+import { creditNotes, invoices } from '../../db/schema-invoices';
+import { invoicePayments } from '../../db/schema-payments';
 import type { Driver } from '../../test/test-database';
-import { creditNotesTestContext, type CreditNotesTestContext } from '../credit-notes/credit-notes.test-support';
-import { seedBillingOffice } from '../invoices/invoices.test-support';
+import { creditNotesTestContext, type CreditNotesTestContext } from '../billing/credit-notes/credit-notes.test-support';
+import { seedBillingOffice } from '../billing/invoices/invoices.test-support';
 
 // The money reports' firm on 2026-11-21 in India (the context's clock). Five clients: A (Maharashtra GSTIN, the
 // firm's own state: CGST+SGST), B (Karnataka GSTIN: IGST), a client named as a spreadsheet formula (unregistered,

@@ -1,5 +1,5 @@
 import { testDrivers } from '../../test/test-database';
-import { countersMatchRows } from '../invoices/invoices.test-support';
+import { countersMatchRows } from '../billing/invoices/invoices.test-support';
 import type { Who } from '../tasks/tasks.test-support';
 import { financeTestContext, FORMULA_CLIENT, GSTIN_A, GSTIN_B } from './finance-reports.test-support';
 

@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
-import { rowsOf } from '../messages/messages.repo';
+import { rowsOf } from '../messages';
 
 // Receivables by client (issue 12): what each client owes on `asOf`, in the Invoices page's aging buckets.
 // On today (or later) the amounts are the invoices' own (`total - paid - credited`, the Invoices page's

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { clients, serviceCategories, tasks, users } from '../../db/schema';
 import { countAll } from '../../db/list-page';
-import { taskSearchCondition } from '../tasks/task-search';
+import { taskSearchCondition } from '../tasks';
 
 // The Projects report read from the live tables. Unlike the Projects lists it keeps closed and invoiced
 // Projects (a report of work done counts them). Pages for the screen, batches in key order for the export.

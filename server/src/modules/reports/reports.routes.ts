@@ -13,7 +13,7 @@ import {
   type Role,
 } from '@firm/shared/domain';
 import { staffOf, type Staff } from '../../platform/auth';
-import { contentDisposition } from '../tasks/tasks.comments.routes';
+import { contentDisposition } from '../../platform/content-disposition';
 import { EXPORT_CONTENT_TYPES, exportStream } from './reports.export';
 import { reportBatches, reportPage, type ReportScope } from './reports.repo';
 

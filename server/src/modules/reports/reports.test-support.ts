@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clients, tasks } from '../../db/schema';
 import type { Driver } from '../../test/test-database';
-import { seedInvoice } from '../invoices/invoices.test-support';
+import { seedInvoice } from '../billing/invoices/invoices.test-support';
 import { insertServiceCategory } from '../service-categories/service-categories.repo';
 import { tasksTestContext, type TasksTestContext, type Who } from '../tasks/tasks.test-support';
 

@@ -13,7 +13,7 @@ import {
   type SacCodeBody,
 } from '@firm/shared/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findSacCode, insertSacCode, listSacCodes, sacCodeIsTaken, updateSacCode, type SacCodeRow } from './sac-codes.repo';
 

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@firm/shared/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
 import {
   findServiceCategory,

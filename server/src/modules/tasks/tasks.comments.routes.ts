@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { attachmentMessages, projectMessages, taskCommentAnswerSchema, taskCommentSchema } from '@firm/shared/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { idParam, idParams } from '../master-data/route-params';
+import { idParam, idParams } from '../../platform/route-params';
+import { contentDisposition } from '../../platform/content-disposition';
 import { discard, readCommentUpload, type CommentUpload } from './tasks.attachments';
 import { attachedFileOf, findAttachment } from './tasks.files.repo';
 import { findTaskView } from './tasks.repo';
@@ -18,13 +19,6 @@ import { scopeOf } from './tasks.service';
 
 const commentAnswer = z.object({ success: z.literal(true), message: z.string(), data: taskCommentAnswerSchema });
 const fileAnswer = { description: 'The attached file, as a download', content: { 'application/octet-stream': { schema: z.string() } } };
-
-/** RFC 5987 encoding for filename*: every byte outside attr-char is percent-encoded. */
-const rfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-/** The plain filename="" for old clients: ASCII only, no quote or backslash. */
-const asciiFallback = (value: string) => value.replace(/[^\x20-\x7e]|["\\]/g, '_');
-
-export const contentDisposition = (name: string) => `attachment; filename="${asciiFallback(name)}"; filename*=UTF-8''${rfc5987(name)}`;
 
 /** The comment text of a form, checked by the same schema as the JSON body. */
 function commentTextOf(fields: Record<string, string>): string {

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TaskSummary } from '@firm/shared/domain';
 import type { Db } from '../../db/database';
 import { taskCounts, taskDueCounts, tasks } from '../../db/schema';
-import type { TaskListFilter, TaskScope } from './tasks.repo';
+import type { TaskListFilter, TaskScope } from './tasks.scope';
 
 // The Projects list's counts read from the counters the triggers of migration 0013 keep (task_counts per
 // status and assignee, task_due_counts per due date of the Projects not closed): a few hundred counter

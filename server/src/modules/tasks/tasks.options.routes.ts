@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { taskOptionsAnswerSchema, type StaffOption } from '@firm/shared/domain';
-import type { Db } from '../../db/database';
-import { clients, users } from '../../db/schema';
+import { clients } from '../../db/schema';
 import { staffOf } from '../../platform/auth';
 import { TASK_WORKERS } from './tasks.routes';
+import { activeStaff } from '../users';
 
 // GET /api/tasks/options: the pickers and filters of the Projects screens (spec 02 §2.5, §2.6) for every
 // staff role, without opening the admin's client records: active clients (id, name, code) and active
@@ -17,16 +17,6 @@ const ASSIGNABLE_BY: Record<string, readonly StaffRole[]> = {
   supervisor: ['supervisor', 'employee'],
   employee: [],
 };
-
-/** Active staff of the firm with one of `roles`, by name. */
-export async function activeStaff(db: Db, organizationId: number, roles: readonly StaffRole[]): Promise<StaffOption[]> {
-  if (roles.length === 0) return [];
-  return db
-    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, role_name: users.role })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true), inArray(users.role, [...roles])))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)) as Promise<StaffOption[]>;
-}
 
 export async function taskOptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

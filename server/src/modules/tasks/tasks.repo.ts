@@ -1,11 +1,14 @@
 import { and, asc, eq, ilike, isNull, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { offsetOf, type DueWindow, type TaskListQuery, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
+import { offsetOf, type DueWindow, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
 import type { Db, Tx } from '../../db/database';
 import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { taskSearchCondition } from './task-search';
 import { countFromCounters, summaryOf } from './tasks.counts';
+import type { TaskListFilter, TaskScope } from './tasks.scope';
+
+export type { TaskListFilter, TaskScope } from './tasks.scope';
 
 // Projects as the database holds them: every query is scoped by the organisation, and by what the
 // caller's role sees (an employee its own Projects; supervisors and employees no closed ones).
@@ -13,9 +16,6 @@ import { countFromCounters, summaryOf } from './tasks.counts';
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
 export type NewTaskActivity = Omit<typeof taskActivity.$inferInsert, 'organizationId' | 'taskId' | 'createdAt'>;
-
-/** Which Projects a caller sees: the whole firm's, or without closed ones, or only those assigned to it. */
-export type TaskScope = { organizationId: number; hideClosed: boolean; assigneeId?: number };
 
 const assignee = alias(users, 'assignee');
 const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
@@ -79,8 +79,6 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-export type TaskListFilter = TaskListQuery & { today: string; callerId: number };
 
 function filterConditions(filter: TaskListFilter, organizationId: number): SQL[] {
   const conditions: SQL[] = [];

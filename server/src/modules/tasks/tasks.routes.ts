@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
-import { idParams } from '../master-data/route-params';
+import { idParams } from '../../platform/route-params';
 import { and, desc, eq } from 'drizzle-orm';
 import { creditNotes } from '../../db/schema-invoices';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { emailChanges } from '../../db/schema';
 import type { AuthSubject } from '../../platform/auth';
-import { OTP_POLICY, OTP_TEXT } from '../auth/otp-codes';
+import { OTP_POLICY, OTP_TEXT } from '../auth';
 
 // A change of one's own e-mail waits for the code sent to the new address (issue 8): otherwise
 // whoever types an address into their profile decides where its owner lands at the next sign-in.

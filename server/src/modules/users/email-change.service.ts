@@ -8,7 +8,7 @@ import type { AuthSubject } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { tooManyAttempts } from '../../platform/rate-limit';
-import { generateCode } from '../auth/otp-codes';
+import { generateCode } from '../auth';
 import { findPendingChange, hashChangeCode, storePendingChange } from './email-change.repo';
 import { isContactEmailTaken } from './profile.repo';
 import { emailIsTaken } from './users.repo';

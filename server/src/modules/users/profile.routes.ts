@@ -5,8 +5,8 @@ import { ROLES, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domai
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { revokeSessionsOf } from '../auth/refresh-tokens';
-import { idParams } from '../master-data/route-params';
+import { revokeSessionsOf } from '../auth';
+import { idParams } from '../../platform/route-params';
 import { profileSchema } from './profile.wire';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
 import {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
 import { refreshTokens, users } from '../../db/schema';
-import { issueRefreshToken } from '../auth/refresh-tokens';
+import { issueRefreshToken } from '../auth';
 
 describe.each(testDrivers())('staff lists and the admin edit of a user (%s)', (driver) => {
   let t: TestApp;

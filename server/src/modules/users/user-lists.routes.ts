@@ -12,7 +12,7 @@ import {
 } from '@firm/shared/domain';
 import { listUserPage, listUsersOfOrganization } from './users.repo';
 import { orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
-import { activeStaff } from '../tasks/tasks.options.routes';
+import { activeStaff } from './staff-options';
 
 /** Supervisors read the grouped list too: they pick assignees for Projects (spec 02 §6). */
 export const ORGANIZATION_USERS_READERS: Role[] = ['admin', 'supervisor'];

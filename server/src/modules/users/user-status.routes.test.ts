@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 import { bearer, openTestSession, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
 import { refreshTokens, users } from '../../db/schema';
-import { issueRefreshToken } from '../auth/refresh-tokens';
+import { issueRefreshToken } from '../auth';
 
 describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { AuthSubject } from '../../platform/auth';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { revokeSessionsOf } from '../auth/refresh-tokens';
+import { revokeSessionsOf } from '../auth';
 import { managesUser } from './users.policy';
 import { countOtherActiveAdmins, findUserInOrganization, setUserActive, type UserRow } from './users.repo';
 

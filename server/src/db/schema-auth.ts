@@ -1,0 +1,106 @@
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { organizations } from './schema-organizations';
+
+// Sign-in: one-time codes, sessions, refresh tokens, account choices and e-mail changes.
+
+/** One live sign-in code per address and kind; a new request replaces it. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    userType: varchar('user_type', { length: 10 }).notNull().$type<'staff' | 'client'>(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('otp_codes_email_type_uq').on(t.email, t.userType)],
+);
+
+/**
+ * One sign-in: from a verified code until sign-out, revocation or 30 days. Its refresh tokens rotate
+ * within it, and every access token names it (`sid`), so ending it ends the access tokens at once.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
+    subjectId: integer('subject_id').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+/** Opaque refresh tokens, stored hashed, rotated on use. subject: a staff user or a client contact. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
+    subjectId: integer('subject_id').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: integer('replaced_by_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * A verified code whose address has several client accounts: the person picks one with this
+ * single-use token (stored hashed). It names the address only; the accounts are looked up again.
+ */
+export const signInSelections = pgTable(
+  'sign_in_selections',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    userType: varchar('user_type', { length: 10 }).notNull().$type<'staff' | 'client'>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_selections_hash_uq').on(t.tokenHash)],
+);
+
+/** A change of one's own e-mail waiting for the code sent to the new address; one per person. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
+    subjectId: integer('subject_id').notNull(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    newEmail: varchar('new_email', { length: 255 }).notNull(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_changes_subject_uq').on(t.subjectType, t.subjectId)],
+);

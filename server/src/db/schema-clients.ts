@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './schema-columns';
+import { organizations } from './schema-organizations';
+
+// A firm's clients, their contacts and the clients' counters.
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientCode: varchar('client_code', { length: 50 }).notNull(),
+    clientName: varchar('client_name', { length: 255 }).notNull(),
+    clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
+    cin: varchar('cin', { length: 21 }),
+    gstNumber: varchar('gst_number', { length: 15 }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    street: text('street'),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 100 }),
+    pincode: varchar('pincode', { length: 6 }),
+    country: varchar('country', { length: 100 }).notNull().default('India'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('clients_org_code_uq').on(t.organizationId, t.clientCode),
+    index('clients_org_name_idx').on(t.organizationId, t.clientName),
+    // The Clients screen sorts by each of its columns (issue 7): an index per column serves a page.
+    // A type picked on the tiles narrows the page and keeps it in name order.
+    index('clients_org_type_idx').on(t.organizationId, t.clientType, t.clientName),
+    index('clients_org_email_idx').on(t.organizationId, t.email),
+    index('clients_org_phone_idx').on(t.organizationId, t.phone),
+    index('clients_org_active_idx').on(t.organizationId, t.isActive),
+  ],
+);
+
+/**
+ * How many clients each organisation has of each type and status, kept by triggers on clients
+ * (migration 0005): the Clients screen's counts without counting 100,000 rows per page.
+ */
+export const clientTypeCounts = pgTable(
+  'client_type_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientType: varchar('client_type', { length: 50 }).notNull(),
+    isActive: boolean('is_active').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.clientType, t.isActive] })],
+);
+
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    role: varchar('role', { length: 100 }),
+    /** Stored lower-cased. */
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 20 }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('client_contacts_client_idx').on(t.clientId),
+    index('client_contacts_email_idx').on(t.email),
+    uniqueIndex('client_contacts_client_phone_uq')
+      .on(t.clientId, t.phone)
+      .where(sql`${t.phone} is not null`),
+    uniqueIndex('client_contacts_client_email_uq')
+      .on(t.clientId, t.email)
+      .where(sql`${t.email} is not null`),
+  ],
+);

@@ -1,0 +1,67 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './schema-columns';
+
+// The tenant: firms, their offices and staff users.
+
+/** A firm: the tenant. Every tenant-owned row carries organization_id. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  /** Bank and payment lines printed on the firm's tax invoices (account, IFSC, UPI), when it has set them. */
+  paymentDetails: text('payment_details'),
+  ...timestamps,
+});
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: varchar('kind', { length: 20 }).notNull().$type<'head_office' | 'branch'>(),
+    city: varchar('city', { length: 100 }).notNull(),
+    address: text('address').notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    stateCode: varchar('state_code', { length: 2 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    gstin: varchar('gstin', { length: 15 }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('offices_org_idx').on(t.organizationId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    role: varchar('role', { length: 20 }).notNull().$type<'superadmin' | 'admin' | 'supervisor' | 'employee'>(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    /** Stored lower-cased; unique across the platform, since sign-in starts from the e-mail alone. */
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    address: text('address'),
+    firmName: varchar('firm_name', { length: 200 }),
+    designation: varchar('designation', { length: 100 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email), index('users_org_role_idx').on(t.organizationId, t.role)],
+);
+
+/**
+ * A number per organisation that every committed write to its data raises (migration 0022's
+ * deferred triggers, in the writing transaction): a list answer remembered under the number it was
+ * read with is still the answer while the number is unchanged (`platform/answer-cache.ts`).
+ */
+export const organizationDataVersions = pgTable('organization_data_versions', {
+  organizationId: integer('organization_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

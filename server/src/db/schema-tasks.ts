@@ -1,0 +1,176 @@
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './schema-columns';
+import { clients } from './schema-clients';
+import { serviceCategories, sacCodes } from './schema-master-data';
+import { organizations, users } from './schema-organizations';
+
+// Projects ("tasks"): the records, activity, comments, attachments and counters.
+
+/**
+ * A Project (tasks in the API, spec 02 §3). Amounts are integer paise in a bigint read as a JS number:
+ * MAX_PAISE (₹99,99,99,999.99) exceeds int4 but stays far below 2^53, so 'number' mode is exact.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    taskName: varchar('task_name', { length: 255 }).notNull(),
+    serviceDescription: text('service_description').notNull(),
+    sacCodeId: integer('sac_code_id')
+      .notNull()
+      .references(() => sacCodes.id),
+    serviceCategoryId: integer('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    /** A calendar day (no time zone): the spec's due dates are dates only. */
+    dueDate: date('due_date', { mode: 'string' }),
+    invoiceAmountPaise: bigint('invoice_amount_paise', { mode: 'number' }).notNull(),
+    typeOfDelivery: varchar('type_of_delivery', { length: 10 }).notNull().default('domestic').$type<'domestic' | 'export'>(),
+    workflowStatus: varchar('workflow_status', { length: 20 })
+      .notNull()
+      .default('open')
+      .$type<'open' | 'in_progress' | 'pending_review' | 'ready_for_close' | 'closed'>(),
+    requireClarification: boolean('require_clarification').notNull().default(false),
+    clarificationFromId: integer('clarification_from_id').references(() => users.id),
+    clarificationToId: integer('clarification_to_id').references(() => users.id),
+    /** Set by the invoice's transaction (issue 10): an invoiced Project leaves the lists and its amount is fixed. */
+    invoiceId: integer('invoice_id'),
+    /**
+     * When a closed Project was closed (its last move to closed), null while it is not closed. Kept by the
+     * trigger of migration 0021 from updated_at, so every writer agrees with the activity log's time.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    // The Projects list sorts by each of its columns (spec 02 §2.1): an index per column serves a page.
+    // Created and due end with the id, the list's tiebreak: a page of many equal values (the Projects
+    // without a due date come first going down) is then read in order instead of joined and sorted whole.
+    index('tasks_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('tasks_org_name_idx').on(t.organizationId, t.taskName),
+    index('tasks_org_status_idx').on(t.organizationId, t.workflowStatus),
+    index('tasks_org_due_idx').on(t.organizationId, t.dueDate, t.id),
+    index('tasks_org_assignee_idx').on(t.organizationId, t.assigneeId),
+    index('tasks_org_client_idx').on(t.organizationId, t.clientId),
+    index('tasks_org_clarification_to_idx').on(t.organizationId, t.clarificationToId),
+    // The reports' 'completed' sort (and its export's keyset) reads this in order.
+    index('tasks_org_closed_idx').on(t.organizationId, t.closedAt, t.id),
+  ],
+);
+
+/**
+ * What happened to a Project, written by the server in the transaction of the change it records:
+ * who, which event (created, field, status, assignment, clarification, comment), which field, from, to.
+ */
+export const taskActivity = pgTable(
+  'task_activity',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventType: varchar('event_type', { length: 30 }).notNull(),
+    field: varchar('field', { length: 50 }),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_activity_task_idx').on(t.taskId, t.id)],
+);
+
+/** A comment on a Project; its files are `task_attachments` rows. */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    commentText: text('comment_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
+);
+
+/**
+ * A file attached to a comment (spec 02 §3 attached_files). The bytes live in the file store under
+ * `stored_key`, a random id: the user's file name is only ever shown, never used as a path.
+ */
+export const taskAttachments = pgTable(
+  'task_attachments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => taskComments.id, { onDelete: 'cascade' }),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    storedKey: varchar('stored_key', { length: 64 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 120 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_attachments_task_idx').on(t.taskId, t.commentId, t.id)],
+);
+
+/**
+ * The Projects list's header counts without counting the table (issue 9): Projects per organisation,
+ * status and assignee (`assignee_key` 0 for none), kept by statement-level triggers on `tasks`
+ * (migrations 0012-0013) as `client_type_counts` is. Write tasks with plain INSERT/UPDATE/DELETE.
+ */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    workflowStatus: varchar('workflow_status', { length: 20 }).notNull(),
+    assigneeKey: integer('assignee_key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.workflowStatus, t.assigneeKey] })],
+);
+
+/** Projects not closed and with a due date, per organisation and due date: overdue is a sum of the days before today. */
+export const taskDueCounts = pgTable(
+  'task_due_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.dueDate] })],
+);

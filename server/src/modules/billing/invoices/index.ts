@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { invoiceRoutes } from './invoices.routes';
+
+// GST invoices: generation from a Project, the lists, status changes, refunds and the invoice mail.
+
+export const invoicesModule = fp(
+  async (app) => {
+    await app.register(invoiceRoutes);
+  },
+  { name: 'invoices' },
+);
+
+export { INVOICE_ADMINS } from './invoices.routes';
+export { generateInvoice } from './invoices.service';
+export { setInvoiceStatus } from './invoices.status';
+export { findInvoice, nextSequence } from './invoices.repo';
+export { type InvoiceRecipient, invoiceRecipients } from './invoices.mail';

@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DocumentKind } from '@firm/shared/domain';
+import type { Db, Tx } from '../../../db/database';
+import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../../db/schema';
+import { documentSeries, invoices } from '../../../db/schema-invoices';
+
+// Invoices as the database holds them; every query is scoped by the organisation.
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+
+/**
+ * The next number of a series, taken inside the issuing transaction: the upsert locks the series row
+ * until commit, so concurrent issues queue and get consecutive numbers, and a rolled-back issue gives
+ * its number back (no gaps).
+ */
+export async function nextSequence(
+  tx: Tx,
+  key: { organizationId: number; officeId: number; kind: DocumentKind; financialYear: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(documentSeries)
+    .values({ ...key, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [documentSeries.organizationId, documentSeries.officeId, documentSeries.kind, documentSeries.financialYear],
+      set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: documentSeries.lastNumber });
+  return row!.lastNumber;
+}
+
+/** The office that bills: the head office (the first one if a firm has several), with its GSTIN. */
+export async function billingOffice(db: Db | Tx, organizationId: number) {
+  const [row] = await db
+    .select({
+      id: offices.id,
+      address: offices.address,
+      state: offices.state,
+      stateCode: offices.stateCode,
+      pincode: offices.pincode,
+      gstin: offices.gstin,
+      firmName: organizations.name,
+      paymentDetails: organizations.paymentDetails,
+    })
+    .from(offices)
+    .innerJoin(organizations, eq(organizations.id, offices.organizationId))
+    .where(eq(offices.organizationId, organizationId))
+    .orderBy(sql`case when ${offices.kind} = 'head_office' then 0 else 1 end`, asc(offices.id))
+    .limit(1);
+  return row;
+}
+
+/** Everything an invoice copies from its Project, client, SAC code and category, the Project locked. */
+export async function invoiceSourceOf(tx: Tx, organizationId: number, taskId: number) {
+  const [row] = await tx
+    .select({
+      task: tasks,
+      client: {
+        name: clients.clientName,
+        gstin: clients.gstNumber,
+        street: clients.street,
+        city: clients.city,
+        state: clients.state,
+        pincode: clients.pincode,
+        country: clients.country,
+      },
+      sac: { code: sacCodes.code, description: sacCodes.description },
+      category: {
+        name: serviceCategories.name,
+        cgstBp: serviceCategories.cgstBp,
+        sgstBp: serviceCategories.sgstBp,
+        igstBp: serviceCategories.igstBp,
+      },
+    })
+    .from(tasks)
+    .innerJoin(clients, eq(clients.id, tasks.clientId))
+    .innerJoin(sacCodes, eq(sacCodes.id, tasks.sacCodeId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, tasks.serviceCategoryId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.organizationId, organizationId)))
+    .for('update', { of: tasks });
+  return row;
+}
+
+export async function invoiceOfTask(db: Db | Tx, organizationId: number, taskId: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.taskId, taskId)));
+  return row;
+}
+
+export async function insertInvoice(tx: Tx, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function findInvoice(db: Db | Tx, organizationId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
+  return row;
+}

@@ -1,0 +1,107 @@
+import { documentNumber } from '@firm/shared/domain';
+import type { Db } from '../../../db/database';
+import { issuedDocuments } from '../../../db/schema-invoices';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import type { Staff } from '../../../platform/auth';
+import type { MailAttachment } from '../../../platform/mail';
+import { insertActivity, updateTaskRow } from '../../tasks';
+import { queueMail } from '../../../platform/mail-outbox';
+import { renderInvoicePdf } from '../pdf';
+import { invoiceMail, invoiceRecipients } from './invoices.mail';
+import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
+import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
+
+// Issuing a tax invoice from a closed Project (issue 10): one transaction takes the Project's row lock,
+// checks it may be invoiced, takes the next number of the series, renders the PDF and stores both. Two
+// admins generating at once queue on the Project: the second finds the invoice and is refused (409);
+// the unique index on task_id stays the last word. The checks and amounts are `draftInvoice`'s, which the
+// preview reads too.
+
+/** What the Project's invoice would be, with the same checks as issuing it; writes nothing (the lock ends with the transaction). */
+export async function previewInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<InvoiceDraft> {
+  return db.transaction((tx) => draftInvoice(tx, auth.organizationId, taskId, now));
+}
+
+/** The issued invoice and its PDF. */
+export type IssuedInvoice = { invoice: InvoiceRow; pdf: MailAttachment };
+
+/**
+ * `mail`: queue the invoice for the client's active contacts in the issuing transaction (the route does;
+ * the demo data and test set-ups issue quietly). The caller wakes the mailer after commit.
+ */
+export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: Date, { mail = false } = {}): Promise<IssuedInvoice> {
+  try {
+    return await db.transaction(async (tx) => {
+      const organizationId = auth.organizationId;
+      const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
+      // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
+      const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
+      const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
+      const invoiceNumber = documentNumber('INV', year, sequence);
+      const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
+      const values = { ...draft, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
+      const pdf = await renderInvoicePdf({
+        title: 'Tax Invoice',
+        number: invoiceNumber,
+        date: invoiceDate,
+        dueDate,
+        supplier: {
+          name: values.supplierName,
+          address: values.supplierAddress,
+          gstin: values.supplierGstin,
+          stateName: supplierState.name,
+          stateCode: supplierState.code,
+        },
+        recipient: { name: values.recipientName, address: values.recipientAddress, gstin: values.recipientGstin },
+        placeOfSupply: place.supply === 'domestic' ? `${place.state.name} (${place.state.code})` : 'Outside India (export of services)',
+        exportUnderLut: tax.supplyType === 'export_lut',
+        line: { sacCode, description: `${taskName} (${sacDescription})`, detail: serviceDescription },
+        taxablePaise: tax.taxable,
+        heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),
+        totalPaise: tax.total,
+        paymentDetails: office.paymentDetails,
+      });
+      const fileName = `${invoiceNumber.replace(/\//g, '-')}.pdf`;
+      const [document] = await tx
+        .insert(issuedDocuments)
+        .values({
+          organizationId,
+          fileName,
+          contentType: 'application/pdf',
+          content: pdf,
+          createdAt: now,
+        })
+        .returning({ id: issuedDocuments.id });
+      const invoice = await insertInvoice(tx, { ...values, documentId: document!.id });
+      // The Project leaves the lists and its amount is fixed from here; its log says by whom and which number.
+      await updateTaskRow(tx, organizationId, taskId, { invoiceId: invoice.id, updatedAt: now });
+      await insertActivity(
+        tx,
+        organizationId,
+        taskId,
+        [
+          {
+            userId: auth.id,
+            eventType: 'invoice',
+            field: null,
+            fromValue: null,
+            toValue: invoiceNumber,
+            description: `Invoice ${invoiceNumber} generated`,
+          },
+        ],
+        now,
+      );
+      const attachment = { filename: fileName, contentType: 'application/pdf', content: pdf };
+      if (mail)
+        await queueMail(
+          tx,
+          recipients.map((contact) => invoiceMail(invoice, contact, attachment)),
+          now,
+        );
+      return { invoice, pdf: attachment };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'invoices_task_unique')) throw INVOICE_EXISTS();
+    throw error;
+  }
+}

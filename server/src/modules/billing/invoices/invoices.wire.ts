@@ -1,0 +1,64 @@
+import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview } from '@firm/shared/domain';
+import type { InvoiceDraft } from './invoices.draft';
+import type { InvoiceRow } from './invoices.repo';
+import { taxHeadsOf } from '../pdf';
+
+export { taxHeadsOf };
+
+// An invoice row as the calls return it (shared/domain `invoiceSchema`).
+
+const placeOfSupplyText = (row: Pick<InvoiceRow, 'placeOfSupplyName' | 'placeOfSupplyCode'>) =>
+  row.placeOfSupplyName ? `${row.placeOfSupplyName} (${row.placeOfSupplyCode})` : 'Outside India';
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  const amounts = { totalPaise: row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
+  return {
+    invoice_id: row.id,
+    invoice_number: row.invoiceNumber,
+    task_id: row.taskId,
+    task_name: row.taskName,
+    client_id: row.clientId,
+    client_name: row.recipientName,
+    invoice_date: row.invoiceDate,
+    due_date: row.dueDate,
+    supply_type: row.supplyType,
+    place_of_supply: placeOfSupplyText(row),
+    sac_code: row.sacCode,
+    service_name: row.serviceCategoryName,
+    taxable_paise: row.taxablePaise,
+    tax_heads: taxHeadsOf(row),
+    total_paise: row.totalPaise,
+    paid_paise: row.paidPaise,
+    credited_paise: row.creditedPaise,
+    outstanding_paise: outstandingOf(amounts),
+    excess_paise: excessOf(amounts),
+    refunded_paise: row.refundedPaise,
+    status: invoiceStatusOf(amounts),
+    invoice_url: `/api/invoices/${row.id}/pdf`,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The preview reads the draft through the same heads and place as the issued invoice. */
+export function toInvoicePreview({ values: v }: InvoiceDraft): InvoicePreview {
+  return {
+    invoice_number: null,
+    task_id: v.taskId,
+    task_name: v.taskName,
+    supplier_name: v.supplierName,
+    supplier_gstin: v.supplierGstin,
+    supplier_state: `${v.supplierStateName} (${v.supplierStateCode})`,
+    client_id: v.clientId,
+    client_name: v.recipientName,
+    client_gstin: v.recipientGstin,
+    invoice_date: v.invoiceDate,
+    due_date: v.dueDate,
+    supply_type: v.supplyType,
+    place_of_supply: placeOfSupplyText(v),
+    sac_code: v.sacCode,
+    service_name: v.serviceCategoryName,
+    taxable_paise: v.taxablePaise,
+    tax_heads: taxHeadsOf(v),
+    total_paise: v.totalPaise,
+  };
+}

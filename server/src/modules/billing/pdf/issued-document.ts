@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { issuedDocuments } from '../../../db/schema-invoices';
+import { notFound } from '../../../platform/errors';
+
+// The stored PDF of an issued invoice, credit note or receipt: the same bytes every time, shown inline,
+// never kept by a shared cache. One answer for the admin's and the client's document routes.
+
+/** The OpenAPI answer of a document route. */
+export const issuedPdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
+
+export async function sendIssuedDocument(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  organizationId: number,
+  documentId: number,
+  missing: string,
+) {
+  const [document] = await app.db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.id, documentId), eq(issuedDocuments.organizationId, organizationId)));
+  if (!document) throw notFound(missing);
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', `inline; filename="${document.fileName}"`)
+    .header('cache-control', 'private, max-age=0, must-revalidate')
+    .header('x-content-type-options', 'nosniff')
+    .send(document.content);
+}

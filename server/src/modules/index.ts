@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Secrets } from '../platform/secrets';
+import { authModule } from './auth';
+import { usersModule } from './users';
+import { devModule } from './dev';
+import { registrationModule } from './registration';
+import { clientsModule } from './clients';
+import { tasksModule } from './tasks';
+import { invoicesModule } from './billing/invoices';
+import { creditNotesModule } from './billing/credit-notes';
+import { clientPortalModule } from './client-portal';
+import { paymentsModule } from './billing/payments';
+import { serviceCategoriesModule } from './service-categories';
+import { sacCodesModule } from './sac-codes';
+import { enquiriesModule } from './enquiries';
+import { reportsModule } from './reports';
+import { messagesModule } from './messages';
+import { remindersModule } from './billing/reminders';
+import { legalModule } from './legal';
+
+// Every module of the server, in the order app.ts registers them. Each is a fastify-plugin (its decorators
+// reach the app; its routes keep their own scope inside it) exported by the module's index.ts.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry pairs a plugin with its own options
+type ModuleEntry = { plugin: FastifyPluginAsync<any>; options?: object };
+
+export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[] {
+  return [
+    { plugin: authModule, options: { otpSecret: secrets.otpSecret } },
+    { plugin: usersModule, options: { otpSecret: secrets.otpSecret } },
+    { plugin: devModule },
+    { plugin: registrationModule },
+    { plugin: clientsModule },
+    { plugin: tasksModule },
+    { plugin: invoicesModule },
+    { plugin: creditNotesModule },
+    { plugin: clientPortalModule },
+    { plugin: paymentsModule },
+    { plugin: serviceCategoriesModule },
+    { plugin: sacCodesModule },
+    { plugin: enquiriesModule },
+    { plugin: reportsModule },
+    // The message worker before the reminder job, which queues messages through it.
+    { plugin: messagesModule },
+    { plugin: remindersModule },
+    { plugin: legalModule },
+  ];
+}

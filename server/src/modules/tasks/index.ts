@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { taskRoutes } from './tasks.routes';
+import { taskCommentRoutes } from './tasks.comments.routes';
+import { taskOptionRoutes } from './tasks.options.routes';
+
+// Projects ("tasks" on the wire): the lists and records, comments with attachments, the pickers' options.
+
+export const tasksModule = fp(
+  async (app) => {
+    await app.register(taskRoutes);
+    await app.register(taskCommentRoutes);
+    await app.register(taskOptionRoutes);
+  },
+  { name: 'tasks' },
+);
+
+export { demoLookups, seedDemoProjects } from './tasks.demo';
+export { createTask, updateTask } from './tasks.service';
+export { dueConditions, insertActivity, updateTaskRow } from './tasks.repo';
+export { taskSearchCondition } from './task-search';
