@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import {
-  fakeClient,
-  messageServer,
-  recipientOf,
-  sentMessage,
-  type FakeClient,
-} from './testing/message-server';
+import { fakeClient, messageServer, recipientOf, sentMessage, type FakeClient } from './testing/message-server';
 import { MessagesPage } from './messages-page';
 
 const clients = (): FakeClient[] => [
