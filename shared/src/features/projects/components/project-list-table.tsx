@@ -59,7 +59,8 @@ export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyT
         id: 'description',
         label: 'Description',
         render: (t) => <TruncatedText text={t.service_description} maxWidth={{ md: 200, lg: 260 }} />,
-        hideOnMobile: true,
+        // The least needed column on a laptop: the view dialog shows the whole description.
+        hideBelowWide: true,
       },
       {
         id: 'status',

@@ -37,7 +37,9 @@ describe('the employee’s My Projects screen', () => {
     expect(within(screen.getByRole('region', { name: 'In Progress' })).getByText('1')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Pending Review' })).getByText('2')).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Client', 'Project Name', 'Description', 'Status', 'Due Date', 'Actions']);
+    // Description is left out below a wide screen (1360 px, by CSS: jsdom applies no media query and so
+    // always hides it); the view dialog shows it whole.
+    expect(headers.map((h) => h.textContent)).toEqual(['Client', 'Project Name', 'Status', 'Due Date', 'Actions']);
     const rows = bodyRows();
     expect(rows[0]).toHaveTextContent('Overdue');
     expect(rows[1]).toHaveTextContent('Overdue');
