@@ -1,39 +1,15 @@
 import { creditNotesTestContext } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { testDrivers } from './test-database';
-import { expectReads } from './spec-calls.test-support';
+import { createDocumentedProject, expectReads } from './spec-calls.test-support';
 
 // Spec 02 §7, row by row (option lists and Projects: spec-calls-02.test.ts): the documented payload as the documented role, the documented fields read.
 
 describe.each(testDrivers())('the calls of spec 02 §7: invoices, credit notes, messages, the client (%s)', (driver) => {
   const c = creditNotesTestContext(driver);
   const admin = () => c.org.users.admin;
-  const employee = () => c.org.users.employee;
   const contact = () => c.org.contacts[0];
 
-  /** Spec 02 §3's create payload, as the admin's Create New Project dialog sends it. */
-  const createPayload = (amount: unknown) => ({
-    client_id: c.org.client.id,
-    task_name: 'Statutory audit FY 2025-26',
-    service_description: 'Audit under the Companies Act',
-    sac_code_id: c.org.sacCodeId,
-    service_category_id: c.org.serviceCategoryId,
-    due_date: '2026-12-15',
-    invoice_amount: amount,
-    type_of_delivery: 'domestic',
-    assignee_id: `user_${employee().id}`,
-    organization_id: c.org.organization.id,
-    firm_id: c.org.organization.id,
-    created_by: admin().id,
-    require_clarification: false,
-    clarification_from: null,
-    clarification_from_name: null,
-    clarification_to: null,
-    clarification_to_name: null,
-  });
-  const createProject = async (amount: unknown = 12345.67) => {
-    const body = expectReads(await c.call(admin(), 'POST', '/api/tasks/', createPayload(amount)), 201, ['success', 'message']);
-    return (body.data as { task_id: number }).task_id;
-  };
+  const createProject = (amount?: unknown) => createDocumentedProject(c, amount);
 
   it('POST /api/invoice/generate, GET /api/invoices, PUT /api/invoices/{invoiceNumber}/status with the number as issued', async () => {
     const id = await createProject(1000);

@@ -2,7 +2,7 @@ import { creditNotesTestContext } from '../modules/billing/credit-notes/credit-n
 import { bearer } from './fixtures';
 import { multipartForm } from './multipart';
 import { testDrivers } from './test-database';
-import { expectReads, valuesAt } from './spec-calls.test-support';
+import { createDocumentedProject, expectReads, valuesAt } from './spec-calls.test-support';
 
 // Spec 02 §7, row by row (invoices and the client's calls: spec-calls-02-invoices.test.ts): the documented payload as the documented role, the documented fields read.
 
@@ -12,30 +12,7 @@ describe.each(testDrivers())('the calls of spec 02 §7: option lists and Project
   const supervisor = () => c.org.users.supervisor;
   const employee = () => c.org.users.employee;
 
-  /** Spec 02 §3's create payload, as the admin's Create New Project dialog sends it. */
-  const createPayload = (amount: unknown) => ({
-    client_id: c.org.client.id,
-    task_name: 'Statutory audit FY 2025-26',
-    service_description: 'Audit under the Companies Act',
-    sac_code_id: c.org.sacCodeId,
-    service_category_id: c.org.serviceCategoryId,
-    due_date: '2026-12-15',
-    invoice_amount: amount,
-    type_of_delivery: 'domestic',
-    assignee_id: `user_${employee().id}`,
-    organization_id: c.org.organization.id,
-    firm_id: c.org.organization.id,
-    created_by: admin().id,
-    require_clarification: false,
-    clarification_from: null,
-    clarification_from_name: null,
-    clarification_to: null,
-    clarification_to_name: null,
-  });
-  const createProject = async (amount: unknown = 12345.67) => {
-    const body = expectReads(await c.call(admin(), 'POST', '/api/tasks/', createPayload(amount)), 201, ['success', 'message']);
-    return (body.data as { task_id: number }).task_id;
-  };
+  const createProject = (amount?: unknown) => createDocumentedProject(c, amount);
 
   it.each([
     ['admin', '/api/clients/?is_active=true', ['data.clients[].client_id', 'data.clients[].client_name']],

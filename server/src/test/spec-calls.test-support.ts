@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { CreditNotesTestContext } from '../modules/billing/credit-notes/credit-notes.test-support';
 
 // The §7 call tables of spec 01 and spec 02 as a contract: each row's documented payload, sent as the
 // documented role, and the fields the documented client reads from the answer. A path is dotted; `[]`
@@ -27,4 +28,34 @@ export function expectReads(response: LightMyRequestResponse, status: number, pa
   const missing = paths.filter((path) => valuesAt(body, path).some((value) => value === undefined));
   if (missing.length) throw new Error(`the answer lacks ${missing.join(', ')}: ${response.body.slice(0, 800)}`);
   return body;
+}
+
+/** Spec 02 §3's create payload, as the admin's Create New Project dialog sends it. */
+function documentedCreatePayload(c: CreditNotesTestContext, amount: unknown) {
+  return {
+    client_id: c.org.client.id,
+    task_name: 'Statutory audit FY 2025-26',
+    service_description: 'Audit under the Companies Act',
+    sac_code_id: c.org.sacCodeId,
+    service_category_id: c.org.serviceCategoryId,
+    due_date: '2026-12-15',
+    invoice_amount: amount,
+    type_of_delivery: 'domestic',
+    assignee_id: `user_${c.org.users.employee.id}`,
+    organization_id: c.org.organization.id,
+    firm_id: c.org.organization.id,
+    created_by: c.org.users.admin.id,
+    require_clarification: false,
+    clarification_from: null,
+    clarification_from_name: null,
+    clarification_to: null,
+    clarification_to_name: null,
+  };
+}
+
+/** Creates a Project as the admin with the documented payload (`invoice_amount` in rupees); its id. */
+export async function createDocumentedProject(c: CreditNotesTestContext, amount: unknown = 12345.67): Promise<number> {
+  const res = await c.call(c.org.users.admin, 'POST', '/api/tasks/', documentedCreatePayload(c, amount));
+  const body = expectReads(res, 201, ['success', 'message']);
+  return (body.data as { task_id: number }).task_id;
 }
