@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpPeer, type ReceivedMail } from '../server/src/test/smtp-peer';
 
 // What scripts/two-servers.ts needs around the two server processes: a fresh PostgreSQL database, an
 // SMTP peer both processes mail to (so every mail of either is counted in one place), the processes
@@ -59,33 +59,10 @@ export async function createDatabase(baseUrl: string): Promise<{ url: string; dr
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-export type Mail = { to: string[]; raw: string };
+export type Mail = ReceivedMail;
 
-/** An SMTP peer on loopback that keeps every message (recipients and raw text). */
-export async function startSmtpSink(): Promise<{ url: string; received: Mail[]; stop: () => Promise<void> }> {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Unfolded: quoted-printable soft line breaks and folded headers joined back.
-        const raw = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r\n/g, '')
-          .replace(/\r\n[ \t]+/g, ' ');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+/** An SMTP peer on loopback that keeps every message, unfolded so the checks can search its text. */
+export const startSmtpSink = () => startSmtpPeer({ unfold: true });
 
 /** Starts `node server/dist/main.js` with `env` on its own port and DATA_DIR; resolves once /api/health answers 200. */
 export async function startServer(name: string, env: Record<string, string>): Promise<Server> {

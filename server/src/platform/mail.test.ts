@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpPeer } from '../test/smtp-peer';
 import { seedOrganization } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
 import { openTestDatabase, testDrivers } from '../test/test-database';
@@ -13,33 +13,6 @@ import { devMailbox } from '../db/schema';
 
 const message = { to: 'meera@sahyadrifoods.in', subject: 'Hello', text: 'Plain 123456', html: '<p>123456</p>' };
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'firm-mail-'));
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP peer on a random port, keeping what it receives. */
-async function startSmtpPeer(): Promise<{ url: string; received: Received[]; stop: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe('the mailer', () => {
   let database: Database;
