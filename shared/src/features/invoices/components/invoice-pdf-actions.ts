@@ -1,4 +1,4 @@
-import { invoiceMessages } from '@firm/shared/domain';
+import { invoiceMessages } from '@firm/shared/domain/invoice';
 import { notify } from '@firm/shared/ui';
 import { downloadInvoicePdf, openInvoicePdf } from '../api/invoices';
 

@@ -5,7 +5,7 @@ import {
   CLIENT_INVOICE_STATUS_LABELS,
   type ClientDueWindow,
   type ClientInvoiceStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client-portal';
 import { SelectFilter } from '@firm/shared/ui';
 
 export type InvoiceFiltersProps = {

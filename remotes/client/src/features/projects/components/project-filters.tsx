@@ -6,7 +6,7 @@ import {
   CLIENT_TASK_STATUSES,
   type ClientDueWindow,
   type ClientTaskStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client-portal';
 import { SelectFilter } from '@firm/shared/ui';
 
 export type ProjectFiltersProps = {

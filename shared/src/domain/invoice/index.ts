@@ -1,0 +1,3 @@
+export * from './invoice';
+export * from './invoice-balance';
+export * from './invoice-refund';
