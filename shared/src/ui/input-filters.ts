@@ -1,5 +1,5 @@
-import { LIMITS } from '../domain/validation';
-import { PERSON_NAME_BLOCKED } from '../domain/user';
+import { LIMITS } from '../domain/validation/validation';
+import { PERSON_NAME_BLOCKED } from '../domain/user/user';
 
 // What some inputs refuse while the user types (spec 01 §5), so the rule rarely has to speak.
 

@@ -1,4 +1,4 @@
-import { adminInvoiceStatusOf, invoiceAging, invoiceListQuerySchema, invoiceStatusOf, invoiceStatusUpdateSchema } from './invoice';
+import { adminInvoiceStatusOf, invoiceAging, invoiceListQuerySchema, invoiceStatusOf, invoiceStatusUpdateSchema } from '.';
 import { outstandingOf } from './invoice-balance';
 
 // The admin Invoices page's rules (spec 02 §4), read by the screen and the server alike.

@@ -8,7 +8,7 @@ import {
   taskUpdateSchema,
   DEFAULT_TASK_AMOUNT_PAISE,
   TASK_STATUS_LABELS,
-} from './project';
+} from '.';
 
 describe('Projects domain', () => {
   it('offers the admin the current status and every later one (spec 02 §4), labelled as the screens show them', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice } from '../list';
 import { MAX_PAISE } from '../money';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from '../validation';
 
-// Projects (tasks in the API), spec 02 §3-§5 and §7: statuses and their labels, the create and update
-// bodies, the list's query and answer, the detail with comments and the activity log.
+// Projects (tasks in the API), spec 02 §3-§5 and §7: statuses and their labels, the create, update and
+// comment bodies. The list is in project-list.ts, the detail in project-detail.ts, attachments in
+// attachments.ts.
 
 export const TASK_STATUSES = ['open', 'in_progress', 'pending_review', 'ready_for_close', 'closed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -80,7 +80,9 @@ export const assigneeField = z.preprocess(
 /** On update the assignee may be taken away: null or '' leaves the Project unassigned. */
 const updateAssigneeField = z.preprocess(withoutUserPrefix, idRule(projectMessages.invalidAssignee, 'Assignee is required', true));
 
-const idOf = (field: string, label: string) => idRule(`Invalid ${field}`, `${label} is required`) as z.ZodType<number, unknown>;
+/** A record id of a filter or body field: "Invalid <field>" / "<Label> is required". */
+export const taskRecordId = (field: string, label: string) =>
+  idRule(`Invalid ${field}`, `${label} is required`) as z.ZodType<number, unknown>;
 
 /** 'YYYY-MM-DD' naming a day of the calendar (2026-02-30 is not one). */
 export function isCalendarDate(value: string): boolean {
@@ -102,11 +104,11 @@ const description = textField('Description', { required: true, max: 5000 });
 
 /** POST /api/tasks/: who creates it, its status (open) and clarification (none) are the server's. */
 export const taskCreateSchema = z.object({
-  client_id: idOf('client', 'Client'),
+  client_id: taskRecordId('client', 'Client'),
   task_name: taskName,
   service_description: description,
-  sac_code_id: idOf('SAC code', 'SAC code'),
-  service_category_id: idOf('service category', 'Service category'),
+  sac_code_id: taskRecordId('SAC code', 'SAC code'),
+  service_category_id: taskRecordId('service category', 'Service category'),
   due_date: dueDateField,
   invoice_amount_paise: z
     .preprocess((v) => (v === null || v === '' ? undefined : v), paiseField.optional())
@@ -149,197 +151,6 @@ export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
 /**
  * POST /api/tasks/{id}/comments: the text, as JSON or as the `comment_text` field of a multipart form
- * that also carries files (see the attachment limits below).
+ * that also carries files (see attachments.ts for its limits).
  */
 export const taskCommentSchema = z.object({ comment_text: textField('Comment', { required: true, max: 5000 }) });
-
-export const TASK_SEARCH_SCOPES = ['name', 'all'] as const;
-
-export const TASK_SORT_KEYS = ['name', 'client', 'status', 'assignee', 'created', 'due'] as const;
-export type TaskSortKey = (typeof TASK_SORT_KEYS)[number];
-
-/** GET /api/tasks/: spec 02 §2.1's filters; `search` is the project name. 10 rows a page (§9). */
-export const taskListQuerySchema = listQuerySchema({
-  sortKeys: TASK_SORT_KEYS,
-  defaultSort: 'created',
-  defaultOrder: 'desc',
-  defaultLimit: 10,
-  filters: {
-    company: z.preprocess(
-      blankToUndefined,
-      plainText('Company').trim().max(200, { message: 'Company must be no more than 200 characters' }).optional(),
-    ),
-    status: queryChoice('Status', TASK_STATUSES),
-    /** What `search` looks in: the project name (the admin's box), or name, client and description (spec 02 §2.5). */
-    search_in: queryChoice('Search in', TASK_SEARCH_SCOPES),
-    due: queryChoice('Due date', DUE_WINDOWS),
-    clarifications: queryBoolean('Clarifications'),
-    client_id: z.preprocess(blankToUndefined, idOf('client', 'Client').optional()),
-    assignee_id: z.preprocess(blankToUndefined, idOf('assignee', 'Assignee').optional()),
-  },
-});
-export type TaskListQuery = z.output<typeof taskListQuerySchema>;
-
-export const taskListRowSchema = z.object({
-  task_id: z.number(),
-  task_name: z.string(),
-  service_description: z.string(),
-  client_id: z.number(),
-  client_name: z.string(),
-  assignee_id: z.number().nullable(),
-  assignee_name: z.string().nullable(),
-  assignment_status: z.enum(['assigned', 'not_assigned']),
-  workflow_status: z.enum(TASK_STATUSES),
-  created_at: z.string(),
-  due_date: z.string().nullable(),
-  invoice_amount_paise: z.number(),
-  type_of_delivery: z.enum(DELIVERY_TYPES),
-  sac_code: z.string(),
-  service_category_name: z.string(),
-  require_clarification: z.boolean(),
-  clarification_from: z.number().nullable(),
-  clarification_from_name: z.string().nullable(),
-  clarification_to: z.number().nullable(),
-  clarification_to_name: z.string().nullable(),
-  /** The Project's invoice, once generated (issue 10). */
-  invoice_id: z.number().nullable(),
-});
-export type TaskListRow = z.infer<typeof taskListRowSchema>;
-
-/** The header counts of the caller's Projects (every card of §2.1, §2.5, §2.6), unfiltered. */
-export const taskSummarySchema = z.object({
-  total: z.number(),
-  ongoing: z.number(),
-  completed: z.number(),
-  assigned: z.number(),
-  unassigned: z.number(),
-  overdue: z.number(),
-  in_progress: z.number(),
-  pending_review: z.number(),
-});
-export type TaskSummary = z.infer<typeof taskSummarySchema>;
-export const taskListAnswerSchema = listAnswerSchema(z.object({ tasks: z.array(taskListRowSchema) }), taskSummarySchema);
-
-export const taskCommentAnswerSchema = z.object({
-  comment_id: z.number(),
-  user_id: z.number(),
-  user_name: z.string(),
-  comment_text: z.string(),
-  created_at: z.string(),
-  attached_files: z.array(
-    z.object({
-      file_name: z.string(),
-      /** The download reference: GET /api/tasks/{task_id}/files/{file_path}. */
-      file_path: z.string(),
-      file_id: z.number(),
-      size: z.number(),
-      content_type: z.string(),
-    }),
-  ),
-});
-export type TaskComment = z.infer<typeof taskCommentAnswerSchema>;
-
-export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment', 'attachment', 'invoice'] as const;
-export const taskLogEntrySchema = z.object({
-  log_id: z.number(),
-  event_type: z.enum(TASK_EVENTS),
-  field: z.string().nullable(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  description: z.string(),
-  user_id: z.number(),
-  user_name: z.string(),
-  timestamp: z.string(),
-});
-export type TaskLogEntry = z.infer<typeof taskLogEntrySchema>;
-
-export const taskDetailSchema = taskListRowSchema.extend({
-  sac_code_id: z.number(),
-  service_category_id: z.number(),
-  /** GST rates of the service category in basis points (900 = 9 %). */
-  cgst_bp: z.number(),
-  sgst_bp: z.number(),
-  igst_bp: z.number(),
-  created_by: z.number(),
-  updated_at: z.string(),
-  /** Spec 02 §3: the issued invoice's PDF and its latest credit note, null before (optional: the server always sends them). */
-  invoice_pdf_url: z.string().nullable().optional(),
-  credit_note_id: z.number().nullable().optional(),
-  comments: z.array(taskCommentAnswerSchema),
-  running_log: z.array(taskLogEntrySchema),
-});
-export type TaskDetail = z.infer<typeof taskDetailSchema>;
-
-// Attachments on comments (spec 02 §3, §7): what a comment may carry. The server checks each file's
-// content (its first bytes), not only its name; the browser shows these limits before sending.
-
-export const MAX_ATTACHMENTS_PER_COMMENT = 5;
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const MAX_COMMENT_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-
-/** The file types a comment may carry, by extension: PDF, images, text/CSV, Office (Open XML and legacy). */
-export const ATTACHMENT_EXTENSIONS = [
-  'pdf',
-  'png',
-  'jpg',
-  'jpeg',
-  'gif',
-  'webp',
-  'txt',
-  'csv',
-  'docx',
-  'xlsx',
-  'pptx',
-  'doc',
-  'xls',
-] as const;
-export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
-/** For a file input's `accept`. */
-export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-export const attachmentMessages = {
-  tooMany: `A comment may carry at most ${MAX_ATTACHMENTS_PER_COMMENT} files`,
-  fileTooLarge: `Each file must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
-  commentTooLarge: `The files of one comment must be at most ${MAX_COMMENT_ATTACHMENT_BYTES / 1024 / 1024} MB together`,
-  type: 'Only PDF, PNG, JPEG, GIF, WebP, text, CSV and Microsoft Office files can be attached',
-  empty: 'An attached file is empty',
-  unreadable: 'The upload could not be read. Please try again.',
-  notFound: 'File not found',
-} as const;
-
-// Option lists of the Projects screens (GET /api/tasks/options, GET /api/v1/users/users/supervisors):
-// active records of the caller's firm only, and only the fields a picker shows.
-
-export const taskClientOptionSchema = z.object({ client_id: z.number(), client_name: z.string(), client_code: z.string() });
-export type TaskClientOption = z.infer<typeof taskClientOptionSchema>;
-export const personOptionSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
-export type PersonOption = z.infer<typeof personOptionSchema>;
-export const staffOptionSchema = personOptionSchema.extend({ role_name: z.enum(['admin', 'supervisor', 'employee']) });
-export type StaffOption = z.infer<typeof staffOptionSchema>;
-
-/** `assignees`: whom the caller may assign to (admin: admins, supervisors, employees; supervisor: supervisors, employees; employee: none). */
-export const taskOptionsAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    clients: z.array(taskClientOptionSchema),
-    supervisors: z.array(personOptionSchema),
-    advisors: z.array(staffOptionSchema),
-    assignees: z.array(staffOptionSchema),
-  }),
-});
-export type TaskOptions = z.infer<typeof taskOptionsAnswerSchema>['data'];
-
-export const supervisorListAnswerSchema = z.object({ success: z.literal(true), data: z.array(personOptionSchema) });
-
-/** What is wrong with files chosen for a comment, in the server's words, before they are sent; null when nothing. */
-export function attachmentProblem(files: readonly { name: string; size: number }[]): string | null {
-  if (files.length > MAX_ATTACHMENTS_PER_COMMENT) return attachmentMessages.tooMany;
-  for (const file of files) {
-    const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-    if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return attachmentMessages.type;
-    if (file.size === 0) return attachmentMessages.empty;
-    if (file.size > MAX_ATTACHMENT_BYTES) return attachmentMessages.fileTooLarge;
-  }
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  return total > MAX_COMMENT_ATTACHMENT_BYTES ? attachmentMessages.commentTooLarge : null;
-}
