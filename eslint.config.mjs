@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint's recommended rules, the two rules of React hooks, and `firm/layers`,
 // which enforces the one-way imports of docs/architecture.md:
-//   shared/domain ← shared/{runtime,ui} ← shared/features/* ← shell, remotes/*; server → shared/domain only.
+//   shared/domain/<entity> ← shared/{runtime,ui} ← shared/features/* ← shell, remotes/*; server → shared/domain only.
 // A feature never imports another feature; a remote never imports another remote or the shell.
 // `firm/placement` keeps each file in its home: a capability's code under shared/src/features/<capability>/,
 // a remote only its composition (routes, nav, bootstrap, index).
@@ -35,7 +35,8 @@ function layerOfPath(absolute) {
 function layerOfImport(specifier, fromFile) {
   if (specifier.startsWith('.')) return layerOfPath(path.resolve(path.dirname(fromFile), specifier) + '/');
   let m;
-  if (specifier === '@firm/shared/domain' || specifier.startsWith('@firm/shared/domain/')) return 'domain';
+  if (specifier === '@firm/shared/domain') return 'domain-barrel';
+  if (specifier.startsWith('@firm/shared/domain/')) return 'domain';
   if (specifier === '@firm/shared/runtime' || specifier.startsWith('@firm/shared/runtime/')) return 'runtime';
   if (specifier === '@firm/shared/ui' || specifier.startsWith('@firm/shared/ui/')) return 'ui';
   if ((m = /^@firm\/shared\/features\/([^/]+)/.exec(specifier))) return `feature:${m[1]}`;
@@ -50,6 +51,7 @@ function layerOfImport(specifier, fromFile) {
 function allowed(from, to) {
   if (to === null || from === to) return true;
   if (to === 'shared-root') return false; // always a named entry point: domain, runtime, ui or a feature file
+  if (to === 'domain-barrel') return false; // the domain has one entry per entity, no barrel
   switch (from) {
     case 'domain':
       return false;
@@ -78,6 +80,8 @@ function misplaced(absolute) {
     if (m[2].startsWith('features/')) return 'a remote has no features/: the code belongs in shared/src/features/<capability>/';
     if (!REMOTE_FILES.test(m[2])) return 'a remote holds only its composition (routes.tsx, nav.ts, bootstrap.tsx, index.ts)';
   }
+  if (/^shared\/src\/domain\/[^/]+$/.test(rel))
+    return 'domain code lives in its entity folder, shared/src/domain/<entity>/ (entry: index.ts)';
   if (/^shared\/src\/features\/[^/]+$/.test(rel)) return 'a feature file lives in its capability folder, shared/src/features/<capability>/';
   if (/^shared\/src\/[^/]+$/.test(rel) || /^shared\/src\/(?!(domain|runtime|ui|features)\/)/.test(rel)) {
     return 'shared/src holds domain/, runtime/, ui/ and features/<capability>/ only';
@@ -103,7 +107,10 @@ const layersRule = {
     type: 'problem',
     docs: { description: 'Imports run one way between the layers of docs/architecture.md' },
     schema: [],
-    messages: { crossing: '{{from}} may not import {{to}} ("{{specifier}}"): imports run one way (docs/CONTRIBUTING.md).' },
+    messages: {
+      crossing: '{{from}} may not import {{to}} ("{{specifier}}"): imports run one way (docs/CONTRIBUTING.md).',
+      barrel: "the domain has no barrel: import the entity's entry, @firm/shared/domain/<entity> (docs/CONTRIBUTING.md).",
+    },
   },
   create(context) {
     const from = layerOfPath(context.filename);
@@ -111,7 +118,8 @@ const layersRule = {
     const check = (node, source) => {
       if (!source || typeof source.value !== 'string') return;
       const to = layerOfImport(source.value, context.filename);
-      if (!allowed(from, to)) context.report({ node, messageId: 'crossing', data: { from, to, specifier: source.value } });
+      if (to === 'domain-barrel') context.report({ node, messageId: 'barrel' });
+      else if (!allowed(from, to)) context.report({ node, messageId: 'crossing', data: { from, to, specifier: source.value } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source),

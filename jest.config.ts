@@ -28,7 +28,9 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const moduleNameMapper = {
   // Test helpers are entry points of their own (never re-exported by the barrels the browser loads).
-  '^@firm/shared/(domain|runtime|ui|runtime/testing|ui/testing)$': '<rootDir>/shared/src/$1/index.ts',
+  '^@firm/shared/(runtime|ui|runtime/testing|ui/testing)$': '<rootDir>/shared/src/$1/index.ts',
+  // The domain has one entry per entity (`@firm/shared/domain/invoice`), no barrel.
+  '^@firm/shared/domain/([^/]+)$': '<rootDir>/shared/src/domain/$1/index.ts',
   // Features have no barrels: a remote imports the file it needs.
   '^@firm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1',
   '\\.css$': '<rootDir>/jest.style-stub.ts',

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 // The server as plain JavaScript for production (issue 24): `node server/dist/main.js` starts it with no
 // transpiler at run time. Each source file becomes one file of server/dist at the same place (so
 // __dirname-relative paths such as the migrations folder stay right), and the shared domain it imports
-// (TypeScript sources behind @firm/shared/domain) is compiled into server/dist/shared-domain beside it.
+// (TypeScript sources behind @firm/shared/domain/<entity>) is compiled into server/dist/shared-domain beside it.
 
 const ROOT = path.resolve(__dirname, '..');
 const SERVER_SRC = path.join(ROOT, 'server', 'src');
@@ -43,11 +43,18 @@ export async function buildServer(outDir = SERVER_DIST): Promise<number> {
   for (const source of server) {
     const file = path.join(outDir, path.relative(SERVER_SRC, source)).replace(/\.ts$/, '.js');
     const text = fs.readFileSync(file, 'utf8');
-    const other = /require\("(@firm\/shared\/(?!domain")[^"]*)"\)/.exec(text);
-    if (other) throw new Error(`${path.relative(ROOT, source)} imports ${other[1]}: the server may import @firm/shared/domain only`);
-    let target = path.relative(path.dirname(file), path.join(domainDist, 'index.js')).split(path.sep).join('/');
-    if (!target.startsWith('.')) target = `./${target}`;
-    fs.writeFileSync(file, text.replaceAll('require("@firm/shared/domain")', `require(${JSON.stringify(target)})`));
+    const other = /require\("(@firm\/shared\/(?!domain\/[a-z0-9-]+")[^"]*)"\)/.exec(text);
+    if (other)
+      throw new Error(`${path.relative(ROOT, source)} imports ${other[1]}: the server may import @firm/shared/domain/<entity> only`);
+    const rewritten = text.replace(/require\("@firm\/shared\/domain\/([a-z0-9-]+)"\)/g, (_whole, entity: string) => {
+      const entry = path.join(domainDist, entity, 'index.js');
+      if (!fs.existsSync(path.join(DOMAIN_SRC, entity, 'index.ts')))
+        throw new Error(`${path.relative(ROOT, source)} imports an unknown domain entity "${entity}"`);
+      let target = path.relative(path.dirname(file), entry).split(path.sep).join('/');
+      if (!target.startsWith('.')) target = `./${target}`;
+      return `require(${JSON.stringify(target)})`;
+    });
+    fs.writeFileSync(file, rewritten);
   }
   fs.writeFileSync(path.join(outDir, '.build-stamp'), new Date().toISOString());
   const files = server.length + domain.length;

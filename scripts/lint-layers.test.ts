@@ -12,10 +12,11 @@ async function crossings(file: string, source: string): Promise<string[]> {
 }
 
 const cases: [string, string, boolean][] = [
-  ['shared/src/domain/probe.ts', "import { http } from '@firm/shared/runtime';", false],
-  ['shared/src/domain/probe.ts', "import { theme } from '../ui/theme';", false],
-  ['shared/src/domain/probe.ts', "import { z } from 'zod';", true],
-  ['shared/src/runtime/probe.ts', "import { ROLES } from '../domain/roles';", true],
+  ['shared/src/domain/invoice/probe.ts', "import { http } from '@firm/shared/runtime';", false],
+  ['shared/src/domain/invoice/probe.ts', "import { theme } from '../../ui/theme';", false],
+  ['shared/src/domain/invoice/probe.ts', "import { z } from 'zod';", true],
+  ['shared/src/domain/invoice/probe.ts', "import { MAX_PAISE } from '../money';", true],
+  ['shared/src/runtime/probe.ts', "import { ROLES } from '../domain/auth';", true],
   ['shared/src/runtime/probe.ts', "import { DataTable } from '@firm/shared/ui';", false],
   ['shared/src/ui/probe.ts', "import { http } from '@firm/shared/runtime';", true],
   ['shared/src/ui/probe.ts', "import { ClientsPage } from '@firm/shared/features/clients/clients-page';", false],
@@ -29,7 +30,9 @@ const cases: [string, string, boolean][] = [
   ['remotes/admin/src/probe.tsx', "const screen = () => import('@firm/remote-client/routes');", false],
   ['shell/src/probe.tsx', "import { ClientsPage } from '@firm/shared/features/clients/clients-page';", true],
   ['shell/src/probe.tsx', "import { buildApp } from '../../server/src/app';", false],
-  ['server/src/probe.ts', "import { ROLES } from '@firm/shared/domain';", true],
+  ['server/src/probe.ts', "import { ROLES } from '@firm/shared/domain/auth';", true],
+  ['server/src/probe.ts', "import { ROLES } from '@firm/shared/domain';", false],
+  ['shared/src/features/clients/probe.ts', "import { ROLES } from '@firm/shared/domain';", false],
   ['server/src/probe.ts', "import { http } from '@firm/shared/runtime';", false],
   ['server/src/probe.ts', "export * from '../../shared/src/ui/theme';", false],
 ];
@@ -58,6 +61,8 @@ const places: [string, boolean][] = [
   ['shared/src/invoices-page.tsx', false],
   ['shared/src/screens/invoices-page.tsx', false],
   ['shared/src/ui/data-table.tsx', true],
+  ['shared/src/domain/invoice/invoice.ts', true],
+  ['shared/src/domain/invoice.ts', false],
 ];
 
 describe('the layers lint rule', () => {
@@ -67,8 +72,13 @@ describe('the layers lint rule', () => {
   });
 
   it('names both layers in its message', async () => {
-    const [message] = await crossings('shared/src/domain/probe.ts', "import { http } from '@firm/shared/runtime';");
+    const [message] = await crossings('shared/src/domain/invoice/probe.ts', "import { http } from '@firm/shared/runtime';");
     expect(message).toContain('domain may not import runtime');
+  });
+
+  it('sends an import of the removed domain barrel to the entity entries', async () => {
+    const [message] = await crossings('shell/src/probe.tsx', "import { ROLES } from '@firm/shared/domain';");
+    expect(message).toContain('@firm/shared/domain/<entity>');
   });
 });
 

@@ -27,10 +27,10 @@ describe('npm start in production (scripts/start.js)', () => {
     write('scripts/start.js', fs.readFileSync(path.join(ROOT, 'scripts', 'start.js'), 'utf8'));
     write('server/src/main.ts', 'export {};\n');
     write('server/src/main.test.ts', 'export {};\n');
-    write('shared/src/domain/index.ts', 'export {};\n');
+    write('shared/src/domain/money/index.ts', 'export {};\n');
     for (const bundle of ['shell', 'remotes/admin', 'remotes/client']) write(`${bundle}/dist/.build-stamp`, 'built');
     const past = new Date(Date.now() - 60_000);
-    for (const file of ['server/src/main.ts', 'server/src/main.test.ts', 'shared/src/domain/index.ts']) touch(file, past);
+    for (const file of ['server/src/main.ts', 'server/src/main.test.ts', 'shared/src/domain/money/index.ts']) touch(file, past);
   });
   afterEach(() => fs.rmSync(tree, { recursive: true, force: true }));
   const build = () => {
@@ -57,7 +57,7 @@ describe('npm start in production (scripts/start.js)', () => {
     build();
     touch('server/src/main.test.ts', new Date(Date.now() + 60_000));
     expect(start().status).toBe(0);
-    for (const file of ['server/src/main.ts', 'shared/src/domain/index.ts']) {
+    for (const file of ['server/src/main.ts', 'shared/src/domain/money/index.ts']) {
       touch(file, new Date(Date.now() + 60_000));
       const run = start();
       expect(run.status).toBe(1);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, indianDay, shiftMonth } from '@firm/shared/domain';
+import { addDays, indianDay } from '@firm/shared/domain/gst';
+import { shiftMonth } from '@firm/shared/domain/report';
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
 import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
 import { rowsOf } from '../../server/src/modules/messages';

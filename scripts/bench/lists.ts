@@ -9,7 +9,8 @@ import { clientContacts, clients, users } from '../../server/src/db/schema';
 import { loadConfig } from '../../server/src/platform/config';
 import { listOutbox } from '../../server/src/platform/mail';
 import { seedOrganization } from '../../server/src/test/fixtures';
-import { CLIENT_TYPES, STAFF_ROLES } from '../../shared/src/domain';
+import { CLIENT_TYPES } from '@firm/shared/domain/client';
+import { STAFF_ROLES } from '@firm/shared/domain/auth';
 import { browserMissing, signIn, signedInBrowser, type StaffSession } from './projects-browser';
 
 // `npm run bench:lists`: 100,000 clients (300,000 contacts) and 500 users in a fresh embedded database,

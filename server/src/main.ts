@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ROLE_LABELS, type Role } from '@firm/shared/domain';
+import { ROLE_LABELS, type Role } from '@firm/shared/domain/auth';
 import { buildApp } from './app';
 import { loadConfigOrExit, type AppConfig } from './platform/config';
 import { keepPgliteStatistics, openDatabase, runMigrations, type Database } from './db/database';

@@ -1,6 +1,6 @@
 import { count, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { offsetOf, type ListQuery, type SortOrder } from '@firm/shared/domain';
+import { offsetOf, type ListQuery, type SortOrder } from '@firm/shared/domain/list';
 import type { Db } from './database';
 import { prepareNamed } from './named-statements';
 

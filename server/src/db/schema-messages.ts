@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { MessageTarget } from '@firm/shared/domain';
+import type { MessageTarget } from '@firm/shared/domain/message';
 import { clientContacts, clients } from './schema-clients';
 import { organizations, users } from './schema-organizations';
 

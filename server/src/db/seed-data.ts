@@ -1,4 +1,5 @@
-import { gstinCheckCharacter, type StaffRole } from '@firm/shared/domain';
+import { gstinCheckCharacter } from '@firm/shared/domain/gst';
+import type { StaffRole } from '@firm/shared/domain/auth';
 
 // The demo firm's people, clients and master data: realistic enough to click through every screen.
 // PANs follow the holder's kind (4th letter C company, F firm or LLP, P person, H HUF, T trust), and

@@ -1,4 +1,7 @@
-import { creditNoteCreateSchema, indianDay, invoiceStatusUpdateSchema, taskCreateSchema } from '@firm/shared/domain';
+import { creditNoteCreateSchema } from '@firm/shared/domain/credit-note';
+import { indianDay } from '@firm/shared/domain/gst';
+import { invoiceStatusUpdateSchema } from '@firm/shared/domain/invoice';
+import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Db } from './database';
 import { createCreditNote } from '../modules/billing/credit-notes';
 import { demoLookups } from '../modules/tasks';

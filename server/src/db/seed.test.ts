@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { isValidGstin, OFFICES } from '@firm/shared/domain';
+import { isValidGstin } from '@firm/shared/domain/gst';
+import { OFFICES } from '@firm/shared/domain/firm';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { bearer, latestCodeFor, openTestSession } from '../test/fixtures';

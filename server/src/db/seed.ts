@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FIRM, OFFICES, REMINDER_DEFAULT_CADENCE, type StaffRole } from '@firm/shared/domain';
+import { FIRM, OFFICES } from '@firm/shared/domain/firm';
+import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
+import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
 import { seedDemoProjects } from '../modules/tasks';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, gt, isNull, Placeholder, sql } from 'drizzle-orm';
-import type { Role, StaffRole } from '@firm/shared/domain';
+import type { Role, StaffRole } from '@firm/shared/domain/auth';
 import { authSessions, clientContacts, clients, organizationDataVersions, users } from '../db/schema';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from './errors';

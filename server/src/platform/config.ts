@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ROLES, type Role } from '@firm/shared/domain';
+import { ROLES, type Role } from '@firm/shared/domain/auth';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 

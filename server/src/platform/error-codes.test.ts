@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@firm/shared/domain';
+import { ERROR_CODES } from '@firm/shared/domain/errors';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtures';
 import { HttpError } from './errors';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ErrorCode, FieldErrorEntry } from '@firm/shared/domain';
+import type { ErrorCode, FieldErrorEntry } from '@firm/shared/domain/errors';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { safeError } from './log-safety';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES } from '@firm/shared/domain';
+import { ERROR_CODES } from '@firm/shared/domain/errors';
 import type { AppConfig } from './config';
 
 // The OpenAPI document is generated from the route schemas, so it cannot drift from what the

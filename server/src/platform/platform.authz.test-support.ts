@@ -1,4 +1,4 @@
-import { ROLES } from '@firm/shared/domain';
+import { ROLES } from '@firm/shared/domain/auth';
 import type { RouteRow } from '../test/authorization-matrix.rows';
 
 // The app's own public routes: the health check, the API description and the built shell and remotes.

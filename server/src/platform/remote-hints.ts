@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROLES, type Role } from '@firm/shared/domain';
+import { ROLES, type Role } from '@firm/shared/domain/auth';
 import { escapeHtml } from './html';
 
 // A role's area loads through a chain the browser only discovers step by step: the shell's chunks run,

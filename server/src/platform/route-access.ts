@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DECIMAL_ID_PATTERN, isValidId, type Role } from '@firm/shared/domain';
+import { DECIMAL_ID_PATTERN, isValidId } from '@firm/shared/domain/validation';
+import type { Role } from '@firm/shared/domain/auth';
 import { forbidden, notFound } from './errors';
 
 // Who may call each route, declared on the route (`config.access`) and enforced here for all of them;

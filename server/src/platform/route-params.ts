@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECIMAL_ID_PATTERN, LIMITS } from '@firm/shared/domain';
+import { DECIMAL_ID_PATTERN, LIMITS } from '@firm/shared/domain/validation';
 
 // Params and query parts the routes share.
 

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { LIST_WHOLE_CAP, paginationOf } from '@firm/shared/domain';
+import { LIST_WHOLE_CAP, paginationOf } from '@firm/shared/domain/list';
 import { paiseOfRupees, rewriteSpecUrl, serveSpecNames } from './spec-names';
 import { tasksTestContext } from '../modules/tasks/tasks.test-support';
 import { testDrivers } from '../test/test-database';

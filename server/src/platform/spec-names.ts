@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
-import { isListQuerySchema, LIST_WHOLE_CAP, parseRupees } from '@firm/shared/domain';
+import { isListQuerySchema, LIST_WHOLE_CAP } from '@firm/shared/domain/list';
+import { parseRupees } from '@firm/shared/domain/money';
 import { badRequest } from './errors';
 import { SPEC_NAMES, type AnswerAlias, type RequestAlias, type RouteNames } from './spec-names.table';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { ROLES, type Role } from '@firm/shared/domain';
+import { ROLES, type Role } from '@firm/shared/domain/auth';
 import type { AppConfig } from './config';
 import { declarePublicScope } from './route-access';
 import { errorBody } from './errors';

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { ROLES, type Role } from '@firm/shared/domain';
+import { ROLES, type Role } from '@firm/shared/domain/auth';
 import type { SeededOrganization, UserRow } from './fixtures';
 
 // The vocabulary of the authorization matrix: a row per route, written beside its module

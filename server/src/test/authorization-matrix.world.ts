@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES } from '@firm/shared/domain';
+import { ROLES } from '@firm/shared/domain/auth';
 import type { TestApp } from './test-app';
 import { seedOrganization } from './fixtures';
 import type { Firm, World } from './authorization-matrix.rows';

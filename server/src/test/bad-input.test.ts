@@ -1,4 +1,4 @@
-import { MAX_CONTACTS } from '@firm/shared/domain';
+import { MAX_CONTACTS } from '@firm/shared/domain/client';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { bearer, seedOrganization, type SeededOrganization } from './fixtures';

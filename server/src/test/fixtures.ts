@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '@firm/shared/domain';
+import { STAFF_ROLES, type StaffRole } from '@firm/shared/domain/auth';
 import type { Db } from '../db/database';
 import { clientContacts, clients, organizations, users } from '../db/schema';
 import type { AuthSubject } from '../platform/auth';

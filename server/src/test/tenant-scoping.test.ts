@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messageRecipientQuerySchema } from '@firm/shared/domain';
+import { messageRecipientQuerySchema } from '@firm/shared/domain/message';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { seedOrganization, type SeededOrganization } from './fixtures';

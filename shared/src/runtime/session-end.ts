@@ -1,5 +1,5 @@
-import { safeReturnPath } from '../domain/return-path';
-import type { Role } from '../domain/roles';
+import { safeReturnPath } from '../domain/auth/return-path';
+import type { Role } from '../domain/auth/roles';
 
 // Per tab (sessionStorage): the page a tab was on belongs to that tab, and a reload to /login keeps it.
 const RETURN_PATH_KEY = 'returnPath';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { normalizeRole, type Role } from '../domain/roles';
+import { normalizeRole, type Role } from '../domain/auth/roles';
 import { countInstance } from './singleton-probe';
 import { DEFAULT_FIRM_NAME, LOCAL_TOKEN_KEYS, SESSION_TOKEN_KEYS, STORAGE_KEYS as K } from './storage-keys';
 

@@ -16,7 +16,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { alpha, darken, lighten } from '@mui/material/styles';
-import { formatNumber } from '../domain/format';
+import { formatNumber } from '../domain/format/format';
 import { ErrorWithRetry } from './load-state';
 import { PagePager } from './page-pager';
 import { DataTableCards } from './data-table-cards';

@@ -1,4 +1,4 @@
-import { friendlyFieldLabel } from '../domain/field-labels';
+import { friendlyFieldLabel } from '../domain/errors/field-labels';
 import { notify, TOAST_DURATION_MS } from './toast';
 
 export type FieldErrorToastOptions = {

@@ -1,6 +1,6 @@
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { LIMITS } from '../domain';
+import { LIMITS } from '../domain/validation/validation';
 import { digitsOnly, sanitizePersonName } from './input-filters';
 
 type FilteredFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & {

@@ -1,4 +1,5 @@
-import { LIMITS, PERSON_NAME_BLOCKED } from '../domain';
+import { LIMITS } from '../domain/validation/validation';
+import { PERSON_NAME_BLOCKED } from '../domain/user/user';
 
 // What some inputs refuse while the user types (spec 01 §5), so the rule rarely has to speak.
 

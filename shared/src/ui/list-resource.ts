@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Pagination, SortOrder } from '../domain/list';
+import type { Pagination, SortOrder } from '../domain/list/list';
 import { http } from '@firm/shared/runtime';
 
 // One resource layer for the lists of issue 7: a path and the answer's schema (from shared/domain,

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { formatNumber } from '../domain/format';
+import { formatNumber } from '../domain/format/format';
 import type { PageLabel } from './data-table-types';
 
 export type PagePagerProps = {

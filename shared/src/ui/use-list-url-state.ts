@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SortOrder } from '../domain/list';
+import type { SortOrder } from '../domain/list/list';
 import type { ListParams } from './list-resource';
 import { useUrlSearch } from './use-url-search';
 

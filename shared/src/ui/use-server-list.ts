@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { toHttpFailure } from '../domain/http-failure';
+import { toHttpFailure } from '../domain/errors/http-failure';
 import type { ServerPaging } from './data-table';
 import type { ListPage, ListParams } from './list-resource';
 import { queryClient } from '@firm/shared/runtime';

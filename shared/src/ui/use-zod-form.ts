@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useForm, get, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { serverFieldErrors, type HttpFailure } from '../domain';
+import { serverFieldErrors, type HttpFailure } from '../domain/errors/error-messages';
 import { notifyFirstFieldError, type FieldErrorToastOptions } from './field-error-toast';
 
 export type FieldErrorMap = Record<string, string>;

@@ -1,6 +1,6 @@
 import { Box, Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
-import type { AccountChoice } from '@firm/shared/domain';
+import type { AccountChoice } from '@firm/shared/domain/auth';
 
 export type AccountStepProps = {
   email: string;

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { logout, requestOtp, verifyOtp } from './auth-api';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { mockApi } from '@firm/shared/runtime/testing';
 
 afterEach(() => {

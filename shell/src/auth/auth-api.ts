@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RequestOtpBody, SelectAccountBody, VerifyOtpBody } from '@firm/shared/domain';
+import type { RequestOtpBody, SelectAccountBody, VerifyOtpBody } from '@firm/shared/domain/auth';
 import { http } from '@firm/shared/runtime';
 
 export type RequestOtpAnswer = { success?: boolean; message?: string };

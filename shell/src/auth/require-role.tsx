@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '@firm/shared/domain';
+import type { Role } from '@firm/shared/domain/auth';
 import { rememberReturnPath, useSessionUser } from '@firm/shared/runtime';
 
 export type RequireRoleProps = { role: Role; children: ReactNode };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { HOME_BY_ROLE } from '@firm/shared/domain';
+import { HOME_BY_ROLE } from '@firm/shared/domain/auth';
 import { markSessionEnded, rememberReturnPath, STORAGE_KEYS, takeReturnPath, useSessionStore } from '@firm/shared/runtime';
 import { notifySignedOutElsewhere } from './session-notices';
 

@@ -17,10 +17,10 @@ import {
   verifyErrorMessage,
   type AccountChoiceStep,
   type UserType,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/auth';
 import { logout, useRequestOtp, useSelectAccount, useVerifyOtp } from './auth-api';
 import { profileQueries, profileSessionPatch } from '../profile/profile-api';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { takeReturnPath, useSessionStore } from '@firm/shared/runtime';
 import type { FocusHeadingState } from '../layout/use-focus-page-heading';
 import { notify } from '@firm/shared/ui';

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import { formatDateTime } from '@firm/shared/domain';
+import { formatDateTime } from '@firm/shared/domain/format';
 import type { OutboxMessage } from './mailbox-api';
 
 export type MailboxMessageProps = { message: OutboxMessage };

@@ -5,7 +5,7 @@ import { isAxiosError } from 'axios';
 import { Alert, Box, Button, Card, Chip, CircularProgress, Container, Link, List, ListItemButton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { formatDateTime } from '@firm/shared/domain';
+import { formatDateTime } from '@firm/shared/domain/format';
 import { devMailboxQueries } from './mailbox-api';
 import { MailboxMessage } from './mailbox-message';
 

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { FIRM } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
 import { BRAND } from '@firm/shared/ui';
 
 // 'Kapoor Iyer & Co.' → 'KI': the partners' initials, as on the firm's letterhead.

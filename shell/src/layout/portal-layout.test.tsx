@@ -10,7 +10,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { theme } from '@firm/shared/ui';
 import { useSessionStore } from '@firm/shared/runtime';
 import { sessionExpiry } from '@firm/shared/runtime';
-import type { Role } from '@firm/shared/domain';
+import type { Role } from '@firm/shared/domain/auth';
 import type { RoleNavLink } from '@firm/shared/ui';
 import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Drawer, useMediaQuery, useTheme } from '@mui/material';
-import { ROLE_LABELS, type Role } from '@firm/shared/domain';
+import { ROLE_LABELS, type Role } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
 import { ScrollToTop } from '../public/scroll-to-top';
 import type { RoleNavLink } from '@firm/shared/ui';

@@ -1,5 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { HOME_BY_ROLE, type Role } from '@firm/shared/domain';
+import { HOME_BY_ROLE, type Role } from '@firm/shared/domain/auth';
 import { PROFILE_NAV_ORDER, type RoleNavLink } from '@firm/shared/ui';
 
 /** The shell's own screen: every role has a profile page (spec 01 §2), served by the shell. */

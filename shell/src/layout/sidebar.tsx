@@ -3,7 +3,8 @@ import { Box, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemT
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { FIRM, type Role } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
+import type { Role } from '@firm/shared/domain/auth';
 import { BRAND, FOCUS_RING, type RoleNavLink } from '@firm/shared/ui';
 import { FirmMark } from './firm-mark';
 import { NavSkeleton } from './nav-skeleton';

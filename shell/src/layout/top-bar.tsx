@@ -1,7 +1,7 @@
 import { AppBar, Avatar, Box, Button, Chip, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { ROLE_LABELS, type Role } from '@firm/shared/domain';
+import { ROLE_LABELS, type Role } from '@firm/shared/domain/auth';
 import { BRAND } from '@firm/shared/ui';
 
 export type TopBarProps = {

@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@firm/shared/runtime';
 import { lazyScreen, theme } from '@firm/shared/ui';
-import { HOME_BY_ROLE, ROLES, type Role } from '@firm/shared/domain';
+import { HOME_BY_ROLE, ROLES, type Role } from '@firm/shared/domain/auth';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useRoleNav } from '../remotes/use-role-nav';
 import { NotFoundPage } from '../public/not-found-page';

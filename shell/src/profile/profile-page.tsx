@@ -1,6 +1,7 @@
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { PROFILE_TEXT, ROLE_LABELS } from '@firm/shared/domain';
+import { PROFILE_TEXT } from './profile-errors';
+import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { ProfileValues } from './profile-api';
 import { BRAND, FormTextField } from '@firm/shared/ui';
 import { PendingButton } from '../layout/pending-button';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PROFILE_TEXT, profileSaveErrorMessage, toHttpFailure, userUpdateSchema } from '@firm/shared/domain';
+import { PROFILE_TEXT, profileSaveErrorMessage } from './profile-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
+import { userUpdateSchema } from '@firm/shared/domain/user';
 import { profileQueries, useUpdateProfile, type ProfileValues } from './profile-api';
 import { readStoredToken, useAccessToken, useSessionUser } from '@firm/shared/runtime';
 import { notify, useZodForm } from '@firm/shared/ui';

@@ -2,8 +2,8 @@
 // not from the '@firm/shared/domain' barrel: the barrel also exports zod schemas (roles.ts and more),
 // and a federation-shared module is never tree-shaken, so going through it would add zod to the first
 // load of every public page.
-export { FIRM, OFFICES, LEGAL_DOCUMENTS, legalDocumentPath, type Office } from '../../../shared/src/domain/firm';
-export { formatRupees, formatNumber } from '../../../shared/src/domain/format';
+export { FIRM, OFFICES, LEGAL_DOCUMENTS, legalDocumentPath, type Office } from '../../../shared/src/domain/firm/firm';
+export { formatRupees, formatNumber } from '../../../shared/src/domain/format/format';
 export {
   CONTACT_LABELS,
   CONTACT_TEXT,
@@ -15,7 +15,7 @@ export {
   type ContactErrors,
   type ContactField,
   type ContactForm,
-} from '../../../shared/src/domain/contact';
+} from '../../../shared/src/domain/enquiry/contact';
 
 export const SIGN_IN_PATH = '/auth/signin';
 

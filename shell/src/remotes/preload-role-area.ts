@@ -1,4 +1,4 @@
-import { ROLES, normalizeRole, type Role } from '@firm/shared/domain';
+import { ROLES, normalizeRole, type Role } from '@firm/shared/domain/auth';
 import { loadRoleModule } from './remote-loader';
 
 /** Webpack's share-scope set-up (Module Federation); absent outside a webpack build (tests). */

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Role } from '@firm/shared/domain';
+import type { Role } from '@firm/shared/domain/auth';
 import { containerName, loadRemoteMap } from './remote-registry';
 
 // Kept apart from remote-modules.ts (which reads the navigation with the UI kit): the page's early

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Role } from '@firm/shared/domain';
+import type { Role } from '@firm/shared/domain/auth';
 import type { RoleNavLink } from '@firm/shared/ui';
 import { readNavLinks } from '../layout/role-nav';
 import { loadedRoleModule, loadRoleModule } from './remote-loader';

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import type { Role } from '@firm/shared/domain';
+import type { Role } from '@firm/shared/domain/auth';
 import { loadedRoleRoutes, loadRoleRoutes, type RemoteRoutesModule } from './remote-modules';
 
 export type RemoteLoader = (role: Role) => Promise<RemoteRoutesModule>;

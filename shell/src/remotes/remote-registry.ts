@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { ROLES, type Role } from '@firm/shared/domain';
+import { ROLES, type Role } from '@firm/shared/domain/auth';
 
 export type RemoteMap = Partial<Record<Role, string>>;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Role } from '@firm/shared/domain';
+import type { Role } from '@firm/shared/domain/auth';
 import type { RoleNavLink } from '@firm/shared/ui';
 import { sidebarLinks } from '../layout/role-nav';
 import { loadedRoleNav, loadRoleNav } from './remote-modules';

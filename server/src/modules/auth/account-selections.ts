@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { UserType } from '@firm/shared/domain';
+import type { UserType } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { signInSelections } from '../../db/schema';
 

@@ -8,7 +8,7 @@ import {
   selectAccountBodySchema,
   verifyOtpBodySchema,
   type UserType,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/auth';
 import { forbidden, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, tooManyAttempts, type RateLimitStore } from '../../platform/rate-limit';
 import { checkCode, cooldownRemaining, generateCode, hashCode, storeCode } from './otp-codes';

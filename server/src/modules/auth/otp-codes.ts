@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { UserType } from '@firm/shared/domain';
+import type { UserType } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { otpCodes } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StaffRole, UserType } from '@firm/shared/domain';
+import type { StaffRole, UserType } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { clientContacts, clients, organizations, users } from '../../db/schema';
 import type { AuthSubject } from '../../platform/auth';

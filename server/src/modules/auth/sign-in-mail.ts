@@ -1,4 +1,4 @@
-import { FIRM } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
 import type { MailMessage } from '../../platform/mail';
 import { escapeHtml } from '../../platform/html';
 

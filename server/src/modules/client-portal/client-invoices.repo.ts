@@ -1,13 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  addDays,
-  invoiceBalanceOf,
-  offsetOf,
-  type ClientInvoice,
-  type ClientInvoiceQuery,
-  type ClientInvoiceStatus,
-  type ClientInvoiceSummary,
-} from '@firm/shared/domain';
+import { addDays } from '@firm/shared/domain/gst';
+import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
+import { offsetOf } from '@firm/shared/domain/list';
+import type { ClientInvoice, ClientInvoiceQuery, ClientInvoiceStatus, ClientInvoiceSummary } from '@firm/shared/domain/client-portal';
 import type { Db } from '../../db/database';
 import { invoices } from '../../db/schema-invoices';
 import { invoicePayments } from '../../db/schema-payments';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { CLIENT_STATUS_WORKFLOW, offsetOf, type ClientTask, type ClientTaskQuery, type ClientTaskSummary } from '@firm/shared/domain';
+import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskQuery, type ClientTaskSummary } from '@firm/shared/domain/client-portal';
+import { offsetOf } from '@firm/shared/domain/list';
 import type { Db } from '../../db/database';
 import { clients, tasks } from '../../db/schema';
 import { countAll } from '../../db/list-page';

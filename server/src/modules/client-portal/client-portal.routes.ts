@@ -6,10 +6,10 @@ import {
   clientInvoiceQuerySchema,
   clientTaskListAnswerSchema,
   clientTaskQuerySchema,
-  indianDay,
-  invoiceMessages,
-  paginationOf,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client-portal';
+import { indianDay } from '@firm/shared/domain/gst';
+import { invoiceMessages } from '@firm/shared/domain/invoice';
+import { paginationOf } from '@firm/shared/domain/list';
 import { invoices } from '../../db/schema-invoices';
 import { invoicePayments } from '../../db/schema-payments';
 import { notFound } from '../../platform/errors';

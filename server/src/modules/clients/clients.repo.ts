@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { offsetOf, type CLIENT_SORT_KEYS, type ClientListRow, type ListQuery } from '@firm/shared/domain';
+import { offsetOf, type CLIENT_SORT_KEYS, type ListQuery } from '@firm/shared/domain/list';
+import type { ClientListRow } from '@firm/shared/domain/client';
 import type { Db, Tx } from '../../db/database';
 import { clientContacts, clients, clientTypeCounts, organizations } from '../../db/schema';
 import { containsPattern, orderByOf, PAGE_LIMIT, PAGE_OFFSET, statementsByShape, type SortExpression } from '../../db/list-page';

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  clientBodySchema,
-  clientListAnswerSchema,
-  clientListQuerySchema,
-  fromWireClientType,
-  paginationOf,
-  WIRE_CLIENT_TYPES,
-  type Role,
-} from '@firm/shared/domain';
+import { clientBodySchema, fromWireClientType, WIRE_CLIENT_TYPES } from '@firm/shared/domain/client';
+import { clientListAnswerSchema, clientListQuerySchema, paginationOf } from '@firm/shared/domain/list';
+import type { Role } from '@firm/shared/domain/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';

@@ -1,4 +1,6 @@
-import { type FieldErrorEntry, digitsOf, ensureClientCode, fromWireClientType, messages, type ClientBody } from '@firm/shared/domain';
+import type { FieldErrorEntry } from '@firm/shared/domain/errors';
+import { digitsOf, messages } from '@firm/shared/domain/validation';
+import { ensureClientCode, fromWireClientType, type ClientBody } from '@firm/shared/domain/client';
 import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';

@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { clientListRowSchema } from '@firm/shared/domain/list';
 import {
-  clientListRowSchema,
   toWireClientType,
   fromWireClientType,
   type ClientContact,
   type ClientDetail,
   type ClientListRow,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client';
 import type { ClientRow, ContactRow } from './clients.repo';
 
 // The client shapes of spec 01 §3 and §7. client_type travels in the API's spelling
 // (one_person_company); a type the portal does not know reads as individual.
 
-export { clientListRowSchema } from '@firm/shared/domain';
+export { clientListRowSchema } from '@firm/shared/domain/list';
 
 export const contactAnswerSchema = z.object({
   id: z.number(),

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ENQUIRY_STATUSES,
-  FIRM,
-  offsetOf,
   type EnquiryListQuery,
   type EnquirySortKey,
   type EnquiryStatus,
   type EnquirySummary,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/enquiry';
+import { FIRM } from '@firm/shared/domain/firm';
+import { offsetOf } from '@firm/shared/domain/list';
 import type { Db, Tx } from '../../db/database';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { enquiries, organizations } from '../../db/schema';

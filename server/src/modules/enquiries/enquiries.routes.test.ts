@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { FIRM } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
 import { enquiries } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { listOutbox } from '../../platform/mail';

@@ -8,10 +8,10 @@ import {
   enquiryListAnswerSchema,
   enquiryListQuerySchema,
   enquiryStatusBodySchema,
-  paginationOf,
   type Enquiry,
-  type Role,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/enquiry';
+import { paginationOf } from '@firm/shared/domain/list';
+import type { Role } from '@firm/shared/domain/auth';
 import { HttpError, notFound } from '../../platform/errors';
 import { createRateLimitStore, enforceLimit, type RateLimitStore } from '../../platform/rate-limit';
 import { idParams } from '../../platform/route-params';

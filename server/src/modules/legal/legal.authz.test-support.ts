@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS, legalDocumentPath } from '@firm/shared/domain';
+import { LEGAL_DOCUMENTS, legalDocumentPath } from '@firm/shared/domain/firm';
 import type { RouteRow } from '../../test/authorization-matrix.rows';
 
 // The legal documents are public, one route per document.

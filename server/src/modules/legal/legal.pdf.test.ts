@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS } from '@firm/shared/domain';
+import { LEGAL_DOCUMENTS } from '@firm/shared/domain/firm';
 import { findLegalDocument, renderLegalPdf } from './legal.pdf';
 import { pdfText } from './pdf-text.test-support';
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { FIRM, LEGAL_DOCUMENTS, OFFICES, formatDate, officeAddress, type LegalDocument } from '@firm/shared/domain';
+import { FIRM, LEGAL_DOCUMENTS, OFFICES, officeAddress, type LegalDocument } from '@firm/shared/domain/firm';
+import { formatDate } from '@firm/shared/domain/format';
 import { cancellationAndRefundPolicy } from './documents/cancellation-and-refund-policy';
 import { generalTermsAndRegistration } from './documents/general-terms-and-registration';
 import { onlineOrderMakingTerms } from './documents/online-order-making-terms';

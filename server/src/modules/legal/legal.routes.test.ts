@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENTS, legalDocumentPath } from '@firm/shared/domain';
+import { LEGAL_DOCUMENTS, legalDocumentPath } from '@firm/shared/domain/firm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;

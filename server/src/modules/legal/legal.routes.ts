@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LEGAL_DOCUMENTS, legalDocumentPath, type LegalDocument } from '@firm/shared/domain';
+import { LEGAL_DOCUMENTS, legalDocumentPath, type LegalDocument } from '@firm/shared/domain/firm';
 import { renderLegalPdf } from './legal.pdf';
 import { z } from 'zod';
 

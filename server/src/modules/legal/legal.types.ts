@@ -1,4 +1,4 @@
-import type { LegalDocument } from '@firm/shared/domain';
+import type { LegalDocument } from '@firm/shared/domain/firm';
 
 export type LegalSection = {
   heading: string;

@@ -1,4 +1,4 @@
-import { mailSafeSubject } from '@firm/shared/domain';
+import { mailSafeSubject } from '@firm/shared/domain/message';
 import type { MailMessage } from '../../platform/mail';
 
 // A message to a client as a mail. The body is plain text: the text part is the body exactly as typed,

@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import {
   messageTargetSummary,
-  offsetOf,
   type MessageListQuery,
   type MessageRecipient,
   type MessageRecipientQuery,
   type SentMessage,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/message';
+import { offsetOf } from '@firm/shared/domain/list';
 import type { Db } from '../../db/database';
 import { containsPattern, countAll } from '../../db/list-page';
 import { clientContacts, clients, messageRecipients, messages, users } from '../../db/schema';

@@ -8,8 +8,8 @@ import {
   messageSendAnswerSchema,
   messageSendSchema,
   messageTexts as T,
-  paginationOf,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/message';
+import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';

@@ -1,4 +1,4 @@
-import { messageTexts } from '@firm/shared/domain';
+import { messageTexts } from '@firm/shared/domain/message';
 import { testDrivers } from '../../test/test-database';
 import { messagesTestContext, seedClient, type SeededClient } from './messages.test-support';
 

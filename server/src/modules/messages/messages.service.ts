@@ -1,12 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  MESSAGE_RECIPIENTS_MAX,
-  messageTexts as T,
-  toWireClientType,
-  type ClientType,
-  type MessageSend,
-  type MessageTarget,
-} from '@firm/shared/domain';
+import { MESSAGE_RECIPIENTS_MAX, messageTexts as T, type MessageSend, type MessageTarget } from '@firm/shared/domain/message';
+import { toWireClientType, type ClientType } from '@firm/shared/domain/client';
 import type { Db, Tx } from '../../db/database';
 import { clients, messages } from '../../db/schema';
 import type { Staff } from '../../platform/auth';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { messageSendSchema, type ClientType } from '@firm/shared/domain';
+import { messageSendSchema } from '@firm/shared/domain/message';
+import type { ClientType } from '@firm/shared/domain/client';
 import type { Db } from '../../db/database';
 import { clientContacts, clients, messageRecipients } from '../../db/schema';
 import { manualClock } from '../../platform/clock';

@@ -1,4 +1,4 @@
-import { ROLES } from '@firm/shared/domain';
+import { ROLES } from '@firm/shared/domain/auth';
 import { staffId, type Cell, type RouteRow } from '../../test/authorization-matrix.rows';
 
 // Staff administration (issue 4): who may register whom.

@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { errorAnswerSchema } from '../../platform/openapi';
 import {
   adminRegistrationSchema,
-  ROLE_LABELS,
-  ROLES,
   staffRegistrationSchema,
   unsupportedUserTypeMessage,
   type RegistrableRole,
-  type Role,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/user';
+import { ROLE_LABELS, ROLES, type Role } from '@firm/shared/domain/auth';
 import { badRequest } from '../../platform/errors';
 import { registeredUserSchema, toRegisteredUser } from '../users';
 import { registerStaffUser } from './registration.service';

@@ -4,7 +4,7 @@ import {
   DEFAULT_ADMIN_FIRM_NAME,
   type AdminRegistrationBody,
   type RegistrableRole,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/user';
 import type { Db } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';

@@ -1,4 +1,5 @@
-import { FIRM, ROLE_LABELS, type StaffRole } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
+import { ROLE_LABELS, type StaffRole } from '@firm/shared/domain/auth';
 import { portalUrl, type AppConfig } from '../../platform/config';
 import { escapeHtml } from '../../platform/html';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { monthsBetween, shiftMonth, type CollectionsRow, type CollectionsSummary } from '@firm/shared/domain';
+import { monthsBetween, shiftMonth, type CollectionsRow, type CollectionsSummary } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../messages';
 

@@ -1,6 +1,5 @@
+import { AGING_BUCKET_LABELS, AGING_BUCKETS } from '@firm/shared/domain/invoice';
 import {
-  AGING_BUCKET_LABELS,
-  AGING_BUCKETS,
   GSTR1_SECTION_LABELS,
   monthLabel,
   type CollectionsRow,
@@ -11,7 +10,7 @@ import {
   type Gstr1NoteRow,
   type Gstr1Section,
   type ReceivablesRow,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
 import { inOneBatch, sheetOf, type ExportColumn } from './reports.export';
 
 // The finance reports' file columns: the screen's columns, amounts in rupees (numbers in XLSX, plain decimals

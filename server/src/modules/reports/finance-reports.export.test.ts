@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { AGING_BUCKETS } from '@firm/shared/domain';
+import { AGING_BUCKETS } from '@firm/shared/domain/invoice';
 import { testDrivers } from '../../test/test-database';
 import { parseCsv, readXlsx } from './csv.test-support';
 import { financeTestContext, FORMULA_CLIENT, GSTIN_A } from './finance-reports.test-support';

@@ -14,16 +14,16 @@ import {
   gstr1ExportQuerySchema,
   gstr1FileName,
   gstr1QuerySchema,
-  indianDay,
   monthsBetween,
-  paginationOf,
   receivablesAnswerSchema,
   receivablesExportQuerySchema,
   receivablesFileName,
   receivablesQuerySchema,
   shiftMonth,
   type ReportExportFormat,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { indianDay } from '@firm/shared/domain/gst';
+import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { INVOICE_ADMINS } from '../billing/invoices';

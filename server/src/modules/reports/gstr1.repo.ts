@@ -9,7 +9,7 @@ import {
   type Gstr1InvoiceRow,
   type Gstr1NoteRow,
   type Gstr1Totals,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { creditNotes, invoices } from '../../db/schema-invoices';
 

@@ -1,14 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  addDays,
-  AGING_BUCKETS,
-  offsetOf,
-  type AgingBucket,
-  type ReceivablesQuery,
-  type ReceivablesRow,
-  type ReceivablesSortKey,
-  type ReceivablesSummary,
-} from '@firm/shared/domain';
+import { addDays } from '@firm/shared/domain/gst';
+import { AGING_BUCKETS, type AgingBucket } from '@firm/shared/domain/invoice';
+import { offsetOf } from '@firm/shared/domain/list';
+import type { ReceivablesQuery, ReceivablesRow, ReceivablesSortKey, ReceivablesSummary } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { rowsOf } from '../messages';

@@ -5,7 +5,7 @@ import {
   STATUS_GROUP_LABELS,
   SUPERVISOR_REPORT_COLUMNS,
   type ProjectReportRow,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
 import { testDrivers } from '../../test/test-database';
 import type { Who } from '../tasks/tasks.test-support';
 import { csvField, exportStream } from './reports.export';

@@ -2,14 +2,14 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   ASSIGNMENT_LABELS,
-  indianDay,
   REPORT_WORKFLOW_LABELS,
   reportColumnLabel,
   STATUS_GROUP_LABELS,
   type ProjectReportRow,
   type ReportColumn,
   type ReportExportFormat,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { indianDay } from '@firm/shared/domain/gst';
 
 // The report's rows as a file, written while the rows are read (a batch at a time): the server never holds
 // the whole report. CSV: RFC 4180, UTF-8 with a BOM (Excel then reads the rupee sign and Indian names right),

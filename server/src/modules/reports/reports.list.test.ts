@@ -1,4 +1,4 @@
-import { REPORT_SORT_KEYS, type ProjectReportQuery } from '@firm/shared/domain';
+import { REPORT_SORT_KEYS, type ProjectReportQuery } from '@firm/shared/domain/report';
 import { eq } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
 import { testDrivers } from '../../test/test-database';

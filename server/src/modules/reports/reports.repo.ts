@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { offsetOf } from '@firm/shared/domain/list';
 import {
-  offsetOf,
   REPORT_WORKFLOW_TASK_STATUSES,
   reportWorkflowOf,
   statusGroupOf,
@@ -9,8 +9,8 @@ import {
   type ProjectReportRow,
   type ProjectReportSummary,
   type ReportSortKey,
-  type TaskStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import type { TaskStatus } from '@firm/shared/domain/project';
 import type { Db } from '../../db/database';
 import { clients, serviceCategories, tasks, users } from '../../db/schema';
 import { countAll } from '../../db/list-page';

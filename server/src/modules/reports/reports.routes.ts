@@ -3,15 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EMPLOYEE_REPORT_COLUMNS,
-  indianDay,
-  paginationOf,
   projectReportAnswerSchema,
   projectReportExportQuerySchema,
   projectReportQuerySchema,
   reportFileName,
   SUPERVISOR_REPORT_COLUMNS,
-  type Role,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { indianDay } from '@firm/shared/domain/gst';
+import { paginationOf } from '@firm/shared/domain/list';
+import type { Role } from '@firm/shared/domain/auth';
 import { staffOf, type Staff } from '../../platform/auth';
 import { contentDisposition } from '../../platform/content-disposition';
 import { EXPORT_CONTENT_TYPES, exportStream } from './reports.export';

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import type { ListQuery, SAC_CODE_SORT_KEYS } from '@firm/shared/domain';
+import type { ListQuery, SAC_CODE_SORT_KEYS } from '@firm/shared/domain/list';
 import type { Db } from '../../db/database';
 import { sacCodes } from '../../db/schema';
 import {

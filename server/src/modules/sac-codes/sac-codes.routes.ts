@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  masterDataStatus,
-  paginationOf,
-  sacCodeBodySchema,
-  sacCodeListAnswerSchema,
-  sacCodeListQuerySchema,
-  sacCodeSchema,
-  type Role,
-  type SacCode,
-  type SacCodeBody,
-} from '@firm/shared/domain';
+import { masterDataStatus, paginationOf, sacCodeListAnswerSchema, sacCodeListQuerySchema, sacCodeSchema } from '@firm/shared/domain/list';
+import { sacCodeBodySchema, type SacCode, type SacCodeBody } from '@firm/shared/domain/sac-code';
+import type { Role } from '@firm/shared/domain/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
-import type { ListQuery, SERVICE_CATEGORY_SORT_KEYS } from '@firm/shared/domain';
+import type { ListQuery, SERVICE_CATEGORY_SORT_KEYS } from '@firm/shared/domain/list';
 import type { Db } from '../../db/database';
 import { serviceCategories } from '../../db/schema';
 import {

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  masterDataStatus,
-  paginationOf,
-  serviceCategoryBodySchema,
-  serviceCategoryListAnswerSchema,
-  serviceCategoryListQuerySchema,
-  type Role,
-} from '@firm/shared/domain';
+import { masterDataStatus, paginationOf, serviceCategoryListAnswerSchema, serviceCategoryListQuerySchema } from '@firm/shared/domain/list';
+import { serviceCategoryBodySchema } from '@firm/shared/domain/service-category';
+import type { Role } from '@firm/shared/domain/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,4 +1,4 @@
-import type { ServiceCategory, ServiceCategoryBody } from '@firm/shared/domain';
+import type { ServiceCategory, ServiceCategoryBody } from '@firm/shared/domain/service-category';
 import type { ServiceCategoryRow, ServiceCategoryValues } from './service-categories.repo';
 
 // Rates are stored in basis points (900 = 9 %) and travel as percentages with at most two decimals.
@@ -7,7 +7,7 @@ export const toBasisPoints = (percent: number) => Math.round(percent * 100);
 export const toPercent = (basisPoints: number) => basisPoints / 100;
 
 /** The row schema lives with the list contract in shared/domain; the routes here keep importing it by this name. */
-export { serviceCategorySchema } from '@firm/shared/domain';
+export { serviceCategorySchema } from '@firm/shared/domain/list';
 
 export function toServiceCategory(row: ServiceCategoryRow): ServiceCategory {
   return {

@@ -1,4 +1,5 @@
-import { formatPaise, TASK_STATUS_LABELS, type TaskStatus } from '@firm/shared/domain';
+import { formatPaise } from '@firm/shared/domain/format';
+import { TASK_STATUS_LABELS, type TaskStatus } from '@firm/shared/domain/project';
 import type { NewTaskActivity, TaskRow } from './tasks.repo';
 
 // The activity log's rows for a change, built by the server from the rows before and after (nothing

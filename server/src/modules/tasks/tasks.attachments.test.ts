@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_ATTACHMENT_BYTES } from '@firm/shared/domain';
+import { MAX_ATTACHMENT_BYTES } from '@firm/shared/domain/project';
 import { storedFiles as fileRows } from '../../db/schema';
 import { bearer } from '../../test/fixtures';
 import { multipartForm, type FormFile } from '../../test/multipart';

@@ -6,7 +6,7 @@ import {
   MAX_ATTACHMENTS_PER_COMMENT,
   MAX_COMMENT_ATTACHMENT_BYTES,
   type AttachmentExtension,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/project';
 import { badRequest, HttpError } from '../../platform/errors';
 import { FileTooLargeError, type FileStore, type StagedFile } from '../../platform/file-store';
 

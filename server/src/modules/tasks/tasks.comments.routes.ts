@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { attachmentMessages, projectMessages, taskCommentAnswerSchema, taskCommentSchema } from '@firm/shared/domain';
+import { attachmentMessages, projectMessages, taskCommentAnswerSchema, taskCommentSchema } from '@firm/shared/domain/project';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParam, idParams } from '../../platform/route-params';
 import { contentDisposition } from '../../platform/content-disposition';

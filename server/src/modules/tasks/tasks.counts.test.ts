@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { TASK_STATUSES } from '@firm/shared/domain';
+import { TASK_STATUSES } from '@firm/shared/domain/project';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext, type Who } from './tasks.test-support';
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { TaskSummary } from '@firm/shared/domain';
+import type { TaskSummary } from '@firm/shared/domain/project';
 import type { Db } from '../../db/database';
 import { taskCounts, taskDueCounts, tasks } from '../../db/schema';
 import type { TaskListFilter, TaskScope } from './tasks.scope';

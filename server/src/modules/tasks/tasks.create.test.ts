@@ -1,4 +1,4 @@
-import { MAX_PAISE } from '@firm/shared/domain';
+import { MAX_PAISE } from '@firm/shared/domain/money';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from './tasks.test-support';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { taskCreateSchema, type TaskStatus } from '@firm/shared/domain';
+import { taskCreateSchema, type TaskStatus } from '@firm/shared/domain/project';
 import type { Db } from '../../db/database';
 import { clients, sacCodes, serviceCategories, tasks, users } from '../../db/schema';
 import { addComment } from './tasks.comments';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { taskOptionsAnswerSchema, type StaffOption } from '@firm/shared/domain';
+import { taskOptionsAnswerSchema, type StaffOption } from '@firm/shared/domain/project';
 import { clients } from '../../db/schema';
 import { staffOf } from '../../platform/auth';
 import { TASK_WORKERS } from './tasks.routes';

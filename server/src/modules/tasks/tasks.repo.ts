@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { offsetOf, type DueWindow, type TaskListRow, type TaskSortKey, type TaskSummary } from '@firm/shared/domain';
+import { offsetOf } from '@firm/shared/domain/list';
+import type { DueWindow, TaskListRow, TaskSortKey, TaskSummary } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
 import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';

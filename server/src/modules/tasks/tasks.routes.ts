@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { indianDay } from '@firm/shared/domain/gst';
+import { paginationOf } from '@firm/shared/domain/list';
 import {
-  indianDay,
-  paginationOf,
   projectMessages,
   taskCreateSchema,
   taskDetailSchema,
   taskListAnswerSchema,
   taskListQuerySchema,
   taskUpdateSchema,
-  type Role,
   type TaskDetail,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/project';
+import type { Role } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';

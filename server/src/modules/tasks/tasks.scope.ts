@@ -1,4 +1,4 @@
-import type { TaskListQuery } from '@firm/shared/domain';
+import type { TaskListQuery } from '@firm/shared/domain/project';
 
 // Whose tasks a list or a count covers, and the filter it applies: shared by tasks.repo.ts and
 // tasks.counts.ts, which would otherwise import each other.

@@ -1,4 +1,4 @@
-import { projectMessages as M, TASK_STATUSES, TEAM_TASK_STATUSES, type TaskCreate, type TaskUpdate } from '@firm/shared/domain';
+import { projectMessages as M, TASK_STATUSES, TEAM_TASK_STATUSES, type TaskCreate, type TaskUpdate } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
 import type { Staff } from '../../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { taskCreateSchema } from '@firm/shared/domain';
+import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Database, Db } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { createTask } from './tasks.service';

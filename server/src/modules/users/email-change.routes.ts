@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailChangeVerifyBodySchema, ROLES } from '@firm/shared/domain';
+import { emailChangeVerifyBodySchema, ROLES } from '@firm/shared/domain/auth';
 import type { AuthSubject } from '../../platform/auth';
 import { HttpError, notFound } from '../../platform/errors';
 import { confirmPendingChange, findPendingChange } from './email-change.repo';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { FIRM } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
 import type { Tx } from '../../db/database';
 import { clientContacts, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain';
+import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { clientContacts, clients, organizations, users } from '../../db/schema';
 

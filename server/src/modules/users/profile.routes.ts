@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
+import { ROLES } from '@firm/shared/domain/auth';
+import { userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain/user';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';

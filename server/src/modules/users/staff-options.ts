@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { StaffOption } from '@firm/shared/domain';
+import type { StaffOption } from '@firm/shared/domain/project';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 

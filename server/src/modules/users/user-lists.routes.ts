@@ -5,11 +5,11 @@ import {
   adminListAnswerSchema,
   adminListQuerySchema,
   paginationOf,
-  supervisorListAnswerSchema,
   userListAnswerSchema,
   userListQuerySchema,
-  type Role,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/list';
+import { supervisorListAnswerSchema } from '@firm/shared/domain/project';
+import type { Role } from '@firm/shared/domain/auth';
 import { listUserPage, listUsersOfOrganization } from './users.repo';
 import { orgUserSchema, toAdminUser, toOrgUser } from './users.wire';
 import { activeStaff } from './staff-options';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toggleUserStatusSchema } from '@firm/shared/domain';
+import { toggleUserStatusSchema } from '@firm/shared/domain/user';
 import { changeUserStatus } from './user-status.service';
 import { orgUserSchema, toOrgUser } from './users.wire';
 

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@firm/shared/domain';
+import type { StaffRole } from '@firm/shared/domain/auth';
 import type { AuthSubject } from '../../platform/auth';
 
 // Who may read or change a staff user through /api/v1/users/users/:id. The routes call only these,

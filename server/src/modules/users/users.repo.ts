@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { ListQuery, STAFF_SORT_KEYS, StaffRole } from '@firm/shared/domain';
+import type { ListQuery, STAFF_SORT_KEYS } from '@firm/shared/domain/list';
+import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from '../../db/database';
 import { offices, organizations, users } from '../../db/schema';
 import {

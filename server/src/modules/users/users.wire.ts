@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ROLE_IDS, ROLE_LABELS, type AdminUser, type OrgUser, type RegisteredUser } from '@firm/shared/domain';
+import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain/auth';
+import type { AdminUser, OrgUser, RegisteredUser } from '@firm/shared/domain/user';
 import type { UserRow } from './users.repo';
 
 // The user shapes of spec 01 §3 and §7, and the zod schemas that check each answer on its way out.
 
 /** The list rows' schemas live with the list contract in shared/domain. */
-export { adminUserSchema, orgUserSchema } from '@firm/shared/domain';
+export { adminUserSchema, orgUserSchema } from '@firm/shared/domain/list';
 
 export const registeredUserSchema = z.object({
   id: z.number(),

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CLIENT_MESSAGES, CLIENT_TYPE_LABELS } from '@firm/shared/domain';
+import { CLIENT_MESSAGES } from './clients-errors';
+import { CLIENT_TYPE_LABELS } from '@firm/shared/domain/client';
 import { clientList, type ClientRow } from './api/clients';
 import { CLIENT_LIST_DEFAULTS } from './api/client-list-prefetch';
 import {

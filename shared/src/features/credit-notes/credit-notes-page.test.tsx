@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import type { CreditNote } from '@firm/shared/domain';
+import type { CreditNote } from '@firm/shared/domain/credit-note';
 import { creditInvoice, creditNoteOf, creditNoteServer } from './testing/credit-note-server';
 import { CreditNotesPage } from './credit-notes-page';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { creditNoteMessages, serverTextOr, toHttpFailure, type CreditNote } from '@firm/shared/domain';
+import { creditNoteMessages, type CreditNote } from '@firm/shared/domain/credit-note';
+import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { DataTable, lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
 import { creditNoteList, openCreditNotePdf } from './api/credit-notes';
 import { creditNoteColumns } from './components/credit-note-columns';

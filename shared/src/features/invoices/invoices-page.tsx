@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import {
   ADMIN_INVOICE_STATUSES,
-  formatNumber,
   INVOICE_TABS,
   invoiceMessages,
   type AdminInvoiceStatus,
   type InvoiceTab,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
+import { formatNumber } from '@firm/shared/domain/format';
 import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
 import { invoiceList } from './api/invoices';
 import { invoiceColumns } from './components/invoice-columns';

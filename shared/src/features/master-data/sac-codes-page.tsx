@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { formatDate, SAC_CODE_ERRORS, type SacCode } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { SAC_CODE_ERRORS } from './sac-codes-errors';
+import type { SacCode } from '@firm/shared/domain/sac-code';
 import { sacCodeQueries } from './api/sac-codes';
 import { SAC_CODE_LIST_DEFAULTS } from './api/master-data-list-prefetch';
 import { DataTable, PageHeader, StatusBadge, ListSearchBar, useServerList, type DataTableColumn } from '@firm/shared/ui';

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { formatDate, SERVICE_CATEGORY_ERRORS, type ServiceCategory } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { SERVICE_CATEGORY_ERRORS } from './service-categories-errors';
+import type { ServiceCategory } from '@firm/shared/domain/service-category';
 import { serviceCategoryQueries } from './api/service-categories';
 import { SERVICE_CATEGORY_LIST_DEFAULTS } from './api/master-data-list-prefetch';
 import { DataTable, PageHeader, StatusBadge, ListSearchBar, useServerList, type DataTableColumn } from '@firm/shared/ui';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { messageTexts as T, toHttpFailure } from '@firm/shared/domain';
+import { messageTexts as T } from '@firm/shared/domain/message';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
 import { liveMessageList } from './api/messages';
 import { ComposeMessage } from './components/compose-message';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
-import { reminderTexts as T } from '@firm/shared/domain';
+import { reminderTexts as T } from '@firm/shared/domain/reminder';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { messageServer, sentReminder, type FakeReminders } from './testing/message-server';
 import { MessagesPage } from './messages-page';

@@ -1,4 +1,6 @@
-import { adminListErrorMessage, toHttpFailure, type AdminUser } from '@firm/shared/domain';
+import { adminListErrorMessage } from './admins-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
+import type { AdminUser } from '@firm/shared/domain/user';
 import { lazyDialog, type PagedResource } from '@firm/shared/ui';
 import { adminQueries } from './api/admins';
 import type { StaffAccount, StaffDirectory } from './staff-directory';

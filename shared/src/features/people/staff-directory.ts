@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminUser, OrgUser, RegistrableRole } from '@firm/shared/domain';
+import type { AdminUser, OrgUser, RegistrableRole } from '@firm/shared/domain/user';
 import type { PagedResource } from '@firm/shared/ui';
 
 export type StaffAccount = OrgUser | AdminUser;

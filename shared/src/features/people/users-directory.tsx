@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@firm/shared/domain';
+import { USER_MESSAGES } from './users-errors';
 import { lazyDialog, type PagedResource } from '@firm/shared/ui';
 import { orgUserQueries } from './api/org-users';
 import type { StaffAccount, StaffDirectory } from './staff-directory';

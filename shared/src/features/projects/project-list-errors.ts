@@ -5,7 +5,7 @@ import {
   serverText,
   transportMessage,
   type HttpFailure,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/errors';
 
 /** Spec 02 §8 (Projects, admin): what the list says when it cannot load. */
 export function projectListErrorMessage(failure: HttpFailure): string {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow } from './testing/project-fixtures';
-import type { Invoice, InvoicePreview, TaskListRow } from '@firm/shared/domain';
+import type { Invoice, InvoicePreview } from '@firm/shared/domain/invoice';
+import type { TaskListRow } from '@firm/shared/domain/project';
 import { ProjectsPage } from './projects-page';
 
 const summary = { total: 3, ongoing: 1, completed: 2, assigned: 3, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { theme } from '@firm/shared/ui';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import type { TaskListRow } from '@firm/shared/domain';
+import type { TaskListRow } from '@firm/shared/domain/project';
 import { projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { toHttpFailure, type TaskListRow } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
+import type { TaskListRow } from '@firm/shared/domain/project';
 import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
 import { projectList } from './api/projects';
 import { projectColumns } from './components/project-columns';

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   COLLECTIONS_MAX_MONTHS,
   financeReportMessages,
-  formatNumber,
   isReportMonth,
   monthLabel,
   monthsBetween,
   type CollectionsRow,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { formatNumber } from '@firm/shared/domain/format';
 import { DataTable, type DataTableColumn } from '@firm/shared/ui';
 import { downloadCollections, financeReportQueries } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';

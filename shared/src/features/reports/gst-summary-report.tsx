@@ -2,16 +2,16 @@ import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   financeReportMessages,
-  formatDate,
   GSTR1_SECTION_LABELS,
   GSTR1_SECTIONS,
-  indianDay,
   isReportMonth,
   ratePercent,
   shiftMonth,
   type Gstr1Answer,
   type Gstr1Section,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { formatDate } from '@firm/shared/domain/format';
+import { indianDay } from '@firm/shared/domain/gst';
 import { DataTable, type DataTableColumn } from '@firm/shared/ui';
 import { downloadGstSummary, financeReportQueries } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';

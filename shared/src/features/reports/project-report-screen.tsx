@@ -6,18 +6,16 @@ import {
   ASSIGNMENT_STATUSES,
   EMPLOYEE_REPORT_COLUMNS,
   EMPLOYEE_STATUS_GROUP_LABELS,
-  formatNumber,
   REPORT_WORKFLOW_LABELS,
   REPORT_WORKFLOW_STATUSES,
   STATUS_GROUP_LABELS,
   STATUS_GROUPS,
   SUPERVISOR_REPORT_COLUMNS,
-  toHttpFailure,
-  employeeProjectErrorMessage,
-  supervisorLoadErrorMessage,
-  type HttpFailure,
   type ProjectReportSummary,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { formatNumber } from '@firm/shared/domain/format';
+import { toHttpFailure, type HttpFailure } from '@firm/shared/domain/errors';
+import { employeeProjectErrorMessage, supervisorLoadErrorMessage } from '@firm/shared/domain/project';
 import { PageHeader, StatCard, useServerList } from '@firm/shared/ui';
 import { downloadProjectReport, projectReport, reportQueries } from './api/reports';
 import { ReportExport } from './components/report-export';

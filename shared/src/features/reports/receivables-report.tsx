@@ -1,16 +1,10 @@
 import { useMemo } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AGING_BUCKET_LABELS,
-  AGING_BUCKETS,
-  financeReportMessages,
-  formatDate,
-  formatNumber,
-  isReportDay,
-  type ReceivablesRow,
-  type SortOrder,
-} from '@firm/shared/domain';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS } from '@firm/shared/domain/invoice';
+import { financeReportMessages, isReportDay, type ReceivablesRow } from '@firm/shared/domain/report';
+import { formatDate, formatNumber } from '@firm/shared/domain/format';
+import type { SortOrder } from '@firm/shared/domain/list';
 import { DataTable, SearchField, type DataTableColumn, type ListParams, type ServerPaging } from '@firm/shared/ui';
 import { downloadReceivables, receivablesReport } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';

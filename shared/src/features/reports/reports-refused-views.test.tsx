@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { financeReportMessages, indianDay, shiftMonth } from '@firm/shared/domain';
+import { financeReportMessages, shiftMonth } from '@firm/shared/domain/report';
+import { indianDay } from '@firm/shared/domain/gst';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { collectionsRow, financeReportServer, receivablesRow } from './testing/finance-report-server';
 import { ReportsPage } from './reports-page';

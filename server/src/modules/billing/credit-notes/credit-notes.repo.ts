@@ -1,5 +1,6 @@
 import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { offsetOf, type CreditNoteListQuery } from '@firm/shared/domain';
+import { offsetOf } from '@firm/shared/domain/list';
+import type { CreditNoteListQuery } from '@firm/shared/domain/credit-note';
 import type { Db, Tx } from '../../../db/database';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../../db/list-page';
 import { creditNotes, invoices } from '../../../db/schema-invoices';

@@ -8,9 +8,9 @@ import {
   creditNoteListQuerySchema,
   creditNoteMessages as M,
   creditNoteUpdateSchema,
-  indianDay,
-  paginationOf,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/credit-note';
+import { indianDay } from '@firm/shared/domain/gst';
+import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';

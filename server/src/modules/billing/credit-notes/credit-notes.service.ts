@@ -1,15 +1,7 @@
-import {
-  creditNoteAmounts,
-  creditNoteDeadline,
-  creditNoteMessages as M,
-  documentNumber,
-  financialYearOf,
-  formatDate,
-  indianDay,
-  isCreditNoteAllowed,
-  outstandingOf,
-  type CreditNoteCreate,
-} from '@firm/shared/domain';
+import { creditNoteAmounts, creditNoteMessages as M, type CreditNoteCreate } from '@firm/shared/domain/credit-note';
+import { creditNoteDeadline, documentNumber, financialYearOf, indianDay, isCreditNoteAllowed } from '@firm/shared/domain/gst';
+import { formatDate } from '@firm/shared/domain/format';
+import { outstandingOf } from '@firm/shared/domain/invoice';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { clients } from '../../../db/schema';
 import { creditNotes, invoices, issuedDocuments } from '../../../db/schema-invoices';
-import { creditNoteCreateSchema } from '@firm/shared/domain';
+import { creditNoteCreateSchema } from '@firm/shared/domain/credit-note';
 import type { Db } from '../../../db/database';
 import type { AuthSubject } from '../../../platform/auth';
 import type { SeededOrganization } from '../../../test/fixtures';

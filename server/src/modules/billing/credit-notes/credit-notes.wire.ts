@@ -1,4 +1,5 @@
-import { adminInvoiceStatusOf, invoiceStatusOf, outstandingOf, type CreditNote } from '@firm/shared/domain';
+import { adminInvoiceStatusOf, invoiceStatusOf, outstandingOf } from '@firm/shared/domain/invoice';
+import type { CreditNote } from '@firm/shared/domain/credit-note';
 import type { CreditNoteRow } from './credit-notes.repo';
 
 // A credit note as the calls return it (shared/domain `creditNoteSchema`), with its invoice as it stands

@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { adminInvoiceStatusOf, invoiceMessages, type InvoiceDetail, type InvoicePayment, type InvoiceRefund } from '@firm/shared/domain';
+import {
+  adminInvoiceStatusOf,
+  invoiceMessages,
+  type InvoiceDetail,
+  type InvoicePayment,
+  type InvoiceRefund,
+} from '@firm/shared/domain/invoice';
 import type { Db, Tx } from '../../../db/database';
 import { organizations } from '../../../db/schema';
 import { creditNotes } from '../../../db/schema-invoices';

@@ -4,14 +4,14 @@ import {
   financialYearOf,
   indianDay,
   INVOICE_DUE_DAYS,
-  invoiceMessages as M,
   placeOfSupply,
   stateOfCode,
   type FinancialYear,
   type IndianState,
   type PlaceOfSupply,
   type TaxComputation,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/gst';
+import { invoiceMessages as M } from '@firm/shared/domain/invoice';
 import type { Tx } from '../../../db/database';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { billingOffice, invoiceOfTask, invoiceSourceOf } from './invoices.repo';

@@ -4,14 +4,14 @@ import {
   isInvoiceOverdue,
   invoiceStatusOf,
   excessOf,
-  offsetOf,
   outstandingOf,
   type AdminInvoiceStatus,
   type InvoiceListQuery,
   type InvoiceListRow,
   type InvoiceListSummary,
   type InvoiceSortKey,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
+import { offsetOf } from '@firm/shared/domain/list';
 import type { Db } from '../../../db/database';
 import { containsPattern, orderByOf, type SortExpression } from '../../../db/list-page';
 import { invoices } from '../../../db/schema-invoices';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { formatDate, formatPaise } from '@firm/shared/domain';
+import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import type { Db, Tx } from '../../../db/database';
 import { clientContacts } from '../../../db/schema';
 import type { MailAttachment, MailMessage } from '../../../platform/mail';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { excessOf, formatPaise, invoiceRefundMessages as M, type InvoiceDetail, type InvoiceRefundCreate } from '@firm/shared/domain';
+import { excessOf, invoiceRefundMessages as M, type InvoiceDetail, type InvoiceRefundCreate } from '@firm/shared/domain/invoice';
+import { formatPaise } from '@firm/shared/domain/format';
 import type { Db } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { invoiceRefunds } from '../../../db/schema-payments';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DocumentKind } from '@firm/shared/domain';
+import type { DocumentKind } from '@firm/shared/domain/gst';
 import type { Db, Tx } from '../../../db/database';
 import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../../db/schema';
 import { documentSeries, invoices } from '../../../db/schema-invoices';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { indianDay } from '@firm/shared/domain/gst';
 import {
-  indianDay,
   invoiceDetailSchema,
   invoiceGenerateSchema,
   invoiceListAnswerSchema,
@@ -13,9 +13,9 @@ import {
   invoiceRefundCreateSchema,
   invoiceSchema,
   invoiceStatusUpdateSchema,
-  paginationOf,
-  type Role,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
+import { paginationOf } from '@firm/shared/domain/list';
+import type { Role } from '@firm/shared/domain/auth';
 import { staffOf } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';

@@ -1,4 +1,4 @@
-import { documentNumber } from '@firm/shared/domain';
+import { documentNumber } from '@firm/shared/domain/gst';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';

@@ -2,15 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_INVOICE_STATUS_LABELS,
   adminInvoiceStatusOf,
-  DECIMAL_ID_PATTERN,
-  formatPaise,
   invoiceMessages,
   invoiceStatusOf,
-  isValidId,
   outstandingOf,
   type InvoiceDetail,
   type InvoiceStatusUpdate,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
+import { DECIMAL_ID_PATTERN, isValidId } from '@firm/shared/domain/validation';
+import { formatPaise } from '@firm/shared/domain/format';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { invoicePayments } from '../../../db/schema-payments';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { taskCreateSchema } from '@firm/shared/domain';
+import { taskCreateSchema } from '@firm/shared/domain/project';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { clientContacts, clients, offices, tasks } from '../../../db/schema';

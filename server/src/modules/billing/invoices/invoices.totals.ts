@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceListQuery } from '@firm/shared/domain';
+import type { InvoiceListQuery } from '@firm/shared/domain/invoice';
 import type { Db } from '../../../db/database';
 import { invoices, invoiceTotals } from '../../../db/schema-invoices';
 

@@ -1,4 +1,4 @@
-import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview } from '@firm/shared/domain';
+import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
 import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
 import { taxHeadsOf } from '../pdf';

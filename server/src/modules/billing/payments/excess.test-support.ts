@@ -1,4 +1,4 @@
-import { invoiceBalanceOf } from '@firm/shared/domain';
+import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 import type { CreditNotesTestContext, Invoiced } from '../credit-notes/credit-notes.test-support';
 
 // What the excess suites share (issue 24): a client's sandbox payment up to the checkout, and the check

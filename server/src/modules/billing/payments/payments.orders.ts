@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { outstandingOf, paymentMessages as M, type PaymentOrder } from '@firm/shared/domain';
+import { outstandingOf } from '@firm/shared/domain/invoice';
+import { paymentMessages as M, type PaymentOrder } from '@firm/shared/domain/payment';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';

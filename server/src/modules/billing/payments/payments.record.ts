@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { documentNumber, financialYearOf, formatPaiseIndian, indianDay, outstandingOf, paymentMessages as M } from '@firm/shared/domain';
+import { documentNumber, financialYearOf, indianDay } from '@firm/shared/domain/gst';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import { outstandingOf } from '@firm/shared/domain/invoice';
+import { paymentMessages as M } from '@firm/shared/domain/payment';
 import { invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { isUniqueViolation } from '../../../db/unique-violation';

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import {
   createOrderAnswerSchema,
   createOrderSchema,
-  isValidId,
   paymentMessages as M,
   verifyPaymentAnswerSchema,
   verifyPaymentSchema,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/payment';
+import { isValidId } from '@firm/shared/domain/validation';
 import type { AuthSubject } from '../../../platform/auth';
 import { forbidden, HttpError, unauthorized } from '../../../platform/errors';
 import type { PaymentProvider } from './payment-provider';

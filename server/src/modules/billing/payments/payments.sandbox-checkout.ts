@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { outstandingOf, paymentMessages as M, sandboxCheckoutAnswerSchema, sandboxCheckoutSchema } from '@firm/shared/domain';
+import { outstandingOf } from '@firm/shared/domain/invoice';
+import { paymentMessages as M, sandboxCheckoutAnswerSchema, sandboxCheckoutSchema } from '@firm/shared/domain/payment';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
 import { conflict, notFound } from '../../../platform/errors';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { paymentMessages as M, type VerifyPayment } from '@firm/shared/domain';
+import { paymentMessages as M, type VerifyPayment } from '@firm/shared/domain/payment';
 import { paymentOrders } from '../../../db/schema-payments';
 import { badRequest, HttpError } from '../../../platform/errors';
 import { PaymentProviderError, type ProviderPayment } from './payment-provider';

@@ -1,4 +1,4 @@
-import type { CreditAmounts } from '@firm/shared/domain';
+import type { CreditAmounts } from '@firm/shared/domain/credit-note';
 import type { invoices } from '../../../db/schema-invoices';
 import { renderInvoicePdf } from './invoice.pdf';
 import { taxHeadsOf } from './tax-heads';

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatDate, groupPaise, LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain';
+import { amountInWords, groupPaise } from '@firm/shared/domain/money';
+import { formatDate } from '@firm/shared/domain/format';
+import { LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain/gst';
 
 // The tax invoice as a PDF (CGST Rules r.46): supplier and recipient with GSTINs, number and date,
 // place of supply with state name and code, SAC and description, taxable value, each tax head's rate and

@@ -1,4 +1,5 @@
-import { amountInWords, formatDate } from '@firm/shared/domain';
+import { amountInWords } from '@firm/shared/domain/money';
+import { formatDate } from '@firm/shared/domain/format';
 import { labelled, pdfRupees, PDF_MARGIN, signatureBlock, startDocument, supplierBand } from './invoice.pdf';
 
 // The receipt sent after an online payment (issue 11): receipt number, the invoice it pays, amount in

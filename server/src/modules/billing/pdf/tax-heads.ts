@@ -1,4 +1,4 @@
-import type { TaxHead } from '@firm/shared/domain';
+import type { TaxHead } from '@firm/shared/domain/gst';
 import type { invoices } from '../../../db/schema-invoices';
 
 // An issued document's tax heads (CGST and SGST/UTGST within the state, IGST across states): printed on

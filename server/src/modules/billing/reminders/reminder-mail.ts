@@ -1,4 +1,5 @@
-import { formatDate, formatPaise, reminderStepLabel } from '@firm/shared/domain';
+import { formatDate, formatPaise } from '@firm/shared/domain/format';
+import { reminderStepLabel } from '@firm/shared/domain/reminder';
 import type { MailMessage } from '../../../platform/mail';
 import { escapeHtml } from '../../../platform/html';
 import type { InvoiceRecipient } from '../invoices';

@@ -1,5 +1,6 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
-import { offsetOf, REMINDER_DEFAULT_CADENCE, type ReminderListQuery, type ReminderSettings, type SentReminder } from '@firm/shared/domain';
+import { offsetOf } from '@firm/shared/domain/list';
+import { REMINDER_DEFAULT_CADENCE, type ReminderListQuery, type ReminderSettings, type SentReminder } from '@firm/shared/domain/reminder';
 import type { Db } from '../../../db/database';
 import { containsPattern, countAll, orderByOf } from '../../../db/list-page';
 import { clients, invoiceReminders, invoices, reminderSettings } from '../../../db/schema';

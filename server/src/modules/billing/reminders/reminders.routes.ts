@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cadenceOfBody,
-  HOME_BY_ROLE,
-  paginationOf,
   reminderListAnswerSchema,
   reminderListQuerySchema,
   reminderRunAnswerSchema,
@@ -12,7 +10,9 @@ import {
   reminderSettingsBodySchema,
   reminderSettingsSavedSchema,
   reminderTexts as T,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/reminder';
+import { HOME_BY_ROLE } from '@firm/shared/domain/auth';
+import { paginationOf } from '@firm/shared/domain/list';
 import { badRequest } from '../../../platform/errors';
 import { portalUrl } from '../../../platform/config';
 import { createReminderJob, type ReminderJob } from './reminder-job';

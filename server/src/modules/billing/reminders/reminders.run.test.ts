@@ -1,4 +1,4 @@
-import { reminderTexts as T } from '@firm/shared/domain';
+import { reminderTexts as T } from '@firm/shared/domain/reminder';
 import { testDrivers } from '../../../test/test-database';
 import { DAY, remindersTestContext } from './reminders.test-support';
 

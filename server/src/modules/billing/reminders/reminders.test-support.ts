@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { taskCreateSchema } from '@firm/shared/domain';
+import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Db } from '../../../db/database';
 import { clients, invoiceReminders } from '../../../db/schema';
 import type { AuthSubject } from '../../../platform/auth';

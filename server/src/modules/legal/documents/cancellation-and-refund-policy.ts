@@ -1,4 +1,4 @@
-import { FIRM } from '@firm/shared/domain';
+import { FIRM } from '@firm/shared/domain/firm';
 import type { LegalContent } from '../legal.types';
 
 export const REFUND_WORKING_DAYS = 7;

@@ -1,4 +1,4 @@
-import { FIRM, OFFICES, officeAddress } from '@firm/shared/domain';
+import { FIRM, OFFICES, officeAddress } from '@firm/shared/domain/firm';
 import type { LegalContent } from '../legal.types';
 
 const [headOffice] = OFFICES;

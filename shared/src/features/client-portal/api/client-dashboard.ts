@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CLIENT_PORTAL_PAGE_SIZE, type ClientInvoice, type ClientInvoiceStatus, type ClientTaskTab } from '@firm/shared/domain';
+import {
+  CLIENT_PORTAL_PAGE_SIZE,
+  type ClientInvoice,
+  type ClientInvoiceStatus,
+  type ClientTaskTab,
+} from '@firm/shared/domain/client-portal';
 import type { ListParams } from '@firm/shared/ui';
 import { clientPortalListKey } from './client-portal-key';
 

@@ -1,4 +1,4 @@
-import { clientTaskListAnswerSchema } from '@firm/shared/domain';
+import { clientTaskListAnswerSchema } from '@firm/shared/domain/client-portal';
 import { listResource } from '@firm/shared/ui';
 import { clientPortalRoot } from './client-portal-key';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
-import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain';
+import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain/client-portal';
 import { notify } from '@firm/shared/ui';
 
 /**

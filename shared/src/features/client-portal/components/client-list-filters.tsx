@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { CLIENT_DUE_WINDOW_LABELS, CLIENT_DUE_WINDOWS, type ClientDueWindow } from '@firm/shared/domain';
+import { CLIENT_DUE_WINDOW_LABELS, CLIENT_DUE_WINDOWS, type ClientDueWindow } from '@firm/shared/domain/client-portal';
 import { SelectFilter, type SelectFilterChoice } from '@firm/shared/ui';
 
 export type ClientListFiltersProps<S extends string> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain';
+import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain/client-portal';
 import { useSessionUser } from '@firm/shared/runtime';
 
 export type ClientPortalScreenProps = {

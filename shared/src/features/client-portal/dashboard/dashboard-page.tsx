@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CLIENT_PORTAL_TEXT, clientPortalFailureOf, toHttpFailure, type ClientPortalFailure } from '@firm/shared/domain';
+import { CLIENT_PORTAL_TEXT, clientPortalFailureOf, type ClientPortalFailure } from '@firm/shared/domain/client-portal';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
 import { AccessError } from '../components/access-error';

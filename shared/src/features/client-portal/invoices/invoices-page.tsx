@@ -8,10 +8,10 @@ import {
   CLIENT_PORTAL_PAGE_SIZE,
   CLIENT_PORTAL_TEXT,
   clientPortalFailureOf,
-  formatNumber,
-  toHttpFailure,
   type ClientInvoiceStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client-portal';
+import { formatNumber } from '@firm/shared/domain/format';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { usePayInvoice } from '../payments/use-pay-invoice';
 import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
 import { AccessError } from '../components/access-error';

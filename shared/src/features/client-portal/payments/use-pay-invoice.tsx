@@ -1,18 +1,17 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
+import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain/client-portal';
 import {
-  CLIENT_PORTAL_TEXT,
   emailLocalPart,
-  paymentMessages as M,
   paymentOrderFailure,
   paymentProcessingFailure,
   paymentVerified,
   paymentVerifyFailure,
-  toHttpFailure,
   type PaymentNotice,
-  type PaymentOrder,
-} from '@firm/shared/domain';
+} from './payment-errors';
+import { paymentMessages as M, type PaymentOrder } from '@firm/shared/domain/payment';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { readStoredToken, useSessionStore } from '@firm/shared/runtime';
 import { lazyDialog, notify } from '@firm/shared/ui';
 import type { VariantType } from 'notistack';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskStatus } from '@firm/shared/domain';
+import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskStatus } from '@firm/shared/domain/client-portal';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';

@@ -6,9 +6,9 @@ import {
   CLIENT_TASK_STATUSES,
   CLIENT_TASK_TABS,
   clientPortalFailureOf,
-  toHttpFailure,
   type ClientTaskTab,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client-portal';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
 import { clientProjectList } from '../api/client-projects';
 import { AccessError } from '../components/access-error';

@@ -2,13 +2,13 @@ import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
   CLIENT_STATUS_WORKFLOW,
-  invoiceBalanceOf,
   type ClientInvoice,
   type ClientInvoiceStatus,
   type ClientInvoiceSummary,
   type ClientTask,
   type ClientTaskStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client-portal';
+import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 
 // Tests only: a fake client-portal server for the client's screens. It answers GET
 // /api/client-portal/tasks and /api/client-portal/invoices over arrays the way the real routes do

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
-import { dropBlankContacts, toHttpFailure } from '@firm/shared/domain';
+import { dropBlankContacts } from '@firm/shared/domain/client';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useCreateClient } from '../api/clients';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { CLIENT_MESSAGES, toHttpFailure } from '@firm/shared/domain';
+import { CLIENT_MESSAGES } from '../clients-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { clientQueries, useUpdateClient, type ClientRecord } from '../api/clients';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';

@@ -1,6 +1,7 @@
 import { Divider, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { CLIENT_TYPE_LABELS, CLIENT_TYPES, INDIAN_STATES, type ClientType } from '@firm/shared/domain';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
+import { INDIAN_STATES } from '@firm/shared/domain/gst';
 import { controllerFieldProps, DigitsField, FormTextField, PhoneField } from '@firm/shared/ui';
 import type { ClientForm } from '../hooks/use-client-form';
 import { ContactsEditor } from './contacts-editor';

@@ -1,5 +1,5 @@
 import { Box, Chip, Grid, Stack, Typography } from '@mui/material';
-import { clientTypeLabel, dedupeIdenticalContacts } from '@firm/shared/domain';
+import { clientTypeLabel, dedupeIdenticalContacts } from '@firm/shared/domain/client';
 import type { ClientRecord } from '../api/clients';
 import { StatusBadge } from '@firm/shared/ui';
 

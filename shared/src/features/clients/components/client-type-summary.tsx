@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, Button, Collapse, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { CLIENT_TYPE_LABELS, CLIENT_TYPES, formatNumber, type ClientType } from '@firm/shared/domain';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
+import { formatNumber } from '@firm/shared/domain/format';
 
 export type ClientTypeSummaryProps = { counts: Partial<Record<ClientType, number>>; total: number };
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, FormControlLabel, Grid, IconButton, Stack, Switch, 
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Controller } from 'react-hook-form';
-import { CONTACT_MESSAGES } from '@firm/shared/domain';
+import { CONTACT_MESSAGES } from '@firm/shared/domain/client';
 import { controllerFieldProps, FormTextField, PhoneField } from '@firm/shared/ui';
 import type { ClientForm } from '../hooks/use-client-form';
 

@@ -2,11 +2,11 @@ import {
   dedupeIdenticalContacts,
   ensureClientCode,
   DEFAULT_COUNTRY,
-  stateByName,
   toWireClientType,
   type ClientInput,
   type ClientType,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client';
+import { stateByName } from '@firm/shared/domain/gst';
 import type { ClientRecord } from '../api/clients';
 
 // What the client dialogs edit, and how it turns into the body the shared schema checks.

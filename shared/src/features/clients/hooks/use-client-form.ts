@@ -7,10 +7,9 @@ import {
   dropBlankContacts,
   duplicateContactProblems,
   findDuplicateContacts,
-  friendlyFieldLabel,
   type ClientBody,
-  type HttpFailure,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/client';
+import { friendlyFieldLabel, type HttpFailure } from '@firm/shared/domain/errors';
 import { flattenFieldErrors, notify, useZodForm } from '@firm/shared/ui';
 import { clientBodyInput, emptyContact, type ClientFormValues } from './client-form-values';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CLIENT_MESSAGES, clientSaveErrorMessage } from '@firm/shared/domain';
-import { toHttpFailure } from '@firm/shared/domain';
+import { CLIENT_MESSAGES, clientSaveErrorMessage } from '../clients-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { notify } from '@firm/shared/ui';
 
 /** A failed client save, shown in the dialog and as the 'Error Saving Client' toast (spec 01 §8). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientListAnswerSchema } from '@firm/shared/domain';
+import { clientListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
 
 // The Credit Notes screen's customer filter. Its own call rather than the clients feature's list: a

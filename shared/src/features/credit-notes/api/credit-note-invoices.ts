@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  creditNoteListAnswerSchema,
-  invoiceDetailSchema,
-  invoiceListAnswerSchema,
-  type CreditAmounts,
-  type CreditableInvoice,
-  type CreditNote,
-  type InvoiceDetail,
-  type InvoiceListRow,
-} from '@firm/shared/domain';
+import { creditNoteListAnswerSchema, type CreditAmounts, type CreditableInvoice, type CreditNote } from '@firm/shared/domain/credit-note';
+import { invoiceDetailSchema, invoiceListAnswerSchema, type InvoiceDetail, type InvoiceListRow } from '@firm/shared/domain/invoice';
 import { http } from '@firm/shared/runtime';
 
 // The Add Credit Note dialog's invoice: found among the invoices with something still due (the Current

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { creditNoteAnswerSchema, creditNoteCreateAnswerSchema, creditNoteListAnswerSchema, type CreditNote } from '@firm/shared/domain';
+import {
+  creditNoteAnswerSchema,
+  creditNoteCreateAnswerSchema,
+  creditNoteListAnswerSchema,
+  type CreditNote,
+} from '@firm/shared/domain/credit-note';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
 import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-prefetch';

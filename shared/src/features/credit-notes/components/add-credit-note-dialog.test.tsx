@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferred, type MockReply } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { creditNoteMessages, taxAt, type CreditNote, type InvoiceDetail } from '@firm/shared/domain';
+import { creditNoteMessages, type CreditNote } from '@firm/shared/domain/credit-note';
+import { taxAt } from '@firm/shared/domain/money';
+import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { creditInvoice, creditNoteOf, creditNoteServer } from '../testing/credit-note-server';
 import { AddCreditNoteDialog } from './add-credit-note-dialog';
 

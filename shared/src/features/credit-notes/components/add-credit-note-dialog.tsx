@@ -1,7 +1,9 @@
 import { Alert, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Controller, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { creditNoteAmounts, creditNoteMessages, formatPaiseIndian, serverTextOr, toHttpFailure } from '@firm/shared/domain';
+import { creditNoteAmounts, creditNoteMessages } from '@firm/shared/domain/credit-note';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
 import { useCreateCreditNote } from '../api/credit-notes';
 import { creditableOf, creditNoteInvoiceQueries, type InvoiceForCredit } from '../api/credit-note-invoices';

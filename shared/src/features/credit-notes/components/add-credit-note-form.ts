@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { blankToUndefined, creditNoteMessages, parseRupees, textField, type InvoiceListRow } from '@firm/shared/domain';
+import { blankToUndefined, textField } from '@firm/shared/domain/validation';
+import { creditNoteMessages } from '@firm/shared/domain/credit-note';
+import { parseRupees } from '@firm/shared/domain/money';
+import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 
 // The Add Credit Note form: an invoice, the taxable value credited typed in rupees, an optional reason.
 // Missing invoice or amount is spec 02 §5's one message; a typed amount is read by the money module.

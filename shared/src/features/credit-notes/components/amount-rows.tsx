@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { formatPaiseIndian, type CreditAmounts } from '@firm/shared/domain';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { CreditAmounts } from '@firm/shared/domain/credit-note';
 import { SummaryRow } from '@firm/shared/ui';
 
 // The dialogs' amounts, label left and value right; a section is a labelled region so it reads as one.

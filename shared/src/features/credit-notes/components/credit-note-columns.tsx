@@ -1,7 +1,9 @@
 import { Box, IconButton, Link, Tooltip } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { formatDate, formatPaiseIndian, type CreditNote } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { CreditNote } from '@firm/shared/domain/credit-note';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { CreditNoteStatus } from './credit-note-status';
 

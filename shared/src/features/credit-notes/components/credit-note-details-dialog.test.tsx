@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { creditNoteMessages, type CreditNote } from '@firm/shared/domain';
+import { creditNoteMessages, type CreditNote } from '@firm/shared/domain/credit-note';
 import { creditInvoice, creditNoteOf, creditNoteServer } from '../testing/credit-note-server';
 import { CreditNoteDetailsDialog } from './credit-note-details-dialog';
 

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  creditNoteMessages,
-  creditNoteUpdateSchema,
-  formatDate,
-  formatPaiseIndian,
-  serverTextOr,
-  toHttpFailure,
-  type CreditNote,
-} from '@firm/shared/domain';
+import { creditNoteMessages, creditNoteUpdateSchema, type CreditNote } from '@firm/shared/domain/credit-note';
+import { formatDate } from '@firm/shared/domain/format';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
 import { creditNoteQueries, useUpdateCreditNoteReason } from '../api/credit-notes';
 import { CreditBreakdown } from './amount-rows';

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { CreditNote } from '@firm/shared/domain';
+import type { CreditNote } from '@firm/shared/domain/credit-note';
 
 const LABELS: Record<CreditNote['status'], string> = { issued: 'Issued', cancelled: 'Cancelled' };
 

@@ -1,4 +1,5 @@
-import { formatPaiseIndian, type InvoiceListRow } from '@firm/shared/domain';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 import { SearchPicker } from '@firm/shared/ui';
 import { creditNoteInvoiceQueries } from '../api/credit-note-invoices';
 

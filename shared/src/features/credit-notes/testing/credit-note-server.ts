@@ -3,11 +3,10 @@ import {
   creditNoteCreateSchema,
   creditNoteMessages,
   creditNoteUpdateSchema,
-  taxAt,
   type CreditNote,
-  type InvoiceDetail,
-  type InvoiceListRow,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/credit-note';
+import { taxAt } from '@firm/shared/domain/money';
+import type { InvoiceDetail, InvoiceListRow } from '@firm/shared/domain/invoice';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import { creditableOf, creditedOf } from '../api/credit-note-invoices';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { ROLE_LABELS } from '@firm/shared/domain';
+import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader, RoleCard } from '@firm/shared/ui';
 import { ActiveProjectsPanel } from './components/active-projects-panel';

@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { ROLE_LABELS } from '@firm/shared/domain';
+import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
 import { RecentActivityPanel } from './components/recent-activity-panel';

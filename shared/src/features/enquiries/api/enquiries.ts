@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { enquiryAnswerSchema, enquiryListAnswerSchema, type Enquiry, type EnquiryStatus } from '@firm/shared/domain';
+import { enquiryAnswerSchema, enquiryListAnswerSchema, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
 import { ENQUIRY_LIST_ENDPOINT } from './enquiry-list-prefetch';

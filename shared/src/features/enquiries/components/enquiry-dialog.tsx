@@ -13,16 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ENQUIRY_STATUSES,
-  ENQUIRY_STATUS_LABELS,
-  ENQUIRY_TEXT,
-  formatDateTime,
-  serverMessage,
-  toHttpFailure,
-  type Enquiry,
-  type EnquiryStatus,
-} from '@firm/shared/domain';
+import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TEXT, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
+import { formatDateTime } from '@firm/shared/domain/format';
+import { serverMessage, toHttpFailure } from '@firm/shared/domain/errors';
 import { LoadState, notify } from '@firm/shared/ui';
 import { enquiryQueries, useUpdateEnquiryStatus } from '../api/enquiries';
 import { EnquiryStatusChip } from './enquiry-status-chip';

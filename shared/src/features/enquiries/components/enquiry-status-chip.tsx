@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@firm/shared/domain';
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@firm/shared/domain/enquiry';
 
 const COLORS: Record<EnquiryStatus, 'warning' | 'success' | 'default'> = { new: 'warning', replied: 'success', closed: 'default' };
 

@@ -8,7 +8,7 @@ import {
   type InvoiceListSummary,
   type InvoiceRefundCreate,
   type InvoiceStatusUpdate,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { INVOICE_LIST_ENDPOINT } from './invoice-list-prefetch';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { invoiceAging, type InvoiceStatus } from '@firm/shared/domain';
+import { invoiceAging, type InvoiceStatus } from '@firm/shared/domain/invoice';
 
 /** Spec 02 §4's aging, counted from the server's day in India: overdue in red, due today in amber. */
 export function InvoiceAging({ status, dueDate, today }: { status: InvoiceStatus; dueDate: string; today: string }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import type { InvoiceListRow } from '@firm/shared/domain';
+import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 import { invoiceRow, invoiceServer, manualPayment, type InvoiceServerSettings } from '../testing/invoice-server';
 import { InvoicesPage } from '../invoices-page';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';

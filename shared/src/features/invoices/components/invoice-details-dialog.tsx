@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { invoiceMessages, serverText, toHttpFailure, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
+import { invoiceMessages, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain/invoice';
+import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
 import { invoiceQueries, useUpdateInvoiceStatus } from '../api/invoices';
 import { BasicInformation, FinancialDetails } from './invoice-facts';

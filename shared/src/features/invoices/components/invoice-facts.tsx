@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { amountInWords, formatDate, formatPaiseIndian, type InvoiceDetail } from '@firm/shared/domain';
+import { amountInWords, formatPaiseIndian } from '@firm/shared/domain/money';
+import { formatDate } from '@firm/shared/domain/format';
+import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { InvoiceAging } from './invoice-aging';
 import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
 

@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { ADMIN_INVOICE_STATUS_LABELS, type AdminInvoiceStatus } from '@firm/shared/domain';
+import { ADMIN_INVOICE_STATUS_LABELS, type AdminInvoiceStatus } from '@firm/shared/domain/invoice';
 import { SearchField } from '@firm/shared/ui';
 
 /** Spec 02 §2.2's order: All, Paid, Unpaid, Partial Paid, Overdue. */

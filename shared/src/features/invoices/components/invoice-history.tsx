@@ -1,5 +1,7 @@
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, formatDateTime, formatPaiseIndian, type InvoiceDetail, type InvoicePayment } from '@firm/shared/domain';
+import { formatDate, formatDateTime } from '@firm/shared/domain/format';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { InvoiceDetail, InvoicePayment } from '@firm/shared/domain/invoice';
 import { Section } from './invoice-facts';
 
 const METHOD_LABELS: Record<InvoicePayment['method'], string> = {

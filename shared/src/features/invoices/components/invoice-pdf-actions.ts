@@ -1,4 +1,4 @@
-import { invoiceMessages } from '@firm/shared/domain';
+import { invoiceMessages } from '@firm/shared/domain/invoice';
 import { downloadPdf, notify, openPdf } from '@firm/shared/ui';
 
 type PdfOf = { invoice_url: string; invoice_number: string };

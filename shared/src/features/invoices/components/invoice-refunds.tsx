@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatDate, formatPaiseIndian, type InvoiceDetail } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { Section } from './invoice-facts';
 
 export type InvoiceRefundsProps = { invoice: InvoiceDetail; onRecord: () => void };

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { ADMIN_INVOICE_STATUS_LABELS, formatPaiseIndian, invoiceRefundMessages, type AdminInvoiceStatus } from '@firm/shared/domain';
+import { ADMIN_INVOICE_STATUS_LABELS, invoiceRefundMessages, type AdminInvoiceStatus } from '@firm/shared/domain/invoice';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
 
 const COLORS: Record<AdminInvoiceStatus, 'warning' | 'info' | 'success' | 'error'> = {
   unpaid: 'warning',

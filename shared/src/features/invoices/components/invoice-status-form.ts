@@ -3,12 +3,12 @@ import {
   INVOICE_STATUSES,
   invoiceMessages,
   invoiceStatusUpdateSchema,
-  parseRupees,
   type InvoiceDetail,
   type InvoicePayment,
   type InvoiceStatus,
   type InvoiceStatusUpdate,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
+import { parseRupees } from '@firm/shared/domain/money';
 
 /** Status Management as typed: the choice, the amount received in rupees (Partial Paid), a note and a reference. */
 export type InvoiceStatusValues = { status: InvoiceStatus; amount: string; note: string; reference: string };

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { FigureText } from '@firm/shared/ui';
-import { formatPaiseIndian, type InvoiceListSummary } from '@firm/shared/domain';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { InvoiceListSummary } from '@firm/shared/domain/invoice';
 
 const TOTALS: { key: 'total_paise' | 'paid_paise' | 'credited_paise' | 'amount_due_paise'; label: string }[] = [
   { key: 'total_paise', label: 'Invoice Amount' },

@@ -1,15 +1,13 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { z } from 'zod';
+import { formatPaiseIndian, parseRupees } from '@firm/shared/domain/money';
 import {
-  formatPaiseIndian,
   invoiceRefundCreateSchema,
   invoiceRefundMessages as M,
-  parseRupees,
-  serverText,
-  toHttpFailure,
   type InvoiceDetail,
   type InvoiceRefundCreate,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
+import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, FormTextField, notify, useZodForm } from '@firm/shared/ui';
 import { useRecordInvoiceRefund } from '@firm/shared/features/invoices/api/invoices';
 

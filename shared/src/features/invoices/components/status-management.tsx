@@ -1,6 +1,7 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
-import { formatPaiseIndian, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain';
+import { formatPaiseIndian } from '@firm/shared/domain/money';
+import type { InvoiceDetail, InvoiceStatusUpdate } from '@firm/shared/domain/invoice';
 import { controllerFieldProps, FormTextField, type ZodForm } from '@firm/shared/ui';
 import { Section } from './invoice-facts';
 import { onlineOf, reversibleOf, STATUS_CHOICES, statusBlockedReason, type InvoiceStatusValues } from './invoice-status-form';

@@ -11,7 +11,7 @@ import {
   type InvoiceListSummary,
   type InvoicePayment,
   type InvoiceRefund,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/invoice';
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
 // array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change

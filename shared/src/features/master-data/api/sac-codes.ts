@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { sacCodeListAnswerSchema, type SacCode, type SacCodeBody } from '@firm/shared/domain';
+import { sacCodeListAnswerSchema } from '@firm/shared/domain/list';
+import type { SacCode, SacCodeBody } from '@firm/shared/domain/sac-code';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { SAC_CODE_LIST_ENDPOINT } from './master-data-list-prefetch';

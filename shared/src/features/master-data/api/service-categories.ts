@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serviceCategoryListAnswerSchema, type ServiceCategoryBody } from '@firm/shared/domain';
+import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
+import type { ServiceCategoryBody } from '@firm/shared/domain/service-category';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { SERVICE_CATEGORY_LIST_ENDPOINT } from './master-data-list-prefetch';

@@ -1,8 +1,9 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { sacCodeBodySchema, sacCodeFetchErrorMessage, sacCodeSaveErrorMessage, type SacCode, type SacCodeBody } from '@firm/shared/domain';
+import { sacCodeBodySchema, type SacCode, type SacCodeBody } from '@firm/shared/domain/sac-code';
+import { sacCodeFetchErrorMessage, sacCodeSaveErrorMessage } from '../sac-codes-errors';
 import { sacCodeQueries, useCreateSacCode, useUpdateSacCode } from '../api/sac-codes';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
 import { useRefusalClearedOnEdit } from '../hooks/use-refusal-cleared-on-edit';

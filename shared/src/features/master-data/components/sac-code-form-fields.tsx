@@ -1,6 +1,6 @@
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { LIMITS } from '@firm/shared/domain';
+import { LIMITS } from '@firm/shared/domain/validation';
 import { controllerFieldProps, DigitsField, FormTextField } from '@firm/shared/ui';
 
 export type SacCodeFormValues = { code: string; description: string; is_active: boolean };

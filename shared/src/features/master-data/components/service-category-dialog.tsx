@@ -2,11 +2,11 @@ import { Alert } from '@mui/material';
 import {
   SERVICE_CATEGORY_DEFAULTS,
   serviceCategoryBodySchema,
-  serviceCategorySaveErrorMessage,
   type ServiceCategory,
   type ServiceCategoryBody,
-} from '@firm/shared/domain';
-import { toHttpFailure } from '@firm/shared/domain';
+} from '@firm/shared/domain/service-category';
+import { serviceCategorySaveErrorMessage } from '../service-categories-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useCreateServiceCategory, useUpdateServiceCategory } from '../api/service-categories';
 import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { ServiceCategoryFormFields, type ServiceCategoryFormValues } from './service-category-form-fields';

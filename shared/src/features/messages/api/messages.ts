@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientListAnswerSchema } from '@firm/shared/domain/list';
+import { fromWireClientType } from '@firm/shared/domain/client';
 import {
-  clientListAnswerSchema,
-  fromWireClientType,
   messageDetailAnswerSchema,
   messageListAnswerSchema,
   messageSendAnswerSchema,
@@ -10,7 +10,7 @@ import {
   type MessageSendAnswer,
   type MessageSendInput,
   type SentMessage,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/message';
 import { http } from '@firm/shared/runtime';
 import { listResource, type ListParams } from '@firm/shared/ui';
 

@@ -7,7 +7,7 @@ import {
   type ReminderRunAnswer,
   type ReminderSettings,
   type SentReminder,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/reminder';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { messageTexts, toHttpFailure } from '@firm/shared/domain';
+import { messageTexts } from '@firm/shared/domain/message';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { notify, SearchField } from '@firm/shared/ui';
 import { MESSAGE_CLIENT_PAGE, messageQueries, type MessageClientOption } from '../api/messages';
 

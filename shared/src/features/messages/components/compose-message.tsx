@@ -8,10 +8,10 @@ import {
   messageClientTypeLabel,
   messageDraftReady,
   messageSendFailure,
-  toHttpFailure,
   messageTexts as T,
   type MessageSendInput,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/message';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { notify } from '@firm/shared/ui';
 import { useSendMessage, type MessageClientOption } from '../api/messages';
 import { ClientChooser } from './client-chooser';

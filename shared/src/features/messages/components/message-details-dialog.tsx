@@ -17,13 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  formatDateTime,
-  formatNumber,
-  MESSAGE_RECIPIENT_STATUSES,
-  type MessageDetail,
-  type MessageRecipientStatus,
-} from '@firm/shared/domain';
+import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
+import { MESSAGE_RECIPIENT_STATUSES, type MessageDetail, type MessageRecipientStatus } from '@firm/shared/domain/message';
 import { messageQueries } from '../api/messages';
 import { MessageStatus } from './message-status';
 

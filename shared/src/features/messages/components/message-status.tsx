@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { MessageRecipientStatus } from '@firm/shared/domain';
+import type { MessageRecipientStatus } from '@firm/shared/domain/message';
 
 const LOOK: Record<MessageRecipientStatus, { label: string; color: 'default' | 'success' | 'error' }> = {
   queued: { label: 'Queued', color: 'default' },

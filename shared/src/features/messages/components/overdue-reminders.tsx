@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { reminderTexts as T, toHttpFailure, type SortOrder } from '@firm/shared/domain';
+import { reminderTexts as T } from '@firm/shared/domain/reminder';
+import { toHttpFailure } from '@firm/shared/domain/errors';
+import type { SortOrder } from '@firm/shared/domain/list';
 import { DataTable, type ListParams } from '@firm/shared/ui';
 import { reminderQueries } from '../api/reminders';
 import { ReminderSettingsForm } from './reminder-settings-form';

@@ -1,14 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import {
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatPaise,
-  REMINDER_STATUS_LABELS,
-  reminderStepLabel,
-  type ReminderStatus,
-  type SentReminder,
-} from '@firm/shared/domain';
+import { formatDate, formatDateTime, formatNumber, formatPaise } from '@firm/shared/domain/format';
+import { REMINDER_STATUS_LABELS, reminderStepLabel, type ReminderStatus, type SentReminder } from '@firm/shared/domain/reminder';
 import { TruncatedText, type DataTableColumn } from '@firm/shared/ui';
 
 const COLOURS: Record<ReminderStatus, 'default' | 'success' | 'error' | 'warning'> = {

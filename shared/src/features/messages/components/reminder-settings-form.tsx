@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, FormControlLabel, Paper, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { parseCadenceText, reminderTexts as T, serverMessage, toHttpFailure, type ReminderSettings } from '@firm/shared/domain';
+import { parseCadenceText, reminderTexts as T, type ReminderSettings } from '@firm/shared/domain/reminder';
+import { serverMessage, toHttpFailure } from '@firm/shared/domain/errors';
 import { LoadState, notify } from '@firm/shared/ui';
 import { reminderQueries, useSaveReminderSettings } from '../api/reminders';
 

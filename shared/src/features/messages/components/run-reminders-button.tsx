@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { errorCodeOf, reminderTexts as T, serverMessage, toHttpFailure } from '@firm/shared/domain';
+import { errorCodeOf, serverMessage, toHttpFailure } from '@firm/shared/domain/errors';
+import { reminderTexts as T } from '@firm/shared/domain/reminder';
 import { notify } from '@firm/shared/ui';
 import { useRunReminders } from '../api/reminders';
 

@@ -1,6 +1,7 @@
 import { Box, IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { formatDateTime, formatNumber, type SentMessage } from '@firm/shared/domain';
+import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
+import type { SentMessage } from '@firm/shared/domain/message';
 import { TruncatedText, type DataTableColumn } from '@firm/shared/ui';
 
 const count = (n: number) => formatNumber(n);

@@ -3,17 +3,19 @@ import {
   REMINDER_DEFAULT_CADENCE,
   reminderRunMessage,
   reminderTexts,
+  type ReminderSettings,
+  type SentReminder,
+} from '@firm/shared/domain/reminder';
+import {
   messageSendSchema,
   messageTargetSummary,
   messageTexts,
-  toWireClientType,
   type MessageDetail,
   type MessageRecipient,
   type MessageTarget,
-  type ReminderSettings,
   type SentMessage,
-  type SentReminder,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/message';
+import { toWireClientType } from '@firm/shared/domain/client';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 

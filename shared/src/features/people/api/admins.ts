@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminListAnswerSchema, type AdminRegistrationBody, type AdminUser, type UserUpdateBody } from '@firm/shared/domain';
+import { adminListAnswerSchema } from '@firm/shared/domain/list';
+import type { AdminRegistrationBody, AdminUser, UserUpdateBody } from '@firm/shared/domain/user';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
 import { registerUser, toggleUserStatus, updateOrgUser } from './org-users';
 

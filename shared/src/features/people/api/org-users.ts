@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ROLE_BY_ID, ROLE_LABELS } from '@firm/shared/domain/auth';
 import {
-  ROLE_BY_ID,
-  ROLE_LABELS,
   unsupportedUserTypeMessage,
   type OrgUser,
   type RegisteredUser,
@@ -9,8 +8,8 @@ import {
   type StaffRegistrationBody,
   type ToggleUserStatusBody,
   type UserUpdateBody,
-  userListAnswerSchema,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/user';
+import { userListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
 

@@ -2,15 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Grid, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  adminRegistrationError,
-  adminRegistrationSchema,
-  DEFAULT_ADMIN_ADDRESS,
-  DEFAULT_ADMIN_FIRM_NAME,
-  parseCreatorId,
-} from '@firm/shared/domain';
+import { adminRegistrationError } from '../admins-errors';
+import { adminRegistrationSchema, DEFAULT_ADMIN_ADDRESS, DEFAULT_ADMIN_FIRM_NAME, parseCreatorId } from '@firm/shared/domain/user';
 import { adminQueries, useRegisterAdmin } from '../api/admins';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useSessionUser } from '@firm/shared/runtime';
 import { FormDialog, ReadOnlyField, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';

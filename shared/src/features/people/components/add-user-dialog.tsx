@@ -4,13 +4,12 @@ import {
   parseCreatorId,
   REGISTERING_USER_ID_MESSAGES,
   REGISTRABLE_ROLES,
-  ROLE_LABELS,
   staffRegistrationSchema,
-  USER_MESSAGES,
-  userCreateErrorMessage,
   type RegistrableRole,
-} from '@firm/shared/domain';
-import { toHttpFailure } from '@firm/shared/domain';
+} from '@firm/shared/domain/user';
+import { ROLE_LABELS } from '@firm/shared/domain/auth';
+import { USER_MESSAGES, userCreateErrorMessage } from '../users-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useRegisterUser } from '../api/org-users';
 import { useSessionUser } from '@firm/shared/runtime';
 import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';

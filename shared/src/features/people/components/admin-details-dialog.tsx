@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Grid, TextField } from '@mui/material';
-import { adminUpdateErrorMessage, formatDate, fullName, type AdminUser } from '@firm/shared/domain';
-import { toHttpFailure } from '@firm/shared/domain';
+import { adminUpdateErrorMessage } from '../admins-errors';
+import { formatDate } from '@firm/shared/domain/format';
+import { fullName, type AdminUser } from '@firm/shared/domain/user';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useToggleAdminStatus, useUpdateAdmin } from '../api/admins';
 import { StaffDetailsDialog } from './staff-details-dialog';
 import type { UserFieldValues } from './user-fields';

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { formatDate, fullName } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { fullName } from '@firm/shared/domain/user';
 import { StatusBadge, type DataTableColumn } from '@firm/shared/ui';
 import type { StaffAccount } from '../staff-directory';
 

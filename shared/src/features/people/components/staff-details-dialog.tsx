@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { STATUS_TOGGLE_FAILED, toHttpFailure, userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain';
+import { STATUS_TOGGLE_FAILED } from '../users-errors';
+import { toHttpFailure } from '@firm/shared/domain/errors';
+import { userUpdateSchema, type UserUpdateBody } from '@firm/shared/domain/user';
 import { FormDialog, StatusSwitch, useStatusToggle, useTimedMessage, useZodForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, fullName, USER_MESSAGES, userUpdateErrorMessage, type OrgUser } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { fullName, type OrgUser } from '@firm/shared/domain/user';
+import { USER_MESSAGES, userUpdateErrorMessage } from '../users-errors';
 import { orgUserQueries, useToggleUserStatus, useUpdateOrgUser } from '../api/org-users';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState } from '@firm/shared/ui';
 import { StaffDetailsDialog } from './staff-details-dialog';
 import type { UserFieldValues } from './user-fields';

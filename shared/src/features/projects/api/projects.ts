@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { clientListAnswerSchema, sacCodeListAnswerSchema, serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import {
-  clientListAnswerSchema,
-  sacCodeListAnswerSchema,
-  serviceCategoryListAnswerSchema,
   taskCommentAnswerSchema,
   taskDetailSchema,
   taskListAnswerSchema,
@@ -12,7 +10,7 @@ import {
   type TaskListRow,
   type TaskStatus,
   type TaskSummary,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
 import { listResource, type ListEndpoint } from '@firm/shared/ui';
 import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-prefetch';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { attachmentProblem, serverText, toHttpFailure } from '@firm/shared/domain';
+import { attachmentProblem } from '@firm/shared/domain/project';
+import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
 import { notify } from '@firm/shared/ui';
 import { useAddProjectComment } from '../api/projects';
 import { FilePicker } from './file-picker';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formSaveErrorMessage, toHttpFailure, type TaskCreateBody } from '@firm/shared/domain';
+import { formSaveErrorMessage, toHttpFailure } from '@firm/shared/domain/errors';
+import type { TaskCreateBody } from '@firm/shared/domain/project';
 import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { projectQueries, useCreateProject } from '../api/projects';
 import { CreateProjectFields } from './create-project-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Grid } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain/project';
 import { FormSelectField } from '@firm/shared/ui';
 import { personName, type ProjectOptions } from '../api/projects';
 import { ClientPicker, type ClientChoice } from './client-picker';

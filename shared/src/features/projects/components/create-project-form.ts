@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_TASK_AMOUNT_PAISE, parseRupees, taskCreateSchema, type TaskCreateBody } from '@firm/shared/domain';
+import { DEFAULT_TASK_AMOUNT_PAISE, taskCreateSchema, type TaskCreateBody } from '@firm/shared/domain/project';
+import { parseRupees } from '@firm/shared/domain/money';
 
 /** The Create New Project form as typed: ids from the pickers as text, the amount as rupees. */
 export type CreateProjectValues = {

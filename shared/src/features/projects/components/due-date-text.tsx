@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { formatDate, indianDay } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import { indianDay } from '@firm/shared/domain/gst';
 
 export type DueDateTextProps = { due: string | null; now?: Date };
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '@firm/shared/domain';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '@firm/shared/domain/project';
 
 export type FilePickerProps = { files: File[]; onChange: (files: File[]) => void; disabled: boolean; note?: string };
 

@@ -1,4 +1,4 @@
-import { fieldErrorList, serverTextOr, type HttpFailure } from '@firm/shared/domain';
+import { fieldErrorList, serverTextOr, type HttpFailure } from '@firm/shared/domain/errors';
 
 export const GENERATE_FAILED_TITLE = 'Invoice Generation Failed';
 

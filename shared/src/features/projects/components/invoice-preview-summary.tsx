@@ -1,6 +1,8 @@
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { amountInWords, formatDate, formatPaise, type InvoicePreview } from '@firm/shared/domain';
+import { amountInWords } from '@firm/shared/domain/money';
+import { formatDate, formatPaise } from '@firm/shared/domain/format';
+import type { InvoicePreview } from '@firm/shared/domain/invoice';
 import { SummaryRow } from '@firm/shared/ui';
 
 // The Generate Invoice dialog's read-only configuration and summary (spec 02 §2.1): what the server will

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatDateTime, type TaskLogEntry } from '@firm/shared/domain';
+import { formatDateTime } from '@firm/shared/domain/format';
+import type { TaskLogEntry } from '@firm/shared/domain/project';
 
 export type ProjectActivityLogProps = { entries: readonly TaskLogEntry[] };
 

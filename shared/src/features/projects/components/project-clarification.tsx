@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { projectMessages, serverTextOr, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
+import { projectMessages, type TaskDetail } from '@firm/shared/domain/project';
+import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { notify } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject } from '../api/projects';
 

@@ -1,7 +1,8 @@
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { formatDate, type TaskListRow } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
+import type { TaskListRow } from '@firm/shared/domain/project';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { DueDateText } from './due-date-text';
 import { ProjectStatusChip } from './project-status-chip';

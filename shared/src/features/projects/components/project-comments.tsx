@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { formatDateTime, type TaskComment, type TaskDetail } from '@firm/shared/domain';
+import { formatDateTime } from '@firm/shared/domain/format';
+import type { TaskComment, TaskDetail } from '@firm/shared/domain/project';
 import { notify } from '@firm/shared/ui';
 import { downloadProjectFile } from '../api/projects';
 import { CommentComposer } from './comment-composer';

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { formatNumber, type TaskSummary } from '@firm/shared/domain';
+import { formatNumber } from '@firm/shared/domain/format';
+import type { TaskSummary } from '@firm/shared/domain/project';
 
 const COUNTS: { key: keyof TaskSummary; label: string }[] = [
   { key: 'total', label: 'Total' },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import type { TaskDetail } from '@firm/shared/domain';
+import type { TaskDetail } from '@firm/shared/domain/project';
 import { projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
 import { ProjectDetailsDialog } from './project-details-dialog';
 

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '@firm/shared/domain';
+import type { TaskStatus } from '@firm/shared/domain/project';
 
 // Spec 02 §4: a Project is overdue when its due date is before today and it is not closed. "Today" is
 // the day in India, as the server counts it for the Overdue filter and card.

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  groupPaise,
-  rupeesInputField,
-  TASK_STATUSES,
-  taskCreateSchema,
-  taskUpdateSchema,
-  type TaskDetail,
-  type TaskStatus,
-} from '@firm/shared/domain';
+import { groupPaise, rupeesInputField } from '@firm/shared/domain/money';
+import { TASK_STATUSES, taskCreateSchema, taskUpdateSchema, type TaskDetail, type TaskStatus } from '@firm/shared/domain/project';
 import type { ProjectChanges } from '../api/projects';
 
 /** What the admin edits in Task Details (spec 02 §2.1), as typed. */

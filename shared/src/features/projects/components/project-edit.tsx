@@ -1,7 +1,8 @@
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { adminStatusChoices, serverTextOr, TASK_STATUS_LABELS, toHttpFailure, type TaskDetail } from '@firm/shared/domain';
+import { adminStatusChoices, TASK_STATUS_LABELS, type TaskDetail } from '@firm/shared/domain/project';
+import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { controllerFieldProps, FormDialog, FormSelectField, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject, type ProjectChanges } from '../api/projects';
 import { notifyFirstProblem } from './first-problem';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { formatDate, formatDateTime, type TaskDetail } from '@firm/shared/domain';
+import { formatDate, formatDateTime } from '@firm/shared/domain/format';
+import type { TaskDetail } from '@firm/shared/domain/project';
 import { ProjectStatusChip } from './project-status-chip';
 
 export type ProjectFact = 'client' | 'status' | 'name' | 'description' | 'assignee' | 'due' | 'created';

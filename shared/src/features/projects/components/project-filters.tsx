@@ -1,5 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { TASK_STATUS_LABELS, TEAM_TASK_STATUSES } from '@firm/shared/domain';
+import { TASK_STATUS_LABELS, TEAM_TASK_STATUSES } from '@firm/shared/domain/project';
 import { SearchField } from '@firm/shared/ui';
 
 /** Spec 02 §2.1's due windows for the admin. */

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import type { TaskSummary } from '@firm/shared/domain';
-import { formatNumber } from '@firm/shared/domain';
+import type { TaskSummary } from '@firm/shared/domain/project';
+import { formatNumber } from '@firm/shared/domain/format';
 import { StatCard } from '@firm/shared/ui';
 
 export type ProjectSummaryCard = { key: keyof TaskSummary; label: string };

@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { TASK_STATUS_LABELS, type DueWindow, type TaskStatus } from '@firm/shared/domain';
+import { TASK_STATUS_LABELS, type DueWindow, type TaskStatus } from '@firm/shared/domain/project';
 import { SearchField } from '@firm/shared/ui';
 
 export type FilterChoice = { value: string; label: string };

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { alpha, Box, Chip } from '@mui/material';
-import { formatDate, formatNumber, indianDay, type TaskListRow } from '@firm/shared/domain';
+import { formatDate, formatNumber } from '@firm/shared/domain/format';
+import { indianDay } from '@firm/shared/domain/gst';
+import type { TaskListRow } from '@firm/shared/domain/project';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 import { isProjectOverdue } from './project-due';
 import { ProjectStatusChip } from './project-status-chip';

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { TASK_STATUS_LABELS, type TaskStatus } from '@firm/shared/domain';
+import { TASK_STATUS_LABELS, type TaskStatus } from '@firm/shared/domain/project';
 
 const COLORS: Record<TaskStatus, 'default' | 'info' | 'warning' | 'secondary' | 'success'> = {
   open: 'info',

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { DELIVERY_TYPE_LABELS, formatDate, formatPaise, TASK_STATUS_LABELS, type TaskDetail } from '@firm/shared/domain';
+import { DELIVERY_TYPE_LABELS, TASK_STATUS_LABELS, type TaskDetail } from '@firm/shared/domain/project';
+import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import { ReadOnlyField } from '@firm/shared/ui';
 
 /** The Project's fields as the Task Details dialog shows them before Edit. */

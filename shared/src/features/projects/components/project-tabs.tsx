@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import type { TaskDetail } from '@firm/shared/domain';
+import type { TaskDetail } from '@firm/shared/domain/project';
 import { ProjectActivityLog } from './project-activity-log';
 import { ProjectClarification } from './project-clarification';
 import { ProjectComments } from './project-comments';

@@ -7,10 +7,10 @@ import {
   TEAM_PROJECT_MESSAGES,
   TEAM_TASK_STATUSES,
   teamUpdateErrorMessage,
-  toHttpFailure,
   type TaskDetail,
   type TaskStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/project';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject } from '../api/projects';
 import { ProjectFacts } from '../components/project-facts';

@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, type TaskStatus } from '@firm/shared/domain';
+import { TASK_STATUS_LABELS, type TaskStatus } from '@firm/shared/domain/project';
 
 // Spec 02 §5 'Employee update': a status change, a non-blank comment, or both. With both, the comment
 // says what the status became first: 'Status changed to In Progress. <comment>' (the label, a full stop,

@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { supervisorLoadErrorMessage, TEAM_TASK_STATUSES, toHttpFailure } from '@firm/shared/domain';
+import { supervisorLoadErrorMessage, TEAM_TASK_STATUSES } from '@firm/shared/domain/project';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { lazyDialog } from '@firm/shared/ui';
 import { SUPERVISOR_PROJECT_LIST_DEFAULTS } from '../api/project-list-prefetch';
 import { TeamProjectsPage, type TeamProjectsPageProps } from './team-projects-page';

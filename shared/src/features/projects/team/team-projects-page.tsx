@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'r
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { type DueWindow, type TaskListRow, type TaskStatus } from '@firm/shared/domain';
+import type { DueWindow, TaskListRow, TaskStatus } from '@firm/shared/domain/project';
 import { lazyDialog, notify, PageHeader, useServerList, type ListUrlDefaults } from '@firm/shared/ui';
 import { personName, projectQueries, teamProjectList } from '../api/projects';
 import { ProjectSummaryCards, type ProjectSummaryCard } from '../components/project-list-cards';

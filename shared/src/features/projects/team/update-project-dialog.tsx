@@ -7,10 +7,10 @@ import {
   TASK_STATUS_LABELS,
   TEAM_PROJECT_MESSAGES,
   TEAM_TASK_STATUSES,
-  toHttpFailure,
   type TaskDetail,
   type TaskStatus,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/project';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { projectQueries, useAddProjectComment, useUpdateProject } from '../api/projects';
 import { ProjectFacts } from '../components/project-facts';

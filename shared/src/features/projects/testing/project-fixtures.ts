@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskListRow } from '@firm/shared/domain';
+import type { TaskDetail, TaskListRow } from '@firm/shared/domain/project';
 
 // Tests only: Projects as the server sends them. No screen imports this file, so it never ships.
 

@@ -1,7 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
-import type { TaskComment, TaskDetail, TaskListRow, TaskStatus } from '@firm/shared/domain';
+import type { TaskComment, TaskDetail, TaskListRow, TaskStatus } from '@firm/shared/domain/project';
 import type { ProjectOptions } from '../api/projects';
 import { projectRow as fixtureRow } from './project-fixtures';
 

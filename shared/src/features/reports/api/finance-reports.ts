@@ -4,14 +4,14 @@ import {
   collectionsFileName,
   gstr1AnswerSchema,
   gstr1FileName,
-  indianDay,
   receivablesAnswerSchema,
   receivablesFileName,
   type Gstr1Section,
   type ReceivablesRow,
   type ReceivablesSummary,
   type ReportExportFormat,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { indianDay } from '@firm/shared/domain/gst';
 import { http } from '@firm/shared/runtime';
 import { listResource, toQueryParams, type ListParams } from '@firm/shared/ui';
 import { saveReportFile } from './reports';

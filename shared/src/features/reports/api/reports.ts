@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { indianDay } from '@firm/shared/domain/gst';
 import {
-  indianDay,
   projectReportAnswerSchema,
   reportFileName,
-  serviceCategoryListAnswerSchema,
   type ProjectReportRow,
   type ProjectReportSummary,
   type ReportExportFormat,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
 import { listResource, toQueryParams, type ListParams } from '@firm/shared/ui';
 

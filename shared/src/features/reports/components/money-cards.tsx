@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatPaise } from '@firm/shared/domain';
+import { formatPaise } from '@firm/shared/domain/format';
 import { StatCard } from '@firm/shared/ui';
 
 export type MoneyCard = { label: string; paise: number | undefined; caption?: string };

@@ -7,7 +7,7 @@ import {
   REPORT_EXPORT_LABELS,
   reportMessages,
   type ReportExportFormat,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
 import { notify } from '@firm/shared/ui';
 
 /** What one format's file holds: its rows, and which part of the report when that differs by format. */

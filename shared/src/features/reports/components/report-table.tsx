@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { alpha, Box, Chip } from '@mui/material';
 import {
   ASSIGNMENT_LABELS,
-  formatDate,
-  indianDay,
   REPORT_WORKFLOW_LABELS,
   reportColumnLabel,
   STATUS_GROUP_LABELS,
   type ProjectReportRow,
   type ReportColumn,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
+import { formatDate } from '@firm/shared/domain/format';
+import { indianDay } from '@firm/shared/domain/gst';
 import { DataTable, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 
 export type ReportTableProps = {

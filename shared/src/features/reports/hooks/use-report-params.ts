@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { toHttpFailure } from '@firm/shared/domain';
+import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useUrlSearch } from '@firm/shared/ui';
 
 // The money reports' view in the URL, beside the admin's ?tab=: a reload or a shared link keeps it. They share

@@ -7,7 +7,7 @@ import {
   type CollectionsRow,
   type Gstr1Answer,
   type ReceivablesRow,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/report';
 
 // Tests only: a fake server for the admin's money reports. Receivables follow the list contract (search,
 // sorts, pages) with the column totals over the matched clients; collections and GST answer what they are given.

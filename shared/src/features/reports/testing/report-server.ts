@@ -1,6 +1,6 @@
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
-import type { ProjectReportRow } from '@firm/shared/domain';
+import type { ProjectReportRow } from '@firm/shared/domain/report';
 
 // Tests only: a fake report server for the Reports screens. It answers the report's list contract over an
 // array (every filter the screens send, the cards over the matched rows), the filters' option lists and the

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Paper, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ClientInvoice, ClientTask } from '@firm/shared/domain';
+import type { ClientInvoice, ClientTask } from '@firm/shared/domain/client-portal';
 import { ErrorWithRetry } from '@firm/shared/ui';
 import { InvoiceList } from './invoice-list';
 import { ProjectList } from './project-list';

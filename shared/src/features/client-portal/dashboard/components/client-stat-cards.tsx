@@ -3,7 +3,8 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { formatNumber, formatPaise, type ClientTaskSummary } from '@firm/shared/domain';
+import { formatNumber, formatPaise } from '@firm/shared/domain/format';
+import type { ClientTaskSummary } from '@firm/shared/domain/client-portal';
 import { StatCard } from '@firm/shared/ui';
 import { FOUR_STATS_SX } from '../../components/stat-grid';
 

@@ -1,5 +1,6 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { CLIENT_INVOICE_STATUS_LABELS, formatDate, formatPaise, type ClientInvoice } from '@firm/shared/domain';
+import { CLIENT_INVOICE_STATUS_LABELS, type ClientInvoice } from '@firm/shared/domain/client-portal';
+import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import { EmptyState } from './empty-state';
 
 export type InvoiceListProps = {

@@ -1,4 +1,5 @@
-import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, formatDate, type ClientTask } from '@firm/shared/domain';
+import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, type ClientTask } from '@firm/shared/domain/client-portal';
+import { formatDate } from '@firm/shared/domain/format';
 import { DashboardList } from '@firm/shared/ui';
 import { EmptyState } from './empty-state';
 

@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
-import type { ClientInvoice } from '@firm/shared/domain';
+import type { ClientInvoice } from '@firm/shared/domain/client-portal';
 import { downloadPdf, notify } from '@firm/shared/ui';
 
 export type InvoiceActionsProps = {

@@ -4,7 +4,8 @@ import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
-import { formatNumber, formatPaise, type ClientInvoiceSummary } from '@firm/shared/domain';
+import { formatNumber, formatPaise } from '@firm/shared/domain/format';
+import type { ClientInvoiceSummary } from '@firm/shared/domain/client-portal';
 import { StatCard } from '@firm/shared/ui';
 
 export type InvoiceCardsProps = { summary: ClientInvoiceSummary };

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { alpha, Box, Chip, Stack, type SxProps, type Theme } from '@mui/material';
-import {
-  CLIENT_INVOICE_STATUS_LABELS,
-  formatDate,
-  formatNumber,
-  formatPaise,
-  invoiceRefundMessages,
-  type ClientInvoice,
-  type ClientInvoiceStatus,
-} from '@firm/shared/domain';
+import { CLIENT_INVOICE_STATUS_LABELS, type ClientInvoice, type ClientInvoiceStatus } from '@firm/shared/domain/client-portal';
+import { formatDate, formatNumber, formatPaise } from '@firm/shared/domain/format';
+import { invoiceRefundMessages } from '@firm/shared/domain/invoice';
 import { DataTable, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 import { InvoiceActions } from './invoice-actions';
 

@@ -4,7 +4,7 @@ import {
   type PaymentOrder,
   type SandboxCheckoutAnswer,
   type VerifyPayment,
-} from '@firm/shared/domain';
+} from '@firm/shared/domain/payment';
 import { http } from '@firm/shared/runtime';
 
 // Spec 02 §7 payment calls (issue 11), through the shared client (bearer token, one refresh on 401).

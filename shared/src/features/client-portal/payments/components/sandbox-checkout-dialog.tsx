@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { formatPaise, type PaymentOrder } from '@firm/shared/domain';
+import { formatPaise } from '@firm/shared/domain/format';
+import type { PaymentOrder } from '@firm/shared/domain/payment';
 import { FormDialog } from '@firm/shared/ui';
 
 export type SandboxChoice = 'pay' | 'fail';

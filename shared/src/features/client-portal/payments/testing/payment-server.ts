@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@firm/shared/domain';
+import type { PaymentOrder } from '@firm/shared/domain/payment';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 
 // Tests only: the three payment calls of spec 02 §7 (issue 11) behind the shared client. Like the server,

@@ -1,12 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import {
-  CLIENT_TASK_STATUS_LABELS,
-  clientProgressOf,
-  formatDate,
-  formatNumber,
-  type ClientProgress,
-  type ClientTask,
-} from '@firm/shared/domain';
+import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, type ClientProgress, type ClientTask } from '@firm/shared/domain/client-portal';
+import { formatDate, formatNumber } from '@firm/shared/domain/format';
 import { DataTable, TruncatedText, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 
 export type ProjectsTableProps = {

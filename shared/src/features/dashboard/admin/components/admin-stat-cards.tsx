@@ -3,7 +3,7 @@ import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { formatNumber, formatRupees } from '@firm/shared/domain';
+import { formatNumber, formatRupees } from '@firm/shared/domain/format';
 import { StatCard } from '@firm/shared/ui';
 
 // Spec 01 §2 (admin screen 2): every figure on this dashboard is static sample content.

@@ -1,4 +1,4 @@
-import { formatRupees } from '@firm/shared/domain';
+import { formatRupees } from '@firm/shared/domain/format';
 import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 const ACTIVITY = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
-import { formatNumber } from '@firm/shared/domain';
+import { formatNumber } from '@firm/shared/domain/format';
 import { DashboardPanel } from '@firm/shared/ui';
 
 const FIGURES = [

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { formatNumber } from '@firm/shared/domain';
+import { formatNumber } from '@firm/shared/domain/format';
 import { StatCard } from '@firm/shared/ui';
 
 // Spec 02 §2.6: the employee dashboard's figures are static sample content.

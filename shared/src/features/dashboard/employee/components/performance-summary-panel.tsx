@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatNumber } from '@firm/shared/domain';
+import { formatNumber } from '@firm/shared/domain/format';
 import { DashboardPanel, FigureTile } from '@firm/shared/ui';
 
 const FIGURES = [

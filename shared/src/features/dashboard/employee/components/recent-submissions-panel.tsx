@@ -1,4 +1,4 @@
-import { formatDate } from '@firm/shared/domain';
+import { formatDate } from '@firm/shared/domain/format';
 import { DashboardList, DashboardPanel } from '@firm/shared/ui';
 
 type Review = 'Approved' | 'Under Review';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { formatNumber } from '@firm/shared/domain';
+import { formatNumber } from '@firm/shared/domain/format';
 import { DashboardPanel, FigureTile } from '@firm/shared/ui';
 
 // Spec 01 §1: the super admin dashboard shows fixed sample figures, not live counts.

@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { formatNumber } from '@firm/shared/domain';
+import { formatNumber } from '@firm/shared/domain/format';
 import { DashboardPanel, FigureTile } from '@firm/shared/ui';
 
 // Spec 02 §2.5: the supervisor dashboard's panels are static sample content.

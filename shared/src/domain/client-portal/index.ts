@@ -1,0 +1,3 @@
+export * from './client-portal';
+export * from './client-portal-errors';
+export * from './client-portal-labels';

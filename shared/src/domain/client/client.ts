@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { gstinMatchesState, hasValidGstinChecksum, isGstinFormat, normalizeGstin, stateByName } from '../gst';
+import { emailField, idField, messages, optionalField, phoneField, pincodeField, textField } from '../validation';
+import { CONTACT_MESSAGES, dropBlankContacts, findDuplicateContacts, isTemporaryContactId, MAX_CONTACTS } from './client-contacts';
+
+// Spec 01 §3 and §5: client types, the client body (create and update) and its contacts.
+
+export const CLIENT_TYPES = [
+  'individual',
+  'proprietorship',
+  'partnership_registered',
+  'partnership_unregistered',
+  'limited_liability_partnership',
+  'private_limited_opc',
+  'private_limited',
+  'public_limited',
+  'trusts',
+  'society',
+  'association_of_persons',
+  'body_of_individuals',
+  'banking_companies',
+  'huf',
+] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export const clientTypeSchema = z.enum(CLIENT_TYPES);
+
+export const CLIENT_TYPE_LABELS: Record<ClientType, string> = {
+  individual: 'Individual',
+  proprietorship: 'Proprietorship',
+  partnership_registered: 'Partnership (R)',
+  partnership_unregistered: 'Partnership (U)',
+  limited_liability_partnership: 'LLP',
+  private_limited_opc: 'Private Ltd OPC',
+  private_limited: 'Private Limited',
+  public_limited: 'Public Limited',
+  trusts: 'Trusts',
+  society: 'Society',
+  association_of_persons: 'Association of Persons',
+  body_of_individuals: 'Body of Individuals',
+  banking_companies: 'Banking Companies',
+  huf: 'HUF',
+};
+
+/** The spelling the API uses: private_limited_opc travels as one_person_company. */
+export const WIRE_CLIENT_TYPES = CLIENT_TYPES.map((t) => (t === 'private_limited_opc' ? 'one_person_company' : t)) as readonly string[];
+
+export function toWireClientType(type: ClientType): string {
+  return type === 'private_limited_opc' ? 'one_person_company' : type;
+}
+
+/** Any spelling read from the API (case-insensitive); unknown types fall back to individual. */
+export function fromWireClientType(raw: string | null | undefined): ClientType {
+  const key = (raw ?? '').trim().toLowerCase();
+  if (key === 'one_person_company') return 'private_limited_opc';
+  return (CLIENT_TYPES as readonly string[]).includes(key) ? (key as ClientType) : 'individual';
+}
+
+export function clientTypeLabel(raw: string | null | undefined): string {
+  return CLIENT_TYPE_LABELS[fromWireClientType(raw)];
+}
+
+export const CLIENT_CODE_PREFIX = 'CLI_';
+export const DEFAULT_COUNTRY = 'India';
+
+/** 'CLI_' plus a timestamp, for a client saved without a code. */
+export function generateClientCode(now: number = Date.now()): string {
+  return `${CLIENT_CODE_PREFIX}${now}`;
+}
+
+export function ensureClientCode(code: string | null | undefined, now: number = Date.now()): string {
+  const trimmed = (code ?? '').trim();
+  return trimmed || generateClientCode(now);
+}
+
+export const contactSchema = z.object({
+  // A browser-made id means "new contact": it is dropped, not sent.
+  id: z.preprocess(
+    (value) => (value === null || value === '' || isTemporaryContactId(value) ? undefined : value),
+    idField('Contact not found').optional(),
+  ),
+  name: textField('Contact name', { required: true, max: 100 }),
+  role: optionalField(textField('Role', { max: 100 })),
+  email: optionalField(emailField()),
+  phone: optionalField(phoneField()),
+  is_active: z.boolean().default(true),
+});
+export type ContactBody = z.infer<typeof contactSchema>;
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const addressSchema = z.object({
+  street: textField('Company address', { required: true, max: 500 }),
+  city: optionalField(textField('City', { max: 100 })),
+  state: textField('State', { required: true }).refine((value) => stateByName(value) !== undefined, {
+    message: messages.invalidFormat('State'),
+    abort: true,
+  }),
+  pincode: optionalField(pincodeField()),
+  country: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), textField('Country').default('India')),
+});
+
+export const GST_MESSAGES = {
+  required: messages.required('GST number'),
+  format: messages.invalidFormat('GST number'),
+  checksum: 'GST number check character is invalid',
+  state: 'GST number state code does not match the selected state',
+} as const;
+
+export const gstNumberSchema = z
+  .string({ error: GST_MESSAGES.required })
+  .transform(normalizeGstin)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: GST_MESSAGES.required, abort: true })
+      .refine(isGstinFormat, { message: GST_MESSAGES.format, abort: true })
+      .refine(hasValidGstinChecksum, { message: GST_MESSAGES.checksum, abort: true }),
+  );
+
+/** Any spelling of a client type; sent on in the API's spelling. */
+export const wireClientTypeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === 'one_person_company' || (CLIENT_TYPES as readonly string[]).includes(value), {
+    message: messages.invalidFormat('Client type'),
+  })
+  .transform((value) => toWireClientType(fromWireClientType(value)));
+
+/** POST /api/clients/ and PUT /api/clients/{id}. Blank contacts are dropped before the rules apply. */
+export const clientBodySchema = z
+  .object({
+    client_name: textField('Company name', { required: true, max: 255 }),
+    client_code: optionalField(textField('Client code', { max: 50 })),
+    address: addressSchema,
+    phone: optionalField(phoneField()),
+    email: optionalField(emailField()),
+    gst_number: gstNumberSchema,
+    cin: optionalField(textField('CIN', { max: 21 })),
+    is_active: z.boolean().default(true),
+    client_type: wireClientTypeSchema.default('individual'),
+    contacts: z.preprocess(
+      (value) => (Array.isArray(value) ? dropBlankContacts(value) : value),
+      z
+        .array(contactSchema, { error: CONTACT_MESSAGES.atLeastOne })
+        .min(1, { message: CONTACT_MESSAGES.atLeastOne })
+        .max(MAX_CONTACTS, { message: CONTACT_MESSAGES.tooMany }),
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.address.state && !gstinMatchesState(body.gst_number, body.address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['gst_number'], message: GST_MESSAGES.state });
+    }
+    const duplicates = findDuplicateContacts(body.contacts);
+    for (const index of duplicates.phoneIndexes) {
+      ctx.addIssue({ code: 'custom', path: ['contacts', index, 'phone'], message: CONTACT_MESSAGES.duplicatePhone });
+    }
+    for (const index of duplicates.emailIndexes) {
+      ctx.addIssue({ code: 'custom', path: ['contacts', index, 'email'], message: CONTACT_MESSAGES.duplicateEmail });
+    }
+  });
+export type ClientBody = z.infer<typeof clientBodySchema>;
+export type ClientInput = z.input<typeof clientBodySchema>;
+
+/** A row of GET /api/clients/. */
+export type ClientListRow = {
+  client_id: number;
+  client_name: string;
+  client_code: string;
+  cin: string | null;
+  is_active: boolean;
+  client_type: string;
+  phone: string | null;
+  email: string | null;
+};
+
+export type ClientAddress = {
+  street: string;
+  city: string | null;
+  state: string;
+  pincode: string | null;
+  country: string;
+};
+
+export type ClientContact = {
+  id: number;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+  is_active: boolean;
+};
+
+export type ClientDetail = ClientListRow & {
+  address: ClientAddress;
+  gst_number: string;
+  contacts: ClientContact[];
+  created_at?: string;
+  updated_at?: string;
+};

@@ -1,0 +1,2 @@
+export * from './gst';
+export * from './tax-invoice';

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './money-field';
+export * from './money-words';
