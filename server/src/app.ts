@@ -104,7 +104,10 @@ export async function buildApp({
       if (moved > 0) app.log.info({ moved }, 'attachments moved from DATA_DIR/files into the database');
       await files.sweep(clock.now());
     } catch (error) {
-      app.log.error({ error: safeError(error, config.env === 'development') }, 'attachments on disk not moved');
+      app.log.error(
+        { error: safeError(error, config.env === 'development') },
+        'attachments on disk not moved, or staged leftovers not swept',
+      );
     }
   });
 
