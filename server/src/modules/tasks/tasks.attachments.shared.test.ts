@@ -107,4 +107,22 @@ describe.each(runs)('comment files across two server processes (%s, %s store)', 
     expect(await stored()).toEqual(before);
     expect(await bytesAt()).toEqual(bytesBefore);
   });
+
+  (kind === 'S3' ? it : it.skip)('answers 503 while the bucket is down, then serves the same file again', async () => {
+    const content = bigPdf(2000);
+    const ref = (await upload(one, 'kept.pdf', content)).json().data.attached_files[0].file_path as string;
+    const before = await stored();
+    peer!.setDown(true);
+    try {
+      for (const answer of [await download(two, ref), await upload(two, 'later.pdf', bigPdf(100))]) {
+        expect({ status: answer.statusCode, code: answer.json().code }).toEqual({ status: 503, code: 'FILE_STORE_UNAVAILABLE' });
+        expect(answer.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      peer!.setDown(false);
+    }
+    expect((await download(one, ref)).rawPayload.equals(content)).toBe(true);
+    // The refused upload's row stays staged (the bucket refused its clean-up too) and is never shown.
+    expect((await stored()).filter((row) => !before.includes(row)).map((row) => row.split(' ')[1])).toEqual(['staged']);
+  });
 });
