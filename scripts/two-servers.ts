@@ -4,8 +4,8 @@ import { seedBillingOffice } from '../server/src/modules/billing/invoices/invoic
 import { insertSacCode } from '../server/src/modules/sac-codes';
 import { insertServiceCategory } from '../server/src/modules/service-categories';
 import { seedOrganization, type SeededOrganization } from '../server/src/test/fixtures';
-import { multipartForm } from '../server/src/test/multipart';
 import { buildServer } from './build-server';
+import { files } from './two-servers.files';
 import {
   call,
   check,
@@ -180,20 +180,6 @@ async function invoicesAndJobs(w: World) {
   });
 }
 
-async function files(w: World) {
-  await check('a comment attachment uploaded through A is downloaded through B (shared file store)', async () => {
-    const id = await createProject(w, w.a, 'Audit papers');
-    const content = Buffer.from(`%PDF-1.4\n% two servers ${Date.now()}\n%%EOF\n`);
-    const form = multipartForm({ comment_text: 'Signed papers' }, [{ name: 'papers.pdf', content, type: 'application/pdf' }]);
-    const posted = await call(w.a, 'POST', `/api/tasks/${id}/comments`, { token: w.admin, raw: form });
-    expect('upload through A', posted.status, 201);
-    const file = (posted.json.data as { attached_files: { file_path: string }[] }).attached_files[0]!.file_path;
-    const url = file.startsWith('/api/') ? file : `/api/tasks/${id}/files/${file}`;
-    const fromB = await call(w.b, 'GET', url, { token: w.admin });
-    expect('download through B', { status: fromB.status, same: fromB.body.equals(content) }, { status: 200, same: true });
-  });
-}
-
 async function crash(w: World) {
   await check('kill -9 of A amid writes through both loses no acknowledged write, and B keeps serving', async () => {
     const acknowledged: string[] = [];
@@ -279,7 +265,7 @@ async function main() {
     await rememberedAnswers(w);
     await rateLimits(w);
     await invoicesAndJobs(w);
-    await files(w);
+    await files({ ...w, env, createProject: (server, name) => createProject(w, server, name) });
     await crash(w);
   } catch (error) {
     results.push({ name: 'setup', error: error instanceof Error ? error.message : String(error) });

@@ -6,6 +6,7 @@ import type { AppConfig } from './platform/config';
 import type { Database } from './db/database';
 import { systemClock, type Clock } from './platform/clock';
 import { databaseFileStore, importDiskFiles } from './platform/file-store-db';
+import { s3FileStore } from './platform/file-store-s3';
 import { safeError } from './platform/log-safety';
 import { staticSite } from './platform/static-site';
 import { securityHeaders } from './platform/security-headers';
@@ -92,9 +93,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  // Uploaded files live in the database, which every server process shares (issue 24); what an older
-  // version kept in DATA_DIR/files moves there when the app is ready.
-  const files = databaseFileStore(database.db);
+  // Uploaded files live where every server process reads them (issue 24): in the database, or in an
+  // S3-compatible bucket (FILE_STORE_URL). What an older version kept in DATA_DIR/files moves into the
+  // database when the app is ready (the S3 store still serves those).
+  const files = config.fileStore.kind === 's3' ? s3FileStore(database.db, config.fileStore) : databaseFileStore(database.db);
   app.decorate('files', files);
   app.addHook('onReady', async () => {
     try {
@@ -102,7 +104,10 @@ export async function buildApp({
       if (moved > 0) app.log.info({ moved }, 'attachments moved from DATA_DIR/files into the database');
       await files.sweep(clock.now());
     } catch (error) {
-      app.log.error({ error: safeError(error, config.env === 'development') }, 'attachments on disk not moved');
+      app.log.error(
+        { error: safeError(error, config.env === 'development') },
+        'attachments on disk not moved, or staged leftovers not swept',
+      );
     }
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '@firm/shared/domain/auth';
+import { parseFileStoreUrl, type FileStoreSetting } from './file-store-url';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -25,6 +26,18 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   OTP_SECRET: z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
   REDIS_URL: optionalUrl,
+  /** Uploaded files: unset, the database; else an S3-compatible bucket (file-store-url.ts). */
+  FILE_STORE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseFileStoreUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -63,6 +76,8 @@ export type AppConfig = {
   jwtSecret?: string;
   otpSecret?: string;
   redisUrl?: string;
+  /** Where uploaded files live: the database, or an S3-compatible bucket (FILE_STORE_URL). */
+  fileStore: FileStoreSetting;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
   seedDemoData: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (never when exposed directly). */
@@ -134,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     otpSecret: e.OTP_SECRET,
     redisUrl: e.REDIS_URL,
+    fileStore: e.FILE_STORE_URL,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,

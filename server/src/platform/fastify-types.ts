@@ -10,7 +10,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
-    /** Uploaded files, in the database (file-store-db.ts). */
+    /** Uploaded files, in the database (file-store-db.ts) or an S3-compatible bucket (file-store-s3.ts). */
     files: FileStore;
   }
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { storedFileChunks, storedFiles } from '../db/schema-delivery';
-import { FileTooLargeError, HEAD_BYTES, type FileStore } from './file-store';
+import { FileTooLargeError, HEAD_BYTES, type SweptFileStore } from './file-store';
 
 // Uploaded files in the database (issue 24): every server process on the database reads the same files,
 // and a backup of the database carries them. A file is a row of stored_files and its bytes are rows of
@@ -24,7 +24,7 @@ const checked = (key: string) => {
   return key;
 };
 
-export function databaseFileStore(db: Db): FileStore & { sweep: (now: Date) => Promise<void> } {
+export function databaseFileStore(db: Db): SweptFileStore {
   async function remove(key: string, using: Pick<Db, 'delete'> = db) {
     checked(key);
     await using.delete(storedFiles).where(eq(storedFiles.key, key));

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Tx } from '../db/database';
 
 // The file store's interface, and the disk store (tests of the interface; the server keeps files in the
-// database since issue 24: file-store-db.ts). Another store (object storage) can take its place.
+// database since issue 24, file-store-db.ts, or in an S3-compatible object store, file-store-s3.ts).
 // A file is first written to `tmp/` while it arrives, checked by the caller, then moved into place: a
 // refused upload never leaves a file where downloads look. Keys are random ids: a user's file name is
 // never part of a path.
@@ -34,6 +34,9 @@ export type FileStore = {
   /** Removes a file, staged or stored; a missing one is no error. */
   remove(key: string): Promise<void>;
 };
+
+/** A store shared by several processes: `sweep` removes what an upload that never finished left staged. */
+export type SweptFileStore = FileStore & { sweep: (now: Date) => Promise<void> };
 
 const KEY = /^[a-f0-9]{32}$/;
 

@@ -5,11 +5,13 @@ import { bearer, openTestSession } from '../../test/fixtures';
 import { multipartForm } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
+import { startS3Peer, type S3Peer } from '../../test/s3-peer';
 import { openTwoApps, type TwoApps } from '../../test/two-apps';
 import { firm, seedTask, type Firm } from './tasks.test-support';
 
 // Issue 24: several server processes behind a load balancer share one database; a comment's file uploaded
-// through one must download through the other. Two apps, each with a DATA_DIR of its own, on one database.
+// through one must download through the other. Two apps, each with a DATA_DIR of its own, on one database,
+// with the files in the database (the default) or in an S3-compatible bucket (FILE_STORE_URL, a fake S3).
 
 /** Bytes that look like a PDF and span several of the store's chunks. */
 const bigPdf = (size: number) => {
@@ -19,7 +21,10 @@ const bigPdf = (size: number) => {
   return bytes;
 };
 
-describe.each(testDrivers())('comment files across two server processes (%s)', (driver) => {
+const runs = testDrivers().flatMap((driver) => [[driver, 'database'] as const, [driver, 'S3'] as const]);
+
+describe.each(runs)('comment files across two server processes (%s, %s store)', (driver, kind) => {
+  let peer: S3Peer | undefined;
   let apps: TwoApps;
   let one: TestApp;
   let two: TestApp;
@@ -27,14 +32,18 @@ describe.each(testDrivers())('comment files across two server processes (%s)', (
   let taskId: number;
 
   beforeAll(async () => {
-    apps = await openTwoApps(driver);
+    if (kind === 'S3') peer = await startS3Peer();
+    apps = await openTwoApps(driver, peer ? { FILE_STORE_URL: peer.url } : {});
     ({ one, two } = apps);
     org = await firm(one, 'Kapoor Iyer & Co.');
     taskId = await seedTask(one.app.db, org, org, one.app.clock.now());
     await openTestSession(one.app.db, org.users.admin);
     await openTestSession(two.app.db, org.users.admin);
   });
-  afterAll(() => apps.close());
+  afterAll(async () => {
+    await apps.close();
+    await peer?.stop();
+  });
 
   const upload = (t: TestApp, name: string, content: Buffer) => {
     const form = multipartForm({ comment_text: 'Signed copy' }, [{ name, content }]);
@@ -48,6 +57,12 @@ describe.each(testDrivers())('comment files across two server processes (%s)', (
   const download = (t: TestApp, ref: string) =>
     t.app.inject({ method: 'GET', url: `/api/tasks/${taskId}/files/${ref}`, headers: bearer(t.app, org.users.admin) });
   const stored = async () => (await one.app.db.select().from(storedFiles)).map((r) => `${r.key} ${r.state} ${r.size}`).sort();
+  /** Where the bytes are: chunks in the database, objects and unfinished uploads in the bucket. */
+  const bytesAt = async () => ({
+    chunks: await one.app.db.$count(storedFileChunks),
+    objects: [...(peer?.objects.keys() ?? [])].sort(),
+    uploads: peer?.uploads.size ?? 0,
+  });
 
   it('downloads through one process the file uploaded through the other, byte for byte', async () => {
     const content = bigPdf(700 * 1024);
@@ -61,13 +76,19 @@ describe.each(testDrivers())('comment files across two server processes (%s)', (
     // And the other way round.
     const back = await upload(two, 'reply.pdf', bigPdf(1234));
     expect((await download(one, back.json().data.attached_files[0].file_path)).rawPayload.equals(bigPdf(1234))).toBe(true);
+    if (peer) {
+      // The bytes went to the bucket, none to the database; the bucket holds exactly the stored files.
+      const keys = (await stored()).map((row) => row.split(' ')[0]);
+      expect(await bytesAt()).toEqual({ chunks: 0, objects: keys, uploads: 0 });
+      expect(peer.refusals).toEqual([]);
+    }
     // Neither process kept anything on its own disk.
     for (const dir of apps.dataDirs) expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
   });
 
   it('keeps nothing of an upload refused half-way, on either process', async () => {
     const before = await stored();
-    const chunksBefore = await one.app.db.$count(storedFileChunks);
+    const bytesBefore = await bytesAt();
     // Over 10 MB: refused once the limit is crossed, after several chunks were written.
     const tooLarge = await upload(two, 'huge.pdf', bigPdf(10 * 1024 * 1024 + 10));
     expect(tooLarge.statusCode).toBe(400);
@@ -84,6 +105,24 @@ describe.each(testDrivers())('comment files across two server processes (%s)', (
     });
     expect(badType.statusCode).toBe(400);
     expect(await stored()).toEqual(before);
-    expect(await one.app.db.$count(storedFileChunks)).toBe(chunksBefore);
+    expect(await bytesAt()).toEqual(bytesBefore);
+  });
+
+  (kind === 'S3' ? it : it.skip)('answers 503 while the bucket is down, then serves the same file again', async () => {
+    const content = bigPdf(2000);
+    const ref = (await upload(one, 'kept.pdf', content)).json().data.attached_files[0].file_path as string;
+    const before = await stored();
+    peer!.setDown(true);
+    try {
+      for (const answer of [await download(two, ref), await upload(two, 'later.pdf', bigPdf(100))]) {
+        expect({ status: answer.statusCode, code: answer.json().code }).toEqual({ status: 503, code: 'FILE_STORE_UNAVAILABLE' });
+        expect(answer.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      peer!.setDown(false);
+    }
+    expect((await download(one, ref)).rawPayload.equals(content)).toBe(true);
+    // The refused upload's row stays staged (the bucket refused its clean-up too) and is never shown.
+    expect((await stored()).filter((row) => !before.includes(row)).map((row) => row.split(' ')[1])).toEqual(['staged']);
   });
 });
