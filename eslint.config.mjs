@@ -67,8 +67,6 @@ function allowed(from, to) {
   }
 }
 
-// Remotes whose composition-only shape is still being reached on another branch (the client's rework).
-const REMOTES_NOT_YET_COMPOSITION_ONLY = new Set(['client']);
 // What a remote may hold: its entry, bootstrap, routes and navigation, and their tests.
 const REMOTE_FILES = /^(index\.ts|index\.html|bootstrap\.tsx|routes\.tsx|nav\.ts|routes\.test\.tsx|nav\.test\.ts)$/;
 
@@ -76,7 +74,7 @@ const REMOTE_FILES = /^(index\.ts|index\.html|bootstrap\.tsx|routes\.tsx|nav\.ts
 function misplaced(absolute) {
   const rel = path.relative(ROOT, absolute).split(path.sep).join('/');
   let m;
-  if ((m = /^remotes\/([^/]+)\/src\/(.+)$/.exec(rel)) && !REMOTES_NOT_YET_COMPOSITION_ONLY.has(m[1])) {
+  if ((m = /^remotes\/([^/]+)\/src\/(.+)$/.exec(rel))) {
     if (m[2].startsWith('features/')) return 'a remote has no features/: the code belongs in shared/src/features/<capability>/';
     if (!REMOTE_FILES.test(m[2])) return 'a remote holds only its composition (routes.tsx, nav.ts, bootstrap.tsx, index.ts)';
   }

@@ -47,6 +47,11 @@ const places: [string, boolean][] = [
   ['remotes/admin/src/features/invoices/invoices-page.tsx', false],
   ['remotes/superadmin/src/features/dashboard/dashboard-page.tsx', false],
   ['remotes/admin/src/invoice-columns.tsx', false],
+  // The client remote is composition only too: no remote is exempt.
+  ['remotes/client/src/routes.tsx', true],
+  ['remotes/client/src/features/invoices/invoices-page.tsx', false],
+  ['remotes/client/src/client-portal-key.ts', false],
+  ['shared/src/features/client-portal/invoices/invoices-page.tsx', true],
   ['shared/src/features/invoices/invoices-page.tsx', true],
   ['shared/src/features/projects/team/team-projects-page.tsx', true],
   ['shared/src/features/invoices-page.tsx', false],

@@ -5,7 +5,7 @@ import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import RoleRoutes from './routes';
 
 // The payment flow is tested on its own; here only that the route opens the screen.
-jest.mock('@firm/shared/features/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: () => undefined, paying: null, dialog: null }),
 }));
 

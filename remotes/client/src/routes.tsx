@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
-import { DashboardPage } from './features/dashboard/dashboard-page';
+import { DashboardPage } from '@firm/shared/features/client-portal/dashboard/dashboard-page';
 
 // The dashboard comes with the first navigation; My Projects and My Invoices load when first opened.
-const ProjectsPage = lazyScreen(() => import('./features/projects/projects-page').then((m) => m.ProjectsPage));
-const InvoicesPage = lazyScreen(() => import('./features/invoices/invoices-page').then((m) => m.InvoicesPage));
+const ProjectsPage = lazyScreen(() => import('@firm/shared/features/client-portal/projects/projects-page').then((m) => m.ProjectsPage));
+const InvoicesPage = lazyScreen(() => import('@firm/shared/features/client-portal/invoices/invoices-page').then((m) => m.InvoicesPage));
 
 export default function RoleRoutes() {
   return (

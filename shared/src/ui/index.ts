@@ -35,3 +35,4 @@ export * from './search-picker';
 export * from './list-search-bar';
 export * from './summary-row';
 export * from './use-url-search';
+export * from './pdf-download';

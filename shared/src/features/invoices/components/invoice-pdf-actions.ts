@@ -1,6 +1,5 @@
 import { invoiceMessages } from '@firm/shared/domain';
-import { notify } from '@firm/shared/ui';
-import { downloadInvoicePdf, openInvoicePdf } from '../api/invoices';
+import { downloadPdf, notify, openPdf } from '@firm/shared/ui';
 
 type PdfOf = { invoice_url: string; invoice_number: string };
 
@@ -8,9 +7,9 @@ const missing = () => notify({ variant: 'error', message: invoiceMessages.pdfMis
 
 /** Spec 02 §2.2: the PDF in a new tab, else 'Invoice PDF not available.' (no URL, or the server has none). */
 export function viewInvoicePdf(invoice: PdfOf) {
-  openInvoicePdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
+  openPdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
 }
 
 export function saveInvoicePdf(invoice: PdfOf) {
-  downloadInvoicePdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
+  downloadPdf(invoice.invoice_url, invoice.invoice_number).catch(missing);
 }

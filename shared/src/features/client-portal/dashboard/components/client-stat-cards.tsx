@@ -5,6 +5,7 @@ import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { formatNumber, formatPaise, type ClientTaskSummary } from '@firm/shared/domain';
 import { StatCard } from '@firm/shared/ui';
+import { FOUR_STATS_SX } from '../../components/stat-grid';
 
 export type ClientStatCardsProps = {
   /** The Projects' counts from /api/client-portal/tasks; absent while loading. */
@@ -23,13 +24,7 @@ export function ClientStatCards({ projects, outstandingPaise, failed = {} }: Cli
   const missing = (hasFailed: boolean | undefined) => (hasFailed ? FAILED : PENDING);
   const count = (value: number | undefined) => (value === undefined ? missing(failed.projects) : formatNumber(value));
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <Box sx={FOUR_STATS_SX}>
       <StatCard label="Total Projects" value={count(projects?.total)} icon={<AssignmentOutlined />} />
       <StatCard label="Completed" value={count(projects?.completed)} icon={<TaskAltOutlined />} />
       <StatCard label="Ongoing" value={count(projects?.ongoing)} icon={<PendingActionsOutlined />} />

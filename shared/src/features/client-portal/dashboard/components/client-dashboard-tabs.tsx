@@ -35,13 +35,55 @@ function ListBody<Row>({ state, loadingLabel, children }: { state: ListState<Row
   return <>{children}</>;
 }
 
+const PROJECT_VIEWS: readonly [ProjectView, string][] = [
+  ['ongoing', 'Ongoing'],
+  ['completed', 'Completed'],
+];
+const INVOICE_VIEWS: readonly [InvoiceView, string][] = [
+  ['unpaid', 'Unpaid'],
+  ['paid', 'Paid'],
+];
+
+type ViewChoiceProps<View extends string> = {
+  label: string;
+  value: View;
+  views: readonly [View, string][];
+  onChange: (view: View) => void;
+  /** The full page's address and the link's words. */
+  to: string;
+  linkText: string;
+};
+
+/** A list's views as toggle buttons, and the link to its full page. */
+function ViewChoice<View extends string>({ label, value, views, onChange, to, linkText }: ViewChoiceProps<View>) {
+  return (
+    <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={value}
+        // An exclusive group reports null when the pressed button is clicked again; the view must stay chosen.
+        onChange={(_, next: View | null) => next && onChange(next)}
+        aria-label={label}
+      >
+        {views.map(([view, text]) => (
+          <ToggleButton key={view} value={view}>
+            {text}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Button component={RouterLink} to={to} size="small">
+        {linkText}
+      </Button>
+    </Stack>
+  );
+}
+
 /** Spec 02 §2.7: the Project (Ongoing/Completed) and Invoices (Unpaid/Paid) tabs, each with a link to its full page. */
 export function ClientDashboardTabs(props: ClientDashboardTabsProps) {
   const { tab, projectView, invoiceView, projects, invoices } = props;
   const idPrefix = useId();
-  // Exclusive toggles report null when the pressed button is clicked again; the view must stay chosen.
-  const handleProjectView = (_: unknown, next: ProjectView | null) => next && props.onProjectViewChange(next);
-  const handleInvoiceView = (_: unknown, next: InvoiceView | null) => next && props.onInvoiceViewChange(next);
 
   return (
     <Paper sx={{ minWidth: 0 }}>
@@ -64,22 +106,14 @@ export function ClientDashboardTabs(props: ClientDashboardTabsProps) {
       <Box role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
         {tab === 'project' ? (
           <>
-            <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                color="primary"
-                value={projectView}
-                onChange={handleProjectView}
-                aria-label="Project status"
-              >
-                <ToggleButton value="ongoing">Ongoing</ToggleButton>
-                <ToggleButton value="completed">Completed</ToggleButton>
-              </ToggleButtonGroup>
-              <Button component={RouterLink} to="/dashboard/client/tasks" size="small">
-                View all projects
-              </Button>
-            </Stack>
+            <ViewChoice
+              label="Project status"
+              value={projectView}
+              views={PROJECT_VIEWS}
+              onChange={props.onProjectViewChange}
+              to="/dashboard/client/tasks"
+              linkText="View all projects"
+            />
             <ListBody state={projects} loadingLabel="Loading projects">
               <ProjectList
                 projects={projects.rows}
@@ -89,22 +123,14 @@ export function ClientDashboardTabs(props: ClientDashboardTabsProps) {
           </>
         ) : (
           <>
-            <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                color="primary"
-                value={invoiceView}
-                onChange={handleInvoiceView}
-                aria-label="Invoice status"
-              >
-                <ToggleButton value="unpaid">Unpaid</ToggleButton>
-                <ToggleButton value="paid">Paid</ToggleButton>
-              </ToggleButtonGroup>
-              <Button component={RouterLink} to="/dashboard/client/invoices" size="small">
-                View all invoices
-              </Button>
-            </Stack>
+            <ViewChoice
+              label="Invoice status"
+              value={invoiceView}
+              views={INVOICE_VIEWS}
+              onChange={props.onInvoiceViewChange}
+              to="/dashboard/client/invoices"
+              linkText="View all invoices"
+            />
             <ListBody state={invoices} loadingLabel="Loading invoices">
               <InvoiceList
                 invoices={invoices.rows}

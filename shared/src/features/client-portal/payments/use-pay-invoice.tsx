@@ -16,6 +16,7 @@ import {
 import { readStoredToken, useSessionStore } from '@firm/shared/runtime';
 import { lazyDialog, notify } from '@firm/shared/ui';
 import type { VariantType } from 'notistack';
+import { CLIENT_PORTAL_KEY } from '../api/client-portal-key';
 import { createPaymentOrder, sandboxCheckout, verifyPayment } from './api/payments';
 import type { SandboxChoice } from './components/sandbox-checkout-dialog';
 import { loadRazorpayCheckout, type RazorpaySuccess } from './razorpay-checkout';
@@ -23,9 +24,6 @@ import { loadRazorpayCheckout, type RazorpaySuccess } from './razorpay-checkout'
 // Paying an invoice online (spec 02 §4 "Payment flow", §8 "Payment", §9; issue 11): create an order for
 // what is due, open the provider's checkout (Razorpay's window, or the sandbox's dialog without keys),
 // verify what it hands back on the server, and say how it ended. One payment at a time per screen.
-
-/** Every client-portal query (dashboard, My Invoices) starts with this key: a payment changes them all. */
-export const CLIENT_PORTAL_QUERY_KEY = ['client-portal'] as const;
 
 export type PayableInvoice = { invoice_number: string; can_pay: boolean };
 
@@ -94,7 +92,7 @@ export function usePayInvoice(): PayInvoice {
         show(paymentVerifyFailure(toHttpFailure(error)));
       } finally {
         // Also after a refused verify: the provider's webhook may still record the payment.
-        void queryClient.invalidateQueries({ queryKey: CLIENT_PORTAL_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: [CLIENT_PORTAL_KEY] });
         finish();
       }
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, clientTask, daysFrom } from '../../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, clientTask, daysFrom } from '../testing/client-portal-server';
 import { DashboardPage } from './dashboard-page';
 
 const AT = '/dashboard/client';

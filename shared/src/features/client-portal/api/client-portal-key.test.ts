@@ -1,6 +1,6 @@
-import { invoiceParams, projectParams } from './features/dashboard/api/dashboard-queries';
-import { clientInvoiceList } from './features/invoices/api/client-invoices';
-import { clientProjectList } from './features/projects/api/client-projects';
+import { invoiceParams, projectParams } from './client-dashboard';
+import { clientInvoiceList } from './client-invoices';
+import { clientProjectList } from './client-projects';
 import { clientPortalListKey } from './client-portal-key';
 
 // The dashboard builds its keys without loading the resources: they must be the very keys the screens use,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
+import { clientPortalListKey } from '../../api/client-portal-key';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayFailure, type RazorpayOptions } from '../razorpay-checkout';
 import { usePayInvoice, type PayableInvoice } from '../use-pay-invoice';
 
@@ -9,7 +10,9 @@ import { usePayInvoice, type PayableInvoice } from '../use-pay-invoice';
 export const DUE = { invoice_number: 'INV/2026-27/0007', can_pay: true };
 export const PAID = { invoice_number: 'INV/2026-27/0003', can_pay: false };
 /** A client-portal query (reloaded after a payment) and another one (left alone). */
-export const INVOICES_KEY = ['client-portal', 'invoices', { page: 1 }];
+export const INVOICES_KEY: unknown[] = [
+  ...clientPortalListKey('invoices', '7', { page: 1, limit: 10, sort: 'date', order: 'desc', filters: {} }),
+];
 export const OTHER_KEY = ['invoices', 'list'];
 
 /** What My Invoices does with the hook: a Pay button per row, the dialog somewhere on the page. */

@@ -2,8 +2,7 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import type { ClientInvoice } from '@firm/shared/domain';
-import { downloadInvoicePdf } from '@firm/shared/features/invoices/api/invoices';
-import { notify } from '@firm/shared/ui';
+import { downloadPdf, notify } from '@firm/shared/ui';
 
 export type InvoiceActionsProps = {
   invoice: ClientInvoice;
@@ -18,7 +17,7 @@ export const RECEIPT_NOT_AVAILABLE = 'Receipt PDF not available.';
 
 /** The PDFs need the bearer token: fetched through the shared client as a blob and saved under their number. */
 function download(url: string, documentNumber: string, failure: string) {
-  downloadInvoicePdf(url, documentNumber).catch(() => notify({ title: 'Error', message: failure, variant: 'error' }));
+  downloadPdf(url, documentNumber).catch(() => notify({ title: 'Error', message: failure, variant: 'error' }));
 }
 
 /** The row's download icon, one per online-payment receipt, and Pay where the server says the invoice can be paid. */

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CLIENT_PORTAL_PAGE_SIZE, type ClientInvoice, type ClientInvoiceStatus, type ClientTaskTab } from '@firm/shared/domain';
 import type { ListParams } from '@firm/shared/ui';
-import { clientPortalListKey } from '../../../client-portal-key';
+import { clientPortalListKey } from './client-portal-key';
 
 // The dashboard's first page of each list, under the same keys and parameters as My Projects and My
 // Invoices (one cache entry for both). The resources, and the schemas (zod) they parse with, load with
 // the first call instead of with the dashboard: the role's first navigation stays small.
 
-const loadProjects = () => import(/* webpackPrefetch: true */ '../../projects/api/client-projects');
-const loadInvoices = () => import(/* webpackPrefetch: true */ '../../invoices/api/client-invoices');
+const loadProjects = () => import(/* webpackPrefetch: true */ './client-projects');
+const loadInvoices = () => import(/* webpackPrefetch: true */ './client-invoices');
 
 const firstPage = (sort: string, order: 'asc' | 'desc', filters: Record<string, string>): ListParams => ({
   page: 1,

@@ -5,19 +5,14 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { formatNumber, type ClientTaskSummary } from '@firm/shared/domain';
 import { StatCard } from '@firm/shared/ui';
+import { FOUR_STATS_SX } from '../../components/stat-grid';
 
 export type ProjectCardsProps = { summary: ClientTaskSummary };
 
 /** Spec 02 §2.7: Total, Ongoing, Completed and Overdue over all of the client's Projects. */
 export function ProjectCards({ summary }: ProjectCardsProps) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <Box sx={FOUR_STATS_SX}>
       <StatCard label="Total" value={formatNumber(summary.total)} icon={<AssignmentOutlined />} />
       <StatCard label="Ongoing" value={formatNumber(summary.ongoing)} icon={<PendingActionsOutlined />} />
       <StatCard label="Completed" value={formatNumber(summary.completed)} icon={<TaskAltOutlined />} />

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { Alert, Box } from '@mui/material';
 import { CLIENT_PORTAL_TEXT, clientPortalFailureOf, toHttpFailure, type ClientPortalFailure } from '@firm/shared/domain';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
-import { AccessError } from '../projects/components/access-error';
-import { useDashboardInvoices, useDashboardProjects } from './api/dashboard-queries';
+import { AccessError } from '../components/access-error';
+import { ClientPortalScreen } from '../components/client-portal-screen';
+import { useDashboardInvoices, useDashboardProjects } from '../api/client-dashboard';
 import { ClientDashboardTabs, type DashboardTab, type InvoiceView, type ProjectView } from './components/client-dashboard-tabs';
 import { ClientStatCards } from './components/client-stat-cards';
 
 /** /dashboard/client: the client's own Projects and invoices (spec 02 §2.7; issue 11 replaced the empty lists). */
 export function DashboardPage() {
-  const user = useSessionUser();
+  const email = useSessionUser()?.email;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <DashboardHeader title="Welcome back" subtitle={user?.email || '—'} />
-      {user?.clientId ? <ClientDashboard clientId={user.clientId} /> : <Alert severity="error">{CLIENT_PORTAL_TEXT.noClientId}</Alert>}
-    </Box>
+    <ClientPortalScreen header={<DashboardHeader title="Welcome back" subtitle={email || '—'} />}>
+      {(clientId) => <ClientDashboard clientId={clientId} />}
+    </ClientPortalScreen>
   );
 }
 

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  CLIENT_DUE_WINDOWS,
+  CLIENT_INVOICE_STATUS_LABELS,
+  CLIENT_INVOICE_STATUSES,
+  CLIENT_INVOICE_TABS,
+  CLIENT_PORTAL_PAGE_SIZE,
+  CLIENT_PORTAL_TEXT,
+  clientPortalFailureOf,
+  formatNumber,
+  toHttpFailure,
+  type ClientInvoiceStatus,
+} from '@firm/shared/domain';
+import { usePayInvoice } from '../payments/use-pay-invoice';
+import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
+import { AccessError } from '../components/access-error';
+import { choiceOf, ClientListFilters } from '../components/client-list-filters';
+import { ClientListTabs } from '../components/client-list-tabs';
+import { ClientPortalScreen } from '../components/client-portal-screen';
+import { clientInvoiceList } from '../api/client-invoices';
+import { InvoiceCards } from './components/invoice-cards';
+import { InvoicesTable, type InvoiceTab } from './components/invoices-table';
+
+/** The server's only order (newest invoice first), 10 a page, the Unpaid tab, no filter. */
+const LIST_DEFAULTS = {
+  sort: 'date',
+  order: 'desc' as const,
+  limit: CLIENT_PORTAL_PAGE_SIZE,
+  filters: { tab: 'unpaid', status: '', due: '' },
+};
+const TAB_LABELS: Record<InvoiceTab, string> = { unpaid: 'Unpaid', partially_paid: 'Partial', paid: 'Paid' };
+const EMPTY_TEXT: Record<InvoiceTab, string> = {
+  unpaid: 'No unpaid invoices found',
+  partially_paid: 'No partially paid invoices found',
+  paid: 'No paid invoices found',
+};
+
+/** Spec 02 §2.7 lists the status filter as Paid, Unpaid, Partially Paid. */
+const STATUS_CHOICES = (['paid', 'unpaid', 'partially_paid'] as const).map((value) => ({
+  value,
+  label: CLIENT_INVOICE_STATUS_LABELS[value],
+}));
+
+/** /dashboard/client/invoices: My Invoices (spec 02 §2.7, issue 11). The spec's call needs the stored client id. */
+export function InvoicesPage() {
+  return (
+    <ClientPortalScreen header={<PageHeader title="My Invoices" subtitle="Manage your payments and track invoice status" />}>
+      {(clientId) => <ClientInvoices clientId={clientId} />}
+    </ClientPortalScreen>
+  );
+}
+
+/** Tab, filters and page live in the URL; the rows, the cards and the tab counts come from the server. */
+function ClientInvoices({ clientId }: { clientId: string }) {
+  const resource = useMemo(() => clientInvoiceList(clientId), [clientId]);
+  const list = useServerList(resource, LIST_DEFAULTS);
+  const payment = usePayInvoice();
+  const { query, summary } = list;
+  const filters = list.params.filters ?? {};
+  const tab = choiceOf(CLIENT_INVOICE_TABS, filters.tab) || 'unpaid';
+  const failure = query.isError ? clientPortalFailureOf(toHttpFailure(query.error), CLIENT_PORTAL_TEXT.loadInvoicesFailed) : null;
+
+  if (failure?.kind === 'access') return <AccessError />;
+  // A status choice takes its tab along: Paid under Paid, and so on (one history entry for both).
+  const chooseStatus = (status: ClientInvoiceStatus | '') => list.setFilters(status ? { status, tab: status } : { status });
+  return (
+    <>
+      {failure ? <ErrorWithRetry message={failure.message} onRetry={() => void query.refetch()} /> : null}
+      <ClientListFilters
+        allDueLabel="All Invoices"
+        due={choiceOf(CLIENT_DUE_WINDOWS, filters.due)}
+        status={choiceOf(CLIENT_INVOICE_STATUSES, filters.status)}
+        statusChoices={STATUS_CHOICES}
+        onDueChange={(due) => list.setFilter('due', due)}
+        onStatusChange={chooseStatus}
+      />
+      {summary ? <InvoiceCards summary={summary} /> : null}
+      <ClientListTabs
+        id="client-invoices"
+        ariaLabel="Unpaid, partially paid and paid invoices"
+        tabs={CLIENT_INVOICE_TABS}
+        value={tab}
+        labelOf={(key) => (summary ? `${TAB_LABELS[key]} (${formatNumber(summary[key])})` : TAB_LABELS[key])}
+        onChange={(next) => list.setFilter('tab', next)}
+        scrollable
+      >
+        {query.isPending ? (
+          <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography color="text.secondary">Loading invoices...</Typography>
+          </Stack>
+        ) : query.data ? (
+          <InvoicesTable
+            tab={tab}
+            rows={list.rows}
+            emptyText={EMPTY_TEXT[tab]}
+            ariaLabel={`${TAB_LABELS[tab]} invoices`}
+            paying={payment.paying}
+            onPay={payment.pay}
+            paging={list.paging}
+          />
+        ) : null}
+      </ClientListTabs>
+      {payment.dialog}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import {
+  CLIENT_DUE_WINDOWS,
+  CLIENT_PORTAL_PAGE_SIZE,
+  CLIENT_TASK_STATUS_LABELS,
+  CLIENT_TASK_STATUSES,
+  CLIENT_TASK_TABS,
+  clientPortalFailureOf,
+  toHttpFailure,
+  type ClientTaskTab,
+} from '@firm/shared/domain';
+import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
+import { clientProjectList } from '../api/client-projects';
+import { AccessError } from '../components/access-error';
+import { choiceOf, ClientListFilters } from '../components/client-list-filters';
+import { ClientListTabs } from '../components/client-list-tabs';
+import { ClientPortalScreen } from '../components/client-portal-screen';
+import { ProjectCards, ProjectCompletion } from './components/project-cards';
+import { ProjectsTable } from './components/projects-table';
+
+/** Soonest due first (the server's only order), 10 a page, the Ongoing tab, no filter. */
+const LIST_DEFAULTS = {
+  sort: 'due',
+  order: 'asc' as const,
+  limit: CLIENT_PORTAL_PAGE_SIZE,
+  filters: { tab: 'ongoing', workflow_status: '', due: '' },
+};
+const TAB_LABELS: Record<ClientTaskTab, string> = { ongoing: 'Ongoing', completed: 'Completed' };
+const EMPTY_TEXT: Record<ClientTaskTab, string> = { ongoing: 'No ongoing projects found', completed: 'No completed projects found' };
+
+const STATUS_CHOICES = CLIENT_TASK_STATUSES.map((value) => ({ value, label: CLIENT_TASK_STATUS_LABELS[value] }));
+
+/** /dashboard/client/tasks: My Projects (spec 02 §2.7). The spec's page needs the stored client id. */
+export function ProjectsPage() {
+  return (
+    <ClientPortalScreen header={<PageHeader title="My Projects" subtitle="Track your project progress" />}>
+      {(clientId) => <ClientProjects clientId={clientId} />}
+    </ClientPortalScreen>
+  );
+}
+
+/** Tab, filters and page live in the URL (and per tab of the browser), the page comes from the server. */
+function ClientProjects({ clientId }: { clientId: string }) {
+  const resource = useMemo(() => clientProjectList(clientId), [clientId]);
+  const list = useServerList(resource, LIST_DEFAULTS);
+  const { query, summary } = list;
+  const filters = list.params.filters ?? {};
+  const tab = choiceOf(CLIENT_TASK_TABS, filters.tab) || 'ongoing';
+  const failure = query.isError && !query.data ? clientPortalFailureOf(toHttpFailure(query.error)) : null;
+
+  if (failure?.kind === 'access') return <AccessError />;
+  return (
+    <>
+      {summary ? <ProjectCompletion completed={summary.completed} total={summary.total} /> : null}
+      <ClientListFilters
+        allDueLabel="All Projects"
+        due={choiceOf(CLIENT_DUE_WINDOWS, filters.due)}
+        status={choiceOf(CLIENT_TASK_STATUSES, filters.workflow_status)}
+        statusChoices={STATUS_CHOICES}
+        onDueChange={(due) => list.setFilter('due', due)}
+        onStatusChange={(status) => list.setFilter('workflow_status', status)}
+      />
+      {summary ? <ProjectCards summary={summary} /> : null}
+      <ClientListTabs
+        id="client-projects"
+        ariaLabel="Ongoing and completed projects"
+        tabs={CLIENT_TASK_TABS}
+        value={tab}
+        labelOf={(key) => TAB_LABELS[key]}
+        onChange={(next) => list.setFilter('tab', next)}
+      >
+        {failure ? (
+          <ErrorWithRetry message={failure.message} onRetry={() => void query.refetch()} />
+        ) : (
+          <ProjectsTable
+            rows={list.rows}
+            loading={query.isPending}
+            emptyText={EMPTY_TEXT[tab]}
+            ariaLabel={`${TAB_LABELS[tab]} projects`}
+            paging={list.paging}
+          />
+        )}
+      </ClientListTabs>
+    </>
+  );
+}
