@@ -2,6 +2,8 @@ import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm
 import {
   addDays,
   invoiceBalanceOf,
+  invoiceUpiNote,
+  upiPaymentLink,
   offsetOf,
   type ClientInvoice,
   type ClientInvoiceQuery,
@@ -11,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { invoices } from '../../db/schema-invoices';
 import { invoicePayments } from '../../db/schema-payments';
+import { upiPayeeOf, type UpiPayee } from '../billing/invoices';
 import type { ClientScope } from './client-portal.repo';
 
 // A client contact's invoices (issue 11): always scoped by organisation and the contact's own client.
@@ -79,6 +82,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         status: statusExpression,
         invoice_date: invoices.invoiceDate,
         due_date: invoices.dueDate,
+        officeId: invoices.officeId,
       })
       .from(invoices)
       .where(where)
@@ -108,11 +112,23 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         )
         .orderBy(invoicePayments.id)
     : [];
-  const items = rows.map((row): ClientInvoice => {
+  const payees = new Map<number, UpiPayee | null>();
+  for (const officeId of new Set(rows.map((r) => r.officeId))) payees.set(officeId, await upiPayeeOf(db, scope.organizationId, officeId));
+  const items = rows.map(({ officeId, ...row }): ClientInvoice => {
     const balance = invoiceBalanceOf({ totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credit_note_paise });
     const outstanding = balance.duePaise;
+    const payee = payees.get(officeId);
     return {
       ...row,
+      // What is due now, unlike the PDF's code, which keeps the amount due at issue.
+      upi_link: payee
+        ? upiPaymentLink({
+            upiId: payee.upiId,
+            payeeName: payee.payeeName,
+            amountPaise: outstanding,
+            note: invoiceUpiNote(row.invoice_number),
+          })
+        : null,
       outstanding_paise: outstanding,
       excess_paise: balance.excessPaise,
       overdue: row.status !== 'paid' && row.due_date < filter.today,

@@ -17,3 +17,4 @@ export { generateInvoice } from './invoices.service';
 export { setInvoiceStatus } from './invoices.status';
 export { findInvoice, nextSequence } from './invoices.repo';
 export { type InvoiceRecipient, invoiceRecipients } from './invoices.mail';
+export { upiPayeeOf, type UpiPayee } from './upi-payee';

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { amountInWords, formatDate, formatPaise, LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain';
 import { PDF_FONT, PDF_FONT_BOLD, embedBillingFonts } from './fonts';
+import { drawQrCode } from './qr-code';
 
 // The tax invoice as a PDF (CGST Rules r.46): supplier and recipient with GSTINs, number and date,
 // place of supply with state name and code, SAC and description, taxable value, each tax head's rate and
@@ -31,6 +32,8 @@ export type InvoiceDocument = {
   heads: { name: TaxHeadName; rateBp: number; amountPaise: number }[];
   totalPaise: number;
   paymentDetails: string | null;
+  /** The UPI payment of the amount due at issue (issue 26): its link (the QR's text) and the payee's UPI id. */
+  upi?: { link: string; upiId: string; amountPaise: number } | null;
   reason?: string;
 };
 
@@ -112,6 +115,33 @@ export function signatureBlock(doc: PDFKit.PDFDocument, supplierName: string, y:
 }
 
 export { labelled, MARGIN as PDF_MARGIN, rupees as pdfRupees };
+
+const UPI_QR_SIZE = 96;
+
+/** The UPI QR with what it pays beside it; answers the y below it. */
+function upiBlock(doc: PDFKit.PDFDocument, upi: NonNullable<InvoiceDocument['upi']>, y: number): number {
+  drawQrCode(doc, upi.link, MARGIN - 6, y, UPI_QR_SIZE);
+  // On a phone the code itself is the link: tapping it in the PDF viewer opens the UPI app.
+  doc.link(MARGIN - 6, y, UPI_QR_SIZE, UPI_QR_SIZE, upi.link);
+  const x = MARGIN + UPI_QR_SIZE;
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('PAY BY UPI', x, y + 14);
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(11)
+    .fillColor(NAVY)
+    .text(rupees(upi.amountPaise), x, doc.y + 3);
+  doc
+    .font(PDF_FONT)
+    .fontSize(8.5)
+    .fillColor(TEXT)
+    .text('Scan with any UPI app to pay this invoice.', x, doc.y + 3, { width: 170 });
+  doc.text(`UPI ID: ${upi.upiId}`, x, doc.y + 2, { width: 170 });
+  return y + UPI_QR_SIZE + 6;
+}
 
 export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { doc, done, width, half } = startDocument(`${invoice.title} ${invoice.number}`, invoice.supplier.name, invoice.date, options);
@@ -199,6 +229,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     doc.font(PDF_FONT).fontSize(9).fillColor(TEXT).text(`Reason: ${invoice.reason}`, MARGIN, y, { width });
     y = doc.y + 10;
   }
+  // The signature sits on the right, beside the payment details and the UPI code.
+  const signatureY = y;
   if (invoice.paymentDetails) {
     doc.font(PDF_FONT_BOLD).fontSize(8.5).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
     doc
@@ -207,8 +239,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
       .fillColor(TEXT)
       .text(invoice.paymentDetails, MARGIN, doc.y + 2, { width: half + 40 });
     doc.text('Or pay online from the client portal.', { width: half + 40 });
+    y = doc.y + 10;
   }
-  signatureBlock(doc, invoice.supplier.name, y, width, half);
+  if (invoice.upi) y = upiBlock(doc, invoice.upi, y);
+  signatureBlock(doc, invoice.supplier.name, signatureY, width, half);
   doc.end();
   return done;
 }
