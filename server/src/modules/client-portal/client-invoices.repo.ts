@@ -3,9 +3,11 @@ import { addDays } from '@firm/shared/domain/gst';
 import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { ClientInvoice, ClientInvoiceQuery, ClientInvoiceStatus, ClientInvoiceSummary } from '@firm/shared/domain/client-portal';
+import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import type { Db } from '../../db/database';
 import { invoices } from '../../db/schema-invoices';
 import { invoicePayments } from '../../db/schema-payments';
+import { upiPayeeOf, type UpiPayee } from '../billing/invoices';
 import type { ClientScope } from './client-portal.repo';
 
 // A client contact's invoices (issue 11): always scoped by organisation and the contact's own client.
@@ -74,6 +76,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         status: statusExpression,
         invoice_date: invoices.invoiceDate,
         due_date: invoices.dueDate,
+        officeId: invoices.officeId,
       })
       .from(invoices)
       .where(where)
@@ -103,11 +106,23 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         )
         .orderBy(invoicePayments.id)
     : [];
-  const items = rows.map((row): ClientInvoice => {
+  const payees = new Map<number, UpiPayee | null>();
+  for (const officeId of new Set(rows.map((r) => r.officeId))) payees.set(officeId, await upiPayeeOf(db, scope.organizationId, officeId));
+  const items = rows.map(({ officeId, ...row }): ClientInvoice => {
     const balance = invoiceBalanceOf({ totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credit_note_paise });
     const outstanding = balance.duePaise;
+    const payee = payees.get(officeId);
     return {
       ...row,
+      // What is due now, unlike the PDF's code, which keeps the amount due at issue.
+      upi_link: payee
+        ? upiPaymentLink({
+            upiId: payee.upiId,
+            payeeName: payee.payeeName,
+            amountPaise: outstanding,
+            note: invoiceUpiNote(row.invoice_number),
+          })
+        : null,
       outstanding_paise: outstanding,
       excess_paise: balance.excessPaise,
       overdue: row.status !== 'paid' && row.due_date < filter.today,

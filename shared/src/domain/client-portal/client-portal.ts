@@ -125,6 +125,11 @@ export const clientInvoiceRowSchema = z.object({
   can_pay: z.boolean(),
   /** The invoice PDF, for this client's contacts. */
   invoice_url: z.string(),
+  /**
+   * The UPI payment link (upi://pay, NPCI's format) for what is due now: the client's screen shows it as
+   * a QR code and, on a phone, as a link to the UPI app. Null when nothing is due or the firm has no UPI id.
+   */
+  upi_link: z.string().nullable(),
   /** The receipts of the payments made online. */
   receipts: z.array(z.object({ receipt_number: z.string(), amount_paise: z.number(), paid_at: z.string(), receipt_url: z.string() })),
 });

@@ -1,8 +1,9 @@
+import { formatPaise } from '@firm/shared/domain/format';
 import { eq, sql } from 'drizzle-orm';
 import { clients, offices } from '../../../db/schema';
 import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
-import { pdfText } from '../../legal/pdf-text.test-support';
+import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { renderInvoicePdf } from '../pdf';
 
@@ -212,7 +213,10 @@ describe('the invoice PDF', () => {
       },
       { compress: false },
     );
-    const text = pdfText(pdf);
+    const text = await billingPdfText(pdf);
+    expect(text).not.toContain('Rs.');
+    // The screens' formatter, spelt out once: the rupee sign and Indian digit grouping.
+    expect(formatPaise(1_18_000_00)).toBe('₹1,18,000.00');
     for (const particular of [
       'Kapoor Iyer & Co.',
       'GSTIN: 27AAHFK4108N1Z3',
@@ -223,10 +227,10 @@ describe('the invoice PDF', () => {
       'GSTIN: 29AAPFU0939F1ZV',
       'Karnataka (29)',
       '998231',
-      'Rs. 1,00,000.00',
+      formatPaise(1_00_000_00),
       'IGST @ 18%',
-      'Rs. 18,000.00',
-      'Rs. 1,18,000.00',
+      formatPaise(18_000_00),
+      formatPaise(1_18_000_00),
       'Rupees One Lakh Eighteen Thousand Only',
       'Reverse Charge',
       'Due Date',

@@ -1,4 +1,5 @@
 import { documentNumber } from '@firm/shared/domain/gst';
+import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -10,6 +11,7 @@ import { renderInvoicePdf } from '../pdf';
 import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
 import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
+import { upiPayeeOf } from './upi-payee';
 
 // Issuing a tax invoice from a closed Project (issue 10): one transaction takes the Project's row lock,
 // checks it may be invoiced, takes the next number of the series, renders the PDF and stores both. Two
@@ -20,6 +22,13 @@ import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
 /** What the Project's invoice would be, with the same checks as issuing it; writes nothing (the lock ends with the transaction). */
 export async function previewInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<InvoiceDraft> {
   return db.transaction((tx) => draftInvoice(tx, auth.organizationId, taskId, now));
+}
+
+/** The printed UPI code pays the whole invoice: at issue nothing is paid or credited yet. */
+function upiOfIssue(payee: Awaited<ReturnType<typeof upiPayeeOf>>, invoiceNumber: string, amountPaise: number) {
+  if (!payee) return null;
+  const link = upiPaymentLink({ upiId: payee.upiId, payeeName: payee.payeeName, amountPaise, note: invoiceUpiNote(invoiceNumber) });
+  return link ? { link, upiId: payee.upiId, amountPaise } : null;
 }
 
 /** The issued invoice and its PDF. */
@@ -36,6 +45,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
       // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
       const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
+      const payee = await upiPayeeOf(tx, organizationId, office.id);
       const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
       const invoiceNumber = documentNumber('INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
@@ -60,6 +70,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),
         totalPaise: tax.total,
         paymentDetails: office.paymentDetails,
+        upi: upiOfIssue(payee, invoiceNumber, tax.total),
       });
       const fileName = `${invoiceNumber.replace(/\//g, '-')}.pdf`;
       const [document] = await tx

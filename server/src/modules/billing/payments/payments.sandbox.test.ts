@@ -1,8 +1,9 @@
+import { formatPaise } from '@firm/shared/domain/format';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { listOutbox } from '../../../platform/mail';
-import { pdfText } from '../../legal/pdf-text.test-support';
+import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { renderReceiptPdf } from '../pdf';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
@@ -229,13 +230,14 @@ describe('the payment receipt PDF', () => {
       },
       { compress: false },
     );
-    const text = pdfText(pdf);
+    const text = await billingPdfText(pdf);
+    expect(text).not.toContain('Rs.');
     for (const particular of [
       'Payment Receipt',
       'RCT/2026-27/0007',
       'INV/2026-27/0042',
       'Sahyadri Foods Private Limited',
-      'Rs. 1,18,000.00',
+      formatPaise(1_18_000_00),
       'One Lakh Eighteen Thousand',
       'Online (UPI) through Razorpay',
       'pay_Q1w2E3r4T5y6U7',

@@ -5,3 +5,4 @@ export { renderCreditNotePdf } from './credit-note.pdf';
 export { renderReceiptPdf } from './receipt.pdf';
 export { issuedPdfAnswer, sendIssuedDocument } from './issued-document';
 export { taxHeadsOf } from './tax-heads';
+export { warmBillingFonts } from './fonts';

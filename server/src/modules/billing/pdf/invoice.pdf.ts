@@ -1,13 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, groupPaise } from '@firm/shared/domain/money';
-import { formatDate } from '@firm/shared/domain/format';
+import { amountInWords } from '@firm/shared/domain/money';
+import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import { LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain/gst';
+import { PDF_FONT, PDF_FONT_BOLD, embedBillingFonts } from './fonts';
+import { drawQrCode } from './qr-code';
 
 // The tax invoice as a PDF (CGST Rules r.46): supplier and recipient with GSTINs, number and date,
 // place of supply with state name and code, SAC and description, taxable value, each tax head's rate and
 // amount, total in figures and words, reverse charge, due date, payment details and the signatory.
-// Rendered once at issue from the invoice's own copy of the details; amounts print as 'Rs.' because the
-// PDF standard fonts have no rupee sign.
+// Rendered once at issue from the invoice's own copy of the details; amounts print exactly as the screens
+// show them (formatPaise: ₹ and Indian digit grouping) in an embedded font that has the rupee sign.
 
 const NAVY = '#0b2545';
 const GOLD = '#c9a227';
@@ -32,18 +34,20 @@ export type InvoiceDocument = {
   heads: { name: TaxHeadName; rateBp: number; amountPaise: number }[];
   totalPaise: number;
   paymentDetails: string | null;
+  /** The UPI payment of the amount due at issue (issue 26): its link (the QR's text) and the payee's UPI id. */
+  upi?: { link: string; upiId: string; amountPaise: number } | null;
   reason?: string;
 };
 
-const rupees = (paise: number) => `Rs. ${groupPaise(paise)}`;
+const rupees = (paise: number) => formatPaise(paise);
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
 
 function labelled(doc: PDFKit.PDFDocument, pairs: [string, string][], x: number, y: number, width: number) {
   let top = y;
   for (const [label, value] of pairs) {
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text(label, x, top, { width: 92, lineBreak: false });
+    doc.font(PDF_FONT_BOLD).fontSize(8.5).fillColor(MUTED).text(label, x, top, { width: 92, lineBreak: false });
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(8.5)
       .fillColor(TEXT)
       .text(value, x + 94, top, { width: width - 94 });
@@ -62,6 +66,7 @@ export function startDocument(title: string, author: string, day: string, option
     compress: options.compress ?? true,
     info: { Title: title, Author: author, CreationDate: new Date(`${day}T00:00:00Z`) },
   });
+  embedBillingFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -77,18 +82,18 @@ export function supplierBand(doc: PDFKit.PDFDocument, supplier: Supplier, title:
   doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
   doc.rect(0, 96, doc.page.width, 3).fill(GOLD);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(15)
     .fillColor('#ffffff')
     .text(supplier.name, MARGIN, 22, { width: half + 40 });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(8)
     .fillColor('#dbe4f0')
     .text(supplier.address, MARGIN, doc.y + 2, { width: half + 40 });
   doc.fillColor(GOLD).text(`GSTIN: ${supplier.gstin}   State: ${supplier.stateName} (${supplier.stateCode})`, MARGIN, doc.y + 2);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(18)
     .fillColor('#ffffff')
     .text(title, MARGIN + half, 30, { width: half + 16, align: 'right' });
@@ -97,12 +102,12 @@ export function supplierBand(doc: PDFKit.PDFDocument, supplier: Supplier, title:
 /** 'For {firm}' and 'Authorised Signatory' at `y`, and the computer-generated note at the foot. */
 export function signatureBlock(doc: PDFKit.PDFDocument, supplierName: string, y: number, width: number, half: number) {
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(9)
     .fillColor(TEXT)
     .text(`For ${supplierName}`, MARGIN + half + 16, y, { width: half, align: 'right' });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(9)
     .text('Authorised Signatory', MARGIN + half + 16, y + 44, { width: half, align: 'right' });
   doc
@@ -112,6 +117,33 @@ export function signatureBlock(doc: PDFKit.PDFDocument, supplierName: string, y:
 }
 
 export { labelled, MARGIN as PDF_MARGIN, rupees as pdfRupees };
+
+const UPI_QR_SIZE = 96;
+
+/** The UPI QR with what it pays beside it; answers the y below it. */
+function upiBlock(doc: PDFKit.PDFDocument, upi: NonNullable<InvoiceDocument['upi']>, y: number): number {
+  drawQrCode(doc, upi.link, MARGIN - 6, y, UPI_QR_SIZE);
+  // On a phone the code itself is the link: tapping it in the PDF viewer opens the UPI app.
+  doc.link(MARGIN - 6, y, UPI_QR_SIZE, UPI_QR_SIZE, upi.link);
+  const x = MARGIN + UPI_QR_SIZE;
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('PAY BY UPI', x, y + 14);
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(11)
+    .fillColor(NAVY)
+    .text(rupees(upi.amountPaise), x, doc.y + 3);
+  doc
+    .font(PDF_FONT)
+    .fontSize(8.5)
+    .fillColor(TEXT)
+    .text('Scan with any UPI app to pay this invoice.', x, doc.y + 3, { width: 170 });
+  doc.text(`UPI ID: ${upi.upiId}`, x, doc.y + 2, { width: 170 });
+  return y + UPI_QR_SIZE + 6;
+}
 
 export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { doc, done, width, half } = startDocument(`${invoice.title} ${invoice.number}`, invoice.supplier.name, invoice.date, options);
@@ -128,34 +160,34 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   facts.push(['Place of Supply', invoice.placeOfSupply], ['Reverse Charge', 'No']);
   const leftEnd = labelled(doc, facts, MARGIN, top, half);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text('BILL TO', MARGIN + half + 16, top);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(10)
     .fillColor(TEXT)
     .text(invoice.recipient.name, MARGIN + half + 16, doc.y + 2, { width: half });
-  doc.font('Helvetica').fontSize(8.5).text(invoice.recipient.address, { width: half });
+  doc.font(PDF_FONT).fontSize(8.5).text(invoice.recipient.address, { width: half });
   doc.text(invoice.recipient.gstin ? `GSTIN: ${invoice.recipient.gstin}` : 'Unregistered (no GSTIN)', { width: half });
   let y = Math.max(leftEnd, doc.y) + 16;
 
   // The line and its taxes.
   const cols = [MARGIN, MARGIN + 70, MARGIN + width - 130];
   doc.rect(MARGIN, y, width, 20).fill('#eef2f7');
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(NAVY);
+  doc.font(PDF_FONT_BOLD).fontSize(8.5).fillColor(NAVY);
   doc.text('SAC', cols[0]! + 6, y + 6).text('Description of service', cols[1]!, y + 6);
   doc.text('Taxable value', cols[2]!, y + 6, { width: 124, align: 'right' });
   y += 26;
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(9)
     .fillColor(TEXT)
     .text(invoice.line.sacCode, cols[0]! + 6, y);
-  doc.font('Helvetica-Bold').text(invoice.line.description, cols[1]!, y, { width: width - 210 });
+  doc.font(PDF_FONT_BOLD).text(invoice.line.description, cols[1]!, y, { width: width - 210 });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(invoice.line.detail, cols[1]!, doc.y + 1, { width: width - 210 });
@@ -170,7 +202,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   y += 8;
   const row = (label: string, value: string, bold = false) => {
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? PDF_FONT_BOLD : PDF_FONT)
       .fontSize(bold ? 10 : 9)
       .fillColor(bold ? NAVY : TEXT);
     doc.text(label, MARGIN + width - 300, y, { width: 170, align: 'right' });
@@ -181,34 +213,38 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   for (const head of invoice.heads) row(`${head.name} @ ${percent(head.rateBp)}`, rupees(head.amountPaise));
   row(invoice.title === 'Tax Invoice' ? 'Total invoice value' : 'Total credit', rupees(invoice.totalPaise), true);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text('Amount in words', MARGIN, y + 4);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(9)
     .fillColor(TEXT)
     .text(amountInWords(invoice.totalPaise), MARGIN, doc.y + 2, { width });
   y = doc.y + 12;
   if (invoice.exportUnderLut) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(NAVY).text(LUT_DECLARATION, MARGIN, y, { width });
+    doc.font(PDF_FONT_BOLD).fontSize(9).fillColor(NAVY).text(LUT_DECLARATION, MARGIN, y, { width });
     y = doc.y + 10;
   }
   if (invoice.reason) {
-    doc.font('Helvetica').fontSize(9).fillColor(TEXT).text(`Reason: ${invoice.reason}`, MARGIN, y, { width });
+    doc.font(PDF_FONT).fontSize(9).fillColor(TEXT).text(`Reason: ${invoice.reason}`, MARGIN, y, { width });
     y = doc.y + 10;
   }
+  // The signature sits on the right, beside the payment details and the UPI code.
+  const signatureY = y;
   if (invoice.paymentDetails) {
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
+    doc.font(PDF_FONT_BOLD).fontSize(8.5).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(8.5)
       .fillColor(TEXT)
       .text(invoice.paymentDetails, MARGIN, doc.y + 2, { width: half + 40 });
     doc.text('Or pay online from the client portal.', { width: half + 40 });
+    y = doc.y + 10;
   }
-  signatureBlock(doc, invoice.supplier.name, y, width, half);
+  if (invoice.upi) y = upiBlock(doc, invoice.upi, y);
+  signatureBlock(doc, invoice.supplier.name, signatureY, width, half);
   doc.end();
   return done;
 }

@@ -9,6 +9,7 @@ import {
   type ClientTaskStatus,
 } from '@firm/shared/domain/client-portal';
 import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
+import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 
 // Tests only: a fake client-portal server for the client's screens. It answers GET
 // /api/client-portal/tasks and /api/client-portal/invoices over arrays the way the real routes do
@@ -17,6 +18,9 @@ import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The firm's UPI payee on the fake server. */
+export const FAKE_UPI_PAYEE = { upiId: 'kapooriyer@hdfcbank', payeeName: 'Kapoor Iyer & Co.' };
 
 /** Invoice `id` of the fake server: unpaid ₹11,800, dated a week ago and due in `id` days, unless overridden. */
 export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}): ClientInvoice {
@@ -38,6 +42,7 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     can_pay: true,
     invoice_url: `/api/client-portal/invoices/${id}/pdf`,
     receipts: [],
+    upi_link: null,
   };
   const row = { ...base, ...overrides };
   // The server's own rules (client-invoices.repo.ts): what is due, the status, overdue and can_pay follow the amounts.
@@ -56,6 +61,11 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     overdue: status !== 'paid' && row.due_date < TODAY,
     // Online payment off (production without Razorpay's keys): the server says false whatever is due.
     can_pay: outstanding > 0 && overrides.can_pay !== false,
+    // The firm's UPI id pays what is due now; `upi_link: null` stands for a firm without a UPI id.
+    upi_link:
+      overrides.upi_link === null
+        ? null
+        : upiPaymentLink({ ...FAKE_UPI_PAYEE, amountPaise: outstanding, note: invoiceUpiNote(row.invoice_number) }),
   };
 }
 

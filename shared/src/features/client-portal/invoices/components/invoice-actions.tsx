@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import type { ClientInvoice } from '@firm/shared/domain/client-portal';
-import { downloadPdf, notify } from '@firm/shared/ui';
+import { downloadPdf, lazyDialog, notify } from '@firm/shared/ui';
+
+const UpiPayDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './upi-pay-dialog').then((m) => m.UpiPayDialog));
 
 export type InvoiceActionsProps = {
   invoice: ClientInvoice;
@@ -23,6 +27,8 @@ function download(url: string, documentNumber: string, failure: string) {
 /** The row's download icon, one per online-payment receipt, and Pay where the server says the invoice can be paid. */
 export function InvoiceActions({ invoice, paying, onPay }: InvoiceActionsProps) {
   const downloadLabel = `Download invoice ${invoice.invoice_number}`;
+  const [upiOpen, setUpiOpen] = useState(false);
+  const upiLink = invoice.upi_link;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Tooltip title={downloadLabel}>
@@ -48,6 +54,14 @@ export function InvoiceActions({ invoice, paying, onPay }: InvoiceActionsProps) 
           </Tooltip>
         );
       })}
+      {upiLink ? (
+        <Tooltip title="Pay by UPI">
+          <IconButton size="small" aria-label={`Pay invoice ${invoice.invoice_number} by UPI`} onClick={() => setUpiOpen(true)}>
+            <QrCode2 fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {upiLink && upiOpen ? <UpiPayDialog invoice={{ ...invoice, upi_link: upiLink }} open onClose={() => setUpiOpen(false)} /> : null}
       {invoice.can_pay ? (
         <Button
           size="small"
