@@ -1,0 +1,4 @@
+export * from './periods';
+export * from './due-rules';
+export * from './project-state';
+export * from './catalogue';
