@@ -2,3 +2,4 @@ export * from './periods';
 export * from './due-rules';
 export * from './project-state';
 export * from './catalogue';
+export * from './wire';
