@@ -12,6 +12,8 @@ describe('the admin navigation', () => {
       ['SCA/SHA Codes', 'sha-codes'],
       ['Service Categories', 'service-categories'],
       ['Projects', 'tasks'],
+      ['Compliance Board', 'compliance'],
+      ['Compliance Catalogue', 'compliance-catalogue'],
       ['Invoices', 'invoices'],
       ['Credit Notes', 'credit-notes'],
       ['Messages', 'messages'],

@@ -9,6 +9,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import NoteAltIcon from '@mui/icons-material/NoteAlt';
 import EmailIcon from '@mui/icons-material/Email';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { RoleNavLink } from '@firm/shared/ui';
 
 // Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has.
@@ -19,6 +21,9 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'SCA/SHA Codes', path: 'sha-codes', icon: QrCode2Icon, order: 40 },
   { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 60 },
+  // Not in the spec's sidebar: the compliance calendar (issue 30), beside the Projects it opens.
+  { label: 'Compliance Board', path: 'compliance', icon: FactCheckIcon, order: 62 },
+  { label: 'Compliance Catalogue', path: 'compliance-catalogue', icon: EventNoteIcon, order: 64 },
   { label: 'Invoices', path: 'invoices', icon: ReceiptLongIcon, order: 70 },
   { label: 'Credit Notes', path: 'credit-notes', icon: NoteAltIcon, order: 80 },
   { label: 'Messages', path: 'messages', icon: EmailIcon, order: 90 },

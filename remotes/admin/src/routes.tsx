@@ -32,6 +32,20 @@ const InvoicesPage = lazyScreen(() => import('@firm/shared/features/invoices/inv
 const CreditNotesPage = lazyScreen(() => import('@firm/shared/features/credit-notes/credit-notes-page').then((m) => m.CreditNotesPage));
 const MessagesPage = lazyScreen(() => import('@firm/shared/features/messages/messages-page').then((m) => m.MessagesPage));
 const ReportsPage = lazyScreen(() => import('@firm/shared/features/reports/reports-page').then((m) => m.ReportsPage));
+const ComplianceBoardPage = lazyScreen(() =>
+  Promise.all([
+    import('@firm/shared/features/compliance/compliance-board-page'),
+    import('@firm/shared/features/projects/components/project-details-dialog'),
+  ]).then(
+    ([{ ComplianceBoardPage: Board }, { ProjectDetailsDialog }]) =>
+      function ComplianceBoard() {
+        return <Board ProjectDialog={ProjectDetailsDialog} />;
+      },
+  ),
+);
+const ComplianceCataloguePage = lazyScreen(() =>
+  import('@firm/shared/features/compliance/compliance-catalogue-page').then((m) => m.ComplianceCataloguePage),
+);
 const EnquiriesPage = lazyScreen(() => import('@firm/shared/features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /**
@@ -49,6 +63,8 @@ export const preload = screenPreloader({
   messages: MessagesPage,
   reports: ReportsPage,
   enquiries: { screen: EnquiriesPage, prefetch: prefetchEnquiryList },
+  compliance: ComplianceBoardPage,
+  'compliance-catalogue': ComplianceCataloguePage,
 });
 
 export default function RoleRoutes() {
@@ -70,6 +86,8 @@ export default function RoleRoutes() {
       <Route path="messages" element={<MessagesPage />} />
       <Route path="reports" element={<ReportsPage />} />
       <Route path="enquiries" element={<EnquiriesPage />} />
+      <Route path="compliance" element={<ComplianceBoardPage />} />
+      <Route path="compliance-catalogue" element={<ComplianceCataloguePage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ describe('the supervisor navigation', () => {
       ['Dashboard', ''],
       ['Projects', 'tasks'],
       ['Reports', 'reports'],
+      ['Compliance Board', 'compliance'],
     ]);
     expect(sorted).toEqual(navLinks);
     expect(Math.max(...navLinks.map((link) => link.order))).toBeLessThan(PROFILE_NAV_ORDER);

@@ -11,6 +11,18 @@ const ProjectReportScreen = lazyScreen(() =>
   import('@firm/shared/features/reports/project-report-screen').then((m) => m.ProjectReportScreen),
 );
 
+const ComplianceBoardPage = lazyScreen(() =>
+  Promise.all([
+    import('@firm/shared/features/compliance/compliance-board-page'),
+    import('@firm/shared/features/projects/team/edit-project-dialog'),
+  ]).then(
+    ([{ ComplianceBoardPage: Board }, { EditProjectDialog }]) =>
+      function ComplianceBoard() {
+        return <Board ProjectDialog={EditProjectDialog} />;
+      },
+  ),
+);
+
 /**
  * Called by the shell as the page opens on /dashboard/supervisor/<path>: the screen loads beside the portal,
  * and Projects' first page is asked for at once, beside the screen's chunk.
@@ -18,6 +30,7 @@ const ProjectReportScreen = lazyScreen(() =>
 export const preload = screenPreloader({
   tasks: { screen: ProjectsPage, prefetch: prefetchSupervisorProjectList },
   reports: ProjectReportScreen,
+  compliance: ComplianceBoardPage,
 });
 
 export default function RoleRoutes() {
@@ -26,6 +39,7 @@ export default function RoleRoutes() {
       <Route index element={<DashboardPage />} />
       <Route path="tasks" element={<ProjectsPage />} />
       <Route path="reports" element={<ProjectReportScreen variant="staff" />} />
+      <Route path="compliance" element={<ComplianceBoardPage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/supervisor" />} />
     </Routes>
   );

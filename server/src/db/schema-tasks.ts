@@ -1,6 +1,21 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
 import { clients } from './schema-clients';
+import { compliances } from './schema-compliance';
 import { serviceCategories, sacCodes } from './schema-master-data';
 import { organizations, users } from './schema-organizations';
 
@@ -50,9 +65,26 @@ export const tasks = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /**
+     * A Project the compliance calendar opened (issue 30): its compliance, period key and statutory due date
+     * (the rule's, or the firm's override); `due_date` is then the firm's internal date. The filing's
+     * acknowledgement (ARN) number and date are recorded when it is filed.
+     */
+    complianceId: integer('compliance_id').references(() => compliances.id),
+    periodKey: varchar('period_key', { length: 12 }),
+    statutoryDueDate: date('statutory_due_date', { mode: 'string' }),
+    ackNumber: varchar('ack_number', { length: 50 }),
+    filedOn: date('filed_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    // Exactly one Project per client, compliance and period: the generator's INSERT ... ON CONFLICT DO NOTHING
+    // claims it (other Projects have a null compliance, and nulls never conflict).
+    uniqueIndex('tasks_compliance_period_uq').on(t.organizationId, t.clientId, t.complianceId, t.periodKey),
+    // The board's counts (due this week, overdue) read one compliance's Projects by due date.
+    index('tasks_org_compliance_due_idx')
+      .on(t.organizationId, t.complianceId, t.statutoryDueDate)
+      .where(sql`${t.complianceId} is not null`),
     // The Projects list sorts by each of its columns (spec 02 §2.1): an index per column serves a page.
     // Created and due end with the id, the list's tiebreak: a page of many equal values (the Projects
     // without a due date come first going down) is then read in order instead of joined and sorted whole.

@@ -4,6 +4,7 @@ export * from './schema-organizations';
 export * from './schema-clients';
 export * from './schema-master-data';
 export * from './schema-auth';
+export * from './schema-compliance';
 export * from './schema-tasks';
 export * from './schema-invoices';
 export * from './schema-payments';

@@ -17,6 +17,7 @@ import { reportsModule } from './reports';
 import { messagesModule } from './messages';
 import { remindersModule } from './billing/reminders';
 import { legalModule } from './legal';
+import { complianceModule } from './compliance';
 
 // Every module of the server, in the order app.ts registers them. Each is a fastify-plugin (its decorators
 // reach the app; its routes keep their own scope inside it) exported by the module's index.ts.
@@ -43,6 +44,8 @@ export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[
     // The message worker before the reminder job, which queues messages through it.
     { plugin: messagesModule },
     { plugin: remindersModule },
+    // After the tasks module, whose create path it opens Projects through.
+    { plugin: complianceModule },
     { plugin: legalModule },
   ];
 }

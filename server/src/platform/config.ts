@@ -61,6 +61,9 @@ const envSchema = z.object({
   /** The overdue-reminder job (issue 12): on by default, off under NODE_ENV=test (tests call runOnce()). */
   REMINDER_JOB: z.enum(['true', 'false']).optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** The compliance calendar's generator (issue 30): on by default, off under NODE_ENV=test (tests call runOnce()). */
+  COMPLIANCE_JOB: z.enum(['true', 'false']).optional(),
+  COMPLIANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   ...Object.fromEntries(ROLES.map((role) => [`REMOTE_${role.toUpperCase()}_URL`, optionalUrl])),
 });
 
@@ -96,6 +99,8 @@ export type AppConfig = {
   requestTimeoutMs: number;
   /** Overdue reminders: whether the job runs in this process, and how often it looks (minutes). */
   reminders: { job: boolean; intervalMinutes: number };
+  /** The compliance calendar: whether its generator runs in this process, and how often (minutes). */
+  compliance: { job: boolean; intervalMinutes: number };
   /** Role → URL of that role's mf-manifest.json, when not the bundle this server serves itself. */
   remoteUrls: Partial<Record<Role, string>>;
   /** Where the built bundles live. */
@@ -167,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminders: {
       job: e.REMINDER_JOB === undefined ? e.NODE_ENV !== 'test' : e.REMINDER_JOB === 'true',
       intervalMinutes: e.REMINDER_INTERVAL_MINUTES,
+    },
+    compliance: {
+      job: e.COMPLIANCE_JOB === undefined ? e.NODE_ENV !== 'test' : e.COMPLIANCE_JOB === 'true',
+      intervalMinutes: e.COMPLIANCE_INTERVAL_MINUTES,
     },
     remoteUrls,
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),

@@ -20,6 +20,9 @@ export type Firm = SeededOrganization & {
   creditNoteId: number;
   messageId: number;
   fileRef: string;
+  complianceId: number;
+  subscriptionId: number;
+  complianceTaskId: number;
 };
 export type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */

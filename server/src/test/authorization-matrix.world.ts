@@ -15,6 +15,7 @@ import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.tes
 import { findInvoice } from '../modules/billing/invoices/invoices.repo';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { seedMessage } from '../modules/messages/messages.test-support';
+import { seedCompliance } from '../modules/compliance/compliance.test-support';
 
 // The two organisations the matrix calls into: every record a row may name exists in both, so a
 // row's other-organisation cell asks for a record that is really there, only not the caller's.
@@ -69,6 +70,7 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
   const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
   const messageId = await seedMessage(t.app.db, seeded, now);
   const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
+  const compliance = await seedCompliance(t.app.db, seeded, ids, now);
   const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, invoiceId))!;
   return {
     ...seeded,
@@ -81,6 +83,7 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
     creditNoteId,
     messageId,
     fileRef,
+    ...compliance,
   };
 }
 

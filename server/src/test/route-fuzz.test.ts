@@ -7,6 +7,7 @@ import { insertServiceCategory } from '../modules/service-categories/service-cat
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { startSession } from '../modules/auth/refresh-tokens';
 import { fuzzTargets, targetName, type FuzzTarget } from './fuzz/route-table';
+import { seedCompliance } from '../modules/compliance/compliance.test-support';
 import {
   EXTRA_QUERY_KEYS,
   EXTRA_QUERY_VALUES,
@@ -73,6 +74,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       .set({ paidPaise: sql`${invoices.totalPaise} + 10000 * 100` })
       .where(eq(invoices.id, overpaidInvoiceId));
     const messageId = await seedMessage(t.app.db, seeded, now);
+    const compliance = await seedCompliance(t.app.db, seeded, ids, now);
     world = {
       ...seeded,
       ...ids,
@@ -83,6 +85,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       overpaidInvoiceId,
       messageId,
       fileRef,
+      ...compliance,
       next: () => (n += 1),
     };
     targets = fuzzTargets(routes);

@@ -18,3 +18,4 @@ export { demoLookups, seedDemoProjects } from './tasks.demo';
 export { createTask, updateTask } from './tasks.service';
 export { dueConditions, insertActivity, updateTaskRow } from './tasks.repo';
 export { taskSearchCondition } from './task-search';
+export { openGeneratedProjects, CALENDAR_AUTHOR, type GeneratedProject, type OpenedProject } from './tasks.generated';

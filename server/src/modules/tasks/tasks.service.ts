@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { changeActivity, creationActivity } from './tasks.activity';
 import { queueMail } from '../../platform/mail-outbox';
 import { taskNoticeMail, type TaskNotice } from './tasks.mail';
+import { checkFilingBeforeClose } from './tasks.generated';
 import {
   advisorsNamed,
   findStaff,
@@ -214,6 +215,7 @@ export async function updateTask(
       throw conflict(M.invoicedLocked, undefined, 'TASK_INVOICED');
     }
     statusRule(role, before.workflowStatus, next.workflowStatus);
+    if (next.workflowStatus === 'closed' && before.workflowStatus !== 'closed') await checkFilingBeforeClose(tx, before);
 
     const assigneeAfter =
       next.assigneeId !== null && next.assigneeId !== before.assigneeId ? await checkAssignee(tx, auth, next.assigneeId) : undefined;

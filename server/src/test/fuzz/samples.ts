@@ -20,6 +20,10 @@ export type FuzzWorld = SeededOrganization & {
   messageId: number;
   /** A file attached to a comment on the seeded Project. */
   fileRef: string;
+  /** A compliance (GSTR-1) and the client's subscription to it. */
+  complianceId: number;
+  subscriptionId: number;
+  complianceTaskId: number;
   next: () => number;
 };
 export type Sample = { params?: Record<string, string>; body?: Json };
@@ -162,7 +166,51 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/reports/collections/export': () => ({}),
   'GET /api/reports/gst-summary': () => ({}),
   'GET /api/reports/gst-summary/export': () => ({}),
+  // The compliance calendar (issue 30).
+  'POST /api/compliances': (w) => ({ body: { ...complianceBody(w), code: `FUZZ${w.next()}` } }),
+  'PUT /api/compliances/:id': (w) => ({ params: { id: String(w.complianceId) }, body: complianceBody(w) }),
+  'PUT /api/compliances/:id/overrides': (w) => ({
+    params: { id: String(w.complianceId) },
+    body: { period_key: '2026-10', due_date: '2026-11-20', note: 'Fuzz notification' },
+  }),
+  'GET /api/compliances/:id/overrides': (w) => ({ params: { id: String(w.complianceId) } }),
+  'PUT /api/compliance-subscriptions': (w) => ({ body: subscriptionBody(w) }),
+  'POST /api/compliance-subscriptions/bulk': (w) => ({ body: { ...subscriptionBody(w), client_ids: [w.client.id] } }),
+  'POST /api/compliance-subscriptions/:id/end': (w) => ({ params: { id: String(w.subscriptionId) }, body: { ended_on: '2030-03-31' } }),
+  'POST /api/tasks/:id/filing': (w) => ({
+    params: { id: String(w.complianceTaskId) },
+    body: { ack_number: 'AA0000000000001', filed_on: '2026-01-01' },
+  }),
 };
+
+function complianceBody(w: FuzzWorld): Record<string, Json> {
+  return {
+    name: 'GSTR-1',
+    authority: 'gst',
+    frequency: 'monthly',
+    rule: 'standard',
+    months_after: 1,
+    due_day: 11,
+    client_types: [],
+    service_category_id: w.serviceCategoryId,
+    sac_code_id: w.sacCodeId,
+    ack_required: true,
+    open_days_before: 15,
+    is_active: true,
+  };
+}
+
+function subscriptionBody(w: FuzzWorld): Record<string, Json> {
+  return {
+    client_id: w.client.id,
+    compliance_id: w.complianceId,
+    from_period: '2026-10',
+    assignee_id: w.users.employee.id,
+    internal_offset_days: 2,
+    fee_paise: 1_000_00,
+    type_of_delivery: 'domestic',
+  };
+}
 
 const taskBody = (w: FuzzWorld): Json => ({
   client_id: w.client.id,

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ComplianceAuthority, ComplianceFrequency, DueRule } from '@firm/shared/domain/compliance';
+import { timestamps } from './schema-columns';
+import { clients } from './schema-clients';
+import { sacCodes, serviceCategories } from './schema-master-data';
+import { organizations, users } from './schema-organizations';
+
+// The compliance calendar (issue 30): the firm's catalogue of statutory filings, which clients the firm
+// files each for, and the due dates notifications extended. The Projects it opens are `tasks` rows that
+// carry their compliance and period; UNIQUE (organization_id, client_id, compliance_id, period_key) on
+// tasks is the claim that makes each period's Project exactly one, however many processes generate.
+
+/** One compliance of the firm's catalogue: its period and due-date rule (shared/src/domain/compliance). */
+export const compliances = pgTable(
+  'compliances',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The standard list's code ('GSTR1'); a compliance the firm adds takes its own. */
+    code: varchar('code', { length: 20 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    authority: varchar('authority', { length: 20 }).notNull().$type<ComplianceAuthority>(),
+    frequency: varchar('frequency', { length: 20 }).notNull().$type<ComplianceFrequency>(),
+    rule: varchar('rule', { length: 20 }).notNull().$type<DueRule>(),
+    monthsAfter: integer('months_after').notNull(),
+    dueDay: integer('due_day').notNull(),
+    /** Client types it applies to; empty: every type. */
+    clientTypes: text('client_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceCategoryId: integer('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    sacCodeId: integer('sac_code_id')
+      .notNull()
+      .references(() => sacCodes.id),
+    /** Closing its Project requires the acknowledgement (ARN) number and filing date. */
+    ackRequired: boolean('ack_required').notNull().default(false),
+    /** The generator opens a period's Project this many days before its statutory due date. */
+    openDaysBefore: integer('open_days_before').notNull().default(15),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('compliances_org_code_uq').on(t.organizationId, t.code)],
+);
+
+/** A client the firm files a compliance for, from a period on; ending it stops the periods after its end. */
+export const complianceSubscriptions = pgTable(
+  'compliance_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    complianceId: integer('compliance_id')
+      .notNull()
+      .references(() => compliances.id),
+    /** The first period ('2026-04', 'FY2026-Q1'...) and its first day. */
+    fromPeriod: varchar('from_period', { length: 12 }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    /** The last day covered: periods starting after it are not opened. Null while it runs. */
+    endedOn: date('ended_on', { mode: 'string' }),
+    assigneeId: integer('assignee_id')
+      .notNull()
+      .references(() => users.id),
+    internalOffsetDays: integer('internal_offset_days').notNull().default(0),
+    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    typeOfDelivery: varchar('type_of_delivery', { length: 10 }).notNull().default('domestic').$type<'domestic' | 'export'>(),
+    /** Who subscribed the client: its Projects are created by them. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('compliance_subscriptions_client_uq').on(t.organizationId, t.clientId, t.complianceId),
+    index('compliance_subscriptions_org_compliance_idx').on(t.organizationId, t.complianceId),
+  ],
+);
+
+/** A due date moved by notification for one compliance and period, with the notification as its note. */
+export const complianceDueOverrides = pgTable(
+  'compliance_due_overrides',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    complianceId: integer('compliance_id')
+      .notNull()
+      .references(() => compliances.id),
+    periodKey: varchar('period_key', { length: 12 }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.complianceId, t.periodKey] })],
+);

@@ -1,0 +1,111 @@
+import type { Cell, RouteRow } from '../../test/authorization-matrix.rows';
+
+// The compliance calendar (issue 30): the admin keeps the catalogue, subscriptions and overrides and runs
+// the generator; admin and supervisor read the board and the catalogue; whoever works a Project records
+// its filing. Rows of the authorization matrix: authorization-matrix.test.ts runs them.
+
+const subscription = (c: Cell) => ({
+  client_id: c.firm.client.id,
+  compliance_id: c.firm.complianceId,
+  from_period: '2026-10',
+  assignee_id: c.firm.users.employee.id,
+  internal_offset_days: 2,
+  fee_paise: 1_000_00,
+  type_of_delivery: 'domestic',
+});
+const compliance = (c: Cell) => ({
+  name: 'GSTR-1',
+  authority: 'gst',
+  frequency: 'monthly',
+  rule: 'standard',
+  months_after: 1,
+  due_day: 11,
+  client_types: [],
+  service_category_id: c.firm.serviceCategoryId,
+  sac_code_id: c.firm.sacCodeId,
+  ack_required: true,
+  open_days_before: 15,
+  is_active: true,
+});
+
+export const complianceAuthzRows: RouteRow[] = [
+  { name: 'GET /api/compliances', method: 'GET', url: () => '/api/compliances', allow: ['admin', 'supervisor'] },
+  {
+    name: 'POST /api/compliances',
+    method: 'POST',
+    url: () => '/api/compliances',
+    body: (c) => ({ ...compliance(c), code: `MATRIX${c.world.next()}` }),
+    allow: ['admin'],
+    ok: 201,
+  },
+  { name: 'POST /api/compliances/standard', method: 'POST', url: () => '/api/compliances/standard', allow: ['admin'] },
+  {
+    name: 'PUT /api/compliances/:id',
+    method: 'PUT',
+    url: (c) => `/api/compliances/${c.firm.complianceId}`,
+    body: compliance,
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
+    name: 'GET /api/compliances/:id/overrides',
+    method: 'GET',
+    url: (c) => `/api/compliances/${c.firm.complianceId}/overrides`,
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
+    name: 'PUT /api/compliances/:id/overrides',
+    method: 'PUT',
+    url: (c) => `/api/compliances/${c.firm.complianceId}/overrides`,
+    body: () => ({ period_key: '2026-10', due_date: '2026-11-20', note: 'Matrix notification' }),
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
+    name: 'GET /api/compliance-subscriptions',
+    method: 'GET',
+    url: (c) => `/api/compliance-subscriptions?client_id=${c.me.client.id}`,
+    allow: ['admin'],
+  },
+  {
+    name: 'PUT /api/compliance-subscriptions',
+    method: 'PUT',
+    url: () => '/api/compliance-subscriptions',
+    body: (c) => subscription({ ...c, firm: c.me }),
+    allow: ['admin'],
+  },
+  {
+    name: 'POST /api/compliance-subscriptions/bulk',
+    method: 'POST',
+    url: () => '/api/compliance-subscriptions/bulk',
+    body: (c) => ({ ...subscription({ ...c, firm: c.me }), client_ids: [c.me.client.id] }),
+    allow: ['admin'],
+  },
+  {
+    name: 'POST /api/compliance-subscriptions/:id/end',
+    method: 'POST',
+    url: (c) => `/api/compliance-subscriptions/${c.firm.subscriptionId}/end`,
+    body: () => ({ ended_on: '2030-03-31' }),
+    allow: ['admin'],
+    record: 'role',
+  },
+  { name: 'POST /api/compliance/generate', method: 'POST', url: () => '/api/compliance/generate', allow: ['admin'] },
+  {
+    name: 'GET /api/compliance/board',
+    method: 'GET',
+    url: (c) => `/api/compliance/board?compliance_id=${c.firm.complianceId}`,
+    allow: ['admin', 'supervisor'],
+    record: 'role',
+  },
+  // The world's Project is not a compliance filing: a worker who may reach it gets the 400 that says so.
+  {
+    name: 'POST /api/tasks/:id/filing (not a compliance Project: 400 for its workers)',
+    method: 'POST',
+    url: (c) => `/api/tasks/${c.firm.taskId}/filing`,
+    body: () => ({ ack_number: 'AA0000000000001', filed_on: '2026-11-01' }),
+    allow: ['admin', 'supervisor', 'employee'],
+    ok: 400,
+    record: 'role',
+  },
+];

@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { indianDay } from '@firm/shared/domain/gst';
+import { paginationOf } from '@firm/shared/domain/list';
+import {
+  complianceStateOf,
+  periodFromKey,
+  periodOf,
+  periodsFrom,
+  previousPeriod,
+  shiftDays,
+  statutoryDueDate,
+  type BoardAnswer,
+  type BoardCell,
+  type BoardQuery,
+  type ComplianceFrequency,
+  type Period,
+} from '@firm/shared/domain/compliance';
+import type { Db } from '../../db/database';
+import { containsPattern } from '../../db/list-page';
+import { badRequest } from '../../platform/errors';
+import { findCompliance } from './compliance.catalogue';
+
+// The compliance board (issue 30): one compliance's subscribed clients down, its periods across, each cell
+// the period's Project and its state. A page of clients is three statements: the page (with its total),
+// the page's Projects by the unique key (organization, client, compliance, period), and the counts.
+
+const DEFAULT_PERIODS: Record<ComplianceFrequency, number> = { monthly: 12, quarterly: 4, half_yearly: 4, yearly: 3, one_time: 1 };
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+
+/** The last `count` periods up to the one containing today, unless the caller names the first. */
+function periodsShown(frequency: ComplianceFrequency, today: string, query: BoardQuery): Period[] {
+  const count = frequency === 'one_time' ? 1 : (query.periods ?? DEFAULT_PERIODS[frequency]);
+  if (query.from) {
+    const first = periodFromKey(query.from)!;
+    if (first.frequency !== frequency)
+      throw badRequest("The period does not match the compliance's frequency", [
+        { field: 'from', message: "The period does not match the compliance's frequency" },
+      ]);
+    return periodsFrom(first, count);
+  }
+  let first: Period = periodOf(frequency, today);
+  for (let i = 1; i < count; i++) first = previousPeriod(first) ?? first;
+  return periodsFrom(first, count);
+}
+
+type ClientRow = { client_id: number; client_name: string; client_type: string; state: string | null; total: number };
+type TaskCellRow = {
+  client_id: number;
+  period_key: string;
+  id: number;
+  workflow_status: 'open' | 'in_progress' | 'pending_review' | 'ready_for_close' | 'closed';
+  require_clarification: boolean;
+  statutory_due_date: string;
+  due_date: string | null;
+  assignee_name: string | null;
+  ack_number: string | null;
+  filed_on: string | null;
+  closed_at: Date | string | null;
+};
+
+export async function readBoard(db: Db, organizationId: number, query: BoardQuery, now: Date): Promise<Omit<BoardAnswer, 'success'>> {
+  const today = indianDay(now);
+  const compliance = await findCompliance(db, organizationId, query.compliance_id);
+  const periods = periodsShown(compliance.frequency, today, query);
+  const keys = periods.map((p) => p.key);
+  const filters = sql`
+    s.organization_id = ${organizationId} and s.compliance_id = ${compliance.id}
+    ${query.client_type ? sql`and c.client_type = ${query.client_type}` : sql.empty()}
+    ${query.assignee_id ? sql`and s.assignee_id = ${query.assignee_id}` : sql.empty()}`;
+  const search = query.search ? sql`and c.client_name ilike ${containsPattern(query.search)}` : sql.empty();
+  const order = query.order === 'desc' ? sql`desc` : sql`asc`;
+  const page = rowsOf<ClientRow>(
+    await db.execute(sql`
+      select c.id as client_id, c.client_name, c.client_type, c.state, count(*) over ()::int as total
+      from compliance_subscriptions s join clients c on c.id = s.client_id
+      where ${filters} ${search}
+      order by c.client_name ${order}, c.id ${order}
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+  );
+  const ids = JSON.stringify(page.map((p) => p.client_id));
+  const cells = page.length
+    ? rowsOf<TaskCellRow>(
+        await db.execute(sql`
+          select t.client_id, t.period_key, t.id, t.workflow_status, t.require_clarification, t.statutory_due_date::text as statutory_due_date,
+            t.due_date::text as due_date, case when u.id is null then null else u.first_name || ' ' || u.last_name end as assignee_name,
+            t.ack_number, t.filed_on::text as filed_on, t.closed_at
+          from tasks t left join users u on u.id = t.assignee_id
+          where t.organization_id = ${organizationId} and t.compliance_id = ${compliance.id}
+            and t.client_id in (select value::int from json_array_elements_text(${ids}::json))
+            and t.period_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json))`),
+      )
+    : [];
+  const byKey = new Map(cells.map((c) => [`${c.client_id}:${c.period_key}`, c]));
+  const cellOf = (clientId: number, key: string): BoardCell | null => {
+    const t = byKey.get(`${clientId}:${key}`);
+    if (!t) return null;
+    const closedOn = t.closed_at === null ? null : indianDay(new Date(t.closed_at));
+    const facts = {
+      workflowStatus: t.workflow_status,
+      requireClarification: t.require_clarification,
+      statutoryDueDate: t.statutory_due_date,
+      filedOn: t.filed_on,
+      closedOn,
+    };
+    return {
+      period_key: key,
+      task_id: t.id,
+      state: complianceStateOf(facts, today),
+      statutory_due_date: t.statutory_due_date,
+      due_date: t.due_date,
+      assignee_name: t.assignee_name,
+      ack_number: t.ack_number,
+      filed_on: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null),
+    };
+  };
+  const overrides = new Map(
+    rowsOf<{ period_key: string; due_date: string }>(
+      await db.execute(sql`
+        select period_key, due_date::text as due_date from compliance_due_overrides
+        where organization_id = ${organizationId} and compliance_id = ${compliance.id}`),
+    ).map((o) => [o.period_key, o.due_date]),
+  );
+  const params = {
+    frequency: compliance.frequency,
+    rule: compliance.rule,
+    monthsAfter: compliance.months_after,
+    dueDay: compliance.due_day,
+  };
+  const total = page[0]?.total ?? (query.page > 1 ? await countOf(db, filters, search) : 0);
+  return {
+    data: {
+      today,
+      compliance: { id: compliance.id, name: compliance.name, frequency: compliance.frequency },
+      periods: periods.map((p) => ({
+        key: p.key,
+        label: p.label,
+        // The state-dependent rule (QRMP GSTR-3B) shows the 22nd here; each cell carries its client's date.
+        due_date: overrides.get(p.key) ?? statutoryDueDate(params, p),
+        overridden: overrides.has(p.key),
+      })),
+      rows: page.map((c) => ({
+        client_id: c.client_id,
+        client_name: c.client_name,
+        client_type: c.client_type,
+        cells: periods.map((p) => cellOf(c.client_id, p.key)),
+      })),
+    },
+    pagination: paginationOf(query, total),
+    summary: await countsOf(db, organizationId, compliance.id, filters, today, now),
+  };
+}
+
+async function countOf(db: Db, filters: ReturnType<typeof sql>, search: ReturnType<typeof sql>): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from compliance_subscriptions s join clients c on c.id = s.client_id where ${filters} ${search}`,
+    ),
+  );
+  return row?.n ?? 0;
+}
+
+/** Due this week (today and the six days after), overdue, and filed this month (India's), over the filtered clients. */
+async function countsOf(db: Db, organizationId: number, complianceId: number, filters: ReturnType<typeof sql>, today: string, now: Date) {
+  const weekEnd = shiftDays(today, 6);
+  const monthStart = `${today.slice(0, 8)}01`;
+  // The month's first instant in India (UTC+05:30), for Projects closed without a filing date.
+  const monthStartAt = new Date(Date.parse(`${monthStart}T00:00:00Z`) - 5.5 * 3_600_000).toISOString();
+  void now;
+  const [row] = rowsOf<{ due_this_week: number; overdue: number; filed_this_month: number }>(
+    await db.execute(sql`
+      select
+        count(*) filter (where t.filed_on is null and t.workflow_status <> 'closed'
+          and t.statutory_due_date between ${today}::date and ${weekEnd}::date)::int as due_this_week,
+        count(*) filter (where t.filed_on is null and t.workflow_status <> 'closed' and t.statutory_due_date < ${today}::date)::int as overdue,
+        count(*) filter (where t.filed_on >= ${monthStart}::date
+          or (t.filed_on is null and t.workflow_status = 'closed' and t.closed_at >= ${monthStartAt}::timestamptz))::int as filed_this_month
+      from tasks t
+      join compliance_subscriptions s on s.organization_id = t.organization_id and s.client_id = t.client_id and s.compliance_id = t.compliance_id
+      join clients c on c.id = t.client_id
+      where t.organization_id = ${organizationId} and t.compliance_id = ${complianceId} and ${filters}`),
+  );
+  return row ?? { due_this_week: 0, overdue: 0, filed_this_month: 0 };
+}

@@ -1,0 +1,250 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  COMPLIANCE_CATALOGUE_SEED,
+  complianceMessages as M,
+  periodFromKey,
+  type ComplianceCreate,
+  type ComplianceRow,
+  type ComplianceUpdate,
+  type OverrideBody,
+} from '@firm/shared/domain/compliance';
+import type { Db, Tx } from '../../db/database';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { complianceDueOverrides, compliances, sacCodes, serviceCategories } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+
+// The firm's catalogue of compliances and its due-date overrides (issue 30), always within one firm.
+
+const rowColumns = {
+  id: compliances.id,
+  code: compliances.code,
+  name: compliances.name,
+  authority: compliances.authority,
+  frequency: compliances.frequency,
+  rule: compliances.rule,
+  months_after: compliances.monthsAfter,
+  due_day: compliances.dueDay,
+  client_types: compliances.clientTypes,
+  service_category_id: compliances.serviceCategoryId,
+  service_category_name: serviceCategories.name,
+  sac_code_id: compliances.sacCodeId,
+  sac_code: sacCodes.code,
+  ack_required: compliances.ackRequired,
+  open_days_before: compliances.openDaysBefore,
+  is_active: compliances.isActive,
+  subscriptions: sql<number>`(select count(*)::int from compliance_subscriptions s where s.compliance_id = ${compliances.id} and s.ended_on is null)`,
+};
+
+function catalogue(db: Db | Tx, organizationId: number) {
+  return db
+    .select(rowColumns)
+    .from(compliances)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, compliances.serviceCategoryId))
+    .innerJoin(sacCodes, eq(sacCodes.id, compliances.sacCodeId))
+    .where(eq(compliances.organizationId, organizationId))
+    .orderBy(asc(compliances.name), asc(compliances.id))
+    .$dynamic();
+}
+
+export async function listCompliances(db: Db, organizationId: number): Promise<ComplianceRow[]> {
+  return catalogue(db, organizationId);
+}
+
+export async function findCompliance(db: Db | Tx, organizationId: number, id: number): Promise<ComplianceRow> {
+  const [row] = await catalogue(db, organizationId).where(and(eq(compliances.organizationId, organizationId), eq(compliances.id, id)));
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** The category and SAC code must be the firm's own and active. */
+async function checkMasterData(tx: Tx, organizationId: number, body: { service_category_id: number; sac_code_id: number }) {
+  const [category] = await tx
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(
+      and(
+        eq(serviceCategories.id, body.service_category_id),
+        eq(serviceCategories.organizationId, organizationId),
+        eq(serviceCategories.isActive, true),
+      ),
+    );
+  const [sac] = await tx
+    .select({ id: sacCodes.id })
+    .from(sacCodes)
+    .where(and(eq(sacCodes.id, body.sac_code_id), eq(sacCodes.organizationId, organizationId), eq(sacCodes.isActive, true)));
+  const errors: { field: string; message: string }[] = [];
+  if (!category) errors.push({ field: 'service_category_id', message: 'Service category not found or inactive' });
+  if (!sac) errors.push({ field: 'sac_code_id', message: 'SAC code not found or inactive' });
+  if (errors.length) throw badRequest(errors.map((e) => e.message).join(', '), errors);
+}
+
+const valuesOf = (body: ComplianceUpdate) => ({
+  name: body.name,
+  authority: body.authority,
+  frequency: body.frequency,
+  rule: body.rule,
+  monthsAfter: body.months_after,
+  dueDay: body.due_day,
+  clientTypes: [...body.client_types],
+  serviceCategoryId: body.service_category_id,
+  sacCodeId: body.sac_code_id,
+  ackRequired: body.ack_required,
+  openDaysBefore: body.open_days_before,
+  isActive: body.is_active,
+});
+
+export async function createCompliance(db: Db, organizationId: number, body: ComplianceCreate, now: Date): Promise<ComplianceRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await checkMasterData(tx, organizationId, body);
+      const [row] = await tx
+        .insert(compliances)
+        .values({ organizationId, code: body.code, ...valuesOf(body), createdAt: now, updatedAt: now })
+        .returning({ id: compliances.id });
+      return findCompliance(tx, organizationId, row!.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(M.codeTaken, [{ field: 'code', message: M.codeTaken, code: 'COMPLIANCE_CODE_TAKEN' }], 'COMPLIANCE_CODE_TAKEN');
+    throw error;
+  }
+}
+
+/**
+ * A frequency cannot change under running subscriptions: their first periods and the Projects opened are
+ * keyed by the old frequency's periods. Everything else may (dates apply to periods opened from now on).
+ */
+export async function updateCompliance(
+  db: Db,
+  organizationId: number,
+  id: number,
+  body: ComplianceUpdate,
+  now: Date,
+): Promise<ComplianceRow> {
+  return db.transaction(async (tx) => {
+    const before = await findCompliance(tx, organizationId, id);
+    if (before.frequency !== body.frequency && before.subscriptions > 0) {
+      const message = 'The frequency of a compliance with subscriptions cannot change';
+      throw badRequest(message, [{ field: 'frequency', message }]);
+    }
+    await checkMasterData(tx, organizationId, body);
+    await tx
+      .update(compliances)
+      .set({ ...valuesOf(body), updatedAt: now })
+      .where(and(eq(compliances.id, id), eq(compliances.organizationId, organizationId)));
+    return findCompliance(tx, organizationId, id);
+  });
+}
+
+/**
+ * Adds the standard compliances the firm does not have yet (by code). Each takes the firm's active
+ * service category whose name holds the seed's ("GST", "Income Tax"...), else the first active one, and
+ * an active SAC code of accounting and tax services (9982...) if the firm has one, else the first active.
+ */
+export async function addStandardCompliances(db: Db, organizationId: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const categories = await tx
+      .select({ id: serviceCategories.id, name: serviceCategories.name })
+      .from(serviceCategories)
+      .where(and(eq(serviceCategories.organizationId, organizationId), eq(serviceCategories.isActive, true)))
+      .orderBy(asc(serviceCategories.id));
+    const sacs = await tx
+      .select({ id: sacCodes.id, code: sacCodes.code })
+      .from(sacCodes)
+      .where(and(eq(sacCodes.organizationId, organizationId), eq(sacCodes.isActive, true)))
+      .orderBy(asc(sacCodes.code));
+    if (categories.length === 0 || sacs.length === 0) throw badRequest(M.noMasterData);
+    const sac = sacs.find((s) => s.code.startsWith('9982')) ?? sacs[0]!;
+    const categoryFor = (name: string) => categories.find((c) => c.name.toLowerCase().includes(name.toLowerCase())) ?? categories[0]!;
+    const rows = COMPLIANCE_CATALOGUE_SEED.map((s) => ({
+      organizationId,
+      code: s.code,
+      name: s.name,
+      authority: s.authority,
+      frequency: s.frequency,
+      rule: s.rule,
+      monthsAfter: s.monthsAfter,
+      dueDay: s.dueDay,
+      clientTypes: [...s.clientTypes],
+      serviceCategoryId: categoryFor(s.category).id,
+      sacCodeId: sac.id,
+      ackRequired: s.ackRequired,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const added = await tx.insert(compliances).values(rows).onConflictDoNothing().returning({ id: compliances.id });
+    return added.length;
+  });
+}
+
+export async function listOverrides(db: Db, organizationId: number, complianceId: number) {
+  await findCompliance(db, organizationId, complianceId);
+  const rows = await db
+    .select({
+      period_key: complianceDueOverrides.periodKey,
+      due_date: complianceDueOverrides.dueDate,
+      note: complianceDueOverrides.note,
+      created_at: complianceDueOverrides.createdAt,
+    })
+    .from(complianceDueOverrides)
+    .where(and(eq(complianceDueOverrides.organizationId, organizationId), eq(complianceDueOverrides.complianceId, complianceId)))
+    .orderBy(asc(complianceDueOverrides.periodKey));
+  return rows.map((r) => ({
+    ...r,
+    period_label: periodFromKey(r.period_key)?.label ?? r.period_key,
+    created_at: r.created_at.toISOString(),
+  }));
+}
+
+/**
+ * Sets one period's due date (a notification's extension) and moves that period's Projects with it, in
+ * one transaction: the statutory date of each, and the internal date of those not closed by the same
+ * number of days (the subscription's offset stays). Each moved Project logs the change with the note.
+ */
+export async function saveOverride(
+  db: Db,
+  auth: { organizationId: number; id: number },
+  complianceId: number,
+  body: OverrideBody,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const compliance = await findCompliance(tx, auth.organizationId, complianceId);
+    if (periodFromKey(body.period_key)?.frequency !== compliance.frequency) {
+      throw badRequest(M.periodFrequency, [{ field: 'period_key', message: M.periodFrequency }]);
+    }
+    await tx
+      .insert(complianceDueOverrides)
+      .values({
+        organizationId: auth.organizationId,
+        complianceId,
+        periodKey: body.period_key,
+        dueDate: body.due_date,
+        note: body.note,
+        createdBy: auth.id,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [complianceDueOverrides.organizationId, complianceDueOverrides.complianceId, complianceDueOverrides.periodKey],
+        set: { dueDate: body.due_date, note: body.note, createdBy: auth.id, createdAt: now },
+      });
+    const at = now.toISOString();
+    const moved = await tx.execute(sql`
+      with moved as (
+        update tasks t set
+          due_date = case when t.workflow_status <> 'closed' and t.due_date is not null
+            then t.due_date + (${body.due_date}::date - t.statutory_due_date) else t.due_date end,
+          statutory_due_date = ${body.due_date}::date,
+          updated_at = ${at}::timestamptz
+        from tasks old
+        where old.id = t.id and t.organization_id = ${auth.organizationId} and t.compliance_id = ${complianceId} and t.period_key = ${body.period_key}
+          and t.statutory_due_date is distinct from ${body.due_date}::date
+        returning t.id, old.statutory_due_date::text as was)
+      insert into task_activity (organization_id, task_id, user_id, event_type, field, from_value, to_value, description, created_at)
+      select ${auth.organizationId}, id, ${auth.id}, 'field', 'statutory_due_date', was, ${body.due_date},
+        ${`Statutory due date moved to ${body.due_date}: ${body.note}`}, ${at}::timestamptz
+      from moved
+      returning task_id`);
+    return ((moved as { rows?: unknown[] }).rows ?? (moved as unknown[])).length;
+  });
+}

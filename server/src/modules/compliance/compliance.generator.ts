@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { indianDay } from '@firm/shared/domain/gst';
+import {
+  internalDueDate,
+  nextPeriod,
+  openingDay,
+  periodFromKey,
+  periodOf,
+  shiftDays,
+  statutoryDueDate,
+  type ComplianceFrequency,
+  type DueRule,
+  type Period,
+} from '@firm/shared/domain/compliance';
+import type { Db } from '../../db/database';
+import { openGeneratedProjects, type GeneratedProject, type OpenedProject } from '../tasks';
+
+// The generator (issue 30): for every running subscription, each period whose Project is due to open (its
+// statutory due date minus the compliance's opening days is today or earlier) gets its Project. The claim
+// is the Project itself: UNIQUE (organization_id, client_id, compliance_id, period_key) on tasks and
+// INSERT ... ON CONFLICT DO NOTHING (tasks module, `openGeneratedProjects`). However often it runs, from
+// however many processes, after a restart, a period gets exactly one Project; only the process whose
+// insert won logs and mails it. What to open is computed in memory from one read of the subscriptions:
+// the dates are the domain's pure rules, with the firm's overrides on top.
+
+/** A period whose statutory date passed more than this long ago is not opened: history is not invented. */
+export const LOOKBACK_DAYS = 365;
+/** Rows per insert statement and transaction. */
+const BATCH = 2000;
+
+type Facts = {
+  organization_id: number;
+  client_id: number;
+  client_name: string;
+  client_state: string | null;
+  compliance_id: number;
+  compliance_name: string;
+  frequency: ComplianceFrequency;
+  rule: DueRule;
+  months_after: number;
+  due_day: number;
+  open_days_before: number;
+  service_category_id: number;
+  sac_code_id: number;
+  from_period: string;
+  from_date: string;
+  ended_on: string | null;
+  assignee_id: number | null;
+  internal_offset_days: number;
+  fee_paise: number;
+  type_of_delivery: 'domestic' | 'export';
+  created_by: number;
+};
+
+export type GeneratedReport = {
+  opened: number;
+  tasks: {
+    task_id: number;
+    client_name: string;
+    compliance_name: string;
+    period_label: string;
+    statutory_due_date: string;
+    due_date: string;
+  }[];
+};
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+const ofFirm = (column: string, organizationId: number | undefined) =>
+  organizationId === undefined ? sql.empty() : sql`and ${sql.raw(column)} = ${organizationId}`;
+
+async function subscriptionsToRun(db: Db, today: string, organizationId?: number): Promise<Facts[]> {
+  return rowsOf<Facts>(
+    await db.execute(sql`
+      select s.organization_id, s.client_id, cl.client_name, cl.state as client_state, c.id as compliance_id, c.name as compliance_name,
+        c.frequency, c.rule, c.months_after, c.due_day, c.open_days_before, c.service_category_id, c.sac_code_id,
+        s.from_period, s.from_date::text as from_date, s.ended_on::text as ended_on,
+        case when u.is_active then s.assignee_id end as assignee_id,
+        s.internal_offset_days, s.fee_paise::float8 as fee_paise, s.type_of_delivery, s.created_by
+      from compliance_subscriptions s
+      join compliances c on c.id = s.compliance_id and c.is_active
+      join clients cl on cl.id = s.client_id and cl.is_active
+      join users u on u.id = s.assignee_id
+      where (s.ended_on is null or s.ended_on >= ${shiftDays(today, -2 * LOOKBACK_DAYS)}::date)
+        ${ofFirm('s.organization_id', organizationId)}
+      order by s.organization_id, s.id`),
+  );
+}
+
+async function overridesOf(db: Db, organizationId?: number): Promise<Map<string, string>> {
+  const rows = rowsOf<{ organization_id: number; compliance_id: number; period_key: string; due_date: string }>(
+    await db.execute(sql`
+      select organization_id, compliance_id, period_key, due_date::text as due_date from compliance_due_overrides
+      where true ${ofFirm('organization_id', organizationId)}`),
+  );
+  return new Map(rows.map((r) => [`${r.organization_id}:${r.compliance_id}:${r.period_key}`, r.due_date]));
+}
+
+/** The Projects one subscription should have open by `today` (some may exist already). */
+export function duePeriodsOf(facts: Facts, overrides: Map<string, string>, today: string): { period: Period; due: string }[] {
+  const params = { frequency: facts.frequency, rule: facts.rule, monthsAfter: facts.months_after, dueDay: facts.due_day };
+  const context = { state: facts.client_state };
+  const earliest = shiftDays(today, -LOOKBACK_DAYS);
+  const first = periodFromKey(facts.from_period);
+  if (!first) return [];
+  // Start near the lookback rather than at a subscription's first period years ago.
+  const start = first.end < earliest && facts.frequency !== 'one_time' ? periodOf(facts.frequency, shiftDays(earliest, -400)) : first;
+  const out: { period: Period; due: string }[] = [];
+  for (let p: Period | null = start.start < first.start ? first : start, guard = 0; p && guard < 60; p = nextPeriod(p), guard++) {
+    if (facts.ended_on !== null && p.start > facts.ended_on) break;
+    const ruled = statutoryDueDate(params, p, context);
+    const due = overrides.get(`${facts.organization_id}:${facts.compliance_id}:${p.key}`) ?? ruled;
+    // The rule's dates grow with the period: once one opens after today, so do all later ones.
+    if (ruled !== null && openingDay(ruled, facts.open_days_before) > today && (due === null || due >= ruled)) break;
+    if (due === null || due < earliest || openingDay(due, facts.open_days_before) > today) continue;
+    out.push({ period: p, due });
+  }
+  return out;
+}
+
+/** One pass: opens every Project due to open, for one firm or all; answers what this call opened. */
+export async function generateProjects(db: Db, now: Date, organizationId?: number): Promise<GeneratedReport> {
+  const today = indianDay(now);
+  const [subscriptions, overrides] = await Promise.all([subscriptionsToRun(db, today, organizationId), overridesOf(db, organizationId)]);
+  const wanted: GeneratedProject[] = [];
+  const labels = new Map<string, { client: string; compliance: string; period: string }>();
+  for (const s of subscriptions) {
+    for (const { period, due } of duePeriodsOf(s, overrides, today)) {
+      const name = `${s.compliance_name} ${period.label}`;
+      wanted.push({
+        organizationId: s.organization_id,
+        clientId: s.client_id,
+        complianceId: s.compliance_id,
+        periodKey: period.key,
+        taskName: name,
+        serviceDescription: `${s.compliance_name} for ${period.label} (${period.start} to ${period.end}), statutory due date ${due}.`,
+        sacCodeId: s.sac_code_id,
+        serviceCategoryId: s.service_category_id,
+        assigneeId: s.assignee_id,
+        dueDate: internalDueDate(due, s.internal_offset_days),
+        statutoryDueDate: due,
+        invoiceAmountPaise: s.fee_paise,
+        typeOfDelivery: s.type_of_delivery,
+        createdBy: s.created_by,
+      });
+      labels.set(`${s.client_id}:${s.compliance_id}:${period.key}`, {
+        client: s.client_name,
+        compliance: s.compliance_name,
+        period: period.label,
+      });
+    }
+  }
+  const opened: OpenedProject[] = [];
+  for (let i = 0; i < wanted.length; i += BATCH) {
+    const batch = wanted.slice(i, i + BATCH);
+    opened.push(...(await db.transaction((tx) => openGeneratedProjects(tx, batch, now))));
+  }
+  return {
+    opened: opened.length,
+    tasks: opened.slice(0, 200).map((o) => {
+      const label = labels.get(`${o.client_id}:${o.compliance_id}:${o.period_key}`)!;
+      return {
+        task_id: o.id,
+        client_name: label.client,
+        compliance_name: label.compliance,
+        period_label: label.period,
+        statutory_due_date: o.statutory_due_date,
+        due_date: o.due_date,
+      };
+    }),
+  };
+}

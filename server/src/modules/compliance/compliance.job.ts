@@ -1,0 +1,63 @@
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { generateProjects, type GeneratedReport } from './compliance.generator';
+
+// The compliance calendar's schedule (issue 30): a pass over every firm at start and every `intervalMs`
+// (an hour). Every process may run it: the Projects' unique key makes each period's Project once
+// (exactly once: the insert that wins logs and mails it, in its own transaction).
+
+export type ComplianceJob = {
+  start: () => void;
+  /** Stops the timer and waits for the pass in flight (at most `stopWaitMs`). */
+  stop: () => Promise<void>;
+  /** One pass, for every firm or one firm (the admin's "Generate now"). */
+  runOnce: (organizationId?: number) => Promise<GeneratedReport>;
+};
+
+export type ComplianceJobOptions = {
+  db: Db;
+  clock: Clock;
+  log: { error: (obj: object, msg: string) => void };
+  /** Wakes the mail worker after a pass queued mail. */
+  queued: () => void;
+  intervalMs?: number;
+  stopWaitMs?: number;
+};
+
+export function createComplianceJob(options: ComplianceJobOptions): ComplianceJob {
+  const { db, clock, log, queued } = options;
+  const intervalMs = options.intervalMs ?? 3_600_000;
+  const stopWaitMs = options.stopWaitMs ?? 10_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function runOnce(organizationId?: number): Promise<GeneratedReport> {
+    const report = await generateProjects(db, clock.now(), organizationId);
+    if (report.opened > 0) queued();
+    return report;
+  }
+
+  function tick() {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => log.error({ error: error instanceof Error ? error.message : String(error) }, 'compliance calendar paused'))
+      .finally(() => (running = null));
+  }
+
+  return {
+    start: () => {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]);
+      clearTimeout(waited);
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,143 @@
+import { testDrivers } from '../../test/test-database';
+import { tasksTestContext } from '../tasks/tasks.test-support';
+import { complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
+
+// Issue 30: the due-date override moves the period's Projects, a filing records the ARN and date, closing
+// asks for them where the compliance says so, and the board shows each cell's state; all within one firm.
+
+describe.each(testDrivers())('compliance overrides, filings and the board (%s)', (driver) => {
+  const c = tasksTestContext(driver);
+  let gstr1 = 0;
+  const day = (iso: string) => c.clock.set(new Date(`${iso}T06:00:00Z`));
+
+  beforeAll(async () => {
+    day('2026-11-21');
+    gstr1 = await standardCatalogue(c, c.org);
+    await subscribe(c, c.org, gstr1);
+    await c.t.app.complianceCalendar.runOnce(c.org.organization.id);
+  });
+
+  it('moves the open Projects of a period with an override, logs the notification, and keeps the offset', async () => {
+    const res = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr1}/overrides`, {
+      period_key: '2026-10',
+      due_date: '2026-11-30',
+      note: 'Notification 12/2026-CT',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { moved: 1 } });
+    const october = (await complianceProjects(c.t.app, c.org.organization.id, gstr1)).find((r) => r.period_key === '2026-10')!;
+    expect([october.statutory_due_date, october.due_date]).toEqual(['2026-11-30', '2026-11-27']);
+    const log = (await c.call(c.org.users.admin, 'GET', `/api/tasks/${october.id}`)).json().data.running_log;
+    expect(log.map((l: { description: string }) => l.description)).toContain(
+      'Statutory due date moved to 2026-11-30: Notification 12/2026-CT',
+    );
+    const listed = (await c.call(c.org.users.admin, 'GET', `/api/compliances/${gstr1}/overrides`)).json().data;
+    expect(listed).toEqual([expect.objectContaining({ period_key: '2026-10', period_label: 'Oct 2026', due_date: '2026-11-30' })]);
+  });
+
+  it("refuses an override for a period of another frequency, or another firm's compliance", async () => {
+    const wrong = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr1}/overrides`, {
+      period_key: 'FY2026-Q1',
+      due_date: '2026-11-30',
+      note: 'x',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const foreign = await c.call(c.other.users.admin, 'PUT', `/api/compliances/${gstr1}/overrides`, {
+      period_key: '2026-10',
+      due_date: '2026-11-30',
+      note: 'x',
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('asks for the acknowledgement before closing, records the filing, and shows it on the board', async () => {
+    const [september, october] = await complianceProjects(c.t.app, c.org.organization.id, gstr1);
+    const close = await c.call(c.org.users.admin, 'PUT', `/api/tasks/${september!.id}`, { workflow_status: 'closed' });
+    expect(close.statusCode).toBe(400);
+    expect(close.json()).toMatchObject({ errors: [{ field: 'ack_number', code: 'COMPLIANCE_FILING_REQUIRED' }] });
+
+    // Another employee's Project is not found for them; a filing date after today is refused.
+    expect(
+      (await c.call(c.org.employee2, 'POST', `/api/tasks/${september!.id}/filing`, { ack_number: 'AA1', filed_on: '2026-10-10' }))
+        .statusCode,
+    ).toBe(404);
+    const future = await c.call(c.org.users.employee, 'POST', `/api/tasks/${september!.id}/filing`, {
+      ack_number: 'AA1',
+      filed_on: '2026-11-22',
+    });
+    expect(future.statusCode).toBe(400);
+
+    const filed = await c.call(c.org.users.employee, 'POST', `/api/tasks/${september!.id}/filing`, {
+      ack_number: 'AA0710260012345',
+      filed_on: '2026-10-10',
+    });
+    expect(filed.statusCode).toBe(200);
+    expect(filed.json().data).toEqual({
+      task_id: september!.id,
+      ack_number: 'AA0710260012345',
+      filed_on: '2026-10-10',
+      workflow_status: 'ready_for_close',
+    });
+    expect((await c.call(c.org.users.admin, 'PUT', `/api/tasks/${september!.id}`, { workflow_status: 'closed' })).statusCode).toBe(200);
+
+    const board = await c.call(c.org.users.supervisor, 'GET', `/api/compliance/board?compliance_id=${gstr1}&from=2026-09&periods=3`);
+    expect(board.statusCode).toBe(200);
+    const answer = board.json();
+    expect(
+      answer.data.periods.map((p: { key: string; due_date: string; overridden: boolean }) => [p.key, p.due_date, p.overridden]),
+    ).toEqual([
+      ['2026-09', '2026-10-11', false],
+      ['2026-10', '2026-11-30', true],
+      ['2026-11', '2026-12-11', false],
+    ]);
+    expect(answer.data.rows).toEqual([
+      expect.objectContaining({
+        client_id: c.org.client.id,
+        cells: [
+          expect.objectContaining({
+            task_id: september!.id,
+            state: 'filed_on_time',
+            ack_number: 'AA0710260012345',
+            filed_on: '2026-10-10',
+          }),
+          expect.objectContaining({ task_id: october!.id, state: 'not_started', statutory_due_date: '2026-11-30' }),
+          null,
+        ],
+      }),
+    ]);
+    expect(answer.summary).toEqual({ due_this_week: 0, overdue: 0, filed_this_month: 0 });
+
+    // A week later October's Project is overdue (its date was moved to 30 November).
+    day('2026-12-01');
+    const later = (await c.call(c.org.users.admin, 'GET', `/api/compliance/board?compliance_id=${gstr1}&from=2026-09&periods=3`)).json();
+    expect(later.data.rows[0].cells[1].state).toBe('overdue');
+    expect(later.summary).toMatchObject({ overdue: 1 });
+    day('2026-11-21');
+  });
+
+  it("refuses a Project that is not a compliance filing, and another firm's board", async () => {
+    const plain = await c.create();
+    const res = await c.call(c.org.users.admin, 'POST', `/api/tasks/${plain}/filing`, { ack_number: 'X1', filed_on: '2026-11-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('NOT_A_COMPLIANCE_TASK');
+    expect((await c.call(c.other.users.admin, 'GET', `/api/compliance/board?compliance_id=${gstr1}`)).statusCode).toBe(404);
+  });
+
+  it('subscribes in bulk the clients a compliance applies to, leaving existing subscriptions', async () => {
+    const llp = (await c.call(c.org.users.admin, 'GET', '/api/compliances')).json().data.find((x: { code: string }) => x.code === 'LLP11');
+    const single = await c.call(
+      c.org.users.admin,
+      'PUT',
+      '/api/compliance-subscriptions',
+      subscriptionBody(c.org, llp.id, { from_period: 'FY2025' }),
+    );
+    expect(single.statusCode).toBe(400);
+    expect(single.json().errors[0].code).toBe('COMPLIANCE_NOT_APPLICABLE');
+    const bulk = await c.call(c.org.users.admin, 'POST', '/api/compliance-subscriptions/bulk', {
+      ...subscriptionBody(c.org, gstr1),
+      client_type: c.org.client.clientType,
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().data).toMatchObject({ subscribed: 0, already: 1 });
+  });
+});

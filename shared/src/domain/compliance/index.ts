@@ -1,0 +1,5 @@
+export * from './periods';
+export * from './due-rules';
+export * from './project-state';
+export * from './catalogue';
+export * from './wire';

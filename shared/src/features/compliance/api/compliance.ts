@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  boardAnswerSchema,
+  complianceListAnswerSchema,
+  generateAnswerSchema,
+  overrideSavedAnswerSchema,
+  standardAddedAnswerSchema,
+  type OverrideBody,
+} from '@firm/shared/domain/compliance';
+import { http } from '@firm/shared/runtime';
+
+// The compliance calendar's calls (issue 30) for the admin's and supervisor's screens: the catalogue, the
+// board, "Generate now", the standard list and a period's due-date override. Keys go general → specific.
+
+export type BoardParams = { compliance_id: number; from?: string; page: number; client_type?: string; search?: string };
+
+export const complianceQueries = {
+  all: () => ['compliance'] as const,
+  catalogue: () =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'catalogue'] as const,
+      queryFn: async () => complianceListAnswerSchema.parse((await http.get('/api/compliances')).data).data,
+    }),
+  board: (params: BoardParams) =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'board', params] as const,
+      queryFn: async () => {
+        const query = Object.fromEntries(Object.entries({ ...params, limit: 25 }).filter(([, v]) => v !== undefined && v !== ''));
+        return boardAnswerSchema.parse((await http.get('/api/compliance/board', { params: query })).data);
+      },
+    }),
+};
+
+function useCalendarWrite<T, B = void>(call: (body: B) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // Opened Projects and moved dates show on the board and in every Projects list.
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: complianceQueries.all() }), client.invalidateQueries({ queryKey: ['tasks'] })]),
+  });
+}
+
+export const useGenerateNow = () =>
+  useCalendarWrite(async () => generateAnswerSchema.parse((await http.post('/api/compliance/generate')).data));
+
+export const useAddStandard = () =>
+  useCalendarWrite(async () => standardAddedAnswerSchema.parse((await http.post('/api/compliances/standard')).data));
+
+export const useSaveOverride = () =>
+  useCalendarWrite(async ({ id, body }: { id: number; body: OverrideBody }) =>
+    overrideSavedAnswerSchema.parse((await http.put(`/api/compliances/${id}/overrides`, body)).data),
+  );

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { formatDate } from '@firm/shared/domain/format';
+import {
+  COMPLIANCE_AUTHORITY_LABELS,
+  COMPLIANCE_FREQUENCY_LABELS,
+  DUE_RULE_LABELS,
+  type ComplianceRow,
+} from '@firm/shared/domain/compliance';
+import { lazyDialog, PageHeader } from '@firm/shared/ui';
+import { complianceQueries, useAddStandard, useGenerateNow } from './api/compliance';
+
+// The admin's compliance catalogue (issue 30): the firm's compliances with their due-date rules, the
+// standard list to start from, a period's due-date override, and "Generate now" with what it opened.
+
+const OverrideDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/override-dialog').then((m) => m.OverrideDialog));
+
+function ruleText(c: ComplianceRow): string {
+  if (c.rule === 'standard')
+    return c.months_after === 0
+      ? `Day ${c.due_day} of the period's last month`
+      : `Day ${c.due_day}, ${c.months_after} month(s) after the period`;
+  if (c.rule === 'agm') return `${c.due_day} days after the AGM`;
+  return DUE_RULE_LABELS[c.rule];
+}
+
+export function ComplianceCataloguePage() {
+  const catalogue = useQuery(complianceQueries.catalogue());
+  const generate = useGenerateNow();
+  const standard = useAddStandard();
+  const [overriding, setOverriding] = useState<ComplianceRow | null>(null);
+  const rows = catalogue.data ?? [];
+  return (
+    <Box>
+      <PageHeader
+        title="Compliance catalogue"
+        subtitle="The statutory filings your firm handles, their due dates and the Projects they open"
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" onClick={() => standard.mutate()} disabled={standard.isPending}>
+              Add the standard compliances
+            </Button>
+            <Button variant="contained" onClick={() => generate.mutate()} disabled={generate.isPending}>
+              Generate now
+            </Button>
+          </Stack>
+        }
+      />
+      {standard.isSuccess ? (
+        <Alert sx={{ mb: 2 }} severity="success">
+          {standard.data.message}
+        </Alert>
+      ) : null}
+      {standard.isError ? (
+        <Alert sx={{ mb: 2 }} severity="error">
+          Add an active service category and SAC code first.
+        </Alert>
+      ) : null}
+      {generate.isError ? (
+        <Alert sx={{ mb: 2 }} severity="error">
+          The Projects could not be generated. Try again.
+        </Alert>
+      ) : null}
+      {generate.isSuccess ? (
+        <Alert sx={{ mb: 2 }} severity={generate.data.data.opened > 0 ? 'success' : 'info'} aria-live="polite">
+          <Typography sx={{ fontWeight: 600 }}>{generate.data.message}</Typography>
+          {generate.data.data.tasks.length > 0 ? (
+            <List dense disablePadding>
+              {generate.data.data.tasks.map((t) => (
+                <ListItem key={t.task_id} disableGutters>
+                  <ListItemText
+                    primary={`${t.compliance_name} ${t.period_label}: ${t.client_name}`}
+                    secondary={`Statutory due ${formatDate(t.statutory_due_date)}, internal ${formatDate(t.due_date)}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label="Compliances">
+            <TableHead>
+              <TableRow>
+                <TableCell>Compliance</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Authority</TableCell>
+                <TableCell>Frequency</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Due date</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Clients</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {c.name}
+                    </Typography>
+                    <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+                      {c.ack_required ? <Chip size="small" label="ARN required" /> : null}
+                      {!c.is_active ? <Chip size="small" label="Inactive" /> : null}
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{COMPLIANCE_AUTHORITY_LABELS[c.authority]}</TableCell>
+                  <TableCell>{COMPLIANCE_FREQUENCY_LABELS[c.frequency]}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{ruleText(c)}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{c.subscriptions}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setOverriding(c)}>
+                      Override due date
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {catalogue.isSuccess && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6}>No compliances yet. Add the standard compliances to start.</TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+      {overriding ? <OverrideDialog compliance={overriding} onClose={() => setOverriding(null)} /> : null}
+    </Box>
+  );
+}
