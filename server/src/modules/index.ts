@@ -17,6 +17,7 @@ import { reportsModule } from './reports';
 import { messagesModule } from './messages';
 import { remindersModule } from './billing/reminders';
 import { legalModule } from './legal';
+import { documentsModule } from './documents';
 
 // Every module of the server, in the order app.ts registers them. Each is a fastify-plugin (its decorators
 // reach the app; its routes keep their own scope inside it) exported by the module's index.ts.
@@ -43,6 +44,7 @@ export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[
     // The message worker before the reminder job, which queues messages through it.
     { plugin: messagesModule },
     { plugin: remindersModule },
+    { plugin: documentsModule },
     { plugin: legalModule },
   ];
 }

@@ -25,6 +25,7 @@ import { remindersAuthzRows } from '../modules/billing/reminders/reminders.authz
 import { clientPortalAuthzRows } from '../modules/client-portal/client-portal.authz.test-support';
 import { paymentsAuthzRows } from '../modules/billing/payments/payments.authz.test-support';
 import { reportsAuthzRows } from '../modules/reports/reports.authz.test-support';
+import { documentsAuthzRows } from '../modules/documents/documents.authz.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A module's
 // rows live beside it (`<module>.authz.test-support.ts`) and are gathered here; the app's route table is
@@ -50,6 +51,7 @@ const ROUTES: RouteRow[] = [
   ...clientPortalAuthzRows,
   ...paymentsAuthzRows,
   ...reportsAuthzRows,
+  ...documentsAuthzRows,
 ];
 
 const CELLS = matrixCells(ROUTES);
@@ -97,12 +99,15 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     }
     const cookie = row.cookie?.(cell);
     if (cookie) headers.cookie = cookie;
+    const form = row.form?.(cell);
+    if (form) Object.assign(headers, form.headers);
     const request: InjectOptions = {
       method: row.method,
       url: row.url(cell),
       headers,
       ...(row.ownAddress ? { remoteAddress: `10.200.0.${world.next() % 250}` } : {}),
       ...(row.body ? { payload: row.body(cell) } : {}),
+      ...(form ? { payload: form.payload } : {}),
     };
     const response = await t.app.inject(request);
     if (!statuses.includes(response.statusCode))

@@ -18,6 +18,7 @@ import {
   type Json,
 } from './fuzz/hostile-input';
 import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/samples';
+import { seedDocument } from '../modules/documents/documents.test-support';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema-invoices';
@@ -73,6 +74,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       .set({ paidPaise: sql`${invoices.totalPaise} + 10000 * 100` })
       .where(eq(invoices.id, overpaidInvoiceId));
     const messageId = await seedMessage(t.app.db, seeded, now);
+    const document = await seedDocument(t.app, seeded, taskId);
     world = {
       ...seeded,
       ...ids,
@@ -83,6 +85,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       overpaidInvoiceId,
       messageId,
       fileRef,
+      documentRequestId: document.requestId,
+      documentFileId: document.fileId,
       next: () => (n += 1),
     };
     targets = fuzzTargets(routes);

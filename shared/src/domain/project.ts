@@ -174,6 +174,8 @@ export const taskListQuerySchema = listQuerySchema({
     search_in: queryChoice('Search in', TASK_SEARCH_SCOPES),
     due: queryChoice('Due date', DUE_WINDOWS),
     clarifications: queryBoolean('Clarifications'),
+    /** Only Projects with a required document the client still owes (issue 25). */
+    waiting_on_client: queryBoolean('Waiting on client'),
     client_id: z.preprocess(blankToUndefined, idOf('client', 'Client').optional()),
     assignee_id: z.preprocess(blankToUndefined, idOf('assignee', 'Assignee').optional()),
   },
@@ -203,6 +205,8 @@ export const taskListRowSchema = z.object({
   clarification_to_name: z.string().nullable(),
   /** The Project's invoice, once generated (issue 10). */
   invoice_id: z.number().nullable(),
+  /** A required document request the client still owes (issue 25); the workflow status is untouched. Optional: the spec's rows lack it. */
+  waiting_on_client: z.boolean().optional(),
 });
 export type TaskListRow = z.infer<typeof taskListRowSchema>;
 
@@ -239,7 +243,17 @@ export const taskCommentAnswerSchema = z.object({
 });
 export type TaskComment = z.infer<typeof taskCommentAnswerSchema>;
 
-export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment', 'attachment', 'invoice'] as const;
+export const TASK_EVENTS = [
+  'created',
+  'field',
+  'status',
+  'assignment',
+  'clarification',
+  'comment',
+  'attachment',
+  'invoice',
+  'document',
+] as const;
 export const taskLogEntrySchema = z.object({
   log_id: z.number(),
   event_type: z.enum(TASK_EVENTS),
@@ -247,7 +261,8 @@ export const taskLogEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   description: z.string(),
-  user_id: z.number(),
+  /** Null when a client's contact acted (a document upload, issue 25); `user_name` is then the contact's name. */
+  user_id: z.number().nullable(),
   user_name: z.string(),
   timestamp: z.string(),
 });
