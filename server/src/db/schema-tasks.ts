@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
-import { clients } from './schema-clients';
+import { clientContacts, clients } from './schema-clients';
 import { compliances } from './schema-compliance';
 import { serviceCategories, sacCodes } from './schema-master-data';
 import { organizations, users } from './schema-organizations';
@@ -114,9 +114,11 @@ export const taskActivity = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The staff member who acted; null when a client's contact did (issue 25: documents). */
+    userId: integer('user_id').references(() => users.id),
+    /** A client's contact who acted (cleared if the contact is deleted; `actor_name` keeps the name). */
+    contactId: integer('contact_id').references(() => clientContacts.id, { onDelete: 'set null' }),
+    actorName: varchar('actor_name', { length: 100 }),
     eventType: varchar('event_type', { length: 30 }).notNull(),
     field: varchar('field', { length: 50 }),
     fromValue: text('from_value'),

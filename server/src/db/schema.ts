@@ -11,3 +11,4 @@ export * from './schema-payments';
 export * from './schema-messages';
 export * from './schema-reminders';
 export * from './schema-delivery';
+export * from './schema-documents';

@@ -18,6 +18,7 @@ import { messagesModule } from './messages';
 import { remindersModule } from './billing/reminders';
 import { legalModule } from './legal';
 import { complianceModule } from './compliance';
+import { documentsModule } from './documents';
 
 // Every module of the server, in the order app.ts registers them. Each is a fastify-plugin (its decorators
 // reach the app; its routes keep their own scope inside it) exported by the module's index.ts.
@@ -46,6 +47,7 @@ export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[
     { plugin: remindersModule },
     // After the tasks module, whose create path it opens Projects through.
     { plugin: complianceModule },
+    { plugin: documentsModule },
     { plugin: legalModule },
   ];
 }

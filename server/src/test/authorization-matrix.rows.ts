@@ -23,6 +23,10 @@ export type Firm = SeededOrganization & {
   complianceId: number;
   subscriptionId: number;
   complianceTaskId: number;
+  /** A document request with one file the client uploaded, and one nothing was uploaded to (issue 25). */
+  documentRequestId: number;
+  documentFileId: number;
+  emptyDocumentRequestId: number;
 };
 export type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
@@ -31,9 +35,11 @@ export type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };
 export type RouteRow = {
   /** Starts with the method and the path of the route the row calls: the coverage check reads them there. */
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (c: Cell) => string;
   body?: (c: Cell) => object;
+  /** A multipart/form-data body instead of JSON (uploads). */
+  form?: (c: Cell) => { payload: Buffer; headers: Record<string, string> };
   /** Roles that succeed; 'public' for calls without a token. */
   allow: readonly Role[] | 'public';
   /** Success status (default 200). */

@@ -26,6 +26,7 @@ import { clientPortalAuthzRows } from '../modules/client-portal/client-portal.au
 import { paymentsAuthzRows } from '../modules/billing/payments/payments.authz.test-support';
 import { reportsAuthzRows } from '../modules/reports/reports.authz.test-support';
 import { complianceAuthzRows } from '../modules/compliance/compliance.authz.test-support';
+import { documentsAuthzRows } from '../modules/documents/documents.authz.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A module's
 // rows live beside it (`<module>.authz.test-support.ts`) and are gathered here; the app's route table is
@@ -52,6 +53,7 @@ const ROUTES: RouteRow[] = [
   ...paymentsAuthzRows,
   ...reportsAuthzRows,
   ...complianceAuthzRows,
+  ...documentsAuthzRows,
 ];
 
 const CELLS = matrixCells(ROUTES);
@@ -99,12 +101,15 @@ describe.each(testDrivers())('authorization matrix (%s)', (driver) => {
     }
     const cookie = row.cookie?.(cell);
     if (cookie) headers.cookie = cookie;
+    const form = row.form?.(cell);
+    if (form) Object.assign(headers, form.headers);
     const request: InjectOptions = {
       method: row.method,
       url: row.url(cell),
       headers,
       ...(row.ownAddress ? { remoteAddress: `10.200.0.${world.next() % 250}` } : {}),
       ...(row.body ? { payload: row.body(cell) } : {}),
+      ...(form ? { payload: form.payload } : {}),
     };
     const response = await t.app.inject(request);
     if (!statuses.includes(response.statusCode))

@@ -16,6 +16,7 @@ import { findInvoice } from '../modules/billing/invoices/invoices.repo';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { seedMessage } from '../modules/messages/messages.test-support';
 import { seedCompliance } from '../modules/compliance/compliance.test-support';
+import { requestDocuments, seedDocument } from '../modules/documents/documents.test-support';
 
 // The two organisations the matrix calls into: every record a row may name exists in both, so a
 // row's other-organisation cell asks for a record that is really there, only not the caller's.
@@ -72,6 +73,8 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
   const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
   const compliance = await seedCompliance(t.app.db, seeded, ids, now);
   const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, invoiceId))!;
+  const document = await seedDocument(t.app, seeded, taskId);
+  const [emptyDocumentRequestId] = await requestDocuments(t.app, seeded.users.admin, taskId, [{ title: 'Matrix request' }]);
   return {
     ...seeded,
     secondAdmin: secondAdmin!,
@@ -84,6 +87,9 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
     messageId,
     fileRef,
     ...compliance,
+    documentRequestId: document.requestId,
+    documentFileId: document.fileId,
+    emptyDocumentRequestId: emptyDocumentRequestId!,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type Json,
 } from './fuzz/hostile-input';
 import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/samples';
+import { seedDocument } from '../modules/documents/documents.test-support';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema-invoices';
@@ -75,6 +76,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       .where(eq(invoices.id, overpaidInvoiceId));
     const messageId = await seedMessage(t.app.db, seeded, now);
     const compliance = await seedCompliance(t.app.db, seeded, ids, now);
+    const document = await seedDocument(t.app, seeded, taskId);
     world = {
       ...seeded,
       ...ids,
@@ -86,6 +88,8 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       messageId,
       fileRef,
       ...compliance,
+      documentRequestId: document.requestId,
+      documentFileId: document.fileId,
       next: () => (n += 1),
     };
     targets = fuzzTargets(routes);

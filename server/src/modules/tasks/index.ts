@@ -15,7 +15,7 @@ export const tasksModule = fp(
 );
 
 export { demoLookups, seedDemoProjects } from './tasks.demo';
-export { createTask, updateTask } from './tasks.service';
-export { dueConditions, insertActivity, updateTaskRow } from './tasks.repo';
+export { createTask, scopeOf, teamRole, updateTask, writableTask } from './tasks.service';
+export { dueConditions, findTaskView, insertActivity, updateTaskRow, type NewTaskActivity } from './tasks.repo';
 export { taskSearchCondition } from './task-search';
 export { openGeneratedProjects, CALENDAR_AUTHOR, type GeneratedProject, type OpenedProject } from './tasks.generated';

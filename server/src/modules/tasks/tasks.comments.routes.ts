@@ -6,7 +6,7 @@ import { attachmentMessages, projectMessages, taskCommentAnswerSchema, taskComme
 import { badRequest, notFound } from '../../platform/errors';
 import { idParam, idParams } from '../../platform/route-params';
 import { contentDisposition } from '../../platform/content-disposition';
-import { discard, readCommentUpload, type CommentUpload } from './tasks.attachments';
+import { discard, readCommentUpload, type CommentUpload } from '../../platform/uploads';
 import { attachedFileOf, findAttachment } from './tasks.files.repo';
 import { findTaskView } from './tasks.repo';
 import { staffOf } from '../../platform/auth';

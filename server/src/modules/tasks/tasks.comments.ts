@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { Staff } from '../../platform/auth';
 import type { FileStore } from '../../platform/file-store';
 import { attachmentActivity, commentActivity } from './tasks.activity';
-import type { AcceptedFile } from './tasks.attachments';
+import type { AcceptedFile } from '../../platform/uploads';
 import { insertAttachments } from './tasks.files.repo';
 import { findStaff, insertActivity, insertComment } from './tasks.repo';
 import { teamRole, writableTask } from './tasks.service';

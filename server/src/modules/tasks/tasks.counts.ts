@@ -63,8 +63,8 @@ export async function summaryOf(db: Db, scope: TaskScope, today: string): Promis
  * assignee are counter keys. Undefined when the filters need the Projects themselves counted.
  */
 export function countFromCounters(db: Db, scope: TaskScope, filter: TaskListFilter): 'total' | 'overdue' | Promise<number> | undefined {
-  const { search, company, client_id, clarifications, due, status, assignee_id } = filter;
-  if (search || company || client_id || clarifications) return undefined;
+  const { search, company, client_id, clarifications, due, status, assignee_id, waiting_on_client } = filter;
+  if (search || company || client_id || clarifications || waiting_on_client !== undefined) return undefined;
   if (due === 'overdue' && !status && !assignee_id) return 'overdue';
   if (due) return undefined;
   if (!status && !assignee_id) return 'total';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { DueWindow, TaskListRow, TaskSortKey, TaskSummary } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
-import { clients, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
+import { clients, documentRequests, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { taskSearchCondition } from './task-search';
 import { countFromCounters, summaryOf } from './tasks.counts';
@@ -19,6 +19,9 @@ export type NewTask = typeof tasks.$inferInsert;
 export type NewTaskActivity = Omit<typeof taskActivity.$inferInsert, 'organizationId' | 'taskId' | 'createdAt'>;
 
 const assignee = alias(users, 'assignee');
+/** Issue 25: a required request the client still owes (the rule of the domain's `waitingOnClient`; the partial index's predicate). */
+const waitingOnClientOf = (taskId: AnyColumn) =>
+  sql`${documentRequests.taskId} = ${taskId} and ${documentRequests.required} and ${documentRequests.state} in ('requested', 'needs_changes')`;
 const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
 /** A staff member's name looked up for the page's rows only. */
 const nameOf = (id: AnyColumn) => sql<string | null>`(select ${fullName(users)} from ${users} where ${users.id} = ${id})`;
@@ -47,6 +50,7 @@ export const taskRowColumns = {
   clarification_to: tasks.clarificationToId,
   clarification_to_name: nameOf(tasks.clarificationToId),
   invoice_id: tasks.invoiceId,
+  waiting_on_client: sql<boolean>`exists (select 1 from ${documentRequests} where ${waitingOnClientOf(tasks.id)})`,
 };
 
 const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {
@@ -96,6 +100,10 @@ function filterConditions(filter: TaskListFilter, organizationId: number): SQL[]
   if (filter.assignee_id) conditions.push(eq(tasks.assigneeId, filter.assignee_id));
   if (filter.clarifications) conditions.push(eq(tasks.requireClarification, true), eq(tasks.clarificationToId, filter.callerId));
   if (filter.due) conditions.push(...dueConditions(filter.due, filter.today));
+  if (filter.waiting_on_client !== undefined) {
+    const waiting = sql`exists (select 1 from ${documentRequests} where ${waitingOnClientOf(tasks.id)})`;
+    conditions.push(filter.waiting_on_client ? waiting : sql`not ${waiting}`);
+  }
   return conditions;
 }
 
@@ -207,11 +215,12 @@ export async function activityOfTask(db: Db | Tx, organizationId: number, taskId
       toValue: taskActivity.toValue,
       description: taskActivity.description,
       userId: taskActivity.userId,
-      userName: fullName(author),
+      // A client's contact acted when there is no user (issue 25): its name was kept on the row.
+      userName: sql<string | null>`coalesce(${fullName(author)}, ${taskActivity.actorName})`,
       createdAt: taskActivity.createdAt,
     })
     .from(taskActivity)
-    .innerJoin(author, eq(author.id, taskActivity.userId))
+    .leftJoin(author, eq(author.id, taskActivity.userId))
     .where(and(eq(taskActivity.organizationId, organizationId), eq(taskActivity.taskId, taskId)))
     .orderBy(asc(taskActivity.id));
 }

@@ -31,7 +31,7 @@ export type TasksTestContext = {
   org: Firm;
   other: Firm;
   clock: ReturnType<typeof manualClock>;
-  call: (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  call: (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   create: (overrides?: Record<string, unknown>, who?: Who) => Promise<number>;
   body: (overrides?: Record<string, unknown>) => Record<string, unknown>;
   snapshot: () => Promise<unknown>;

@@ -24,6 +24,9 @@ export type FuzzWorld = SeededOrganization & {
   complianceId: number;
   subscriptionId: number;
   complianceTaskId: number;
+  /** A document request on the seeded Project with one file the client uploaded (issue 25). */
+  documentRequestId: number;
+  documentFileId: number;
   next: () => number;
 };
 export type Sample = { params?: Record<string, string>; body?: Json };
@@ -157,6 +160,21 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/messages/:id': (w) => ({ params: { id: String(w.messageId) } }),
   // Off, so that whatever the battery saves never starts sending reminders during the run.
   'PUT /api/reminders/settings': () => ({ body: { enabled: false, cadence: [1, 7, 15] } }),
+  // Documents from clients (issue 25): staff's calls (the client's upload has its own multipart battery,
+  // documents.multipart-fuzz.test.ts).
+  'GET /api/tasks/:id/document-requests': (w) => ({ params: { id: String(w.taskId) } }),
+  'POST /api/tasks/:id/document-requests': (w) => ({
+    params: { id: String(w.taskId) },
+    body: { requests: [{ title: `Fuzz document ${w.next()}`, note: 'Both pages', required: true, due_date: '2026-12-31' }] },
+  }),
+  'PUT /api/document-requests/:id': (w) => ({
+    params: { id: String(w.documentRequestId) },
+    body: { title: 'Fuzz Form 16', note: 'All parts' },
+  }),
+  'GET /api/document-requests/:id/files/:fileId': (w) => ({
+    params: { id: String(w.documentRequestId), fileId: String(w.documentFileId) },
+  }),
+  'PUT /api/document-reminders/settings': () => ({ body: { enabled: false, on_due_day: true, days_before: [2], repeat_after_days: 7 } }),
   // Reports take no path or body: their query keys are attacked from the schema; these calls prove they answer.
   'GET /api/reports/projects': () => ({}),
   'GET /api/reports/projects/export': () => ({}),

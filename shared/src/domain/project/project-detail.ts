@@ -22,7 +22,17 @@ export const taskCommentAnswerSchema = z.object({
 });
 export type TaskComment = z.infer<typeof taskCommentAnswerSchema>;
 
-export const TASK_EVENTS = ['created', 'field', 'status', 'assignment', 'clarification', 'comment', 'attachment', 'invoice'] as const;
+export const TASK_EVENTS = [
+  'created',
+  'field',
+  'status',
+  'assignment',
+  'clarification',
+  'comment',
+  'attachment',
+  'invoice',
+  'document',
+] as const;
 export const taskLogEntrySchema = z.object({
   log_id: z.number(),
   event_type: z.enum(TASK_EVENTS),
@@ -30,7 +40,8 @@ export const taskLogEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   description: z.string(),
-  user_id: z.number(),
+  /** Null when a client's contact acted (a document upload); `user_name` is then the contact's name. */
+  user_id: z.number().nullable(),
   user_name: z.string(),
   timestamp: z.string(),
 });

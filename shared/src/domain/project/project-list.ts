@@ -27,6 +27,8 @@ export const taskListQuerySchema = listQuerySchema({
     search_in: queryChoice('Search in', TASK_SEARCH_SCOPES),
     due: queryChoice('Due date', DUE_WINDOWS),
     clarifications: queryBoolean('Clarifications'),
+    /** Only Projects with a required document the client still owes. */
+    waiting_on_client: queryBoolean('Waiting on client'),
     client_id: z.preprocess(blankToUndefined, taskRecordId('client', 'Client').optional()),
     assignee_id: z.preprocess(blankToUndefined, taskRecordId('assignee', 'Assignee').optional()),
   },
@@ -56,6 +58,8 @@ export const taskListRowSchema = z.object({
   clarification_to_name: z.string().nullable(),
   /** The Project's invoice, once generated (issue 10). */
   invoice_id: z.number().nullable(),
+  /** A required document request the client still owes; the workflow status is untouched. Optional: the spec's rows lack it. */
+  waiting_on_client: z.boolean().optional(),
 });
 export type TaskListRow = z.infer<typeof taskListRowSchema>;
 

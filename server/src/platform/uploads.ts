@@ -1,22 +1,40 @@
 import type { FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_EXTENSIONS,
-  attachmentMessages as M,
+  attachmentMessages,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS_PER_COMMENT,
   MAX_COMMENT_ATTACHMENT_BYTES,
   type AttachmentExtension,
 } from '@firm/shared/domain/project';
-import { badRequest, HttpError } from '../../platform/errors';
-import { FileTooLargeError, type FileStore, type StagedFile } from '../../platform/file-store';
+import { badRequest, HttpError } from './errors';
+import { FileTooLargeError, type FileStore, type StagedFile } from './file-store';
 
-// A multipart comment (spec 02 §7): its text field and its files, each streamed to the store's
-// temporary area and checked by its content before anything is written. Every refusal removes what
-// was staged, so a refused upload leaves no file behind.
+// A multipart upload (a comment's files, spec 02 §7; a client's documents, issue 25): its text fields and
+// its files, each streamed to the store's temporary area and checked by its content (magic bytes against
+// the extension), its size and the count before anything is written. Every refusal removes what was
+// staged, so a refused upload leaves no file behind. The limits and the words are the comment's unless a
+// caller passes its own.
 
 /** A staged file that passed every check, with the name the user gave it and the type its bytes show. */
 export type AcceptedFile = StagedFile & { name: string; contentType: string };
-export type CommentUpload = { fields: Record<string, string>; files: AcceptedFile[] };
+export type Upload = { fields: Record<string, string>; files: AcceptedFile[] };
+export type CommentUpload = Upload;
+
+export type UploadLimits = {
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  messages: { tooMany: string; fileTooLarge: string; totalTooLarge: string; type: string; empty: string; unreadable: string };
+};
+
+/** The comment's limits (spec 02 §7), which document uploads share. */
+export const COMMENT_UPLOAD_LIMITS: UploadLimits = {
+  maxFiles: MAX_ATTACHMENTS_PER_COMMENT,
+  maxFileBytes: MAX_ATTACHMENT_BYTES,
+  maxTotalBytes: MAX_COMMENT_ATTACHMENT_BYTES,
+  messages: { ...attachmentMessages, totalTooLarge: attachmentMessages.commentTooLarge },
+};
 
 const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((b, i) => head[i] === b);
 const ascii = (head: Buffer, at: number, text: string) => head.subarray(at, at + text.length).toString('latin1') === text;
@@ -70,11 +88,11 @@ export function cleanFileName(raw: string): string {
 }
 
 const tooLarge = (message: string) => badRequest(message, [{ field: 'files', message, code: 'ATTACHMENT_TOO_LARGE' }]);
-const refusedType = (name: string) =>
+const refusedType = (name: string, M: UploadLimits['messages']) =>
   badRequest(`${name}: ${M.type}`, [{ field: 'files', message: `${name}: ${M.type}`, code: 'ATTACHMENT_TYPE' }]);
 
 /** The multipart parser's own limit errors, told apart by their code. */
-function refusalOf(error: unknown): HttpError {
+function refusalOf(error: unknown, M: UploadLimits['messages']): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
@@ -85,21 +103,22 @@ function refusalOf(error: unknown): HttpError {
 }
 
 /**
- * Reads a multipart comment: text fields (first value of each) and up to the limit of files, each
+ * Reads a multipart form: text fields (first value of each) and up to the limit of files, each
  * checked for size (per file and together) and type. Throws a 400 after removing every staged file.
  */
-export async function readCommentUpload(request: FastifyRequest, store: FileStore): Promise<CommentUpload> {
+export async function readUpload(request: FastifyRequest, store: FileStore, limits: UploadLimits = COMMENT_UPLOAD_LIMITS): Promise<Upload> {
+  const M = limits.messages;
   const fields: Record<string, string> = {};
   const files: AcceptedFile[] = [];
   let total = 0;
   try {
     const parts = request.parts({
       limits: {
-        files: MAX_ATTACHMENTS_PER_COMMENT,
-        fileSize: MAX_ATTACHMENT_BYTES + 1,
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes + 1,
         fields: 10,
         fieldSize: 64 * 1024,
-        parts: MAX_ATTACHMENTS_PER_COMMENT + 10,
+        parts: limits.maxFiles + 10,
       },
     });
     for await (const part of parts) {
@@ -108,12 +127,12 @@ export async function readCommentUpload(request: FastifyRequest, store: FileStor
         fields[part.fieldname] ??= part.value;
         continue;
       }
-      const room = MAX_COMMENT_ATTACHMENT_BYTES - total;
+      const room = limits.maxTotalBytes - total;
       let staged: StagedFile;
       try {
-        staged = await store.stage(part.file, Math.min(MAX_ATTACHMENT_BYTES, room));
+        staged = await store.stage(part.file, Math.min(limits.maxFileBytes, room));
       } catch (error) {
-        if (error instanceof FileTooLargeError && error.limit < MAX_ATTACHMENT_BYTES) throw tooLarge(M.commentTooLarge);
+        if (error instanceof FileTooLargeError && error.limit < limits.maxFileBytes) throw tooLarge(M.totalTooLarge);
         throw error;
       }
       const name = cleanFileName(part.filename ?? '');
@@ -121,13 +140,13 @@ export async function readCommentUpload(request: FastifyRequest, store: FileStor
       total += staged.size;
       if (staged.size === 0) throw badRequest(`${name}: ${M.empty}`, [{ field: 'files', message: `${name}: ${M.empty}` }]);
       const contentType = contentTypeOf(name, staged.head);
-      if (!contentType) throw refusedType(name || 'file');
+      if (!contentType) throw refusedType(name || 'file', M);
       files[files.length - 1]!.contentType = contentType;
     }
     return { fields, files };
   } catch (error) {
     await discard(store, files);
-    throw refusalOf(error);
+    throw refusalOf(error, M);
   }
 }
 
@@ -135,3 +154,6 @@ export async function readCommentUpload(request: FastifyRequest, store: FileStor
 export async function discard(store: FileStore, files: readonly { key: string }[]): Promise<void> {
   await Promise.all(files.map((f) => store.remove(f.key)));
 }
+
+/** A comment's form (spec 02 §7). */
+export const readCommentUpload = (request: FastifyRequest, store: FileStore) => readUpload(request, store, COMMENT_UPLOAD_LIMITS);

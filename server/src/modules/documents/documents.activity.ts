@@ -1,0 +1,20 @@
+import type { NewTaskActivity } from '../tasks';
+
+// The Project's activity log rows for document requests (issue 25): who (a staff member, or a client's
+// contact by name), which request, which file. The event is 'document' for every step.
+
+type Actor = { userId: number } | { contactId: number; name: string };
+
+const actorOf = (actor: Actor) =>
+  'userId' in actor ? { userId: actor.userId } : { userId: null, contactId: actor.contactId, actorName: actor.name };
+
+export function documentActivity(actor: Actor, requestId: number, description: string, fileId?: number): NewTaskActivity {
+  return {
+    ...actorOf(actor),
+    eventType: 'document',
+    field: 'document_request',
+    fromValue: String(requestId),
+    toValue: fileId === undefined ? null : String(fileId),
+    description,
+  };
+}

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { documentRoutes } from './documents.routes';
+import { documentClientRoutes } from './documents.client-routes';
+import { documentReminderJobPlugin, documentReminderRoutes } from './documents.reminder-routes';
+
+// Documents from clients (issue 25): requests on a Project, the client's uploads into the shared file store,
+// staff review, and reminders on the admin's schedule.
+
+export const documentsModule = fp(
+  async (app) => {
+    await documentReminderJobPlugin(app);
+    await app.register(documentRoutes);
+    await app.register(documentClientRoutes);
+    await app.register(documentReminderRoutes);
+  },
+  { name: 'documents', dependencies: ['tasks'] },
+);
+
+/** For the compliance calendar's default checklists: adds requests to a Project inside the caller's transaction. */
+export { createDocumentRequests } from './documents.service';

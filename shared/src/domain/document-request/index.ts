@@ -1,0 +1,4 @@
+export * from './states';
+export * from './reminders';
+export * from './messages';
+export * from './schemas';
