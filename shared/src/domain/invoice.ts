@@ -3,7 +3,9 @@ import { listAnswerSchema, listQuerySchema, queryChoice } from './list';
 import { outstandingOf, type InvoiceAmounts } from './invoice-balance';
 import { MAX_PAISE } from './money';
 import { invoiceRefundSchema } from './invoice-refund';
-import { addDays } from './tax-invoice';
+import { addDays, SUPPLY_TYPES } from './tax-invoice';
+import { DEFAULT_GST_CATEGORY, GST_CATEGORIES } from './gst-category';
+import { GST_TREATMENTS } from './gst-rate';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from './validation';
 
 // Invoices (spec 02 §2.1 Generate Invoice, §2.2, §3, §4, §7): the generate call's body and answer, the
@@ -58,6 +60,8 @@ export const invoiceGenerateSchema = z.object({
 
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** An invoice's status as the calls send it: its payment status, or cancelled (issue 29). */
+export type InvoiceRecordStatus = InvoiceStatus | 'cancelled';
 
 /** The status follows from the amounts: nothing left is paid; something received (or credited) is partial. */
 export function invoiceStatusOf(amounts: InvoiceAmounts): InvoiceStatus {
@@ -66,8 +70,8 @@ export function invoiceStatusOf(amounts: InvoiceAmounts): InvoiceStatus {
 }
 
 /** Spec 02 §4: overdue when the due day has passed and it is not paid (days are India's). */
-export function isInvoiceOverdue(status: InvoiceStatus, dueDate: string, today: string): boolean {
-  return status !== 'paid' && dueDate < today;
+export function isInvoiceOverdue(status: InvoiceRecordStatus, dueDate: string, today: string): boolean {
+  return status !== 'paid' && status !== 'cancelled' && dueDate < today;
 }
 
 const taxHeadSchema = z.object({ name: z.enum(['CGST', 'SGST', 'UTGST', 'IGST']), rate_bp: z.number(), amount_paise: z.number() });
@@ -82,8 +86,14 @@ export const invoiceSchema = z.object({
   client_name: z.string(),
   invoice_date: z.string(),
   due_date: z.string(),
-  supply_type: z.enum(['intra_state', 'inter_state', 'export_lut']),
+  supply_type: z.enum(SUPPLY_TYPES),
   place_of_supply: z.string(),
+  /** Issue 29: the place of supply's two-digit code ('96' for Other Countries), as GSTR-1 writes it. */
+  place_of_supply_code: z.string().nullable().default(null),
+  /** Issue 29: the client's GST category on the day of issue. */
+  gst_category: z.enum(GST_CATEGORIES).default(DEFAULT_GST_CATEGORY),
+  /** Issue 29: taxable, or nil-rated / exempt (GSTR-1's `nil` table). */
+  tax_treatment: z.enum(GST_TREATMENTS).default('taxable'),
   sac_code: z.string(),
   service_name: z.string(),
   taxable_paise: z.number(),
@@ -95,7 +105,10 @@ export const invoiceSchema = z.object({
   /** Received beyond the total and not yet refunded (`invoiceBalanceOf`): a refund is due. */
   excess_paise: z.number(),
   refunded_paise: z.number(),
-  status: z.enum(INVOICE_STATUSES),
+  /** The payment status, or cancelled (issue 29: issued in error and cancelled; nothing is due). */
+  status: z.enum([...INVOICE_STATUSES, 'cancelled']),
+  cancelled_at: z.string().nullable().default(null),
+  cancel_reason: z.string().nullable().default(null),
   invoice_url: z.string(),
   created_at: z.string(),
 });
@@ -131,16 +144,18 @@ export const invoicePreviewQuerySchema = invoiceGenerateSchema;
 // The admin Invoices page (spec 02 §2.2, §4): list, tabs, status, aging.
 
 /** The admin's status of an invoice (§4): the server's status, with overdue when the due day has passed unpaid. */
-export const ADMIN_INVOICE_STATUSES = ['unpaid', 'partial', 'paid', 'overdue'] as const;
+export const ADMIN_INVOICE_STATUSES = ['unpaid', 'partial', 'paid', 'overdue', 'cancelled'] as const;
 export type AdminInvoiceStatus = (typeof ADMIN_INVOICE_STATUSES)[number];
 export const ADMIN_INVOICE_STATUS_LABELS: Record<AdminInvoiceStatus, string> = {
   unpaid: 'Unpaid',
   partial: 'Partial Paid',
   paid: 'Paid',
   overdue: 'Overdue',
+  cancelled: 'Cancelled',
 };
 
-export function adminInvoiceStatusOf(status: InvoiceStatus, dueDate: string, today: string): AdminInvoiceStatus {
+export function adminInvoiceStatusOf(status: InvoiceRecordStatus, dueDate: string, today: string): AdminInvoiceStatus {
+  if (status === 'cancelled') return 'cancelled';
   if (status === 'paid') return 'paid';
   if (isInvoiceOverdue(status, dueDate, today)) return 'overdue';
   return status === 'partially_paid' ? 'partial' : 'unpaid';
@@ -182,7 +197,8 @@ export function agingBucketOf(dueDate: string, today: string): AgingBucket {
  * Aging (§4): the due point is the invoice's due day (5 days after it is raised). 'N days overdue' past
  * it, 'Due today' on it, 'N days left' before it, 'Paid' once paid. Days are India's calendar days.
  */
-export function invoiceAging(status: InvoiceStatus, dueDate: string, today: string): string {
+export function invoiceAging(status: InvoiceRecordStatus, dueDate: string, today: string): string {
+  if (status === 'cancelled') return 'Cancelled';
   if (status === 'paid') return 'Paid';
   const days = daysPastDue(dueDate, today);
   if (days === 0) return 'Due today';
@@ -251,9 +267,9 @@ export const invoiceListRowSchema = z.object({
   amount_due_paise: z.number(),
   excess_paise: z.number(),
   /** Spec 02 §4: the server's status, `overdue` once past due and not paid (the Current tab's rows). */
-  status: z.enum([...INVOICE_STATUSES, 'overdue']),
+  status: z.enum([...INVOICE_STATUSES, 'overdue', 'cancelled']),
   /** unpaid, partially_paid or paid, whatever the day. */
-  payment_status: z.enum(INVOICE_STATUSES),
+  payment_status: z.enum([...INVOICE_STATUSES, 'cancelled']),
   /** The admin's status on the server's day (overdue included), so the filter and the badge agree. */
   admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   invoice_url: z.string(),
