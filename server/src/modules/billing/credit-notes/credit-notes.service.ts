@@ -8,6 +8,7 @@ import {
   indianDay,
   isCreditNoteAllowed,
   outstandingOf,
+  invoiceCancelMessages,
   type CreditNoteCreate,
 } from '@firm/shared/domain';
 import type { Db } from '../../../db/database';
@@ -33,6 +34,8 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, organizationId, { id: body.invoice_id, number: body.invoice_number });
     if (!invoice) throw notFound(M.invoiceNotFound);
+    // Issue 29: a cancelled invoice has nothing left to credit.
+    if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     if (!isCreditNoteAllowed(issuedOn(invoice.invoiceDate), now)) {
       const deadline = formatDate(creditNoteDeadline(issuedOn(invoice.invoiceDate)));
       throw conflict(M.deadlinePassed(deadline), undefined, 'CREDIT_NOTE_DEADLINE_PASSED');

@@ -1,4 +1,4 @@
-import { documentNumber } from '@firm/shared/domain';
+import { documentNumber, placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -33,7 +33,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
   try {
     return await db.transaction(async (tx) => {
       const organizationId = auth.organizationId;
-      const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
+      const { year, office, supplierState, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
       // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
       const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
       const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
@@ -53,8 +53,8 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
           stateCode: supplierState.code,
         },
         recipient: { name: values.recipientName, address: values.recipientAddress, gstin: values.recipientGstin },
-        placeOfSupply: place.supply === 'domestic' ? `${place.state.name} (${place.state.code})` : 'Outside India (export of services)',
-        exportUnderLut: tax.supplyType === 'export_lut',
+        placeOfSupply: placeOfSupplyLabel(values.placeOfSupplyCode, values.placeOfSupplyName),
+        declaration: zeroRatedDeclaration(tax.supplyType),
         line: { sacCode, description: `${taskName} (${sacDescription})`, detail: serviceDescription },
         taxablePaise: tax.taxable,
         heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),

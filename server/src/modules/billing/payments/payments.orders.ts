@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { outstandingOf, paymentMessages as M, type PaymentOrder } from '@firm/shared/domain';
+import { invoiceCancelMessages, outstandingOf, paymentMessages as M, type PaymentOrder } from '@firm/shared/domain';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
@@ -45,6 +45,7 @@ async function ownInvoice(db: Db | Tx, contact: Contact, invoiceNumber: string) 
 /** POST /api/payments/create-order: an order for the whole amount due now (an open one for the same amount is reused). */
 export async function createOrder(deps: PaymentDeps, contact: Contact, invoiceNumber: string): Promise<PaymentOrder> {
   const invoice = await ownInvoice(deps.db, contact, invoiceNumber);
+  if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
   const due = outstandingOf(invoice);
   if (due <= 0) throw conflict(M.alreadyPaid, undefined, 'PAYMENT_ALREADY_PAID');
   const answer = (orderId: string): PaymentOrder => ({

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { outstandingOf, paymentMessages as M, sandboxCheckoutAnswerSchema, sandboxCheckoutSchema } from '@firm/shared/domain';
+import {
+  invoiceCancelMessages,
+  outstandingOf,
+  paymentMessages as M,
+  sandboxCheckoutAnswerSchema,
+  sandboxCheckoutSchema,
+} from '@firm/shared/domain';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
 import { conflict, notFound } from '../../../platform/errors';
@@ -39,7 +45,9 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPr
           )
           .for('update');
         if (!order || !sandbox.hasOrder(order.providerOrderId)) throw notFound(M.orderUnknown, 'PAYMENT_ORDER_UNKNOWN');
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId));
+        // Under the invoice's lock, which cancelling takes too (issue 29): one of the two waits for the other.
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId)).for('update');
+        if (invoice!.status === 'cancelled') throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
         const due = outstandingOf(invoice!);
         // Never charged twice, never for a stale amount: the order must be open and still for what is due.
         if (order.status === 'paid' || order.status === 'paying' || due === 0) {

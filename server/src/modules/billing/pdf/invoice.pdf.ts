@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, formatDate, groupPaise, LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain';
+import { amountInWords, formatDate, groupPaise, type TaxHeadName } from '@firm/shared/domain';
 
 // The tax invoice as a PDF (CGST Rules r.46): supplier and recipient with GSTINs, number and date,
 // place of supply with state name and code, SAC and description, taxable value, each tax head's rate and
@@ -24,7 +24,10 @@ export type InvoiceDocument = {
   supplier: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
   recipient: { name: string; address: string; gstin: string | null };
   placeOfSupply: string;
-  exportUnderLut: boolean;
+  /** The declaration of a zero-rated supply (export or SEZ, under LUT or with IGST: `zeroRatedDeclaration`). */
+  declaration: string | null;
+  /** Issue 29: an invoice cancelled after issue is stamped, with the day and the reason. */
+  cancelled?: { day: string; reason: string };
   line: { sacCode: string; description: string; detail: string };
   taxablePaise: number;
   heads: { name: TaxHeadName; rateBp: number; amountPaise: number }[];
@@ -189,15 +192,16 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     .fillColor(TEXT)
     .text(amountInWords(invoice.totalPaise), MARGIN, doc.y + 2, { width });
   y = doc.y + 12;
-  if (invoice.exportUnderLut) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(NAVY).text(LUT_DECLARATION, MARGIN, y, { width });
+  if (invoice.declaration) {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(NAVY).text(invoice.declaration, MARGIN, y, { width });
     y = doc.y + 10;
   }
+  if (invoice.cancelled) y = cancelledStamp(doc, invoice.cancelled, y, width);
   if (invoice.reason) {
     doc.font('Helvetica').fontSize(9).fillColor(TEXT).text(`Reason: ${invoice.reason}`, MARGIN, y, { width });
     y = doc.y + 10;
   }
-  if (invoice.paymentDetails) {
+  if (invoice.paymentDetails && !invoice.cancelled) {
     doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
     doc
       .font('Helvetica')
@@ -209,4 +213,26 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   signatureBlock(doc, invoice.supplier.name, y, width, half);
   doc.end();
   return done;
+}
+
+const STAMP_RED = '#b3261e';
+
+/** CANCELLED across the page, and the day and reason under the amounts. */
+function cancelledStamp(doc: PDFKit.PDFDocument, cancelled: { day: string; reason: string }, y: number, width: number): number {
+  doc.save();
+  doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(72)
+    .fillColor(STAMP_RED)
+    .fillOpacity(0.25)
+    .text('CANCELLED', 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(STAMP_RED)
+    .text(`CANCELLED on ${formatDate(cancelled.day)}: ${cancelled.reason}`, MARGIN, y, { width });
+  return doc.y + 10;
 }
