@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { alpha, Box, Chip, Stack, type SxProps, type Theme } from '@mui/material';
 import {
+  CLIENT_INVOICE_TABS,
   CLIENT_INVOICE_STATUS_LABELS,
   formatDate,
   formatNumber,
@@ -12,7 +13,7 @@ import {
 import { DataTable, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 import { InvoiceActions } from './invoice-actions';
 
-export type InvoiceTab = ClientInvoiceStatus;
+export type InvoiceTab = (typeof CLIENT_INVOICE_TABS)[number];
 
 export type InvoicesTableProps = {
   tab: InvoiceTab;
@@ -27,10 +28,11 @@ export type InvoicesTableProps = {
 
 type Column = DataTableColumn<ClientInvoice>;
 
-const STATUS_COLOR: Record<ClientInvoiceStatus, 'warning' | 'info' | 'success'> = {
+const STATUS_COLOR: Record<ClientInvoiceStatus, 'warning' | 'info' | 'success' | 'default'> = {
   unpaid: 'warning',
   partially_paid: 'info',
   paid: 'success',
+  cancelled: 'default',
 };
 
 const money = (id: string, label: string, paise: (invoice: ClientInvoice) => number, card?: 'field'): Column => ({
