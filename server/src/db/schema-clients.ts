@@ -3,6 +3,18 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex
 import { timestamps } from './schema-columns';
 import { organizations } from './schema-organizations';
 
+/** As `GstCategory` in @firm/shared/domain (the schema files import nothing from it). */
+type GstCategory =
+  | 'regular'
+  | 'composition'
+  | 'unregistered'
+  | 'sez_with_payment'
+  | 'sez_without_payment'
+  | 'overseas'
+  | 'deemed_export'
+  | 'government_tds'
+  | 'uin_holder';
+
 // A firm's clients, their contacts and the clients' counters.
 
 export const clients = pgTable(
@@ -15,6 +27,8 @@ export const clients = pgTable(
     clientCode: varchar('client_code', { length: 50 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
     clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
+    /** Issue 29: the client's GST category (`GST_CATEGORIES`); clients saved before it are Regular. */
+    gstCategory: varchar('gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
     cin: varchar('cin', { length: 21 }),
     gstNumber: varchar('gst_number', { length: 15 }),
     phone: varchar('phone', { length: 20 }),

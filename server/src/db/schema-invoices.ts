@@ -13,9 +13,26 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { clients } from './schema-clients';
 import { offices, organizations, users } from './schema-organizations';
 import { tasks } from './schema-tasks';
+
+/** As `GstCategory` in @firm/shared/domain (the schema files import nothing from it). */
+type GstCategory =
+  | 'regular'
+  | 'composition'
+  | 'unregistered'
+  | 'sez_with_payment'
+  | 'sez_without_payment'
+  | 'overseas'
+  | 'deemed_export'
+  | 'government_tds'
+  | 'uin_holder';
+/** As `GstTreatment` in @firm/shared/domain (the schema files import nothing from it). */
+type GstTreatment = 'taxable' | 'nil_rated' | 'exempt';
+/** As `SupplyType` in @firm/shared/domain (the schema files import nothing from it). */
+type SupplyType = 'intra_state' | 'inter_state' | 'export_lut' | 'export_igst' | 'sez_lut' | 'sez_igst';
 
 // Tax invoices (issue 10). An issued invoice is a legal document: it keeps copies of the supplier's and
 // recipient's details as they were on the day of issue (a later change of the firm's address or the
@@ -85,7 +102,11 @@ export const invoices = pgTable(
     /** The Indian calendar day of issue and the day it falls due (5 days later, spec 02 §9). */
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    supplyType: varchar('supply_type', { length: 12 }).notNull().$type<'intra_state' | 'inter_state' | 'export_lut'>(),
+    supplyType: varchar('supply_type', { length: 12 }).notNull().$type<SupplyType>(),
+    /** Issue 29: the recipient's GST category on the day of issue (GSTR-1 sorts by it: b2b, b2cs/b2cl, exp, SEZ). */
+    recipientGstCategory: varchar('recipient_gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
+    /** Issue 29: the service category's treatment on the day of issue: nil-rated and exempt go to GSTR-1's `nil`. */
+    taxTreatment: varchar('tax_treatment', { length: 10 }).notNull().default('taxable').$type<GstTreatment>(),
     /** Place of supply: a GST state code and name, or null for an export. */
     placeOfSupplyCode: varchar('place_of_supply_code', { length: 2 }),
     placeOfSupplyName: varchar('place_of_supply_name', { length: 100 }),
@@ -117,7 +138,15 @@ export const invoices = pgTable(
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
     /** Paid back out of money received beyond the total (issue 24); `paidPaise` is net of it (`invoiceBalanceOf`). */
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
-    /** The PDF, written once at issue. */
+    /**
+     * Issue 29: 'cancelled' when issued in error and cancelled (no payment, no credit note): the number stays
+     * used, the money leaves every total, the Project may be invoiced again. GSTR-1's doc_issue counts it.
+     */
+    status: varchar('status', { length: 10 }).notNull().default('issued').$type<'issued' | 'cancelled'>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    /** The PDF, written once at issue (and replaced by the stamped copy when cancelled). */
     documentId: integer('document_id')
       .notNull()
       .references(() => issuedDocuments.id),
@@ -128,7 +157,10 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('invoices_task_unique').on(t.taskId),
+    // One live invoice per Project: a cancelled one leaves room for the next (issue 29).
+    uniqueIndex('invoices_task_unique')
+      .on(t.taskId)
+      .where(sql`${t.status} = 'issued'`),
     uniqueIndex('invoices_org_number_unique').on(t.organizationId, t.invoiceNumber),
     index('invoices_org_created_idx').on(t.organizationId, t.createdAt),
     index('invoices_org_client_idx').on(t.organizationId, t.clientId),

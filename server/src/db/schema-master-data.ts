@@ -3,6 +3,9 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } 
 import { timestamps } from './schema-columns';
 import { organizations } from './schema-organizations';
 
+/** As `GstTreatment` in @firm/shared/domain (the schema files import nothing from it). */
+type GstTreatment = 'taxable' | 'nil_rated' | 'exempt';
+
 // Master data: service categories and SAC codes, and the public enquiries.
 
 /** GST rates in basis points (900 = 9.00 %): exact to the 0.01 step the forms allow. */
@@ -19,6 +22,8 @@ export const serviceCategories = pgTable(
     cgstBp: integer('cgst_bp').notNull().default(900),
     sgstBp: integer('sgst_bp').notNull().default(900),
     igstBp: integer('igst_bp').notNull().default(1800),
+    /** Issue 29: taxable at its rate, or 0 % as nil-rated or exempt (reported in GSTR-1's `nil` table). */
+    gstTreatment: varchar('gst_treatment', { length: 10 }).notNull().default('taxable').$type<GstTreatment>(),
     ...timestamps,
   },
   (t) => [

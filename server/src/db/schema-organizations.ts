@@ -1,6 +1,9 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
 
+/** As `ExportTaxMode` in @firm/shared/domain (the schema files import nothing from it). */
+type ExportTaxMode = 'lut' | 'igst';
+
 // The tenant: firms, their offices and staff users.
 
 /** A firm: the tenant. Every tenant-owned row carries organization_id. */
@@ -9,6 +12,11 @@ export const organizations = pgTable('organizations', {
   name: varchar('name', { length: 200 }).notNull(),
   /** Bank and payment lines printed on the firm's tax invoices (account, IFSC, UPI), when it has set them. */
   paymentDetails: text('payment_details'),
+  /**
+   * Issue 29: how the firm exports services (IGST Act s.16(3)): zero-rated under a Letter of Undertaking
+   * without tax ('lut'), or with IGST paid and refunded later ('igst'). The admin sets it.
+   */
+  exportTaxMode: varchar('export_tax_mode', { length: 4 }).notNull().default('lut').$type<ExportTaxMode>(),
   ...timestamps,
 });
 

@@ -19,6 +19,7 @@ import { remindersModule } from './billing/reminders';
 import { legalModule } from './legal';
 import { complianceModule } from './compliance';
 import { documentsModule } from './documents';
+import { gstSettingsModule } from './gst-settings';
 
 // Every module of the server, in the order app.ts registers them. Each is a fastify-plugin (its decorators
 // reach the app; its routes keep their own scope inside it) exported by the module's index.ts.
@@ -39,6 +40,7 @@ export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[
     { plugin: clientPortalModule },
     { plugin: paymentsModule },
     { plugin: serviceCategoriesModule },
+    { plugin: gstSettingsModule },
     { plugin: sacCodesModule },
     { plugin: enquiriesModule },
     { plugin: reportsModule },

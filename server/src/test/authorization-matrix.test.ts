@@ -27,6 +27,7 @@ import { paymentsAuthzRows } from '../modules/billing/payments/payments.authz.te
 import { reportsAuthzRows } from '../modules/reports/reports.authz.test-support';
 import { complianceAuthzRows } from '../modules/compliance/compliance.authz.test-support';
 import { documentsAuthzRows } from '../modules/documents/documents.authz.test-support';
+import { gstSettingsAuthzRows } from '../modules/gst-settings/gst-settings.authz.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A module's
 // rows live beside it (`<module>.authz.test-support.ts`) and are gathered here; the app's route table is
@@ -43,6 +44,7 @@ const ROUTES: RouteRow[] = [
   ...registrationAuthzRows,
   ...clientsAuthzRows,
   ...serviceCategoriesAuthzRows,
+  ...gstSettingsAuthzRows,
   ...sacCodesAuthzRows,
   ...tasksAuthzRows,
   ...invoicesAuthzRows,

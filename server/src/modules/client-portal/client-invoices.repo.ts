@@ -18,19 +18,22 @@ import type { ClientScope } from './client-portal.repo';
 export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string; onlinePayment: boolean };
 
 const due = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
+// Issue 29: a cancelled invoice is its own status, out of the sums (nothing is due on it).
+const live = sql`${invoices.status} = 'issued'`;
 const STATUS_SQL: Record<ClientInvoiceStatus, SQL> = {
-  paid: sql`${due} <= 0`,
-  partially_paid: sql`${due} > 0 and (${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`,
-  unpaid: sql`${due} > 0 and ${invoices.paidPaise} = 0 and ${invoices.creditedPaise} = 0`,
+  paid: sql`${live} and ${due} <= 0`,
+  partially_paid: sql`${live} and ${due} > 0 and (${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`,
+  unpaid: sql`${live} and ${due} > 0 and ${invoices.paidPaise} = 0 and ${invoices.creditedPaise} = 0`,
+  cancelled: sql`${invoices.status} = 'cancelled'`,
 };
-const statusExpression = sql<ClientInvoiceStatus>`case when ${STATUS_SQL.paid} then 'paid' when ${STATUS_SQL.partially_paid} then 'partially_paid' else 'unpaid' end`;
+const statusExpression = sql<ClientInvoiceStatus>`case when ${STATUS_SQL.cancelled} then 'cancelled' when ${STATUS_SQL.paid} then 'paid' when ${STATUS_SQL.partially_paid} then 'partially_paid' else 'unpaid' end`;
 
 const scopeOf = (scope: ClientScope): SQL[] => [eq(invoices.organizationId, scope.organizationId), eq(invoices.clientId, scope.clientId)];
 
 function filterConditions(filter: ClientInvoiceFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(STATUS_SQL[filter.status]);
-  if (filter.due === 'overdue') conditions.push(lt(invoices.dueDate, filter.today), sql`${due} > 0`);
+  if (filter.due === 'overdue') conditions.push(lt(invoices.dueDate, filter.today), sql`${due} > 0`, live);
   else if (filter.due)
     conditions.push(gte(invoices.dueDate, filter.today), lte(invoices.dueDate, addDays(filter.today, Number(filter.due))));
   return conditions;
@@ -42,9 +45,9 @@ async function summaryOf(db: Db, where: SQL | undefined): Promise<ClientInvoiceS
   const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
-      total_paise: sum(sql`${invoices.totalPaise}`),
-      credit_note_paise: sum(sql`${invoices.creditedPaise}`),
-      outstanding_paise: sum(sql`greatest(${due}, 0)`),
+      total_paise: sum(sql`case when ${live} then ${invoices.totalPaise} else 0 end`),
+      credit_note_paise: sum(sql`case when ${live} then ${invoices.creditedPaise} else 0 end`),
+      outstanding_paise: sum(sql`case when ${live} then greatest(${due}, 0) else 0 end`),
       paid_paise: sum(sql`${invoices.paidPaise}`),
       total_invoices: sql<number>`count(*)`.mapWith(Number),
       unpaid: n(STATUS_SQL.unpaid),
@@ -109,7 +112,12 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
   const payees = new Map<number, UpiPayee | null>();
   for (const officeId of new Set(rows.map((r) => r.officeId))) payees.set(officeId, await upiPayeeOf(db, scope.organizationId, officeId));
   const items = rows.map(({ officeId, ...row }): ClientInvoice => {
-    const balance = invoiceBalanceOf({ totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credit_note_paise });
+    const cancelled = row.status === 'cancelled';
+    const balance = invoiceBalanceOf({
+      totalPaise: cancelled ? 0 : row.total_paise,
+      paidPaise: row.paid_paise,
+      creditedPaise: row.credit_note_paise,
+    });
     const outstanding = balance.duePaise;
     const payee = payees.get(officeId);
     return {
@@ -125,7 +133,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         : null,
       outstanding_paise: outstanding,
       excess_paise: balance.excessPaise,
-      overdue: row.status !== 'paid' && row.due_date < filter.today,
+      overdue: !cancelled && row.status !== 'paid' && row.due_date < filter.today,
       can_pay: filter.onlinePayment && outstanding > 0,
       invoice_url: `/api/client-portal/invoices/${row.invoice_id}/pdf`,
       receipts: receipts

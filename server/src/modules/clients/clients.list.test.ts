@@ -37,6 +37,7 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
       'client_name',
       'client_type',
       'email',
+      'gst_category',
       'is_active',
       'phone',
     ]);

@@ -74,6 +74,7 @@ const clientPage = statementsByShape('clients_page', (db, shape: ClientPageShape
       client_type: clients.clientType,
       phone: clients.phone,
       email: clients.email,
+      gst_category: clients.gstCategory,
       counts: sql<string>`(select coalesce(json_agg(json_build_array(c.type, c.n)), '[]')::text from (${countsByTypeQuery(shape)}) c)`,
     })
     .from(clients)

@@ -3,6 +3,7 @@ import { clientListRowSchema } from '@firm/shared/domain/list';
 import {
   toWireClientType,
   fromWireClientType,
+  gstCategoryOf,
   type ClientContact,
   type ClientDetail,
   type ClientListRow,
@@ -10,7 +11,8 @@ import {
 import type { ClientRow, ContactRow } from './clients.repo';
 
 // The client shapes of spec 01 §3 and §7. client_type travels in the API's spelling
-// (one_person_company); a type the portal does not know reads as individual.
+// (one_person_company); a type the portal does not know reads as individual. A client without a GST number
+// (Unregistered, Overseas) answers gst_number '' and state '' (overseas), as spec 01's shapes have strings.
 
 export { clientListRowSchema } from '@firm/shared/domain/list';
 
@@ -58,6 +60,7 @@ export function toClientDetail(row: ClientRow, contacts: ContactRow[]): z.infer<
     client_type: wireType(row.clientType),
     phone: row.phone,
     email: row.email,
+    gst_category: gstCategoryOf(row.gstCategory),
     address: { street: row.street ?? '', city: row.city, state: row.state ?? '', pincode: row.pincode, country: row.country },
     gst_number: row.gstNumber ?? '',
     contacts: contacts.map(toContact),

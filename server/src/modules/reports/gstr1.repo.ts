@@ -102,7 +102,14 @@ export async function gstr1Of(db: Db, organizationId: number, month: string): Pr
     db
       .select(invoiceColumns)
       .from(invoices)
-      .where(and(eq(invoices.organizationId, organizationId), gte(invoices.invoiceDate, first), lt(invoices.invoiceDate, next)))
+      .where(
+        and(
+          eq(invoices.organizationId, organizationId),
+          eq(invoices.status, 'issued'),
+          gte(invoices.invoiceDate, first),
+          lt(invoices.invoiceDate, next),
+        ),
+      )
       .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber)),
     db
       .select({

@@ -25,7 +25,7 @@ export const endOfIndianDay = (day: string) => new Date(Date.parse(`${addDays(da
 function dueOn(filter: ReceivablesFilter): SQL {
   const org = filter.organizationId;
   if (filter.asOf >= filter.today)
-    return sql`select client_id, due_date, total_paise - paid_paise - credited_paise as due from invoices where organization_id = ${org}`;
+    return sql`select client_id, due_date, total_paise - paid_paise - credited_paise as due from invoices where organization_id = ${org} and status = 'issued'`;
   const end = endOfIndianDay(filter.asOf).toISOString();
   // Each side summed once per invoice in one pass (a hash join), not looked up invoice by invoice.
   return sql`select i.client_id, i.due_date, i.total_paise - coalesce(p.paid, 0) - coalesce(n.credited, 0) as due
@@ -35,7 +35,8 @@ function dueOn(filter: ReceivablesFilter): SQL {
     left join (select invoice_id, sum(total_paise) as credited from credit_notes
       where organization_id = ${org} and status = 'issued' and credit_note_date <= ${filter.asOf}::date group by invoice_id) n
       on n.invoice_id = i.id
-    where i.organization_id = ${org} and i.invoice_date <= ${filter.asOf}::date`;
+    where i.organization_id = ${org} and i.invoice_date <= ${filter.asOf}::date
+      and (i.cancelled_at is null or i.cancelled_at >= ${end}::timestamptz)`;
 }
 
 /** Bucket conditions on the due day, as `agingBucketOf` counts: Current = not overdue, then days overdue. */

@@ -18,7 +18,7 @@ type ServiceCategorySortKey = (typeof SERVICE_CATEGORY_SORT_KEYS)[number];
 export type ServiceCategoryRow = typeof serviceCategories.$inferSelect;
 export type ServiceCategoryValues = Pick<
   typeof serviceCategories.$inferInsert,
-  'name' | 'description' | 'isActive' | 'cgstBp' | 'sgstBp' | 'igstBp'
+  'name' | 'description' | 'isActive' | 'cgstBp' | 'sgstBp' | 'igstBp' | 'gstTreatment'
 >;
 
 export type ServiceCategoryListFilter = ListQuery<ServiceCategorySortKey> & { isActive?: boolean };

@@ -40,6 +40,7 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
       name: 'Statutory Audit',
       description: 'Monthly GSTR-1 and GSTR-3B',
       gst_tax_percentage: 18,
+      gst_treatment: 'taxable',
       is_active: true,
       cgst: 9,
       sgst: 9,
@@ -51,10 +52,10 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
   });
 
   it('keeps rates with two decimals exactly, sent as numbers or as form text', async () => {
-    const response = await post(category({ cgst: 2.5, sgst: '2.5', igst: 0.07 }));
-    expect(response.json().data).toMatchObject({ cgst: 2.5, sgst: 2.5, igst: 0.07 });
+    const response = await post(category({ cgst: 2.5, sgst: '2.5', igst: 5 }));
+    expect(response.json().data).toMatchObject({ cgst: 2.5, sgst: 2.5, igst: 5 });
     const [row] = await t.app.db.select().from(serviceCategories).where(eq(serviceCategories.id, response.json().data.service_category_id));
-    expect(row).toMatchObject({ cgstBp: 250, sgstBp: 250, igstBp: 7 });
+    expect(row).toMatchObject({ cgstBp: 250, sgstBp: 250, igstBp: 500 });
   });
 
   it.each([
@@ -102,15 +103,15 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
     const updated = await put(created.service_category_id, {
       ...category({ name: 'Renamed' }),
       is_active: false,
-      cgst: 6,
-      sgst: 6,
-      igst: 12,
+      cgst: 2.5,
+      sgst: 2.5,
+      igst: 5,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       success: true,
       message: 'Service category updated successfully',
-      data: { name: 'Renamed', is_active: false, cgst: 6, igst: 12 },
+      data: { name: 'Renamed', is_active: false, cgst: 2.5, igst: 5 },
     });
     expect((await get(`${URL}/${created.service_category_id}`, other.users.admin)).statusCode).toBe(404);
     expect((await put(created.service_category_id, category(), other.users.admin)).statusCode).toBe(404);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { indianDay } from '@firm/shared/domain/gst';
 import { masterDataStatus, paginationOf, serviceCategoryListAnswerSchema, serviceCategoryListQuerySchema } from '@firm/shared/domain/list';
 import { serviceCategoryBodySchema } from '@firm/shared/domain/service-category';
 import type { Role } from '@firm/shared/domain/auth';
+import { rateInForceProblem } from '@firm/shared/domain/gst-rate';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -14,7 +16,7 @@ import {
   serviceCategoryNameIsTaken,
   updateServiceCategory,
 } from './service-categories.repo';
-import { serviceCategorySchema, serviceCategoryValues, toServiceCategory } from './service-categories.wire';
+import { serviceCategorySchema, serviceCategoryValues, toBasisPoints, toServiceCategory } from './service-categories.wire';
 
 /** Staff read the list (Projects pick a category, spec 02); only an admin changes it. */
 export const SERVICE_CATEGORY_READERS: Role[] = ['admin', 'supervisor', 'employee'];
@@ -68,6 +70,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { organizationId } = request.auth;
+      refuseRateNotInForce(request.body.igst, indianDay(app.clock.now()));
       if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name)) throw nameTaken();
       const row = await insertServiceCategory(app.db, organizationId, serviceCategoryValues(request.body), app.clock.now()).catch(
         rethrowNameTaken,
@@ -87,7 +90,10 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
     async (request) => {
       const { organizationId } = request.auth;
       const { id } = request.params;
-      if (!(await findServiceCategory(app.db, organizationId, id))) throw notFound(NOT_FOUND);
+      const current = await findServiceCategory(app.db, organizationId, id);
+      if (!current) throw notFound(NOT_FOUND);
+      // A category kept at a rate of before 22 September 2025 may still be edited; a new rate must be in force.
+      if (toBasisPoints(request.body.igst) !== current.igstBp) refuseRateNotInForce(request.body.igst, indianDay(app.clock.now()));
       if (await serviceCategoryNameIsTaken(app.db, organizationId, request.body.name, id)) throw nameTaken();
       const row = await updateServiceCategory(app.db, organizationId, id, serviceCategoryValues(request.body), app.clock.now()).catch(
         rethrowNameTaken,
@@ -96,6 +102,12 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
       return { success: true as const, message: 'Service category updated successfully', data: toServiceCategory(row) };
     },
   );
+}
+
+/** Issue 29: a rate saved today is one of today's slabs (the 12 and 28 % slabs ended on 21 September 2025). */
+function refuseRateNotInForce(igstPercent: number, today: string) {
+  const problem = rateInForceProblem(toBasisPoints(igstPercent), today);
+  if (problem) throw badRequest(problem, [{ field: 'igst', message: problem, code: 'GST_RATE_NOT_IN_FORCE' }], 'GST_RATE_NOT_IN_FORCE');
 }
 
 function rethrowNameTaken(error: unknown): never {

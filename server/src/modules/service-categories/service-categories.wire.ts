@@ -19,6 +19,7 @@ export function toServiceCategory(row: ServiceCategoryRow): ServiceCategory {
     sgst: toPercent(row.sgstBp),
     igst: toPercent(row.igstBp),
     gst_tax_percentage: toPercent(row.cgstBp + row.sgstBp),
+    gst_treatment: row.gstTreatment,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -31,5 +32,6 @@ export function serviceCategoryValues(body: ServiceCategoryBody): ServiceCategor
     cgstBp: toBasisPoints(body.cgst),
     sgstBp: toBasisPoints(body.sgst),
     igstBp: toBasisPoints(body.igst),
+    gstTreatment: body.gst_treatment,
   };
 }

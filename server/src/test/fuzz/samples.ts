@@ -150,6 +150,9 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     params: { ref: String(w.overpaidInvoiceId) },
     body: { amount_paise: 1_00, refund_date: '2026-01-01', reference: 'UTR-FUZZ-REFUND' },
   }),
+  // The invoice has a credit note: every cancel is refused (409) and the battery keeps its invoice.
+  'POST /api/invoices/:ref/cancel': (w) => ({ params: { ref: String(w.invoiceId) }, body: { reason: 'Fuzz cancel' } }),
+  'PUT /api/settings/gst': () => ({ body: { export_tax_mode: 'lut' } }),
   'POST /api/client-portal/send-email': (w) => ({
     body: {
       subject: 'Fuzz message',

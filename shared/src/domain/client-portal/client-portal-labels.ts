@@ -51,12 +51,14 @@ export const CLIENT_TASK_TABS = ['ongoing', 'completed'] as const;
 export type ClientTaskTab = (typeof CLIENT_TASK_TABS)[number];
 
 /** Spec 02 §4: the client's statuses; the status filter offers Paid, Unpaid and Partially Paid. */
-export const CLIENT_INVOICE_STATUSES = ['paid', 'unpaid', 'partially_paid'] as const;
+/** Issue 29: 'cancelled' is an invoice the firm cancelled after issue (nothing to pay). */
+export const CLIENT_INVOICE_STATUSES = ['paid', 'unpaid', 'partially_paid', 'cancelled'] as const;
 export type ClientInvoiceStatus = (typeof CLIENT_INVOICE_STATUSES)[number];
 export const CLIENT_INVOICE_STATUS_LABELS: Record<ClientInvoiceStatus, string> = {
   paid: 'Paid',
   unpaid: 'Unpaid',
   partially_paid: 'Partially Paid',
+  cancelled: 'Cancelled',
 };
 /** The three tabs: Unpaid (default), Partial, Paid. */
 export const CLIENT_INVOICE_TABS = ['unpaid', 'partially_paid', 'paid'] as const;

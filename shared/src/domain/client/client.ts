@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { gstinMatchesState, hasValidGstinChecksum, isGstinFormat, normalizeGstin, stateByName } from '../gst';
-import { emailField, idField, messages, optionalField, phoneField, pincodeField, textField } from '../validation';
+import { hasValidGstinChecksum, isGstinFormat, normalizeGstin } from '../gst';
+import { clientGstIssues, CLIENT_GST_MESSAGES, DEFAULT_GST_CATEGORY, GST_CATEGORIES, type GstCategory } from '../gst-category';
+import { emailField, idField, messages, optionalField, phoneField, pincodeField, plainText, textField } from '../validation';
 import { CONTACT_MESSAGES, dropBlankContacts, findDuplicateContacts, isTemporaryContactId, MAX_CONTACTS } from './client-contacts';
 
 // Spec 01 §3 and §5: client types, the client body (create and update) and its contacts.
@@ -87,23 +88,25 @@ export const contactSchema = z.object({
 export type ContactBody = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
 
+/** The state is an Indian state, or empty for an overseas client: the body's category decides (`clientGstIssues`). */
 export const addressSchema = z.object({
   street: textField('Company address', { required: true, max: 500 }),
   city: optionalField(textField('City', { max: 100 })),
-  state: textField('State', { required: true }).refine((value) => stateByName(value) !== undefined, {
-    message: messages.invalidFormat('State'),
-    abort: true,
-  }),
+  state: z.preprocess((value) => (value === null || value === undefined ? '' : value), plainText('State').trim()),
   pincode: optionalField(pincodeField()),
   country: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), textField('Country').default('India')),
 });
 
 export const GST_MESSAGES = {
-  required: messages.required('GST number'),
-  format: messages.invalidFormat('GST number'),
-  checksum: 'GST number check character is invalid',
-  state: 'GST number state code does not match the selected state',
+  required: CLIENT_GST_MESSAGES.required,
+  format: CLIENT_GST_MESSAGES.format,
+  checksum: CLIENT_GST_MESSAGES.checksum,
+  state: CLIENT_GST_MESSAGES.state,
 } as const;
+
+export const gstCategorySchema = z.enum(GST_CATEGORIES, {
+  error: `GST category must be one of: ${GST_CATEGORIES.join(', ')}`,
+});
 
 export const gstNumberSchema = z
   .string({ error: GST_MESSAGES.required })
@@ -134,7 +137,16 @@ export const clientBodySchema = z
     address: addressSchema,
     phone: optionalField(phoneField()),
     email: optionalField(emailField()),
-    gst_number: gstNumberSchema,
+    /** Checked with the category below: required and of its kind, or left out (Unregistered, Overseas). */
+    gst_number: z.preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      plainText('GST number').transform(normalizeGstin),
+    ),
+    /** Issue 29: optional in the documented calls, Regular when left out. */
+    gst_category: z.preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      gstCategorySchema.default(DEFAULT_GST_CATEGORY),
+    ),
     cin: optionalField(textField('CIN', { max: 21 })),
     is_active: z.boolean().default(true),
     client_type: wireClientTypeSchema.default('individual'),
@@ -147,9 +159,8 @@ export const clientBodySchema = z
     ),
   })
   .superRefine((body, ctx) => {
-    if (body.address.state && !gstinMatchesState(body.gst_number, body.address.state)) {
-      ctx.addIssue({ code: 'custom', path: ['gst_number'], message: GST_MESSAGES.state });
-    }
+    const gst = { category: body.gst_category, gstNumber: body.gst_number, state: body.address.state, country: body.address.country };
+    for (const issue of clientGstIssues(gst)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     const duplicates = findDuplicateContacts(body.contacts);
     for (const index of duplicates.phoneIndexes) {
       ctx.addIssue({ code: 'custom', path: ['contacts', index, 'phone'], message: CONTACT_MESSAGES.duplicatePhone });
@@ -171,6 +182,8 @@ export type ClientListRow = {
   client_type: string;
   phone: string | null;
   email: string | null;
+  /** Issue 29: the client's GST category (Regular for clients saved before categories). */
+  gst_category: GstCategory;
 };
 
 export type ClientAddress = {
@@ -192,6 +205,7 @@ export type ClientContact = {
 
 export type ClientDetail = ClientListRow & {
   address: ClientAddress;
+  /** Empty for a client without one (Unregistered, Overseas). */
   gst_number: string;
   contacts: ClientContact[];
   created_at?: string;

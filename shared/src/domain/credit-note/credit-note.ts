@@ -3,6 +3,7 @@ import { listAnswerSchema, listQuerySchema } from '../list';
 import { formatPaiseIndian, MAX_PAISE, taxAt } from '../money';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from '../validation';
 import { ADMIN_INVOICE_STATUSES, INVOICE_STATUSES, taskIdOf } from '../invoice';
+import { SUPPLY_TYPES, type SupplyType } from '../gst';
 
 // Credit notes (spec 02 §2.3, §3, §4, §7, §8; issue 10): a credit note reduces one issued invoice. It
 // follows the invoice's place of supply and tax heads, at the invoice's rates; the amount the admin
@@ -37,7 +38,7 @@ export const DEFAULT_CREDIT_NOTE_REASON = 'Credit Note';
 
 /** The invoice's tax heads and what its earlier credit notes already reversed, in paise. */
 export type CreditableInvoice = {
-  supplyType: 'intra_state' | 'inter_state' | 'export_lut';
+  supplyType: SupplyType;
   cgstBp: number;
   sgstBp: number;
   igstBp: number;
@@ -167,7 +168,7 @@ export const creditNoteSchema = z.object({
   task_name: z.string(),
   /** The invoice's total (the spec's 'Invoice Amount'). */
   invoice_total_paise: z.number(),
-  supply_type: z.enum(['intra_state', 'inter_state', 'export_lut']),
+  supply_type: z.enum(SUPPLY_TYPES),
   state_tax_name: z.enum(['SGST', 'UTGST']),
   cgst_bp: z.number(),
   sgst_bp: z.number(),

@@ -28,7 +28,7 @@ describe('place of supply of a service', () => {
   });
 
   it('is an export only for export delivery to a client outside India', () => {
-    expect(placeOfSupply({ state: null, country: 'Singapore', typeOfDelivery: 'export' })).toEqual({ supply: 'export' });
+    expect(placeOfSupply({ state: null, country: 'Singapore', typeOfDelivery: 'export' })).toEqual({ supply: 'export', withIgst: false });
     expect(placeOfSupply({ state: 'Goa', country: 'India', typeOfDelivery: 'export' })).toEqual(
       expect.objectContaining({ supply: 'domestic' }),
     );

@@ -1,4 +1,5 @@
 import { stateByName, stateCodeOfGstin, stateOfCode, type IndianState } from './gst';
+import { gstCategoryOf, isIndiaCountry, type GstCategory } from '../gst-category';
 import { taxAt } from '../money';
 
 // The GST rules of a tax invoice and a credit note (issue 10), shared by the server that issues them
@@ -10,6 +11,14 @@ import { taxAt } from '../money';
 // - each tax head rounded to the paisa (halves up), the total is their sum;
 // - document numbers: one consecutive series per supplying GSTIN and financial year (April to March,
 //   India's calendar), at most 16 characters of letters, digits, '-' and '/' (CGST Rules r.46(b)).
+// Issue 29, by the recipient's GST category (services; `placeOfSupply`'s table names each section):
+// - SEZ unit or developer: inter-state always (IGST Act s.7(5)(b)), place of supply the SEZ's registered
+//   state (s.12(2)(a)); a zero-rated supply (s.16(1)(b)): IGST at the rate (with payment) or none under LUT;
+// - Overseas: place of supply outside India (s.13(2)), reported as '96-Other Countries'; an export of
+//   services (s.2(6)) under LUT without tax or with IGST, as the firm has chosen (s.16(3));
+// - Unregistered: the state of the address on record (s.12(2)(b)(i)): B2C;
+// - Composition, deemed export (a goods-only notion, CGST Act s.147), government / TDS registrant, UIN
+//   holder: registered recipients, the state of their number (s.12(2)(a)), taxed as any B2B supply.
 
 export type TaxHeadName = 'CGST' | 'SGST' | 'UTGST' | 'IGST';
 export type TaxHead = { name: TaxHeadName; rateBp: number; amount: number };
@@ -17,9 +26,40 @@ export type TaxHead = { name: TaxHeadName; rateBp: number; amount: number };
 /** The rates of a service category in basis points (900 = 9 %). */
 export type GstRates = { cgstBp: number; sgstBp: number; igstBp: number };
 
-export type SupplyType = 'intra_state' | 'inter_state' | 'export_lut';
+/**
+ * How a supply is taxed: CGST + SGST, IGST, an export (under LUT without tax, or with IGST), or a supply to
+ * an SEZ (under LUT without tax, or with IGST). The GSTR-1 builder reads it from `invoices.supply_type`.
+ */
+export type SupplyType = 'intra_state' | 'inter_state' | 'export_lut' | 'export_igst' | 'sez_lut' | 'sez_igst';
+export const SUPPLY_TYPES = [
+  'intra_state',
+  'inter_state',
+  'export_lut',
+  'export_igst',
+  'sez_lut',
+  'sez_igst',
+] as const satisfies readonly SupplyType[];
 
-export type PlaceOfSupply = { supply: 'domestic'; state: IndianState } | { supply: 'export' };
+/** Zero-rated supplies (IGST Act s.16(1)): exports of services and supplies to an SEZ. */
+export const isZeroRatedSupply = (supply: SupplyType) => supply !== 'intra_state' && supply !== 'inter_state';
+/** Zero-rated without tax under a Letter of Undertaking: the invoice carries the declaration. */
+export const isUnderLut = (supply: SupplyType) => supply === 'export_lut' || supply === 'sez_lut';
+
+/** The firm's choice for exports of services (IGST Act s.16(3)): under LUT without tax, or with IGST. */
+export const EXPORT_TAX_MODES = ['lut', 'igst'] as const;
+export type ExportTaxMode = (typeof EXPORT_TAX_MODES)[number];
+
+/** The place of supply of a recipient outside India, as GSTR-1 and the e-invoice schema code it. */
+export const OTHER_COUNTRIES = { code: '96', name: 'Other Countries' } as const;
+
+export type PlaceOfSupply =
+  | {
+      supply: 'domestic';
+      state: IndianState;
+      /** A supply to an SEZ unit or developer (s.7(5)(b)): inter-state, zero-rated with IGST or under LUT. */
+      sez?: 'with_payment' | 'without_payment';
+    }
+  | { supply: 'export'; withIgst?: boolean };
 
 export type Recipient = {
   gstin?: string | null;
@@ -27,6 +67,10 @@ export type Recipient = {
   state?: string | null;
   country?: string | null;
   typeOfDelivery: 'domestic' | 'export';
+  /** The client's GST category (Regular when not given). */
+  category?: GstCategory | string | null;
+  /** The firm's setting for exports of services (under LUT when not given). */
+  exportTaxMode?: ExportTaxMode;
 };
 
 export const taxInvoiceMessages = {
@@ -34,18 +78,33 @@ export const taxInvoiceMessages = {
   supplierState: "The billing office's state code is not a GST state code",
 } as const;
 
-const isIndia = (country: string | null | undefined) => !country || /^\s*(india|bharat|in)\s*$/i.test(country);
-
 /**
- * Where a service is supplied: export only when delivery is export AND the recipient is outside India
- * (an export-marked Project for a client in India is still a domestic supply).
+ * Where a service is supplied, by the client's category. An Overseas client is always an export (s.13(2));
+ * a client in India stays domestic even when its Project is marked export. A Regular client saved before
+ * categories with a country outside India and an export Project keeps the export it had (issue 10's rule).
  */
 export function placeOfSupply(recipient: Recipient): PlaceOfSupply | null {
-  if (recipient.typeOfDelivery === 'export' && !isIndia(recipient.country)) return { supply: 'export' };
-  const code = recipient.gstin ? stateCodeOfGstin(recipient.gstin) : undefined;
+  const category = gstCategoryOf(recipient.category);
+  const legacyExport = category === 'regular' && recipient.typeOfDelivery === 'export' && !isIndiaCountry(recipient.country);
+  if (category === 'overseas' || legacyExport) return { supply: 'export', withIgst: recipient.exportTaxMode === 'igst' };
+  const code = category !== 'unregistered' && recipient.gstin ? stateCodeOfGstin(recipient.gstin) : undefined;
   const registered = code ? stateOfCode(code) : undefined;
   const state = registered ?? (recipient.state ? stateByName(recipient.state) : undefined);
-  return state ? { supply: 'domestic', state } : null;
+  if (!state) return null;
+  if (category === 'sez_with_payment') return { supply: 'domestic', state, sez: 'with_payment' };
+  if (category === 'sez_without_payment') return { supply: 'domestic', state, sez: 'without_payment' };
+  return { supply: 'domestic', state };
+}
+
+/** The place of supply as a document shows it: 'Karnataka (29)', '96-Other Countries', 'Outside India' (an export issued before issue 29). */
+export function placeOfSupplyLabel(code: string | null, name: string | null): string {
+  if (code === OTHER_COUNTRIES.code) return `${OTHER_COUNTRIES.code}-${OTHER_COUNTRIES.name}`;
+  return name ? `${name} (${code})` : 'Outside India';
+}
+
+/** The place of supply as invoices and GSTR-1 write it: the state's code and name, or 96-Other Countries. */
+export function placeOfSupplyCode(place: PlaceOfSupply): { code: string; name: string } {
+  return place.supply === 'domestic' ? { code: place.state.code, name: place.state.name } : OTHER_COUNTRIES;
 }
 
 export type TaxComputation = {
@@ -62,9 +121,13 @@ export function computeSupplyTax(taxablePaise: number, rates: GstRates, supplier
   if (!supplier) throw new RangeError(taxInvoiceMessages.supplierState);
   let supplyType: SupplyType;
   let heads: TaxHead[];
+  const igst = (rateBp: number): TaxHead[] => [{ name: 'IGST', rateBp, amount: taxAt(taxablePaise, rateBp) }];
   if (place.supply === 'export') {
-    supplyType = 'export_lut';
-    heads = [{ name: 'IGST', rateBp: 0, amount: 0 }];
+    supplyType = place.withIgst ? 'export_igst' : 'export_lut';
+    heads = igst(place.withIgst ? rates.igstBp : 0);
+  } else if (place.sez) {
+    supplyType = place.sez === 'with_payment' ? 'sez_igst' : 'sez_lut';
+    heads = igst(place.sez === 'with_payment' ? rates.igstBp : 0);
   } else if (place.state.code === supplier.code) {
     supplyType = 'intra_state';
     heads = [
@@ -81,6 +144,29 @@ export function computeSupplyTax(taxablePaise: number, rates: GstRates, supplier
 
 /** The declaration an export of services under LUT carries (CGST Rules r.46(p) and r.96A). */
 export const LUT_DECLARATION = 'Supply meant for export under Letter of Undertaking without payment of integrated tax';
+/** The declaration of a supply to an SEZ under LUT (CGST Rules r.46(p)). */
+export const SEZ_LUT_DECLARATION =
+  'Supply meant for SEZ unit or SEZ developer for authorised operations under Letter of Undertaking without payment of integrated tax';
+/** The declaration of a zero-rated supply to an SEZ with IGST paid. */
+export const SEZ_IGST_DECLARATION = 'Supply meant for SEZ unit or SEZ developer for authorised operations on payment of integrated tax';
+/** The declaration of an export of services with IGST paid. */
+export const EXPORT_IGST_DECLARATION = 'Supply meant for export on payment of integrated tax';
+
+/** The declaration a zero-rated invoice carries, or null for a domestic one. */
+export function zeroRatedDeclaration(supply: SupplyType): string | null {
+  switch (supply) {
+    case 'export_lut':
+      return LUT_DECLARATION;
+    case 'export_igst':
+      return EXPORT_IGST_DECLARATION;
+    case 'sez_lut':
+      return SEZ_LUT_DECLARATION;
+    case 'sez_igst':
+      return SEZ_IGST_DECLARATION;
+    default:
+      return null;
+  }
+}
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 

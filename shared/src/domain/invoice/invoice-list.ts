@@ -7,16 +7,18 @@ import { INVOICE_STATUSES, isInvoiceOverdue, type InvoiceStatus } from './invoic
 // The admin Invoices page (spec 02 §2.2, §4): list, tabs, status, aging.
 
 /** The admin's status of an invoice (§4): the server's status, with overdue when the due day has passed unpaid. */
-export const ADMIN_INVOICE_STATUSES = ['unpaid', 'partial', 'paid', 'overdue'] as const;
+export const ADMIN_INVOICE_STATUSES = ['unpaid', 'partial', 'paid', 'overdue', 'cancelled'] as const;
 export type AdminInvoiceStatus = (typeof ADMIN_INVOICE_STATUSES)[number];
 export const ADMIN_INVOICE_STATUS_LABELS: Record<AdminInvoiceStatus, string> = {
   unpaid: 'Unpaid',
   partial: 'Partial Paid',
   paid: 'Paid',
   overdue: 'Overdue',
+  cancelled: 'Cancelled',
 };
 
-export function adminInvoiceStatusOf(status: InvoiceStatus, dueDate: string, today: string): AdminInvoiceStatus {
+export function adminInvoiceStatusOf(status: InvoiceRecordStatus, dueDate: string, today: string): AdminInvoiceStatus {
+  if (status === 'cancelled') return 'cancelled';
   if (status === 'paid') return 'paid';
   if (isInvoiceOverdue(status, dueDate, today)) return 'overdue';
   return status === 'partially_paid' ? 'partial' : 'unpaid';
@@ -58,7 +60,8 @@ export function agingBucketOf(dueDate: string, today: string): AgingBucket {
  * Aging (§4): the due point is the invoice's due day (5 days after it is raised). 'N days overdue' past
  * it, 'Due today' on it, 'N days left' before it, 'Paid' once paid. Days are India's calendar days.
  */
-export function invoiceAging(status: InvoiceStatus, dueDate: string, today: string): string {
+export function invoiceAging(status: InvoiceRecordStatus, dueDate: string, today: string): string {
+  if (status === 'cancelled') return 'Cancelled';
   if (status === 'paid') return 'Paid';
   const days = daysPastDue(dueDate, today);
   if (days === 0) return 'Due today';
@@ -127,9 +130,9 @@ export const invoiceListRowSchema = z.object({
   amount_due_paise: z.number(),
   excess_paise: z.number(),
   /** Spec 02 §4: the server's status, `overdue` once past due and not paid (the Current tab's rows). */
-  status: z.enum([...INVOICE_STATUSES, 'overdue']),
+  status: z.enum([...INVOICE_STATUSES, 'overdue', 'cancelled']),
   /** unpaid, partially_paid or paid, whatever the day. */
-  payment_status: z.enum(INVOICE_STATUSES),
+  payment_status: z.enum([...INVOICE_STATUSES, 'cancelled']),
   /** The admin's status on the server's day (overdue included), so the filter and the badge agree. */
   admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   invoice_url: z.string(),

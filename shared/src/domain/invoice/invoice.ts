@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { outstandingOf, type InvoiceAmounts } from './invoice-balance';
 import { isValidId } from '../validation';
+import { SUPPLY_TYPES } from '../gst';
+import { DEFAULT_GST_CATEGORY, GST_CATEGORIES } from '../gst-category';
+import { GST_TREATMENTS } from '../gst-rate';
 
 // Invoices (spec 02 §2.1 Generate Invoice, §2.2, §3, §4, §7): the generate call's body and answer, the
 // invoice as the server returns it, and the amounts and status rules both sides read.
@@ -54,6 +57,8 @@ export const invoiceGenerateSchema = z.object({
 
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** An invoice's status as the calls send it: its payment status, or cancelled. */
+export type InvoiceRecordStatus = InvoiceStatus | 'cancelled';
 
 /** The status follows from the amounts: nothing left is paid; something received (or credited) is partial. */
 export function invoiceStatusOf(amounts: InvoiceAmounts): InvoiceStatus {
@@ -62,8 +67,8 @@ export function invoiceStatusOf(amounts: InvoiceAmounts): InvoiceStatus {
 }
 
 /** Spec 02 §4: overdue when the due day has passed and it is not paid (days are India's). */
-export function isInvoiceOverdue(status: InvoiceStatus, dueDate: string, today: string): boolean {
-  return status !== 'paid' && dueDate < today;
+export function isInvoiceOverdue(status: InvoiceRecordStatus, dueDate: string, today: string): boolean {
+  return status !== 'paid' && status !== 'cancelled' && dueDate < today;
 }
 
 const taxHeadSchema = z.object({ name: z.enum(['CGST', 'SGST', 'UTGST', 'IGST']), rate_bp: z.number(), amount_paise: z.number() });
@@ -78,8 +83,14 @@ export const invoiceSchema = z.object({
   client_name: z.string(),
   invoice_date: z.string(),
   due_date: z.string(),
-  supply_type: z.enum(['intra_state', 'inter_state', 'export_lut']),
+  supply_type: z.enum(SUPPLY_TYPES),
   place_of_supply: z.string(),
+  /** The place of supply's two-digit code ('96' for Other Countries), as GSTR-1 writes it. */
+  place_of_supply_code: z.string().nullable().default(null),
+  /** The client's GST category on the day of issue. */
+  gst_category: z.enum(GST_CATEGORIES).default(DEFAULT_GST_CATEGORY),
+  /** Taxable, or nil-rated / exempt (GSTR-1's `nil` table). */
+  tax_treatment: z.enum(GST_TREATMENTS).default('taxable'),
   sac_code: z.string(),
   service_name: z.string(),
   taxable_paise: z.number(),
@@ -91,7 +102,10 @@ export const invoiceSchema = z.object({
   /** Received beyond the total and not yet refunded (`invoiceBalanceOf`): a refund is due. */
   excess_paise: z.number(),
   refunded_paise: z.number(),
-  status: z.enum(INVOICE_STATUSES),
+  /** The payment status, or cancelled (issued in error and cancelled; nothing is due). */
+  status: z.enum([...INVOICE_STATUSES, 'cancelled']),
+  cancelled_at: z.string().nullable().default(null),
+  cancel_reason: z.string().nullable().default(null),
   invoice_url: z.string(),
   created_at: z.string(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { wireClientTypeSchema, type ClientListRow } from '../client';
+import { DEFAULT_GST_CATEGORY, GST_CATEGORIES } from '../gst-category';
+import { GST_TREATMENTS } from '../gst-rate';
 import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice } from './list';
 import type { SacCode } from '../sac-code';
 import type { ServiceCategory } from '../service-category';
@@ -30,6 +32,7 @@ export const clientListRowSchema = z.object({
   client_type: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  gst_category: z.enum(GST_CATEGORIES).default(DEFAULT_GST_CATEGORY),
 }) satisfies z.ZodType<ClientListRow>;
 
 export const CLIENT_SORT_KEYS = ['code', 'name', 'type', 'email', 'phone', 'status'] as const;
@@ -98,6 +101,7 @@ export const serviceCategorySchema = z.object({
   sgst: z.number(),
   igst: z.number(),
   gst_tax_percentage: z.number().optional(),
+  gst_treatment: z.enum(GST_TREATMENTS).optional(),
   created_at: z.string().nullable(),
 }) satisfies z.ZodType<ServiceCategory>;
 export const SERVICE_CATEGORY_SORT_KEYS = ['name', 'description', 'status', 'cgst', 'sgst', 'igst', 'created'] as const;

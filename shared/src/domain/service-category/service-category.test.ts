@@ -9,6 +9,7 @@ describe('service category body', () => {
       name: 'Audit',
       description: 'Statutory audit',
       ...SERVICE_CATEGORY_DEFAULTS,
+      gst_treatment: 'taxable',
     });
   });
 

@@ -2,6 +2,7 @@ import { creditNoteAmounts, creditNoteMessages as M, type CreditNoteCreate } fro
 import { creditNoteDeadline, documentNumber, financialYearOf, indianDay, isCreditNoteAllowed } from '@firm/shared/domain/gst';
 import { formatDate } from '@firm/shared/domain/format';
 import { outstandingOf } from '@firm/shared/domain/invoice';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
@@ -25,6 +26,8 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, organizationId, { id: body.invoice_id, number: body.invoice_number });
     if (!invoice) throw notFound(M.invoiceNotFound);
+    // Issue 29: a cancelled invoice has nothing left to credit.
+    if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     if (!isCreditNoteAllowed(issuedOn(invoice.invoiceDate), now)) {
       const deadline = formatDate(creditNoteDeadline(issuedOn(invoice.invoiceDate)));
       throw conflict(M.deadlinePassed(deadline), undefined, 'CREDIT_NOTE_DEADLINE_PASSED');

@@ -41,6 +41,15 @@ export const invoicesAuthzRows: RouteRow[] = [
     record: 'role',
   },
   {
+    name: 'POST /api/invoices/:ref/cancel (an invoice with a credit note: the admin passes access and meets the rule, 409)',
+    method: 'POST',
+    url: (c) => `/api/invoices/${c.firm.invoiceId}/cancel`,
+    body: () => ({ reason: 'Matrix cancel' }),
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
+  {
     name: 'GET /api/invoices/:id/pdf',
     method: 'GET',
     url: (c) => `/api/invoices/${c.firm.invoiceId}/pdf`,

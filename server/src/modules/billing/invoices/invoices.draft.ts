@@ -5,8 +5,12 @@ import {
   indianDay,
   INVOICE_DUE_DAYS,
   placeOfSupply,
+  placeOfSupplyCode,
+  rateInForceProblem,
   stateOfCode,
   type FinancialYear,
+  type GstCategory,
+  type GstTreatment,
   type IndianState,
   type PlaceOfSupply,
   type TaxComputation,
@@ -53,6 +57,8 @@ export type InvoiceDraft = {
     supplyType: TaxComputation['supplyType'];
     placeOfSupplyCode: string | null;
     placeOfSupplyName: string | null;
+    recipientGstCategory: GstCategory;
+    taxTreatment: GstTreatment;
     supplierName: string;
     supplierAddress: string;
     supplierGstin: string;
@@ -89,12 +95,23 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
   const office = await billingOffice(tx, organizationId);
   const supplierState = office?.gstin ? stateOfCode(office.stateCode) : undefined;
   if (!office?.gstin || !supplierState) throw conflict(M.noSupplier, undefined, 'SUPPLIER_GSTIN_MISSING');
-  const place = placeOfSupply({ gstin: client.gstin, state: client.state, country: client.country, typeOfDelivery: task.typeOfDelivery });
+  const place = placeOfSupply({
+    gstin: client.gstin,
+    state: client.state,
+    country: client.country,
+    typeOfDelivery: task.typeOfDelivery,
+    category: client.gstCategory,
+    exportTaxMode: source.exportTaxMode,
+  });
   if (!place) throw badRequest(M.noPlaceOfSupply, undefined, 'PLACE_OF_SUPPLY_UNKNOWN');
+  const invoiceDate = indianDay(now);
+  // Issue 29: the category's one rate must be a slab in force on the day of the invoice.
+  const rateProblem = rateInForceProblem(category.igstBp, invoiceDate);
+  if (rateProblem) throw badRequest(rateProblem, undefined, 'GST_RATE_NOT_IN_FORCE');
 
   const tax = computeSupplyTax(task.invoiceAmountPaise, category, office.stateCode, place);
   const year = financialYearOf(now);
-  const invoiceDate = indianDay(now);
+  const pos = placeOfSupplyCode(place);
   const head = (name: string) => tax.heads.find((h) => h.name === name);
   const stateHead = head('SGST') ?? head('UTGST');
   return {
@@ -112,8 +129,10 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
       invoiceDate,
       dueDate: addDays(invoiceDate, INVOICE_DUE_DAYS),
       supplyType: tax.supplyType,
-      placeOfSupplyCode: place.supply === 'domestic' ? place.state.code : null,
-      placeOfSupplyName: place.supply === 'domestic' ? place.state.name : null,
+      placeOfSupplyCode: pos.code,
+      placeOfSupplyName: pos.name,
+      recipientGstCategory: client.gstCategory,
+      taxTreatment: category.gstTreatment,
       supplierName: office.firmName,
       supplierAddress: [office.address, `${office.state} ${office.pincode}`].join(', '),
       supplierGstin: office.gstin,
@@ -121,7 +140,7 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
       supplierStateName: supplierState.name,
       recipientName: client.name,
       recipientAddress: addressOf(client),
-      recipientGstin: place.supply === 'domestic' && client.gstin ? client.gstin : null,
+      recipientGstin: place.supply === 'domestic' && client.gstin && client.gstCategory !== 'unregistered' ? client.gstin : null,
       taskName: task.taskName,
       serviceDescription: task.serviceDescription,
       sacCode: sac.code,

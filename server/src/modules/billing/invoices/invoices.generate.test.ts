@@ -154,7 +154,7 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
 
     const abroad = await clientIn({ country: 'Singapore', city: 'Singapore' });
     const exported = (await generate(await closed({ client_id: abroad, type_of_delivery: 'export' }))).json().data;
-    expect(exported).toMatchObject({ supply_type: 'export_lut', place_of_supply: 'Outside India', total_paise: 2_500_00 });
+    expect(exported).toMatchObject({ supply_type: 'export_lut', place_of_supply: '96-Other Countries', total_paise: 2_500_00 });
   });
 
   it('refuses a client with no Indian state to place the supply in, and bad task ids, never with a 500', async () => {
@@ -204,7 +204,7 @@ describe('the invoice PDF', () => {
         },
         recipient: { name: 'Deccan Ridge Advisors LLP', address: 'MG Road, Bengaluru, Karnataka 560001', gstin: '29AAPFU0939F1ZV' },
         placeOfSupply: 'Karnataka (29)',
-        exportUnderLut: false,
+        declaration: null,
         line: { sacCode: '998231', description: 'GST annual return', detail: 'GSTR-9 and GSTR-9C' },
         taxablePaise: 1_00_000_00,
         heads: [{ name: 'IGST', rateBp: 1800, amountPaise: 18_000_00 }],

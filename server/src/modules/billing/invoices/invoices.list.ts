@@ -19,8 +19,10 @@ import {
   amountDue,
   excessTotals,
   hasExcess,
+  isCancelled,
   isOpen,
   isPaid,
+  isPaidInFull,
   somethingReceived,
   totalsFromCounters,
   totalsFromRows,
@@ -35,7 +37,9 @@ import {
 function statusConditions(status: AdminInvoiceStatus, today: string): SQL[] {
   switch (status) {
     case 'paid':
-      return [isPaid];
+      return [isPaidInFull];
+    case 'cancelled':
+      return [isCancelled];
     case 'overdue':
       return [isOpen, lt(invoices.dueDate, today)];
     case 'partial':
@@ -90,6 +94,7 @@ export type InvoiceList = { items: InvoiceListRow[]; total: number; summary: Inv
 const rowColumns = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
+  status: invoices.status,
   taskId: invoices.taskId,
   taskName: invoices.taskName,
   clientId: invoices.clientId,
@@ -169,8 +174,9 @@ export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<I
           totals,
         ]);
   const items = rows.map((row): InvoiceListRow => {
-    const amounts = { totalPaise: row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
-    const status = invoiceStatusOf(amounts);
+    const cancelled = row.status === 'cancelled';
+    const amounts = { totalPaise: cancelled ? 0 : row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
+    const status = cancelled ? ('cancelled' as const) : invoiceStatusOf(amounts);
     return {
       invoice_id: row.id,
       invoice_number: row.invoiceNumber,

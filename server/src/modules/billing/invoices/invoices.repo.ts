@@ -63,29 +63,34 @@ export async function invoiceSourceOf(tx: Tx, organizationId: number, taskId: nu
         state: clients.state,
         pincode: clients.pincode,
         country: clients.country,
+        gstCategory: clients.gstCategory,
       },
+      exportTaxMode: organizations.exportTaxMode,
       sac: { code: sacCodes.code, description: sacCodes.description },
       category: {
         name: serviceCategories.name,
         cgstBp: serviceCategories.cgstBp,
         sgstBp: serviceCategories.sgstBp,
         igstBp: serviceCategories.igstBp,
+        gstTreatment: serviceCategories.gstTreatment,
       },
     })
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .innerJoin(sacCodes, eq(sacCodes.id, tasks.sacCodeId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, tasks.serviceCategoryId))
+    .innerJoin(organizations, eq(organizations.id, tasks.organizationId))
     .where(and(eq(tasks.id, taskId), eq(tasks.organizationId, organizationId)))
     .for('update', { of: tasks });
   return row;
 }
 
+/** The Project's live invoice (a cancelled one leaves the Project free to be invoiced again). */
 export async function invoiceOfTask(db: Db | Tx, organizationId: number, taskId: number) {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.taskId, taskId)));
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.taskId, taskId), eq(invoices.status, 'issued')));
   return row;
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
 import {
   invoiceDetailSchema,
+  invoiceCancelSchema,
   invoiceGenerateSchema,
   invoiceListAnswerSchema,
   invoiceListQuerySchema,
@@ -25,6 +26,7 @@ import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';
 import { generateInvoice, previewInvoice } from './invoices.service';
 import { recordInvoiceRefund } from './invoices.refunds';
+import { cancelInvoice } from './invoices.cancel';
 import { invoiceRefOf, setInvoiceStatus } from './invoices.status';
 import { toInvoice, toInvoicePreview } from './invoices.wire';
 
@@ -50,7 +52,7 @@ const refParams = z.object({
 /**
  * GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices (the admin's list),
  * GET /api/invoices/{id}, GET /api/invoices/{id}/pdf, PUT /api/invoices/{id or number}/status,
- * POST /api/invoices/{id or number}/refunds.
+ * POST /api/invoices/{id or number}/refunds, POST /api/invoices/{id or number}/cancel.
  */
 export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -131,6 +133,16 @@ export async function invoiceRoutes(app: FastifyInstance) {
         today(),
       );
       return reply.code(created ? 201 : 200).send({ success: true as const, message, data: detail });
+    },
+  );
+
+  // Issue 29: cancel an invoice issued in error (nothing paid or credited); the number stays used.
+  r.post(
+    '/api/invoices/:ref/cancel',
+    { config: admins, schema: { params: refParams, body: invoiceCancelSchema, response: { 200: detailAnswer } } },
+    async (request) => {
+      const { detail, message } = await cancelInvoice(app.db, staffOf(request.auth), request.params.ref, request.body, app.clock.now());
+      return { success: true as const, message, data: detail };
     },
   );
 

@@ -1,5 +1,6 @@
-import { documentNumber } from '@firm/shared/domain/gst';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
+import { documentNumber } from '@firm/shared/domain/gst';
+import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -42,7 +43,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
   try {
     return await db.transaction(async (tx) => {
       const organizationId = auth.organizationId;
-      const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
+      const { year, office, supplierState, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
       // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
       const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
       const payee = await upiPayeeOf(tx, organizationId, office.id);
@@ -63,8 +64,8 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
           stateCode: supplierState.code,
         },
         recipient: { name: values.recipientName, address: values.recipientAddress, gstin: values.recipientGstin },
-        placeOfSupply: place.supply === 'domestic' ? `${place.state.name} (${place.state.code})` : 'Outside India (export of services)',
-        exportUnderLut: tax.supplyType === 'export_lut',
+        placeOfSupply: placeOfSupplyLabel(values.placeOfSupplyCode, values.placeOfSupplyName),
+        declaration: zeroRatedDeclaration(tax.supplyType),
         line: { sacCode, description: `${taskName} (${sacDescription})`, detail: serviceDescription },
         taxablePaise: tax.taxable,
         heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),

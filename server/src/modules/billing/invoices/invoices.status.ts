@@ -2,6 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_INVOICE_STATUS_LABELS,
   adminInvoiceStatusOf,
+  DECIMAL_ID_PATTERN,
+  formatPaise,
+  invoiceCancelMessages,
   invoiceMessages,
   invoiceStatusOf,
   outstandingOf,
@@ -82,6 +85,8 @@ export async function setInvoiceStatus(
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const invoice = await lockedInvoice(tx, auth.organizationId, ref);
+    // Issue 29: a cancelled invoice takes no payment entry.
+    if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     const due = outstandingOf({ totalPaise: invoice.totalPaise, paidPaise: invoice.paidPaise, creditedPaise: invoice.creditedPaise });
     const { note = null, reference = null } = body;
     let entries: Entry[];

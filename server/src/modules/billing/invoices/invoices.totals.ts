@@ -7,9 +7,15 @@ import { invoices, invoiceTotals } from '../../../db/schema-invoices';
 // in SQL, and the summary read from the trigger-kept `invoice_totals` (migration 0016) or over the rows.
 
 export const unsettled = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
-/** Nothing left to pay: History. */
-export const isPaid = sql`${unsettled} <= 0`;
-export const isOpen = sql`${unsettled} > 0`;
+/** Issue 29: not cancelled. A cancelled invoice is settled (History) and leaves every sum. */
+export const isLive = sql`${invoices.status} = 'issued'`;
+export const isCancelled = sql`${invoices.status} = 'cancelled'`;
+/** Nothing left to pay: History (paid, or cancelled). */
+export const isPaid = sql`(${unsettled} <= 0 or ${isCancelled})`;
+/** Paid in full and not cancelled: the Paid status filter. */
+export const isPaidInFull = sql`(${unsettled} <= 0 and ${isLive})`;
+export const isOpen = sql`(${unsettled} > 0 and ${isLive})`;
+/** The sort's key keeps the expression of its index (0016); a cancelled row's due is shown as 0. */
 export const amountDue = sql`greatest(${unsettled}, 0)`;
 export const somethingReceived = sql`(${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`;
 /** Money received beyond the total (issue 24): a refund is due. Written as the partial index of migration 0023 says it. */
@@ -44,6 +50,8 @@ export async function excessTotals(db: Db, filtered: SQL[]): Promise<ExcessTotal
 export async function totalsFromCounters(db: Db, filter: TotalsFilter): Promise<Totals | null> {
   if (filter.search || filter.company || filter.invoice_number) return null;
   if (filter.status && filter.status !== 'paid') return null;
+  // The counters' settled side holds cancelled invoices too: the Paid filter alone counts over the rows.
+  if (filter.status === 'paid') return null;
   const conditions = [eq(invoiceTotals.organizationId, filter.organizationId)];
   if (filter.client_id) conditions.push(eq(invoiceTotals.clientId, filter.client_id));
   if (filter.status === 'paid') conditions.push(eq(invoiceTotals.settled, true));
@@ -67,10 +75,10 @@ export async function totalsFromRows(db: Db, filtered: SQL[]): Promise<Totals> {
     .select({
       current: sql`count(*) filter (where ${isOpen})`.mapWith(Number),
       history: sql`count(*) filter (where ${isPaid})`.mapWith(Number),
-      total: toBigint(sql`sum(${invoices.totalPaise})`),
-      paid: toBigint(sql`sum(${invoices.paidPaise})`),
-      credited: toBigint(sql`sum(${invoices.creditedPaise})`),
-      due: toBigint(sql`sum(${amountDue})`),
+      total: toBigint(sql`sum(${invoices.totalPaise}) filter (where ${isLive})`),
+      paid: toBigint(sql`sum(${invoices.paidPaise}) filter (where ${isLive})`),
+      credited: toBigint(sql`sum(${invoices.creditedPaise}) filter (where ${isLive})`),
+      due: toBigint(sql`sum(${amountDue}) filter (where ${isLive})`),
     })
     .from(invoices)
     .where(and(...filtered));

@@ -1,4 +1,5 @@
 import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
+import { placeOfSupplyLabel } from '@firm/shared/domain/gst';
 import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
 import { taxHeadsOf } from '../pdf';
@@ -8,10 +9,12 @@ export { taxHeadsOf };
 // An invoice row as the calls return it (shared/domain `invoiceSchema`).
 
 const placeOfSupplyText = (row: Pick<InvoiceRow, 'placeOfSupplyName' | 'placeOfSupplyCode'>) =>
-  row.placeOfSupplyName ? `${row.placeOfSupplyName} (${row.placeOfSupplyCode})` : 'Outside India';
+  placeOfSupplyLabel(row.placeOfSupplyCode, row.placeOfSupplyName);
 
 export function toInvoice(row: InvoiceRow): Invoice {
-  const amounts = { totalPaise: row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
+  // A cancelled invoice has nothing due: its total stays on the document, not in what the client owes.
+  const cancelled = row.status === 'cancelled';
+  const amounts = { totalPaise: cancelled ? 0 : row.totalPaise, paidPaise: row.paidPaise, creditedPaise: row.creditedPaise };
   return {
     invoice_id: row.id,
     invoice_number: row.invoiceNumber,
@@ -23,6 +26,9 @@ export function toInvoice(row: InvoiceRow): Invoice {
     due_date: row.dueDate,
     supply_type: row.supplyType,
     place_of_supply: placeOfSupplyText(row),
+    place_of_supply_code: row.placeOfSupplyCode,
+    gst_category: row.recipientGstCategory,
+    tax_treatment: row.taxTreatment,
     sac_code: row.sacCode,
     service_name: row.serviceCategoryName,
     taxable_paise: row.taxablePaise,
@@ -33,7 +39,9 @@ export function toInvoice(row: InvoiceRow): Invoice {
     outstanding_paise: outstandingOf(amounts),
     excess_paise: excessOf(amounts),
     refunded_paise: row.refundedPaise,
-    status: invoiceStatusOf(amounts),
+    status: row.status === 'cancelled' ? 'cancelled' : invoiceStatusOf(amounts),
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancel_reason: row.cancelReason,
     invoice_url: `/api/invoices/${row.id}/pdf`,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M, type PaymentOrder } from '@firm/shared/domain/payment';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
@@ -46,6 +47,7 @@ async function ownInvoice(db: Db | Tx, contact: Contact, invoiceNumber: string) 
 /** POST /api/payments/create-order: an order for the whole amount due now (an open one for the same amount is reused). */
 export async function createOrder(deps: PaymentDeps, contact: Contact, invoiceNumber: string): Promise<PaymentOrder> {
   const invoice = await ownInvoice(deps.db, contact, invoiceNumber);
+  if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
   const due = outstandingOf(invoice);
   if (due <= 0) throw conflict(M.alreadyPaid, undefined, 'PAYMENT_ALREADY_PAID');
   const answer = (orderId: string): PaymentOrder => ({

@@ -3,6 +3,7 @@ import { documentNumber, financialYearOf, indianDay } from '@firm/shared/domain/
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M } from '@firm/shared/domain/payment';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
 import { invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -61,13 +62,17 @@ export async function recordProviderPayment(
         throw badRequest(M.verificationFailed, undefined, 'PAYMENT_NOT_CAPTURED');
       }
       const row = invoice!;
+      // Issue 29: the sandbox moved no money, so a cancelled invoice refuses it; a Razorpay capture took
+      // money and is recorded (nothing was due: it shows as money to refund).
+      if (row.status === 'cancelled' && deps.provider.kind === 'sandbox')
+        throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
       if (order.status === 'paid') {
         // A second captured payment of one order. The sandbox moved no money: refused. Razorpay took it
         // (a second attempt the checkout let through): it is recorded, so it shows as money to refund.
         if (deps.provider.kind === 'sandbox') throw conflict(M.alreadyPaid, undefined, 'PAYMENT_ALREADY_PAID');
         deps.log.warn({ invoice: row.invoiceNumber, order: order.providerOrderId, payment: payment.id }, 'second capture of a paid order');
       }
-      const dueBefore = outstandingOf(row);
+      const dueBefore = row.status === 'cancelled' ? 0 : outstandingOf(row);
       if (payment.amountPaise > dueBefore) {
         // Money was taken for more than is now due (the admin recorded a payment or a credit note while
         // the client was at checkout, or an order was captured twice): it is recorded, never lost, and the

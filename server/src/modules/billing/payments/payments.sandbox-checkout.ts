@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M, sandboxCheckoutAnswerSchema, sandboxCheckoutSchema } from '@firm/shared/domain/payment';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
 import { conflict, notFound } from '../../../platform/errors';
@@ -40,7 +41,9 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPr
           )
           .for('update');
         if (!order || !sandbox.hasOrder(order.providerOrderId)) throw notFound(M.orderUnknown, 'PAYMENT_ORDER_UNKNOWN');
-        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId));
+        // Under the invoice's lock, which cancelling takes too (issue 29): one of the two waits for the other.
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId)).for('update');
+        if (invoice!.status === 'cancelled') throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
         const due = outstandingOf(invoice!);
         // Never charged twice, never for a stale amount: the order must be open and still for what is due.
         if (order.status === 'paid' || order.status === 'paying' || due === 0) {

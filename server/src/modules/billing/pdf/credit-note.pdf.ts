@@ -1,4 +1,5 @@
 import type { CreditAmounts } from '@firm/shared/domain/credit-note';
+import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { invoices } from '../../../db/schema-invoices';
 import { renderInvoicePdf } from './invoice.pdf';
 import { taxHeadsOf } from './tax-heads';
@@ -29,10 +30,8 @@ export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticu
         stateCode: invoice.supplierStateCode,
       },
       recipient: { name: invoice.recipientName, address: invoice.recipientAddress, gstin: invoice.recipientGstin },
-      placeOfSupply: invoice.placeOfSupplyName
-        ? `${invoice.placeOfSupplyName} (${invoice.placeOfSupplyCode})`
-        : 'Outside India (export of services)',
-      exportUnderLut: invoice.supplyType === 'export_lut',
+      placeOfSupply: placeOfSupplyLabel(invoice.placeOfSupplyCode, invoice.placeOfSupplyName),
+      declaration: zeroRatedDeclaration(invoice.supplyType),
       line: {
         sacCode: invoice.sacCode,
         description: `${invoice.taskName} (${invoice.sacDescription})`,

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords } from '@firm/shared/domain/money';
+import { amountInWords, groupPaise } from '@firm/shared/domain/money';
 import { formatDate, formatPaise } from '@firm/shared/domain/format';
-import { LUT_DECLARATION, type TaxHeadName } from '@firm/shared/domain/gst';
+import type { TaxHeadName } from '@firm/shared/domain/gst';
 import { PDF_FONT, PDF_FONT_BOLD, embedBillingFonts } from './fonts';
 import { drawQrCode } from './qr-code';
 
@@ -28,7 +28,10 @@ export type InvoiceDocument = {
   supplier: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
   recipient: { name: string; address: string; gstin: string | null };
   placeOfSupply: string;
-  exportUnderLut: boolean;
+  /** The declaration of a zero-rated supply (export or SEZ, under LUT or with IGST: `zeroRatedDeclaration`). */
+  declaration: string | null;
+  /** Issue 29: an invoice cancelled after issue is stamped, with the day and the reason. */
+  cancelled?: { day: string; reason: string };
   line: { sacCode: string; description: string; detail: string };
   taxablePaise: number;
   heads: { name: TaxHeadName; rateBp: number; amountPaise: number }[];
@@ -223,17 +226,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     .fillColor(TEXT)
     .text(amountInWords(invoice.totalPaise), MARGIN, doc.y + 2, { width });
   y = doc.y + 12;
-  if (invoice.exportUnderLut) {
-    doc.font(PDF_FONT_BOLD).fontSize(9).fillColor(NAVY).text(LUT_DECLARATION, MARGIN, y, { width });
+  if (invoice.declaration) {
+    doc.font(PDF_FONT_BOLD).fontSize(9).fillColor(NAVY).text(invoice.declaration, MARGIN, y, { width });
     y = doc.y + 10;
   }
+  if (invoice.cancelled) y = cancelledStamp(doc, invoice.cancelled, y, width);
   if (invoice.reason) {
     doc.font(PDF_FONT).fontSize(9).fillColor(TEXT).text(`Reason: ${invoice.reason}`, MARGIN, y, { width });
     y = doc.y + 10;
   }
   // The signature sits on the right, beside the payment details and the UPI code.
   const signatureY = y;
-  if (invoice.paymentDetails) {
+  if (invoice.paymentDetails && !invoice.cancelled) {
     doc.font(PDF_FONT_BOLD).fontSize(8.5).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
     doc
       .font(PDF_FONT)
@@ -243,8 +247,30 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     doc.text('Or pay online from the client portal.', { width: half + 40 });
     y = doc.y + 10;
   }
-  if (invoice.upi) y = upiBlock(doc, invoice.upi, y);
+  if (invoice.upi && !invoice.cancelled) y = upiBlock(doc, invoice.upi, y);
   signatureBlock(doc, invoice.supplier.name, signatureY, width, half);
   doc.end();
   return done;
+}
+
+const STAMP_RED = '#b3261e';
+
+/** CANCELLED across the page, and the day and reason under the amounts. */
+function cancelledStamp(doc: PDFKit.PDFDocument, cancelled: { day: string; reason: string }, y: number, width: number): number {
+  doc.save();
+  doc.rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] });
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(72)
+    .fillColor(STAMP_RED)
+    .fillOpacity(0.25)
+    .text('CANCELLED', 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1);
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(9)
+    .fillColor(STAMP_RED)
+    .text(`CANCELLED on ${formatDate(cancelled.day)}: ${cancelled.reason}`, MARGIN, y, { width });
+  return doc.y + 10;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { clientListAnswerSchema } from '@firm/shared/domain/list';
 import {
   fromWireClientType,
+  gstCategoryOf,
   type ClientBody,
   type ClientContact,
   type ClientDetail,
@@ -31,6 +32,7 @@ function toRow(raw: Partial<ClientListRow>): ClientRow {
     client_type: fromWireClientType(raw.client_type),
     phone: raw.phone ?? null,
     email: raw.email ?? null,
+    gst_category: gstCategoryOf(raw.gst_category),
   };
 }
 

@@ -2,9 +2,13 @@ import { Divider, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
 import { INDIAN_STATES } from '@firm/shared/domain/gst';
+import { COUNTRY_NAMES, GST_CATEGORIES, GST_CATEGORY_LABELS, gstCategoryRules } from '@firm/shared/domain/gst-category';
 import { controllerFieldProps, DigitsField, FormTextField, PhoneField } from '@firm/shared/ui';
 import type { ClientForm } from '../hooks/use-client-form';
 import { ContactsEditor } from './contacts-editor';
+import { GstCategoryField } from './gst-category-field';
+
+const FOREIGN_COUNTRIES = COUNTRY_NAMES.filter((name) => name !== 'India');
 
 export type ClientFormFieldsProps = { form: ClientForm; disabled: boolean };
 
@@ -18,6 +22,9 @@ const gstinInput = (value: string) =>
 export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
   const { control, values } = form;
   const knownState = values.state === '' || INDIAN_STATES.some((s) => s.name === values.state);
+  const rules = gstCategoryRules(values.gst_category);
+  const overseas = rules.address === 'country';
+  const knownCountry = values.country === '' || FOREIGN_COUNTRIES.includes(values.country);
   return (
     <Stack spacing={3} sx={{ pt: 1 }}>
       <Grid container spacing={2}>
@@ -75,19 +82,24 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="gst_number"
-            label="GST Number"
-            required
-            fullWidth
-            disabled={disabled}
-            helperText="15 characters, e.g. 27AAPFU0939F1ZV"
-            transform={gstinInput}
-            slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
-          />
+        <Grid size={12}>
+          <GstCategoryField form={form} disabled={disabled} categories={GST_CATEGORIES} labels={GST_CATEGORY_LABELS} />
         </Grid>
+        {rules.gstin === 'required' ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="gst_number"
+              label={values.gst_category === 'uin_holder' ? 'GST Number (UIN)' : 'GST Number'}
+              required
+              fullWidth
+              disabled={disabled}
+              helperText="15 characters, e.g. 27AAPFU0939F1ZV"
+              transform={gstinInput}
+              slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
+            />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
@@ -134,7 +146,7 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="city" label="City" fullWidth disabled={disabled} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Grid size={{ xs: 12, sm: 6 }} sx={overseas ? { display: 'none' } : undefined}>
           <Controller
             control={control}
             name="state"
@@ -175,7 +187,32 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="country" label="Country" fullWidth disabled={disabled} />
+          {overseas ? (
+            <Controller
+              control={control}
+              name="country"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Country"
+                  required
+                  fullWidth
+                  disabled={disabled}
+                  {...controllerFieldProps(field, fieldState)}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {knownCountry ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
+                  {FOREIGN_COUNTRIES.map((name) => (
+                    <MenuItem key={name} value={name}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          ) : (
+            <FormTextField control={control} name="country" label="Country" fullWidth disabled={disabled} />
+          )}
         </Grid>
       </Grid>
       <Divider />

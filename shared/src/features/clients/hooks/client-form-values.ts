@@ -4,6 +4,7 @@ import {
   DEFAULT_COUNTRY,
   toWireClientType,
   type ClientInput,
+  type GstCategory,
   type ClientType,
 } from '@firm/shared/domain/client';
 import { stateByName } from '@firm/shared/domain/gst';
@@ -25,6 +26,8 @@ export type ClientFormValues = {
   client_name: string;
   client_code: string;
   client_type: ClientType;
+  /** Issue 29: Regular unless the client is another kind of GST recipient. */
+  gst_category: GstCategory;
   street: string;
   city: string;
   state: string;
@@ -47,6 +50,7 @@ export function emptyClientForm(): ClientFormValues {
     client_name: '',
     client_code: '',
     client_type: 'individual',
+    gst_category: 'regular',
     street: '',
     city: '',
     state: '',
@@ -67,6 +71,7 @@ export function clientFormFromRecord(record: ClientRecord): ClientFormValues {
     client_name: record.client_name,
     client_code: record.client_code ?? '',
     client_type: record.client_type,
+    gst_category: record.gst_category,
     street: record.address.street,
     city: record.address.city ?? '',
     state: stateByName(record.address.state)?.name ?? record.address.state,
@@ -98,11 +103,13 @@ export function clientBodyInput(values: ClientFormValues, contacts: ContactFormV
       city: values.city,
       state: values.state,
       pincode: values.pincode,
-      country: values.country || DEFAULT_COUNTRY,
+      // An overseas client names its country (an empty one is refused); the others are in India.
+      country: values.gst_category === 'overseas' ? values.country : values.country || DEFAULT_COUNTRY,
     },
     phone: values.phone,
     email: values.email,
     gst_number: values.gst_number,
+    gst_category: values.gst_category,
     cin: values.cin,
     is_active: values.is_active,
     client_type: toWireClientType(values.client_type),

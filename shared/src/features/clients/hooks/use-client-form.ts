@@ -127,6 +127,7 @@ export function useClientForm(initial: ClientFormValues) {
     removeContact: contacts.remove,
     handleSubmit,
     placeServerErrors,
+    setValue: form.setValue,
   };
 }
 

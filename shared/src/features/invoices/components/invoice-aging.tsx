@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { invoiceAging, type InvoiceStatus } from '@firm/shared/domain/invoice';
+import { invoiceAging } from '@firm/shared/domain/invoice';
+import { type InvoiceRecordStatus } from '@firm/shared/domain/invoice';
 
 /** Spec 02 §4's aging, counted from the server's day in India: overdue in red, due today in amber. */
-export function InvoiceAging({ status, dueDate, today }: { status: InvoiceStatus; dueDate: string; today: string }) {
+export function InvoiceAging({ status, dueDate, today }: { status: InvoiceRecordStatus; dueDate: string; today: string }) {
   const text = invoiceAging(status, dueDate, today);
   const color = text.endsWith('overdue') ? 'error.main' : text === 'Due today' ? 'warning.dark' : 'text.secondary';
   return (

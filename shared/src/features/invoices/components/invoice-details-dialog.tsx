@@ -37,7 +37,12 @@ export function InvoiceDetailsDialog({ invoiceId, onClose }: InvoiceDetailsDialo
   );
 }
 
-const startOf = (invoice: InvoiceDetail): InvoiceStatusValues => ({ status: invoice.status, amount: '', note: '', reference: '' });
+const startOf = (invoice: InvoiceDetail): InvoiceStatusValues => ({
+  status: invoice.status === 'cancelled' ? 'unpaid' : invoice.status,
+  amount: '',
+  note: '',
+  reference: '',
+});
 
 function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const update = useUpdateInvoiceStatus(invoice.invoice_id);

@@ -2,11 +2,12 @@ import { Chip } from '@mui/material';
 import { ADMIN_INVOICE_STATUS_LABELS, invoiceRefundMessages, type AdminInvoiceStatus } from '@firm/shared/domain/invoice';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 
-const COLORS: Record<AdminInvoiceStatus, 'warning' | 'info' | 'success' | 'error'> = {
+const COLORS: Record<AdminInvoiceStatus, 'warning' | 'info' | 'success' | 'error' | 'default'> = {
   unpaid: 'warning',
   partial: 'info',
   paid: 'success',
   overdue: 'error',
+  cancelled: 'default',
 };
 
 /** The admin's status of an invoice (spec 02 §4), overdue included, in the spec's labels. */

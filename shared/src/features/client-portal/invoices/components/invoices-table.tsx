@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { alpha, Box, Chip, Stack, type SxProps, type Theme } from '@mui/material';
-import { CLIENT_INVOICE_STATUS_LABELS, type ClientInvoice, type ClientInvoiceStatus } from '@firm/shared/domain/client-portal';
+import {
+  CLIENT_INVOICE_TABS,
+  CLIENT_INVOICE_STATUS_LABELS,
+  type ClientInvoice,
+  type ClientInvoiceStatus,
+} from '@firm/shared/domain/client-portal';
 import { formatDate, formatNumber, formatPaise } from '@firm/shared/domain/format';
 import { invoiceRefundMessages } from '@firm/shared/domain/invoice';
 import { DataTable, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 import { InvoiceActions } from './invoice-actions';
 
-export type InvoiceTab = ClientInvoiceStatus;
+export type InvoiceTab = (typeof CLIENT_INVOICE_TABS)[number];
 
 export type InvoicesTableProps = {
   tab: InvoiceTab;
@@ -21,10 +26,11 @@ export type InvoicesTableProps = {
 
 type Column = DataTableColumn<ClientInvoice>;
 
-const STATUS_COLOR: Record<ClientInvoiceStatus, 'warning' | 'info' | 'success'> = {
+const STATUS_COLOR: Record<ClientInvoiceStatus, 'warning' | 'info' | 'success' | 'default'> = {
   unpaid: 'warning',
   partially_paid: 'info',
   paid: 'success',
+  cancelled: 'default',
 };
 
 const money = (id: string, label: string, paise: (invoice: ClientInvoice) => number, card?: 'field'): Column => ({

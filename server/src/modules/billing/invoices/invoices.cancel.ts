@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { indianDay } from '@firm/shared/domain/gst';
+import type { InvoiceDetail } from '@firm/shared/domain/invoice';
+import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
+import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
+import type { Db } from '../../../db/database';
+import { creditNotes, invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { paymentOrders } from '../../../db/schema-payments';
+import type { Staff } from '../../../platform/auth';
+import { conflict } from '../../../platform/errors';
+import { insertActivity, updateTaskRow } from '../../tasks';
+import { renderInvoicePdf, taxHeadsOf } from '../pdf';
+import { detailOfRow } from './invoices.detail';
+import type { InvoiceRow } from './invoices.repo';
+import { lockedInvoice, type InvoiceRef } from './invoices.status';
+
+// POST /api/invoices/{id or number}/cancel (issue 29): the admin cancels an invoice issued in error. One
+// transaction under the invoice's row lock, the lock every payment, credit note and sandbox checkout takes
+// too: nothing paid, refunded or credited, no credit note and no checkout under way, else refused (409)
+// with nothing written. The row keeps its number (the series never gives it again) and becomes
+// 'cancelled'; its PDF is rendered again from the row with the CANCELLED stamp; the Project loses its
+// invoice and may be invoiced again (the unique index holds one live invoice per Project).
+
+const refuse = (message: string) => conflict(message, undefined, 'INVOICE_NOT_CANCELLABLE');
+
+/** The issued document again, from the row, stamped. */
+function stampedPdf(row: InvoiceRow, day: string, reason: string): Promise<Buffer> {
+  return renderInvoicePdf({
+    title: 'Tax Invoice',
+    number: row.invoiceNumber,
+    date: row.invoiceDate,
+    dueDate: row.dueDate,
+    supplier: {
+      name: row.supplierName,
+      address: row.supplierAddress,
+      gstin: row.supplierGstin,
+      stateName: row.supplierStateName,
+      stateCode: row.supplierStateCode,
+    },
+    recipient: { name: row.recipientName, address: row.recipientAddress, gstin: row.recipientGstin },
+    placeOfSupply: placeOfSupplyLabel(row.placeOfSupplyCode, row.placeOfSupplyName),
+    declaration: zeroRatedDeclaration(row.supplyType),
+    line: { sacCode: row.sacCode, description: `${row.taskName} (${row.sacDescription})`, detail: row.serviceDescription },
+    taxablePaise: row.taxablePaise,
+    heads: taxHeadsOf(row).map((h) => ({ name: h.name, rateBp: h.rate_bp, amountPaise: h.amount_paise })),
+    totalPaise: row.totalPaise,
+    paymentDetails: null,
+    cancelled: { day, reason },
+  });
+}
+
+export type InvoiceCancelled = { detail: InvoiceDetail; message: string };
+
+export async function cancelInvoice(db: Db, auth: Staff, ref: InvoiceRef, body: InvoiceCancel, now: Date): Promise<InvoiceCancelled> {
+  return db.transaction(async (tx) => {
+    const organizationId = auth.organizationId;
+    const invoice = await lockedInvoice(tx, organizationId, ref);
+    if (invoice.status === 'cancelled') throw conflict(M.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
+    if (invoice.paidPaise !== 0 || invoice.refundedPaise !== 0) throw refuse(M.paid);
+    const [note] = await tx
+      .select({ id: creditNotes.id })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoice.id)))
+      .limit(1);
+    if (note || invoice.creditedPaise !== 0) throw refuse(M.credited);
+    // A sandbox checkout marks its order 'paying' under this invoice's lock; the payment it leads to would
+    // find the invoice cancelled, so the client is let finish first.
+    const [paying] = await tx
+      .select({ id: paymentOrders.id })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.invoiceId, invoice.id), eq(paymentOrders.status, 'paying')))
+      .limit(1);
+    if (paying) throw refuse(M.paying);
+
+    const day = indianDay(now);
+    const pdf = await stampedPdf(invoice, day, body.reason);
+    const [document] = await tx
+      .insert(issuedDocuments)
+      .values({
+        organizationId,
+        fileName: `${invoice.invoiceNumber.replace(/\//g, '-')}-CANCELLED.pdf`,
+        contentType: 'application/pdf',
+        content: pdf,
+        createdAt: now,
+      })
+      .returning({ id: issuedDocuments.id });
+    const [updated] = await tx
+      .update(invoices)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: auth.id,
+        cancelReason: body.reason,
+        documentId: document!.id,
+        updatedAt: now,
+      })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.organizationId, organizationId)))
+      .returning();
+    // The Project is free again: it shows among the closed Projects to invoice, its log says why.
+    await updateTaskRow(tx, organizationId, invoice.taskId, { invoiceId: null, updatedAt: now });
+    await insertActivity(
+      tx,
+      organizationId,
+      invoice.taskId,
+      [
+        {
+          userId: auth.id,
+          eventType: 'invoice',
+          field: null,
+          fromValue: invoice.invoiceNumber,
+          toValue: null,
+          description: `Invoice ${invoice.invoiceNumber} cancelled: ${body.reason}`,
+        },
+      ],
+      now,
+    );
+    // The first document stays in issued_documents: what was sent to the client is kept.
+    return { detail: await detailOfRow(tx, updated!, day), message: M.cancelled(invoice.invoiceNumber) };
+  });
+}

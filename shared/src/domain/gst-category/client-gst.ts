@@ -1,0 +1,74 @@
+import { gstinMatchesState, normalizeGstin, stateByName } from '../gst';
+import { messages } from '../validation';
+import { GST_CATEGORY_LABELS, gstCategoryRules, type GstCategory } from './categories';
+import { countryByName, isIndiaCountry } from './countries';
+import { checkGstin, type GstinKind } from './gstin-kinds';
+
+// The GST fields of a client by its category (issue 29): the GST number (required and of the category's
+// kind, or left out), an Indian state or a country. Regular keeps spec 01's words exactly.
+
+export const CLIENT_GST_MESSAGES = {
+  required: messages.required('GST number'),
+  format: messages.invalidFormat('GST number'),
+  checksum: 'GST number check character is invalid',
+  state: 'GST number state code does not match the selected state',
+  stateRequired: messages.required('State'),
+  stateFormat: messages.invalidFormat('State'),
+  notAllowed: (category: GstCategory) => `An ${GST_CATEGORY_LABELS[category]} client has no GST number: leave it empty`,
+  kind: (category: GstCategory, kinds: readonly GstinKind[]) =>
+    `This is not a GST number a${/^[AEIOU]/.test(GST_CATEGORY_LABELS[category]) ? 'n' : ''} ${GST_CATEGORY_LABELS[category]} client can have: it takes ${kinds.map((k) => GSTIN_KIND_WORDS[k]).join(' or ')}`,
+  countryRequired: messages.required('Country'),
+  countryUnknown: 'Country is not a country of the ISO list',
+  countryIndia: 'An overseas client is outside India: choose its country, or another GST category',
+  countryNotIndia: 'A client in India has India as its country: choose Overseas for a client outside India',
+  stateOverseas: 'An overseas client has no Indian state: leave State empty',
+} as const;
+
+const GSTIN_KIND_WORDS: Record<GstinKind, string> = {
+  normal: 'a normal taxpayer GSTIN',
+  tds: 'a TDS registrant GSTIN (with its TAN)',
+  tcs: 'a TCS (e-commerce) GSTIN',
+  government: 'a government department id',
+  uin: 'a UIN',
+  non_resident: 'a non-resident taxable person GSTIN',
+  oidar: 'an OIDAR GSTIN',
+};
+
+export type ClientGstFields = { category: GstCategory; gstNumber?: string | null; state?: string | null; country?: string | null };
+export type ClientGstIssue = { path: (string | number)[]; message: string };
+
+/** Every problem with a client's GST number, state and country for its category (empty when it may be saved). */
+export function clientGstIssues({ category, gstNumber, state, country }: ClientGstFields): ClientGstIssue[] {
+  const rules = gstCategoryRules(category);
+  const issues: ClientGstIssue[] = [];
+  const gstin = normalizeGstin(gstNumber ?? '');
+  const stateText = (state ?? '').trim();
+  if (rules.address === 'indian_state') {
+    if (!stateText) issues.push({ path: ['address', 'state'], message: CLIENT_GST_MESSAGES.stateRequired });
+    else if (!stateByName(stateText)) issues.push({ path: ['address', 'state'], message: CLIENT_GST_MESSAGES.stateFormat });
+    if (!isIndiaCountry(country)) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryNotIndia });
+  } else {
+    if (stateText) issues.push({ path: ['address', 'state'], message: CLIENT_GST_MESSAGES.stateOverseas });
+    if (!(country ?? '').trim()) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryRequired });
+    else if (!countryByName(country)) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryUnknown });
+    else if (isIndiaCountry(country)) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryIndia });
+  }
+  if (rules.gstin === 'none') {
+    if (gstin) issues.push({ path: ['gst_number'], message: CLIENT_GST_MESSAGES.notAllowed(category) });
+    return issues;
+  }
+  if (!gstin) return [...issues, { path: ['gst_number'], message: CLIENT_GST_MESSAGES.required }];
+  const check = checkGstin(gstin, rules.gstinKinds);
+  if (!check.ok) {
+    const message =
+      check.problem === 'kind'
+        ? CLIENT_GST_MESSAGES.kind(category, rules.gstinKinds)
+        : check.problem === 'checksum'
+          ? CLIENT_GST_MESSAGES.checksum
+          : CLIENT_GST_MESSAGES.format;
+    return [...issues, { path: ['gst_number'], message }];
+  }
+  if (stateText && stateByName(stateText) && !gstinMatchesState(gstin, stateText))
+    issues.push({ path: ['gst_number'], message: CLIENT_GST_MESSAGES.state });
+  return issues;
+}

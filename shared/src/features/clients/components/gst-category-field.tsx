@@ -1,0 +1,52 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { DEFAULT_COUNTRY } from '@firm/shared/domain/client';
+import { gstCategoryRules, type GstCategory } from '@firm/shared/domain/gst-category';
+import { controllerFieldProps } from '@firm/shared/ui';
+import type { ClientForm } from '../hooks/use-client-form';
+import { GST_CATEGORY_HINTS } from '../gst-category-hints';
+
+type Props = { form: ClientForm; disabled: boolean; categories: readonly GstCategory[]; labels: Record<GstCategory, string> };
+
+/**
+ * The client's GST category (issue 29) with what it means under the field. Choosing one clears what it
+ * does not have: the GST number of an Unregistered or Overseas client, the Indian state of an Overseas one
+ * (whose country is then chosen), and an Overseas country when the client is in India again.
+ */
+export function GstCategoryField({ form, disabled, categories, labels }: Props) {
+  const { control, setValue, values } = form;
+  const change = (next: GstCategory, onChange: (value: GstCategory) => void) => {
+    const before = gstCategoryRules(values.gst_category);
+    const after = gstCategoryRules(next);
+    onChange(next);
+    if (after.gstin === 'none') setValue('gst_number', '');
+    if (after.address === 'country' && before.address !== 'country') {
+      setValue('state', '');
+      setValue('country', '');
+    }
+    if (after.address !== 'country' && before.address === 'country') setValue('country', DEFAULT_COUNTRY);
+  };
+  return (
+    <Controller
+      control={control}
+      name="gst_category"
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label="GST Category"
+          fullWidth
+          disabled={disabled}
+          {...controllerFieldProps(field, fieldState)}
+          helperText={fieldState.error?.message ?? GST_CATEGORY_HINTS[field.value]}
+          onChange={(event) => change(event.target.value as GstCategory, field.onChange)}
+        >
+          {categories.map((category) => (
+            <MenuItem key={category} value={category}>
+              {labels[category]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
