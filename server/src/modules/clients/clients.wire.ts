@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { clientListRowSchema } from '@firm/shared/domain/list';
+import { gstCategoryOf } from '@firm/shared/domain/gst-category';
 import {
   toWireClientType,
   fromWireClientType,
-  gstCategoryOf,
   type ClientContact,
   type ClientDetail,
   type ClientListRow,

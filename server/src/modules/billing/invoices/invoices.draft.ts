@@ -6,16 +6,15 @@ import {
   INVOICE_DUE_DAYS,
   placeOfSupply,
   placeOfSupplyCode,
-  rateInForceProblem,
   stateOfCode,
   type FinancialYear,
-  type GstCategory,
-  type GstTreatment,
   type IndianState,
   type PlaceOfSupply,
   type TaxComputation,
 } from '@firm/shared/domain/gst';
 import { invoiceMessages as M } from '@firm/shared/domain/invoice';
+import { rateInForceProblem, type GstTreatment } from '@firm/shared/domain/gst-rate';
+import type { GstCategory } from '@firm/shared/domain/gst-category';
 import type { Tx } from '../../../db/database';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { billingOffice, invoiceOfTask, invoiceSourceOf } from './invoices.repo';

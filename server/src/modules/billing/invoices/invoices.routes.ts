@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
+import { invoiceCancelSchema } from '@firm/shared/domain/invoice-cancel';
 import {
   invoiceDetailSchema,
-  invoiceCancelSchema,
   invoiceGenerateSchema,
   invoiceListAnswerSchema,
   invoiceListQuerySchema,

@@ -2,9 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_INVOICE_STATUS_LABELS,
   adminInvoiceStatusOf,
-  DECIMAL_ID_PATTERN,
-  formatPaise,
-  invoiceCancelMessages,
   invoiceMessages,
   invoiceStatusOf,
   outstandingOf,
@@ -13,6 +10,7 @@ import {
 } from '@firm/shared/domain/invoice';
 import { DECIMAL_ID_PATTERN, isValidId } from '@firm/shared/domain/validation';
 import { formatPaise } from '@firm/shared/domain/format';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { invoicePayments } from '../../../db/schema-payments';

@@ -19,7 +19,7 @@ const invoice: InvoiceDocument = {
   supplier: { name: 'Kapoor Iyer & Co.', address: 'Fort, Mumbai', gstin: '27AAHFK4108N1Z3', stateName: 'Maharashtra', stateCode: '27' },
   recipient: { name: 'Deccan Ridge Advisors LLP', address: 'MG Road, Bengaluru', gstin: '29AAPFU0939F1ZV' },
   placeOfSupply: 'Karnataka (29)',
-  exportUnderLut: false,
+  declaration: null,
   line: { sacCode: '998231', description: 'GST annual return', detail: 'GSTR-9' },
   taxablePaise: 1_00_000_00,
   heads: [{ name: 'IGST', rateBp: 1800, amountPaise: 18_000_00 }],

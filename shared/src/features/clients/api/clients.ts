@@ -2,13 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { clientListAnswerSchema } from '@firm/shared/domain/list';
 import {
   fromWireClientType,
-  gstCategoryOf,
   type ClientBody,
   type ClientContact,
   type ClientDetail,
   type ClientListRow,
   type ClientType,
 } from '@firm/shared/domain/client';
+import { gstCategoryOf } from '@firm/shared/domain/gst-category';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { CLIENT_LIST_ENDPOINT } from './client-list-prefetch';

@@ -4,10 +4,10 @@ import {
   DEFAULT_COUNTRY,
   toWireClientType,
   type ClientInput,
-  type GstCategory,
   type ClientType,
 } from '@firm/shared/domain/client';
 import { stateByName } from '@firm/shared/domain/gst';
+import type { GstCategory } from '@firm/shared/domain/gst-category';
 import type { ClientRecord } from '../api/clients';
 
 // What the client dialogs edit, and how it turns into the body the shared schema checks.
