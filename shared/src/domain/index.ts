@@ -44,3 +44,4 @@ export * from './message';
 export * from './reminder';
 export * from './payment';
 export * from './payment-errors';
+export * from './gstr1';
