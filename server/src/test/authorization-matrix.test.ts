@@ -25,6 +25,7 @@ import { remindersAuthzRows } from '../modules/billing/reminders/reminders.authz
 import { clientPortalAuthzRows } from '../modules/client-portal/client-portal.authz.test-support';
 import { paymentsAuthzRows } from '../modules/billing/payments/payments.authz.test-support';
 import { reportsAuthzRows } from '../modules/reports/reports.authz.test-support';
+import { officesAuthzRows } from '../modules/offices/offices.authz.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A module's
 // rows live beside it (`<module>.authz.test-support.ts`) and are gathered here; the app's route table is
@@ -50,6 +51,7 @@ const ROUTES: RouteRow[] = [
   ...clientPortalAuthzRows,
   ...paymentsAuthzRows,
   ...reportsAuthzRows,
+  ...officesAuthzRows,
 ];
 
 const CELLS = matrixCells(ROUTES);

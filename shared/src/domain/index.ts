@@ -45,3 +45,4 @@ export * from './reminder';
 export * from './payment';
 export * from './payment-errors';
 export * from './gstr1';
+export * from './offices';

@@ -6,3 +6,4 @@ export * from './doc-issue';
 export * from './build';
 export * from './sheets';
 export * from './schema';
+export * from './query';

@@ -1,6 +1,6 @@
 import { buildGstr1 } from './build';
 import { invoiceInput, noteInput } from './fixtures.test-support';
-import { GSTR1_SHEET_HEADERS, gstr1Sheets } from './sheets';
+import { GSTR1_SHEET_HEADERS, gstr1TemplateSheets } from './sheets';
 
 describe('the offline tool’s Excel sheets', () => {
   const b2b = invoiceInput({ number: 'KAINV/26-27/0001' });
@@ -11,7 +11,7 @@ describe('the offline tool’s Excel sheets', () => {
     invoices: [b2b, b2cs],
     creditNotes: [noteInput(b2b, 100_00, { number: 'KACN/26-27/0001' })],
   });
-  const sheets = gstr1Sheets(json, new Map([[b2b.recipientGstin!, 'Bangalore Traders']]));
+  const sheets = gstr1TemplateSheets(json, new Map([[b2b.recipientGstin!, 'Bangalore Traders']]));
   const rowsOf = (name: string) => [...sheets.find((s) => s.name === name)!.rows()];
 
   it('are the template’s ten sheets in its order', () => {

@@ -139,7 +139,7 @@ const hsnSheet = (name: string, title: string, rows: HsnEntry[]): Gstr1Sheet => 
 });
 
 /** The ten sheets of the template, in its order, from a built return; `names` gives each GSTIN's receiver name. */
-export function gstr1Sheets(json: Gstr1Json, names: ReadonlyMap<string, string>): Gstr1Sheet[] {
+export function gstr1TemplateSheets(json: Gstr1Json, names: ReadonlyMap<string, string>): Gstr1Sheet[] {
   const b2b = json.b2b ?? [];
   const b2cl = json.b2cl ?? [];
   const b2cs = json.b2cs ?? [];

@@ -2,7 +2,7 @@ import {
   creditNoteAmounts,
   creditNoteDeadline,
   creditNoteMessages as M,
-  documentNumber,
+  seriesDocumentNumber,
   financialYearOf,
   formatDate,
   indianDay,
@@ -15,6 +15,7 @@ import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { nextSequence } from '../invoices';
+import { seriesOfOffice } from '../../offices';
 import { insertActivity } from '../../tasks';
 import { renderCreditNotePdf } from '../pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
@@ -66,8 +67,10 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     }
 
     const year = financialYearOf(now);
-    const sequence = await nextSequence(tx, { organizationId, officeId: invoice.officeId, kind: 'CN', financialYear: year.startYear });
-    const number = documentNumber('CN', year, sequence);
+    // The note is issued in the series of the invoice's registration (issue 29).
+    const series = await seriesOfOffice(tx, organizationId, invoice.officeId);
+    const sequence = await nextSequence(tx, { organizationId, officeId: series.seriesOfficeId, kind: 'CN', financialYear: year.startYear });
+    const number = seriesDocumentNumber(series.prefix, 'CN', year, sequence);
     const date = indianDay(now);
     const pdf = await renderCreditNotePdf(invoice, { number, date, reason: body.reason, amounts });
     const [document] = await tx

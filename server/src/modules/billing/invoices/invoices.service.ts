@@ -1,4 +1,5 @@
-import { documentNumber } from '@firm/shared/domain';
+import { officePaymentLines, seriesDocumentNumber } from '@firm/shared/domain';
+import { seriesOfOffice } from '../../offices';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -36,8 +37,15 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       const { year, office, supplierState, place, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
       // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
       const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
-      const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
-      const invoiceNumber = documentNumber('INV', year, sequence);
+      // One series per GSTIN: every office of a state issues in its registration's series.
+      const series = await seriesOfOffice(tx, organizationId, office.id);
+      const sequence = await nextSequence(tx, {
+        organizationId,
+        officeId: series.seriesOfficeId,
+        kind: 'INV',
+        financialYear: year.startYear,
+      });
+      const invoiceNumber = seriesDocumentNumber(series.prefix, 'INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
       const values = { ...draft, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
       const pdf = await renderInvoicePdf({
@@ -59,7 +67,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         taxablePaise: tax.taxable,
         heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),
         totalPaise: tax.total,
-        paymentDetails: office.paymentDetails,
+        paymentDetails: officePaymentLines(office),
       });
       const fileName = `${invoiceNumber.replace(/\//g, '-')}.pdf`;
       const [document] = await tx
