@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
-import { organizations } from './schema-organizations';
+import { offices, organizations } from './schema-organizations';
 
 /** As `GstCategory` in @firm/shared/domain (the schema files import nothing from it). */
 type GstCategory =
@@ -39,6 +39,8 @@ export const clients = pgTable(
     pincode: varchar('pincode', { length: 6 }),
     country: varchar('country', { length: 100 }).notNull().default('India'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The office whose GSTIN bills the client; null: the head office. A Project may name another. */
+    billingOfficeId: integer('billing_office_id').references(() => offices.id),
     createdBy: integer('created_by'),
     ...timestamps,
   },

@@ -28,6 +28,8 @@ export const offices = pgTable(
       .notNull()
       .references(() => organizations.id),
     kind: varchar('kind', { length: 20 }).notNull().$type<'head_office' | 'branch'>(),
+    /** 'Head Office', 'Bengaluru Branch': how the admin and the billing-office pickers name it. */
+    name: varchar('name', { length: 100 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
     address: text('address').notNull(),
     state: varchar('state', { length: 100 }).notNull(),
@@ -36,6 +38,15 @@ export const offices = pgTable(
     gstin: varchar('gstin', { length: 15 }),
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 255 }),
+    /** Bank lines printed on this office's invoices; its UPI id is printed beside them. */
+    bankDetails: text('bank_details'),
+    upiId: varchar('upi_id', { length: 100 }),
+    /**
+     * The GSTIN's series prefix and GSTR-1 filing frequency: a registration's, kept alike on every office
+     * of its state (offices.service.ts). Null prefix: the spec's numbers (the head office's registration).
+     */
+    seriesPrefix: varchar('series_prefix', { length: 3 }),
+    filingFrequency: varchar('filing_frequency', { length: 10 }).notNull().default('monthly').$type<'monthly' | 'quarterly'>(),
     ...timestamps,
   },
   (t) => [index('offices_org_idx').on(t.organizationId)],

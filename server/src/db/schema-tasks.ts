@@ -17,7 +17,7 @@ import { timestamps } from './schema-columns';
 import { clientContacts, clients } from './schema-clients';
 import { compliances } from './schema-compliance';
 import { serviceCategories, sacCodes } from './schema-master-data';
-import { organizations, users } from './schema-organizations';
+import { offices, organizations, users } from './schema-organizations';
 
 // Projects ("tasks"): the records, activity, comments, attachments and counters.
 
@@ -43,6 +43,8 @@ export const tasks = pgTable(
     serviceCategoryId: integer('service_category_id')
       .notNull()
       .references(() => serviceCategories.id),
+    /** The office that invoices this Project when not the client's (null: the client's billing office). */
+    billingOfficeId: integer('billing_office_id').references(() => offices.id),
     assigneeId: integer('assignee_id').references(() => users.id),
     /** A calendar day (no time zone): the spec's due dates are dates only. */
     dueDate: date('due_date', { mode: 'string' }),

@@ -33,6 +33,23 @@ export async function presentDemoLogins(db: Db): Promise<DemoLogins | null> {
 const officeAddress = (lines: readonly string[]) => lines.join(', ');
 
 /**
+ * Each demo office's bank, UPI id and series: the head office keeps the spec's numbers and the firm's
+ * Mumbai account; the Bengaluru branch bills under Karnataka's GSTIN with its own account and 'KA' series.
+ */
+const OFFICE_BILLING: Record<string, { bankDetails: string; upiId: string; seriesPrefix: string | null }> = {
+  Mumbai: {
+    bankDetails: 'Bank: HDFC Bank Ltd., Fort Branch, Mumbai\nA/c name: Kapoor Iyer & Co.  A/c no.: 50200012345678\nIFSC: HDFC0000060',
+    upiId: 'kapooriyer@hdfcbank',
+    seriesPrefix: null,
+  },
+  Bengaluru: {
+    bankDetails: 'Bank: ICICI Bank Ltd., Residency Road, Bengaluru\nA/c name: Kapoor Iyer & Co.  A/c no.: 024705001234\nIFSC: ICIC0000247',
+    upiId: 'kapooriyer.blr@icici',
+    seriesPrefix: 'KA',
+  },
+};
+
+/**
  * The demo firm: both offices, one user per role, clients of several kinds with contacts, service
  * categories, SAC codes and a board of Projects. Idempotent: every row is matched on its natural key and only missing ones
  * are added, so a second run changes nothing and never overwrites what someone has edited.
@@ -49,9 +66,14 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         .from(offices)
         .where(and(eq(offices.organizationId, organizationId), eq(offices.kind, kind), eq(offices.city, office.city)));
       if (existing) continue;
+      const billing = OFFICE_BILLING[office.city];
       await tx.insert(offices).values({
         organizationId,
         kind,
+        name: kind === 'head_office' ? 'Head Office' : `${office.city} Branch`,
+        bankDetails: billing?.bankDetails ?? null,
+        upiId: billing?.upiId ?? null,
+        seriesPrefix: billing?.seriesPrefix ?? null,
         city: office.city,
         address: officeAddress(office.lines),
         state: office.state,

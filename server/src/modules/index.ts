@@ -11,6 +11,7 @@ import { creditNotesModule } from './billing/credit-notes';
 import { clientPortalModule } from './client-portal';
 import { paymentsModule } from './billing/payments';
 import { serviceCategoriesModule } from './service-categories';
+import { officesModule } from './offices';
 import { sacCodesModule } from './sac-codes';
 import { enquiriesModule } from './enquiries';
 import { reportsModule } from './reports';
@@ -41,6 +42,7 @@ export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[
     { plugin: paymentsModule },
     { plugin: serviceCategoriesModule },
     { plugin: gstSettingsModule },
+    { plugin: officesModule },
     { plugin: sacCodesModule },
     { plugin: enquiriesModule },
     { plugin: reportsModule },

@@ -15,6 +15,8 @@ export type Firm = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
+  /** The head office (issue 29). */
+  officeId: number;
   invoiceId: number;
   invoiceNumber: string;
   creditNoteId: number;

@@ -10,7 +10,7 @@ import { issueRefreshToken } from '../modules/auth/refresh-tokens';
 import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
-import { seedInvoice } from '../modules/billing/invoices/invoices.test-support';
+import { seedBillingOffice, seedInvoice } from '../modules/billing/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { findInvoice } from '../modules/billing/invoices/invoices.repo';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
@@ -83,6 +83,7 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
     taskId,
     invoiceId,
     invoiceNumber,
+    officeId: await seedBillingOffice(t.app.db, seeded.organization.id),
     creditNoteId,
     messageId,
     fileRef,

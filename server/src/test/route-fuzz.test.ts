@@ -23,7 +23,7 @@ import { seedDocument } from '../modules/documents/documents.test-support';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema-invoices';
-import { seedInvoice } from '../modules/billing/invoices/invoices.test-support';
+import { seedBillingOffice, seedInvoice } from '../modules/billing/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { seedMessage } from '../modules/messages/messages.test-support';
 
@@ -82,6 +82,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       ...ids,
       enquiryId: enquiry.id,
       taskId,
+      officeId: await seedBillingOffice(t.app.db, orgId),
       invoiceId,
       creditNoteId,
       overpaidInvoiceId,

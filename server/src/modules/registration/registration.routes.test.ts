@@ -27,6 +27,7 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
     await t.app.db.insert(offices).values({
       organizationId: org.organization.id,
       kind: 'head_office',
+      name: 'Head Office',
       city: 'Mumbai',
       address: '502, Meridian House, 14 Veer Nariman Road, Fort, Mumbai',
       state: 'Maharashtra',

@@ -38,4 +38,10 @@ export const reportsAuthzRows: RouteRow[] = [
     url: () => '/api/reports/gst-summary/export?month=2026-11&format=csv&section=b2cs',
     allow: ['admin'],
   },
+  {
+    name: 'GET /api/reports/gstr1/file (the head office’s GSTIN)',
+    method: 'GET',
+    url: () => '/api/reports/gstr1/file?gstin=27AAHFK4108N1Z3&period=2026-11&format=json',
+    allow: ['admin'],
+  },
 ];

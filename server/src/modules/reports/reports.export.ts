@@ -94,10 +94,10 @@ const csvLine = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
 type Batches = AsyncIterable<ProjectReportRow[]>;
 
 /** The download was abandoned (the browser went away): stop reading rows, nothing to report. */
-class ExportAbandoned extends Error {}
+export class ExportAbandoned extends Error {}
 
 /** Waits until `out` takes more; a stream closed meanwhile (the caller left) ends the export instead of waiting forever. */
-async function roomIn(out: PassThrough): Promise<void> {
+export async function roomIn(out: PassThrough): Promise<void> {
   // A turn of the event loop first: the zip writer behind XLSX flushes on later ticks, and a database that
   // answers without I/O (PGlite) would otherwise let the loop run ahead of the socket and of the timers.
   await new Promise((resolve) => setImmediate(resolve));

@@ -11,6 +11,8 @@ export type FuzzWorld = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
+  /** The head office (issue 29). */
+  officeId: number;
   /** An issued invoice and a credit note against it. */
   invoiceId: number;
   creditNoteId: number;
@@ -45,6 +47,20 @@ const clientBody = (w: FuzzWorld): Json => ({
     { name: 'Fuzz Contact', role: 'Accounts', email: `contact${w.next()}@fuzz.test`, phone: '9811111111', is_active: true },
     { id: w.contacts[1].id, name: w.contacts[1].name, email: w.contacts[1].email, phone: w.contacts[1].phone, is_active: true },
   ],
+});
+
+const officeBody = (w: FuzzWorld, gstin: string, state: string) => ({
+  name: `Fuzz Office ${w.next()}`,
+  kind: 'branch',
+  address: '4 Anna Salai',
+  city: 'Chennai',
+  state,
+  pincode: '600002',
+  gstin,
+  bank_details: 'Bank: Fuzz Bank',
+  upi_id: 'fuzz@bank',
+  series_prefix: 'TN',
+  filing_frequency: 'quarterly',
 });
 
 const staffBody = (w: FuzzWorld, caller: Caller): Json => ({
@@ -202,6 +218,14 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     params: { id: String(w.complianceTaskId) },
     body: { ack_number: 'AA0000000000001', filed_on: '2026-01-01' },
   }),
+  'GET /api/reports/gstr1/file': () => ({}),
+  'POST /api/master/offices': (w) => ({ body: officeBody(w, '33AAHFK4108N1ZA', 'Tamil Nadu') }),
+  'PUT /api/master/offices/:id': (w) => ({
+    params: { id: String(w.officeId) },
+    body: { ...officeBody(w, '27AAHFK4108N1Z3', 'Maharashtra'), kind: 'head_office', series_prefix: null },
+  }),
+  'PUT /api/clients/:id/billing-office': (w) => ({ params: { id: String(w.client.id) }, body: { office_id: w.officeId } }),
+  'PUT /api/tasks/:id/billing-office': (w) => ({ params: { id: String(w.taskId) }, body: { office_id: w.officeId } }),
 };
 
 function complianceBody(w: FuzzWorld): Record<string, Json> {

@@ -76,6 +76,7 @@ describe.each(testDrivers())('issuing a credit note (%s)', (driver) => {
     await c.t.app.db.insert(offices).values({
       organizationId: c.other.organization.id,
       kind: 'head_office',
+      name: 'Head Office',
       city: 'Chandigarh',
       address: 'SCO 12, Sector 17',
       state: 'Chandigarh',

@@ -1,13 +1,15 @@
 import { creditNoteAmounts, creditNoteMessages as M, type CreditNoteCreate } from '@firm/shared/domain/credit-note';
-import { creditNoteDeadline, documentNumber, financialYearOf, indianDay, isCreditNoteAllowed } from '@firm/shared/domain/gst';
+import { creditNoteDeadline, financialYearOf, indianDay, isCreditNoteAllowed } from '@firm/shared/domain/gst';
 import { formatDate } from '@firm/shared/domain/format';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { nextSequence } from '../invoices';
+import { seriesOfOffice } from '../../offices';
 import { insertActivity } from '../../tasks';
 import { renderCreditNotePdf } from '../pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
@@ -61,8 +63,10 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     }
 
     const year = financialYearOf(now);
-    const sequence = await nextSequence(tx, { organizationId, officeId: invoice.officeId, kind: 'CN', financialYear: year.startYear });
-    const number = documentNumber('CN', year, sequence);
+    // The note is issued in the series of the invoice's registration (issue 29).
+    const series = await seriesOfOffice(tx, organizationId, invoice.officeId);
+    const sequence = await nextSequence(tx, { organizationId, officeId: series.seriesOfficeId, kind: 'CN', financialYear: year.startYear });
+    const number = seriesDocumentNumber(series.prefix, 'CN', year, sequence);
     const date = indianDay(now);
     const pdf = await renderCreditNotePdf(invoice, { number, date, reason: body.reason, amounts });
     const [document] = await tx

@@ -6,8 +6,9 @@ import {
   type InvoicePayment,
   type InvoiceRefund,
 } from '@firm/shared/domain/invoice';
+import { officePaymentLines } from '@firm/shared/domain/offices';
 import type { Db, Tx } from '../../../db/database';
-import { organizations } from '../../../db/schema';
+import { offices } from '../../../db/schema';
 import { creditNotes } from '../../../db/schema-invoices';
 import { invoicePayments, invoiceRefunds } from '../../../db/schema-payments';
 import { notFound } from '../../../platform/errors';
@@ -108,10 +109,10 @@ export async function detailOfRow(db: Db | Tx, row: InvoiceRow, today: string): 
   const payments = await paymentsOfInvoice(db, row.organizationId, row.id);
   const notes = await creditNotesOfInvoice(db, row.organizationId, row.id);
   const refunds = await refundsOfInvoice(db, row.organizationId, row.id);
-  const [firm] = await db
-    .select({ paymentDetails: organizations.paymentDetails })
-    .from(organizations)
-    .where(eq(organizations.id, row.organizationId));
+  const [office] = await db
+    .select({ bankDetails: offices.bankDetails, upiId: offices.upiId })
+    .from(offices)
+    .where(and(eq(offices.organizationId, row.organizationId), eq(offices.id, row.officeId)));
   const invoice = toInvoice(row);
   return {
     ...invoice,
@@ -124,8 +125,8 @@ export async function detailOfRow(db: Db | Tx, row: InvoiceRow, today: string): 
     recipient_address: row.recipientAddress,
     client_gstin: row.recipientGstin,
     service_description: row.serviceDescription,
-    // The bank details printed on invoices are the firm's current ones (the PDF keeps those of the day of issue).
-    payment_details: firm?.paymentDetails ?? null,
+    // The issuing office's current bank lines and UPI id (the PDF keeps those of the day of issue).
+    payment_details: office ? officePaymentLines(office) : null,
     payments,
     credit_notes: notes,
     refunds,

@@ -91,7 +91,7 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
   if (task.workflowStatus !== 'closed') throw conflict(M.notClosed, undefined, 'TASK_NOT_CLOSED');
   if (await invoiceOfTask(tx, organizationId, taskId)) throw INVOICE_EXISTS();
   if (task.invoiceAmountPaise <= 0) throw badRequest(M.amountZero, undefined, 'INVOICE_AMOUNT_ZERO');
-  const office = await billingOffice(tx, organizationId);
+  const office = await billingOffice(tx, organizationId, task.billingOfficeId ?? client.billingOfficeId ?? null);
   const supplierState = office?.gstin ? stateOfCode(office.stateCode) : undefined;
   if (!office?.gstin || !supplierState) throw conflict(M.noSupplier, undefined, 'SUPPLIER_GSTIN_MISSING');
   const place = placeOfSupply({

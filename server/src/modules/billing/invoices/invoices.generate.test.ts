@@ -38,6 +38,7 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
     await c.t.app.db.insert(offices).values({
       organizationId: c.org.organization.id,
       kind: 'head_office',
+      name: 'Head Office',
       city: 'Mumbai',
       address: '502, Meridian House, Fort, Mumbai',
       state: 'Maharashtra',

@@ -29,22 +29,27 @@ export async function nextSequence(
   return row!.lastNumber;
 }
 
-/** The office that bills: the head office (the first one if a firm has several), with its GSTIN. */
-export async function billingOffice(db: Db | Tx, organizationId: number) {
+/**
+ * The office that bills (issue 29): the Project's, else the client's, else the head office (the first one
+ * if a firm has several), with its GSTIN, bank lines, UPI id and series prefix.
+ */
+export async function billingOffice(db: Db | Tx, organizationId: number, officeId: number | null = null) {
   const [row] = await db
     .select({
       id: offices.id,
+      name: offices.name,
       address: offices.address,
       state: offices.state,
       stateCode: offices.stateCode,
       pincode: offices.pincode,
       gstin: offices.gstin,
+      bankDetails: offices.bankDetails,
+      upiId: offices.upiId,
       firmName: organizations.name,
-      paymentDetails: organizations.paymentDetails,
     })
     .from(offices)
     .innerJoin(organizations, eq(organizations.id, offices.organizationId))
-    .where(eq(offices.organizationId, organizationId))
+    .where(and(eq(offices.organizationId, organizationId), officeId === null ? undefined : eq(offices.id, officeId)))
     .orderBy(sql`case when ${offices.kind} = 'head_office' then 0 else 1 end`, asc(offices.id))
     .limit(1);
   return row;
@@ -64,6 +69,7 @@ export async function invoiceSourceOf(tx: Tx, organizationId: number, taskId: nu
         pincode: clients.pincode,
         country: clients.country,
         gstCategory: clients.gstCategory,
+        billingOfficeId: clients.billingOfficeId,
       },
       exportTaxMode: organizations.exportTaxMode,
       sac: { code: sacCodes.code, description: sacCodes.description },

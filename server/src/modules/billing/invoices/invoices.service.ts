@@ -1,6 +1,7 @@
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
-import { documentNumber } from '@firm/shared/domain/gst';
 import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
+import { officePaymentLines, seriesDocumentNumber } from '@firm/shared/domain/offices';
+import { seriesOfOffice } from '../../offices';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -47,8 +48,15 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
       const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
       const payee = await upiPayeeOf(tx, organizationId, office.id);
-      const sequence = await nextSequence(tx, { organizationId, officeId: office.id, kind: 'INV', financialYear: year.startYear });
-      const invoiceNumber = documentNumber('INV', year, sequence);
+      // One series per GSTIN: every office of a state issues in its registration's series.
+      const series = await seriesOfOffice(tx, organizationId, office.id);
+      const sequence = await nextSequence(tx, {
+        organizationId,
+        officeId: series.seriesOfficeId,
+        kind: 'INV',
+        financialYear: year.startYear,
+      });
+      const invoiceNumber = seriesDocumentNumber(series.prefix, 'INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
       const values = { ...draft, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
       const pdf = await renderInvoicePdf({
@@ -70,7 +78,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         taxablePaise: tax.taxable,
         heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),
         totalPaise: tax.total,
-        paymentDetails: office.paymentDetails,
+        paymentDetails: officePaymentLines(office),
         upi: upiOfIssue(payee, invoiceNumber, tax.total),
       });
       const fileName = `${invoiceNumber.replace(/\//g, '-')}.pdf`;

@@ -10,18 +10,25 @@ import { generateInvoice } from './invoices.service';
 
 type Staff = Extract<AuthSubject, { kind: 'user' }>;
 
-/** A head office with a GSTIN (Maharashtra), so the firm can issue tax invoices. */
-export async function seedBillingOffice(db: Db, organizationId: number): Promise<void> {
-  await db.insert(offices).values({
-    organizationId,
-    kind: 'head_office',
-    city: 'Mumbai',
-    address: '502, Meridian House, Fort, Mumbai',
-    state: 'Maharashtra',
-    stateCode: '27',
-    pincode: '400001',
-    gstin: '27AAHFK4108N1Z3',
-  });
+/** A head office with a GSTIN (Maharashtra), so the firm can issue tax invoices; once per firm. Its id. */
+export async function seedBillingOffice(db: Db, organizationId: number): Promise<number> {
+  const [existing] = await db.select({ id: offices.id }).from(offices).where(eq(offices.organizationId, organizationId)).limit(1);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(offices)
+    .values({
+      organizationId,
+      kind: 'head_office',
+      name: 'Head Office',
+      city: 'Mumbai',
+      address: '502, Meridian House, Fort, Mumbai',
+      state: 'Maharashtra',
+      stateCode: '27',
+      pincode: '400001',
+      gstin: '27AAHFK4108N1Z3',
+    })
+    .returning({ id: offices.id });
+  return row!.id;
 }
 
 /** An issued invoice of `org` (a billing office, a Project closed by the admin, its invoice), for suites that need one. */

@@ -22,12 +22,13 @@ describe.each(testDrivers())('the UPI code of an issued invoice (%s)', (driver) 
     return { invoice, pdf };
   };
   const setDetails = (paymentDetails: string | null) =>
-    c.t.app.db.update(organizations).set({ paymentDetails }).where(eq(organizations.id, c.org.organization.id));
+    c.t.app.db.update(offices).set({ bankDetails: paymentDetails, upiId: null }).where(eq(offices.organizationId, c.org.organization.id));
 
   beforeAll(async () => {
     await c.t.app.db.insert(offices).values({
       organizationId: c.org.organization.id,
       kind: 'head_office',
+      name: 'Head office',
       city: 'Mumbai',
       address: 'Fort, Mumbai',
       state: 'Maharashtra',

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { documentNumber, financialYearOf, indianDay } from '@firm/shared/domain/gst';
+import { financialYearOf, indianDay } from '@firm/shared/domain/gst';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M } from '@firm/shared/domain/payment';
 import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -13,6 +14,7 @@ import { queueMail } from '../../../platform/mail-outbox';
 import type { Tx } from '../../../db/database';
 import { invoiceRecipients } from '../invoices';
 import { nextSequence } from '../invoices';
+import { seriesOfOffice } from '../../offices';
 import type { ProviderPayment } from './payment-provider';
 import { renderReceiptPdf } from '../pdf';
 import { escapeHtml } from '../../../platform/html';
@@ -81,13 +83,15 @@ export async function recordProviderPayment(
       }
       const day = indianDay(now);
       const year = financialYearOf(now);
+      // Receipts follow the invoice's registration: its series and prefix (issue 29).
+      const series = await seriesOfOffice(tx, row.organizationId, row.officeId);
       const sequence = await nextSequence(tx, {
         organizationId: row.organizationId,
-        officeId: row.officeId,
+        officeId: series.seriesOfficeId,
         kind: 'RCT',
         financialYear: year.startYear,
       });
-      const receiptNumber = documentNumber('RCT', year, sequence);
+      const receiptNumber = seriesDocumentNumber(series.prefix, 'RCT', year, sequence);
       const mode = payment.method
         ? `Online (${payment.method.toUpperCase()}) through ${deps.provider.kind === 'razorpay' ? 'Razorpay' : 'the sandbox'}`
         : 'Online';

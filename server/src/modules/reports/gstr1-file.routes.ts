@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  buildGstr1,
+  gstr1FileMessages as M,
+  gstr1FileQuerySchema,
+  gstr1TemplateSheets,
+  gstr1UploadFileName,
+  returnPeriodOf,
+} from '@firm/shared/domain/gstr1';
+import { staffOf } from '../../platform/auth';
+import { badRequest, notFound } from '../../platform/errors';
+import { contentDisposition } from '../../platform/content-disposition';
+import { INVOICE_ADMINS } from '../billing/invoices';
+import { gstr1InputOf, receiverNames, registrationOffices } from './gstr1-file.repo';
+import { gstr1XlsxStream } from './gstr1-file.xlsx';
+import { EXPORT_CONTENT_TYPES } from './reports.export';
+
+// GSTR-1 for upload (issue 29): one registration's return for one period, as the GST portal's offline
+// tool JSON or its Excel template. The period is a month, or the quarter's last month when the
+// registration files quarterly (QRMP, the offices' setting).
+
+const fileAnswer = {
+  description: 'The return as a download: the portal’s JSON or the offline tool’s Excel template',
+  content: { 'application/json': { schema: z.string() }, [EXPORT_CONTENT_TYPES.xlsx]: { schema: z.string() } },
+};
+
+export async function gstr1FileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/reports/gstr1/file',
+    {
+      config: { access: { roles: INVOICE_ADMINS, row: 'own-organization' } },
+      schema: { querystring: gstr1FileQuerySchema, response: { 200: fileAnswer as never } },
+    },
+    async (request, reply) => {
+      const { organizationId } = staffOf(request.auth);
+      const { gstin, period, format } = request.query;
+      const registration = await registrationOffices(app.db, organizationId, gstin);
+      if (!registration.length) throw notFound(M.unknownGstin);
+      const frequency = registration[0]!.filingFrequency;
+      const days = returnPeriodOf(period, frequency);
+      if (!days) throw badRequest(M.quarter, [{ field: 'period', message: M.quarter }]);
+      const input = await gstr1InputOf(app.db, organizationId, gstin, days);
+      const json = buildGstr1(input);
+      reply
+        .header('Content-Disposition', contentDisposition(gstr1UploadFileName(gstin, days.fp, format)))
+        .header('X-Content-Type-Options', 'nosniff');
+      if (format === 'json') return reply.header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(json));
+      const file = gstr1XlsxStream(gstr1TemplateSheets(json, receiverNames(input)), (error) =>
+        request.log.error({ err: error }, 'GSTR-1 export failed'),
+      );
+      return reply.header('Content-Type', EXPORT_CONTENT_TYPES.xlsx).send(file);
+    },
+  );
+}

@@ -1,0 +1,253 @@
+import { docIssueOf } from './doc-issue';
+import {
+  cdnurTypeOf,
+  exportTypeOf,
+  gstr1TableOf,
+  hsnSideOf,
+  invoiceTypeOf,
+  isInterState,
+  nilSupplyTypeOf,
+  gstr1Percent,
+  gstr1Date,
+  posOf,
+  rateBpOf,
+  gstr1Rupees,
+} from './classify';
+import type { Gstr1CreditNoteInput, Gstr1Input, Gstr1InvoiceInput } from './input';
+import type {
+  B2bEntry,
+  B2clEntry,
+  B2csEntry,
+  CdnrEntry,
+  CdnurEntry,
+  ExpEntry,
+  Gstr1Json,
+  HsnEntry,
+  ItemDetail,
+  NilEntry,
+} from './json-types';
+import { GSTR1_JSON_VERSION } from './json-types';
+import { returnPeriodOf } from './period';
+
+// The GSTR-1 file of one GSTIN and period from its invoices and credit notes. Sums are taken in paise and
+// turned into rupees once, so a table's total is the sum of its documents to the paisa. Cancelled documents
+// appear only in Table 13 (doc_issue). A credit note against a B2CS supply is netted into B2CS, and one
+// against a nil-rated or exempt supply into Table 8 (neither table takes notes separately).
+
+type Amounts = { txval: number; iamt: number; camt: number; samt: number };
+type Doc = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number };
+const amountsOf = (d: Doc, sign: 1 | -1): Amounts => ({
+  txval: sign * d.taxablePaise,
+  iamt: sign * d.igstPaise,
+  camt: sign * d.cgstPaise,
+  samt: sign * d.sgstPaise,
+});
+const add = (into: Amounts, from: Amounts) => {
+  into.txval += from.txval;
+  into.iamt += from.iamt;
+  into.camt += from.camt;
+  into.samt += from.samt;
+};
+const zero = (): Amounts => ({ txval: 0, iamt: 0, camt: 0, samt: 0 });
+
+/** An item's detail: inter-state supplies carry IGST, intra-state CGST and SGST (rupees). */
+function itemDetail(invoice: Gstr1InvoiceInput, doc: Doc): ItemDetail {
+  const head = isInterState(invoice)
+    ? { iamt: gstr1Rupees(doc.igstPaise) }
+    : { camt: gstr1Rupees(doc.cgstPaise), samt: gstr1Rupees(doc.sgstPaise) };
+  return { txval: gstr1Rupees(doc.taxablePaise), rt: gstr1Percent(rateBpOf(invoice)), ...head, csamt: 0 };
+}
+/** The offline tool numbers an item by its rate: 18 % → 1801. */
+const itemNum = (invoice: Gstr1InvoiceInput) => rateBpOf(invoice) + 1;
+const numbered = (invoice: Gstr1InvoiceInput, doc: Doc) => [{ num: itemNum(invoice), itm_det: itemDetail(invoice, doc) }];
+
+function groupInto<E>(map: Map<string, E>, key: string, make: () => E, push: (entry: E) => void) {
+  let entry = map.get(key);
+  if (!entry) map.set(key, (entry = make()));
+  push(entry);
+}
+const sortedValues = <E>(map: Map<string, E>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+
+export function buildGstr1(input: Gstr1Input): Gstr1Json {
+  const period = returnPeriodOf(input.period, 'monthly');
+  if (!period) throw new RangeError(`Not a return period: ${input.period}`);
+  const b2b = new Map<string, B2bEntry>();
+  const b2cl = new Map<string, B2clEntry>();
+  const exp = new Map<string, ExpEntry>();
+  const b2cs = new Map<string, { entry: Omit<B2csEntry, 'txval' | 'iamt' | 'camt' | 'samt'>; sums: Amounts }>();
+  const cdnr = new Map<string, CdnrEntry>();
+  const cdnur: CdnurEntry[] = [];
+  const nil = new Map<string, { sply_ty: NilEntry['sply_ty']; nil: number; exempt: number; nonGst: number }>();
+  const hsn = { hsn_b2b: new Map<string, { row: Omit<HsnEntry, 'num'>; value: number; sums: Amounts }>(), hsn_b2c: new Map() };
+
+  const toB2cs = (i: Gstr1InvoiceInput, amounts: Amounts) => {
+    const sply_ty = isInterState(i) ? 'INTER' : 'INTRA';
+    const key = `${posOf(i)}|${sply_ty}|${String(rateBpOf(i)).padStart(5, '0')}`;
+    groupInto(
+      b2cs,
+      key,
+      () => ({ entry: { sply_ty, pos: posOf(i), typ: 'OE' as const, rt: gstr1Percent(rateBpOf(i)), csamt: 0 }, sums: zero() }),
+      (e) => add(e.sums, amounts),
+    );
+  };
+  const toNil = (i: Gstr1InvoiceInput, taxablePaise: number) => {
+    const sply_ty = nilSupplyTypeOf(i);
+    groupInto(
+      nil,
+      sply_ty,
+      () => ({ sply_ty, nil: 0, exempt: 0, nonGst: 0 }),
+      (e) => {
+        if (i.nilKind === 'exempt') e.exempt += taxablePaise;
+        else if (i.nilKind === 'non_gst') e.nonGst += taxablePaise;
+        else e.nil += taxablePaise;
+      },
+    );
+  };
+  const toHsn = (i: Gstr1InvoiceInput, amounts: Amounts, valuePaise: number) => {
+    const side = hsn[hsnSideOf(i)];
+    const key = `${i.sacCode}|${String(rateBpOf(i)).padStart(5, '0')}`;
+    const make = () => ({
+      row: {
+        hsn_sc: i.sacCode,
+        desc: i.sacDescription.slice(0, 30),
+        uqc: 'NA',
+        qty: 0,
+        rt: gstr1Percent(rateBpOf(i)),
+        txval: 0,
+        iamt: 0,
+        camt: 0,
+        samt: 0,
+        csamt: 0,
+      },
+      value: 0,
+      sums: zero(),
+    });
+    groupInto(side, key, make, (e) => {
+      e.value += valuePaise;
+      add(e.sums, amounts);
+    });
+  };
+
+  for (const i of input.invoices) {
+    if (i.status === 'cancelled') continue;
+    const table = gstr1TableOf(i);
+    const date = gstr1Date(i.date);
+    const val = gstr1Rupees(i.totalPaise);
+    toHsn(i, amountsOf(i, 1), i.totalPaise);
+    if (table === 'b2b') {
+      const inv = { inum: i.number, idt: date, val, pos: posOf(i), rchrg: 'N' as const, inv_typ: invoiceTypeOf(i), itms: numbered(i, i) };
+      groupInto(
+        b2b,
+        i.recipientGstin!,
+        () => ({ ctin: i.recipientGstin!, inv: [] }),
+        (e) => e.inv.push(inv),
+      );
+    } else if (table === 'b2cl') {
+      groupInto(
+        b2cl,
+        posOf(i),
+        () => ({ pos: posOf(i), inv: [] }),
+        (e) => e.inv.push({ inum: i.number, idt: date, val, itms: numbered(i, i) }),
+      );
+    } else if (table === 'exp') {
+      const type = exportTypeOf(i);
+      const item = { ...itemDetail(i, i), iamt: gstr1Rupees(i.igstPaise) };
+      delete item.camt;
+      delete item.samt;
+      groupInto(
+        exp,
+        type,
+        () => ({ exp_typ: type, inv: [] }),
+        (e) => e.inv.push({ inum: i.number, idt: date, val, itms: [item] }),
+      );
+    } else if (table === 'nil') toNil(i, i.taxablePaise);
+    else toB2cs(i, amountsOf(i, 1));
+  }
+
+  for (const note of input.creditNotes) {
+    if (note.status === 'cancelled') continue;
+    const i = note.invoice;
+    const table = gstr1TableOf(i);
+    toHsn(i, amountsOf(note, -1), -note.totalPaise);
+    if (table === 'b2cs') toB2cs(i, amountsOf(note, -1));
+    else if (table === 'nil') toNil(i, -note.taxablePaise);
+    else if (table === 'b2b')
+      groupInto(
+        cdnr,
+        i.recipientGstin!,
+        () => ({ ctin: i.recipientGstin!, nt: [] }),
+        (e) => e.nt.push(cdnrNote(note)),
+      );
+    else cdnur.push(cdnurNote(note));
+  }
+
+  const json: Gstr1Json = { gstin: input.gstin, fp: period.fp, version: GSTR1_JSON_VERSION, hash: 'hash' };
+  if (b2b.size) json.b2b = sortedValues(b2b);
+  if (b2cl.size) json.b2cl = sortedValues(b2cl);
+  const b2csRows = sortedValues(b2cs)
+    .filter((e) => e.sums.txval !== 0)
+    .map(({ entry, sums }) => {
+      const heads =
+        entry.sply_ty === 'INTER' ? { iamt: gstr1Rupees(sums.iamt) } : { camt: gstr1Rupees(sums.camt), samt: gstr1Rupees(sums.samt) };
+      return { sply_ty: entry.sply_ty, pos: entry.pos, typ: entry.typ, rt: entry.rt, txval: gstr1Rupees(sums.txval), ...heads, csamt: 0 };
+    });
+  if (b2csRows.length) json.b2cs = b2csRows;
+  if (exp.size) json.exp = sortedValues(exp);
+  if (cdnr.size) json.cdnr = sortedValues(cdnr);
+  if (cdnur.length) json.cdnur = cdnur;
+  const nilRows = sortedValues(nil)
+    .filter((e) => e.nil || e.exempt || e.nonGst)
+    .map((e) => ({ sply_ty: e.sply_ty, nil_amt: gstr1Rupees(e.nil), expt_amt: gstr1Rupees(e.exempt), ngsup_amt: gstr1Rupees(e.nonGst) }));
+  if (nilRows.length) json.nil = { inv: nilRows };
+  const hsnRows = (side: typeof hsn.hsn_b2b): HsnEntry[] =>
+    sortedValues(side)
+      .filter((e) => e.value !== 0 || e.sums.txval !== 0)
+      .map(({ row, sums }, index) => ({
+        num: index + 1,
+        ...row,
+        txval: gstr1Rupees(sums.txval),
+        iamt: gstr1Rupees(sums.iamt),
+        camt: gstr1Rupees(sums.camt),
+        samt: gstr1Rupees(sums.samt),
+      }));
+  const hsnB2b = hsnRows(hsn.hsn_b2b);
+  const hsnB2c = hsnRows(hsn.hsn_b2c);
+  if (hsnB2b.length || hsnB2c.length) json.hsn = { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c };
+  const docDet = docIssueOf(input.invoices, input.creditNotes);
+  if (docDet.length) json.doc_issue = { doc_det: docDet };
+  return json;
+}
+
+function cdnrNote(note: Gstr1CreditNoteInput) {
+  const i = note.invoice;
+  return {
+    ntty: 'C' as const,
+    nt_num: note.number,
+    nt_dt: gstr1Date(note.date),
+    val: gstr1Rupees(note.totalPaise),
+    pos: posOf(i),
+    rchrg: 'N' as const,
+    inv_typ: invoiceTypeOf(i),
+    itms: numbered(i, note),
+  };
+}
+
+function cdnurNote(note: Gstr1CreditNoteInput): CdnurEntry {
+  const i = note.invoice;
+  const typ = cdnurTypeOf(i);
+  const detail = { ...itemDetail(i, note), iamt: gstr1Rupees(note.igstPaise) };
+  delete detail.camt;
+  delete detail.samt;
+  const entry: CdnurEntry = {
+    typ,
+    ntty: 'C',
+    nt_num: note.number,
+    nt_dt: gstr1Date(note.date),
+    val: gstr1Rupees(note.totalPaise),
+    itms: [],
+  };
+  // An export's note names no state: the place of supply is outside India.
+  if (typ === 'B2CL') entry.pos = posOf(i);
+  entry.itms = [{ num: itemNum(i), itm_det: detail }];
+  return entry;
+}
