@@ -1,83 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
-import { sessionExpiry } from '@firm/shared/runtime';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import { SignInPage } from './sign-in-page';
+import type { MockReply } from '@firm/shared/runtime/testing';
+import { currentPath } from '@firm/shared/ui/testing';
+import {
+  enterCode,
+  inlineAlert,
+  on,
+  reachCodeStep,
+  renderSignIn,
+  resetSessionAroundEachTest,
+  server,
+  verified,
+} from './testing/sign-in-harness';
 
-const userOf = (role: string, name = 'Asha Rao') => ({
-  id: 41,
-  name,
-  email: 'asha@example.in',
-  role,
-  is_active: true,
-  phone: '9876543210',
-  permissions: [],
-  client_id: role === 'client' ? 7 : null,
-  client_name: role === 'client' ? 'Sharma Textiles' : null,
-  user_type: role === 'client' ? 'client' : 'staff',
-  firm_name: 'Kapoor Iyer & Co.',
-  organization_id: 1,
-});
+// Signing in through the page: the two steps, where each role lands, and what the page checks as it is typed.
 
-const verified = (role: string): MockReply => ({
-  status: 200,
-  data: { success: true, message: 'Signed in', data: { access_token: 'jwt-1', refresh_token: 'refresh-secret', user: userOf(role) } },
-});
-
-type ServerOptions = { verify?: MockReply; answer?: (request: MockRequest) => MockReply | Promise<MockReply> | undefined };
-
-/** A server that sends codes, answers verify-otp with `verify` and serves the profile; `answer` goes first. */
-function server({ verify = verified('admin'), answer }: ServerOptions = {}) {
-  return mockApi((request) => {
-    const special = answer?.(request);
-    if (special) return special;
-    if (request.url === '/api/auth/request-otp') return { status: 200, data: { success: true, message: 'OTP sent to your email' } };
-    if (request.url === '/api/auth/verify-otp') return verify;
-    if (request.url.startsWith('/api/v1/users/users/')) {
-      return {
-        status: 200,
-        data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210' } },
-      };
-    }
-    return { status: 200, data: { success: true } };
-  });
-}
-
-/** Every call to `url` gets `reply`. */
-const on = (url: string, reply: MockReply | Promise<MockReply>): ServerOptions => ({
-  answer: (request) => (request.url.startsWith(url) ? reply : undefined),
-});
-
-function renderSignIn(advanceTimers?: (ms: number) => void) {
-  return renderScreen(<SignInPage />, { at: '/auth/signin', path: '/auth/signin', advanceTimers });
-}
-
-type Screen = ReturnType<typeof renderSignIn>;
-
-async function reachCodeStep({ user }: Screen, email = 'asha@example.in', tab: 'Staff Login' | 'Client Login' = 'Staff Login') {
-  await user.click(screen.getByRole('tab', { name: tab }));
-  await user.type(screen.getByLabelText('Email Address'), email);
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  return screen.findByLabelText('Verification Code');
-}
-
-async function enterCode(view: Screen, code = '123456') {
-  await view.user.type(screen.getByLabelText('Verification Code'), code);
-  await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-}
-
-const inlineAlert = () => screen.getAllByRole('alert').find((node) => node.classList.contains('MuiAlert-root'))!;
-
-beforeEach(() => {
-  jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+resetSessionAroundEachTest();
 
 describe('signing in', () => {
   it('sends a code, verifies it, stores the session and moves to the role’s home after 1.5 seconds', async () => {
@@ -247,86 +184,6 @@ describe('sign-in input', () => {
     await act(async () => answer({ status: 200, data: { success: true, message: 'sent' } }));
     expect(await screen.findByLabelText('Verification Code')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
-  });
-});
-
-describe('sign-in refusals', () => {
-  it('turns away a client contact on the Staff tab and points to the Client tab', async () => {
-    const calls = server({ verify: verified('client') });
-    const view = renderSignIn();
-    await reachCodeStep(view);
-    await enterCode(view);
-    const alert = await waitFor(inlineAlert);
-    expect(within(alert).getByText('Access Denied')).toBeInTheDocument();
-    expect(within(alert).getByText(/Please check your email\. This email is registered as a client\./)).toBeInTheDocument();
-    expect(within(alert).getByText(/Client Login tab/)).toBeInTheDocument();
-    expect(localStorage.getItem('authToken')).toBeNull();
-    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/auth/logout'));
-
-    await view.user.click(within(alert).getByRole('button', { name: 'Use Client Login' }));
-    expect(screen.getByRole('tab', { name: 'Client Login' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Email Address')).toHaveValue('asha@example.in');
-  });
-
-  it('turns away a staff member on the Client tab', async () => {
-    server({ verify: verified('supervisor') });
-    const view = renderSignIn();
-    await reachCodeStep(view, 'asha@example.in', 'Client Login');
-    await enterCode(view);
-    const alert = await waitFor(inlineAlert);
-    expect(within(alert).getByText('Access Denied')).toBeInTheDocument();
-    expect(within(alert).getByText('Invalid user type. This email is not registered as a client.')).toBeInTheDocument();
-    expect(useSessionStore.getState().user).toBeNull();
-  });
-
-  it.each([
-    ['staff', undefined, 'Staff email not found. Please check if your email is registered in the system.'],
-    ['client', 'Client Login', 'Client email not found. Please check if your email is registered as a client contact.'],
-  ] as const)('explains an unknown %s e-mail', async (_tab, tab, message) => {
-    server(on('/api/auth/request-otp', { status: 404, data: { success: false, message: 'not found' } }));
-    const view = renderSignIn();
-    if (tab) await view.user.click(screen.getByRole('tab', { name: tab }));
-    await view.user.type(screen.getByLabelText('Email Address'), 'nobody@example.in');
-    await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await within(await waitFor(inlineAlert)).findByText(message)).toBeInTheDocument();
-    expect(screen.getAllByText(message)).toHaveLength(2); // the alert and the error toast
-  });
-
-  it('says so when too many codes were asked for', async () => {
-    server(on('/api/auth/verify-otp', { status: 429, data: { success: false, message: 'wait' } }));
-    const view = renderSignIn();
-    await reachCodeStep(view);
-    await enterCode(view);
-    expect(await within(await waitFor(inlineAlert)).findByText('Too many attempts. Please try again later')).toBeInTheDocument();
-  });
-
-  it('refuses an answer without the user’s name or role', async () => {
-    server({ verify: { status: 200, data: { success: true, data: { access_token: 'jwt', user: { id: 1, email: 'asha@example.in' } } } } });
-    const view = renderSignIn();
-    await reachCodeStep(view);
-    await enterCode(view);
-    expect(await within(await waitFor(inlineAlert)).findByText('Invalid user data received from server')).toBeInTheDocument();
-    expect(localStorage.getItem('authToken')).toBeNull();
-  });
-
-  it('refuses an answer without a token', async () => {
-    server({ verify: { status: 200, data: { success: true, data: {} } } });
-    const view = renderSignIn();
-    await reachCodeStep(view);
-    await enterCode(view);
-    expect(await within(await waitFor(inlineAlert)).findByText('Invalid response format from server')).toBeInTheDocument();
-  });
-
-  it('explains a network failure', async () => {
-    server(on('/api/auth/request-otp', { status: 0 }));
-    const view = renderSignIn();
-    await view.user.type(screen.getByLabelText('Email Address'), 'asha@example.in');
-    await view.user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(
-      await within(await waitFor(inlineAlert)).findByText(
-        'Network error: the server could not be reached, so please check your connection and try again.',
-      ),
-    ).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { z } from 'zod';
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
   ADMIN_INVOICE_STATUSES,
@@ -6,6 +7,8 @@ import {
   invoiceMessages,
   invoiceStatusOf,
   invoiceBalanceOf,
+  invoiceDetailSchema,
+  invoiceListAnswerSchema,
   type InvoiceDetail,
   type InvoiceListRow,
   type InvoiceListSummary,
@@ -15,7 +18,8 @@ import {
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
 // array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change
-// recorded as payment entries as the real server records them, and the PDF.
+// recorded as payment entries as the real server records them, and the PDF. Each success answer is
+// parsed with the route's answer schema (checkedReply), so the fake cannot drift from the server's shape.
 
 /** The fake server's day in India (summary.today): aging counts from it, whatever the machine's clock says. */
 export const INVOICE_TODAY = '2026-11-20';
@@ -129,6 +133,9 @@ export type InvoiceServerSettings = {
 };
 
 const ORDER = ADMIN_INVOICE_STATUSES;
+const detailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
+const detailReply = (status: number, data: InvoiceDetail, message?: string): MockReply =>
+  checkedReply(detailAnswerSchema, { status, data: { success: true, ...(message ? { message } : {}), data } });
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
 function summaryOf(rows: readonly InvoiceListRow[]): InvoiceListSummary {
@@ -184,7 +191,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       }
       if (match[2] === '/status') return changeStatus(index, request.body as Record<string, unknown>);
       if (match[2] === '/refunds') return recordRefund(index, request.body as Record<string, unknown>);
-      return { status: 200, data: { success: true, data: detailOf(all[index]!) } };
+      return detailReply(200, detailOf(all[index]!));
     }
     const listed = settings.list?.();
     if (listed) return listed;
@@ -195,7 +202,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
         (!params.search || contains(r.task_name, params.search)) &&
         Object.entries(FILTERS).every(([name, test]) => !params[name] || test(r, params[name])),
     );
-    return listServerReply(all, request, {
+    const reply = listServerReply(all, request, {
       wrap: (invoices) => ({ invoices }),
       searchIn: (r) => [r.task_name],
       filters: { ...FILTERS, tab: (r, v) => (v === 'refund_due' ? r.excess_paise > 0 : (v === 'history') === (r.status === 'paid')) },
@@ -212,6 +219,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       },
       summary: () => summaryOf(others),
     });
+    return reply.status === 200 ? checkedReply(invoiceListAnswerSchema, reply) : reply;
   });
 
   /** As the server: at most the excess still held; paid (what the firm keeps) goes down by the refund. */
@@ -234,7 +242,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
     });
     refunds.set(row.invoice_id, list);
     all[index] = withAmounts({ ...row, paid_paise: row.paid_paise - amount });
-    return { status: 201, data: { success: true, message: 'Refund recorded', data: detailOf(all[index]!) } };
+    return detailReply(201, detailOf(all[index]!), 'Refund recorded');
   }
 
   function changeStatus(index: number, body: Record<string, unknown>): MockReply {
@@ -275,7 +283,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
     }
     payments.set(row.invoice_id, list);
     all[index] = withAmounts({ ...row, paid_paise: paid });
-    return { status: 200, data: { success: true, message: 'Invoice status updated', data: detailOf(all[index]!) } };
+    return detailReply(200, detailOf(all[index]!), 'Invoice status updated');
   }
 }
 

@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { SignInPage } from '../sign-in-page';
+
+// What the sign-in page's tests share: a fake server for the sign-in calls, the page rendered at
+// /auth/signin, and the steps a user takes through it.
+
+export const userOf = (role: string, name = 'Asha Rao') => ({
+  id: 41,
+  name,
+  email: 'asha@example.in',
+  role,
+  is_active: true,
+  phone: '9876543210',
+  permissions: [],
+  client_id: role === 'client' ? 7 : null,
+  client_name: role === 'client' ? 'Sharma Textiles' : null,
+  user_type: role === 'client' ? 'client' : 'staff',
+  firm_name: 'Kapoor Iyer & Co.',
+  organization_id: 1,
+});
+
+export const verified = (role: string): MockReply => ({
+  status: 200,
+  data: { success: true, message: 'Signed in', data: { access_token: 'jwt-1', refresh_token: 'refresh-secret', user: userOf(role) } },
+});
+
+export type ServerOptions = { verify?: MockReply; answer?: (request: MockRequest) => MockReply | Promise<MockReply> | undefined };
+
+/** A server that sends codes, answers verify-otp with `verify` and serves the profile; `answer` goes first. */
+export function server({ verify = verified('admin'), answer }: ServerOptions = {}) {
+  return mockApi((request) => {
+    const special = answer?.(request);
+    if (special) return special;
+    if (request.url === '/api/auth/request-otp') return { status: 200, data: { success: true, message: 'OTP sent to your email' } };
+    if (request.url === '/api/auth/verify-otp') return verify;
+    if (request.url.startsWith('/api/v1/users/users/')) {
+      return {
+        status: 200,
+        data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210' } },
+      };
+    }
+    return { status: 200, data: { success: true } };
+  });
+}
+
+/** Every call to `url` gets `reply`. */
+export const on = (url: string, reply: MockReply | Promise<MockReply>): ServerOptions => ({
+  answer: (request) => (request.url.startsWith(url) ? reply : undefined),
+});
+
+export function renderSignIn(advanceTimers?: (ms: number) => void) {
+  return renderScreen(<SignInPage />, { at: '/auth/signin', path: '/auth/signin', advanceTimers });
+}
+
+export type Screen = ReturnType<typeof renderSignIn>;
+
+export async function reachCodeStep({ user }: Screen, email = 'asha@example.in', tab: 'Staff Login' | 'Client Login' = 'Staff Login') {
+  await user.click(screen.getByRole('tab', { name: tab }));
+  await user.type(screen.getByLabelText('Email Address'), email);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  return screen.findByLabelText('Verification Code');
+}
+
+export async function enterCode(view: Screen, code = '123456') {
+  await view.user.type(screen.getByLabelText('Verification Code'), code);
+  await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+}
+
+export const inlineAlert = () => screen.getAllByRole('alert').find((node) => node.classList.contains('MuiAlert-root'))!;
+
+/** Silences the session-expiry redirect and warnings per test, and signs out and restores the clock after. */
+export function resetSessionAroundEachTest() {
+  beforeEach(() => {
+    jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}
