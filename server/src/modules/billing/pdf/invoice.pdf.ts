@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { amountInWords, groupPaise } from '@firm/shared/domain/money';
+import { amountInWords } from '@firm/shared/domain/money';
 import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import type { TaxHeadName } from '@firm/shared/domain/gst';
 import { PDF_FONT, PDF_FONT_BOLD, embedBillingFonts } from './fonts';
