@@ -167,15 +167,16 @@ test.describe('admin master data (issue 4)', () => {
     dialog = dialogTitled(page, 'Edit Service Category');
     await expect(dialog.getByLabel('Service Name')).toHaveValue(name);
     await dialog.getByLabel('Description').fill('Valuation under the Companies Act and FEMA');
-    await dialog.getByLabel('CGST (%)').fill('6');
-    await dialog.getByLabel('SGST (%)').fill('6');
-    await dialog.getByLabel('IGST (%)').fill('12');
+    // One GST rate in force (5 % since 22 September 2025): CGST and SGST each half, IGST the whole.
+    await dialog.getByLabel('CGST (%)').fill('2.5');
+    await dialog.getByLabel('SGST (%)').fill('2.5');
+    await dialog.getByLabel('IGST (%)').fill('5');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Service category updated successfully');
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Valuation under the Companies Act and FEMA');
-    await expect(row.getByRole('cell', { name: '6%', exact: true })).toHaveCount(2);
-    await expect(row.getByRole('cell', { name: '12%', exact: true })).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: '2.5%', exact: true })).toHaveCount(2);
+    await expect(row.getByRole('cell', { name: '5%', exact: true })).toHaveCount(1);
   });
 
   test('two contacts with one phone are refused in the dialog, and a phone the server still holds is refused by it', async ({ page }) => {

@@ -18,8 +18,8 @@ test('a client sees the UPI QR code and the amount of an unpaid invoice on a 375
   await signInThroughApi(page, DEMO.client);
   await page.goto('/dashboard/client/invoices');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('My Invoices');
-  const upi = page.getByRole('button', { name: /^Pay invoice .+ by UPI$/ }).first();
-  const number = (await upi.getAttribute('aria-label'))!.replace(/^Pay invoice (.+) by UPI$/, '$1');
+  const upi = page.getByRole('button', { name: /^UPI code for invoice .+$/ }).first();
+  const number = (await upi.getAttribute('aria-label'))!.replace(/^UPI code for invoice (.+)$/, '$1');
   await upi.click();
 
   const dialog = page.getByRole('dialog', { name: 'Pay by UPI' });

@@ -215,7 +215,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       const sample = sampleFor(name, world, caller)!;
       const response = await t.app.inject({
         method: target.method as InjectOptions['method'],
-        url: urlOf(target, sample.params ?? {}),
+        url: urlOf(target, sample.params ?? {}, sample.query ?? ''),
         headers: headersFor(name, caller),
         ...(target.hasBody ? { payload: sample.body as object } : {}),
       });
@@ -226,6 +226,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
         'POST /api/auth/refresh',
         'POST /api/auth/register/:type',
         'POST /api/v1/users/users/:id/email-change/verify',
+        'POST /api/invoices/:ref/cancel', // the sample invoice has a credit note: refused with 409, never 422
       ].includes(name);
       if (meantToFail ? response.statusCode === 422 : response.statusCode >= 300)
         refused.push(`${name}: ${response.statusCode} ${response.body}`);

@@ -160,11 +160,18 @@ describe.each(testDrivers())('the calls of spec 01 §7 (%s)', (driver) => {
     const body = { name: 'ROC Filing', description: 'Annual returns', is_active: true, cgst: 9, sgst: 9, igst: 18 };
     expectReads(await call(admin, 'POST', '/api/master/service-categories', body), 201, ['success']);
     const updated = expectReads(
-      await call(admin, 'PUT', `/api/master/service-categories/${categoryId}`, { ...body, name: 'Tax Audit', cgst: 6 }),
+      await call(admin, 'PUT', `/api/master/service-categories/${categoryId}`, {
+        ...body,
+        name: 'Tax Audit',
+        cgst: 2.5,
+        sgst: 2.5,
+        igst: 5,
+      }),
       200,
       ['success', 'data'],
     );
-    expect(updated.data).toMatchObject({ cgst: 6, sgst: 9, igst: 18 });
+    // The rates are one GST rate (5 %), CGST and SGST each half of it: an incoherent triple is refused (issue 29).
+    expect(updated.data).toMatchObject({ cgst: 2.5, sgst: 2.5, igst: 5 });
   });
 
   it('GET, POST and PUT /api/master/sac-codes', async () => {

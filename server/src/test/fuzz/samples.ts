@@ -31,7 +31,7 @@ export type FuzzWorld = SeededOrganization & {
   documentFileId: number;
   next: () => number;
 };
-export type Sample = { params?: Record<string, string>; body?: Json };
+export type Sample = { params?: Record<string, string>; body?: Json; query?: string };
 
 const clientBody = (w: FuzzWorld): Json => ({
   client_name: `Fuzz Client ${w.next()}`,
@@ -218,7 +218,8 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
     params: { id: String(w.complianceTaskId) },
     body: { ack_number: 'AA0000000000001', filed_on: '2026-01-01' },
   }),
-  'GET /api/reports/gstr1/file': () => ({}),
+  // The fuzz firm's head office GSTIN (seedBillingOffice) and a month: the file answers 200.
+  'GET /api/reports/gstr1/file': () => ({ query: '?gstin=27AAHFK4108N1Z3&period=2026-04&format=json' }),
   'POST /api/master/offices': (w) => ({ body: officeBody(w, '33AAHFK4108N1ZA', 'Tamil Nadu') }),
   'PUT /api/master/offices/:id': (w) => ({
     params: { id: String(w.officeId) },

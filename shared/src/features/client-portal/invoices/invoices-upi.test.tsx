@@ -40,7 +40,7 @@ describe('paying an invoice by UPI', () => {
     screenWidth(375);
     clientPortalServer([clientInvoice(1, { total_paise: 1_18_000_00, paid_paise: 18_000_00 })]);
     const { user } = renderScreen(<InvoicesPage />, { at: `${AT}?tab=partially_paid` });
-    await user.click(await screen.findByRole('button', { name: 'Pay invoice INV/2026-27/0001 by UPI' }));
+    await user.click(await screen.findByRole('button', { name: 'UPI code for invoice INV/2026-27/0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     const link = upiPaymentLink({ ...FAKE_UPI_PAYEE, amountPaise: 1_00_000_00, note: invoiceUpiNote('INV/2026-27/0001') })!;
     expect(within(dialog).getByText(formatPaise(1_00_000_00))).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('paying an invoice by UPI', () => {
     screenWidth(1280);
     clientPortalServer([clientInvoice(1)]);
     const { user } = renderScreen(<InvoicesPage />, { at: AT });
-    await user.click(await screen.findByRole('button', { name: 'Pay invoice INV/2026-27/0001 by UPI' }));
+    await user.click(await screen.findByRole('button', { name: 'UPI code for invoice INV/2026-27/0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay by UPI' });
     expect(within(dialog).getByRole('img', { name: /^UPI QR code to pay/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Pay by UPI app' })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('paying an invoice by UPI', () => {
     clientPortalServer([clientInvoice(1, { paid_paise: 1_180_000 }), clientInvoice(2, { upi_link: null }), clientInvoice(3)]);
     renderScreen(<InvoicesPage />, { at: `${AT}?tab=` });
     await screen.findByRole('button', { name: 'Pay invoice INV/2026-27/0003 by UPI' });
-    expect(screen.queryByRole('button', { name: 'Pay invoice INV/2026-27/0001 by UPI' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'UPI code for invoice INV/2026-27/0001' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay invoice INV/2026-27/0002 by UPI' })).not.toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ export function InvoiceActions({ invoice, paying, onPay }: InvoiceActionsProps) 
       })}
       {upiLink ? (
         <Tooltip title="Pay by UPI">
-          <IconButton size="small" aria-label={`Pay invoice ${invoice.invoice_number} by UPI`} onClick={() => setUpiOpen(true)}>
+          <IconButton size="small" aria-label={`UPI code for invoice ${invoice.invoice_number}`} onClick={() => setUpiOpen(true)}>
             <QrCode2 fontSize="small" />
           </IconButton>
         </Tooltip>
