@@ -52,6 +52,8 @@ test.describe('role areas load through Module Federation', () => {
       'SCA/SHA Codes',
       'Service Categories',
       'Projects',
+      'Compliance Board',
+      'Compliance Catalogue',
       'Invoices',
       'Credit Notes',
       'Messages',

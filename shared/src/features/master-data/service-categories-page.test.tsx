@@ -83,6 +83,7 @@ describe('Service Categories page', () => {
       cgst: 9,
       sgst: 9,
       igst: 18,
+      gst_treatment: 'taxable',
     });
   });
 
