@@ -64,8 +64,8 @@ describe('paying an invoice by UPI', () => {
     screenWidth(1280);
     clientPortalServer([clientInvoice(1, { paid_paise: 1_180_000 }), clientInvoice(2, { upi_link: null }), clientInvoice(3)]);
     renderScreen(<InvoicesPage />, { at: `${AT}?tab=` });
-    await screen.findByRole('button', { name: 'Pay invoice INV/2026-27/0003 by UPI' });
+    await screen.findByRole('button', { name: 'UPI code for invoice INV/2026-27/0003' });
     expect(screen.queryByRole('button', { name: 'UPI code for invoice INV/2026-27/0001' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay invoice INV/2026-27/0002 by UPI' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'UPI code for invoice INV/2026-27/0002' })).not.toBeInTheDocument();
   });
 });
