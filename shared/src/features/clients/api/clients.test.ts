@@ -34,7 +34,7 @@ describe('client calls', () => {
       },
     }));
     const page = await clientList.fetchList(params);
-    expect(page.rows).toEqual([{ ...row, client_type: 'private_limited_opc' }]);
+    expect(page.rows).toEqual([{ ...row, client_type: 'private_limited_opc', gst_category: 'regular' }]);
     expect(page.summary).toEqual({ countsByType: { private_limited_opc: 4, huf: 0 }, total: 4 });
     expect(calls[0]).toMatchObject({
       method: 'GET',
