@@ -1,62 +1,10 @@
 import { buildGstr1 } from './build';
-import { gstr1TableOf, invoiceTypeOf } from './classify';
 import { invoiceInput, noteInput } from './fixtures.test-support';
 import type { Gstr1Input } from './input';
 import { gstr1SchemaErrors } from './validate.test-support';
 
 const file = (over: Partial<Gstr1Input>) =>
   buildGstr1({ gstin: '29AAHFK4108N1ZZ', period: '2026-10', invoices: [], creditNotes: [], ...over });
-
-describe('which table an invoice goes to', () => {
-  const unregistered = { recipientGstin: null, gstCategory: 'unregistered' as const };
-  it.each([
-    ['a registered recipient', invoiceInput(), 'b2b'],
-    ['an SEZ unit without payment', invoiceInput({ gstCategory: 'sez_without_payment', supplyType: 'inter_state' }), 'b2b'],
-    ['an unregistered recipient in the same state', invoiceInput({ ...unregistered }), 'b2cs'],
-    [
-      'an inter-state unregistered invoice of exactly ₹1,00,000 after 1 Aug 2024',
-      invoiceInput({ ...unregistered, supplyType: 'inter_state', totalPaise: 1_00_000_00, date: '2024-08-01' }),
-      'b2cs',
-    ],
-    [
-      'an inter-state unregistered invoice of ₹1,00,000.01 from 1 Aug 2024',
-      invoiceInput({ ...unregistered, supplyType: 'inter_state', totalPaise: 1_00_000_01, date: '2024-08-01' }),
-      'b2cl',
-    ],
-    [
-      'an inter-state unregistered invoice of ₹2,00,000 on 31 Jul 2024',
-      invoiceInput({ ...unregistered, supplyType: 'inter_state', totalPaise: 2_00_000_00, date: '2024-07-31' }),
-      'b2cs',
-    ],
-    [
-      'an inter-state unregistered invoice of ₹2,50,000.01 on 31 Jul 2024',
-      invoiceInput({ ...unregistered, supplyType: 'inter_state', totalPaise: 2_50_000_01, date: '2024-07-31' }),
-      'b2cl',
-    ],
-    ['an intra-state unregistered invoice above any limit', invoiceInput({ ...unregistered, totalPaise: 5_00_000_00 }), 'b2cs'],
-    ['an export under LUT', invoiceInput({ recipientGstin: null, supplyType: 'export_lut', placeOfSupplyCode: null }), 'exp'],
-    [
-      'an overseas client paying IGST',
-      invoiceInput({ recipientGstin: null, gstCategory: 'overseas', supplyType: 'inter_state', placeOfSupplyCode: '96' }),
-      'exp',
-    ],
-    ['an exempt supply to a registered recipient', invoiceInput({ nilKind: 'exempt' }), 'nil'],
-  ])('%s → %s', (_name, invoice, table) => {
-    expect(gstr1TableOf(invoice)).toBe(table);
-  });
-
-  it.each([
-    ['regular', 'R'],
-    ['composition', 'R'],
-    ['sez_with_payment', 'SEWP'],
-    ['sez_without_payment', 'SEWOP'],
-    ['deemed_export', 'DE'],
-    ['government_tds', 'R'],
-    ['uin_holder', 'R'],
-  ] as const)('a %s recipient is invoice type %s', (gstCategory, type) => {
-    expect(invoiceTypeOf(invoiceInput({ gstCategory }))).toBe(type);
-  });
-});
 
 describe('the GSTR-1 file', () => {
   it('has the header, fp as MMYYYY, and nothing else when the period is empty', () => {
@@ -297,25 +245,5 @@ describe('the GSTR-1 file', () => {
     expect(json.b2b?.[0]?.inv.map((i) => i.inum)).toEqual(['KAINV/26-27/0007', 'KAINV/26-27/0006']);
     expect(json.cdnr).toBeUndefined();
     expect(gstr1SchemaErrors(json)).toEqual([]);
-  });
-});
-
-describe('the schema', () => {
-  it.each([
-    ['an fp that is not MMYYYY', { fp: '2026-10' }],
-    [
-      'a date in ISO form',
-      {
-        b2cl: [
-          { pos: '33', inv: [{ inum: 'A1', idt: '2026-10-05', val: 1, itms: [{ num: 1, itm_det: { txval: 1, rt: 18, iamt: 0.18 } }] }] },
-        ],
-      },
-    ],
-    ['an amount with three decimals', { b2cs: [{ sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 18, txval: 1.005 }] }],
-    ['a rate not in force', { b2cs: [{ sply_ty: 'INTRA', pos: '29', typ: 'OE', rt: 17, txval: 1 }] }],
-    ['a place of supply by name', { b2cs: [{ sply_ty: 'INTRA', pos: 'Karnataka', typ: 'OE', rt: 18, txval: 1 }] }],
-    ['an unknown section', { b2bx: [] }],
-  ])('refuses %s', (_name, over) => {
-    expect(gstr1SchemaErrors({ gstin: '29AAHFK4108N1ZZ', fp: '102026', ...over })).not.toEqual([]);
   });
 });
