@@ -70,7 +70,7 @@ function allowed(from, to) {
 }
 
 // What a remote may hold: its entry, bootstrap, routes and navigation, and their tests.
-const REMOTE_FILES = /^(index\.ts|index\.html|bootstrap\.tsx|routes\.tsx|nav\.ts|routes\.test\.tsx|nav\.test\.ts)$/;
+const REMOTE_FILES = /^(index\.ts|bootstrap\.tsx|routes\.tsx|nav\.ts|routes\.test\.tsx|nav\.test\.ts)$/;
 
 /** Why a repository path is not a home for code, or null where it is. */
 function misplaced(absolute) {

@@ -22,7 +22,7 @@ export type BundleOptions = {
   exposes?: Record<string, string>;
   /** Port of `webpack serve` for the workspace's own dev server. */
   devPort: number;
-  /** Page title of the workspace's own index.html. */
+  /** Page title of the workspace's own page (the shell's src/index.html, or remotes/index.html). */
   title: string;
   isHost?: boolean;
 };
@@ -151,7 +151,8 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(options.dir, 'src', 'index.html'),
+        // Every remote's standalone page is the same: one template, remotes/index.html, for all of them.
+        template: isRemote ? path.join(options.dir, '..', 'index.html') : path.join(options.dir, 'src', 'index.html'),
         title: options.title,
         scriptLoading: 'defer',
         // A remote's index.html is only for its team's standalone dev server, which serves deep links

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -8,29 +7,13 @@ import { openDatabase, runMigrations } from '../../server/src/db/database';
 import { organizations, users } from '../../server/src/db/schema';
 import { seedDemoData } from '../../server/src/db/seed';
 import { ROOT } from '../bundles';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
 import { buildBundles } from '../build';
 
 // `npm run bench:auth`: sign-in throughput and latency on loopback against the embedded database,
 // and the time from opening /auth/signin to the role's page being usable in Chromium. Prints figures.
 const ADDRESSES = Number(process.env.BENCH_USERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -148,7 +131,7 @@ async function main() {
       console.log(`  ${name.padEnd(17)} p50 ${percentile(values, 50).toFixed(1)} ms   p99 ${percentile(values, 99).toFixed(1)} ms`);
     }
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const timings: { ready: number; usable: number }[] = [];
     for (const email of ['admin@kapooriyer.in', 'supervisor@kapooriyer.in', 'employee@kapooriyer.in']) {
       const page = await browser.newPage();

@@ -1,32 +1,15 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { buildBundles } from '../build';
 import { ROOT } from '../bundles';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
 
 // `npm run bench:bundle`: a production build, then the gzipped JavaScript a first visit of `/` loads,
 // and what each remote adds on its first navigation inside the portal. Prints figures; never fails on them.
 const ROLES = ['superadmin', 'admin', 'supervisor', 'employee', 'client'] as const;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** URL path → the file on disk it was served from. */
 function fileFor(urlPath: string): string {
@@ -59,7 +42,7 @@ function lighthouse(url: string): void {
       '--quiet',
       '--output=json',
       `--output-path=${report}`,
-      `--chrome-flags=--headless ${ARGS.join(' ')}`,
+      `--chrome-flags=--headless ${CHROMIUM_ARGS.join(' ')}`,
     ],
     {
       cwd: ROOT,
@@ -101,7 +84,7 @@ async function main() {
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     const home = await browser.newPage();
     const homeScripts = recordScripts(home);

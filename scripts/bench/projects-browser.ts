@@ -3,18 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../bundles';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // bench:projects' browser part: the admin's Projects screen in headless Chromium against the app on a
 // port, as bench:lists does for Clients. The session goes into localStorage as the shell's sign-in leaves it.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags every browser bench (signedInBrowser) launches Chromium with. */
 const BENCH_CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   // Chromium 156 builds its omnibox popup as a WebUI page for every new tab (a renderer of its own
   // loading ~300 chrome:// modules): on this 2-core machine it took a core from the page being timed
   // for the first ~700 ms of each navigation (~200 ms of a list's first row). It is the browser's own
@@ -61,7 +56,7 @@ export function browserMissing(): string | undefined {
   const built = ['shell', 'remotes/admin'].every(
     (b) => fs.existsSync(path.join(ROOT, b, 'dist', 'index.html')) || fs.existsSync(path.join(ROOT, b, 'dist', 'mf-manifest.json')),
   );
-  if (!fs.existsSync(CHROMIUM) || !built) return 'needs /usr/bin/chromium and built bundles (npx tsx scripts/build.ts)';
+  if (!fs.existsSync(CHROMIUM_PATH) || !built) return 'needs /usr/bin/chromium and built bundles (npx tsx scripts/build.ts)';
   return undefined;
 }
 
@@ -103,7 +98,7 @@ export async function signedInBrowser(session: StaffSession) {
   let context: import('playwright-core').BrowserContext;
   if (!process.env.BENCH_INCOGNITO) {
     const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-profile-'));
-    const persistent = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+    const persistent = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
     context = persistent;
     browser = {
       close: async () => {
@@ -112,7 +107,7 @@ export async function signedInBrowser(session: StaffSession) {
       },
     };
   } else {
-    const launched = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_ARGS });
+    const launched = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS });
     browser = launched;
     context = await launched.newContext();
   }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
+import { projectServer } from '@firm/shared/features/projects/testing/project-server';
 import { reportRow, reportServer } from '@firm/shared/features/reports/testing/report-server';
 import RoleRoutes from './routes';
 
@@ -15,19 +16,7 @@ describe('the employee area’s routes', () => {
   });
 
   it('opens the Projects screen at tasks, the first screen after sign-in', async () => {
-    mockApi((request) =>
-      request.url === '/api/tasks/options'
-        ? { status: 200, data: { success: true, data: { clients: [], supervisors: [], advisors: [], assignees: [] } } }
-        : {
-            status: 200,
-            data: {
-              success: true,
-              data: { tasks: [] },
-              pagination: { page: 1, limit: 10, total: 0, pages: 0 },
-              summary: { total: 0, ongoing: 0, completed: 0, assigned: 0, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 },
-            },
-          },
-    );
+    projectServer([]);
     renderScreen(<RoleRoutes />, { at: '/dashboard/employee/tasks', path: '/dashboard/employee/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
   });

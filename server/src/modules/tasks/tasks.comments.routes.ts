@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { attachmentMessages, projectMessages, taskCommentAnswerSchema, taskCommentSchema } from '@firm/shared/domain/project';
+import { attachmentMessages, projectMessages, taskCommentAddedAnswerSchema, taskCommentSchema } from '@firm/shared/domain/project';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParam, idParams } from '../../platform/route-params';
 import { contentDisposition } from '../../platform/content-disposition';
@@ -17,7 +17,6 @@ import { scopeOf } from './tasks.service';
 // POST /api/tasks/{id}/comments (JSON, or multipart with files) and GET /api/tasks/{id}/files/{fileRef}
 // (spec 02 §7). Multipart is parsed in this scope only: no other route takes a form.
 
-const commentAnswer = z.object({ success: z.literal(true), message: z.string(), data: taskCommentAnswerSchema });
 const fileAnswer = { description: 'The attached file, as a download', content: { 'application/octet-stream': { schema: z.string() } } };
 
 /** The comment text of a form, checked by the same schema as the JSON body. */
@@ -38,7 +37,7 @@ export async function taskCommentRoutes(app: FastifyInstance) {
     {
       config: workers,
       // A form's body is read by the handler (multipart is streamed); a JSON body is checked here.
-      schema: { params: idParams, body: taskCommentSchema.nullish(), response: { 201: commentAnswer } },
+      schema: { params: idParams, body: taskCommentSchema.nullish(), response: { 201: taskCommentAddedAnswerSchema } },
     },
     async (request, reply) => {
       const auth = staffOf(request.auth);

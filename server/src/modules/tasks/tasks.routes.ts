@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
 import { paginationOf } from '@firm/shared/domain/list';
 import {
   projectMessages,
   taskCreateSchema,
-  taskDetailSchema,
+  taskDetailAnswerSchema,
   taskListAnswerSchema,
   taskListQuerySchema,
   taskUpdateSchema,
@@ -27,8 +26,6 @@ import type { TaskNotice } from './tasks.mail';
 /** Spec 02 §6: the admin creates Projects; admin, supervisor and employee work on them (each within its rules). */
 export const TASK_CREATORS: Role[] = ['admin'];
 export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
-
-const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
 
 /** The latest credit note issued against a Project's invoice (spec 02 §3 `credit_note_id`), or null. */
 async function latestCreditNoteOf(db: Db, organizationId: number, invoiceId: number | null): Promise<number | null> {
@@ -111,7 +108,7 @@ export async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/tasks/:id', { config: workers, schema: { params: idParams, response: { 200: detailAnswer } } }, async (request) => {
+  r.get('/api/tasks/:id', { config: workers, schema: { params: idParams, response: { 200: taskDetailAnswerSchema } } }, async (request) => {
     return { success: true as const, data: await detailOf(app.db, staffOf(request.auth), request.params.id) };
   });
 
@@ -119,7 +116,7 @@ export async function taskRoutes(app: FastifyInstance) {
     '/api/tasks/',
     {
       config: { access: { roles: TASK_CREATORS, row: 'own-organization' } },
-      schema: { body: taskCreateSchema, response: { 201: detailAnswer } },
+      schema: { body: taskCreateSchema, response: { 201: taskDetailAnswerSchema } },
     },
     async (request, reply) => {
       const auth = staffOf(request.auth);
@@ -131,7 +128,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   r.put(
     '/api/tasks/:id',
-    { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: detailAnswer } } },
+    { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: taskDetailAnswerSchema } } },
     async (request) => {
       const auth = staffOf(request.auth);
       send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now(), { mail: true }));

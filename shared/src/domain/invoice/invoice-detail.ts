@@ -68,3 +68,6 @@ export const invoiceDetailSchema = invoiceSchema.extend({
   refunds: z.array(invoiceRefundSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** The answer of the detail and of every write that changes it (status, refund, cancel). */
+export const invoiceDetailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });

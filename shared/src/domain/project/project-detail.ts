@@ -63,3 +63,8 @@ export const taskDetailSchema = taskListRowSchema.extend({
   running_log: z.array(taskLogEntrySchema),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+/** The answer of GET /api/tasks/{id}, of the create and of the edit. */
+export const taskDetailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
+/** The answer of POST /api/tasks/{id}/comments: the comment as the detail lists it. */
+export const taskCommentAddedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: taskCommentAnswerSchema });

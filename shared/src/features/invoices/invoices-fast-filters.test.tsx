@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { invoiceRow, invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
+import { invoiceRow } from '@firm/shared/features/invoices/testing/invoice-fixtures';
+import { invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 // Issue 28: clearing Invoice ID then choosing Overdue at once showed 'Current (0)' with two overdue invoices:

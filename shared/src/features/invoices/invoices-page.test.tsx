@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import type { InvoiceListRow } from '@firm/shared/domain/invoice';
-import { invoiceRow, invoiceServer } from './testing/invoice-server';
+import { invoiceRow } from './testing/invoice-fixtures';
+import { invoiceServer } from './testing/invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 // The fake server's day is 2026-11-20: aging counts from it (summary.today), not from the machine's clock.

@@ -1,4 +1,5 @@
-import type { MockReply, MockRequest } from '@firm/shared/runtime/testing';
+import type { ZodType } from 'zod';
+import { checkedReply, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { compareSortValues, type SortValue } from '../data-table';
 
 // Tests only: a fake list route that answers the list contract over an array, so screen tests
@@ -12,6 +13,8 @@ export type ListServerOptions<T> = {
   filters?: Record<string, (row: T, value: string) => boolean>;
   sortBy?: Record<string, (row: T) => SortValue>;
   summary?: (matched: T[]) => unknown;
+  /** The route's answer schema: the reply is checked against it (checkedReply). */
+  answer?: ZodType;
 };
 
 export function listServerReply<T>(all: readonly T[], request: MockRequest, options: ListServerOptions<T>): MockReply {
@@ -30,7 +33,7 @@ export function listServerReply<T>(all: readonly T[], request: MockRequest, opti
     matched = [...matched].sort((a, b) => factor * compareSortValues(sortValue(a), sortValue(b)));
   }
   const rows = matched.slice((page - 1) * limit, page * limit);
-  return {
+  const reply: MockReply = {
     status: 200,
     data: {
       success: true,
@@ -39,6 +42,7 @@ export function listServerReply<T>(all: readonly T[], request: MockRequest, opti
       ...(options.summary ? { summary: options.summary(matched) } : {}),
     },
   };
+  return options.answer ? checkedReply(options.answer, reply) : reply;
 }
 
 export const isActiveFilter = { is_active: (row: { is_active: boolean }, value: string) => String(row.is_active) === value };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
 import { invoiceCancelSchema } from '@firm/shared/domain/invoice-cancel';
 import {
-  invoiceDetailSchema,
+  invoiceDetailAnswerSchema,
   invoiceGenerateSchema,
   invoiceListAnswerSchema,
   invoiceListQuerySchema,
@@ -34,7 +34,6 @@ import { toInvoice, toInvoicePreview } from './invoices.wire';
 export const INVOICE_ADMINS: Role[] = ['admin'];
 
 const invoiceAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
-const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
 
 /** The invoice in the path: its id, or its number URL-encoded ('INV%2F2026-27%2F0001'); anything else names nothing (404). */
 const refParams = z.object({
@@ -100,14 +99,18 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/invoices/:id', { config: admins, schema: { params: idParams, response: { 200: detailAnswer } } }, async (request) => {
-    return { success: true as const, data: await invoiceDetail(app.db, request.auth.organizationId, request.params.id, today()) };
-  });
+  r.get(
+    '/api/invoices/:id',
+    { config: admins, schema: { params: idParams, response: { 200: invoiceDetailAnswerSchema } } },
+    async (request) => {
+      return { success: true as const, data: await invoiceDetail(app.db, request.auth.organizationId, request.params.id, today()) };
+    },
+  );
 
   // §4 Status Management: the status is written as payment entries (invoices.status.ts).
   r.put(
     '/api/invoices/:ref/status',
-    { config: admins, schema: { params: refParams, body: invoiceStatusUpdateSchema, response: { 200: detailAnswer } } },
+    { config: admins, schema: { params: refParams, body: invoiceStatusUpdateSchema, response: { 200: invoiceDetailAnswerSchema } } },
     async (request) => {
       const auth = staffOf(request.auth);
       const { detail, message } = await setInvoiceStatus(app.db, auth, request.params.ref, request.body, app.clock.now(), today());
@@ -120,7 +123,11 @@ export async function invoiceRoutes(app: FastifyInstance) {
     '/api/invoices/:ref/refunds',
     {
       config: admins,
-      schema: { params: refParams, body: invoiceRefundCreateSchema, response: { 200: detailAnswer, 201: detailAnswer } },
+      schema: {
+        params: refParams,
+        body: invoiceRefundCreateSchema,
+        response: { 200: invoiceDetailAnswerSchema, 201: invoiceDetailAnswerSchema },
+      },
     },
     async (request, reply) => {
       const auth = staffOf(request.auth);
@@ -139,7 +146,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
   // Issue 29: cancel an invoice issued in error (nothing paid or credited); the number stays used.
   r.post(
     '/api/invoices/:ref/cancel',
-    { config: admins, schema: { params: refParams, body: invoiceCancelSchema, response: { 200: detailAnswer } } },
+    { config: admins, schema: { params: refParams, body: invoiceCancelSchema, response: { 200: invoiceDetailAnswerSchema } } },
     async (request) => {
       const { detail, message } = await cancelInvoice(app.db, staffOf(request.auth), request.params.ref, request.body, app.clock.now());
       return { success: true as const, message, data: detail };

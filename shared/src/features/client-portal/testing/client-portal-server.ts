@@ -1,7 +1,9 @@
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
   CLIENT_STATUS_WORKFLOW,
+  clientInvoiceListAnswerSchema,
+  clientTaskListAnswerSchema,
   type ClientInvoice,
   type ClientInvoiceStatus,
   type ClientInvoiceSummary,
@@ -14,7 +16,8 @@ import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 // Tests only: a fake client-portal server for the client's screens. It answers GET
 // /api/client-portal/tasks and /api/client-portal/invoices over arrays the way the real routes do
 // (spec 02 §7 shapes; filters, tabs and pages; the invoice summary over what the filters select,
-// whatever the tab), and the invoice and receipt PDFs.
+// whatever the tab), and the invoice and receipt PDFs. Each list answer is checked against the route's
+// answer schema (checkedReply).
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -118,7 +121,8 @@ function invoicesReply(all: readonly ClientInvoice[], request: MockRequest): Moc
     filters: { tab: (row, value) => row.status === value },
   });
   const { data, pagination } = answer.data as { data: object; pagination: object };
-  return { status: 200, data: { success: true, data: { ...data, pagination, summary: invoiceSummary(filtered) } } };
+  const summary = invoiceSummary(filtered);
+  return checkedReply(clientInvoiceListAnswerSchema, { status: 200, data: { success: true, data: { ...data, pagination, summary } } });
 }
 
 function tasksReply(all: readonly ClientTask[], request: MockRequest): MockReply {
@@ -138,7 +142,7 @@ function tasksReply(all: readonly ClientTask[], request: MockRequest): MockReply
     completed,
     overdue: all.filter((t) => t.workflow_status !== 'closed' && t.due_date !== null && t.due_date < TODAY).length,
   };
-  return { status: 200, data: { success: true, data: { ...data, pagination }, summary } };
+  return checkedReply(clientTaskListAnswerSchema, { status: 200, data: { success: true, data: { ...data, pagination }, summary } });
 }
 
 export type ClientPortalServerOptions = {

@@ -1,20 +1,25 @@
 import {
   creditNoteAmounts,
+  creditNoteAnswerSchema,
+  creditNoteCreateAnswerSchema,
   creditNoteCreateSchema,
+  creditNoteListAnswerSchema,
   creditNoteMessages,
   creditNoteUpdateSchema,
   type CreditNote,
 } from '@firm/shared/domain/credit-note';
 import { taxAt } from '@firm/shared/domain/money';
-import type { InvoiceDetail, InvoiceListRow } from '@firm/shared/domain/invoice';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { invoiceDetailAnswerSchema, invoiceListAnswerSchema, type InvoiceDetail, type InvoiceListRow } from '@firm/shared/domain/invoice';
+import { clientListAnswerSchema } from '@firm/shared/domain/list';
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import { creditableOf, creditedOf } from '../api/credit-note-invoices';
 
 // Tests only: a fake credit notes server for the admin's Credit Notes screen. It keeps invoices and credit
 // notes in arrays and answers the list contract, the detail, create (with the server's rules: amount above
 // 0, a total within the amount due, tax from the invoice's heads through creditNoteAmounts), the reason's
-// edit, the PDF, the invoice picker's calls and the clients list of the customer filter.
+// edit, the PDF, the invoice picker's calls and the clients list of the customer filter. Each success is
+// checked against the route's answer schema (checkedReply).
 
 export const CUSTOMERS = [
   { client_id: 1, client_name: 'Rao Textiles' },
@@ -179,7 +184,10 @@ function create(notes: CreditNote[], invoices: InvoiceDetail[], body: unknown): 
       },
     ],
   };
-  return { status: 201, data: { success: true, message: 'Credit note created successfully', data: note } };
+  return checkedReply(creditNoteCreateAnswerSchema, {
+    status: 201,
+    data: { success: true, message: 'Credit note created successfully', data: note },
+  });
 }
 
 /** Answers the Credit Notes screen's calls over `notes` and `invoices` (both changed by writes); returns every call. */
@@ -201,6 +209,7 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
         email: null,
       }));
       return listServerReply(clients, request, {
+        answer: clientListAnswerSchema,
         wrap: (rows) => ({ clients: rows }),
         searchIn: (c) => [c.client_name],
         summary: (m) => ({ counts_by_type: {}, total: m.length }),
@@ -215,6 +224,7 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
         matched,
         { ...request, params: { ...params, search: '' } },
         {
+          answer: invoiceListAnswerSchema,
           wrap: (rows) => ({ invoices: rows }),
           searchIn: () => [],
           summary: () => ({
@@ -234,7 +244,9 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
     const invoiceId = /^\/api\/invoices\/(\d+)$/.exec(url)?.[1];
     if (invoiceId) {
       const invoice = invoices.find((i) => i.invoice_id === Number(invoiceId));
-      return invoice ? { status: 200, data: { success: true, data: invoice } } : refused(404, creditNoteMessages.invoiceNotFound);
+      return invoice
+        ? checkedReply(invoiceDetailAnswerSchema, { status: 200, data: { success: true, data: invoice } })
+        : refused(404, creditNoteMessages.invoiceNotFound);
     }
     const pdf = /^\/api\/credit-notes\/(\d+)\/pdf$/.exec(url)?.[1];
     if (pdf) return { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
@@ -246,12 +258,16 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
         const parsed = creditNoteUpdateSchema.safeParse(request.body);
         if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
         notes[index] = { ...notes[index]!, reason: parsed.data.reason };
-        return { status: 200, data: { success: true, message: creditNoteMessages.updated, data: notes[index] } };
+        return checkedReply(creditNoteAnswerSchema, {
+          status: 200,
+          data: { success: true, message: creditNoteMessages.updated, data: notes[index] },
+        });
       }
-      return { status: 200, data: { success: true, data: notes[index] } };
+      return checkedReply(creditNoteAnswerSchema, { status: 200, data: { success: true, data: notes[index] } });
     }
     if (url === '/api/credit-notes') {
       return listServerReply(notes, request, {
+        answer: creditNoteListAnswerSchema,
         wrap: (rows) => ({ credit_notes: rows }),
         searchIn: (n) => [n.credit_note_number, n.invoice_number, n.client_name],
         filters: { client_id: (n, value) => String(n.client_id) === value },

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import type { InvoiceListRow } from '@firm/shared/domain/invoice';
-import { invoiceRow, invoiceServer, manualPayment, type InvoiceServerSettings } from '../testing/invoice-server';
+import { invoiceRow, manualPayment } from '../testing/invoice-fixtures';
+import { invoiceServer, type InvoiceServerSettings } from '../testing/invoice-server';
 import { InvoicesPage } from '../invoices-page';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 

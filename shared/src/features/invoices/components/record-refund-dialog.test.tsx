@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { INVOICE_TODAY, invoiceRow, invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
+import { INVOICE_TODAY, invoiceRow } from '@firm/shared/features/invoices/testing/invoice-fixtures';
+import { invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
 import { InvoicesPage } from '../invoices-page';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 

@@ -1,123 +1,23 @@
-import { z } from 'zod';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
   ADMIN_INVOICE_STATUSES,
-  adminInvoiceStatusOf,
-  invoiceMessages,
-  invoiceStatusOf,
-  invoiceBalanceOf,
-  invoiceDetailSchema,
+  invoiceDetailAnswerSchema,
   invoiceListAnswerSchema,
+  invoiceMessages,
   type InvoiceDetail,
   type InvoiceListRow,
   type InvoiceListSummary,
   type InvoicePayment,
   type InvoiceRefund,
 } from '@firm/shared/domain/invoice';
+import { INVOICE_TODAY, invoiceDetail, withAmounts } from './invoice-fixtures';
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
 // array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change
 // recorded as payment entries as the real server records them, and the PDF. Each success answer is
 // parsed with the route's answer schema (checkedReply), so the fake cannot drift from the server's shape.
-
-/** The fake server's day in India (summary.today): aging counts from it, whatever the machine's clock says. */
-export const INVOICE_TODAY = '2026-11-20';
-const dayFrom = (days: number) => new Date(Date.parse(`${INVOICE_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Invoice `id`, unpaid, ₹11,800.00 (₹10,000 + 18 % GST), due `dueInDays` after INVOICE_TODAY. */
-export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { dueInDays?: number } = {}): InvoiceListRow {
-  const { dueInDays = 5, ...rest } = overrides;
-  const row: InvoiceListRow = {
-    invoice_id: id,
-    invoice_number: `INV/2026-27/${String(id).padStart(4, '0')}`,
-    task_id: 100 + id,
-    task_name: `Project ${id}`,
-    client_id: id % 2 ? 1 : 2,
-    customer: id % 2 ? 'Rao Textiles' : 'Mehta Foods',
-    invoice_date: dayFrom(dueInDays - 5),
-    due_date: dayFrom(dueInDays),
-    created_at: `${dayFrom(dueInDays - 5)}T06:00:00.000Z`,
-    taxable_paise: 10_000_00,
-    total_paise: 11_800_00,
-    paid_paise: 0,
-    credited_paise: 0,
-    amount_due_paise: 11_800_00,
-    excess_paise: 0,
-    status: 'unpaid',
-    payment_status: 'unpaid',
-    admin_status: 'unpaid',
-    invoice_url: `/api/invoices/${id}/pdf`,
-    ...rest,
-  };
-  return withAmounts(row);
-}
-
-/** Amount due and both statuses follow from the amounts, as on the server. */
-function withAmounts<R extends InvoiceListRow>(row: R): R {
-  const amounts = { totalPaise: row.total_paise, paidPaise: row.paid_paise, creditedPaise: row.credited_paise };
-  const status = invoiceStatusOf(amounts);
-  const balance = invoiceBalanceOf(amounts);
-  const adminStatus = adminInvoiceStatusOf(status, row.due_date, INVOICE_TODAY);
-  return {
-    ...row,
-    amount_due_paise: balance.duePaise,
-    excess_paise: balance.excessPaise,
-    status: adminStatus === 'overdue' ? 'overdue' : status,
-    payment_status: status,
-    admin_status: adminStatus,
-  };
-}
-
-export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail> = {}): InvoiceDetail {
-  return {
-    invoice_id: row.invoice_id,
-    invoice_number: row.invoice_number,
-    task_id: row.task_id,
-    task_name: row.task_name,
-    place_of_supply_code: null,
-    gst_category: 'regular',
-    tax_treatment: 'taxable',
-    cancelled_at: null,
-    cancel_reason: null,
-    client_id: row.client_id,
-    client_name: row.customer,
-    invoice_date: row.invoice_date,
-    due_date: row.due_date,
-    supply_type: 'intra_state',
-    place_of_supply: 'Maharashtra (27)',
-    sac_code: '998231',
-    service_name: 'GST Filing',
-    taxable_paise: row.taxable_paise,
-    tax_heads: [
-      { name: 'CGST', rate_bp: 900, amount_paise: 900_00 },
-      { name: 'SGST', rate_bp: 900, amount_paise: 900_00 },
-    ],
-    total_paise: row.total_paise,
-    paid_paise: row.paid_paise,
-    credited_paise: row.credited_paise,
-    outstanding_paise: row.amount_due_paise,
-    excess_paise: row.excess_paise,
-    refunded_paise: 0,
-    status: row.payment_status,
-    invoice_url: row.invoice_url,
-    created_at: row.created_at,
-    admin_status: row.admin_status,
-    today: INVOICE_TODAY,
-    supplier_name: 'Kapoor Iyer & Co.',
-    supplier_address: '12 Marine Drive, Mumbai 400002',
-    supplier_gstin: '27AAHFK4108N1Z3',
-    supplier_state: 'Maharashtra (27)',
-    recipient_address: '4 Textile Lane, Pune 411001',
-    client_gstin: '27AABCR1234C1Z5',
-    service_description: `Work of ${row.task_name}`,
-    payment_details: null,
-    payments: [],
-    credit_notes: [],
-    refunds: [],
-    ...extra,
-  };
-}
+// The invoices themselves are built in invoice-fixtures.ts.
 
 export type InvoiceServerSettings = {
   /** Answer a write yourself (a refusal); undefined lets the fake server answer. */
@@ -133,9 +33,8 @@ export type InvoiceServerSettings = {
 };
 
 const ORDER = ADMIN_INVOICE_STATUSES;
-const detailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
 const detailReply = (status: number, data: InvoiceDetail, message?: string): MockReply =>
-  checkedReply(detailAnswerSchema, { status, data: { success: true, ...(message ? { message } : {}), data } });
+  checkedReply(invoiceDetailAnswerSchema, { status, data: { success: true, ...(message ? { message } : {}), data } });
 const contains = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 
 function summaryOf(rows: readonly InvoiceListRow[]): InvoiceListSummary {
@@ -202,7 +101,8 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
         (!params.search || contains(r.task_name, params.search)) &&
         Object.entries(FILTERS).every(([name, test]) => !params[name] || test(r, params[name])),
     );
-    const reply = listServerReply(all, request, {
+    return listServerReply(all, request, {
+      answer: invoiceListAnswerSchema,
       wrap: (invoices) => ({ invoices }),
       searchIn: (r) => [r.task_name],
       filters: { ...FILTERS, tab: (r, v) => (v === 'refund_due' ? r.excess_paise > 0 : (v === 'history') === (r.status === 'paid')) },
@@ -219,7 +119,6 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       },
       summary: () => summaryOf(others),
     });
-    return reply.status === 200 ? checkedReply(invoiceListAnswerSchema, reply) : reply;
   });
 
   /** As the server: at most the excess still held; paid (what the firm keeps) goes down by the refund. */
@@ -285,20 +184,4 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
     all[index] = withAmounts({ ...row, paid_paise: paid });
     return detailReply(200, detailOf(all[index]!), 'Invoice status updated');
   }
-}
-
-/** A payment recorded by hand, as the detail lists it. */
-export function manualPayment(id: number, amountPaise: number, extra: Partial<InvoicePayment> = {}): InvoicePayment {
-  return {
-    payment_id: id,
-    amount_paise: amountPaise,
-    method: 'manual',
-    reference: null,
-    note: null,
-    reverses_id: null,
-    reversed: false,
-    recorded_by_name: 'Asha Kapoor',
-    created_at: `${INVOICE_TODAY}T05:00:00.000Z`,
-    ...extra,
-  };
 }

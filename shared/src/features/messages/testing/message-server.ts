@@ -1,12 +1,19 @@
 import {
   cadenceOfBody,
   REMINDER_DEFAULT_CADENCE,
+  reminderListAnswerSchema,
+  reminderRunAnswerSchema,
   reminderRunMessage,
+  reminderSettingsAnswerSchema,
+  reminderSettingsSavedSchema,
   reminderTexts,
   type ReminderSettings,
   type SentReminder,
 } from '@firm/shared/domain/reminder';
 import {
+  messageDetailAnswerSchema,
+  messageListAnswerSchema,
+  messageSendAnswerSchema,
   messageSendSchema,
   messageTargetSummary,
   messageTexts,
@@ -16,12 +23,14 @@ import {
   type SentMessage,
 } from '@firm/shared/domain/message';
 import { toWireClientType } from '@firm/shared/domain/client';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { clientListAnswerSchema } from '@firm/shared/domain/list';
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 
 // Tests only: a fake of the Messages calls over arrays. The send validates with the server's own schema,
 // resolves the target over the fake clients (active ones, by id or name) and records the message with one
-// queued recipient per client; `deliver` then marks them as the worker would.
+// queued recipient per client; `deliver` then marks them as the worker would. Each success is checked
+// against the route's answer schema (checkedReply).
 
 export type FakeClient = { client_id: number; client_name: string; client_code: string; client_type: string; is_active: boolean };
 export type FakeMessage = SentMessage & { body: string; recipient_list: MessageRecipient[] };
@@ -125,6 +134,7 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
     if (url === '/api/clients/') {
       const rows = clients.map((c) => ({ ...c, cin: null, phone: null, email: null }));
       return listServerReply(rows, request, {
+        answer: clientListAnswerSchema,
         wrap: (page) => ({ clients: page }),
         searchIn: (c) => [c.client_name, c.client_code],
         filters: { is_active: (c, v) => String(c.is_active) === v, client_type: (c, v) => c.client_type === v },
@@ -168,19 +178,21 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
           ...countsOf(recipient_list),
         }),
       );
-      return {
+      return checkedReply(messageSendAnswerSchema, {
         status: 201,
         data: { success: true, message: messageTexts.sent, data: { message_id: id, recipients: recipient_list.length } },
-      };
+      });
     }
     if (url === '/api/reminders/settings') {
-      if (method === 'GET') return { status: 200, data: { success: true, data: reminders.settings } };
+      if (method === 'GET')
+        return checkedReply(reminderSettingsAnswerSchema, { status: 200, data: { success: true, data: reminders.settings } });
       const body = (request.body ?? {}) as { enabled?: unknown; cadence?: unknown };
       if (typeof body.enabled !== 'boolean') return refused(422, 'Enabled must be true or false', 'INVALID_REQUEST');
       const checked = cadenceOfBody(body.cadence);
       if ('error' in checked) return refused(400, checked.error, 'REMINDER_CADENCE_INVALID');
       reminders.settings = { enabled: body.enabled, cadence: checked.cadence };
-      return { status: 200, data: { success: true, message: reminderTexts.saved, data: reminders.settings } };
+      const saved = { success: true, message: reminderTexts.saved, data: reminders.settings };
+      return checkedReply(reminderSettingsSavedSchema, { status: 200, data: saved });
     }
     if (method === 'POST' && url === '/api/reminders/run') {
       if (!reminders.settings.enabled) return refused(400, reminderTexts.runOff, 'REMINDERS_OFF');
@@ -188,10 +200,11 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
       reminders.rows.unshift(...ran);
       const count = (status: SentReminder['status']) => ran.filter((r) => r.status === status).length;
       const data = { sent: count('sent'), failed: count('failed'), skipped: count('skipped') };
-      return { status: 200, data: { success: true, message: reminderRunMessage(data), data } };
+      return checkedReply(reminderRunAnswerSchema, { status: 200, data: { success: true, message: reminderRunMessage(data), data } });
     }
     if (url === '/api/reminders') {
       return listServerReply(reminders.rows, request, {
+        answer: reminderListAnswerSchema,
         wrap: (rows) => ({ reminders: rows }),
         searchIn: (r) => [r.invoice_number, r.client_name],
       });
@@ -200,7 +213,7 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
       return listServerReply(
         messages.map(({ body: _body, recipient_list: _list, ...row }) => row),
         request,
-        { wrap: (rows) => ({ messages: rows }), searchIn: (m) => [m.subject] },
+        { answer: messageListAnswerSchema, wrap: (rows) => ({ messages: rows }), searchIn: (m) => [m.subject] },
       );
     }
     const messageId = /^\/api\/messages\/(\d+)$/.exec(url)?.[1];
@@ -215,10 +228,8 @@ export function messageServer(clients: FakeClient[], messages: FakeMessage[] = [
         ...countsOf(message.recipient_list),
         recipient_list: matched.slice((page - 1) * limit, page * limit),
       };
-      return {
-        status: 200,
-        data: { success: true, data, pagination: { page, limit, total: matched.length, pages: Math.ceil(matched.length / limit) } },
-      };
+      const pagination = { page, limit, total: matched.length, pages: Math.ceil(matched.length / limit) };
+      return checkedReply(messageDetailAnswerSchema, { status: 200, data: { success: true, data, pagination } });
     }
     return { status: 404, data: { success: false, message: 'Not found' } };
   });

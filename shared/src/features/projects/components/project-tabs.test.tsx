@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
+import { createdLogEntry, projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
 import { ProjectTabs } from './project-tabs';
 
 // Not a literal inside the detail: the file's shape grows with the attachments work (id, size, type).
@@ -18,17 +18,7 @@ const withHistory = projectDetail({
     },
   ],
   running_log: [
-    {
-      log_id: 1,
-      event_type: 'created',
-      field: null,
-      from: null,
-      to: null,
-      description: 'Project created',
-      user_id: 1,
-      user_name: 'Anita Kapoor',
-      timestamp: '2026-11-01T05:30:00.000Z',
-    },
+    createdLogEntry('2026-11-01T05:30:00.000Z', 'Anita Kapoor'),
     {
       log_id: 2,
       event_type: 'status',

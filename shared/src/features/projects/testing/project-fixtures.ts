@@ -1,4 +1,4 @@
-import type { TaskDetail, TaskListRow } from '@firm/shared/domain/project';
+import type { TaskDetail, TaskListRow, TaskLogEntry } from '@firm/shared/domain/project';
 
 // Tests only: Projects as the server sends them. No screen imports this file, so it never ships.
 
@@ -28,6 +28,19 @@ export function projectRow(overrides: Partial<TaskListRow> = {}): TaskListRow {
     ...overrides,
   };
 }
+
+/** The log's first entry, as the server writes it when the Project is made. */
+export const createdLogEntry = (timestamp: string, userName = 'Asha Kapoor'): TaskLogEntry => ({
+  log_id: 1,
+  event_type: 'created',
+  field: null,
+  from: null,
+  to: null,
+  description: 'Project created',
+  user_id: 1,
+  user_name: userName,
+  timestamp,
+});
 
 export function projectDetail(overrides: Partial<TaskDetail> = {}): TaskDetail {
   return {

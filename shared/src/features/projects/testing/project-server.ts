@@ -1,12 +1,22 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
+import { checkedReply, mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
-import type { TaskComment, TaskDetail, TaskListRow, TaskStatus } from '@firm/shared/domain/project';
+import {
+  taskCommentAddedAnswerSchema,
+  taskDetailAnswerSchema,
+  taskListAnswerSchema,
+  taskOptionsAnswerSchema,
+  type TaskComment,
+  type TaskDetail,
+  type TaskListRow,
+  type TaskStatus,
+} from '@firm/shared/domain/project';
 import type { ProjectOptions } from '../api/projects';
-import { projectRow as fixtureRow } from './project-fixtures';
+import { createdLogEntry, projectDetail as fixtureDetail, projectRow as fixtureRow } from './project-fixtures';
 
 // Tests only: a fake Projects server for the screens of the supervisor and the employee. It answers the
-// list contract over an array (the filters the screens send), the options, the detail, PUT and comments.
+// list contract over an array (the filters the screens send), the options, the detail, PUT and comments,
+// each success through the route's answer schema (checkedReply).
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -27,30 +37,8 @@ export function projectRow(id: number, overrides: Partial<TaskListRow> = {}): Ta
 }
 
 export function projectDetail(row: TaskListRow, comments: TaskComment[] = []): TaskDetail {
-  return {
-    ...row,
-    sac_code_id: 1,
-    service_category_id: 1,
-    cgst_bp: 900,
-    sgst_bp: 900,
-    igst_bp: 0,
-    created_by: 1,
-    updated_at: row.created_at,
-    comments,
-    running_log: [
-      {
-        log_id: 1,
-        event_type: 'created',
-        field: null,
-        from: null,
-        to: null,
-        description: 'Project created',
-        user_id: 1,
-        user_name: 'Asha Kapoor',
-        timestamp: row.created_at,
-      },
-    ],
-  };
+  const log = [createdLogEntry(row.created_at)];
+  return fixtureDetail({ ...row, sac_code_id: 1, service_category_id: 1, updated_at: row.created_at, comments, running_log: log });
 }
 
 export const TASK_OPTIONS: ProjectOptions = {
@@ -58,11 +46,11 @@ export const TASK_OPTIONS: ProjectOptions = {
     { client_id: 1, client_name: 'Rao Textiles', client_code: 'C001' },
     { client_id: 2, client_name: 'Mehta Foods', client_code: 'C002' },
   ],
-  supervisors: [{ id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'Supervisor' }],
-  advisors: [{ id: 3, first_name: 'Asha', last_name: 'Kapoor', role_name: 'Admin' }],
+  supervisors: [{ id: 7, first_name: 'Priya', last_name: 'Nair' }],
+  advisors: [{ id: 3, first_name: 'Asha', last_name: 'Kapoor', role_name: 'admin' }],
   assignees: [
-    { id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'Supervisor' },
-    { id: 9, first_name: 'Ravi', last_name: 'Iyer', role_name: 'Employee' },
+    { id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'supervisor' },
+    { id: 9, first_name: 'Ravi', last_name: 'Iyer', role_name: 'employee' },
   ],
 };
 
@@ -99,7 +87,8 @@ export function projectServer(all: TaskListRow[], settings: ProjectServerOptions
       const refused = settings.onWrite?.(call);
       if (refused) return refused;
     }
-    if (request.url === '/api/tasks/options') return settings.options ?? { status: 200, data: { success: true, data: TASK_OPTIONS } };
+    if (request.url === '/api/tasks/options')
+      return settings.options ?? checkedReply(taskOptionsAnswerSchema, { status: 200, data: { success: true, data: TASK_OPTIONS } });
     const id = Number(request.url.match(/^\/api\/tasks\/(\d+)/)?.[1]);
     const index = all.findIndex((t) => t.task_id === id);
     if (request.url.endsWith('/comments')) {
@@ -113,18 +102,23 @@ export function projectServer(all: TaskListRow[], settings: ProjectServerOptions
         attached_files: [],
       };
       comments.set(id, [...list, comment]);
-      return { status: 201, data: { success: true, message: 'Comment added', data: comment } };
+      return checkedReply(taskCommentAddedAnswerSchema, { status: 201, data: { success: true, message: 'Comment added', data: comment } });
     }
     if (request.method === 'PUT') {
       all[index] = { ...all[index]!, ...(request.body as Partial<TaskListRow>) };
-      return { status: 200, data: { success: true, message: 'Task updated', data: projectDetail(all[index]!, comments.get(id)) } };
+      const data = { success: true, message: 'Task updated', data: projectDetail(all[index]!, comments.get(id)) };
+      return checkedReply(taskDetailAnswerSchema, { status: 200, data });
     }
     if (id) {
       return index < 0
         ? { status: 404, data: { success: false, message: 'Project not found' } }
-        : { status: 200, data: { success: true, data: projectDetail(all[index]!, comments.get(id)) } };
+        : checkedReply(taskDetailAnswerSchema, {
+            status: 200,
+            data: { success: true, data: projectDetail(all[index]!, comments.get(id)) },
+          });
     }
     return listServerReply(all, request, {
+      answer: taskListAnswerSchema,
       wrap: (rows) => ({ tasks: rows }),
       searchIn: (t) => [t.task_name],
       filters: {

@@ -1,8 +1,11 @@
-import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
+import { checkedReply, mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
+  collectionsAnswerSchema,
   collectionsQuerySchema,
+  gstr1AnswerSchema,
   gstr1QuerySchema,
+  receivablesAnswerSchema,
   receivablesQuerySchema,
   type CollectionsRow,
   type Gstr1Answer,
@@ -11,7 +14,8 @@ import {
 
 // Tests only: a fake server for the admin's money reports. Receivables follow the list contract (search,
 // sorts, pages) with the column totals over the matched clients; collections and GST answer what they are given.
-// A query the real server's schema refuses (an edited link) is a 400, as there.
+// A query the real server's schema refuses (an edited link) is a 400, as there. Each JSON success is checked
+// against the route's answer schema (checkedReply).
 
 export function receivablesRow(id: number, name: string, amounts: Partial<ReceivablesRow> = {}): ReceivablesRow {
   const row = {
@@ -106,6 +110,7 @@ export function financeReportServer(receivables: ReceivablesRow[], months: Colle
       return { status: 400, data: { success: false, message: 'Invalid query', code: 'VALIDATION' } };
     if (request.url === '/api/reports/receivables')
       return listServerReply(receivables, request, {
+        answer: receivablesAnswerSchema,
         wrap: (page) => ({ clients: page }),
         searchIn: (r) => [r.client_name],
         sortBy: { total: (r) => r.total_paise, client: (r) => r.client_name, current: (r) => r.current_paise },
@@ -132,9 +137,9 @@ export function financeReportServer(receivables: ReceivablesRow[], months: Colle
       const summary = { ...collectionsRow('', 0), month: undefined, from, to };
       for (const m of shown) for (const key of Object.keys(m) as (keyof CollectionsRow)[]) if (key !== 'month') summary[key] += m[key];
       delete summary.month;
-      return { status: 200, data: { success: true, data: { months: shown }, summary } };
+      return checkedReply(collectionsAnswerSchema, { status: 200, data: { success: true, data: { months: shown }, summary } });
     }
-    if (request.url === '/api/reports/gst-summary') return { status: 200, data: gstAnswer(params.month!) };
+    if (request.url === '/api/reports/gst-summary') return checkedReply(gstr1AnswerSchema, { status: 200, data: gstAnswer(params.month!) });
     if (/^\/api\/reports\/[a-z-]+\/export$/.test(request.url)) return { status: 200, data: new Blob(['file']) };
     return { status: 404, data: { success: false, message: `No fake for ${request.url}` } };
   });

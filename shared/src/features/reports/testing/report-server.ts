@@ -1,10 +1,14 @@
-import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
+import { checkedReply, mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
-import type { ProjectReportRow } from '@firm/shared/domain/report';
+import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
+import { taskOptionsAnswerSchema, type TaskOptions } from '@firm/shared/domain/project';
+import { projectReportAnswerSchema, type ProjectReportRow } from '@firm/shared/domain/report';
+import type { ServiceCategory } from '@firm/shared/domain/service-category';
 
 // Tests only: a fake report server for the Reports screens. It answers the report's list contract over an
 // array (every filter the screens send, the cards over the matched rows), the filters' option lists and the
-// export (a file of the rows the same filters match, named like the server's).
+// export (a file of the rows the same filters match, named like the server's). Each JSON success is checked
+// against the route's answer schema (checkedReply).
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,11 +47,34 @@ const FILTERS = {
   due_to: (r: ProjectReportRow, value: string) => r.due_date !== null && r.due_date <= value,
 };
 
+const OPTIONS: TaskOptions = {
+  clients: [
+    { client_id: 1, client_name: 'Rao Textiles', client_code: 'RT' },
+    { client_id: 2, client_name: 'Mehta Foods', client_code: 'MF' },
+  ],
+  supervisors: [],
+  advisors: [],
+  assignees: [{ id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'employee' }],
+};
+
+const category = (id: number, name: string): ServiceCategory => ({
+  service_category_id: id,
+  name,
+  description: '',
+  is_active: true,
+  cgst: 9,
+  sgst: 9,
+  igst: 18,
+  created_at: null,
+});
+const CATEGORIES = [category(3, 'GST Filing'), category(4, 'Income Tax')];
+
 /** The fake server; `exportStatus` makes the export fail. Answers the calls made, in order. */
 export function reportServer(rows: ProjectReportRow[], options: { exportStatus?: number } = {}): MockRequest[] {
   return mockApi((request) => {
     if (request.url === '/api/reports/projects')
       return listServerReply(rows, request, {
+        answer: projectReportAnswerSchema,
         wrap: (page) => ({ projects: page }),
         searchIn: (r) => [r.name, r.client, r.description],
         filters: FILTERS,
@@ -74,53 +101,14 @@ export function reportServer(rows: ProjectReportRow[], options: { exportStatus?:
       return { status: 200, data: new Blob([data.data.map((r) => r.name).join('\n')]) };
     }
     if (request.url === '/api/tasks/options')
-      return {
+      return checkedReply(taskOptionsAnswerSchema, { status: 200, data: { success: true, data: OPTIONS } });
+    if (request.url === '/api/master/service-categories') {
+      const pagination = { page: 1, limit: 100, total: CATEGORIES.length, pages: 1 };
+      return checkedReply(serviceCategoryListAnswerSchema, {
         status: 200,
-        data: {
-          success: true,
-          data: {
-            clients: [
-              { client_id: 1, client_name: 'Rao Textiles', client_code: 'RT' },
-              { client_id: 2, client_name: 'Mehta Foods', client_code: 'MF' },
-            ],
-            supervisors: [],
-            advisors: [],
-            assignees: [{ id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'employee' }],
-          },
-        },
-      };
-    if (request.url === '/api/master/service-categories')
-      return {
-        status: 200,
-        data: {
-          success: true,
-          data: {
-            service_categories: [
-              {
-                service_category_id: 3,
-                name: 'GST Filing',
-                description: '',
-                is_active: true,
-                cgst: 9,
-                sgst: 9,
-                igst: 18,
-                created_at: null,
-              },
-              {
-                service_category_id: 4,
-                name: 'Income Tax',
-                description: '',
-                is_active: true,
-                cgst: 9,
-                sgst: 9,
-                igst: 18,
-                created_at: null,
-              },
-            ],
-          },
-          pagination: { page: 1, limit: 100, total: 2, pages: 1 },
-        },
-      };
+        data: { success: true, data: { service_categories: CATEGORIES }, pagination },
+      });
+    }
     return { status: 404, data: { success: false, message: `No fake for ${request.url}` } };
   });
 }

@@ -1,9 +1,15 @@
-import type { PaymentOrder } from '@firm/shared/domain/payment';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import {
+  createOrderAnswerSchema,
+  sandboxCheckoutAnswerSchema,
+  verifyPaymentAnswerSchema,
+  type PaymentOrder,
+} from '@firm/shared/domain/payment';
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 
 // Tests only: the three payment calls of spec 02 §7 (issue 11) behind the shared client. Like the server,
 // verify-payment accepts only the signature the checkout handed out for that order and payment, so a test
-// passes only when the screen sends back what the checkout gave it.
+// passes only when the screen sends back what the checkout gave it. Each success is checked against the
+// route's answer schema (checkedReply); a replaced answer (`createOrder`, `checkout`, `verify`) is not.
 
 export type FakeCheckoutResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
@@ -58,7 +64,7 @@ export function paymentServer(options: PaymentServerOptions = {}) {
       if (options.createOrder) return options.createOrder;
       const order = orderFor(body.invoice_number!);
       invoiceOf.set(order.order_id, order.invoice_number);
-      return { status: 200, data: { success: true, data: order } };
+      return checkedReply(createOrderAnswerSchema, { status: 200, data: { success: true, data: order } });
     }
     if (request.method === 'POST' && request.url === '/api/payments/sandbox/checkout') {
       if (options.checkout) return options.checkout;
@@ -73,7 +79,7 @@ export function paymentServer(options: PaymentServerOptions = {}) {
               razorpay_payment_id: paymentId,
               error: { description: 'Payment failed in the sandbox' },
             };
-      return { status: 200, data: { success: true, data } };
+      return checkedReply(sandboxCheckoutAnswerSchema, { status: 200, data: { success: true, data } });
     }
     if (request.method === 'POST' && request.url === '/api/payments/verify-payment') {
       if (options.verify) return options.verify;
@@ -81,7 +87,7 @@ export function paymentServer(options: PaymentServerOptions = {}) {
       if (!signed || invoiceOf.get(body.razorpay_order_id!) !== body.invoice_number) {
         return { status: 400, data: { message: 'Payment verification failed', code: 'PAYMENT_SIGNATURE_INVALID' } };
       }
-      return {
+      return checkedReply(verifyPaymentAnswerSchema, {
         status: 200,
         data: {
           success: true,
@@ -89,7 +95,7 @@ export function paymentServer(options: PaymentServerOptions = {}) {
           message: 'Payment verified successfully',
           data: { payment_verified: true, receipt_number: 'RCT/2026-27/0001', amount_paise: amount, invoice_number: body.invoice_number },
         },
-      };
+      });
     }
     return { status: 404, data: { message: 'Not found', code: 'NOT_FOUND' } };
   });
