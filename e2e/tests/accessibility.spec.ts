@@ -103,6 +103,7 @@ test('the admin’s screens and dialogs have no serious or critical axe findings
     '/reports?tab=collections',
     '/reports?tab=gst',
     '/enquiries',
+    '/document-reminders',
     '/profile',
     '/no-such-page',
   ]);
