@@ -103,6 +103,7 @@ test('the admin’s screens have no serious or critical axe findings', async ({ 
     '/reports?tab=collections',
     '/reports?tab=gst',
     '/enquiries',
+    '/document-reminders',
     '/profile',
     '/no-such-page',
   ]);

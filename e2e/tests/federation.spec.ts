@@ -54,6 +54,7 @@ test.describe('role areas load through Module Federation', () => {
       'Projects',
       'Compliance Board',
       'Compliance Catalogue',
+      'Document Reminders',
       'Invoices',
       'Credit Notes',
       'Messages',

@@ -14,6 +14,7 @@ describe('the admin navigation', () => {
       ['Projects', 'tasks'],
       ['Compliance Board', 'compliance'],
       ['Compliance Catalogue', 'compliance-catalogue'],
+      ['Document Reminders', 'document-reminders'],
       ['Invoices', 'invoices'],
       ['Credit Notes', 'credit-notes'],
       ['Messages', 'messages'],

@@ -11,6 +11,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { RoleNavLink } from '@firm/shared/ui';
 
 // Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has.
@@ -24,6 +25,8 @@ export const navLinks: readonly RoleNavLink[] = [
   // Not in the spec's sidebar: the compliance calendar (issue 30), beside the Projects it opens.
   { label: 'Compliance Board', path: 'compliance', icon: FactCheckIcon, order: 62 },
   { label: 'Compliance Catalogue', path: 'compliance-catalogue', icon: EventNoteIcon, order: 64 },
+  // Not in the spec's sidebar: reminders for the documents clients owe (issue 25).
+  { label: 'Document Reminders', path: 'document-reminders', icon: NotificationsActiveIcon, order: 66 },
   { label: 'Invoices', path: 'invoices', icon: ReceiptLongIcon, order: 70 },
   { label: 'Credit Notes', path: 'credit-notes', icon: NoteAltIcon, order: 80 },
   { label: 'Messages', path: 'messages', icon: EmailIcon, order: 90 },

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
+import { lazyDialog, lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
 import { DashboardPage } from '@firm/shared/features/dashboard/admin/dashboard-page';
@@ -8,6 +8,7 @@ import { prefetchCreditNoteList } from '@firm/shared/features/credit-notes/api/c
 import { prefetchEnquiryList } from '@firm/shared/features/enquiries/api/enquiry-list-prefetch';
 import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
 import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
+import { ProjectExtraTabsProvider, type ProjectExtraTab } from '@firm/shared/features/projects/components/project-extra-tabs';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 // An admin sees and creates every staff role of its organisation (spec 01 §2).
@@ -46,6 +47,9 @@ const ComplianceBoardPage = lazyScreen(() =>
 const ComplianceCataloguePage = lazyScreen(() =>
   import('@firm/shared/features/compliance/compliance-catalogue-page').then((m) => m.ComplianceCataloguePage),
 );
+const DocumentRemindersPage = lazyScreen(() =>
+  import('@firm/shared/features/documents/reminders/document-reminders-page').then((m) => m.DocumentRemindersPage),
+);
 const EnquiriesPage = lazyScreen(() => import('@firm/shared/features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /**
@@ -65,30 +69,46 @@ export const preload = screenPreloader({
   enquiries: { screen: EnquiriesPage, prefetch: prefetchEnquiryList },
   compliance: ComplianceBoardPage,
   'compliance-catalogue': ComplianceCataloguePage,
+  'document-reminders': DocumentRemindersPage,
 });
+
+// Every Project dialog of the role shows the Documents tab (issue 25), loaded when first opened.
+const PROJECT_TABS: readonly ProjectExtraTab[] = [
+  {
+    label: 'Documents',
+    Panel: lazyDialog(() => import('@firm/shared/features/documents/staff/project-documents').then((m) => m.ProjectDocuments)),
+  },
+];
 
 export default function RoleRoutes() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-      <Route path="clients" element={<ClientsPage />} />
-      <Route
-        path="users"
-        element={
-          <UsersPage columns={['name', 'email', 'phone', 'role', 'status', 'firm']} roleFilter={STAFF_ROLES} creatableRoles={STAFF_ROLES} />
-        }
-      />
-      <Route path="service-categories" element={<ServiceCategoriesPage />} />
-      <Route path="sha-codes" element={<SacCodesPage />} />
-      <Route path="tasks" element={<ProjectsPage />} />
-      <Route path="invoices" element={<InvoicesPage />} />
-      <Route path="credit-notes" element={<CreditNotesPage />} />
-      <Route path="messages" element={<MessagesPage />} />
-      <Route path="reports" element={<ReportsPage />} />
-      <Route path="enquiries" element={<EnquiriesPage />} />
-      <Route path="compliance" element={<ComplianceBoardPage />} />
-      <Route path="compliance-catalogue" element={<ComplianceCataloguePage />} />
-      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
-    </Routes>
+    <ProjectExtraTabsProvider tabs={PROJECT_TABS}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="clients" element={<ClientsPage />} />
+        <Route
+          path="users"
+          element={
+            <UsersPage
+              columns={['name', 'email', 'phone', 'role', 'status', 'firm']}
+              roleFilter={STAFF_ROLES}
+              creatableRoles={STAFF_ROLES}
+            />
+          }
+        />
+        <Route path="service-categories" element={<ServiceCategoriesPage />} />
+        <Route path="sha-codes" element={<SacCodesPage />} />
+        <Route path="tasks" element={<ProjectsPage />} />
+        <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="credit-notes" element={<CreditNotesPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="reports" element={<ReportsPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
+        <Route path="compliance" element={<ComplianceBoardPage />} />
+        <Route path="compliance-catalogue" element={<ComplianceCataloguePage />} />
+        <Route path="document-reminders" element={<DocumentRemindersPage />} />
+        <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
+      </Routes>
+    </ProjectExtraTabsProvider>
   );
 }

@@ -3,7 +3,18 @@ import { lazyScreen, NotFoundScreen } from '@firm/shared/ui';
 import { DashboardPage } from '@firm/shared/features/client-portal/dashboard/dashboard-page';
 
 // The dashboard comes with the first navigation; My Projects and My Invoices load when first opened.
-const ProjectsPage = lazyScreen(() => import('@firm/shared/features/client-portal/projects/projects-page').then((m) => m.ProjectsPage));
+// My Projects with the documents the firm asked for above the list (issue 25).
+const ProjectsPage = lazyScreen(() =>
+  Promise.all([
+    import('@firm/shared/features/client-portal/projects/projects-page'),
+    import('@firm/shared/features/documents/client/client-documents'),
+  ]).then(
+    ([{ ProjectsPage: Page }, { ClientDocuments }]) =>
+      function MyProjects() {
+        return <Page documents={<ClientDocuments />} />;
+      },
+  ),
+);
 const InvoicesPage = lazyScreen(() => import('@firm/shared/features/client-portal/invoices/invoices-page').then((m) => m.InvoicesPage));
 
 export default function RoleRoutes() {

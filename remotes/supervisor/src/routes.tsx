@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
+import { lazyDialog, lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
 import { DashboardPage } from '@firm/shared/features/dashboard/supervisor/dashboard-page';
 import { prefetchSupervisorProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
+import { ProjectExtraTabsProvider, type ProjectExtraTab } from '@firm/shared/features/projects/components/project-extra-tabs';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 const ProjectsPage = lazyScreen(() =>
@@ -33,14 +34,24 @@ export const preload = screenPreloader({
   compliance: ComplianceBoardPage,
 });
 
+// Every Project dialog of the role shows the Documents tab (issue 25), loaded when first opened.
+const PROJECT_TABS: readonly ProjectExtraTab[] = [
+  {
+    label: 'Documents',
+    Panel: lazyDialog(() => import('@firm/shared/features/documents/staff/project-documents').then((m) => m.ProjectDocuments)),
+  },
+];
+
 export default function RoleRoutes() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-      <Route path="tasks" element={<ProjectsPage />} />
-      <Route path="reports" element={<ProjectReportScreen variant="staff" />} />
-      <Route path="compliance" element={<ComplianceBoardPage />} />
-      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/supervisor" />} />
-    </Routes>
+    <ProjectExtraTabsProvider tabs={PROJECT_TABS}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="tasks" element={<ProjectsPage />} />
+        <Route path="reports" element={<ProjectReportScreen variant="staff" />} />
+        <Route path="compliance" element={<ComplianceBoardPage />} />
+        <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/supervisor" />} />
+      </Routes>
+    </ProjectExtraTabsProvider>
   );
 }

@@ -56,6 +56,7 @@ type TaskCellRow = {
   ack_number: string | null;
   filed_on: string | null;
   closed_at: Date | string | null;
+  waiting_on_client: boolean;
 };
 
 export async function readBoard(db: Db, organizationId: number, query: BoardQuery, now: Date): Promise<Omit<BoardAnswer, 'success'>> {
@@ -83,7 +84,10 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
         await db.execute(sql`
           select t.client_id, t.period_key, t.id, t.workflow_status, t.require_clarification, t.statutory_due_date::text as statutory_due_date,
             t.due_date::text as due_date, case when u.id is null then null else u.first_name || ' ' || u.last_name end as assignee_name,
-            t.ack_number, t.filed_on::text as filed_on, t.closed_at
+            t.ack_number, t.filed_on::text as filed_on, t.closed_at,
+            -- Issue 25: a required document the client still owes (the documents' partial index predicate).
+            exists (select 1 from document_requests d
+              where d.task_id = t.id and d.required and d.state in ('requested', 'needs_changes')) as waiting_on_client
           from tasks t left join users u on u.id = t.assignee_id
           where t.organization_id = ${organizationId} and t.compliance_id = ${compliance.id}
             and t.client_id in (select value::int from json_array_elements_text(${ids}::json))
@@ -111,6 +115,7 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
       assignee_name: t.assignee_name,
       ack_number: t.ack_number,
       filed_on: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null),
+      waiting_on_client: t.waiting_on_client,
     };
   };
   const overrides = new Map(

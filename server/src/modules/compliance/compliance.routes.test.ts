@@ -1,4 +1,5 @@
 import { testDrivers } from '../../test/test-database';
+import { upload } from '../documents/documents.test-support';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
 
@@ -113,6 +114,27 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
     expect(later.data.rows[0].cells[1].state).toBe('overdue');
     expect(later.summary).toMatchObject({ overdue: 1 });
     day('2026-11-21');
+  });
+
+  it('marks a cell whose Project waits on the client for a required document, until it is uploaded', async () => {
+    const board = async () =>
+      (await c.call(c.org.users.admin, 'GET', `/api/compliance/board?compliance_id=${gstr1}&from=2026-10&periods=1`)).json().data.rows[0]
+        .cells[0];
+    const before = await board();
+    expect(before).toMatchObject({ waiting_on_client: false });
+    const asked = await c.call(c.org.users.admin, 'POST', `/api/tasks/${before.task_id}/document-requests`, {
+      requests: [
+        { title: 'Sales register', due_date: '2026-11-25' },
+        { title: 'Credit notes issued', due_date: '2026-11-25', required: false },
+      ],
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(await board()).toMatchObject({ task_id: before.task_id, state: before.state, waiting_on_client: true });
+    const required = asked.json().data.requests[0].request_id;
+    const uploaded = await upload(c.t.app, c.org.contacts[0], required, [{ name: 'sales.csv', content: 'Invoice,Amount\nINV-1,100\n' }]);
+    expect(uploaded.statusCode).toBe(201);
+    // Only the optional request is still owed: the Project no longer waits on the client.
+    expect(await board()).toMatchObject({ waiting_on_client: false });
   });
 
   it("refuses a Project that is not a compliance filing, and another firm's board", async () => {

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_COMMENT, MAX_COMMENT_ATTACHMENT_BYTES } from '@firm/shared/domain/project';
 import {
   clientCommentSchema,
   clientDocumentsAnswerSchema,
   documentRequestAnswerSchema,
   documentRequestMessages as M,
+  documentUploadMessages,
   uploadFieldsSchema,
 } from '@firm/shared/domain/document-request';
 import { contactOf } from '../../platform/contacts';
@@ -25,17 +25,7 @@ import { fileAnswer, sendFile } from './documents.files';
 const own = { access: { roles: ['client' as const], row: 'own-client' as const } };
 const fileParams = z.object({ id: idParam, fileId: idParam });
 
-export const DOCUMENT_UPLOAD_LIMITS: UploadLimits = {
-  ...COMMENT_UPLOAD_LIMITS,
-  messages: {
-    ...COMMENT_UPLOAD_LIMITS.messages,
-    tooMany: `Upload at most ${MAX_ATTACHMENTS_PER_COMMENT} files at once`,
-    fileTooLarge: `Each file must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
-    totalTooLarge: `The files of one upload must be at most ${MAX_COMMENT_ATTACHMENT_BYTES / 1024 / 1024} MB together`,
-    type: 'Only PDF, PNG, JPEG, GIF, WebP, text, CSV and Microsoft Office files can be uploaded, and the file must be what its name says',
-    empty: 'The file is empty',
-  },
-};
+export const DOCUMENT_UPLOAD_LIMITS: UploadLimits = { ...COMMENT_UPLOAD_LIMITS, messages: documentUploadMessages };
 
 function fieldsOf(upload: Upload) {
   const parsed = uploadFieldsSchema.safeParse(upload.fields);

@@ -224,6 +224,8 @@ export const boardCellSchema = z.object({
   assignee_name: z.string().nullable(),
   ack_number: z.string().nullable(),
   filed_on: z.string().nullable(),
+  /** Issue 25: a required document the client still owes; the cell's state is untouched. */
+  waiting_on_client: z.boolean(),
 });
 export type BoardCell = z.infer<typeof boardCellSchema>;
 export const boardAnswerSchema = z.object({

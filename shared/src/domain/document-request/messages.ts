@@ -1,3 +1,11 @@
+import {
+  ATTACHMENT_EXTENSIONS,
+  attachmentMessages,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_COMMENT,
+  MAX_COMMENT_ATTACHMENT_BYTES,
+} from '../project/attachments';
+
 // The texts of document requests (issue 25). The spec has no words for them: these are ours, and both
 // the server's refusals and the screens use them.
 
@@ -48,3 +56,30 @@ export const documentRequestTexts = {
   sentHeading: 'Document Reminders Sent',
   noneSent: 'No document reminders sent yet',
 } as const;
+
+/**
+ * Why an upload to a request is refused, in plain words: the comment attachments' limits (size, count, magic
+ * bytes against the extension) in the words of an upload. The server refuses with them; the screen checks
+ * the chosen files with the same words before sending (`documentUploadProblem`).
+ */
+export const documentUploadMessages = {
+  tooMany: `Upload at most ${MAX_ATTACHMENTS_PER_COMMENT} files at once`,
+  fileTooLarge: `Each file must be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`,
+  totalTooLarge: `The files of one upload must be at most ${MAX_COMMENT_ATTACHMENT_BYTES / 1024 / 1024} MB together`,
+  type: 'Only PDF, PNG, JPEG, GIF, WebP, text, CSV and Microsoft Office files can be uploaded, and the file must be what its name says',
+  empty: 'The file is empty',
+  unreadable: attachmentMessages.unreadable,
+} as const;
+
+/** What is wrong with files chosen for a request, before they are sent; null when nothing. */
+export function documentUploadProblem(files: readonly { name: string; size: number }[]): string | null {
+  if (files.length > MAX_ATTACHMENTS_PER_COMMENT) return documentUploadMessages.tooMany;
+  for (const file of files) {
+    const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+    if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) return `${file.name}: ${documentUploadMessages.type}`;
+    if (file.size === 0) return `${file.name}: ${documentUploadMessages.empty}`;
+    if (file.size > MAX_ATTACHMENT_BYTES) return `${file.name}: ${documentUploadMessages.fileTooLarge}`;
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total > MAX_COMMENT_ATTACHMENT_BYTES ? documentUploadMessages.totalTooLarge : null;
+}

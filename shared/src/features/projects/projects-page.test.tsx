@@ -37,6 +37,7 @@ const list =
       filters: {
         company: (t, v) => t.client_name.toLowerCase().includes(v.toLowerCase()),
         status: (t, v) => t.workflow_status === v,
+        waiting_on_client: (t, v) => String(Boolean(t.waiting_on_client)) === v,
       },
       sortBy: { name: (t) => t.task_name, client: (t) => t.client_name, created: (t) => t.created_at },
       summary: () => summary,
@@ -112,6 +113,22 @@ describe('admin Projects page', () => {
         search: 'gst',
       }),
     );
+  });
+
+  it('marks the Projects waiting on the client and lists only them on asking, their status untouched', async () => {
+    const waiting = [{ ...rows[0]!, waiting_on_client: true }, rows[1]!, rows[2]!];
+    const calls = mockApi(list(waiting));
+    const { user } = renderScreen(<ProjectsPage />);
+    await screen.findByText('GST Return Q2');
+    const table = screen.getByRole('table', { name: 'Projects' });
+    const row = within(table).getByText('GST Return Q2').closest('tr')!;
+    expect(within(row).getByText('Waiting on client')).toBeInTheDocument();
+    expect(within(row).getByText('In Progress')).toBeInTheDocument();
+    expect(within(table).getAllByText('Waiting on client')).toHaveLength(1);
+    await user.click(screen.getByRole('combobox', { name: 'Documents' }));
+    await user.click(screen.getByRole('option', { name: 'Waiting on client' }));
+    await waitFor(() => expect(lastListCall(calls)).toMatchObject({ waiting_on_client: 'true' }));
+    await waitFor(() => expect(names()).toEqual([expect.stringContaining('GST Return Q2')]));
   });
 
   it('sorts on the server by the clicked column, toggling the order and going back to page 1', async () => {

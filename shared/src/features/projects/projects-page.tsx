@@ -57,6 +57,7 @@ export function ProjectsPage() {
           status: filters.status ?? '',
           due: filters.due ?? '',
           clarifications: filters.clarifications ?? '',
+          waiting_on_client: filters.waiting_on_client ?? '',
         }}
         onSearch={list.setSearch}
         onFilter={list.setFilter}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   CLIENT_DUE_WINDOWS,
   CLIENT_PORTAL_PAGE_SIZE,
@@ -30,11 +30,21 @@ const EMPTY_TEXT: Record<ClientTaskTab, string> = { ongoing: 'No ongoing project
 
 const STATUS_CHOICES = CLIENT_TASK_STATUSES.map((value) => ({ value, label: CLIENT_TASK_STATUS_LABELS[value] }));
 
+export type ProjectsPageProps = {
+  /** What the client's routes put above the list: the documents the firm asked for (issue 25). */
+  documents?: ReactNode;
+};
+
 /** /dashboard/client/tasks: My Projects (spec 02 §2.7). The spec's page needs the stored client id. */
-export function ProjectsPage() {
+export function ProjectsPage({ documents }: ProjectsPageProps) {
   return (
     <ClientPortalScreen header={<PageHeader title="My Projects" subtitle="Track your project progress" />}>
-      {(clientId) => <ClientProjects clientId={clientId} />}
+      {(clientId) => (
+        <>
+          {documents}
+          <ClientProjects clientId={clientId} />
+        </>
+      )}
     </ClientPortalScreen>
   );
 }

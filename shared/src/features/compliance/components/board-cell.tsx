@@ -20,7 +20,7 @@ export function BoardCellButton({ cell, period, onOpen }: { cell: BoardCell; per
   return (
     <ButtonBase
       onClick={() => onOpen(cell.task_id)}
-      aria-label={`${period}: ${label}, due ${formatDate(cell.statutory_due_date)}. Open the Project`}
+      aria-label={`${period}: ${label}, due ${formatDate(cell.statutory_due_date)}${cell.waiting_on_client ? ', waiting on client' : ''}. Open the Project`}
       sx={{ display: 'block', width: '100%', textAlign: 'left', borderRadius: 1, px: 1, py: 0.5, bgcolor: colour.bg, color: colour.fg }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -29,6 +29,11 @@ export function BoardCellButton({ cell, period, onOpen }: { cell: BoardCell; per
       <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
         {cell.filed_on ? `Filed ${formatDate(cell.filed_on)}` : `Due ${formatDate(cell.statutory_due_date)}`}
       </Typography>
+      {cell.waiting_on_client ? (
+        <Typography variant="caption" sx={{ display: 'block', whiteSpace: 'nowrap', fontWeight: 700 }}>
+          Waiting on client
+        </Typography>
+      ) : null}
     </ButtonBase>
   );
 }

@@ -23,7 +23,7 @@ export const PROJECT_LIST_DEFAULTS: ListUrlDefaults = {
   sort: 'created',
   order: 'desc',
   limit: 10,
-  filters: { company: '', status: '', due: '', clarifications: '' },
+  filters: { company: '', status: '', due: '', clarifications: '', waiting_on_client: '' },
 };
 
 /** The page /dashboard/admin/tasks will show on arrival, asked for as the admin's routes run. */
@@ -35,13 +35,13 @@ const NEAREST_DUE_FIRST = { sort: 'due', order: 'asc', limit: 10 } as const;
 /** Spec 02 §2.5: the supervisor filters the team's Projects by status and assignee as well. */
 export const SUPERVISOR_PROJECT_LIST_DEFAULTS: ListUrlDefaults = {
   ...NEAREST_DUE_FIRST,
-  filters: { status: '', client_id: '', assignee_id: '', due: '', clarifications: '' },
+  filters: { status: '', client_id: '', assignee_id: '', due: '', clarifications: '', waiting_on_client: '' },
 };
 
 /** Spec 02 §2.6: the employee's own Projects, by client, due window and clarification. */
 export const EMPLOYEE_PROJECT_LIST_DEFAULTS: ListUrlDefaults = {
   ...NEAREST_DUE_FIRST,
-  filters: { client_id: '', due: '', clarifications: '' },
+  filters: { client_id: '', due: '', clarifications: '', waiting_on_client: '' },
 };
 
 /** The page /dashboard/supervisor/tasks will show on arrival, asked for as the supervisor's routes run. */

@@ -6,6 +6,7 @@ import type { TaskListRow } from '@firm/shared/domain/project';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { DueDateText } from './due-date-text';
 import { ProjectStatusChip } from './project-status-chip';
+import { WaitingOnClientChip } from './waiting-on-client-chip';
 
 export const isInvoiceable = (t: Pick<TaskListRow, 'workflow_status' | 'invoice_id'>) =>
   t.workflow_status === 'closed' && t.invoice_id === null;
@@ -25,12 +26,23 @@ export function projectColumns(
       render: (t) => (
         <Box component="span" sx={{ display: 'block', fontWeight: 600, minWidth: { md: 160 } }}>
           {t.task_name}
+          {/* Under the name, not beside the status: the workflow status is untouched, and the chip would widen its column. */}
+          {t.waiting_on_client ? (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              <WaitingOnClientChip />
+            </Box>
+          ) : null}
         </Box>
       ),
       sortValue: (t) => t.task_name,
     },
     { id: 'client', label: 'Client', render: (t) => t.client_name, sortValue: (t) => t.client_name, hideOnMobile: true },
-    { id: 'status', label: 'Status', render: (t) => <ProjectStatusChip status={t.workflow_status} />, sortValue: (t) => t.workflow_status },
+    {
+      id: 'status',
+      label: 'Status',
+      render: (t) => <ProjectStatusChip status={t.workflow_status} />,
+      sortValue: (t) => t.workflow_status,
+    },
     {
       id: 'assignee',
       label: 'Assigned To',

@@ -17,12 +17,28 @@ const CLARIFICATION_CHOICES = [
   { value: 'true', label: 'Clarifications' },
 ];
 
-export type ProjectFilterValues = { search: string; company: string; status: string; due: string; clarifications: string };
+const WAITING_CHOICES = [
+  { value: '', label: 'All Projects' },
+  { value: 'true', label: 'Waiting on client' },
+];
+
+export type ProjectFilterValues = {
+  search: string;
+  company: string;
+  status: string;
+  due: string;
+  clarifications: string;
+  waiting_on_client: string;
+};
 
 export type ProjectFiltersProps = {
   values: ProjectFilterValues;
   onSearch: (search: string) => void;
-  onFilter: (name: 'company' | 'status' | 'due' | 'clarifications', value: string, options?: { replace?: boolean }) => void;
+  onFilter: (
+    name: 'company' | 'status' | 'due' | 'clarifications' | 'waiting_on_client',
+    value: string,
+    options?: { replace?: boolean },
+  ) => void;
 };
 
 function Choice(props: { label: string; value: string; choices: { value: string; label: string }[]; onChange: (value: string) => void }) {
@@ -66,6 +82,12 @@ export function ProjectFilters({ values, onSearch, onFilter }: ProjectFiltersPro
           value={values.clarifications}
           choices={CLARIFICATION_CHOICES}
           onChange={(v) => onFilter('clarifications', v)}
+        />
+        <Choice
+          label="Documents"
+          value={values.waiting_on_client}
+          choices={WAITING_CHOICES}
+          onChange={(v) => onFilter('waiting_on_client', v)}
         />
       </Stack>
     </Stack>

@@ -37,6 +37,14 @@ export const clarificationFilter: ProjectFilter = {
   choices: [{ value: 'true', label: 'Clarifications' }],
 };
 
+/** Only Projects with a required document the client still owes (issue 25, the server's `waiting_on_client=true`). */
+export const waitingOnClientFilter: ProjectFilter = {
+  name: 'waiting_on_client',
+  label: 'Documents',
+  allLabel: 'All Projects',
+  choices: [{ value: 'true', label: 'Waiting on client' }],
+};
+
 /** The filter bar of the supervisor's and the employee's Projects: a search box and selects. */
 export function ProjectListFilters({ title, search, searchPlaceholder, onSearch, filters, values, onFilter }: ProjectListFiltersProps) {
   return (

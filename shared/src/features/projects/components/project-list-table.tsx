@@ -6,6 +6,7 @@ import type { TaskListRow } from '@firm/shared/domain/project';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 import { isProjectOverdue } from './project-due';
 import { ProjectStatusChip } from './project-status-chip';
+import { WaitingOnClientChip } from './waiting-on-client-chip';
 
 export type ProjectListTableProps = {
   rows: readonly TaskListRow[];
@@ -53,6 +54,11 @@ export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyT
         render: (t) => (
           <Box component="span" sx={{ fontWeight: 600 }}>
             {t.task_name}
+            {t.waiting_on_client ? (
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                <WaitingOnClientChip />
+              </Box>
+            ) : null}
           </Box>
         ),
         sortValue: (t) => t.task_name,

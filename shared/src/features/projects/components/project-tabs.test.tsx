@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { createdLogEntry, projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
+import { useQuery } from '@tanstack/react-query';
+import { projectQueries } from '../api/projects';
+import { ProjectExtraTabsProvider } from './project-extra-tabs';
 import { ProjectTabs } from './project-tabs';
 
 // Not a literal inside the detail: the file's shape grows with the attachments work (id, size, type).
@@ -148,5 +151,33 @@ describe('Task Details tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Clarifications' }));
     expect(screen.getByText('Anita Kapoor asked Suresh Rao for a clarification.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Clarification' })).not.toBeInTheDocument();
+  });
+});
+
+describe('tabs the role adds to Task Details', () => {
+  it('shows them after the spec’s own, with the Project’s id, and refetches the Project when they change it', async () => {
+    const calls = mockApi(() => ({ status: 200, data: { data: projectDetail() } }));
+    const Panel = ({ taskId, onChanged }: { taskId: number; onChanged: () => void }) => (
+      <button type="button" onClick={onChanged}>{`Documents of ${taskId}`}</button>
+    );
+    const task = projectDetail();
+    // The open dialog's query of the Project, which the tab's change must refresh.
+    const Detail = () => {
+      useQuery(projectQueries.detail(task.task_id));
+      return null;
+    };
+    const { user } = renderScreen(
+      <ProjectExtraTabsProvider tabs={[{ label: 'Documents', Panel }]}>
+        <Detail />
+        <ProjectTabs task={task} canComment={false} canClarify={false} />
+      </ProjectExtraTabsProvider>,
+    );
+    const detailCalls = () => calls.filter((c) => c.url === `/api/tasks/${task.task_id}`).length;
+    await waitFor(() => expect(detailCalls()).toBe(1));
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Comments', 'Activity Logs', 'Clarifications', 'Documents']);
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    await user.click(screen.getByRole('button', { name: `Documents of ${task.task_id}` }));
+    await waitFor(() => expect(detailCalls()).toBe(2));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(`Documents of ${task.task_id}`);
   });
 });

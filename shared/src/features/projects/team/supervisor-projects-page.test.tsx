@@ -70,6 +70,18 @@ describe('the supervisor’s Project Management screen', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { search: 'audit' } }));
   });
 
+  it('marks the Projects waiting on the client and filters them on the server', async () => {
+    const all = projects().map((p, i) => (i === 1 ? { ...p, waiting_on_client: true, task_name: 'ITR with Form 16 owed' } : p));
+    const calls = projectServer(all);
+    const { user } = renderScreen(<ProjectsPage />, { at: AT });
+    const name = await screen.findByText('ITR with Form 16 owed');
+    expect(within(name.closest('tr')!).getByText('Waiting on client')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Documents'));
+    await user.click(await screen.findByRole('option', { name: 'Waiting on client' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { waiting_on_client: 'true' } }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+  });
+
   it('offers the due windows of the spec and the four team statuses, never Closed', async () => {
     projectServer(projects());
     const { user } = renderScreen(<ProjectsPage />, { at: AT });

@@ -13,6 +13,7 @@ import {
   ProjectListFilters,
   statusChoices,
   type ProjectFilter,
+  waitingOnClientFilter,
 } from '../components/project-list-filters';
 import { ProjectListTable } from '../components/project-list-table';
 
@@ -84,7 +85,7 @@ export function TeamProjectsPage(props: TeamProjectsPageProps) {
         ]
       : [];
     const due: ProjectFilter = { name: 'due', label: 'Due Date', allLabel: 'All', choices: dueWindowChoices(props.dueWindows) };
-    return [...status, client, ...assignee, due, clarificationFilter];
+    return [...status, client, ...assignee, due, clarificationFilter, waitingOnClientFilter];
   }, [options.data, statusFilter, showAssignee, props.dueWindows]);
 
   const renderActions = useCallback(

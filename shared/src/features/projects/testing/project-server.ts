@@ -128,6 +128,7 @@ export function projectServer(all: TaskListRow[], settings: ProjectServerOptions
         due: (t, value) =>
           value === 'overdue' ? t.due_date !== null && t.due_date < TODAY : t.due_date !== null && t.due_date <= daysFrom(Number(value)),
         clarifications: (t) => t.require_clarification,
+        waiting_on_client: (t, value) => String(Boolean(t.waiting_on_client)) === value,
       },
       sortBy: {
         name: (t) => t.task_name,

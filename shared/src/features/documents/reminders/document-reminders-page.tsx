@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
+import { documentRequestTexts as T, type DocumentReminderRow } from '@firm/shared/domain/document-request';
+import { toHttpFailure } from '@firm/shared/domain/errors';
+import type { SortOrder } from '@firm/shared/domain/list';
+import { DataTable, PageHeader, TruncatedText, type DataTableColumn, type ListParams } from '@firm/shared/ui';
+import { documentReminderQueries } from '../api/document-reminders';
+import { ReminderScheduleForm } from './reminder-schedule-form';
+
+const DEFAULTS: ListParams = { page: 1, limit: 10, sort: 'sent', order: 'desc' };
+
+const COLUMNS: DataTableColumn<DocumentReminderRow>[] = [
+  {
+    id: 'sent',
+    label: 'Sent',
+    card: 'title',
+    render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.sent_at)}</Box>,
+    sortValue: (r) => r.sent_at,
+  },
+  { id: 'client', label: 'Client', card: 'field', render: (r) => <TruncatedText text={r.client_name} maxWidth={220} /> },
+  { id: 'project', label: 'Project', card: 'field', render: (r) => <TruncatedText text={r.task_name} maxWidth={220} /> },
+  { id: 'document', label: 'Document', card: 'field', render: (r) => <TruncatedText text={r.title} maxWidth={240} /> },
+  { id: 'slot', label: 'Reminder', card: 'field', render: (r) => r.slot_label },
+  { id: 'recipients', label: 'Recipients', align: 'right', card: 'field', figure: true, render: (r) => formatNumber(r.recipients) },
+];
+
+/** /dashboard/admin/document-reminders: the schedule of reminders for documents clients owe, and those sent (issue 25). */
+export function DocumentRemindersPage() {
+  const [params, setParams] = useState<ListParams>(DEFAULTS);
+  const list = useQuery(documentReminderQueries.list(params));
+  const failed = list.isError && !list.data && toHttpFailure(list.error).status !== 400;
+  return (
+    <Box>
+      <PageHeader title={T.remindersHeading} subtitle={T.remindersSubtitle} />
+      <ReminderScheduleForm />
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {T.sentHeading}
+      </Typography>
+      <DataTable
+        rows={list.data?.rows ?? []}
+        server={{
+          page: params.page,
+          limit: params.limit,
+          total: list.data?.pagination.total ?? 0,
+          sort: params.sort,
+          order: params.order,
+          onPageChange: (page) => setParams((p) => ({ ...p, page })),
+          onLimitChange: (limit) => setParams((p) => ({ ...p, limit, page: 1 })),
+          onSortChange: (sort, order) => setParams((p) => ({ ...p, sort, order: order as SortOrder, page: 1 })),
+        }}
+        pager="pages"
+        columns={COLUMNS}
+        getRowId={(r) => r.reminder_id}
+        ariaLabel={T.sentHeading}
+        loading={list.isPending}
+        error={failed ? 'Unable to load the reminders sent. Please try again.' : null}
+        onRetry={() => void list.refetch()}
+        retryLabel="Try Again"
+        emptyText={T.noneSent}
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        Reminders go to the client's active contacts, once per request and reminder, for requests the client still owes.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import ReplayIcon from '@mui/icons-material/Replay';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { formatDate } from '@firm/shared/domain/format';
+import { documentRequestTexts as T, type DocumentFile, type DocumentRequest } from '@firm/shared/domain/document-request';
+import { DocumentFileList } from '../components/document-file-list';
+import { DocumentStateChip } from '../components/document-state-chip';
+
+export type StaffRequestCardProps = {
+  request: DocumentRequest;
+  busy: boolean;
+  onAccept: () => void;
+  onAskChanges: () => void;
+  onDelete: () => void;
+  onDownload: (file: DocumentFile) => void;
+};
+
+/** One request as staff review it: its state, what the client wrote and sent, and what may be done now. */
+export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onDelete, onDownload }: StaffRequestCardProps) {
+  const reviewable = request.state === 'uploaded';
+  const deletable = request.state !== 'accepted' && request.files.length === 0;
+  return (
+    <Paper component="article" variant="outlined" aria-label={request.title} sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mr: 'auto', overflowWrap: 'anywhere' }}>
+          {request.title}
+        </Typography>
+        <Chip size="small" variant="outlined" label={request.required ? T.required : T.optional} />
+        <DocumentStateChip state={request.state} />
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {`${T.dueDate}: ${formatDate(request.due_date)}`}
+      </Typography>
+      {request.note ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+          {request.note}
+        </Typography>
+      ) : null}
+      {request.state === 'needs_changes' && request.change_reason ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>{`Changes asked: ${request.change_reason}`}</Alert>
+      ) : null}
+      {request.client_comment ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {"Client's comment: "}
+          </Box>
+          {request.client_comment}
+        </Typography>
+      ) : null}
+      <Box sx={{ mt: 1 }}>
+        <DocumentFileList title={request.title} files={request.files} onDownload={onDownload} />
+      </Box>
+      {reviewable || deletable ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+          {deletable ? (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={onDelete}
+              disabled={busy}
+              aria-label={`Delete ${request.title}`}
+            >
+              Delete
+            </Button>
+          ) : null}
+          {reviewable ? (
+            <>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<ReplayIcon />}
+                onClick={onAskChanges}
+                disabled={busy}
+                aria-label={`${T.askChanges} on ${request.title}`}
+              >
+                {T.askChanges}
+              </Button>
+              <Button
+                size="small"
+                variant="contained"
+                color="success"
+                startIcon={<CheckIcon />}
+                onClick={onAccept}
+                disabled={busy}
+                aria-label={`${T.accept} ${request.title}`}
+              >
+                {T.accept}
+              </Button>
+            </>
+          ) : null}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
