@@ -42,6 +42,8 @@ export const einvoiceMessages = {
   registrationFailed: (reason: string) => `IRN registration failed: ${reason}`,
   generatedWithoutIrn: (number: string) =>
     `Invoice ${number} generated, but its IRN is not registered yet: retry the registration from the invoice`,
+  creditNoteWithoutIrn: (number: string) =>
+    `Credit note ${number} issued, but its IRN is not registered yet: retry the registration from the credit note`,
   registered: (number: string) => `IRN registered for ${number}`,
   cancelWindowClosed: (ackDate: string) =>
     `The IRN was acknowledged on ${ackDate} and the IRP allows cancelling only within 24 hours: issue a credit note instead`,
