@@ -1,3 +1,4 @@
+import { einvoiceSettingsAnswerSchema, type EinvoiceInfo, type EinvoiceSettingsAnswer } from '@firm/shared/domain/einvoice';
 import { z } from 'zod';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
@@ -48,6 +49,7 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { du
     payment_status: 'unpaid',
     admin_status: 'unpaid',
     invoice_url: `/api/invoices/${id}/pdf`,
+    einvoice_status: null,
     ...rest,
   };
   return withAmounts(row);
@@ -80,6 +82,7 @@ export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail>
     tax_treatment: 'taxable',
     cancelled_at: null,
     cancel_reason: null,
+    einvoice: null,
     client_id: row.client_id,
     client_name: row.customer,
     invoice_date: row.invoice_date,
@@ -130,7 +133,17 @@ export type InvoiceServerSettings = {
   payments?: Record<number, InvoicePayment[]>;
   /** Detail fields of an invoice (tax heads of an export, credit notes), by id. */
   details?: Record<number, Partial<InvoiceDetail>>;
+  /** The firm's e-invoicing setting (issue 26): off, with the sandbox, unless given. */
+  einvoicing?: EinvoiceSettingsAnswer;
 };
+
+/** The IRN the fake registers on a retry (issue 26). */
+export const RETRY_IRN = 'a'.repeat(64);
+const einvoiceSettingsReply = (data: EinvoiceSettingsAnswer, message?: string): MockReply =>
+  checkedReply(z.object({ success: z.literal(true), message: z.string().optional(), data: einvoiceSettingsAnswerSchema }), {
+    status: 200,
+    data: { success: true, ...(message ? { message } : {}), data },
+  });
 
 const ORDER = ADMIN_INVOICE_STATUSES;
 const detailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
@@ -163,6 +176,8 @@ const FILTERS: Record<string, (row: InvoiceListRow, value: string) => boolean> =
 export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSettings = {}): MockRequest[] {
   const payments = new Map<number, InvoicePayment[]>(Object.entries(settings.payments ?? {}).map(([id, list]) => [Number(id), list]));
   const refunds = new Map<number, InvoiceRefund[]>();
+  const einvoices = new Map<number, EinvoiceInfo>();
+  const einvoicing = { ...(settings.einvoicing ?? { enabled: false, irp: 'sandbox' as const }) };
   let nextPayment = 1000;
   const detailOf = (row: InvoiceListRow) => {
     const made = refunds.get(row.invoice_id) ?? [];
@@ -171,6 +186,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       payments: payments.get(row.invoice_id) ?? [],
       refunds: made,
       refunded_paise: made.reduce((sum, r) => sum + r.amount_paise, 0),
+      ...(einvoices.has(row.invoice_id) ? { einvoice: einvoices.get(row.invoice_id)! } : {}),
     });
   };
 
@@ -179,7 +195,11 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       const refused = settings.onWrite?.(request);
       if (refused) return refused;
     }
-    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds)?$/.exec(request.url);
+    if (request.url === '/api/settings/einvoice') {
+      if (request.method === 'PUT') einvoicing.enabled = (request.body as { enabled: boolean }).enabled;
+      return einvoiceSettingsReply(einvoicing, request.method === 'PUT' ? 'e-Invoicing settings saved' : undefined);
+    }
+    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds|\/einvoice\/retry)?$/.exec(request.url);
     if (match) {
       const id = Number(match[1]);
       const index = all.findIndex((r) => r.invoice_id === id);
@@ -191,6 +211,19 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       }
       if (match[2] === '/status') return changeStatus(index, request.body as Record<string, unknown>);
       if (match[2] === '/refunds') return recordRefund(index, request.body as Record<string, unknown>);
+      if (match[2] === '/einvoice/retry') {
+        const at = `${INVOICE_TODAY}T10:00:00.000Z`;
+        einvoices.set(id, {
+          status: 'registered',
+          irn: RETRY_IRN,
+          ack_no: '126100000000001',
+          ack_date: at,
+          cancellable_until: `${dayFrom(1)}T10:00:00.000Z`,
+          failure: null,
+        });
+        all[index] = { ...all[index]!, einvoice_status: 'registered' };
+        return detailReply(200, detailOf(all[index]!), `IRN registered for ${all[index]!.invoice_number}`);
+      }
       return detailReply(200, detailOf(all[index]!));
     }
     const listed = settings.list?.();
