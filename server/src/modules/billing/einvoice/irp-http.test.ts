@@ -23,7 +23,15 @@ const payloadOf = (number: string): EinvoicePayload =>
     seller: { ...party, gstin: '27AAHFK4108N1Z3', legalName: 'Kapoor Iyer & Co.' },
     buyer: { ...party, gstin: '27AAACR5055K1Z7', legalName: 'Reliance Retail Limited' },
     placeOfSupplyCode: '27',
-    line: { sacCode: '998222', description: 'Statutory audit', taxablePaise: 1_00_000_00, rateBp: 1800, cgstPaise: 9_000_00, sgstPaise: 9_000_00, igstPaise: 0 },
+    line: {
+      sacCode: '998222',
+      description: 'Statutory audit',
+      taxablePaise: 1_00_000_00,
+      rateBp: 1800,
+      cgstPaise: 9_000_00,
+      sgstPaise: 9_000_00,
+      igstPaise: 0,
+    },
   });
 
 describe('the IRP client over HTTP', () => {
@@ -62,7 +70,9 @@ describe('the IRP client over HTTP', () => {
 
   it('passes on the IRP’s refusal with its code and words', async () => {
     fake.failNext('/eicore/v1.03/Invoice', { code: '2176', message: 'HSN code(s)-998222 is invalid' });
-    const error = await client().register(payloadOf('INV/2026-27/0104')).catch((e: unknown) => e);
+    const error = await client()
+      .register(payloadOf('INV/2026-27/0104'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IrpError);
     expect(error).toMatchObject({ code: '2176', message: 'HSN code(s)-998222 is invalid (2176)' });
   });
@@ -79,7 +89,10 @@ describe('the IRP client over HTTP', () => {
 
   it('refuses with the IRP’s words when its credentials are wrong', async () => {
     const wrong = httpIrp({ url: fake.url, ...credentials, password: 'wrong', now: () => now });
-    await expect(wrong.register(payloadOf('INV/2026-27/0107'))).rejects.toMatchObject({ code: '1008', message: 'Invalid login credentials (1008)' });
+    await expect(wrong.register(payloadOf('INV/2026-27/0107'))).rejects.toMatchObject({
+      code: '1008',
+      message: 'Invalid login credentials (1008)',
+    });
   });
 
   it('cancels within 24 hours of the acknowledgement, and passes on the IRP’s refusal after', async () => {
@@ -91,7 +104,9 @@ describe('the IRP client over HTTP', () => {
       cancelledAt: new Date('2026-11-22T09:59:00Z'),
     });
     now = new Date('2026-11-22T10:00:01Z');
-    await expect(irp.cancel({ sellerGstin: '27AAHFK4108N1Z3', irn: b.irn, reason: '2', remark: 'Late' })).rejects.toMatchObject({ code: '2270' });
+    await expect(irp.cancel({ sellerGstin: '27AAHFK4108N1Z3', irn: b.irn, reason: '2', remark: 'Late' })).rejects.toMatchObject({
+      code: '2270',
+    });
     now = new Date('2026-11-21T10:00:00Z');
   });
 
@@ -180,7 +195,12 @@ describe.each(testDrivers())('e-invoicing through an IRP over HTTP (%s)', (drive
 });
 
 describe.each(testDrivers())('e-invoicing in production without an IRP (%s)', (driver) => {
-  const c = einvoiceTestContext(driver, { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32), REMINDER_JOB: 'false' });
+  const c = einvoiceTestContext(driver, {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(32),
+    OTP_SECRET: 'o'.repeat(32),
+    REMINDER_JOB: 'false',
+  });
 
   it('cannot be turned on, and an invoice of a firm that had it on is left "IRN failed" with the reason', async () => {
     expect(c.t.app.irp).toBeNull();
@@ -194,6 +214,9 @@ describe.each(testDrivers())('e-invoicing in production without an IRP (%s)', (d
     expect(org!.einvoiceEnabled).toBe(false);
     await c.setEinvoicing(true);
     const res = await c.generate(await c.registeredClient());
-    expect(res.body.data.einvoice).toMatchObject({ status: 'failed', failure: 'e-Invoicing is not available: no Invoice Registration Portal is configured on this server' });
+    expect(res.body.data.einvoice).toMatchObject({
+      status: 'failed',
+      failure: 'e-Invoicing is not available: no Invoice Registration Portal is configured on this server',
+    });
   });
 });
