@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clients } from './schema-clients';
+import { einvoiceColumns } from './schema-columns';
 import { offices, organizations, users } from './schema-organizations';
 import { tasks } from './schema-tasks';
 
@@ -146,7 +147,10 @@ export const invoices = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelReason: varchar('cancel_reason', { length: 200 }),
-    /** The PDF, written once at issue (and replaced by the stamped copy when cancelled). */
+    ...einvoiceColumns,
+    /** Issue 26: the invoice mail waits for the IRN (an e-invoiced B2B invoice is valid only with it). */
+    irnMailPending: boolean('irn_mail_pending').notNull().default(false),
+    /** The PDF, written once at issue (replaced when its IRN is registered, and by the stamped copy when cancelled). */
     documentId: integer('document_id')
       .notNull()
       .references(() => issuedDocuments.id),
@@ -225,6 +229,7 @@ export const creditNotes = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    ...einvoiceColumns,
     documentId: integer('document_id')
       .notNull()
       .references(() => issuedDocuments.id),

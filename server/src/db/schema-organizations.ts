@@ -17,6 +17,11 @@ export const organizations = pgTable('organizations', {
    * without tax ('lut'), or with IGST paid and refunded later ('igst'). The admin sets it.
    */
   exportTaxMode: varchar('export_tax_mode', { length: 4 }).notNull().default('lut').$type<ExportTaxMode>(),
+  /**
+   * Issue 26: B2B invoices and credit notes are registered with the IRP (mandatory above the e-invoicing
+   * turnover threshold). Off until the admin turns it on.
+   */
+  einvoiceEnabled: boolean('einvoice_enabled').notNull().default(false),
   ...timestamps,
 });
 

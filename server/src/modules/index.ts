@@ -6,6 +6,7 @@ import { devModule } from './dev';
 import { registrationModule } from './registration';
 import { clientsModule } from './clients';
 import { tasksModule } from './tasks';
+import { einvoiceModule } from './billing/einvoice';
 import { invoicesModule } from './billing/invoices';
 import { creditNotesModule } from './billing/credit-notes';
 import { clientPortalModule } from './client-portal';
@@ -36,6 +37,8 @@ export function serverModules(secrets: Pick<Secrets, 'otpSecret'>): ModuleEntry[
     { plugin: registrationModule },
     { plugin: clientsModule },
     { plugin: tasksModule },
+    // The IRP provider (app.irp) that invoices and credit notes register with.
+    { plugin: einvoiceModule },
     { plugin: invoicesModule },
     { plugin: creditNotesModule },
     { plugin: clientPortalModule },

@@ -43,6 +43,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Razorpay's API base; tests point it at a fake Razorpay on loopback. */
   RAZORPAY_API_URL: optionalUrl,
+  /** e-Invoicing (issue 26): the IRP, or a GSP's passthrough of its API, and the firm's API credentials there. */
+  IRP_URL: optionalUrl,
+  IRP_CLIENT_ID: z.string().optional(),
+  IRP_CLIENT_SECRET: z.string().optional(),
+  IRP_USERNAME: z.string().optional(),
+  IRP_PASSWORD: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -82,6 +88,8 @@ export type AppConfig = {
   /** Where uploaded files live: the database, or an S3-compatible bucket (FILE_STORE_URL). */
   fileStore: FileStoreSetting;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiUrl?: string };
+  /** The Invoice Registration Portal (IRP_*): unset, the offline sandbox outside production, none in production. */
+  irp: { url?: string; clientId?: string; clientSecret?: string; username?: string; password?: string };
   seedDemoData: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (never when exposed directly). */
   trustProxy: boolean;
@@ -125,6 +133,18 @@ function checkRazorpayKeys(e: Partial<Record<(typeof RAZORPAY_KEYS)[number], str
   }
 }
 
+const IRP_KEYS = ['IRP_URL', 'IRP_CLIENT_ID', 'IRP_CLIENT_SECRET', 'IRP_USERNAME', 'IRP_PASSWORD'] as const;
+
+/** As Razorpay's keys: in production the IRP's settings all together or none (e-invoicing unavailable). */
+function checkIrpKeys(e: Partial<Record<(typeof IRP_KEYS)[number], string>>) {
+  const missing = IRP_KEYS.filter((key) => !e[key]?.trim());
+  if (missing.length > 0 && missing.length < IRP_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')} must be set when NODE_ENV=production and any IRP setting is set (set all five, or none to leave e-invoicing unavailable)`,
+    );
+  }
+}
+
 /** Reads and checks the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -142,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET and OTP_SECRET must be set when NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production') checkRazorpayKeys(e);
+  if (e.NODE_ENV === 'production') checkIrpKeys(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -160,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keySecret: e.RAZORPAY_KEY_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: e.RAZORPAY_API_URL,
+    },
+    irp: {
+      url: e.IRP_URL,
+      clientId: e.IRP_CLIENT_ID,
+      clientSecret: e.IRP_CLIENT_SECRET,
+      username: e.IRP_USERNAME,
+      password: e.IRP_PASSWORD,
     },
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,

@@ -28,6 +28,7 @@ import { reportsAuthzRows } from '../modules/reports/reports.authz.test-support'
 import { complianceAuthzRows } from '../modules/compliance/compliance.authz.test-support';
 import { documentsAuthzRows } from '../modules/documents/documents.authz.test-support';
 import { gstSettingsAuthzRows } from '../modules/gst-settings/gst-settings.authz.test-support';
+import { einvoiceAuthzRows } from '../modules/billing/einvoice/einvoice.authz.test-support';
 import { officesAuthzRows } from '../modules/offices/offices.authz.test-support';
 
 // Who may call what, on the server: every route × every role × own or other organisation. A module's
@@ -46,6 +47,7 @@ const ROUTES: RouteRow[] = [
   ...clientsAuthzRows,
   ...serviceCategoriesAuthzRows,
   ...gstSettingsAuthzRows,
+  ...einvoiceAuthzRows,
   ...sacCodesAuthzRows,
   ...tasksAuthzRows,
   ...invoicesAuthzRows,

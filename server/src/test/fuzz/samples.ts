@@ -169,6 +169,11 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   // The invoice has a credit note: every cancel is refused (409) and the battery keeps its invoice.
   'POST /api/invoices/:ref/cancel': (w) => ({ params: { ref: String(w.invoiceId) }, body: { reason: 'Fuzz cancel' } }),
   'PUT /api/settings/gst': () => ({ body: { export_tax_mode: 'lut' } }),
+  // Off: the battery's invoices are issued as before.
+  'PUT /api/settings/einvoice': () => ({ body: { enabled: false } }),
+  // Neither is e-invoiced: every retry is refused (409) and nothing changes.
+  'POST /api/invoices/:ref/einvoice/retry': (w) => ({ params: { ref: String(w.invoiceId) } }),
+  'POST /api/credit-notes/:id/einvoice/retry': (w) => ({ params: { id: String(w.creditNoteId) } }),
   'POST /api/client-portal/send-email': (w) => ({
     body: {
       subject: 'Fuzz message',

@@ -1,3 +1,4 @@
+import { einvoiceInfoSchema } from '../einvoice/einvoice';
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema } from '../list';
 import { formatPaiseIndian, MAX_PAISE, taxAt } from '../money';
@@ -189,6 +190,8 @@ export const creditNoteSchema = z.object({
   credit_note_date: z.string(),
   created_at: z.string(),
   creditnote_url: z.string(),
+  /** Issue 26: the credit note's own IRN (CRN) when e-invoiced; null otherwise. */
+  einvoice: einvoiceInfoSchema.nullable().default(null),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from '../list';
 import { addDays } from '../gst';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText } from '../validation';
+import { EINVOICE_STATUSES } from '../einvoice/einvoice';
 import { INVOICE_STATUSES, isInvoiceOverdue, type InvoiceRecordStatus } from './invoice';
 
 // The admin Invoices page (spec 02 §2.2, §4): list, tabs, status, aging.
@@ -136,6 +137,8 @@ export const invoiceListRowSchema = z.object({
   /** The admin's status on the server's day (overdue included), so the filter and the badge agree. */
   admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   invoice_url: z.string(),
+  /** Issue 26: the IRN's state of an e-invoiced invoice (pending, failed: the admin retries), else null. */
+  einvoice_status: z.enum(EINVOICE_STATUSES).nullable().default(null),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;
 

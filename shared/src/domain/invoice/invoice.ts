@@ -1,3 +1,4 @@
+import { einvoiceInfoSchema } from '../einvoice/einvoice';
 import { z } from 'zod';
 import { outstandingOf, type InvoiceAmounts } from './invoice-balance';
 import { isValidId } from '../validation';
@@ -107,6 +108,8 @@ export const invoiceSchema = z.object({
   cancelled_at: z.string().nullable().default(null),
   cancel_reason: z.string().nullable().default(null),
   invoice_url: z.string(),
+  /** Issue 26: its IRN, acknowledgement and state when e-invoiced; null otherwise. */
+  einvoice: einvoiceInfoSchema.nullable().default(null),
   created_at: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   ADMIN_INVOICE_STATUSES,
   INVOICE_TABS,
@@ -19,6 +20,10 @@ import { INVOICE_LIST_DEFAULTS } from './api/invoice-list-prefetch';
 // The detail carries the status form, the payment history and the zod schema: loaded after the list.
 const InvoiceDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/invoice-details-dialog').then((m) => m.InvoiceDetailsDialog),
+);
+
+const EinvoiceSettingsDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/einvoice-settings-dialog').then((m) => m.EinvoiceSettingsDialog),
 );
 
 const TAB_LABELS: Record<InvoiceTab, string> = { current: 'Current', history: 'History', refund_due: 'Refund due' };
@@ -47,6 +52,7 @@ export function InvoicesPage() {
   // The tab is where the list is, not a filter: an empty History is not 'nothing matches'.
   const filtering = Boolean(list.params.search || filters.company || filters.invoice_number || status);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
   // Aging counts from the server's day in India; before the first answer there are no rows to age.
   const today = summary?.today ?? '';
   const columns = useMemo(
@@ -60,7 +66,15 @@ export function InvoicesPage() {
 
   return (
     <Box>
-      <PageHeader title="Invoices" subtitle="Manage invoices, payments, and track due amounts" />
+      <PageHeader
+        title="Invoices"
+        subtitle="Manage invoices, payments, and track due amounts"
+        actions={
+          <Button variant="outlined" startIcon={<ReceiptLongIcon />} onClick={() => setSettingUp(true)}>
+            e-Invoicing
+          </Button>
+        }
+      />
       {summary ? <InvoiceTotals summary={summary} /> : null}
       <InvoiceFilters
         values={{ search: list.params.search ?? '', company: filters.company ?? '', invoice_number: filters.invoice_number ?? '', status }}
@@ -104,6 +118,7 @@ export function InvoicesPage() {
         />
       </Box>
       {viewing !== null ? <InvoiceDetailsDialog invoiceId={viewing} onClose={() => setViewing(null)} /> : null}
+      {settingUp ? <EinvoiceSettingsDialog onClose={() => setSettingUp(false)} /> : null}
     </Box>
   );
 }

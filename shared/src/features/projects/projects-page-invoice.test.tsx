@@ -43,6 +43,7 @@ const issued: Invoice = {
   invoice_id: 41,
   invoice_number: 'INV/2026-27/0007',
   place_of_supply_code: '27',
+  einvoice: null,
   gst_category: 'regular',
   tax_treatment: 'taxable',
   cancelled_at: null,

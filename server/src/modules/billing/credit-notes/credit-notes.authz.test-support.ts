@@ -30,6 +30,14 @@ export const creditNotesAuthzRows: RouteRow[] = [
     record: 'role',
   },
   {
+    name: 'POST /api/credit-notes/:id/einvoice/retry (a credit note not e-invoiced: the admin passes access and meets the rule, 409)',
+    method: 'POST',
+    url: (c) => `/api/credit-notes/${c.firm.creditNoteId}/einvoice/retry`,
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
+  {
     name: 'GET /api/credit-notes/:id/pdf',
     method: 'GET',
     url: (c) => `/api/credit-notes/${c.firm.creditNoteId}/pdf`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   creditNoteAnswerSchema,
@@ -9,6 +9,7 @@ import {
   creditNoteMessages as M,
   creditNoteUpdateSchema,
 } from '@firm/shared/domain/credit-note';
+import { einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { indianDay } from '@firm/shared/domain/gst';
 import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../../platform/auth';
@@ -18,25 +19,35 @@ import { issuedPdfAnswer, sendIssuedDocument } from '../pdf';
 import { INVOICE_ADMINS } from '../invoices';
 import { findCreditNote, listCreditNotes, updateCreditNoteReason } from './credit-notes.repo';
 import { createCreditNote } from './credit-notes.service';
+import { registerCreditNoteIrn } from './credit-notes.einvoice';
 import { toCreditNote } from './credit-notes.wire';
 
 /**
  * POST /api/credit-note/create (spec 02 §7), GET /api/credit-notes, GET and PUT /api/credit-notes/{id},
- * GET /api/credit-notes/{id}/pdf: the admin's, like invoices, within the admin's own firm.
+ * GET /api/credit-notes/{id}/pdf, POST /api/credit-notes/{id}/einvoice/retry: the admin's, like invoices, within the admin's own firm.
  */
 export async function creditNoteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
   const today = () => indianDay(app.clock.now());
+  const einvoiceDeps = (log: FastifyBaseLogger) => ({ db: app.db, irp: app.irp, now: () => app.clock.now(), log });
 
   r.post(
     '/api/credit-note/create',
     { config: admins, schema: { body: creditNoteCreateSchema, response: { 201: creditNoteCreateAnswerSchema } } },
     async (request, reply) => {
       const now = app.clock.now();
-      const row = await createCreditNote(app.db, staffOf(request.auth), request.body, now);
+      const auth = staffOf(request.auth);
+      let row = await createCreditNote(app.db, auth, request.body, now);
+      // Issue 26: a credit note to a registered client is registered (CRN) once committed.
+      if (row.creditNote.einvoiceStatus === 'pending') {
+        await registerCreditNoteIrn(einvoiceDeps(request.log), auth.organizationId, row.creditNote.id);
+        row = (await findCreditNote(app.db, auth.organizationId, row.creditNote.id))!;
+      }
       const data = toCreditNote(row, indianDay(now));
-      return reply.code(201).send({ success: true as const, message: M.created(data.credit_note_number), data });
+      const failed = row.creditNote.einvoiceStatus === 'failed';
+      const message = failed ? einvoiceMessages.creditNoteWithoutIrn(data.credit_note_number) : M.created(data.credit_note_number);
+      return reply.code(201).send({ success: true as const, message, data });
     },
   );
 
@@ -61,6 +72,23 @@ export async function creditNoteRoutes(app: FastifyInstance) {
       const row = await findCreditNote(app.db, request.auth.organizationId, request.params.id);
       if (!row) throw notFound(M.notFound);
       return { success: true as const, data: toCreditNote(row, today()) };
+    },
+  );
+
+  // Issue 26: register the credit note's IRN again after a failure.
+  r.post(
+    '/api/credit-notes/:id/einvoice/retry',
+    { config: admins, schema: { params: idParams, response: { 200: creditNoteAnswerSchema } } },
+    async (request) => {
+      const { organizationId } = request.auth;
+      const before = await findCreditNote(app.db, organizationId, request.params.id);
+      if (!before) throw notFound(M.notFound);
+      const outcome = await registerCreditNoteIrn(einvoiceDeps(request.log), organizationId, before.creditNote.id);
+      const row = (await findCreditNote(app.db, organizationId, before.creditNote.id))!;
+      const number = row.creditNote.creditNoteNumber;
+      const message =
+        outcome.status === 'registered' ? einvoiceMessages.registered(number) : einvoiceMessages.registrationFailed(outcome.failure ?? '');
+      return { success: true as const, message, data: toCreditNote(row, today()) };
     },
   );
 

@@ -3,11 +3,14 @@ import { creditNoteDeadline, financialYearOf, indianDay, isCreditNoteAllowed } f
 import { formatDate } from '@firm/shared/domain/format';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { einvoiceApplies, einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import type { Db } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
+import { creditNotePayloadOf } from './credit-notes.einvoice';
 import { nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
 import { insertActivity } from '../../tasks';
@@ -63,11 +66,28 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     }
 
     const year = financialYearOf(now);
+    // Issue 26: a credit note to a registered client of a firm that e-invoices gets its own IRN (CRN),
+    // registered once committed; its JSON is checked first, so one the IRP could never take takes no number.
+    const einvoiced =
+      (await einvoiceEnabled(tx, organizationId)) &&
+      einvoiceApplies({ category: invoice.recipientGstCategory, gstin: invoice.recipientGstin, supplyType: invoice.supplyType });
     // The note is issued in the series of the invoice's registration (issue 29).
     const series = await seriesOfOffice(tx, organizationId, invoice.officeId);
     const sequence = await nextSequence(tx, { organizationId, officeId: series.seriesOfficeId, kind: 'CN', financialYear: year.startYear });
     const number = seriesDocumentNumber(series.prefix, 'CN', year, sequence);
     const date = indianDay(now);
+    if (einvoiced) {
+      const note = {
+        creditNoteNumber: number,
+        creditNoteDate: date,
+        taxablePaise: amounts.taxable,
+        cgstPaise: amounts.cgst,
+        sgstPaise: amounts.sgst,
+        igstPaise: amounts.igst,
+      };
+      const problems = einvoiceSchemaProblems(await creditNotePayloadOf(tx, note, invoice));
+      if (problems.length > 0) throw conflict(einvoiceMessages.incomplete(problems), undefined, 'EINVOICE_INCOMPLETE');
+    }
     const pdf = await renderCreditNotePdf(invoice, { number, date, reason: body.reason, amounts });
     const [document] = await tx
       .insert(issuedDocuments)
@@ -93,6 +113,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
       sgstPaise: amounts.sgst,
       igstPaise: amounts.igst,
       totalPaise: amounts.total,
+      einvoiceStatus: einvoiced ? 'pending' : null,
       documentId: document!.id,
       createdBy: auth.id,
       createdAt: now,

@@ -1,5 +1,6 @@
 import { adminInvoiceStatusOf, invoiceStatusOf, outstandingOf } from '@firm/shared/domain/invoice';
 import type { CreditNote } from '@firm/shared/domain/credit-note';
+import { toEinvoiceInfo } from '../einvoice';
 import type { CreditNoteRow } from './credit-notes.repo';
 
 // A credit note as the calls return it (shared/domain `creditNoteSchema`), with its invoice as it stands
@@ -38,5 +39,6 @@ export function toCreditNote({ creditNote: cn, invoice }: CreditNoteRow, today: 
     credit_note_date: cn.creditNoteDate,
     created_at: cn.createdAt.toISOString(),
     creditnote_url: creditNoteUrl(cn.id),
+    einvoice: toEinvoiceInfo(cn),
   };
 }

@@ -50,6 +50,14 @@ export const invoicesAuthzRows: RouteRow[] = [
     record: 'role',
   },
   {
+    name: 'POST /api/invoices/:ref/einvoice/retry (an invoice not e-invoiced: the admin passes access and meets the rule, 409)',
+    method: 'POST',
+    url: (c) => `/api/invoices/${c.firm.invoiceId}/einvoice/retry`,
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
+  {
     name: 'GET /api/invoices/:id/pdf',
     method: 'GET',
     url: (c) => `/api/invoices/${c.firm.invoiceId}/pdf`,

@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain/gst';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
-import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { Db } from '../../../db/database';
 import { creditNotes, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
 import type { Staff } from '../../../platform/auth';
 import { conflict } from '../../../platform/errors';
 import { insertActivity, updateTaskRow } from '../../tasks';
-import { renderInvoicePdf, taxHeadsOf } from '../pdf';
+import { cancelIrnOf, einvoicePrintOf, type IrpProvider } from '../einvoice';
+import { renderInvoicePdf } from '../pdf';
+import { invoiceDocumentOfRow } from './invoices.pdf-of-row';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
@@ -23,35 +24,21 @@ import { lockedInvoice, type InvoiceRef } from './invoices.status';
 
 const refuse = (message: string) => conflict(message, undefined, 'INVOICE_NOT_CANCELLABLE');
 
-/** The issued document again, from the row, stamped. */
+/** The issued document again, from the row, stamped (with its IRN, cancelled too, when it had one). */
 function stampedPdf(row: InvoiceRow, day: string, reason: string): Promise<Buffer> {
-  return renderInvoicePdf({
-    title: 'Tax Invoice',
-    number: row.invoiceNumber,
-    date: row.invoiceDate,
-    dueDate: row.dueDate,
-    supplier: {
-      name: row.supplierName,
-      address: row.supplierAddress,
-      gstin: row.supplierGstin,
-      stateName: row.supplierStateName,
-      stateCode: row.supplierStateCode,
-    },
-    recipient: { name: row.recipientName, address: row.recipientAddress, gstin: row.recipientGstin },
-    placeOfSupply: placeOfSupplyLabel(row.placeOfSupplyCode, row.placeOfSupplyName),
-    declaration: zeroRatedDeclaration(row.supplyType),
-    line: { sacCode: row.sacCode, description: `${row.taskName} (${row.sacDescription})`, detail: row.serviceDescription },
-    taxablePaise: row.taxablePaise,
-    heads: taxHeadsOf(row).map((h) => ({ name: h.name, rateBp: h.rate_bp, amountPaise: h.amount_paise })),
-    totalPaise: row.totalPaise,
-    paymentDetails: null,
-    cancelled: { day, reason },
-  });
+  return renderInvoicePdf(invoiceDocumentOfRow(row, { cancelled: { day, reason }, einvoice: einvoicePrintOf(row) }));
 }
 
 export type InvoiceCancelled = { detail: InvoiceDetail; message: string };
 
-export async function cancelInvoice(db: Db, auth: Staff, ref: InvoiceRef, body: InvoiceCancel, now: Date): Promise<InvoiceCancelled> {
+export async function cancelInvoice(
+  db: Db,
+  irp: IrpProvider | null,
+  auth: Staff,
+  ref: InvoiceRef,
+  body: InvoiceCancel,
+  now: Date,
+): Promise<InvoiceCancelled> {
   return db.transaction(async (tx) => {
     const organizationId = auth.organizationId;
     const invoice = await lockedInvoice(tx, organizationId, ref);
@@ -72,8 +59,22 @@ export async function cancelInvoice(db: Db, auth: Staff, ref: InvoiceRef, body: 
       .limit(1);
     if (paying) throw refuse(M.paying);
 
+    // Issue 26: its IRN is cancelled at the IRP last, after every check here passed; a refusal (past the
+    // 24 hours, or the IRP's) rolls the whole cancel back.
+    const irnCancelledAt = await cancelIrnOf(
+      irp,
+      { ...invoice, number: invoice.invoiceNumber, day: invoice.invoiceDate },
+      now,
+      body.reason,
+    );
+    // An invoice whose registration never succeeded had no IRN: once cancelled it is not e-invoiced at all.
+    const einvoice = irnCancelledAt
+      ? ({ einvoiceStatus: 'cancelled', irnCancelledAt, irnClaimedAt: null } as const)
+      : invoice.einvoiceStatus
+        ? ({ einvoiceStatus: null, irnFailure: null, irnClaimedAt: null, irnMailPending: false } as const)
+        : {};
     const day = indianDay(now);
-    const pdf = await stampedPdf(invoice, day, body.reason);
+    const pdf = await stampedPdf({ ...invoice, ...einvoice }, day, body.reason);
     const [document] = await tx
       .insert(issuedDocuments)
       .values({
@@ -92,6 +93,7 @@ export async function cancelInvoice(db: Db, auth: Staff, ref: InvoiceRef, body: 
         cancelledBy: auth.id,
         cancelReason: body.reason,
         documentId: document!.id,
+        ...einvoice,
         updatedAt: now,
       })
       .where(and(eq(invoices.id, invoice.id), eq(invoices.organizationId, organizationId)))

@@ -16,7 +16,11 @@ import { invoiceMessages as M } from '@firm/shared/domain/invoice';
 import { rateInForceProblem, type GstTreatment } from '@firm/shared/domain/gst-rate';
 import type { GstCategory } from '@firm/shared/domain/gst-category';
 import type { Tx } from '../../../db/database';
+import { einvoiceApplies, einvoiceMessages } from '@firm/shared/domain/einvoice';
+import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
+import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
+import { invoicePayloadOf } from './invoices.einvoice';
 import { billingOffice, invoiceOfTask, invoiceSourceOf } from './invoices.repo';
 
 // What a Project's invoice would be, computed once for both the preview and the issue (issue 10): the
@@ -44,6 +48,8 @@ export type InvoiceDraft = {
   supplierState: IndianState;
   place: PlaceOfSupply;
   tax: TaxComputation;
+  /** Issue 26: registered with the IRP once issued (the firm e-invoices, the client is registered). */
+  einvoiced: boolean;
   /** The invoice's columns but its number, document and authorship. */
   values: {
     organizationId: number;
@@ -113,47 +119,51 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
   const pos = placeOfSupplyCode(place);
   const head = (name: string) => tax.heads.find((h) => h.name === name);
   const stateHead = head('SGST') ?? head('UTGST');
-  return {
-    year,
-    office,
-    supplierState,
-    place,
-    tax,
-    values: {
-      organizationId,
-      taskId,
-      clientId: task.clientId,
-      officeId: office.id,
-      financialYear: year.startYear,
-      invoiceDate,
-      dueDate: addDays(invoiceDate, INVOICE_DUE_DAYS),
-      supplyType: tax.supplyType,
-      placeOfSupplyCode: pos.code,
-      placeOfSupplyName: pos.name,
-      recipientGstCategory: client.gstCategory,
-      taxTreatment: category.gstTreatment,
-      supplierName: office.firmName,
-      supplierAddress: [office.address, `${office.state} ${office.pincode}`].join(', '),
-      supplierGstin: office.gstin,
-      supplierStateCode: supplierState.code,
-      supplierStateName: supplierState.name,
-      recipientName: client.name,
-      recipientAddress: addressOf(client),
-      recipientGstin: place.supply === 'domestic' && client.gstin && client.gstCategory !== 'unregistered' ? client.gstin : null,
-      taskName: task.taskName,
-      serviceDescription: task.serviceDescription,
-      sacCode: sac.code,
-      sacDescription: sac.description,
-      serviceCategoryName: category.name,
-      taxablePaise: tax.taxable,
-      cgstBp: head('CGST')?.rateBp ?? 0,
-      cgstPaise: head('CGST')?.amount ?? 0,
-      stateTaxName: (stateHead?.name ?? 'SGST') as 'SGST' | 'UTGST',
-      sgstBp: stateHead?.rateBp ?? 0,
-      sgstPaise: stateHead?.amount ?? 0,
-      igstBp: head('IGST')?.rateBp ?? 0,
-      igstPaise: head('IGST')?.amount ?? 0,
-      totalPaise: tax.total,
-    },
+  const values: InvoiceDraft['values'] = {
+    organizationId,
+    taskId,
+    clientId: task.clientId,
+    officeId: office.id,
+    financialYear: year.startYear,
+    invoiceDate,
+    dueDate: addDays(invoiceDate, INVOICE_DUE_DAYS),
+    supplyType: tax.supplyType,
+    placeOfSupplyCode: pos.code,
+    placeOfSupplyName: pos.name,
+    recipientGstCategory: client.gstCategory,
+    taxTreatment: category.gstTreatment,
+    supplierName: office.firmName,
+    supplierAddress: [office.address, `${office.state} ${office.pincode}`].join(', '),
+    supplierGstin: office.gstin,
+    supplierStateCode: supplierState.code,
+    supplierStateName: supplierState.name,
+    recipientName: client.name,
+    recipientAddress: addressOf(client),
+    recipientGstin: place.supply === 'domestic' && client.gstin && client.gstCategory !== 'unregistered' ? client.gstin : null,
+    taskName: task.taskName,
+    serviceDescription: task.serviceDescription,
+    sacCode: sac.code,
+    sacDescription: sac.description,
+    serviceCategoryName: category.name,
+    taxablePaise: tax.taxable,
+    cgstBp: head('CGST')?.rateBp ?? 0,
+    cgstPaise: head('CGST')?.amount ?? 0,
+    stateTaxName: (stateHead?.name ?? 'SGST') as 'SGST' | 'UTGST',
+    sgstBp: stateHead?.rateBp ?? 0,
+    sgstPaise: stateHead?.amount ?? 0,
+    igstBp: head('IGST')?.rateBp ?? 0,
+    igstPaise: head('IGST')?.amount ?? 0,
+    totalPaise: tax.total,
   };
+  // Issue 26: the e-invoice's JSON is checked before the issue: an invoice the IRP could never take (a
+  // client without a PIN code) is refused before it takes a number, and the preview says so too.
+  const einvoiced =
+    (await einvoiceEnabled(tx, organizationId)) &&
+    einvoiceApplies({ category: values.recipientGstCategory, gstin: values.recipientGstin, supplyType: values.supplyType });
+  if (einvoiced) {
+    const invoiceNumber = seriesDocumentNumber(null, 'INV', year, 1);
+    const problems = einvoiceSchemaProblems(await invoicePayloadOf(tx, { ...values, invoiceNumber }));
+    if (problems.length > 0) throw conflict(einvoiceMessages.incomplete(problems), undefined, 'EINVOICE_INCOMPLETE');
+  }
+  return { year, office, supplierState, place, tax, einvoiced, values };
 }

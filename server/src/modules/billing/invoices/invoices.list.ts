@@ -106,8 +106,12 @@ const rowColumns = {
   totalPaise: invoices.totalPaise,
   paidPaise: invoices.paidPaise,
   creditedPaise: invoices.creditedPaise,
+  einvoiceStatus: invoices.einvoiceStatus,
 };
-type PageRow = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] };
+type PageRow = {
+  [K in keyof typeof rowColumns]:
+    (typeof rowColumns)[K]['_']['data'] | ((typeof rowColumns)[K]['_']['notNull'] extends true ? never : null);
+};
 
 const pageOf = (db: Db, where: SQL[], orderBy: SQL[], offset: number, limit: number): Promise<PageRow[]> =>
   db
@@ -197,6 +201,7 @@ export async function listInvoices(db: Db, filter: InvoiceListFilter): Promise<I
       payment_status: status,
       admin_status: adminInvoiceStatusOf(status, row.dueDate, filter.today),
       invoice_url: `/api/invoices/${row.id}/pdf`,
+      einvoice_status: row.einvoiceStatus,
     };
   });
   const total = { current: t.current, history: t.history, refund_due: t.refundDue }[filter.tab ?? 'current'];

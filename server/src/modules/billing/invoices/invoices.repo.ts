@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DocumentKind } from '@firm/shared/domain/gst';
+import { invoiceMessages } from '@firm/shared/domain/invoice';
 import type { Db, Tx } from '../../../db/database';
+import { notFound } from '../../../platform/errors';
 import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../../db/schema';
 import { documentSeries, invoices } from '../../../db/schema-invoices';
 
@@ -110,5 +112,17 @@ export async function findInvoice(db: Db | Tx, organizationId: number, id: numbe
     .select()
     .from(invoices)
     .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
+  return row;
+}
+
+/** The invoice a path names (its id or its number), or 404. */
+export async function invoiceOfRef(db: Db | Tx, organizationId: number, ref: { id: number } | { number: string }): Promise<InvoiceRow> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(eq(invoices.organizationId, organizationId), 'id' in ref ? eq(invoices.id, ref.id) : eq(invoices.invoiceNumber, ref.number)),
+    );
+  if (!row) throw notFound(invoiceMessages.notFound);
   return row;
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
-import { invoiceCancelSchema } from '@firm/shared/domain/invoice-cancel';
+import { einvoiceMessages } from '@firm/shared/domain/einvoice';
+import { invoiceCancelMessages, invoiceCancelSchema } from '@firm/shared/domain/invoice-cancel';
 import {
   invoiceDetailAnswerSchema,
   invoiceGenerateSchema,
@@ -18,10 +19,11 @@ import {
 import { paginationOf } from '@firm/shared/domain/list';
 import type { Role } from '@firm/shared/domain/auth';
 import { staffOf } from '../../../platform/auth';
-import { notFound } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';
 import { issuedPdfAnswer, sendIssuedDocument } from '../pdf';
-import { findInvoice } from './invoices.repo';
+import { findInvoice, invoiceOfRef } from './invoices.repo';
+import { registerInvoiceIrn } from './invoices.einvoice';
 import { invoiceDetail } from './invoices.detail';
 import { listInvoices } from './invoices.list';
 import { generateInvoice, previewInvoice } from './invoices.service';
@@ -51,20 +53,33 @@ const refParams = z.object({
 /**
  * GET /api/invoice/preview, POST /api/invoice/generate (spec 02 §7), GET /api/invoices (the admin's list),
  * GET /api/invoices/{id}, GET /api/invoices/{id}/pdf, PUT /api/invoices/{id or number}/status,
- * POST /api/invoices/{id or number}/refunds, POST /api/invoices/{id or number}/cancel.
+ * POST /api/invoices/{id or number}/refunds, POST /api/invoices/{id or number}/cancel,
+ * POST /api/invoices/{id or number}/einvoice/retry.
  */
 export async function invoiceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = { access: { roles: INVOICE_ADMINS, row: 'own-organization' as const } };
   const today = () => indianDay(app.clock.now());
+  const einvoiceDeps = (log: FastifyBaseLogger) => ({ db: app.db, irp: app.irp, now: () => app.clock.now(), log });
   r.post(
     '/api/invoice/generate',
     { config: admins, schema: { body: invoiceGenerateSchema, response: { 201: invoiceAnswer } } },
     async (request, reply) => {
       // The copies to the client's contacts were queued in the issuing transaction: deliver them now.
-      const issued = await generateInvoice(app.db, staffOf(request.auth), request.body.task_id, app.clock.now(), { mail: true });
+      const auth = staffOf(request.auth);
+      const issued = await generateInvoice(app.db, auth, request.body.task_id, app.clock.now(), { mail: true });
+      let invoice = issued.invoice;
+      // Issue 26: an e-invoiced invoice is registered once committed; its mail leaves with the IRN.
+      if (invoice.einvoiceStatus === 'pending') {
+        await registerInvoiceIrn(einvoiceDeps(request.log), auth.organizationId, invoice.id);
+        invoice = (await findInvoice(app.db, auth.organizationId, invoice.id))!;
+      }
       app.mailer.queued();
-      return reply.code(201).send({ success: true as const, message: 'Invoice Generated Successfully', data: toInvoice(issued.invoice) });
+      const message =
+        invoice.einvoiceStatus === 'failed'
+          ? einvoiceMessages.generatedWithoutIrn(invoice.invoiceNumber)
+          : 'Invoice Generated Successfully';
+      return reply.code(201).send({ success: true as const, message, data: toInvoice(invoice) });
     },
   );
 
@@ -148,8 +163,34 @@ export async function invoiceRoutes(app: FastifyInstance) {
     '/api/invoices/:ref/cancel',
     { config: admins, schema: { params: refParams, body: invoiceCancelSchema, response: { 200: invoiceDetailAnswerSchema } } },
     async (request) => {
-      const { detail, message } = await cancelInvoice(app.db, staffOf(request.auth), request.params.ref, request.body, app.clock.now());
+      const { detail, message } = await cancelInvoice(
+        app.db,
+        app.irp,
+        staffOf(request.auth),
+        request.params.ref,
+        request.body,
+        app.clock.now(),
+      );
       return { success: true as const, message, data: detail };
+    },
+  );
+
+  // Issue 26: register the IRN again after a failure (the IRP was down, or a detail was corrected). The
+  // answer is the invoice with its e-invoice state: registered, or failed with the reason.
+  r.post(
+    '/api/invoices/:ref/einvoice/retry',
+    { config: admins, schema: { params: refParams, response: { 200: invoiceDetailAnswerSchema } } },
+    async (request) => {
+      const organizationId = request.auth.organizationId;
+      const row = await invoiceOfRef(app.db, organizationId, request.params.ref);
+      if (row.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
+      const outcome = await registerInvoiceIrn(einvoiceDeps(request.log), organizationId, row.id);
+      app.mailer.queued();
+      const message =
+        outcome.status === 'registered'
+          ? einvoiceMessages.registered(row.invoiceNumber)
+          : einvoiceMessages.registrationFailed(outcome.failure ?? '');
+      return { success: true as const, message, data: await invoiceDetail(app.db, organizationId, row.id, today()) };
     },
   );
 

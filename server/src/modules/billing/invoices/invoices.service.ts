@@ -1,4 +1,3 @@
-import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import { officePaymentLines, seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { seriesOfOffice } from '../../offices';
@@ -14,6 +13,7 @@ import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
 import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
 import { upiPayeeOf } from './upi-payee';
+import { upiOfIssue } from './invoices.pdf-of-row';
 
 // Issuing a tax invoice from a closed Project (issue 10): one transaction takes the Project's row lock,
 // checks it may be invoiced, takes the next number of the series, renders the PDF and stores both. Two
@@ -24,13 +24,6 @@ import { upiPayeeOf } from './upi-payee';
 /** What the Project's invoice would be, with the same checks as issuing it; writes nothing (the lock ends with the transaction). */
 export async function previewInvoice(db: Db, auth: Staff, taskId: number, now: Date): Promise<InvoiceDraft> {
   return db.transaction((tx) => draftInvoice(tx, auth.organizationId, taskId, now));
-}
-
-/** The printed UPI code pays the whole invoice: at issue nothing is paid or credited yet. */
-function upiOfIssue(payee: Awaited<ReturnType<typeof upiPayeeOf>>, invoiceNumber: string, amountPaise: number) {
-  if (!payee) return null;
-  const link = upiPaymentLink({ upiId: payee.upiId, payeeName: payee.payeeName, amountPaise, note: invoiceUpiNote(invoiceNumber) });
-  return link ? { link, upiId: payee.upiId, amountPaise } : null;
 }
 
 /** The issued invoice and its PDF. */
@@ -44,7 +37,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
   try {
     return await db.transaction(async (tx) => {
       const organizationId = auth.organizationId;
-      const { year, office, supplierState, tax, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
+      const { year, office, supplierState, tax, einvoiced, values: draft } = await draftInvoice(tx, organizationId, taskId, now);
       // Read before the series' row is locked: every concurrent issue of the firm waits on that lock.
       const recipients = mail ? await invoiceRecipients(tx, { organizationId, clientId: draft.clientId }) : [];
       const payee = await upiPayeeOf(tx, organizationId, office.id);
@@ -58,7 +51,9 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       });
       const invoiceNumber = seriesDocumentNumber(series.prefix, 'INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
-      const values = { ...draft, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
+      // Issue 26: an e-invoiced invoice is registered with the IRP once committed; its mail waits for the IRN.
+      const einvoice = einvoiced ? ({ einvoiceStatus: 'pending', irnMailPending: mail } as const) : {};
+      const values = { ...draft, ...einvoice, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
       const pdf = await renderInvoicePdf({
         title: 'Tax Invoice',
         number: invoiceNumber,
@@ -112,7 +107,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         now,
       );
       const attachment = { filename: fileName, contentType: 'application/pdf', content: pdf };
-      if (mail)
+      if (mail && !einvoiced)
         await queueMail(
           tx,
           recipients.map((contact) => invoiceMail(invoice, contact, attachment)),

@@ -3,6 +3,7 @@ import { placeOfSupplyLabel } from '@firm/shared/domain/gst';
 import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
 import { taxHeadsOf } from '../pdf';
+import { toEinvoiceInfo } from '../einvoice';
 
 export { taxHeadsOf };
 
@@ -43,6 +44,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     cancel_reason: row.cancelReason,
     invoice_url: `/api/invoices/${row.id}/pdf`,
+    einvoice: toEinvoiceInfo(row),
     created_at: row.createdAt.toISOString(),
   };
 }

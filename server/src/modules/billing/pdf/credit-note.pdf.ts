@@ -1,7 +1,7 @@
 import type { CreditAmounts } from '@firm/shared/domain/credit-note';
 import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { invoices } from '../../../db/schema-invoices';
-import { renderInvoicePdf } from './invoice.pdf';
+import { renderInvoicePdf, type EinvoicePrint } from './invoice.pdf';
 import { taxHeadsOf } from './tax-heads';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -11,7 +11,14 @@ type InvoiceRow = typeof invoices.$inferSelect;
 // the invoice (copied as issued, never re-read from the client), the reason, and the taxable value and
 // each head reversed at the invoice's rate. No payment details: nothing is to be paid against it.
 
-export type CreditNoteParticulars = { number: string; date: string; reason: string; amounts: CreditAmounts };
+export type CreditNoteParticulars = {
+  number: string;
+  date: string;
+  reason: string;
+  amounts: CreditAmounts;
+  /** Issue 26: the credit note's own IRN, once registered. */
+  einvoice?: EinvoicePrint | null;
+};
 
 export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticulars, options: { compress?: boolean } = {}) {
   const { amounts } = note;
@@ -42,6 +49,7 @@ export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticu
       totalPaise: amounts.total,
       paymentDetails: null,
       reason: note.reason,
+      einvoice: note.einvoice ?? null,
     },
     options,
   );

@@ -1,6 +1,6 @@
 // The billing area's PDF kit: invoice, credit note and receipt PDFs, and how an issued document is served.
 
-export { renderInvoicePdf } from './invoice.pdf';
+export { renderInvoicePdf, type EinvoicePrint, type InvoiceDocument } from './invoice.pdf';
 export { renderCreditNotePdf } from './credit-note.pdf';
 export { renderReceiptPdf } from './receipt.pdf';
 export { issuedPdfAnswer, sendIssuedDocument } from './issued-document';

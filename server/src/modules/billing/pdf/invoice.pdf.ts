@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { amountInWords } from '@firm/shared/domain/money';
-import { formatDate, formatPaise } from '@firm/shared/domain/format';
+import { formatDate, formatDateTime, formatPaise } from '@firm/shared/domain/format';
 import type { TaxHeadName } from '@firm/shared/domain/gst';
 import { PDF_FONT, PDF_FONT_BOLD, embedBillingFonts } from './fonts';
 import { drawQrCode } from './qr-code';
@@ -40,7 +40,11 @@ export type InvoiceDocument = {
   /** The UPI payment of the amount due at issue (issue 26): its link (the QR's text) and the payee's UPI id. */
   upi?: { link: string; upiId: string; amountPaise: number } | null;
   reason?: string;
+  /** Issue 26: the IRP's registration of an e-invoiced document: IRN, acknowledgement and the signed QR. */
+  einvoice?: EinvoicePrint | null;
 };
+
+export type EinvoicePrint = { irn: string; ackNo: string; ackAt: Date; signedQr: string; cancelled?: boolean };
 
 const rupees = (paise: number) => formatPaise(paise);
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
@@ -148,6 +152,45 @@ function upiBlock(doc: PDFKit.PDFDocument, upi: NonNullable<InvoiceDocument['upi
   return y + UPI_QR_SIZE + 6;
 }
 
+const EINVOICE_QR_SIZE = 112;
+
+/**
+ * The e-invoice's particulars under the parties: IRN, acknowledgement number and date, and the IRP's signed
+ * QR code (its JWT as the QR's text, error correction L: the payload is long). Answers the y below it.
+ */
+function einvoiceBlock(doc: PDFKit.PDFDocument, e: EinvoicePrint, y: number, width: number): number {
+  const height = EINVOICE_QR_SIZE + 8;
+  doc.rect(MARGIN, y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+  drawQrCode(doc, e.signedQr, MARGIN + width - EINVOICE_QR_SIZE - 4, y + 4, EINVOICE_QR_SIZE, 'L');
+  const x = MARGIN + 10;
+  const textWidth = width - EINVOICE_QR_SIZE - 28;
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(e.cancelled ? 'E-INVOICE (IRN CANCELLED)' : 'E-INVOICE', x, y + 10, { width: textWidth });
+  doc
+    .font(PDF_FONT_BOLD)
+    .fontSize(8.5)
+    .fillColor(TEXT)
+    .text('IRN', x, doc.y + 4);
+  doc
+    .font(PDF_FONT)
+    .fontSize(8)
+    .text(e.irn, x, doc.y + 1, { width: textWidth });
+  labelled(
+    doc,
+    [
+      ['Ack No.', e.ackNo],
+      ['Ack Date', formatDateTime(e.ackAt)],
+    ],
+    x,
+    doc.y + 6,
+    textWidth,
+  );
+  return y + height + 14;
+}
+
 export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { doc, done, width, half } = startDocument(`${invoice.title} ${invoice.number}`, invoice.supplier.name, invoice.date, options);
   supplierBand(doc, invoice.supplier, invoice.title, half);
@@ -175,6 +218,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   doc.font(PDF_FONT).fontSize(8.5).text(invoice.recipient.address, { width: half });
   doc.text(invoice.recipient.gstin ? `GSTIN: ${invoice.recipient.gstin}` : 'Unregistered (no GSTIN)', { width: half });
   let y = Math.max(leftEnd, doc.y) + 16;
+  if (invoice.einvoice) y = einvoiceBlock(doc, invoice.einvoice, y, width);
 
   // The line and its taxes.
   const cols = [MARGIN, MARGIN + 70, MARGIN + width - 130];

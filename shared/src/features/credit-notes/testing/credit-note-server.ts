@@ -43,6 +43,7 @@ export function creditInvoice(id: number, overrides: Partial<InvoiceDetail> = {}
     place_of_supply_code: null,
     gst_category: 'regular',
     tax_treatment: 'taxable',
+    einvoice: null,
     cancelled_at: null,
     cancel_reason: null,
     client_id: customer.client_id,
@@ -102,6 +103,7 @@ export function invoiceRowOf(invoice: InvoiceDetail): InvoiceListRow {
     payment_status: invoice.status,
     admin_status: invoice.admin_status,
     invoice_url: invoice.invoice_url,
+    einvoice_status: invoice.einvoice?.status ?? null,
   };
 }
 
@@ -137,6 +139,7 @@ export function creditNoteOf(id: number, invoice: InvoiceDetail, taxablePaise: n
     credit_note_date: '2026-11-10',
     created_at: '2026-11-10T05:30:00.000Z',
     creditnote_url: `/api/credit-notes/${id}/pdf`,
+    einvoice: null,
     ...overrides,
   };
 }

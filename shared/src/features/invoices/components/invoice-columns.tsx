@@ -8,6 +8,7 @@ import type { InvoiceListRow, InvoiceTab } from '@firm/shared/domain/invoice';
 import type { DataTableColumn } from '@firm/shared/ui';
 import { InvoiceAging } from './invoice-aging';
 import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
+import { EinvoiceChip } from './einvoice-chip';
 
 export type InvoiceRowActions = {
   onView: (invoice: InvoiceListRow) => void;
@@ -91,6 +92,7 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
         <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
           <InvoiceStatusChip status={r.admin_status} />
           <RefundDueChip excessPaise={r.excess_paise} />
+          <EinvoiceChip status={r.einvoice_status} />
         </Box>
       ),
       sortValue: (r) => r.admin_status,

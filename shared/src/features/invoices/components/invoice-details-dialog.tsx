@@ -8,6 +8,7 @@ import { invoiceQueries, useUpdateInvoiceStatus } from '../api/invoices';
 import { BasicInformation, FinancialDetails } from './invoice-facts';
 import { InvoiceCreditNotes, PaymentHistory } from './invoice-history';
 import { InvoiceRefunds } from './invoice-refunds';
+import { InvoiceEinvoice } from './invoice-einvoice';
 import { RecordRefundDialog } from './record-refund-dialog';
 import { saveInvoicePdf, viewInvoicePdf } from './invoice-pdf-actions';
 import { invoiceStatusFormSchema, statusChoiceLabel, type InvoiceStatusValues } from './invoice-status-form';
@@ -95,6 +96,7 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
             <BasicInformation invoice={invoice} />
             <FinancialDetails invoice={invoice} />
           </Box>
+          {invoice.einvoice ? <InvoiceEinvoice invoice={invoice} /> : null}
           <InvoiceRefunds invoice={invoice} onRecord={() => setRefunding(true)} />
           <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
           <InvoiceCreditNotes creditNotes={invoice.credit_notes} />

@@ -12,7 +12,7 @@ import {
 
 /** The fake server's day in India (summary.today): aging counts from it, whatever the machine's clock says. */
 export const INVOICE_TODAY = '2026-11-20';
-const dayFrom = (days: number) => new Date(Date.parse(`${INVOICE_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const dayFrom = (days: number) => new Date(Date.parse(`${INVOICE_TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Invoice `id`, unpaid, ₹11,800.00 (₹10,000 + 18 % GST), due `dueInDays` after INVOICE_TODAY. */
 export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { dueInDays?: number } = {}): InvoiceListRow {
@@ -37,6 +37,7 @@ export function invoiceRow(id: number, overrides: Partial<InvoiceListRow> & { du
     payment_status: 'unpaid',
     admin_status: 'unpaid',
     invoice_url: `/api/invoices/${id}/pdf`,
+    einvoice_status: null,
     ...rest,
   };
   return withAmounts(row);
@@ -69,6 +70,7 @@ export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail>
     tax_treatment: 'taxable',
     cancelled_at: null,
     cancel_reason: null,
+    einvoice: null,
     client_id: row.client_id,
     client_name: row.customer,
     invoice_date: row.invoice_date,

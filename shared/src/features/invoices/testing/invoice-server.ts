@@ -1,3 +1,5 @@
+import { einvoiceSettingsAnswerSchema, type EinvoiceInfo, type EinvoiceSettingsAnswer } from '@firm/shared/domain/einvoice';
+import { z } from 'zod';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
@@ -11,7 +13,7 @@ import {
   type InvoicePayment,
   type InvoiceRefund,
 } from '@firm/shared/domain/invoice';
-import { INVOICE_TODAY, invoiceDetail, withAmounts } from './invoice-fixtures';
+import { dayFrom, INVOICE_TODAY, invoiceDetail, withAmounts } from './invoice-fixtures';
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
 // array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change
@@ -30,7 +32,17 @@ export type InvoiceServerSettings = {
   payments?: Record<number, InvoicePayment[]>;
   /** Detail fields of an invoice (tax heads of an export, credit notes), by id. */
   details?: Record<number, Partial<InvoiceDetail>>;
+  /** The firm's e-invoicing setting (issue 26): off, with the sandbox, unless given. */
+  einvoicing?: EinvoiceSettingsAnswer;
 };
+
+/** The IRN the fake registers on a retry (issue 26). */
+export const RETRY_IRN = 'a'.repeat(64);
+const einvoiceSettingsReply = (data: EinvoiceSettingsAnswer, message?: string): MockReply =>
+  checkedReply(z.object({ success: z.literal(true), message: z.string().optional(), data: einvoiceSettingsAnswerSchema }), {
+    status: 200,
+    data: { success: true, ...(message ? { message } : {}), data },
+  });
 
 const ORDER = ADMIN_INVOICE_STATUSES;
 const detailReply = (status: number, data: InvoiceDetail, message?: string): MockReply =>
@@ -62,6 +74,8 @@ const FILTERS: Record<string, (row: InvoiceListRow, value: string) => boolean> =
 export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSettings = {}): MockRequest[] {
   const payments = new Map<number, InvoicePayment[]>(Object.entries(settings.payments ?? {}).map(([id, list]) => [Number(id), list]));
   const refunds = new Map<number, InvoiceRefund[]>();
+  const einvoices = new Map<number, EinvoiceInfo>();
+  const einvoicing = { ...(settings.einvoicing ?? { enabled: false, irp: 'sandbox' as const }) };
   let nextPayment = 1000;
   const detailOf = (row: InvoiceListRow) => {
     const made = refunds.get(row.invoice_id) ?? [];
@@ -70,6 +84,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       payments: payments.get(row.invoice_id) ?? [],
       refunds: made,
       refunded_paise: made.reduce((sum, r) => sum + r.amount_paise, 0),
+      ...(einvoices.has(row.invoice_id) ? { einvoice: einvoices.get(row.invoice_id)! } : {}),
     });
   };
 
@@ -78,7 +93,11 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       const refused = settings.onWrite?.(request);
       if (refused) return refused;
     }
-    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds)?$/.exec(request.url);
+    if (request.url === '/api/settings/einvoice') {
+      if (request.method === 'PUT') einvoicing.enabled = (request.body as { enabled: boolean }).enabled;
+      return einvoiceSettingsReply(einvoicing, request.method === 'PUT' ? 'e-Invoicing settings saved' : undefined);
+    }
+    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds|\/einvoice\/retry)?$/.exec(request.url);
     if (match) {
       const id = Number(match[1]);
       const index = all.findIndex((r) => r.invoice_id === id);
@@ -90,6 +109,19 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       }
       if (match[2] === '/status') return changeStatus(index, request.body as Record<string, unknown>);
       if (match[2] === '/refunds') return recordRefund(index, request.body as Record<string, unknown>);
+      if (match[2] === '/einvoice/retry') {
+        const at = `${INVOICE_TODAY}T10:00:00.000Z`;
+        einvoices.set(id, {
+          status: 'registered',
+          irn: RETRY_IRN,
+          ack_no: '126100000000001',
+          ack_date: at,
+          cancellable_until: `${dayFrom(1)}T10:00:00.000Z`,
+          failure: null,
+        });
+        all[index] = { ...all[index]!, einvoice_status: 'registered' };
+        return detailReply(200, detailOf(all[index]!), `IRN registered for ${all[index]!.invoice_number}`);
+      }
       return detailReply(200, detailOf(all[index]!));
     }
     const listed = settings.list?.();

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { DEMO } from './demo-accounts';
+import { signInThroughApi } from './support';
+
+// Issue 26: the admin turns e-invoicing on, generates an invoice for a registered client (Sahyadri Foods,
+// GSTIN in Maharashtra), and the invoice shows its IRN and acknowledgement from the IRP (the offline
+// sandbox of `npm start`), on the Invoices screen and in the PDF's text.
+
+const CLIENT = 'Sahyadri Foods Private Limited';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
+
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+async function setEinvoicing(page: Page, on: boolean) {
+  await page.goto('/dashboard/admin/invoices');
+  await page.getByRole('button', { name: 'e-Invoicing' }).click();
+  await expect(page.getByText(/exceeded ₹5 crore/)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'e-Invoicing' });
+  const toggle = dialog.getByRole('switch', { name: 'Register B2B invoices and credit notes with the IRP' });
+  if ((await toggle.isChecked()) === on) return void (await dialog.getByRole('button', { name: 'Cancel' }).click());
+  await toggle.click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('e-Invoicing settings saved')).toBeVisible();
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test('an admin turns e-invoicing on and a registered client’s invoice carries its IRN', async ({ page }) => {
+  test.slow();
+  const name = `E2E e-Invoice ${Date.now()}`;
+  await signInThroughApi(page, DEMO.admin);
+  await setEinvoicing(page, true);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  try {
+    // A closed Project for Sahyadri Foods.
+    await page.goto('/dashboard/admin/tasks');
+    await page.getByRole('button', { name: 'Create New Project' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Project' });
+    await create.getByRole('combobox', { name: 'Client' }).fill('Sahyadri');
+    await page.getByRole('option', { name: `${CLIENT} (CLI_1001)` }).click();
+    await create.getByLabel('Project Name').fill(name);
+    await create.getByLabel('Description').fill('Statutory audit for FY 2025-26');
+    await create.getByRole('combobox', { name: 'SAC Code' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await create.getByRole('combobox', { name: 'Service Category' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await choose(page, create.getByRole('combobox', { name: 'Assigned To' }), 'Sneha Kulkarni');
+    await create.getByRole('button', { name: 'Create Project' }).click();
+    await expect(create).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search by project name...' }).fill(name);
+    await expect(page).toHaveURL(/[?&]search=/);
+    await page.getByRole('button', { name: `View details of ${name}` }).click();
+    const details = page.getByRole('dialog', { name: 'Task Details' });
+    await details.getByRole('button', { name: 'Edit', exact: true }).click();
+    await choose(page, details.getByRole('combobox', { name: 'Status' }), 'Closed');
+    await details.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Task Updated')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Generated: the server registers it with the IRP before it answers.
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Generate Invoice' }).click();
+    const generate = page.getByRole('dialog', { name: 'Generate Invoice' });
+    await generate.getByRole('button', { name: 'Generate Invoice' }).click();
+    const done = page.getByRole('dialog', { name: 'Invoice Generated Successfully!' });
+    await expect(done).toBeVisible();
+    const number = (await done.textContent())!.match(/INV\/\d{4}-\d{2}\/\d{4,}/)![0];
+
+    // The list marks it registered; its details show the IRN and acknowledgement.
+    await page.goto(`/dashboard/admin/invoices?invoice_number=${encodeURIComponent(number)}`);
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('IRN registered');
+    await row.getByRole('button', { name: `View details of ${number}` }).click();
+    const section = page.getByRole('region', { name: 'e-Invoice' });
+    await expect(section).toContainText('IRN registered');
+    const irn = (await section.textContent())!.match(/[0-9a-f]{64}/)![0];
+    await expect(section).toContainText(/Ack No\.\s*\d{15}/);
+    await page.screenshot({ path: `${SHOTS}/einvoice-details.png` });
+    await page.keyboard.press('Escape');
+
+    // The issued PDF prints the same IRN and its acknowledgement.
+    const downloaded = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download PDF of ${number}` }).click();
+    const text = await pdfText(fs.readFileSync((await (await downloaded).path())!));
+    expect(text.replace(/\s/g, '')).toContain(`IRN${irn}`);
+    expect(text).toMatch(/Ack No\. \d{15}/);
+    expect(text).toContain('Ack Date');
+  } finally {
+    // Other specs issue Sahyadri's invoices as before.
+    await setEinvoicing(page, false);
+  }
+});

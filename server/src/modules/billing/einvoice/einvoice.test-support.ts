@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { clientContacts, clients, organizations } from '../../../db/schema';
+import type { Driver } from '../../../test/test-database';
+import { creditNotesTestContext, type CreditNotesTestContext } from '../credit-notes/credit-notes.test-support';
+
+// What other modules' tests take of e-invoicing: the sandbox IRP and its key, the fake IRP on loopback.
+
+export { sandboxIrp, sandboxIrpKeys, sandboxIrn } from './irp-sandbox';
+export { startFakeIrp, type FakeIrp } from './fake-irp.test-support';
+export { IrpError, type IrpProvider } from './irp-provider';
+
+export type EinvoiceTestContext = CreditNotesTestContext & {
+  /** A Regular client in Mumbai with its GSTIN and full address (B2B, intra-state). */
+  registeredClient: (values?: Partial<typeof clients.$inferInsert>) => Promise<number>;
+  /** An invoice of a Project for `clientId`, through the generate route: its answer. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read a success or a refusal from one answer
+  generate: (clientId: number) => Promise<{ statusCode: number; body: Record<string, unknown> & { data: any } }>;
+  setEinvoicing: (enabled: boolean) => Promise<void>;
+  /** Invoice mail queued with the invoice's number in its subject. */
+  mailsOf: (invoiceNumber: string) => Promise<number>;
+};
+
+/** The credit-notes context with e-invoicing on for the firm, and helpers for registered clients. */
+export function einvoiceTestContext(driver: Driver, env: Record<string, string> = {}): EinvoiceTestContext {
+  const c = creditNotesTestContext(driver, env) as EinvoiceTestContext;
+  c.setEinvoicing = async (enabled) => {
+    await c.t.app.db.update(organizations).set({ einvoiceEnabled: enabled }).where(eq(organizations.id, c.org.organization.id));
+  };
+  c.registeredClient = async (values = {}) => {
+    const id = await c.clientIn({
+      clientName: 'Reliance Retail Limited',
+      gstCategory: 'regular',
+      gstNumber: '27AAACR5055K1Z7',
+      street: 'Maker Chambers IV, Nariman Point',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400021',
+      ...values,
+    });
+    await c.t.app.db
+      .insert(clientContacts)
+      .values({ organizationId: c.org.organization.id, clientId: id, name: 'Accounts', email: `accounts.${id}@reliance.example` });
+    return id;
+  };
+  c.generate = async (clientId) => {
+    const taskId = await c.create({ client_id: clientId });
+    const closed = await c.call(c.org.users.admin, 'PUT', `/api/tasks/${taskId}`, { workflow_status: 'closed' });
+    if (closed.statusCode !== 200) throw new Error(`close failed: ${closed.body}`);
+    const res = await c.call(c.org.users.admin, 'POST', '/api/invoice/generate', { task_id: taskId });
+    return { statusCode: res.statusCode, body: res.json() };
+  };
+  c.mailsOf = async (invoiceNumber) => {
+    const result = await c.t.app.db.execute(
+      sql`select count(*)::int as n from mail_outbox where message->>'subject' like ${`%Tax Invoice ${invoiceNumber} %`}`,
+    );
+    const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
+    return Number(rows[0]!.n);
+  };
+  return c;
+}

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
+import type { Db, Tx } from '../../../db/database';
+import { invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { queueMail } from '../../../platform/mail-outbox';
+import { einvoicePartiesOf, einvoicePrintOf, registerEinvoice, type EinvoiceDeps, type EinvoiceOutcome } from '../einvoice';
+import { renderInvoicePdf } from '../pdf';
+import { invoiceMail, invoiceRecipients } from './invoices.mail';
+import { invoiceDocumentOfRow, paymentPartsOf } from './invoices.pdf-of-row';
+import type { InvoiceRow } from './invoices.repo';
+
+// An invoice's e-invoice (issue 26): its INV-01 JSON from the row, and its registration, after which the
+// PDF is printed again with the IRN and the signed QR, and the invoice mail that waited for it is queued.
+
+/** What the JSON takes of an invoice: its row, or the values about to be issued. */
+export type InvoicePayloadSource = Pick<
+  InvoiceRow,
+  | 'organizationId'
+  | 'officeId'
+  | 'clientId'
+  | 'invoiceNumber'
+  | 'invoiceDate'
+  | 'supplyType'
+  | 'recipientGstCategory'
+  | 'placeOfSupplyCode'
+  | 'supplierName'
+  | 'supplierGstin'
+  | 'supplierStateCode'
+  | 'recipientName'
+  | 'recipientGstin'
+  | 'recipientAddress'
+  | 'taskName'
+  | 'sacCode'
+  | 'sacDescription'
+  | 'taxablePaise'
+  | 'cgstBp'
+  | 'sgstBp'
+  | 'igstBp'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+>;
+
+/** The invoice's e-invoice JSON: the row's copies as issued, the office's and client's address details now. */
+export async function invoicePayloadOf(db: Db | Tx, row: InvoicePayloadSource): Promise<EinvoicePayload> {
+  const { seller, buyer } = await einvoicePartiesOf(db, row.organizationId, row);
+  const intra = row.supplyType === 'intra_state';
+  return buildEinvoicePayload({
+    docType: 'INV',
+    number: row.invoiceNumber,
+    date: row.invoiceDate,
+    category: row.recipientGstCategory,
+    supplyType: row.supplyType,
+    seller,
+    buyer,
+    placeOfSupplyCode: row.placeOfSupplyCode ?? '96',
+    line: {
+      sacCode: row.sacCode,
+      description: `${row.taskName} (${row.sacDescription})`,
+      taxablePaise: row.taxablePaise,
+      rateBp: intra ? row.cgstBp + row.sgstBp : row.igstBp,
+      cgstPaise: row.cgstPaise,
+      sgstPaise: row.sgstPaise,
+      igstPaise: row.igstPaise,
+    },
+  });
+}
+
+const fileNameOf = (row: InvoiceRow) => `${row.invoiceNumber.replace(/\//g, '-')}.pdf`;
+
+/** Registers the invoice's IRN; the caller wakes the mailer after it (a waiting invoice mail may be queued). */
+export async function registerInvoiceIrn(deps: EinvoiceDeps, organizationId: number, invoiceId: number): Promise<EinvoiceOutcome> {
+  const mine = and(eq(invoices.id, invoiceId), eq(invoices.organizationId, organizationId));
+  const rowOf = async (db: Db | Tx) => (await db.select().from(invoices).where(mine))[0]!;
+  return registerEinvoice(deps, {
+    table: invoices,
+    organizationId,
+    id: invoiceId,
+    payloadOf: async (db) => invoicePayloadOf(db, await rowOf(db)),
+    async stored(tx) {
+      const row = await rowOf(tx);
+      const now = deps.now();
+      const pdf = await renderInvoicePdf(invoiceDocumentOfRow(row, { ...(await paymentPartsOf(tx, row)), einvoice: einvoicePrintOf(row) }));
+      const [document] = await tx
+        .insert(issuedDocuments)
+        .values({ organizationId, fileName: fileNameOf(row), contentType: 'application/pdf', content: pdf, createdAt: now })
+        .returning({ id: issuedDocuments.id });
+      await tx.update(invoices).set({ documentId: document!.id, irnMailPending: false }).where(mine);
+      if (row.irnMailPending) {
+        const recipients = await invoiceRecipients(tx, { organizationId, clientId: row.clientId });
+        const attachment = { filename: fileNameOf(row), contentType: 'application/pdf', content: pdf };
+        await queueMail(
+          tx,
+          recipients.map((contact) => invoiceMail(row, contact, attachment)),
+          now,
+        );
+      }
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export * from './einvoice';
+export * from './payload';
+export * from './schema';
