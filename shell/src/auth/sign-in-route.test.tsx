@@ -52,12 +52,16 @@ describe('the sign-in route', () => {
     useSessionStore.getState().clearTokens();
     sessionStorage.setItem('returnPath', '/dashboard/admin/sha-codes');
     openSignIn('/login');
+    // The other tab writes the token and the user's keys: one storage event each, all in a row.
     act(() => {
       window.localStorage.setItem(STORAGE_KEYS.authToken, 'jwt-3');
-      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.authToken, storageArea: window.localStorage }));
+      for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.userEmail, STORAGE_KEYS.userRole, STORAGE_KEYS.userProfile]) {
+        window.dispatchEvent(new StorageEvent('storage', { key, storageArea: window.localStorage }));
+      }
     });
-    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/sha-codes'));
-    expect(useSessionStore.getState().accessToken).toBe('jwt-3');
+    await waitFor(() => expect(useSessionStore.getState().accessToken).toBe('jwt-3'));
+    await act(() => Promise.resolve());
+    expect(currentPath()).toBe('/dashboard/admin/sha-codes');
   });
 
   it('stays when another tab changes something that is not the session', async () => {

@@ -20,21 +20,25 @@ export function useFollowOtherTabs(active: boolean) {
   }, [active]);
 
   useEffect(() => {
-    let mounted = true;
+    // A sign-in elsewhere writes a dozen keys, one storage event each: the first that finds a whole
+    // session moves on, once (the return path is read only once).
+    let following = true;
     const handleStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
       if (event.key !== null && !SESSION_KEYS.has(event.key)) return;
       loadSignInSession()
         .then((session) => {
           session.syncSessionFromStorage();
-          const role = mounted && activeRef.current ? readSignedInRole() : null;
-          if (role) navigate(takeReturnPath(role) ?? HOME_BY_ROLE[role], { replace: true });
+          const role = following && activeRef.current ? readSignedInRole() : null;
+          if (!role) return;
+          following = false;
+          navigate(takeReturnPath(role) ?? HOME_BY_ROLE[role], { replace: true });
         })
         .catch(() => undefined);
     };
     window.addEventListener('storage', handleStorage);
     return () => {
-      mounted = false;
+      following = false;
       window.removeEventListener('storage', handleStorage);
     };
   }, [navigate]);
