@@ -29,6 +29,8 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const moduleNameMapper = {
   // Test helpers are entry points of their own (never re-exported by the barrels the browser loads).
   '^@firm/shared/(runtime|ui|runtime/testing|ui/testing)$': '<rootDir>/shared/src/$1/index.ts',
+  // Entry points of one file, free of the libraries their layer's barrel brings (the sign-in page's first load).
+  '^@firm/shared/(runtime/stored-session|ui/toast)$': '<rootDir>/shared/src/$1.ts',
   // The domain has one entry per entity (`@firm/shared/domain/invoice`), no barrel.
   '^@firm/shared/domain/([^/]+)$': '<rootDir>/shared/src/domain/$1/index.ts',
   // Features have no barrels: a remote imports the file it needs.

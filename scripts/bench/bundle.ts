@@ -30,6 +30,20 @@ function recordScripts(page: Page): Set<string> {
   return seen;
 }
 
+/** Scripts fetched as hints (`<link rel="prefetch">`): Chromium reports them as 'other', not 'script'. */
+function recordPrefetches(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() !== 'script' && pathname.endsWith('.js')) seen.add(pathname);
+  });
+  return seen;
+}
+
+const listFiles = (files: Iterable<string>) => {
+  for (const file of [...files].sort()) console.log(`    ${file} ${gzipKb([fileFor(file)]).toFixed(1)} KB`);
+};
+
 /** Lighthouse (desktop preset) of a page, run offline against Debian's Chromium. */
 function lighthouse(url: string): void {
   const report = path.join(fs.mkdtempSync('/tmp/firm-lighthouse-'), 'report.json');
@@ -69,10 +83,12 @@ async function main() {
   await buildBundles({ force: !process.argv.includes('--no-build') });
   const port = await freePort();
   const dataDir = fs.mkdtempSync('/tmp/firm-bench-bundle-');
+  // A process group of its own: npx starts the server as a child, which must end with it.
   const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
     stdio: 'ignore',
+    detached: true,
   });
   const base = `http://localhost:${port}`;
   try {
@@ -92,14 +108,34 @@ async function main() {
     const homeKb = gzipKb([...homeScripts].map(fileFor));
     console.log(`First visit of /: ${homeKb.toFixed(1)} KB gzipped JavaScript in ${homeScripts.size} files (goal ≤ 140 KB)`);
 
-    // Every portal user's first page (issue 27).
+    // Every portal user's first page (issue 27): the scripts fetched until the form can be used (its
+    // e-mail box and Send OTP enabled). What the page fetches after that, and hints the browser fetches
+    // at idle priority, are listed apart and not counted.
     const signin = await browser.newPage();
-    const signinScripts = recordScripts(signin);
-    await signin.goto(`${base}/auth/signin`, { waitUntil: 'networkidle' });
-    await signin.getByRole('button', { name: 'Send OTP' }).waitFor({ timeout: 60_000 });
+    const signinAll = recordScripts(signin);
+    const signinHinted = recordPrefetches(signin);
+    await signin.goto(`${base}/auth/signin`, { waitUntil: 'commit' });
+    await signin.getByLabel('Email Address').waitFor({ timeout: 60_000 });
+    await signin.waitForFunction(() => {
+      const send = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Send OTP');
+      return Boolean(send && !send.disabled);
+    });
+    const signinScripts = new Set(signinAll);
+    await signin.waitForLoadState('networkidle');
     const signinKb = gzipKb([...signinScripts].map(fileFor));
-    console.log(`First visit of /auth/signin: ${signinKb.toFixed(1)} KB gzipped JavaScript in ${signinScripts.size} files (goal ≤ 200 KB)`);
-    for (const file of [...signinScripts].sort()) console.log(`    ${file} ${gzipKb([fileFor(file)]).toFixed(1)} KB`);
+    console.log(
+      `First visit of /auth/signin: ${signinKb.toFixed(1)} KB gzipped JavaScript in ${signinScripts.size} files until the form is usable (goal ≤ 200 KB)`,
+    );
+    listFiles(signinScripts);
+    const later = [...signinAll].filter((file) => !signinScripts.has(file));
+    if (later.length) {
+      console.log(`  then, not counted: ${gzipKb(later.map(fileFor)).toFixed(1)} KB fetched after the form was usable`);
+      listFiles(later);
+    }
+    if (signinHinted.size) {
+      console.log(`  hints, not counted: ${gzipKb([...signinHinted].map(fileFor)).toFixed(1)} KB prefetched at idle priority`);
+      listFiles(signinHinted);
+    }
 
     for (const role of ROLES) {
       const context = await browser.newContext();
@@ -160,7 +196,7 @@ async function main() {
     await browser.close();
     lighthouse(`${base}/`);
   } finally {
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
 }
 

@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { useSessionStore, readStoredToken } from './session-store';
+import { useSessionStore } from './session-store';
+import { readStoredToken } from './stored-session';
 import { STORAGE_KEYS } from './storage-keys';
 import { currentPath, markSessionEnded, rememberReturnPath } from './session-end';
 

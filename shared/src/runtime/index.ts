@@ -3,6 +3,7 @@
 // cache and one axios instance. Import it by this name only: a relative path would bundle a copy.
 export * from './storage-keys';
 export * from './session-store';
+export { readSignedInRole, readStoredRole, readStoredToken } from './stored-session';
 export * from './http';
 export * from './query-client';
 export * from './session-end';

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { normalizeRole, type Role } from '../domain/auth/roles';
 import { countInstance } from './singleton-probe';
 import { DEFAULT_FIRM_NAME, LOCAL_TOKEN_KEYS, SESSION_TOKEN_KEYS, STORAGE_KEYS as K } from './storage-keys';
+import { readStoredToken } from './stored-session';
 
 /** The signed-in user as the verify-otp answer carries it (spec 01 §3). */
 export type SessionUserInput = {
@@ -133,24 +134,6 @@ function readUser(): SessionUser | null {
     firmName: s.getItem(K.firmName) || DEFAULT_FIRM_NAME,
     organizationId: s.getItem(K.organizationId),
   };
-}
-
-/** The stored bearer token, from any of the keys the spec lists. */
-export function readStoredToken(): string | null {
-  const local = storage();
-  for (const key of LOCAL_TOKEN_KEYS) {
-    const value = local?.getItem(key);
-    if (value) return value;
-  }
-  try {
-    for (const key of SESSION_TOKEN_KEYS) {
-      const value = window.sessionStorage.getItem(key);
-      if (value) return value;
-    }
-  } catch {
-    // No session storage (tests, private modes): nothing to read.
-  }
-  return null;
 }
 
 function clearStoredTokens(): void {

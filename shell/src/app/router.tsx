@@ -8,15 +8,14 @@ import { NotFoundPage } from '../public/not-found-page';
 import { ErrorPage } from '../public/error-page';
 import { roleAreaReady } from '../remotes/role-area-ready';
 
-/** The sign-in route: the portal's chunk and the sign-in page's, side by side. */
-const signInRoute = () =>
-  Promise.all([import('../portal/portal-routes'), import('../auth/sign-in-page').catch(() => undefined)]).then(async ([m]) => {
-    await m.preloadSignIn().catch(() => undefined);
-    return { Component: m.SignInRoute };
-  });
+/**
+ * The sign-in route: plain React and CSS, without the portal's chunk (issue 27). The page loads that
+ * itself after the e-mail step, while the code is typed (auth/load-sign-in-session.ts).
+ */
+const signInRoute = () => import('../auth/sign-in-route').then((m) => ({ Component: m.SignInRoute }));
 
-// The portal (MUI, query cache, remotes) loads only when a portal or sign-in route is opened,
-// so the public pages do not pay for it.
+// The portal (MUI, query cache, remotes) loads only when a portal route is opened, so the public
+// pages and the sign-in page do not pay for it.
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,

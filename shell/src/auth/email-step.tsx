@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { Stack, TextField } from '@mui/material';
-import { PendingButton } from '../layout/pending-button';
+import { SignInButton } from './sign-in-button';
 
 export type EmailStepProps = {
   email: string;
@@ -18,21 +17,23 @@ export function EmailStep({ email, busy, sending, invalid, onEmailChange, onSubm
   };
   return (
     // noValidate: the spec's own message, not the browser's bubble, explains a bad address.
-    <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
-      <TextField
-        label="Email Address"
-        type="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        disabled={busy}
-        error={invalid}
-        autoComplete="email"
-        autoFocus
-        fullWidth
-      />
-      <PendingButton type="submit" variant="contained" size="large" disabled={busy} pending={sending} pendingLabel="Sending OTP...">
+    <form className="signin-form" noValidate onSubmit={handleSubmit}>
+      <div className={invalid ? 'signin-field signin-field--error' : 'signin-field'}>
+        <label htmlFor="signin-email">Email Address</label>
+        <input
+          id="signin-email"
+          type="email"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          disabled={busy}
+          aria-invalid={invalid}
+          autoComplete="email"
+          autoFocus
+        />
+      </div>
+      <SignInButton type="submit" disabled={busy} pending={sending} pendingLabel="Sending OTP...">
         Send OTP
-      </PendingButton>
-    </Stack>
+      </SignInButton>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { notify } from '@firm/shared/ui';
+import { notify } from '@firm/shared/ui/toast';
 
 /** Words of our own: the spec names the toast kinds, not this message. */
 export const SESSION_EXPIRED_TOAST = {

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
-import { sessionExpiry } from '@firm/shared/runtime';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import { SignInPage } from './sign-in-page';
+import type { MockReply, MockRequest } from '@firm/shared/runtime/testing';
+import { currentPath } from '@firm/shared/ui/testing';
+import { fakeServer, inlineAlert, renderSignIn, resetSessionAroundEachTest } from './testing/sign-in-harness';
 
 // Issue 8 and 13: an address with several client accounts picks one after the code; an inactive
 // account is told whom to ask.
@@ -51,16 +49,12 @@ const signedInAs = (id: number, clientName: string): MockReply => ({
 });
 
 function server(answers: Record<string, MockReply>) {
-  return mockApi((request: MockRequest) => {
+  return fakeServer((request: MockRequest) => {
     const found = Object.entries(answers).find(([url]) => request.url.startsWith(url));
     if (found) return found[1];
     if (request.url === '/api/auth/request-otp') return { status: 200, data: { success: true, message: 'OTP sent to your email' } };
     return { status: 200, data: { success: true } };
   });
-}
-
-function renderSignIn(advanceTimers?: (ms: number) => void) {
-  return renderScreen(<SignInPage />, { at: '/auth/signin', path: '/auth/signin', advanceTimers });
 }
 
 async function verifyCode(view: ReturnType<typeof renderSignIn>, tab: 'Staff Login' | 'Client Login' = 'Client Login') {
@@ -71,17 +65,7 @@ async function verifyCode(view: ReturnType<typeof renderSignIn>, tab: 'Staff Log
   await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 }
 
-const inlineAlert = () => screen.getAllByRole('alert').find((node) => node.classList.contains('MuiAlert-root'))!;
-
-beforeEach(() => {
-  jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+resetSessionAroundEachTest();
 
 describe('choosing an account after the code', () => {
   it('lists the companies of the address and signs in to the one picked', async () => {

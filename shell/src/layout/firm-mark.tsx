@@ -1,14 +1,6 @@
 import { Box } from '@mui/material';
-import { FIRM } from '@firm/shared/domain/firm';
 import { BRAND } from '@firm/shared/ui';
-
-// 'Kapoor Iyer & Co.' → 'KI': the partners' initials, as on the firm's letterhead.
-const INITIALS = FIRM.name
-  .split(/\s+/)
-  .filter((word) => /^[A-Z]/.test(word) && word !== 'Co.')
-  .slice(0, 2)
-  .map((word) => word[0])
-  .join('');
+import { FIRM_INITIALS } from './firm-initials';
 
 export type FirmMarkProps = {
   size?: number;
@@ -37,7 +29,7 @@ export function FirmMark({ size = 44, onDark = false }: FirmMarkProps) {
         fontFamily: 'Georgia, "Times New Roman", serif',
       }}
     >
-      {INITIALS}
+      {FIRM_INITIALS}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { logout } from '../auth/auth-api';
+import { logout } from '../auth/logout-api';
 import { useSessionStore } from '@firm/shared/runtime';
 
 /** Spec 01 §4: Sign Out revokes the session on the server, clears all browser storage and goes to sign-in. */

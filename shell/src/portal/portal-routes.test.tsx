@@ -5,7 +5,7 @@ import { queryClient, sessionExpiry } from '@firm/shared/runtime';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { takeReturnPath } from '@firm/shared/runtime';
-import { DashboardRoute, SignInRoute } from './portal-routes';
+import { DashboardRoute } from './portal-routes';
 
 // The remote bundles are not built in unit tests; the outlet's own tests cover loading them.
 jest.mock('../remotes/remote-outlet', () => ({
@@ -134,33 +134,5 @@ describe('the dashboard guard', () => {
     signInAs('admin');
     openDashboard('/dashboard/partner');
     expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
-  });
-});
-
-describe('the sign-in route', () => {
-  const openSignIn = () => renderScreen(<SignInRoute />, { at: '/auth/signin', path: '/auth/signin' });
-
-  it('sends a signed-in user on to their portal', () => {
-    signInAs('superadmin');
-    openSignIn();
-    expect(currentPath()).toBe('/dashboard/superadmin/users');
-  });
-
-  it('sends a signed-in user back to a remembered page of their area', () => {
-    signInAs('admin');
-    sessionStorage.setItem('returnPath', '/dashboard/admin/users');
-    openSignIn();
-    expect(currentPath()).toBe('/dashboard/admin/users');
-  });
-
-  it('shows the sign-in form to a user whose session has ended, with a Session Expired toast once', async () => {
-    signInAs('admin');
-    useSessionStore.getState().clearTokens();
-    sessionStorage.setItem('sessionEnded', 'true');
-    openSignIn();
-    expect(currentPath()).toBe('/auth/signin');
-    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
-    expect(screen.getByText('Your session has ended. Please sign in again to continue where you left off.')).toBeInTheDocument();
-    expect(sessionStorage.getItem('sessionEnded')).toBeNull();
   });
 });

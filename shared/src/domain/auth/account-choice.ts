@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
-import { serverMessage, type HttpFailure } from '../errors';
-import { signInErrorMessage } from './sign-in-errors';
+import { ACCOUNT_CHOICE_TEXT } from './sign-in-errors';
 
 // Issue 8: one address may be the contact of several client companies (an accountant handling
 // several of them, possibly at different firms). After the code is verified the person picks one;
 // the single-account sign-in is unchanged.
-
-export const ACCOUNT_CHOICE_TEXT = {
-  prompt: 'Choose an account',
-  expired: 'This sign-in has expired. Please request a new code.',
-  unavailable: 'This account is no longer available. Please sign in again.',
-} as const;
 
 /** The selection token the server issues: 32 random bytes, base64url. */
 const SELECTION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,11 +42,4 @@ export function readAccountChoice(body: unknown): AccountChoiceStep | null {
   if (!parsed.success) return null;
   const { selection_token: selectionToken, accounts } = parsed.data.data;
   return { selectionToken, accounts, role: normalizeRole(accounts[0]!.role) };
-}
-
-/** A refused choice: an expired or used selection (400) or an account gone since (404), in the server's words. */
-export function selectAccountErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'): string {
-  if (failure.status === 400) return serverMessage(failure) ?? ACCOUNT_CHOICE_TEXT.expired;
-  if (failure.status === 404) return serverMessage(failure) ?? ACCOUNT_CHOICE_TEXT.unavailable;
-  return signInErrorMessage(failure, tab);
 }

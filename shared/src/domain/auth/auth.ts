@@ -2,36 +2,28 @@ import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
 import { EMAIL_PATTERN, LIMITS, messages, plainText } from '../validation';
 import { SIGN_IN_TEXT } from './sign-in-errors';
+import { OTP_MESSAGE, OTP_PATTERN } from './sign-in-input';
 
 // Spec 01 §2, §3, §5: the one-time-code sign-in. The server validates its bodies with these schemas,
-// so the form and the API refuse the same input with the same words.
+// so the form and the API refuse the same input with the same words; the page's first load checks the
+// input with sign-in-input.ts, the same rules without zod.
 
 export const USER_TYPES = ['staff', 'client'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const userTypeSchema = z.enum(USER_TYPES);
-
-export const OTP_LENGTH = 6;
-export const OTP_MESSAGE = 'Please enter a 6-digit verification code';
-/** Spec 01 §9: the pause between 'Login Successful' and the move to the role's home. */
-export const SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
 export const signInEmailSchema = plainText('Email', messages.email, messages.email)
   .trim()
   .max(LIMITS.emailMax, { message: messages.email, abort: true })
   .regex(EMAIL_PATTERN, { message: messages.email, abort: true });
 
-export const otpSchema = z.string({ error: OTP_MESSAGE }).regex(/^\d{6}$/, { message: OTP_MESSAGE });
+export const otpSchema = z.string({ error: OTP_MESSAGE }).regex(OTP_PATTERN, { message: OTP_MESSAGE });
 
 export const requestOtpBodySchema = z.object({ email: signInEmailSchema, user_type: userTypeSchema });
 export type RequestOtpBody = z.infer<typeof requestOtpBodySchema>;
 
 export const verifyOtpBodySchema = z.object({ email: signInEmailSchema, otp: otpSchema, user_type: userTypeSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
-
-/** What the code input keeps of what is typed or pasted: digits only, at most six. */
-export function sanitizeOtpInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
-}
 
 const idSchema = z.union([z.number(), z.string()]);
 

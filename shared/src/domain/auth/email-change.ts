@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OTP_MESSAGE, otpSchema } from './auth';
+import { otpSchema } from './auth';
+import { OTP_MESSAGE } from './sign-in-input';
 import { serverMessage, type HttpFailure } from '../errors';
 
 // Issue 8: a change of one's own e-mail takes effect once the code sent to the new address is entered.

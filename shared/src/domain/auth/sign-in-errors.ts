@@ -18,6 +18,13 @@ export const SIGN_IN_TEXT = {
   inactive: 'This account is inactive. Please ask your firm’s administrator to reactivate it.',
 } as const;
 
+/** Issue 8: the step where an address with several client accounts picks one. */
+export const ACCOUNT_CHOICE_TEXT = {
+  prompt: 'Choose an account',
+  expired: 'This sign-in has expired. Please request a new code.',
+  unavailable: 'This account is no longer available. Please sign in again.',
+} as const;
+
 /** The sign-in page's text for a failed request-otp or verify-otp call, by HTTP status. */
 export function signInErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'): string {
   const { status } = failure;
@@ -49,5 +56,12 @@ export function verifyErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'
   if (failure.status === 400 && failureBody(failure) && !joinedFieldErrors(failure) && !serverMessage(failure)) {
     return SIGN_IN_TEXT.incorrectCode;
   }
+  return signInErrorMessage(failure, tab);
+}
+
+/** A refused choice: an expired or used selection (400) or an account gone since (404), in the server's words. */
+export function selectAccountErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'): string {
+  if (failure.status === 400) return serverMessage(failure) ?? ACCOUNT_CHOICE_TEXT.expired;
+  if (failure.status === 404) return serverMessage(failure) ?? ACCOUNT_CHOICE_TEXT.unavailable;
   return signInErrorMessage(failure, tab);
 }

@@ -1,42 +1,11 @@
 import { z } from 'zod';
+import { LIMITS, PAN_PATTERN, PINCODE_PATTERN, TEN_DIGITS_PATTERN, EMAIL_PATTERN, hasNulCharacter, messages } from './rules';
 
-// Spec 01 §5: the generic messages and the shared rule sets. The server validates requests with the
-// schemas built from these, so the browser and the server say the same words.
-
-export const messages = {
-  required: (field: string) => `${field} is required`,
-  minLength: (field: string, n: number) => `${field} must be at least ${n} characters`,
-  maxLength: (field: string, n: number) => `${field} must be no more than ${n} characters`,
-  invalidFormat: (field: string) => `${field} format is invalid`,
-  email: 'Please enter a valid email address',
-  emailTooLong: 'Email must be less than 255 characters',
-  phoneMin: 'Phone number must be at least 10 digits',
-  phoneExact: 'Phone number must be exactly 10 digits',
-  pincode: 'PIN code must be exactly 6 digits',
-  percentage: 'Percentage must be between 0 and 100',
-  amount: 'Amount must be a valid positive number',
-} as const;
-
-export const LIMITS = {
-  nameMax: 50,
-  emailMax: 255,
-  phoneDigits: 10,
-  pincodeDigits: 6,
-  sacCodeDigits: 6,
-  /** PostgreSQL `integer`: every id column. */
-  maxId: 2_147_483_647,
-} as const;
-
-/** A simple address pattern (spec 01 §5): something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-export const PINCODE_PATTERN = /^\d{6}$/;
-export const TEN_DIGITS_PATTERN = /^\d{10}$/;
+// Spec 01 §5: the shared rule sets, built with zod from the words and limits of rules.ts. The server
+// validates requests with the schemas built from these, so the browser and the server say the same words.
+export * from './rules';
 
 const abort = { abort: true } as const;
-
-/** PostgreSQL text cannot hold U+0000; any text the server keeps refuses it as a format error. */
-export const hasNulCharacter = (value: string) => value.includes('\u0000');
 
 /** The base of every text rule: a string without NUL characters, `field` naming it in the messages. */
 export function plainText(field: string, requiredMessage = messages.required(field), invalidMessage = messages.invalidFormat(field)) {

@@ -1,11 +1,36 @@
-import { screen } from '@testing-library/react';
-import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
+import { screen, within } from '@testing-library/react';
+import { queryClient, sessionExpiry, useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { SignInPage } from '../sign-in-page';
+import { portalWarmUp } from '../sign-in-session';
 
 // What the sign-in page's tests share: a fake server for the sign-in calls, the page rendered at
 // /auth/signin, and the steps a user takes through it.
+
+type Handler = (request: MockRequest) => MockReply | Promise<MockReply>;
+
+/**
+ * One fake server behind both ways the page calls: fetch() for its three sign-in calls and the portal's
+ * axios instance for what follows (the profile, a revoked session). The calls are listed in order.
+ */
+export function fakeServer(handler: Handler): MockRequest[] {
+  const calls = mockApi(handler);
+  const fakeFetch = async (url: string, init: RequestInit = {}) => {
+    const request: MockRequest = {
+      method: String(init.method ?? 'GET').toUpperCase(),
+      url,
+      body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    const { status, data } = await handler(request);
+    if (status === 0) throw new TypeError('Failed to fetch');
+    const text = data === undefined ? '' : JSON.stringify(data);
+    return { status, ok: status >= 200 && status < 300, text: async () => text } as unknown as Response;
+  };
+  Object.assign(globalThis, { fetch: fakeFetch });
+  return calls;
+}
 
 export const userOf = (role: string, name = 'Asha Rao') => ({
   id: 41,
@@ -31,7 +56,7 @@ export type ServerOptions = { verify?: MockReply; answer?: (request: MockRequest
 
 /** A server that sends codes, answers verify-otp with `verify` and serves the profile; `answer` goes first. */
 export function server({ verify = verified('admin'), answer }: ServerOptions = {}) {
-  return mockApi((request) => {
+  return fakeServer((request) => {
     const special = answer?.(request);
     if (special) return special;
     if (request.url === '/api/auth/request-otp') return { status: 200, data: { success: true, message: 'OTP sent to your email' } };
@@ -69,16 +94,26 @@ export async function enterCode(view: Screen, code = '123456') {
   await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 }
 
-export const inlineAlert = () => screen.getAllByRole('alert').find((node) => node.classList.contains('MuiAlert-root'))!;
+/** The alert in the page itself, not the toast that repeats it. */
+export const inlineAlert = () => within(screen.getByRole('main')).getByRole('alert');
+export const inlineAlerts = () => within(screen.getByRole('main')).queryAllByRole('alert');
 
-/** Silences the session-expiry redirect and warnings per test, and signs out and restores the clock after. */
+/**
+ * Silences the session-expiry redirect and warnings per test, leaves the portal and the role's remote
+ * unloaded (there are none to load here), and signs out, forgets the fake server and restores the
+ * clock after.
+ */
 export function resetSessionAroundEachTest() {
   beforeEach(() => {
     jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(portalWarmUp, 'portal').mockResolvedValue(undefined);
+    jest.spyOn(portalWarmUp, 'roleArea').mockImplementation(() => undefined);
   });
   afterEach(() => {
     useSessionStore.getState().signOut();
+    queryClient.clear();
+    Reflect.deleteProperty(globalThis, 'fetch');
     jest.useRealTimers();
     jest.restoreAllMocks();
   });

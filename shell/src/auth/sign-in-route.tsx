@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { HOME_BY_ROLE } from '@firm/shared/domain/auth';
+import { readSignedInRole, takeReturnPath, takeSessionEnded } from '@firm/shared/runtime/stored-session';
+import { notifySessionExpired } from './session-notices';
+import { SignInPage } from './sign-in-page';
+
+// /auth/signin and /login outside the portal's providers: the page reads the stored session without
+// the session store, so its first load carries none of the portal's libraries (issue 27).
+
+/** Where a signed-in user goes instead: the remembered page of their area, else their home; else null. */
+function signedInDestination(): string | null {
+  const role = readSignedInRole();
+  return role ? (takeReturnPath(role) ?? HOME_BY_ROLE[role]) : null;
+}
+
+/** Said once, on the sign-in page the end of a session led to (this tab's or another's). */
+function SessionEndedNotice() {
+  useEffect(() => {
+    if (takeSessionEnded()) notifySessionExpired();
+  }, []);
+  return null;
+}
+
+export function SignInRoute() {
+  // Read once as the page opens: a sign-in made on this page moves on by itself after its pause.
+  const [destination] = useState(signedInDestination);
+  if (destination) return <Navigate to={destination} replace />;
+  return (
+    <>
+      <SessionEndedNotice />
+      <SignInPage />
+    </>
+  );
+}
