@@ -22,6 +22,7 @@ describe.each(testDrivers())('the compliance calendar for the client and the Pro
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       today: '2026-11-01',
+      from: '2026-10-02',
       until: '2026-12-16',
       filings: [
         expect.objectContaining({ period_key: '2026-10', statutory_due_date: '2026-11-11', state: 'not_started', ack_number: null }),
@@ -84,6 +85,16 @@ describe.each(testDrivers())('the compliance calendar for the client and the Pro
     expect(filings[0]).toEqual(
       expect.objectContaining({ period_key: '2026-10', state: 'filed_on_time', filed_on: '2026-11-10', ack_number: 'AA2710260012345' }),
     );
+  });
+
+  it('keeps a filing due in the last 30 days, and drops it after', async () => {
+    day('2026-12-10');
+    const recent = (await c.call(c.org.contacts[0], 'GET', '/api/client-portal/filings')).json().data.filings;
+    expect(recent[0]).toMatchObject({ period_key: '2026-10', state: 'filed_on_time' });
+    day('2026-12-12');
+    const later = (await c.call(c.org.contacts[0], 'GET', '/api/client-portal/filings')).json().data.filings;
+    expect(later.map((f: { period_key: string }) => f.period_key)).not.toContain('2026-10');
+    day('2026-11-10');
   });
 
   it("moves the client's date with an override, opened Project or not", async () => {

@@ -7,6 +7,7 @@ import {
   periodOf,
   shiftDays,
   statutoryDueDate,
+  RECENT_FILING_DAYS,
   UPCOMING_FILING_DAYS,
   type ClientFiling,
   type ComplianceFrequency,
@@ -16,7 +17,7 @@ import {
 import type { Db } from '../../db/database';
 
 // The client's upcoming filings (issue 30): the Projects the calendar opened for the client whose
-// statutory due date is in the next 45 days (or passed unfiled), and the periods of its running
+// statutory due date is in the next 45 days or the last 30 (or passed unfiled), and the periods of its running
 // subscriptions due in that window whose Project is not open yet (computed by the domain's rules with
 // the firm's overrides, as the generator does). Only the client's own rows: the caller's client from the token.
 
@@ -45,7 +46,7 @@ type SubscriptionRow = {
   client_state: string | null;
 };
 
-async function projectsOf(db: Db, organizationId: number, clientId: number, today: string, until: string) {
+async function projectsOf(db: Db, organizationId: number, clientId: number, from: string, until: string) {
   return rowsOf<ProjectRow>(
     await db.execute(sql`
       select t.compliance_id, c.name as compliance_name, t.period_key, t.statutory_due_date::text as statutory_due_date,
@@ -53,7 +54,7 @@ async function projectsOf(db: Db, organizationId: number, clientId: number, toda
       from tasks t join compliances c on c.id = t.compliance_id
       where t.organization_id = ${organizationId} and t.client_id = ${clientId} and t.compliance_id is not null
         and t.statutory_due_date <= ${until}::date
-        and (t.statutory_due_date >= ${today}::date or (t.filed_on is null and t.workflow_status <> 'closed'))
+        and (t.statutory_due_date >= ${from}::date or (t.filed_on is null and t.workflow_status <> 'closed'))
       order by t.statutory_due_date, c.name
       limit 500`),
   );
@@ -99,7 +100,8 @@ function periodsDueIn(s: SubscriptionRow, overrides: Map<string, string>, today:
 export async function clientFilings(db: Db, organizationId: number, clientId: number, now: Date) {
   const today = indianDay(now);
   const until = shiftDays(today, UPCOMING_FILING_DAYS);
-  const projects = await projectsOf(db, organizationId, clientId, today, until);
+  const from = shiftDays(today, -RECENT_FILING_DAYS);
+  const projects = await projectsOf(db, organizationId, clientId, from, until);
   const subscriptions = await subscriptionsOf(db, organizationId, clientId, today);
   const overrides = subscriptions.length ? await overridesOf(db, organizationId) : new Map<string, string>();
   const opened = new Set(projects.map((p) => `${p.compliance_id}:${p.period_key}`));
@@ -137,5 +139,5 @@ export async function clientFilings(db: Db, organizationId: number, clientId: nu
     }
   }
   filings.sort((a, b) => a.statutory_due_date.localeCompare(b.statutory_due_date) || a.compliance_name.localeCompare(b.compliance_name));
-  return { today, until, filings };
+  return { today, from, until, filings };
 }

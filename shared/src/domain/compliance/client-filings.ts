@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { COMPLIANCE_STATES } from './project-state';
 
 // The client's upcoming filings (issue 30): on the client portal's dashboard, every filing the firm handles
-// for the contact's client whose statutory due date falls in the next 45 days, and any still overdue,
-// with what is done (filed on time or late, with the acknowledgement). A period whose Project the
-// calendar has not opened yet shows as not started.
+// for the contact's client whose statutory due date falls in the next 45 days, those due in the last 30
+// (what was just done, or is late) and any still overdue, with what is done (filed on time or late, with
+// the acknowledgement). A period whose Project the calendar has not opened yet shows as not started.
 
 export const UPCOMING_FILING_DAYS = 45;
+export const RECENT_FILING_DAYS = 30;
 
 export const clientFilingSchema = z.object({
   compliance_name: z.string(),
@@ -22,6 +23,6 @@ export type ClientFiling = z.infer<typeof clientFilingSchema>;
 /** GET /api/client-portal/filings: sorted by due date; `today` is India's day on the server. */
 export const clientFilingsAnswerSchema = z.object({
   success: z.literal(true),
-  data: z.object({ today: z.string(), until: z.string(), filings: z.array(clientFilingSchema) }),
+  data: z.object({ today: z.string(), from: z.string(), until: z.string(), filings: z.array(clientFilingSchema) }),
 });
 export type ClientFilingsAnswer = z.infer<typeof clientFilingsAnswerSchema>;

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -33,6 +33,7 @@ export type ComplianceBoardPageProps = { ProjectDialog: ComponentType<{ projectI
 
 export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps) {
   const catalogue = useQuery(complianceQueries.catalogue());
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | null>(null);
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [clientType, setClientType] = useState('');
@@ -184,7 +185,16 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
       {answer && answer.pagination.pages > 1 ? (
         <Pagination sx={{ mt: 2 }} count={answer.pagination.pages} page={page} onChange={(_e, p) => setPage(p)} />
       ) : null}
-      {viewing !== null ? <ProjectDialog projectId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? (
+        <ProjectDialog
+          projectId={viewing}
+          onClose={() => {
+            setViewing(null);
+            // A filing or status recorded in the dialog changes the cell's state.
+            void queryClient.invalidateQueries({ queryKey: complianceQueries.all() });
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

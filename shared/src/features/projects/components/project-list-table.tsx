@@ -6,6 +6,7 @@ import type { TaskListRow } from '@firm/shared/domain/project';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 import { isProjectOverdue } from './project-due';
 import { ProjectStatusChip } from './project-status-chip';
+import { StatutoryDueText } from './due-date-text';
 
 export type ProjectListTableProps = {
   rows: readonly TaskListRow[];
@@ -82,7 +83,12 @@ export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyT
       {
         id: 'due',
         label: 'Due Date',
-        render: (t) => <DueDate task={t} overdue={isProjectOverdue(t, today)} />,
+        render: (t) => (
+          <>
+            <DueDate task={t} overdue={isProjectOverdue(t, today)} />
+            <StatutoryDueText statutory={t.statutory_due_date} filedOn={t.filed_on} />
+          </>
+        ),
         sortValue: (t) => t.due_date,
       },
       { id: 'actions', label: 'Actions', align: 'right', render: renderActions },
