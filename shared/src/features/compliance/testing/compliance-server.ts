@@ -1,5 +1,6 @@
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import {
+  boardAnswerSchema,
   bulkSubscriptionAnswerSchema,
   bulkSubscriptionBodySchema,
   complianceListAnswerSchema,
@@ -96,6 +97,41 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
         data: { success: true, message: '3 clients subscribed', data: { subscribed: 3, already: 1, not_applicable: 0 } },
       });
     }
+    if (request.url === '/api/compliance/board') return checkedReply(boardAnswerSchema, boardReply(catalogue, request));
     return { status: 404, data: { success: false, message: 'Not found' } };
   });
+}
+
+/** One client (Rao Textiles, assigned to Ravi Iyer) and one other (Mehta Foods, Priya Nair), October filed on time. */
+function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply {
+  const query = (request.params ?? {}) as Record<string, unknown>;
+  const compliance = catalogue.find((c) => c.id === Number(query.compliance_id))!;
+  const cell = (taskId: number, assignee: string) => ({
+    period_key: '2026-10',
+    task_id: taskId,
+    state: 'filed_on_time',
+    statutory_due_date: '2026-11-11',
+    due_date: '2026-11-08',
+    assignee_name: assignee,
+    ack_number: 'AA2710260012345',
+    filed_on: '2026-11-10',
+  });
+  const rows = [
+    { client_id: 5, client_name: 'Rao Textiles', client_type: 'private_limited', assignee: 9, cells: [cell(41, 'Ravi Iyer')] },
+    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [cell(42, 'Priya Nair')] },
+  ].filter((r) => !query.assignee_id || r.assignee === Number(query.assignee_id));
+  return {
+    status: 200,
+    data: {
+      success: true,
+      data: {
+        today: '2026-11-21',
+        compliance: { id: compliance.id, name: compliance.name, frequency: compliance.frequency },
+        periods: [{ key: '2026-10', label: 'Oct 2026', due_date: '2026-11-11', overridden: false }],
+        rows: rows.map(({ assignee: _a, ...r }) => r),
+      },
+      pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
+      summary: { due_this_week: 0, overdue: 0, filed_this_month: rows.length },
+    },
+  };
 }
