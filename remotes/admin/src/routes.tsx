@@ -15,7 +15,18 @@ type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
 
 // The dashboard comes with the first navigation; each feature screen loads when it is first opened.
-const ClientsPage = lazyScreen(() => import('@firm/shared/features/clients/clients-page').then((m) => m.ClientsPage));
+// A client's page also shows the compliances the firm files for it (issue 30).
+const ClientsPage = lazyScreen(() =>
+  Promise.all([
+    import('@firm/shared/features/clients/clients-page'),
+    import('@firm/shared/features/compliance/subscriptions/client-compliances'),
+  ]).then(
+    ([{ ClientsPage: Page }, { ClientCompliances }]) =>
+      function Clients() {
+        return <Page ClientExtra={ClientCompliances} />;
+      },
+  ),
+);
 const UsersPage = lazyScreen(() =>
   Promise.all([import('@firm/shared/features/people/staff-page'), import('@firm/shared/features/people/users-directory')]).then(
     ([{ StaffPage }, { USERS_DIRECTORY }]) =>

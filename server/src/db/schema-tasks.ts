@@ -87,6 +87,17 @@ export const tasks = pgTable(
     index('tasks_org_compliance_due_idx')
       .on(t.organizationId, t.complianceId, t.statutoryDueDate)
       .where(sql`${t.complianceId} is not null`),
+    // The board's counts read only what they count: the unfiled open ones by due date (due this week,
+    // overdue), the filed ones by filing date and those closed without one by closing time (filed this month).
+    index('tasks_compliance_open_idx')
+      .on(t.organizationId, t.complianceId, t.statutoryDueDate)
+      .where(sql`${t.complianceId} is not null and ${t.filedOn} is null and ${t.workflowStatus} <> 'closed'`),
+    index('tasks_compliance_filed_idx')
+      .on(t.organizationId, t.complianceId, t.filedOn)
+      .where(sql`${t.complianceId} is not null and ${t.filedOn} is not null`),
+    index('tasks_compliance_closed_idx')
+      .on(t.organizationId, t.complianceId, t.closedAt)
+      .where(sql`${t.complianceId} is not null and ${t.filedOn} is null and ${t.workflowStatus} = 'closed'`),
     // The Projects list sorts by each of its columns (spec 02 §2.1): an index per column serves a page.
     // Created and due end with the id, the list's tiebreak: a page of many equal values (the Projects
     // without a due date come first going down) is then read in order instead of joined and sorted whole.

@@ -108,4 +108,13 @@ export const complianceAuthzRows: RouteRow[] = [
     ok: 400,
     record: 'role',
   },
+  // The client's upcoming filings: its contacts only, and only its own (the client from the token).
+  { name: 'GET /api/client-portal/filings', method: 'GET', url: () => '/api/client-portal/filings', allow: ['client'] },
+  {
+    name: "GET /api/client-portal/filings (the other firm's client: 403 for the contact too)",
+    method: 'GET',
+    url: (c) => `/api/client-portal/filings?client_id=${c.world.other.client.id}`,
+    allow: ['client'],
+    except: { client: 403 },
+  },
 ];

@@ -151,7 +151,7 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
       })),
     },
     pagination: paginationOf(query, total),
-    summary: await countsOf(db, organizationId, compliance.id, filters, today, now),
+    summary: await countsOf(db, organizationId, compliance.id, filters, Boolean(query.client_type || query.assignee_id), today),
   };
 }
 
@@ -164,25 +164,38 @@ async function countOf(db: Db, filters: ReturnType<typeof sql>, search: ReturnTy
   return row?.n ?? 0;
 }
 
-/** Due this week (today and the six days after), overdue, and filed this month (India's), over the filtered clients. */
-async function countsOf(db: Db, organizationId: number, complianceId: number, filters: ReturnType<typeof sql>, today: string, now: Date) {
+/**
+ * Due this week (today and the six days after), overdue, and filed this month (India's), over the filtered
+ * clients. Each count reads its own partial index (migration 0029); the subscriptions and clients are
+ * joined only when a client filter is set (every compliance Project has its subscription row).
+ */
+async function countsOf(
+  db: Db,
+  organizationId: number,
+  complianceId: number,
+  filters: ReturnType<typeof sql>,
+  filtered: boolean,
+  today: string,
+) {
   const weekEnd = shiftDays(today, 6);
   const monthStart = `${today.slice(0, 8)}01`;
   // The month's first instant in India (UTC+05:30), for Projects closed without a filing date.
   const monthStartAt = new Date(Date.parse(`${monthStart}T00:00:00Z`) - 5.5 * 3_600_000).toISOString();
-  void now;
+  const from = filtered
+    ? sql`from tasks t
+      join compliance_subscriptions s on s.organization_id = t.organization_id and s.client_id = t.client_id and s.compliance_id = t.compliance_id
+      join clients c on c.id = t.client_id
+      where ${filters} and t.organization_id = ${organizationId} and t.compliance_id = ${complianceId}`
+    : sql`from tasks t where t.organization_id = ${organizationId} and t.compliance_id = ${complianceId}`;
+  const open = sql`and t.filed_on is null and t.workflow_status <> 'closed'`;
   const [row] = rowsOf<{ due_this_week: number; overdue: number; filed_this_month: number }>(
     await db.execute(sql`
       select
-        count(*) filter (where t.filed_on is null and t.workflow_status <> 'closed'
-          and t.statutory_due_date between ${today}::date and ${weekEnd}::date)::int as due_this_week,
-        count(*) filter (where t.filed_on is null and t.workflow_status <> 'closed' and t.statutory_due_date < ${today}::date)::int as overdue,
-        count(*) filter (where t.filed_on >= ${monthStart}::date
-          or (t.filed_on is null and t.workflow_status = 'closed' and t.closed_at >= ${monthStartAt}::timestamptz))::int as filed_this_month
-      from tasks t
-      join compliance_subscriptions s on s.organization_id = t.organization_id and s.client_id = t.client_id and s.compliance_id = t.compliance_id
-      join clients c on c.id = t.client_id
-      where t.organization_id = ${organizationId} and t.compliance_id = ${complianceId} and ${filters}`),
+        (select count(*) ${from} ${open} and t.statutory_due_date between ${today}::date and ${weekEnd}::date)::int as due_this_week,
+        (select count(*) ${from} ${open} and t.statutory_due_date < ${today}::date)::int as overdue,
+        ((select count(*) ${from} and t.filed_on is not null and t.filed_on >= ${monthStart}::date)
+          + (select count(*) ${from} and t.filed_on is null and t.workflow_status = 'closed'
+            and t.closed_at >= ${monthStartAt}::timestamptz))::int as filed_this_month`),
   );
   return row ?? { due_this_week: 0, overdue: 0, filed_this_month: 0 };
 }

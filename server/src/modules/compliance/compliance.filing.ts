@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain/gst';
 import { projectMessages, TASK_STATUS_LABELS, TASK_STATUSES } from '@firm/shared/domain/project';
-import { complianceMessages as M, type TaskFiling } from '@firm/shared/domain/compliance';
+import { complianceMessages as M, periodFromKey, type TaskFiling } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
 import type { Staff } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
@@ -20,6 +20,7 @@ type Locked = {
   workflow_status: (typeof TASK_STATUSES)[number];
   compliance_id: number | null;
   statutory_due_date: string | null;
+  period_key: string | null;
 };
 
 export async function recordFiling(db: Db, auth: Staff, id: number, body: TaskFiling, now: Date) {
@@ -27,7 +28,7 @@ export async function recordFiling(db: Db, auth: Staff, id: number, body: TaskFi
   return db.transaction(async (tx) => {
     const [task] = rowsOf<Locked>(
       await tx.execute(sql`
-        select id, assignee_id, workflow_status, compliance_id, statutory_due_date::text as statutory_due_date
+        select id, assignee_id, workflow_status, compliance_id, statutory_due_date::text as statutory_due_date, period_key
         from tasks where id = ${id} and organization_id = ${auth.organizationId} for update`),
     );
     // What the caller may not see is not found, as for every write to a Project.
@@ -36,6 +37,10 @@ export async function recordFiling(db: Db, auth: Staff, id: number, body: TaskFi
     if (hidden) throw notFound(projectMessages.notFound);
     if (task.compliance_id === null) throw badRequest(M.notCompliance, undefined, 'NOT_A_COMPLIANCE_TASK');
     if (body.filed_on > today) throw badRequest(M.filedInFuture, [{ field: 'filed_on', message: M.filedInFuture }]);
+    // A return is filed for a period once it has begun; an earlier date is a typing mistake.
+    const period = task.period_key === null ? null : periodFromKey(task.period_key);
+    if (period && body.filed_on < period.start)
+      throw badRequest(M.filedBeforePeriod, [{ field: 'filed_on', message: M.filedBeforePeriod }]);
     const ready = TASK_STATUSES.indexOf(task.workflow_status) < TASK_STATUSES.indexOf('ready_for_close');
     const status = ready ? 'ready_for_close' : task.workflow_status;
     await updateTaskRow(tx, auth.organizationId, id, {

@@ -117,14 +117,32 @@ export function duePeriodsOf(facts: Facts, overrides: Map<string, string>, today
   return out;
 }
 
+/**
+ * The keys (organization, client, compliance, period) of the compliance Projects whose statutory date is
+ * within the lookback: what a pass need not send again. Only a filter: the unique key still decides.
+ */
+async function openedKeys(db: Db, today: string, organizationId?: number): Promise<Set<string>> {
+  const rows = rowsOf<{ organization_id: number; client_id: number; compliance_id: number; period_key: string }>(
+    await db.execute(sql`
+      select organization_id, client_id, compliance_id, period_key from tasks
+      where compliance_id is not null and statutory_due_date >= ${shiftDays(today, -2 * LOOKBACK_DAYS)}::date
+        ${ofFirm('organization_id', organizationId)}`),
+  );
+  return new Set(rows.map((r) => `${r.organization_id}:${r.client_id}:${r.compliance_id}:${r.period_key}`));
+}
+
 /** One pass: opens every Project due to open, for one firm or all; answers what this call opened. */
 export async function generateProjects(db: Db, now: Date, organizationId?: number): Promise<GeneratedReport> {
   const today = indianDay(now);
   const [subscriptions, overrides] = await Promise.all([subscriptionsToRun(db, today, organizationId), overridesOf(db, organizationId)]);
+  // A pass that finds every due period open (the hourly run, mostly) writes nothing and burns no id of
+  // the tasks sequence; the insert's anti-join then only meets the few rows another process may have added.
+  const alreadyOpen = await openedKeys(db, today, organizationId);
   const wanted: GeneratedProject[] = [];
   const labels = new Map<string, { client: string; compliance: string; period: string }>();
   for (const s of subscriptions) {
     for (const { period, due } of duePeriodsOf(s, overrides, today)) {
+      if (alreadyOpen.has(`${s.organization_id}:${s.client_id}:${s.compliance_id}:${period.key}`)) continue;
       const name = `${s.compliance_name} ${period.label}`;
       wanted.push({
         organizationId: s.organization_id,

@@ -113,6 +113,17 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
     const later = (await c.call(c.org.users.admin, 'GET', `/api/compliance/board?compliance_id=${gstr1}&from=2026-09&periods=3`)).json();
     expect(later.data.rows[0].cells[1].state).toBe('overdue');
     expect(later.summary).toMatchObject({ overdue: 1 });
+    // The counts follow the client filters: another client type counts nothing, the assignee's counts it.
+    const boardAt = (q: string) => `/api/compliance/board?compliance_id=${gstr1}&from=2026-09&periods=3&${q}`;
+    const otherType = c.org.client.clientType === 'huf' ? 'individual' : 'huf';
+    expect((await c.call(c.org.users.admin, 'GET', boardAt(`client_type=${otherType}`))).json().summary).toEqual({
+      due_this_week: 0,
+      overdue: 0,
+      filed_this_month: 0,
+    });
+    expect((await c.call(c.org.users.admin, 'GET', boardAt(`assignee_id=${c.org.users.employee.id}`))).json().summary).toMatchObject({
+      overdue: 1,
+    });
     day('2026-11-21');
   });
 

@@ -5,6 +5,7 @@ import {
   boardQuerySchema,
   bulkSubscriptionAnswerSchema,
   bulkSubscriptionBodySchema,
+  clientFilingsAnswerSchema,
   complianceAnswerSchema,
   complianceCreateSchema,
   complianceListAnswerSchema,
@@ -24,6 +25,8 @@ import {
   taskFilingSchema,
 } from '@firm/shared/domain/compliance';
 import { staffOf } from '../../platform/auth';
+import { contactOf } from '../../platform/contacts';
+import { clientFilings } from './compliance.client-filings';
 import { idParams } from '../../platform/route-params';
 import { readBoard } from './compliance.board';
 import {
@@ -145,5 +148,15 @@ export async function complianceRoutes(app: FastifyInstance) {
     { config: workers, schema: { params: idParams, body: taskFilingSchema, response: { 200: taskFilingAnswerSchema } } },
     async (request) =>
       ok('Filing recorded', await recordFiling(app.db, staffOf(request.auth), request.params.id, request.body, app.clock.now())),
+  );
+
+  // The client's upcoming filings, for the contact's own client (from the token) only.
+  r.get(
+    '/api/client-portal/filings',
+    { config: { access: { roles: ['client'], row: 'own-client' } }, schema: { response: { 200: clientFilingsAnswerSchema } } },
+    async (request) => {
+      const auth = contactOf(request.auth);
+      return { success: true as const, data: await clientFilings(app.db, auth.organizationId, auth.clientId, app.clock.now()) };
+    },
   );
 }

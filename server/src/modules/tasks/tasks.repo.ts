@@ -3,7 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { DueWindow, TaskListRow, TaskSortKey, TaskSummary } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
-import { clients, documentRequests, sacCodes, serviceCategories, taskActivity, taskComments, tasks, users } from '../../db/schema';
+import {
+  clients,
+  compliances,
+  documentRequests,
+  sacCodes,
+  serviceCategories,
+  taskActivity,
+  taskComments,
+  tasks,
+  users,
+} from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { taskSearchCondition } from './task-search';
 import { countFromCounters, summaryOf } from './tasks.counts';
@@ -51,6 +61,11 @@ export const taskRowColumns = {
   clarification_to_name: nameOf(tasks.clarificationToId),
   invoice_id: tasks.invoiceId,
   waiting_on_client: sql<boolean>`exists (select 1 from ${documentRequests} where ${waitingOnClientOf(tasks.id)})`,
+  compliance_name: sql<string | null>`(select ${compliances.name} from ${compliances} where ${compliances.id} = ${tasks.complianceId})`,
+  period_key: tasks.periodKey,
+  statutory_due_date: tasks.statutoryDueDate,
+  ack_number: tasks.ackNumber,
+  filed_on: tasks.filedOn,
 };
 
 const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { and, desc, eq } from 'drizzle-orm';
 import { creditNotes } from '../../db/schema-invoices';
+import { compliances } from '../../db/schema-compliance';
 import { activityOfTask, commentsOfTask, findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
 import { attachedFileOf, attachmentsOfTask } from './tasks.files.repo';
@@ -39,16 +40,27 @@ async function latestCreditNoteOf(db: Db, organizationId: number, invoiceId: num
   return row?.id ?? null;
 }
 
+/** Whether a compliance Project's filing must be recorded before it closes (issue 30); null on other Projects. */
+async function ackRequiredOf(db: Db, organizationId: number, complianceId: number | null): Promise<boolean | null> {
+  if (complianceId === null) return null;
+  const [row] = await db
+    .select({ required: compliances.ackRequired })
+    .from(compliances)
+    .where(and(eq(compliances.organizationId, organizationId), eq(compliances.id, complianceId)));
+  return row?.required ?? null;
+}
+
 async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
   const view = await findTaskView(db, scopeOf(auth), id);
   const task = view && (await findTask(db, auth.organizationId, id));
   if (!view || !task) throw notFound(projectMessages.notFound);
-  const [gst, comments, log, attachments, creditNoteId] = await Promise.all([
+  const [gst, comments, log, attachments, creditNoteId, ackRequired] = await Promise.all([
     gstOfCategory(db, task.serviceCategoryId),
     commentsOfTask(db, auth.organizationId, id),
     activityOfTask(db, auth.organizationId, id),
     attachmentsOfTask(db, auth.organizationId, id),
     latestCreditNoteOf(db, auth.organizationId, view.invoice_id),
+    ackRequiredOf(db, auth.organizationId, task.complianceId),
   ]);
   return {
     ...view,
@@ -61,6 +73,7 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
     updated_at: task.updatedAt.toISOString(),
     invoice_pdf_url: view.invoice_id === null ? null : `/api/invoices/${view.invoice_id}/pdf`,
     credit_note_id: creditNoteId,
+    ack_required: ackRequired,
     comments: comments.map((c) => ({
       comment_id: c.id,
       user_id: c.userId,

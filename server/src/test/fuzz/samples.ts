@@ -221,7 +221,7 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'POST /api/compliance-subscriptions/:id/end': (w) => ({ params: { id: String(w.subscriptionId) }, body: { ended_on: '2030-03-31' } }),
   'POST /api/tasks/:id/filing': (w) => ({
     params: { id: String(w.complianceTaskId) },
-    body: { ack_number: 'AA0000000000001', filed_on: '2026-01-01' },
+    body: { ack_number: 'AA0000000000001', filed_on: '2026-10-15' },
   }),
   // The fuzz firm's head office GSTIN (seedBillingOffice) and a month: the file answers 200.
   'GET /api/reports/gstr1/file': () => ({ query: '?gstin=27AAHFK4108N1Z3&period=2026-04&format=json' }),

@@ -3,3 +3,4 @@ export * from './due-rules';
 export * from './project-state';
 export * from './catalogue';
 export * from './wire';
+export * from './client-filings';

@@ -23,6 +23,7 @@ export const complianceMessages = {
   filingRequired: 'Record the acknowledgement number and filing date before closing this Project',
   notCompliance: 'This Project is not a compliance filing',
   filedInFuture: 'Filing date cannot be after today',
+  filedBeforePeriod: 'Filing date cannot be before the period begins',
   endBeforeStart: 'A subscription cannot end before its first period',
   clientType: 'This compliance does not apply to this client type',
   standardAdded: (n: number) => (n === 1 ? '1 compliance added' : `${n} compliances added`),

@@ -60,6 +60,16 @@ export const taskListRowSchema = z.object({
   invoice_id: z.number().nullable(),
   /** A required document request the client still owes; the workflow status is untouched. Optional: the spec's rows lack it. */
   waiting_on_client: z.boolean().optional(),
+  /**
+   * A Project the compliance calendar opened (issue 30): its compliance, period (key: 2026-04, FY2026-Q1...),
+   * statutory due date (`due_date` is then the firm's internal date) and, once filed, the acknowledgement
+   * (ARN) and filing date. Null on other Projects; optional: the spec's rows lack them.
+   */
+  compliance_name: z.string().nullable().optional(),
+  period_key: z.string().nullable().optional(),
+  statutory_due_date: z.string().nullable().optional(),
+  ack_number: z.string().nullable().optional(),
+  filed_on: z.string().nullable().optional(),
 });
 export type TaskListRow = z.infer<typeof taskListRowSchema>;
 

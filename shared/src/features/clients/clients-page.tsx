@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { CLIENT_MESSAGES } from './clients-errors';
@@ -16,6 +16,7 @@ import {
   type DataTableColumn,
 } from '@firm/shared/ui';
 import { ClientTypeSummary } from './components/client-type-summary';
+import type { ClientExtraProps } from './components/client-details-dialog';
 
 // The dialogs carry the client form (react-hook-form, contacts, GSTIN rules): loaded after the list.
 const AddClientDialog = lazyDialog(() =>
@@ -25,7 +26,12 @@ const ClientDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/client-details-dialog').then((m) => m.ClientDetailsDialog),
 );
 
-export function ClientsPage() {
+export type ClientsPageProps = {
+  /** Shown on a client's page under its details (the admin's compliances, issue 30); given by the remote. */
+  ClientExtra?: ComponentType<ClientExtraProps>;
+};
+
+export function ClientsPage({ ClientExtra }: ClientsPageProps = {}) {
   const list = useServerList(clientList, CLIENT_LIST_DEFAULTS);
   const { query } = list;
   const [adding, setAdding] = useState(false);
@@ -128,7 +134,7 @@ export function ClientsPage() {
         emptyText={list.filtering ? 'No clients match your search criteria' : 'No clients found'}
       />
       {adding ? <AddClientDialog onClose={() => setAdding(false)} /> : null}
-      {viewing !== null ? <ClientDetailsDialog clientId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? <ClientDetailsDialog clientId={viewing} onClose={() => setViewing(null)} ClientExtra={ClientExtra} /> : null}
     </Box>
   );
 }

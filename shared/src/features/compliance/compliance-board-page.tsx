@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -22,6 +22,7 @@ import { formatDate } from '@firm/shared/domain/format';
 import { nextPeriod, periodFromKey, previousPeriod } from '@firm/shared/domain/compliance';
 import { LoadState, PageHeader } from '@firm/shared/ui';
 import { complianceQueries } from './api/compliance';
+import { subscriptionQueries } from './api/subscriptions';
 import { BoardCellButton } from './components/board-cell';
 
 // The compliance board (issue 30, admin and supervisor): one compliance's clients down and its periods
@@ -33,9 +34,12 @@ export type ComplianceBoardPageProps = { ProjectDialog: ComponentType<{ projectI
 
 export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps) {
   const catalogue = useQuery(complianceQueries.catalogue());
+  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<number | null>(null);
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [clientType, setClientType] = useState('');
+  const [assignee, setAssignee] = useState('');
+  const assignees = useQuery(subscriptionQueries.assignees());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -47,6 +51,7 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
       from,
       page,
       client_type: clientType || undefined,
+      assignee_id: assignee ? Number(assignee) : undefined,
       search: search || undefined,
     }),
     enabled: complianceId !== null,
@@ -94,6 +99,21 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
           {CLIENT_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {CLIENT_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Assignee"
+          size="small"
+          value={assignee}
+          onChange={(e) => (setAssignee(e.target.value), setPage(1))}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">Everyone</MenuItem>
+          {(assignees.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={String(p.id)}>
+              {`${p.first_name} ${p.last_name}`.trim()}
             </MenuItem>
           ))}
         </TextField>
@@ -184,7 +204,16 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
       {answer && answer.pagination.pages > 1 ? (
         <Pagination sx={{ mt: 2 }} count={answer.pagination.pages} page={page} onChange={(_e, p) => setPage(p)} />
       ) : null}
-      {viewing !== null ? <ProjectDialog projectId={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing !== null ? (
+        <ProjectDialog
+          projectId={viewing}
+          onClose={() => {
+            setViewing(null);
+            // A filing or status recorded in the dialog changes the cell's state.
+            void queryClient.invalidateQueries({ queryKey: complianceQueries.all() });
+          }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -31,6 +31,9 @@ import { complianceQueries, useAddStandard, useGenerateNow } from './api/complia
 // The admin's compliance catalogue (issue 30): the firm's compliances with their due-date rules, the
 // standard list to start from, a period's due-date override, and "Generate now" with what it opened.
 
+const BulkSubscribeDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './subscriptions/bulk-subscribe-dialog').then((m) => m.BulkSubscribeDialog),
+);
 const OverrideDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/override-dialog').then((m) => m.OverrideDialog));
 
 function ruleText(c: ComplianceRow): string {
@@ -47,6 +50,7 @@ export function ComplianceCataloguePage() {
   const generate = useGenerateNow();
   const standard = useAddStandard();
   const [overriding, setOverriding] = useState<ComplianceRow | null>(null);
+  const [subscribing, setSubscribing] = useState<ComplianceRow | null>(null);
   const rows = catalogue.data ?? [];
   return (
     <Box>
@@ -126,9 +130,19 @@ export function ComplianceCataloguePage() {
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{ruleText(c)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{c.subscriptions}</TableCell>
                   <TableCell>
-                    <Button size="small" onClick={() => setOverriding(c)}>
-                      Override due date
-                    </Button>
+                    <Stack direction={{ xs: 'column', lg: 'row' }} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setSubscribing(c)}
+                        disabled={!c.is_active}
+                        aria-label={`Subscribe clients to ${c.name}`}
+                      >
+                        Subscribe clients
+                      </Button>
+                      <Button size="small" onClick={() => setOverriding(c)} aria-label={`Override the due date of ${c.name}`}>
+                        Override due date
+                      </Button>
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
@@ -141,6 +155,7 @@ export function ComplianceCataloguePage() {
           </Table>
         </TableContainer>
       </Paper>
+      {subscribing ? <BulkSubscribeDialog compliance={subscribing} onClose={() => setSubscribing(null)} /> : null}
       {overriding ? <OverrideDialog compliance={overriding} onClose={() => setOverriding(null)} /> : null}
     </Box>
   );

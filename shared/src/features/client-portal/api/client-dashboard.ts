@@ -6,7 +6,7 @@ import {
   type ClientTaskTab,
 } from '@firm/shared/domain/client-portal';
 import type { ListParams } from '@firm/shared/ui';
-import { clientPortalListKey } from './client-portal-key';
+import { CLIENT_PORTAL_KEY, clientPortalListKey } from './client-portal-key';
 
 // The dashboard's first page of each list, under the same keys and parameters as My Projects and My
 // Invoices (one cache entry for both). The resources, and the schemas (zod) they parse with, load with
@@ -14,6 +14,15 @@ import { clientPortalListKey } from './client-portal-key';
 
 const loadProjects = () => import(/* webpackPrefetch: true */ './client-projects');
 const loadInvoices = () => import(/* webpackPrefetch: true */ './client-invoices');
+const loadFilings = () => import(/* webpackPrefetch: true */ './client-filings');
+
+/** The client's filings due in the next 45 days (and the last 30), with what is done (issue 30). */
+export function useUpcomingFilings(clientId: string) {
+  return useQuery({
+    queryKey: [CLIENT_PORTAL_KEY, 'filings', clientId] as const,
+    queryFn: async () => (await loadFilings()).fetchClientFilings(),
+  });
+}
 
 const firstPage = (sort: string, order: 'asc' | 'desc', filters: Record<string, string>): ListParams => ({
   page: 1,

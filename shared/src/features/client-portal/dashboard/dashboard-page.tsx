@@ -5,7 +5,8 @@ import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
 import { AccessError } from '../components/access-error';
 import { ClientPortalScreen } from '../components/client-portal-screen';
-import { useDashboardInvoices, useDashboardProjects } from '../api/client-dashboard';
+import { useDashboardInvoices, useDashboardProjects, useUpcomingFilings } from '../api/client-dashboard';
+import { UpcomingFilings } from './components/upcoming-filings';
 import { ClientDashboardTabs, type DashboardTab, type InvoiceView, type ProjectView } from './components/client-dashboard-tabs';
 import { ClientStatCards } from './components/client-stat-cards';
 
@@ -29,6 +30,7 @@ function ClientDashboard({ clientId }: { clientId: string }) {
   const [invoiceView, setInvoiceView] = useState<InvoiceView>('unpaid');
   const projects = useDashboardProjects(clientId, projectView);
   const invoices = useDashboardInvoices(clientId, invoiceView);
+  const filings = useUpcomingFilings(clientId);
   const projectFailure = failureOf(projects.error, CLIENT_PORTAL_TEXT.loadTasksFailed);
   const invoiceFailure = failureOf(invoices.error, CLIENT_PORTAL_TEXT.loadInvoicesFailed);
 
@@ -54,6 +56,12 @@ function ClientDashboard({ clientId }: { clientId: string }) {
           onRetry: () => void projects.refetch(),
         }}
         invoices={{ rows: invoices.rows, loading: invoices.isPending, error: messageOf(invoiceFailure), onRetry: invoices.refetch }}
+      />
+      <UpcomingFilings
+        filings={filings.data?.filings}
+        loading={filings.isPending}
+        error={filings.isError ? 'Unable to load your filings. Please try again.' : null}
+        onRetry={() => void filings.refetch()}
       />
     </>
   );

@@ -10,6 +10,7 @@ import {
   type ClientTask,
   type ClientTaskStatus,
 } from '@firm/shared/domain/client-portal';
+import type { ClientFiling } from '@firm/shared/domain/compliance';
 import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 
@@ -147,6 +148,8 @@ function tasksReply(all: readonly ClientTask[], request: MockRequest): MockReply
 
 export type ClientPortalServerOptions = {
   tasks?: ClientTask[];
+  /** The client's upcoming filings (issue 30), sorted by due date as the server sorts them. */
+  filings?: ClientFiling[];
   /** Answer a call yourself (a failure); undefined lets the fake server answer. */
   override?: (request: MockRequest) => MockReply | undefined;
   /** Invoice ids whose PDF the server does not have (404). */
@@ -160,6 +163,11 @@ export function clientPortalServer(invoices: ClientInvoice[], options: ClientPor
     if (own) return own;
     if (request.url === '/api/client-portal/invoices') return invoicesReply(invoices, request);
     if (request.url === '/api/client-portal/tasks') return tasksReply(options.tasks ?? [], request);
+    if (request.url === '/api/client-portal/filings')
+      return {
+        status: 200,
+        data: { success: true, data: { today: TODAY, from: daysFrom(-30), until: daysFrom(45), filings: options.filings ?? [] } },
+      };
     const pdf = /^\/api\/client-portal\/(invoices|receipts)\/(\d+)\/pdf$/.exec(request.url);
     if (pdf) {
       const missing = pdf[1] === 'invoices' && options.missingPdf?.includes(Number(pdf[2]));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES } from '../clients-errors';
@@ -64,9 +64,11 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
   );
 }
 
-export type ClientDetailsDialogProps = { clientId: number; onClose: () => void };
+/** What another capability shows on the client's page (the admin's compliances, issue 30), given by the remote. */
+export type ClientExtraProps = { clientId: number; clientName: string; clientType: string };
+export type ClientDetailsDialogProps = { clientId: number; onClose: () => void; ClientExtra?: ComponentType<ClientExtraProps> };
 
-export function ClientDetailsDialog({ clientId, onClose }: ClientDetailsDialogProps) {
+export function ClientDetailsDialog({ clientId, onClose, ClientExtra }: ClientDetailsDialogProps) {
   const query = useQuery(clientQueries.detail(clientId));
   const [editing, setEditing] = useState(false);
   if (query.data && editing) return <EditClient client={query.data} onDone={() => setEditing(false)} onClose={onClose} />;
@@ -87,7 +89,12 @@ export function ClientDetailsDialog({ clientId, onClose }: ClientDetailsDialogPr
       }
     >
       {query.data ? (
-        <ClientSummary client={query.data} />
+        <>
+          <ClientSummary client={query.data} />
+          {ClientExtra ? (
+            <ClientExtra clientId={query.data.client_id} clientName={query.data.client_name} clientType={query.data.client_type} />
+          ) : null}
+        </>
       ) : (
         <LoadState
           error={query.isError ? CLIENT_MESSAGES.fetchDetail : null}

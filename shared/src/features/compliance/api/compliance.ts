@@ -12,7 +12,14 @@ import { http } from '@firm/shared/runtime';
 // The compliance calendar's calls (issue 30) for the admin's and supervisor's screens: the catalogue, the
 // board, "Generate now", the standard list and a period's due-date override. Keys go general → specific.
 
-export type BoardParams = { compliance_id: number; from?: string; page: number; client_type?: string; search?: string };
+export type BoardParams = {
+  compliance_id: number;
+  from?: string;
+  page: number;
+  client_type?: string;
+  assignee_id?: number;
+  search?: string;
+};
 
 export const complianceQueries = {
   all: () => ['compliance'] as const,

@@ -1,7 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@firm/shared/domain/format';
 import type { ComplianceRow } from '@firm/shared/domain/compliance';
 import { useSaveOverride } from '../api/compliance';
+import { subscriptionQueries } from '../api/subscriptions';
 
 // The due-date override (issue 30): one period of one compliance moves to the date a notification gave,
 // with the notification as its note; every Project of that period follows.
@@ -16,6 +32,7 @@ const PERIOD_HINT: Record<ComplianceRow['frequency'], string> = {
 
 export function OverrideDialog({ compliance, onClose }: { compliance: ComplianceRow; onClose: () => void }) {
   const save = useSaveOverride();
+  const saved = useQuery(subscriptionQueries.overrides(compliance.id));
   const [period, setPeriod] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [note, setNote] = useState('');
@@ -50,6 +67,18 @@ export function OverrideDialog({ compliance, onClose }: { compliance: Compliance
             minRows={2}
             required
           />
+          {saved.data?.length ? (
+            <section aria-label="Due dates overridden">
+              <Typography variant="subtitle2">Due dates overridden</Typography>
+              <List dense disablePadding>
+                {saved.data.map((o) => (
+                  <ListItem key={o.period_key} disableGutters>
+                    <ListItemText primary={`${o.period_label}: due ${formatDate(o.due_date)}`} secondary={o.note} />
+                  </ListItem>
+                ))}
+              </List>
+            </section>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>

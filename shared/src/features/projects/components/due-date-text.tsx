@@ -19,3 +19,13 @@ export function DueDateText({ due, now }: DueDateTextProps) {
     </Box>
   );
 }
+
+/** Issue 30: a compliance Project's statutory due date (the law's) under its internal one, or its filing once filed. */
+export function StatutoryDueText({ statutory, filedOn }: { statutory?: string | null; filedOn?: string | null }) {
+  if (!statutory) return null;
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
+      {filedOn ? `Filed ${formatDate(filedOn)}` : `Statutory ${formatDate(statutory)}`}
+    </Box>
+  );
+}

@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import type { DataTableColumn } from '@firm/shared/ui';
-import { DueDateText } from './due-date-text';
+import { DueDateText, StatutoryDueText } from './due-date-text';
 import { ProjectStatusChip } from './project-status-chip';
 import { WaitingOnClientChip } from './waiting-on-client-chip';
 
@@ -61,7 +61,17 @@ export function projectColumns(
       sortValue: (t) => t.created_at,
       hideOnMobile: true,
     },
-    { id: 'due', label: 'Due Date', render: (t) => <DueDateText due={t.due_date} />, sortValue: (t) => t.due_date },
+    {
+      id: 'due',
+      label: 'Due Date',
+      render: (t) => (
+        <>
+          <DueDateText due={t.due_date} />
+          <StatutoryDueText statutory={t.statutory_due_date} filedOn={t.filed_on} />
+        </>
+      ),
+      sortValue: (t) => t.due_date,
+    },
     {
       id: 'actions',
       label: 'Actions',

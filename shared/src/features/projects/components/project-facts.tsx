@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@firm/shared/domain/format';
 import type { TaskDetail } from '@firm/shared/domain/project';
 import { ProjectStatusChip } from './project-status-chip';
 
-export type ProjectFact = 'client' | 'status' | 'name' | 'description' | 'assignee' | 'due' | 'created';
+export type ProjectFact = 'client' | 'status' | 'name' | 'description' | 'assignee' | 'due' | 'created' | 'statutory' | 'filing';
 
 const LABELS: Record<ProjectFact, string> = {
   client: 'Client',
@@ -14,6 +14,8 @@ const LABELS: Record<ProjectFact, string> = {
   assignee: 'Assigned To',
   due: 'Due Date',
   created: 'Created',
+  statutory: 'Statutory Due Date',
+  filing: 'Filing',
 };
 
 function valueOf(task: TaskDetail, fact: ProjectFact): ReactNode {
@@ -32,6 +34,10 @@ function valueOf(task: TaskDetail, fact: ProjectFact): ReactNode {
       return task.due_date ? formatDate(task.due_date) : 'No due date';
     case 'created':
       return formatDateTime(task.created_at);
+    case 'statutory':
+      return formatDate(task.statutory_due_date, 'No statutory due date');
+    case 'filing':
+      return task.ack_number ? `ARN ${task.ack_number}, filed ${formatDate(task.filed_on)}` : 'Not filed yet';
   }
 }
 
@@ -44,7 +50,7 @@ export function ProjectFacts({ task, facts }: { task: TaskDetail; facts: readonl
       {facts.map((fact) => (
         <Box key={fact} sx={{ gridColumn: WIDE.has(fact) ? '1 / -1' : undefined, minWidth: 0 }}>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-            {LABELS[fact]}
+            {fact === 'due' && task.statutory_due_date ? 'Internal Due Date' : LABELS[fact]}
           </Typography>
           <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {valueOf(task, fact)}

@@ -7,6 +7,7 @@ import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } fro
 import { isProjectOverdue } from './project-due';
 import { ProjectStatusChip } from './project-status-chip';
 import { WaitingOnClientChip } from './waiting-on-client-chip';
+import { StatutoryDueText } from './due-date-text';
 
 export type ProjectListTableProps = {
   rows: readonly TaskListRow[];
@@ -88,7 +89,12 @@ export function ProjectListTable({ rows, paging, loading, error, onRetry, emptyT
       {
         id: 'due',
         label: 'Due Date',
-        render: (t) => <DueDate task={t} overdue={isProjectOverdue(t, today)} />,
+        render: (t) => (
+          <>
+            <DueDate task={t} overdue={isProjectOverdue(t, today)} />
+            <StatutoryDueText statutory={t.statutory_due_date} filedOn={t.filed_on} />
+          </>
+        ),
         sortValue: (t) => t.due_date,
       },
       { id: 'actions', label: 'Actions', align: 'right', render: renderActions },

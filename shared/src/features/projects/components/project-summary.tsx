@@ -14,7 +14,16 @@ export function ProjectSummary({ task }: { task: TaskDetail }) {
     ['Assigned To', task.assignee_name ?? 'Unassigned'],
     ['Amount', formatPaise(task.invoice_amount_paise)],
     ['Created Date', formatDate(task.created_at)],
-    ['Due Date', formatDate(task.due_date, 'No due date')],
+    [task.statutory_due_date ? 'Internal Due Date' : 'Due Date', formatDate(task.due_date, 'No due date')],
+    // A compliance Project (issue 30): its filing, the law's date and what the authority gave back.
+    ...(task.compliance_name
+      ? ([
+          ['Compliance', task.compliance_name],
+          ['Statutory Due Date', formatDate(task.statutory_due_date, 'No statutory due date')],
+          ['Acknowledgement (ARN)', task.ack_number ?? 'Not filed yet'],
+          ['Filing Date', formatDate(task.filed_on, 'Not filed yet')],
+        ] as [string, string][])
+      : []),
     ['SAC Code', task.sac_code],
     ['Service Category', task.service_category_name],
     ['Type of Delivery', DELIVERY_TYPE_LABELS[task.type_of_delivery]],

@@ -29,7 +29,8 @@ export function ProjectViewDialog({ projectId, onClose, facts, errorOf }: Projec
     >
       {task ? (
         <>
-          <ProjectFacts task={task} facts={facts} />
+          {/* A compliance Project (issue 30) also shows the law's date and its filing. */}
+          <ProjectFacts task={task} facts={task.compliance_name ? [...facts, 'statutory', 'filing'] : facts} />
           <ProjectTabs task={task} canComment={false} canClarify={false} />
         </>
       ) : (

@@ -13,6 +13,7 @@ import {
 } from '@firm/shared/domain/project';
 import type { ProjectOptions } from '../api/projects';
 import { createdLogEntry, projectDetail as fixtureDetail, projectRow as fixtureRow } from './project-fixtures';
+import { taskFilingSchema } from '@firm/shared/domain/compliance';
 
 // Tests only: a fake Projects server for the screens of the supervisor and the employee. It answers the
 // list contract over an array (the filters the screens send), the options, the detail, PUT and comments,
@@ -54,7 +55,7 @@ export const TASK_OPTIONS: ProjectOptions = {
   ],
 };
 
-const STATUS_ORDER: TaskStatus[] = ['open', 'in_progress', 'pending_review', 'ready_for_close', 'closed'];
+const STATUS_ORDER: readonly TaskStatus[] = ['open', 'in_progress', 'pending_review', 'ready_for_close', 'closed'];
 
 function summaryOf(all: readonly TaskListRow[]) {
   const count = (test: (t: TaskListRow) => boolean) => all.filter(test).length;
@@ -91,6 +92,20 @@ export function projectServer(all: TaskListRow[], settings: ProjectServerOptions
       return settings.options ?? checkedReply(taskOptionsAnswerSchema, { status: 200, data: { success: true, data: TASK_OPTIONS } });
     const id = Number(request.url.match(/^\/api\/tasks\/(\d+)/)?.[1]);
     const index = all.findIndex((t) => t.task_id === id);
+    if (request.url.endsWith('/filing')) {
+      // The real route's schema and rules (compliance.filing.ts): a compliance Project, an ARN and a date.
+      const body = taskFilingSchema.safeParse(request.body);
+      if (!body.success) {
+        const errors = body.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
+        return { status: 400, data: { success: false, message: errors[0]!.message, errors } };
+      }
+      const task = all[index]!;
+      if (!task.compliance_name) return { status: 400, data: { success: false, message: 'This Project is not a compliance filing' } };
+      const earlier = STATUS_ORDER.indexOf(task.workflow_status) < STATUS_ORDER.indexOf('ready_for_close');
+      const workflow_status = earlier ? 'ready_for_close' : task.workflow_status;
+      all[index] = { ...task, ...body.data, workflow_status };
+      return { status: 200, data: { success: true, message: 'Filing recorded', data: { task_id: id, ...body.data, workflow_status } } };
+    }
     if (request.url.endsWith('/comments')) {
       const list = comments.get(id) ?? [];
       const comment: TaskComment = {

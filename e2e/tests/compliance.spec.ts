@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO } from './demo-accounts';
+import { signInThroughUi } from './support';
+
+// Issue 30: the compliance calendar end to end. The admin subscribes Sahyadri Foods to GSTR-1 from last
+// month on the client's page and runs Generate now; the employee files the Project with its ARN; the board
+// shows it filed on time; the client sees the filing on its dashboard.
+
+const CLIENT = 'Sahyadri Foods Private Limited';
+const EMPLOYEE = 'Sneha Kulkarni';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
+const ARN = `AA27${Date.now().toString().slice(-11)}`;
+
+/** India's day, as the server reads "today". */
+const indianToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Last month (its key and label), due on the 11th of this month; filed on the 1st of this month, on time. */
+function lastMonth() {
+  const [year, month] = indianToday().split('-').map(Number) as [number, number];
+  const y = month === 1 ? year - 1 : year;
+  const m = month === 1 ? 12 : month - 1;
+  return {
+    key: `${y}-${String(m).padStart(2, '0')}`,
+    label: `${MONTHS[m - 1]} ${y}`,
+    filedOn: `${year}-${String(month).padStart(2, '0')}-01`,
+  };
+}
+
+async function browserOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('an admin subscribes a client to GSTR-1 and generates it, the employee files it, the board and the client see it filed on time', async ({
+  browser,
+}) => {
+  test.slow();
+  const period = lastMonth();
+  const project = `GSTR-1 ${period.label}`;
+
+  // The admin starts the catalogue from the standard compliances.
+  const admin = await browserOf(browser);
+  await signInThroughUi(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/dashboard\/admin/);
+  await admin.goto('/dashboard/admin/compliance-catalogue');
+  await admin.getByRole('button', { name: 'Add the standard compliances' }).click();
+  await expect(admin.getByText(/compliances? added/)).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'GSTR-1', exact: false }).first()).toBeVisible();
+
+  // On the client's page: GSTR-1 from last month, for the employee, 4 days before the statutory date, ₹1,500.
+  await admin.goto('/dashboard/admin/clients');
+  await admin.getByRole('button', { name: `View details of ${CLIENT}` }).click();
+  const details = admin.getByRole('dialog', { name: 'Client Details' });
+  await details.getByRole('button', { name: 'Add compliance' }).click();
+  const subscribe = admin.getByRole('dialog', { name: `Add a compliance for ${CLIENT}` });
+  await choose(admin, subscribe.getByRole('combobox', { name: 'Compliance' }), 'GSTR-1');
+  await subscribe.getByLabel('From period').fill(period.key);
+  await choose(admin, subscribe.getByRole('combobox', { name: 'Assignee' }), EMPLOYEE);
+  await subscribe.getByLabel('Internal due date (days before)').fill('4');
+  await subscribe.getByLabel('Fee (₹)').fill('1500');
+  await subscribe.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(admin.getByText('GSTR-1: Subscription saved')).toBeVisible();
+  const subscriptions = details.getByRole('table', { name: `Compliances of ${CLIENT}` });
+  await expect(subscriptions).toContainText(period.label);
+  await expect(subscriptions).toContainText(EMPLOYEE);
+  await shot(admin, 'compliance-client-page');
+  await details.getByRole('button', { name: 'Close' }).first().click();
+
+  // Generate now opens last month's Project and says so.
+  await admin.goto('/dashboard/admin/compliance-catalogue');
+  await admin.getByRole('button', { name: 'Generate now' }).click();
+  await expect(admin.getByText(`GSTR-1 ${period.label}: ${CLIENT}`)).toBeVisible();
+
+  // The employee files it from the Update Project dialog with its ARN and filing date.
+  const employee = await browserOf(browser);
+  await signInThroughUi(employee, DEMO.employee);
+  await employee.goto('/dashboard/employee/tasks');
+  await employee.getByRole('searchbox', { name: 'Search projects...' }).fill(project);
+  await expect(employee).toHaveURL(/[?&]search=/);
+  const row = employee.getByRole('row').filter({ hasText: project });
+  await expect(row).toContainText(/Statutory \d{2} \w{3} \d{4}/);
+  await employee.getByRole('button', { name: `Update ${project}` }).click();
+  const update = employee.getByRole('dialog', { name: 'Update Project' });
+  await update.getByLabel('Acknowledgement (ARN) number').fill(ARN);
+  await update.getByLabel('Filing date').fill(period.filedOn);
+  await shot(employee, 'compliance-employee-filing');
+  await update.getByRole('button', { name: 'Record Filing' }).click();
+  await expect(employee.getByText('Project Updated')).toBeVisible();
+  await expect(row).toContainText('Ready for Close');
+
+  // The board shows the cell filed on time.
+  await admin.goto('/dashboard/admin/compliance');
+  await expect(admin.getByRole('button', { name: new RegExp(`^${period.label}: Filed on time`) })).toBeVisible();
+  await shot(admin, 'compliance-board-filed');
+
+  // The client sees the filing, its due date and its acknowledgement on the dashboard.
+  const client = await browserOf(browser);
+  await signInThroughUi(client, DEMO.client, 'Client Login');
+  await expect(client).toHaveURL(/\/dashboard\/client/);
+  const filings = client.getByRole('region', { name: 'Upcoming filings' });
+  const filing = filings.getByRole('listitem').filter({ hasText: `GSTR-1 · ${period.label}` });
+  await expect(filing).toContainText('Filed on time');
+  await expect(filing).toContainText(`ARN ${ARN}`);
+  await shot(client, 'compliance-client-dashboard');
+});

@@ -1,0 +1,3 @@
+CREATE INDEX "tasks_compliance_open_idx" ON "tasks" USING btree ("organization_id","compliance_id","statutory_due_date") WHERE "tasks"."compliance_id" is not null and "tasks"."filed_on" is null and "tasks"."workflow_status" <> 'closed';--> statement-breakpoint
+CREATE INDEX "tasks_compliance_filed_idx" ON "tasks" USING btree ("organization_id","compliance_id","filed_on") WHERE "tasks"."compliance_id" is not null and "tasks"."filed_on" is not null;--> statement-breakpoint
+CREATE INDEX "tasks_compliance_closed_idx" ON "tasks" USING btree ("organization_id","compliance_id","closed_at") WHERE "tasks"."compliance_id" is not null and "tasks"."filed_on" is null and "tasks"."workflow_status" = 'closed';

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bulkSubscriptionAnswerSchema,
+  overrideListAnswerSchema,
+  subscriptionAnswerSchema,
+  subscriptionListAnswerSchema,
+  type BulkSubscriptionBody,
+  type SubscriptionBody,
+} from '@firm/shared/domain/compliance';
+import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
+import { http } from '@firm/shared/runtime';
+import { complianceQueries } from './compliance';
+
+// Subscriptions (issue 30): which compliances the firm files for a client, from which period, for whom
+// and at what fee; set per client, in bulk for a client type, and ended. Also a compliance's overrides
+// and the staff a subscription may be assigned to.
+
+export const subscriptionQueries = {
+  all: () => [...complianceQueries.all(), 'subscriptions'] as const,
+  ofClient: (clientId: number) =>
+    queryOptions({
+      queryKey: [...subscriptionQueries.all(), { client_id: clientId }] as const,
+      queryFn: async () =>
+        subscriptionListAnswerSchema.parse((await http.get('/api/compliance-subscriptions', { params: { client_id: clientId } })).data)
+          .data,
+    }),
+  overrides: (complianceId: number) =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'overrides', complianceId] as const,
+      queryFn: async () => overrideListAnswerSchema.parse((await http.get(`/api/compliances/${complianceId}/overrides`)).data).data,
+    }),
+  /** Whom the admin may assign: the Projects screens' option list (active admins, supervisors, employees). */
+  assignees: () =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'assignees'] as const,
+      queryFn: async () => taskOptionsAnswerSchema.parse((await http.get('/api/tasks/options')).data).data.assignees,
+      staleTime: 60_000,
+    }),
+};
+
+function useSubscriptionWrite<T, B>(call: (body: B) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // The catalogue counts subscribers and the board lists them: the whole calendar is stale.
+    onSuccess: () => client.invalidateQueries({ queryKey: complianceQueries.all() }),
+  });
+}
+
+export const useSaveSubscription = () =>
+  useSubscriptionWrite(async (body: SubscriptionBody) =>
+    subscriptionAnswerSchema.parse((await http.put('/api/compliance-subscriptions', body)).data),
+  );
+
+export const useSubscribeInBulk = () =>
+  useSubscriptionWrite(async (body: BulkSubscriptionBody) =>
+    bulkSubscriptionAnswerSchema.parse((await http.post('/api/compliance-subscriptions/bulk', body)).data),
+  );
+
+export const useEndSubscription = () =>
+  useSubscriptionWrite(async ({ id, ended_on }: { id: number; ended_on: string }) =>
+    subscriptionAnswerSchema.parse((await http.post(`/api/compliance-subscriptions/${id}/end`, { ended_on })).data),
+  );

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { complianceServer, gstr1 } from './testing/compliance-server';
+import { ComplianceBoardPage } from './compliance-board-page';
+
+// Issue 30: the board shows each client's period in words (filed on time), filters by assignee, and a
+// cell opens the role's Project dialog.
+
+function ProjectDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  return (
+    <div role="dialog" aria-label={`Project ${projectId}`}>
+      <button onClick={onClose}>Close</button>
+    </div>
+  );
+}
+
+describe('ComplianceBoardPage', () => {
+  it('shows the clients’ filings, narrows to one assignee, and opens a cell’s Project', async () => {
+    const calls = complianceServer([gstr1({ subscriptions: 2 })]);
+    const { user } = renderScreen(<ComplianceBoardPage ProjectDialog={ProjectDialog} />);
+    const table = await screen.findByRole('table', { name: 'GSTR-1 by client and period' });
+    expect(await within(table).findByText('Mehta Foods')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Oct 2026: Filed on time, due 11 Nov 2026/ })).toHaveLength(2);
+    expect(screen.getByText('Filed this month: 2')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Assignee'));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Iyer' }));
+    expect(await screen.findByText('Filed this month: 1')).toBeInTheDocument();
+    expect(within(table).queryByText('Mehta Foods')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/compliance/board').pop()!.params).toMatchObject({ assignee_id: 9, compliance_id: 1 });
+
+    await user.click(within(table).getByRole('button', { name: /^Oct 2026: Filed on time/ }));
+    expect(screen.getByRole('dialog', { name: 'Project 41' })).toBeInTheDocument();
+  });
+});

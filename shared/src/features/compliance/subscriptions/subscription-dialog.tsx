@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ComplianceRow, SubscriptionRow } from '@firm/shared/domain/compliance';
+import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
+import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { subscriptionQueries, useSaveSubscription } from '../api/subscriptions';
+import { SubscriptionFields } from './subscription-fields';
+import {
+  blankSubscription,
+  subscriptionFieldOf,
+  subscriptionTermsOf,
+  subscriptionValuesOf,
+  type SubscriptionErrors,
+  type SubscriptionValues,
+} from './subscription-form';
+
+// One client's subscription to a compliance (issue 30): added from the client's page, or its terms changed
+// (which restarts an ended one). The compliances offered are the active ones that apply to the client's type.
+
+export type SubscriptionDialogProps = {
+  clientId: number;
+  clientName: string;
+  /** The compliances the client may take (active, applying to its type); the edited one is fixed. */
+  compliances: readonly ComplianceRow[];
+  editing: SubscriptionRow | null;
+  onClose: () => void;
+};
+
+export function SubscriptionDialog({ clientId, clientName, compliances, editing, onClose }: SubscriptionDialogProps) {
+  const [values, setValues] = useState<SubscriptionValues>(editing ? subscriptionValuesOf(editing) : blankSubscription());
+  const [errors, setErrors] = useState<SubscriptionErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const assignees = useQuery(subscriptionQueries.assignees());
+  const save = useSaveSubscription();
+  const chosen = compliances.find((c) => String(c.id) === values.compliance_id) ?? null;
+
+  const handleSubmit = () => {
+    const checked = subscriptionTermsOf(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    save.mutate(
+      { client_id: clientId, ...checked.terms },
+      {
+        onSuccess: (answer) => {
+          notify({ variant: 'success', message: `${answer.data.compliance_name}: ${answer.message}` });
+          onClose();
+        },
+        onError: (error) => {
+          const http = toHttpFailure(error);
+          const placed: SubscriptionErrors = {};
+          for (const e of serverFieldErrors(http)) {
+            const field = subscriptionFieldOf(e.field);
+            if (field) placed[field] = e.message;
+          }
+          setErrors(placed);
+          setFailure(serverTextOr(http, 'The subscription could not be saved. Try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      title={editing ? `${editing.compliance_name} for ${clientName}` : `Add a compliance for ${clientName}`}
+      onClose={onClose}
+      preventClose={save.isPending}
+      onSubmit={handleSubmit}
+      actions={<SubmitActions saving={save.isPending} onCancel={onClose} submitLabel={editing ? 'Save Changes' : 'Subscribe'} />}
+    >
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <SubscriptionFields
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        compliances={editing ? undefined : compliances}
+        frequency={chosen?.frequency ?? null}
+        assignees={assignees.data ?? []}
+        disabled={save.isPending}
+      />
+    </FormDialog>
+  );
+}

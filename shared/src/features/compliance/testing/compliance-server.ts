@@ -1,0 +1,137 @@
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import {
+  boardAnswerSchema,
+  bulkSubscriptionAnswerSchema,
+  bulkSubscriptionBodySchema,
+  complianceListAnswerSchema,
+  overrideListAnswerSchema,
+  periodFromKey,
+  subscriptionAnswerSchema,
+  subscriptionBodySchema,
+  subscriptionListAnswerSchema,
+  type ComplianceRow,
+  type SubscriptionRow,
+} from '@firm/shared/domain/compliance';
+import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
+
+// Tests only: a fake compliance-calendar server for the admin's subscription screens. It answers the
+// catalogue, a client's subscriptions, PUT and bulk subscriptions, overrides and the assignees, refusing
+// with 400 what the routes' schemas refuse, and checks each answer against the route's answer schema.
+
+export const gstr1 = (overrides: Partial<ComplianceRow> = {}): ComplianceRow => ({
+  id: 1,
+  code: 'GSTR1',
+  name: 'GSTR-1',
+  authority: 'gst',
+  frequency: 'monthly',
+  rule: 'standard',
+  months_after: 1,
+  due_day: 11,
+  client_types: [],
+  service_category_id: 1,
+  service_category_name: 'GST Filing',
+  sac_code_id: 1,
+  sac_code: '998231',
+  ack_required: true,
+  open_days_before: 15,
+  is_active: true,
+  subscriptions: 0,
+  ...overrides,
+});
+
+const ASSIGNEES = [
+  { id: 9, first_name: 'Ravi', last_name: 'Iyer', role_name: 'employee' as const },
+  { id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'supervisor' as const },
+];
+
+const refused = (issues: { path: PropertyKey[]; message: string }[]): MockReply => {
+  const errors = issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
+  return { status: 400, data: { success: false, message: errors[0]!.message, errors } };
+};
+
+export type ComplianceServerOptions = { subscriptions?: SubscriptionRow[]; override?: (request: MockRequest) => MockReply | undefined };
+
+export function complianceServer(catalogue: ComplianceRow[], options: ComplianceServerOptions = {}): MockRequest[] {
+  const subscriptions = options.subscriptions ?? [];
+  return mockApi((request) => {
+    const own = options.override?.(request);
+    if (own) return own;
+    if (request.url === '/api/compliances')
+      return checkedReply(complianceListAnswerSchema, { status: 200, data: { success: true, data: catalogue } });
+    if (request.url === '/api/tasks/options')
+      return checkedReply(taskOptionsAnswerSchema, {
+        status: 200,
+        data: { success: true, data: { clients: [], supervisors: [], advisors: [], assignees: ASSIGNEES } },
+      });
+    if (/^\/api\/compliances\/\d+\/overrides$/.test(request.url) && request.method === 'GET')
+      return checkedReply(overrideListAnswerSchema, { status: 200, data: { success: true, data: [] } });
+    if (request.url === '/api/compliance-subscriptions' && request.method === 'GET') {
+      const clientId = Number((request.params as Record<string, unknown> | undefined)?.client_id);
+      const data = subscriptions.filter((s) => !clientId || s.client_id === clientId);
+      return checkedReply(subscriptionListAnswerSchema, { status: 200, data: { success: true, data } });
+    }
+    if (request.url === '/api/compliance-subscriptions' && request.method === 'PUT') {
+      const body = subscriptionBodySchema.safeParse(request.body);
+      if (!body.success) return refused(body.error.issues);
+      const compliance = catalogue.find((c) => c.id === body.data.compliance_id)!;
+      const first = periodFromKey(body.data.from_period);
+      if (!first || first.frequency !== compliance.frequency)
+        return refused([{ path: ['from_period'], message: "The period does not match the compliance's frequency" }]);
+      const row: SubscriptionRow = {
+        id: subscriptions.length + 1,
+        client_name: 'Rao Textiles',
+        compliance_name: compliance.name,
+        from_label: first.label,
+        ended_on: null,
+        assignee_name: ASSIGNEES.find((a) => a.id === body.data.assignee_id)!.first_name + ' Iyer',
+        ...body.data,
+      };
+      subscriptions.push(row);
+      return checkedReply(subscriptionAnswerSchema, { status: 200, data: { success: true, message: 'Subscription saved', data: row } });
+    }
+    if (request.url === '/api/compliance-subscriptions/bulk') {
+      const body = bulkSubscriptionBodySchema.safeParse(request.body);
+      if (!body.success) return refused(body.error.issues);
+      return checkedReply(bulkSubscriptionAnswerSchema, {
+        status: 200,
+        data: { success: true, message: '3 clients subscribed', data: { subscribed: 3, already: 1, not_applicable: 0 } },
+      });
+    }
+    if (request.url === '/api/compliance/board') return checkedReply(boardAnswerSchema, boardReply(catalogue, request));
+    return { status: 404, data: { success: false, message: 'Not found' } };
+  });
+}
+
+/** One client (Rao Textiles, assigned to Ravi Iyer) and one other (Mehta Foods, Priya Nair), October filed on time. */
+function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply {
+  const query = (request.params ?? {}) as Record<string, unknown>;
+  const compliance = catalogue.find((c) => c.id === Number(query.compliance_id))!;
+  const cell = (taskId: number, assignee: string) => ({
+    period_key: '2026-10',
+    task_id: taskId,
+    state: 'filed_on_time',
+    statutory_due_date: '2026-11-11',
+    due_date: '2026-11-08',
+    assignee_name: assignee,
+    ack_number: 'AA2710260012345',
+    filed_on: '2026-11-10',
+  });
+  const rows = [
+    { client_id: 5, client_name: 'Rao Textiles', client_type: 'private_limited', assignee: 9, cells: [cell(41, 'Ravi Iyer')] },
+    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [cell(42, 'Priya Nair')] },
+  ].filter((r) => !query.assignee_id || r.assignee === Number(query.assignee_id));
+  return {
+    status: 200,
+    data: {
+      success: true,
+      data: {
+        today: '2026-11-21',
+        compliance: { id: compliance.id, name: compliance.name, frequency: compliance.frequency },
+        periods: [{ key: '2026-10', label: 'Oct 2026', due_date: '2026-11-11', overridden: false }],
+        rows: rows.map(({ assignee: _a, ...r }) => r),
+      },
+      pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
+      summary: { due_this_week: 0, overdue: 0, filed_this_month: rows.length },
+    },
+  };
+}
