@@ -115,6 +115,7 @@ function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply
     assignee_name: assignee,
     ack_number: 'AA2710260012345',
     filed_on: '2026-11-10',
+    waiting_on_client: false,
   });
   const rows = [
     { client_id: 5, client_name: 'Rao Textiles', client_type: 'private_limited', assignee: 9, cells: [cell(41, 'Ravi Iyer')] },
