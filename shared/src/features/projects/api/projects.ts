@@ -5,9 +5,12 @@ import {
   taskCommentAnswerSchema,
   taskDetailSchema,
   taskListAnswerSchema,
+  taskOptionsAnswerSchema,
+  type PersonOption,
   type TaskCreateBody,
   type TaskDetail,
   type TaskListRow,
+  type TaskOptions,
   type TaskStatus,
   type TaskSummary,
 } from '@firm/shared/domain/project';
@@ -41,21 +44,9 @@ export async function getProject(id: number): Promise<TaskDetail> {
 }
 
 /** Option lists of the Projects dialogs and filters (GET /api/tasks/options), active records only. */
-const personOption = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), role_name: z.string().optional() });
-export type PersonOption = z.infer<typeof personOption>;
-const projectOptionsAnswer = z.object({
-  data: z.object({
-    clients: z.array(z.object({ client_id: z.number(), client_name: z.string(), client_code: z.string().nullable().optional() })),
-    supervisors: z.array(personOption),
-    advisors: z.array(personOption),
-    assignees: z.array(personOption),
-  }),
-});
-export type ProjectOptions = z.infer<typeof projectOptionsAnswer>['data'];
-
-export async function getProjectOptions(): Promise<ProjectOptions> {
+export async function getProjectOptions(): Promise<TaskOptions> {
   const { data } = await http.get('/api/tasks/options');
-  return projectOptionsAnswer.parse(data).data;
+  return taskOptionsAnswerSchema.parse(data).data;
 }
 
 export const personName = (p: Pick<PersonOption, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();

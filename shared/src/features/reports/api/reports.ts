@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
+import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 import {
   projectReportAnswerSchema,
   reportFileName,
@@ -25,14 +25,6 @@ export const projectReport = listResource({
   }),
 });
 
-const person = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
-const taskOptionsAnswer = z.object({
-  data: z.object({
-    clients: z.array(z.object({ client_id: z.number(), client_name: z.string() })),
-    assignees: z.array(person),
-  }),
-});
-
 export type ReportOptions = {
   clients: { value: string; label: string }[];
   assignees: { value: string; label: string }[];
@@ -42,7 +34,7 @@ export type ReportOptions = {
 /** The pickers: active clients and the people Projects go to (GET /api/tasks/options), and the service categories. */
 export async function getReportOptions(): Promise<ReportOptions> {
   const [options, categories] = await Promise.all([
-    http.get('/api/tasks/options').then(({ data }) => taskOptionsAnswer.parse(data).data),
+    http.get('/api/tasks/options').then(({ data }) => taskOptionsAnswerSchema.parse(data).data),
     http
       .get('/api/master/service-categories', { params: { limit: '100', sort: 'name', order: 'asc' } })
       .then(({ data }) => serviceCategoryListAnswerSchema.parse(data).data.service_categories),
