@@ -15,7 +15,7 @@ import {
   type TaskSummary,
 } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
-import { listResource, type ListEndpoint } from '@firm/shared/ui';
+import { listResource, saveBlob, type ListEndpoint } from '@firm/shared/ui';
 import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-prefetch';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
@@ -121,14 +121,7 @@ export async function addProjectComment(id: number, text: string, files: readonl
 /** Downloads an attachment through the authorised client and hands it to the browser under its own name. */
 export async function downloadProjectFile(projectId: number, fileRef: string, fileName: string): Promise<void> {
   const { data } = await http.get<Blob>(`/api/tasks/${projectId}/files/${encodeURIComponent(fileRef)}`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(data, fileName);
 }
 
 export function useCreateProject() {

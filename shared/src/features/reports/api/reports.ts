@@ -10,7 +10,7 @@ import {
 } from '@firm/shared/domain/report';
 import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
-import { listResource, toQueryParams, type ListParams } from '@firm/shared/ui';
+import { listResource, saveBlob, toQueryParams, type ListParams } from '@firm/shared/ui';
 
 // The Projects report (spec 02 §2.5, §2.6): a page with the cards, the option lists of its filters, and the
 // export the server writes (XLSX or CSV of every filtered row), saved through the authorised client.
@@ -63,14 +63,7 @@ function fileNameOf(disposition: unknown, fallback: string): string {
 export async function saveReportFile(path: string, query: Record<string, string>, fallbackName: string): Promise<string> {
   const response = await http.get<Blob>(path, { params: query, responseType: 'blob' });
   const name = fileNameOf(response.headers?.['content-disposition'], fallbackName);
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(response.data, name);
   return name;
 }
 
