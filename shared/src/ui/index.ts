@@ -36,3 +36,4 @@ export * from './list-search-bar';
 export * from './summary-row';
 export * from './use-url-search';
 export * from './pdf-download';
+export * from './save-blob';

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
 import { serviceCategories } from '../../db/schema';
+import { insertServiceCategory } from './service-categories.repo';
 
 const URL = '/api/master/service-categories';
 
@@ -122,5 +123,19 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
     const b = (await post(category({ name: 'TDS Returns' }))).json().data;
     expect((await put(a.service_category_id, category({ name: 'PAYROLL' }))).statusCode).toBe(200);
     expect((await put(b.service_category_id, category({ name: 'payroll' }))).json().message).toBe('Service category already exists');
+  });
+
+  it('refuses a new rate that is no longer in force, yet lets a category kept at one be edited at it', async () => {
+    const before = await count();
+    const refused = await post(category({ cgst: 6, sgst: 6, igst: 12 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'GST_RATE_NOT_IN_FORCE', errors: [{ field: 'igst', code: 'GST_RATE_NOT_IN_FORCE' }] });
+    expect(await count()).toBe(before);
+    const values = { name: 'Works Contract', description: 'Kept at 12 %', isActive: true, cgstBp: 600, sgstBp: 600, igstBp: 1200 };
+    const kept = await insertServiceCategory(t.app.db, org.organization.id, { ...values, gstTreatment: 'taxable' }, new Date());
+    const edited = await put(kept.id, category({ name: 'Works Contract', cgst: 6, sgst: 6, igst: 12 }));
+    expect(edited.statusCode).toBe(200);
+    const raised = await put(kept.id, category({ name: 'Works Contract', cgst: 14, sgst: 14, igst: 28 }));
+    expect(raised.json().code).toBe('GST_RATE_NOT_IN_FORCE');
   });
 });

@@ -1,78 +1,59 @@
-import { useMemo, useState } from 'react';
-import { Box, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
-import { SERVICE_CATEGORY_ERRORS } from './service-categories-errors';
 import type { ServiceCategory } from '@firm/shared/domain/service-category';
+import { StatusBadge, type DataTableColumn } from '@firm/shared/ui';
+import { SERVICE_CATEGORY_ERRORS } from './service-categories-errors';
 import { serviceCategoryQueries } from './api/service-categories';
 import { SERVICE_CATEGORY_LIST_DEFAULTS } from './api/master-data-list-prefetch';
-import { DataTable, PageHeader, StatusBadge, ListSearchBar, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { ServiceCategoryDialog } from './components/service-category-dialog';
+import { MasterListPage, type MasterListDialogProps } from './components/master-list-page';
 
 const rate = (value: number) => `${value}%`;
 
+const COLUMNS: DataTableColumn<ServiceCategory>[] = [
+  {
+    id: 'name',
+    label: 'Service Name',
+    render: (c) => (
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {c.name}
+      </Box>
+    ),
+    sortValue: (c) => c.name,
+  },
+  { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
+  { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
+  { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },
+  { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst, hideOnMobile: true },
+  { id: 'igst', label: 'IGST', align: 'right', render: (c) => rate(c.igst), sortValue: (c) => c.igst },
+  { id: 'created', label: 'Created At', render: (c) => formatDate(c.created_at), sortValue: (c) => c.created_at, hideOnMobile: true },
+];
+
+const TEXTS = {
+  fetchListFailed: SERVICE_CATEGORY_ERRORS.fetchList,
+  empty: 'No service categories found',
+  noMatch: 'No service categories match your search criteria',
+};
+
+const rowId = (c: ServiceCategory) => c.service_category_id;
+const editLabel = (c: ServiceCategory) => `Edit ${c.name}`;
+const dialog = ({ row, onClose }: MasterListDialogProps<ServiceCategory>) => <ServiceCategoryDialog category={row} onClose={onClose} />;
+
 export function ServiceCategoriesPage() {
-  const list = useServerList(serviceCategoryQueries, SERVICE_CATEGORY_LIST_DEFAULTS);
-  const { query } = list;
-  const [dialog, setDialog] = useState<{ category?: ServiceCategory } | null>(null);
-
-  const columns = useMemo<DataTableColumn<ServiceCategory>[]>(
-    () => [
-      {
-        id: 'name',
-        label: 'Service Name',
-        render: (c) => (
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {c.name}
-          </Box>
-        ),
-        sortValue: (c) => c.name,
-      },
-      { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
-      { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
-      { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },
-      { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst, hideOnMobile: true },
-      { id: 'igst', label: 'IGST', align: 'right', render: (c) => rate(c.igst), sortValue: (c) => c.igst },
-      { id: 'created', label: 'Created At', render: (c) => formatDate(c.created_at), sortValue: (c) => c.created_at, hideOnMobile: true },
-      {
-        id: 'actions',
-        label: 'Actions',
-        align: 'right',
-        render: (c) => (
-          <Button size="small" onClick={() => setDialog({ category: c })} aria-label={`Edit ${c.name}`}>
-            Edit
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
-
   return (
-    <Box>
-      <PageHeader
-        title="Service Categories"
-        subtitle="Manage the services the firm offers and their GST rates"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            Add Service
-          </Button>
-        }
-      />
-      <ListSearchBar list={list} placeholder="Search services..." sx={{ mb: 2 }} />
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
-        columns={columns}
-        getRowId={(c) => c.service_category_id}
-        ariaLabel="Service categories"
-        loading={query.isPending}
-        error={query.isError ? SERVICE_CATEGORY_ERRORS.fetchList : null}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try Again"
-        emptyText={list.filtering ? 'No service categories match your search criteria' : 'No service categories found'}
-      />
-      {dialog ? <ServiceCategoryDialog category={dialog.category} onClose={() => setDialog(null)} /> : null}
-    </Box>
+    <MasterListPage
+      resource={serviceCategoryQueries}
+      defaults={SERVICE_CATEGORY_LIST_DEFAULTS}
+      title="Service Categories"
+      subtitle="Manage the services the firm offers and their GST rates"
+      addLabel="Add Service"
+      searchPlaceholder="Search services..."
+      ariaLabel="Service categories"
+      columns={COLUMNS}
+      getRowId={rowId}
+      editLabel={editLabel}
+      texts={TEXTS}
+      renderDialog={dialog}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { sacCodeListAnswerSchema } from '@firm/shared/domain/list';
 import type { SacCode, SacCodeBody } from '@firm/shared/domain/sac-code';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { SAC_CODE_LIST_ENDPOINT } from './master-data-list-prefetch';
+import { masterListWrites } from './master-list-writes';
 
 // SAC codes (spec 01 §7).
 
@@ -32,38 +33,14 @@ export async function getSacCode(id: number): Promise<SacCode> {
   return toSacCode({ sac_code_id: id, ...(raw as object) });
 }
 
-export async function createSacCode(body: SacCodeBody): Promise<unknown> {
-  const { data } = await http.post('/api/master/sac-codes', body);
-  return data;
-}
+const writes = masterListWrites<SacCodeBody>(sacCodeList, SAC_CODE_LIST_ENDPOINT.path);
 
-export async function updateSacCode(id: number, body: SacCodeBody): Promise<unknown> {
-  const { data } = await http.put(`/api/master/sac-codes/${id}`, body);
-  return data;
-}
+export const { create: createSacCode, update: updateSacCode, useCreate: useCreateSacCode, useUpdate: useUpdateSacCode } = writes;
 
 export const sacCodeQueries = {
-  all: () => ['sac-codes'] as const,
+  all: sacCodeList.all,
   lists: sacCodeList.lists,
   list: sacCodeList.list,
-  detail: (id: number) => queryOptions({ queryKey: [...sacCodeQueries.all(), 'detail', id] as const, queryFn: () => getSacCode(id) }),
+  /** The edit dialog loads the record itself, so it never edits a stale row. */
+  detail: (id: number) => queryOptions({ queryKey: writes.detailKey(id), queryFn: () => getSacCode(id) }),
 };
-
-export function useCreateSacCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSacCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sacCodeQueries.lists() }),
-  });
-}
-
-export function useUpdateSacCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SacCodeBody }) => updateSacCode(id, body),
-    onSuccess: (_answer, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: sacCodeQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: sacCodeQueries.detail(id).queryKey });
-    },
-  });
-}

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import type { ServiceCategoryBody } from '@firm/shared/domain/service-category';
-import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { SERVICE_CATEGORY_LIST_ENDPOINT } from './master-data-list-prefetch';
+import { masterListWrites } from './master-list-writes';
 
 // Service categories with their GST rates (spec 01 §7).
 
@@ -14,34 +13,15 @@ export const serviceCategoryList = listResource({
   select: (answer) => ({ rows: answer.data.service_categories }),
 });
 
-export async function createServiceCategory(body: ServiceCategoryBody): Promise<unknown> {
-  const { data } = await http.post('/api/master/service-categories', body);
-  return data;
-}
-
-export async function updateServiceCategory(id: number, body: ServiceCategoryBody): Promise<unknown> {
-  const { data } = await http.put(`/api/master/service-categories/${id}`, body);
-  return data;
-}
+export const {
+  create: createServiceCategory,
+  update: updateServiceCategory,
+  useCreate: useCreateServiceCategory,
+  useUpdate: useUpdateServiceCategory,
+} = masterListWrites<ServiceCategoryBody>(serviceCategoryList, SERVICE_CATEGORY_LIST_ENDPOINT.path);
 
 export const serviceCategoryQueries = {
-  all: () => ['service-categories'] as const,
+  all: serviceCategoryList.all,
   lists: serviceCategoryList.lists,
   list: serviceCategoryList.list,
 };
-
-export function useCreateServiceCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createServiceCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceCategoryQueries.lists() }),
-  });
-}
-
-export function useUpdateServiceCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ServiceCategoryBody }) => updateServiceCategory(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceCategoryQueries.lists() }),
-  });
-}

@@ -8,6 +8,7 @@ import { FormDialog, LoadState, notify, SubmitActions, useZodForm } from '@firm/
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
 import { useRefusalClearedOnEdit } from '../hooks/use-refusal-cleared-on-edit';
 
+// Not one dialog with the categories': an edit here loads the record first (GET by id), theirs edits the listed row.
 export type SacCodeDialogProps = { mode: 'add' } | { mode: 'edit'; id: number };
 
 const EMPTY: SacCodeFormValues = { code: '', description: '', is_active: true };

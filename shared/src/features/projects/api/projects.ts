@@ -5,14 +5,17 @@ import {
   taskCommentAnswerSchema,
   taskDetailSchema,
   taskListAnswerSchema,
+  taskOptionsAnswerSchema,
+  type PersonOption,
   type TaskCreateBody,
   type TaskDetail,
   type TaskListRow,
+  type TaskOptions,
   type TaskStatus,
   type TaskSummary,
 } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
-import { listResource, type ListEndpoint } from '@firm/shared/ui';
+import { listResource, saveBlob, type ListEndpoint } from '@firm/shared/ui';
 import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-prefetch';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
@@ -41,21 +44,9 @@ export async function getProject(id: number): Promise<TaskDetail> {
 }
 
 /** Option lists of the Projects dialogs and filters (GET /api/tasks/options), active records only. */
-const personOption = z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), role_name: z.string().optional() });
-export type PersonOption = z.infer<typeof personOption>;
-const projectOptionsAnswer = z.object({
-  data: z.object({
-    clients: z.array(z.object({ client_id: z.number(), client_name: z.string(), client_code: z.string().nullable().optional() })),
-    supervisors: z.array(personOption),
-    advisors: z.array(personOption),
-    assignees: z.array(personOption),
-  }),
-});
-export type ProjectOptions = z.infer<typeof projectOptionsAnswer>['data'];
-
-export async function getProjectOptions(): Promise<ProjectOptions> {
+export async function getProjectOptions(): Promise<TaskOptions> {
   const { data } = await http.get('/api/tasks/options');
-  return projectOptionsAnswer.parse(data).data;
+  return taskOptionsAnswerSchema.parse(data).data;
 }
 
 export const personName = (p: Pick<PersonOption, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
@@ -130,14 +121,7 @@ export async function addProjectComment(id: number, text: string, files: readonl
 /** Downloads an attachment through the authorised client and hands it to the browser under its own name. */
 export async function downloadProjectFile(projectId: number, fileRef: string, fileName: string): Promise<void> {
   const { data } = await http.get<Blob>(`/api/tasks/${projectId}/files/${encodeURIComponent(fileRef)}`, { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(data, fileName);
 }
 
 export function useCreateProject() {

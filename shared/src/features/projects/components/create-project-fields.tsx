@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Grid } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody } from '@firm/shared/domain/project';
+import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type TaskCreateBody, type TaskOptions } from '@firm/shared/domain/project';
 import { FormSelectField } from '@firm/shared/ui';
-import { personName, type ProjectOptions } from '../api/projects';
+import { personName } from '../api/projects';
 import { ClientPicker, type ClientChoice } from './client-picker';
 import type { CreateProjectValues } from './create-project-form';
 import { ProjectAmountField, ProjectDueDateField, ProjectNameFields } from './project-form-fields';
 
 export type PickerLists = {
-  assignees: ProjectOptions['assignees'];
+  assignees: TaskOptions['assignees'];
   sacCodes: { sac_code_id: number; code: string; description: string }[];
   categories: { service_category_id: number; name: string }[];
 };

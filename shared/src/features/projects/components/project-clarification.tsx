@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { projectMessages, type TaskDetail } from '@firm/shared/domain/project';
+import { projectMessages, type PersonOption, type TaskDetail } from '@firm/shared/domain/project';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { notify } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject } from '../api/projects';
@@ -27,7 +27,7 @@ export function ProjectClarification({ task, canClarify }: ProjectClarificationP
   const options = useQuery({ ...projectQueries.options(), enabled: canClarify });
   const update = useUpdateProject(task.task_id);
   // The advisor asked stays on the list even when no longer offered (deactivated since).
-  const advisors = [...(options.data?.advisors ?? [])];
+  const advisors: PersonOption[] = [...(options.data?.advisors ?? [])];
   if (options.data && task.clarification_to !== null && !advisors.some((p) => p.id === task.clarification_to)) {
     advisors.push({ id: task.clarification_to, first_name: task.clarification_to_name ?? `User ${task.clarification_to}`, last_name: '' });
   }

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { adminStatusChoices, TASK_STATUS_LABELS, TASK_STATUSES, type TaskDetail, type TaskStatus } from '@firm/shared/domain/project';
+import {
+  adminStatusChoices,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type PersonOption,
+  type TaskDetail,
+  type TaskStatus,
+} from '@firm/shared/domain/project';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { controllerFieldProps, FormDialog, FormSelectField, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject, type ProjectChanges } from '../api/projects';
@@ -29,7 +36,7 @@ export function ProjectEdit({ task, onDone, onClose }: ProjectEditProps) {
   const { control } = form;
   const half = { xs: 12, sm: 6 };
   // The current assignee stays on the list even when no longer offered (deactivated since).
-  const assignees = [...(options.data?.assignees ?? [])];
+  const assignees: PersonOption[] = [...(options.data?.assignees ?? [])];
   if (options.data && task.assignee_id !== null && !assignees.some((p) => p.id === task.assignee_id)) {
     assignees.push({ id: task.assignee_id, first_name: task.assignee_name ?? `User ${task.assignee_id}`, last_name: '' });
   }

@@ -9,9 +9,9 @@ import {
   type TaskComment,
   type TaskDetail,
   type TaskListRow,
+  type TaskOptions,
   type TaskStatus,
 } from '@firm/shared/domain/project';
-import type { ProjectOptions } from '../api/projects';
 import { createdLogEntry, projectDetail as fixtureDetail, projectRow as fixtureRow } from './project-fixtures';
 import { taskFilingSchema } from '@firm/shared/domain/compliance';
 
@@ -42,7 +42,7 @@ export function projectDetail(row: TaskListRow, comments: TaskComment[] = []): T
   return fixtureDetail({ ...row, sac_code_id: 1, service_category_id: 1, updated_at: row.created_at, comments, running_log: log });
 }
 
-export const TASK_OPTIONS: ProjectOptions = {
+export const TASK_OPTIONS: TaskOptions = {
   clients: [
     { client_id: 1, client_name: 'Rao Textiles', client_code: 'C001' },
     { client_id: 2, client_name: 'Mehta Foods', client_code: 'C002' },

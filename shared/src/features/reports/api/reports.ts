@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/gst';
+import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 import {
   projectReportAnswerSchema,
   reportFileName,
@@ -10,7 +10,7 @@ import {
 } from '@firm/shared/domain/report';
 import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
-import { listResource, toQueryParams, type ListParams } from '@firm/shared/ui';
+import { listResource, saveBlob, toQueryParams, type ListParams } from '@firm/shared/ui';
 
 // The Projects report (spec 02 §2.5, §2.6): a page with the cards, the option lists of its filters, and the
 // export the server writes (XLSX or CSV of every filtered row), saved through the authorised client.
@@ -25,14 +25,6 @@ export const projectReport = listResource({
   }),
 });
 
-const person = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
-const taskOptionsAnswer = z.object({
-  data: z.object({
-    clients: z.array(z.object({ client_id: z.number(), client_name: z.string() })),
-    assignees: z.array(person),
-  }),
-});
-
 export type ReportOptions = {
   clients: { value: string; label: string }[];
   assignees: { value: string; label: string }[];
@@ -42,7 +34,7 @@ export type ReportOptions = {
 /** The pickers: active clients and the people Projects go to (GET /api/tasks/options), and the service categories. */
 export async function getReportOptions(): Promise<ReportOptions> {
   const [options, categories] = await Promise.all([
-    http.get('/api/tasks/options').then(({ data }) => taskOptionsAnswer.parse(data).data),
+    http.get('/api/tasks/options').then(({ data }) => taskOptionsAnswerSchema.parse(data).data),
     http
       .get('/api/master/service-categories', { params: { limit: '100', sort: 'name', order: 'asc' } })
       .then(({ data }) => serviceCategoryListAnswerSchema.parse(data).data.service_categories),
@@ -71,14 +63,7 @@ function fileNameOf(disposition: unknown, fallback: string): string {
 export async function saveReportFile(path: string, query: Record<string, string>, fallbackName: string): Promise<string> {
   const response = await http.get<Blob>(path, { params: query, responseType: 'blob' });
   const name = fileNameOf(response.headers?.['content-disposition'], fallbackName);
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(response.data, name);
   return name;
 }
 
