@@ -46,6 +46,7 @@ const ComplianceBoardPage = lazyScreen(() =>
 const ComplianceCataloguePage = lazyScreen(() =>
   import('@firm/shared/features/compliance/compliance-catalogue-page').then((m) => m.ComplianceCataloguePage),
 );
+const OfficesPage = lazyScreen(() => import('@firm/shared/features/offices/offices-page').then((m) => m.OfficesPage));
 const EnquiriesPage = lazyScreen(() => import('@firm/shared/features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /**
@@ -63,6 +64,7 @@ export const preload = screenPreloader({
   messages: MessagesPage,
   reports: ReportsPage,
   enquiries: { screen: EnquiriesPage, prefetch: prefetchEnquiryList },
+  offices: OfficesPage,
   compliance: ComplianceBoardPage,
   'compliance-catalogue': ComplianceCataloguePage,
 });
@@ -86,6 +88,7 @@ export default function RoleRoutes() {
       <Route path="messages" element={<MessagesPage />} />
       <Route path="reports" element={<ReportsPage />} />
       <Route path="enquiries" element={<EnquiriesPage />} />
+      <Route path="offices" element={<OfficesPage />} />
       <Route path="compliance" element={<ComplianceBoardPage />} />
       <Route path="compliance-catalogue" element={<ComplianceCataloguePage />} />
       <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
