@@ -35,7 +35,13 @@ export function ServiceCategoriesPage() {
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
       { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },
       { id: 'sgst', label: 'SGST', align: 'right', render: (c) => rate(c.sgst), sortValue: (c) => c.sgst, hideOnMobile: true },
-      { id: 'igst', label: 'IGST', align: 'right', render: (c) => rate(c.igst) + TREATMENT_NOTE[c.gst_treatment ?? 'taxable'], sortValue: (c) => c.igst },
+      {
+        id: 'igst',
+        label: 'IGST',
+        align: 'right',
+        render: (c) => rate(c.igst) + TREATMENT_NOTE[c.gst_treatment ?? 'taxable'],
+        sortValue: (c) => c.igst,
+      },
       { id: 'created', label: 'Created At', render: (c) => formatDate(c.created_at), sortValue: (c) => c.created_at, hideOnMobile: true },
       {
         id: 'actions',
