@@ -15,6 +15,8 @@ import {
   type InvoicePayment,
   type InvoiceRefund,
 } from '@firm/shared/domain/invoice';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { cancelReply } from './invoice-cancel-reply';
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
 // array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change
@@ -163,11 +165,16 @@ const FILTERS: Record<string, (row: InvoiceListRow, value: string) => boolean> =
 export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSettings = {}): MockRequest[] {
   const payments = new Map<number, InvoicePayment[]>(Object.entries(settings.payments ?? {}).map(([id, list]) => [Number(id), list]));
   const refunds = new Map<number, InvoiceRefund[]>();
+  const cancellations = new Map<number, string>();
   let nextPayment = 1000;
   const detailOf = (row: InvoiceListRow) => {
     const made = refunds.get(row.invoice_id) ?? [];
+    const reason = cancellations.get(row.invoice_id);
     return invoiceDetail(row, {
       ...settings.details?.[row.invoice_id],
+      ...(reason
+        ? { status: 'cancelled' as const, cancel_reason: reason, cancelled_at: `${INVOICE_TODAY}T09:00:00.000Z`, outstanding_paise: 0 }
+        : {}),
       payments: payments.get(row.invoice_id) ?? [],
       refunds: made,
       refunded_paise: made.reduce((sum, r) => sum + r.amount_paise, 0),
@@ -179,7 +186,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       const refused = settings.onWrite?.(request);
       if (refused) return refused;
     }
-    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds)?$/.exec(request.url);
+    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds|\/cancel)?$/.exec(request.url);
     if (match) {
       const id = Number(match[1]);
       const index = all.findIndex((r) => r.invoice_id === id);
@@ -191,6 +198,12 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       }
       if (match[2] === '/status') return changeStatus(index, request.body as Record<string, unknown>);
       if (match[2] === '/refunds') return recordRefund(index, request.body as Record<string, unknown>);
+      if (match[2] === '/cancel') {
+        const row = all[index]!;
+        return cancelReply(row, cancellations, request.body, () =>
+          detailReply(200, detailOf(row), invoiceCancelMessages.cancelled(row.invoice_number)),
+        );
+      }
       return detailReply(200, detailOf(all[index]!));
     }
     const listed = settings.list?.();
