@@ -43,6 +43,7 @@ describe.each(testDrivers())('invoicing from a billing office (%s)', (driver) =>
 
   it('follows the client’s billing office when the Project names none, and the head office otherwise', async () => {
     await c.call(admin(), 'PUT', `/api/clients/${c.org.client.id}/billing-office`, { office_id: branchId });
+    expect((await c.call(admin(), 'GET', `/api/clients/${c.org.client.id}`)).json().data.billing_office_id).toBe(branchId);
     const fromClient = await generate(await closed());
     expect(fromClient.json().data.invoice_number).toMatch(/^KAINV\/26-27\/\d{4}$/);
     await c.call(admin(), 'PUT', `/api/clients/${c.org.client.id}/billing-office`, { office_id: null });
