@@ -11,6 +11,7 @@ describe('the admin navigation', () => {
       ['Users', 'users'],
       ['SCA/SHA Codes', 'sha-codes'],
       ['Service Categories', 'service-categories'],
+      ['Offices & GST', 'offices'],
       ['Projects', 'tasks'],
       ['Compliance Board', 'compliance'],
       ['Compliance Catalogue', 'compliance-catalogue'],

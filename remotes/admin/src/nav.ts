@@ -12,6 +12,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import ApartmentIcon from '@mui/icons-material/Apartment';
 import type { RoleNavLink } from '@firm/shared/ui';
 
 // Spec 01 §2: the admin sidebar, in the spec's order, for the screens this bundle has.
@@ -21,6 +22,8 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'Users', path: 'users', icon: PeopleIcon, order: 30 },
   { label: 'SCA/SHA Codes', path: 'sha-codes', icon: QrCode2Icon, order: 40 },
   { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
+  // Not in the spec's sidebar: the offices and their GST registrations (issue 29), beside the master data.
+  { label: 'Offices & GST', path: 'offices', icon: ApartmentIcon, order: 55 },
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 60 },
   // Not in the spec's sidebar: the compliance calendar (issue 30), beside the Projects it opens.
   { label: 'Compliance Board', path: 'compliance', icon: FactCheckIcon, order: 62 },

@@ -61,6 +61,7 @@ const ComplianceCataloguePage = lazyScreen(() =>
 const DocumentRemindersPage = lazyScreen(() =>
   import('@firm/shared/features/documents/reminders/document-reminders-page').then((m) => m.DocumentRemindersPage),
 );
+const OfficesPage = lazyScreen(() => import('@firm/shared/features/offices/offices-page').then((m) => m.OfficesPage));
 const EnquiriesPage = lazyScreen(() => import('@firm/shared/features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /**
@@ -78,6 +79,7 @@ export const preload = screenPreloader({
   messages: MessagesPage,
   reports: ReportsPage,
   enquiries: { screen: EnquiriesPage, prefetch: prefetchEnquiryList },
+  offices: OfficesPage,
   compliance: ComplianceBoardPage,
   'compliance-catalogue': ComplianceCataloguePage,
   'document-reminders': DocumentRemindersPage,
@@ -115,6 +117,7 @@ export default function RoleRoutes() {
         <Route path="messages" element={<MessagesPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
+        <Route path="offices" element={<OfficesPage />} />
         <Route path="compliance" element={<ComplianceBoardPage />} />
         <Route path="compliance-catalogue" element={<ComplianceCataloguePage />} />
         <Route path="document-reminders" element={<DocumentRemindersPage />} />

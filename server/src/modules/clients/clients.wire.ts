@@ -34,6 +34,8 @@ export const clientDetailSchema = clientListRowSchema.extend({
     country: z.string(),
   }),
   gst_number: z.string(),
+  /** The office that bills the client (issue 29); null: the head office. */
+  billing_office_id: z.number().nullable(),
   contacts: z.array(contactAnswerSchema),
   created_at: z.string(),
   updated_at: z.string(),
@@ -63,6 +65,7 @@ export function toClientDetail(row: ClientRow, contacts: ContactRow[]): z.infer<
     gst_category: gstCategoryOf(row.gstCategory),
     address: { street: row.street ?? '', city: row.city, state: row.state ?? '', pincode: row.pincode, country: row.country },
     gst_number: row.gstNumber ?? '',
+    billing_office_id: row.billingOfficeId,
     contacts: contacts.map(toContact),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

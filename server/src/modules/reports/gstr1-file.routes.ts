@@ -5,6 +5,9 @@ import {
   buildGstr1,
   gstr1FileMessages as M,
   gstr1FileQuerySchema,
+  gstr1SummaryAnswerSchema,
+  gstr1SummaryOf,
+  gstr1SummaryQuerySchema,
   gstr1TemplateSheets,
   gstr1UploadFileName,
   returnPeriodOf,
@@ -28,6 +31,32 @@ const fileAnswer = {
 
 export async function gstr1FileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The registration's offices and the days of its period: 404 for a GSTIN of no office, 400 for a month that ends no quarter. */
+  const returnOf = async (organizationId: number, gstin: string, period: string) => {
+    const registration = await registrationOffices(app.db, organizationId, gstin);
+    if (!registration.length) throw notFound(M.unknownGstin);
+    const days = returnPeriodOf(period, registration[0]!.filingFrequency);
+    if (!days) throw badRequest(M.quarter, [{ field: 'period', message: M.quarter }]);
+    return days;
+  };
+
+  // The Reports screen's view of the same return: each table's records and amounts, and Table 13.
+  r.get(
+    '/api/reports/gstr1/summary',
+    {
+      config: { access: { roles: INVOICE_ADMINS, row: 'own-organization' } },
+      schema: { querystring: gstr1SummaryQuerySchema, response: { 200: gstr1SummaryAnswerSchema } },
+    },
+    async (request) => {
+      const { organizationId } = staffOf(request.auth);
+      const { gstin, period } = request.query;
+      const days = await returnOf(organizationId, gstin, period);
+      const json = buildGstr1(await gstr1InputOf(app.db, organizationId, gstin, days));
+      const { fp, frequency, from, until } = days;
+      return { success: true as const, data: { gstin, period, fp, frequency, from, until, ...gstr1SummaryOf(json) } };
+    },
+  );
+
   r.get(
     '/api/reports/gstr1/file',
     {
@@ -37,11 +66,7 @@ export async function gstr1FileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { organizationId } = staffOf(request.auth);
       const { gstin, period, format } = request.query;
-      const registration = await registrationOffices(app.db, organizationId, gstin);
-      if (!registration.length) throw notFound(M.unknownGstin);
-      const frequency = registration[0]!.filingFrequency;
-      const days = returnPeriodOf(period, frequency);
-      if (!days) throw badRequest(M.quarter, [{ field: 'period', message: M.quarter }]);
+      const days = await returnOf(organizationId, gstin, period);
       const input = await gstr1InputOf(app.db, organizationId, gstin, days);
       const json = buildGstr1(input);
       reply

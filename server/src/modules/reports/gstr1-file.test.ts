@@ -79,4 +79,21 @@ describe.each(testDrivers())('the GSTR-1 file (%s)', (driver) => {
       expect([400, 422]).toContain((await file(query)).statusCode);
     expect((await file('gstin=29AAHFK4108N1ZZ&period=2026-12', c.org.users.employee)).statusCode).toBe(403);
   });
+
+  it('sums the same return table by table for the screen, with Table 13, and refuses as the file does', async () => {
+    const summary = (query: string, who = admin()) => c.call(who, 'GET', `/api/reports/gstr1/summary?${query}`);
+    const res = await summary('gstin=29AAHFK4108N1ZZ&period=2026-12');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ gstin: '29AAHFK4108N1ZZ', fp: '122026', frequency: 'quarterly', from: '2026-10-01', until: '2027-01-01' });
+    expect(data.tables.find((t: { table: string }) => t.table === 'b2cs')).toMatchObject({ records: 1, taxable_paise: 2_500_00 });
+    expect(data.tables.find((t: { table: string }) => t.table === 'b2b')).toMatchObject({ records: 0 });
+    expect(data.documents).toEqual([
+      { document: 'Invoices for outward supply', from: branchNumber, to: branchNumber, total: 1, cancelled: 0, net_issued: 1 },
+    ]);
+    expect((await summary('gstin=29AAHFK4108N1ZZ&period=2026-11')).statusCode).toBe(400);
+    expect((await summary('gstin=29AAHFK4108N1ZZ&period=2026-12', c.other.users.admin)).statusCode).toBe(404);
+    expect((await summary('gstin=29AAHFK4108N1ZZ&period=12-2026')).statusCode).toBe(400);
+    expect((await summary('gstin=29AAHFK4108N1ZZ&period=2026-12', c.org.users.supervisor)).statusCode).toBe(403);
+  });
 });

@@ -44,4 +44,10 @@ export const reportsAuthzRows: RouteRow[] = [
     url: () => '/api/reports/gstr1/file?gstin=27AAHFK4108N1Z3&period=2026-11&format=json',
     allow: ['admin'],
   },
+  {
+    name: 'GET /api/reports/gstr1/summary (the head office’s GSTIN)',
+    method: 'GET',
+    url: () => '/api/reports/gstr1/summary?gstin=27AAHFK4108N1Z3&period=2026-11',
+    allow: ['admin'],
+  },
 ];

@@ -225,6 +225,7 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   }),
   // The fuzz firm's head office GSTIN (seedBillingOffice) and a month: the file answers 200.
   'GET /api/reports/gstr1/file': () => ({ query: '?gstin=27AAHFK4108N1Z3&period=2026-04&format=json' }),
+  'GET /api/reports/gstr1/summary': () => ({ query: '?gstin=27AAHFK4108N1Z3&period=2026-04' }),
   'POST /api/master/offices': (w) => ({ body: officeBody(w, '33AAHFK4108N1ZA', 'Tamil Nadu') }),
   'PUT /api/master/offices/:id': (w) => ({
     params: { id: String(w.officeId) },

@@ -207,6 +207,8 @@ export type ClientDetail = ClientListRow & {
   address: ClientAddress;
   /** Empty for a client without one (Unregistered, Overseas). */
   gst_number: string;
+  /** The office that bills the client (issue 29); null or absent: the head office. */
+  billing_office_id?: number | null;
   contacts: ClientContact[];
   created_at?: string;
   updated_at?: string;

@@ -7,3 +7,4 @@ export * from './build';
 export * from './sheets';
 export * from './schema';
 export * from './query';
+export * from './summary';

@@ -15,21 +15,27 @@ export const gstr1FileMessages = {
   unknownGstin: 'None of the firm’s offices has this GSTIN',
 } as const;
 
+const registrationPeriod = {
+  gstin: plainText('GSTIN', gstr1FileMessages.gstin, gstr1FileMessages.gstin)
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9]{2}[0-9A-Z]{13}$/, { message: gstr1FileMessages.gstin }),
+  period: plainText('Period', gstr1FileMessages.period, gstr1FileMessages.period).refine(isPeriodMonth, {
+    message: gstr1FileMessages.period,
+  }),
+};
+
 export const gstr1FileQuerySchema = z.preprocess(
   oneValueEach,
   z.object({
-    gstin: plainText('GSTIN', gstr1FileMessages.gstin, gstr1FileMessages.gstin)
-      .trim()
-      .toUpperCase()
-      .regex(/^[0-9]{2}[0-9A-Z]{13}$/, { message: gstr1FileMessages.gstin }),
-    period: plainText('Period', gstr1FileMessages.period, gstr1FileMessages.period).refine(isPeriodMonth, {
-      message: gstr1FileMessages.period,
-    }),
+    ...registrationPeriod,
     format: z
       .preprocess(blankToUndefined, z.enum(GSTR1_FILE_FORMATS, { error: 'Format must be json or xlsx' }).optional())
       .transform((f) => f ?? 'json'),
   }),
 );
+/** GET /api/reports/gstr1/summary?gstin=&period=YYYY-MM: the same return, table by table, for the screen. */
+export const gstr1SummaryQuerySchema = z.preprocess(oneValueEach, z.object(registrationPeriod));
 export type Gstr1FileQuery = z.output<typeof gstr1FileQuerySchema>;
 
 /** 'GSTR1_29AAHFK4108N1ZZ_102026.json': the GSTIN and the return's fp, as the offline tool names its files. */

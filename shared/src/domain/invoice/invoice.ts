@@ -122,6 +122,9 @@ export const invoicePreviewSchema = z.object({
   supplier_name: z.string(),
   supplier_gstin: z.string(),
   supplier_state: z.string(),
+  /** The office that bills (issue 29): the Project's, else the client's, else the head office. */
+  office_id: z.number(),
+  office_name: z.string(),
   client_id: z.number(),
   client_name: z.string(),
   client_gstin: z.string().nullable(),

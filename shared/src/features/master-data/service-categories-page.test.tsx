@@ -87,6 +87,27 @@ describe('Service Categories page', () => {
     });
   });
 
+  it('marks a 0 % category nil-rated, after a taxable one at 0 % is refused', async () => {
+    const calls = mockApi((req) => (req.method === 'PUT' ? { status: 200, data: { success: true, data: {} } } : list(req)));
+    const { user } = renderScreen(<ServiceCategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tax Planning' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Charged at its GST rate: CGST and SGST are each half of IGST.')).toBeInTheDocument();
+    for (const label of ['CGST (%)', 'SGST (%)', 'IGST (%)']) {
+      await user.clear(within(dialog).getByLabelText(label));
+      await user.type(within(dialog).getByLabelText(label), '0');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('A taxable category needs a rate above 0%: mark a 0% category nil-rated or exempt'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('GST Treatment'));
+    await user.click(screen.getByRole('option', { name: 'Nil-rated (0 %)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ cgst: 0, sgst: 0, igst: 0, gst_treatment: 'nil_rated' });
+  });
+
   it('shows a failed update inside the edit dialog', async () => {
     mockApi((req) => (req.method === 'PUT' ? { status: 500, data: { success: false, message: 'x' } } : list(req)));
     const { user } = renderScreen(<ServiceCategoriesPage />);

@@ -21,6 +21,8 @@ const preview: InvoicePreview = {
   supplier_name: 'Kapoor Iyer & Co.',
   supplier_gstin: '27AAHFK4108N1Z3',
   supplier_state: 'Maharashtra (27)',
+  office_id: 1,
+  office_name: 'Head Office',
   client_id: 7,
   client_name: 'Acme Traders',
   client_gstin: null,
@@ -58,9 +60,30 @@ const issued: Invoice = {
   created_at: '2026-11-21T06:00:00.000Z',
 };
 
+const office = (office_id: number, name: string, state: string, state_code: string, gstin: string, series_prefix: string | null) => ({
+  office_id,
+  name,
+  kind: office_id === 1 ? 'head_office' : 'branch',
+  address: '1 Main Road',
+  city: name,
+  state,
+  state_code,
+  pincode: '400001',
+  gstin,
+  bank_details: null,
+  upi_id: null,
+  series_prefix,
+  filing_frequency: 'monthly',
+});
+const offices = [
+  office(1, 'Head Office', 'Maharashtra', '27', '27AAHFK4108N1Z3', null),
+  office(2, 'Bengaluru Branch', 'Karnataka', '29', '29AAHFK4108N1ZZ', 'KA'),
+];
+
 function serverWith(generate: () => MockReply, listed: () => TaskListRow[] = () => rows) {
   return (request: MockRequest): MockReply => {
     if (request.url === '/api/invoice/generate') return generate();
+    if (request.url === '/api/master/offices') return { status: 200, data: { success: true, data: { offices } } };
     if (request.url === '/api/invoice/preview') return { status: 200, data: { success: true, data: preview } };
     return listServerReply(listed(), request, { wrap: (tasks) => ({ tasks }), searchIn: (t) => [t.task_name], summary: () => summary });
   };
@@ -121,6 +144,38 @@ describe('admin Projects page: Generate Invoice', () => {
     expect(await screen.findByText('Invoice Generated Successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/invoice/generate')?.body).toEqual({ task_id: 5 });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Generate Invoice for Tax Audit FY26' })).not.toBeInTheDocument());
+  });
+
+  it('issues from the office chosen: saved on the Project, the preview then shows its GSTIN and IGST', async () => {
+    let branch = false;
+    const branchPreview: InvoicePreview = {
+      ...preview,
+      office_id: 2,
+      office_name: 'Bengaluru Branch',
+      supplier_gstin: '29AAHFK4108N1ZZ',
+      supplier_state: 'Karnataka (29)',
+      supply_type: 'inter_state',
+      tax_heads: [{ name: 'IGST', rate_bp: 1800, amount_paise: 450_00 }],
+    };
+    const base = serverWith(() => ({ status: 500 }));
+    const calls = mockApi((request) => {
+      if (request.url === '/api/tasks/5/billing-office') {
+        branch = true;
+        return { status: 200, data: { success: true, message: 'Billing office saved', data: { office_id: 2 } } };
+      }
+      if (request.url === '/api/invoice/preview' && branch) return { status: 200, data: { success: true, data: branchPreview } };
+      return base(request);
+    });
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    await within(dialog).findByText('CGST @ 9%');
+    const field = within(dialog).getByRole('combobox', { name: 'Billing Office' });
+    await waitFor(() => expect(field).toHaveTextContent('Head Office, Maharashtra (GSTIN 27AAHFK4108N1Z3)'));
+    await user.click(field);
+    await user.click(screen.getByRole('option', { name: 'Bengaluru Branch, Karnataka (GSTIN 29AAHFK4108N1ZZ)' }));
+    expect(await within(dialog).findByText('IGST @ 18%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kapoor Iyer & Co. (GSTIN 29AAHFK4108N1ZZ)')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/tasks/5/billing-office', body: { office_id: 2 } });
   });
 
   it('says why generation failed in an Invoice Generation Failed toast with the server’s message', async () => {

@@ -37,7 +37,13 @@ describe("the admin's Reports", () => {
     reportServer([reportRow(1, { name: 'GST return March' })]);
     renderScreen(<ReportsPage />, { at: AT });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Reports & Analytics']);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Projects', 'Receivables', 'Collections', 'GST Summary']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Projects',
+      'Receivables',
+      'Collections',
+      'GST Summary',
+      'GSTR-1 Return',
+    ]);
     expect(screen.getByRole('tab', { name: 'Projects' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('GST return March')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { CollectionsReport } from './collections-report';
 import { GstSummaryReport } from './gst-summary-report';
+import { Gstr1ReturnReport } from './gstr1-return-report';
 import { ProjectReportScreen } from './project-report-screen';
 import { ReceivablesReport } from './receivables-report';
 import { PageHeader, useUrlSearch } from '@firm/shared/ui';
@@ -13,6 +14,7 @@ const TABS = [
   { value: 'receivables', label: 'Receivables' },
   { value: 'collections', label: 'Collections' },
   { value: 'gst', label: 'GST Summary' },
+  { value: 'gstr1', label: 'GSTR-1 Return' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -39,6 +41,7 @@ export function ReportsPage() {
         {tab === 'receivables' ? <ReceivablesReport /> : null}
         {tab === 'collections' ? <CollectionsReport /> : null}
         {tab === 'gst' ? <GstSummaryReport /> : null}
+        {tab === 'gstr1' ? <Gstr1ReturnReport /> : null}
       </Box>
     </Box>
   );

@@ -27,7 +27,11 @@ describe.each(testDrivers())('invoicing from a billing office (%s)', (driver) =>
 
   it('issues from the branch named on the Project: its GSTIN, state (IGST to Maharashtra), UPI and KA series', async () => {
     const taskId = await closed();
+    const before = (await c.call(admin(), 'GET', `/api/invoice/preview?task_id=${taskId}`)).json().data;
+    expect(before).toMatchObject({ office_name: 'Head Office', supplier_gstin: '27AAHFK4108N1Z3' });
     expect((await c.call(admin(), 'PUT', `/api/tasks/${taskId}/billing-office`, { office_id: branchId })).statusCode).toBe(200);
+    const preview = (await c.call(admin(), 'GET', `/api/invoice/preview?task_id=${taskId}`)).json().data;
+    expect(preview).toMatchObject({ office_id: branchId, supplier_gstin: '29AAHFK4108N1ZZ' });
     const issued = await generate(taskId);
     expect(issued.statusCode).toBe(201);
     expect(issued.json().data.invoice_number).toBe('KAINV/26-27/0001');
@@ -39,6 +43,7 @@ describe.each(testDrivers())('invoicing from a billing office (%s)', (driver) =>
 
   it('follows the client’s billing office when the Project names none, and the head office otherwise', async () => {
     await c.call(admin(), 'PUT', `/api/clients/${c.org.client.id}/billing-office`, { office_id: branchId });
+    expect((await c.call(admin(), 'GET', `/api/clients/${c.org.client.id}`)).json().data.billing_office_id).toBe(branchId);
     const fromClient = await generate(await closed());
     expect(fromClient.json().data.invoice_number).toMatch(/^KAINV\/26-27\/\d{4}$/);
     await c.call(admin(), 'PUT', `/api/clients/${c.org.client.id}/billing-office`, { office_id: null });

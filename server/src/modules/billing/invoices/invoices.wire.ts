@@ -50,7 +50,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
 }
 
 /** The preview reads the draft through the same heads and place as the issued invoice. */
-export function toInvoicePreview({ values: v }: InvoiceDraft): InvoicePreview {
+export function toInvoicePreview({ values: v, office }: InvoiceDraft): InvoicePreview {
   return {
     invoice_number: null,
     task_id: v.taskId,
@@ -58,6 +58,8 @@ export function toInvoicePreview({ values: v }: InvoiceDraft): InvoicePreview {
     supplier_name: v.supplierName,
     supplier_gstin: v.supplierGstin,
     supplier_state: `${v.supplierStateName} (${v.supplierStateCode})`,
+    office_id: office.id,
+    office_name: office.name,
     client_id: v.clientId,
     client_name: v.recipientName,
     client_gstin: v.recipientGstin,

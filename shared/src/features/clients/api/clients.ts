@@ -9,6 +9,7 @@ import {
   type ClientType,
 } from '@firm/shared/domain/client';
 import { gstCategoryOf } from '@firm/shared/domain/gst-category';
+import { officeListAnswerSchema, type OfficeView } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { CLIENT_LIST_ENDPOINT } from './client-list-prefetch';
@@ -57,6 +58,7 @@ export function readClientDetail(body: unknown): ClientRecord {
   return {
     ...toRow(raw),
     gst_number: raw.gst_number ?? '',
+    billing_office_id: typeof raw.billing_office_id === 'number' ? raw.billing_office_id : null,
     address: {
       street: address.street ?? '',
       city: address.city ?? null,
@@ -95,8 +97,21 @@ export async function updateClient(id: number, body: ClientBody): Promise<Client
   return data ?? {};
 }
 
+/** The firm's offices, to choose the one that bills a client (issue 29). */
+export async function getBillingOffices(): Promise<OfficeView[]> {
+  const { data } = await http.get('/api/master/offices');
+  return officeListAnswerSchema.parse(data).data.offices;
+}
+
+/** PUT /api/clients/{id}/billing-office: null bills from the head office. */
+export async function setClientBillingOffice({ clientId, officeId }: { clientId: number; officeId: number | null }) {
+  await http.put(`/api/clients/${clientId}/billing-office`, { office_id: officeId });
+}
+
 export const clientQueries = {
   all: () => ['clients'] as const,
+  billingOffices: () =>
+    queryOptions({ queryKey: [...clientQueries.all(), 'billing-offices'] as const, queryFn: getBillingOffices, staleTime: 60_000 }),
   lists: clientList.lists,
   list: clientList.list,
   detail: (id: number) => queryOptions({ queryKey: [...clientQueries.all(), 'detail', id] as const, queryFn: () => getClient(id) }),
@@ -118,5 +133,13 @@ export function useUpdateClient() {
       void queryClient.invalidateQueries({ queryKey: clientQueries.lists() });
       void queryClient.invalidateQueries({ queryKey: clientQueries.detail(id).queryKey });
     },
+  });
+}
+
+export function useSetClientBillingOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setClientBillingOffice,
+    onSuccess: (_answer, { clientId }) => queryClient.invalidateQueries({ queryKey: clientQueries.detail(clientId).queryKey }),
   });
 }

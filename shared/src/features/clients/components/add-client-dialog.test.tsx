@@ -58,6 +58,43 @@ describe('Add Client dialog', () => {
     expect(submit).not.toHaveAccessibleDescription();
   });
 
+  it.each([
+    [
+      'Unregistered',
+      /No GST number \(an individual/,
+      'Karnataka',
+      { gst_category: 'unregistered', gst_number: '', address: { state: 'Karnataka', country: 'India' } },
+    ],
+    [
+      'Overseas',
+      /A client outside India/,
+      null,
+      { gst_category: 'overseas', gst_number: '', address: { state: '', country: 'United States' } },
+    ],
+  ] as const)('creates an %s client without a GST number, explaining the category', async (label, hint, state, sent) => {
+    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/Company Name/), 'Meera Iyer');
+    await user.type(screen.getByLabelText(/Company Address/), '22 Residency Road');
+    await user.click(screen.getByRole('combobox', { name: /GST Category/ }));
+    await user.click(screen.getByRole('option', { name: label }));
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/GST Number/)).not.toBeInTheDocument();
+    await user.type(contact(1).getByLabelText('Name'), 'Priya Menon');
+    const submit = screen.getByRole('button', { name: 'Create Client' });
+    expect(submit).toBeDisabled();
+    if (state) await pickState(user, state);
+    else {
+      expect(screen.getByText('Country is required')).toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: /Country/ }));
+      await user.click(screen.getByRole('option', { name: 'United States' }));
+    }
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject(sent);
+  });
+
   it('gives the contact inputs the size of the company fields', () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
     renderScreen(<AddClientDialog onClose={jest.fn()} />);

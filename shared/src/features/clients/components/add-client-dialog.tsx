@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
 import { dropBlankContacts } from '@firm/shared/domain/client';
+import { gstCategoryRules, type GstCategory } from '@firm/shared/domain/gst-category';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useCreateClient } from '../api/clients';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
@@ -9,19 +10,25 @@ import { useClientForm } from '../hooks/use-client-form';
 import { useClientSaveFailure } from '../hooks/use-client-save-failure';
 import { ClientFormFields } from './client-form-fields';
 
-const REQUIRED: { key: 'client_name' | 'street' | 'state' | 'gst_number'; label: string }[] = [
-  { key: 'client_name', label: 'Company Name' },
-  { key: 'street', label: 'Company Address' },
-  { key: 'state', label: 'State' },
-  { key: 'gst_number', label: 'GST Number' },
-];
+type Required = { key: 'client_name' | 'street' | 'state' | 'country' | 'gst_number'; label: string };
+
+/** Spec 01 §5's required fields, as the GST category has them (issue 29): no GST number for an Unregistered or Overseas client, a country in place of the state abroad. */
+function requiredFields(category: GstCategory): Required[] {
+  const rules = gstCategoryRules(category);
+  return [
+    { key: 'client_name', label: 'Company Name' },
+    { key: 'street', label: 'Company Address' },
+    rules.address === 'country' ? { key: 'country', label: 'Country' } : { key: 'state', label: 'State' },
+    ...(rules.gstin === 'required' ? [{ key: 'gst_number', label: 'GST Number' } as const] : []),
+  ];
+}
 
 /**
  * Spec 01 §5: Add Client submits only once the required fields and a contact are there and nothing is
  * flagged. The answer is why not, in the spec's words ('{Field} is required'), or null when it may.
  */
 export function newClientBlockedReason(values: ClientFormValues, hasErrors: boolean): string | null {
-  const missing = REQUIRED.find(({ key }) => values[key].trim() === '');
+  const missing = requiredFields(values.gst_category).find(({ key }) => values[key].trim() === '');
   if (missing) return `${missing.label} is required`;
   // Not the spec's sentence: the contacts section already shows it when there are none.
   if (dropBlankContacts(values.contacts).length === 0) return 'Add a contact to continue';

@@ -38,7 +38,42 @@ async function openEdit(user: ReturnType<typeof renderScreen>['user']) {
 // Like Add Client's: some tests type whole contact rows key by key, slow on a busy two-core machine.
 jest.setTimeout(60_000);
 
+const offices = [
+  { office_id: 1, name: 'Head Office', kind: 'head_office', state: 'Maharashtra', gstin: '27AAHFK4108N1Z3' },
+  { office_id: 2, name: 'Bengaluru Branch', kind: 'branch', state: 'Karnataka', gstin: '29AAHFK4108N1ZZ' },
+].map((o) => ({
+  ...o,
+  address: 'x',
+  city: 'x',
+  state_code: '27',
+  pincode: '400001',
+  bank_details: null,
+  upi_id: null,
+  series_prefix: null,
+  filing_frequency: 'monthly',
+}));
+
 describe('Client Details dialog', () => {
+  it('chooses the office that bills the client, saved at once apart from Edit Client', async () => {
+    let billing: number | null = null;
+    const calls = mockApi((req) => {
+      if (req.url === '/api/master/offices') return { status: 200, data: { success: true, data: { offices } } };
+      if (req.url === '/api/clients/5/billing-office') {
+        billing = (req.body as { office_id: number | null }).office_id;
+        return { status: 200, data: { success: true, message: 'Billing office saved', data: { office_id: billing } } };
+      }
+      return { status: 200, data: { success: true, data: { ...detail, billing_office_id: billing } } };
+    });
+    const { user } = renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);
+    const field = await screen.findByRole('combobox', { name: 'Billing Office' });
+    await waitFor(() => expect(field).toHaveTextContent('Head office (default)'));
+    await user.click(field);
+    await user.click(screen.getByRole('option', { name: 'Bengaluru Branch, Karnataka (GSTIN 29AAHFK4108N1ZZ)' }));
+    expect(await screen.findByText('Billing office saved')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveTextContent('Bengaluru Branch, Karnataka (GSTIN 29AAHFK4108N1ZZ)'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ office_id: 2 });
+  });
+
   it('shows the client with identical contacts collapsed', async () => {
     api();
     renderScreen(<ClientDetailsDialog clientId={5} onClose={jest.fn()} />);

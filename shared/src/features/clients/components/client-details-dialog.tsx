@@ -9,6 +9,7 @@ import { clientFormFromRecord } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { useClientSaveFailure } from '../hooks/use-client-save-failure';
 import { ClientFormFields } from './client-form-fields';
+import { ClientBillingOffice } from './client-billing-office';
 import { ClientSummary } from './client-summary';
 
 type EditClientProps = { client: ClientRecord; onDone: () => void; onClose: () => void };
@@ -91,6 +92,7 @@ export function ClientDetailsDialog({ clientId, onClose, ClientExtra }: ClientDe
       {query.data ? (
         <>
           <ClientSummary client={query.data} />
+          <ClientBillingOffice clientId={query.data.client_id} officeId={query.data.billing_office_id ?? null} />
           {ClientExtra ? (
             <ClientExtra clientId={query.data.client_id} clientName={query.data.client_name} clientType={query.data.client_type} />
           ) : null}

@@ -9,6 +9,7 @@ import {
   type InvoiceRefundCreate,
   type InvoiceStatusUpdate,
 } from '@firm/shared/domain/invoice';
+import type { InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 import { INVOICE_LIST_ENDPOINT } from './invoice-list-prefetch';
@@ -66,6 +67,24 @@ export function useRecordInvoiceRefund(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InvoiceRefundCreate) => recordInvoiceRefund(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
+    },
+  });
+}
+
+/** POST /api/invoices/{id}/cancel (issue 29): an invoice issued in error, nothing paid or credited on it. */
+export async function cancelInvoice(id: number, body: InvoiceCancel): Promise<InvoiceDetail> {
+  const { data } = await http.post(`/api/invoices/${id}/cancel`, body);
+  return detailAnswer.parse(data).data;
+}
+
+/** The open detail shows the cancelled invoice; the lists (tabs, counts, amounts due) reload. */
+export function useCancelInvoice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceCancel) => cancelInvoice(id, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });

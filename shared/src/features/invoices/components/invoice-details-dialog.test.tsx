@@ -211,3 +211,40 @@ describe('the invoice details dialog', () => {
     expect(calls.filter((c) => c.url === '/api/invoices').length).toBeGreaterThan(1);
   });
 });
+
+describe('cancelling an invoice issued in error', () => {
+  it('asks for the reason, cancels, then shows the invoice as cancelled without status management', async () => {
+    const { user, calls } = open(invoiceRow(8));
+    await user.click(await screen.findByRole('button', { name: 'Cancel Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Invoice INV/2026-27/0008' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Invoice' }));
+    expect(await within(dialog).findAllByText('Reason is required')).not.toHaveLength(0);
+    expect(calls.some((c) => c.url.endsWith('/cancel'))).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Raised on the wrong client');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Invoice' }));
+    expect(await screen.findByText('Invoice INV/2026-27/0008 cancelled')).toBeInTheDocument();
+    expect(await screen.findByText(/Cancelled on .*: Raised on the wrong client/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Payment Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Invoice' })).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/invoices/8/cancel')?.body).toEqual({ reason: 'Raised on the wrong client' });
+  });
+
+  it('offers no cancel on an invoice with a payment', async () => {
+    open(invoiceRow(9, { paid_paise: 1_000_00 }));
+    await screen.findByRole('region', { name: 'Basic Information' });
+    expect(screen.queryByRole('button', { name: 'Cancel Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal (a client paying right now) in the dialog and keeps it open', async () => {
+    const message = 'The client is paying this invoice right now: wait for the payment to finish before cancelling';
+    const { user } = open(invoiceRow(10), {
+      onWrite: (request) =>
+        request.url.endsWith('/cancel') ? { status: 409, data: { success: false, message, code: 'INVOICE_NOT_CANCELLABLE' } } : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Invoice INV/2026-27/0010' });
+    await user.type(within(dialog).getByLabelText(/Reason for cancelling/), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Invoice' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+});

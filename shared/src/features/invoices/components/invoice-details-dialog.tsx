@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Divider, Stack } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceMessages, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain/invoice';
+import { formatDate } from '@firm/shared/domain/format';
 import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
+import { FormDialog, lazyDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
 import { invoiceQueries, useUpdateInvoiceStatus } from '../api/invoices';
 import { BasicInformation, FinancialDetails } from './invoice-facts';
 import { InvoiceCreditNotes, PaymentHistory } from './invoice-history';
@@ -13,6 +14,14 @@ import { RecordRefundDialog } from './record-refund-dialog';
 import { saveInvoicePdf, viewInvoicePdf } from './invoice-pdf-actions';
 import { invoiceStatusFormSchema, statusChoiceLabel, type InvoiceStatusValues } from './invoice-status-form';
 import { StatusManagement } from './status-management';
+
+const CancelInvoiceDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './cancel-invoice-dialog').then((m) => m.CancelInvoiceDialog),
+);
+
+/** Issue 29: only an invoice issued in error, with nothing paid, refunded or credited on it, is cancelled. */
+const cancellable = (invoice: InvoiceDetail) =>
+  invoice.status !== 'cancelled' && invoice.paid_paise === 0 && invoice.credited_paise === 0 && invoice.refunded_paise === 0;
 
 export type InvoiceDetailsDialogProps = { invoiceId: number; onClose: () => void };
 
@@ -53,6 +62,8 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
   });
   const changed = form.watch('status') !== invoice.status;
   const [refunding, setRefunding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelled = invoice.status === 'cancelled';
 
   const save = form.submit((body) =>
     update.mutate(body, {
@@ -82,6 +93,11 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
         maxWidth="md"
         actions={
           <>
+            {cancellable(invoice) ? (
+              <Button color="error" onClick={() => setCancelling(true)} disabled={update.isPending} sx={{ mr: 'auto' }}>
+                Cancel Invoice
+              </Button>
+            ) : null}
             <Button onClick={() => viewInvoicePdf(invoice)}>View Invoice PDF</Button>
             <Button onClick={() => saveInvoicePdf(invoice)}>Download PDF</Button>
             <Button onClick={onClose} disabled={update.isPending}>
@@ -92,19 +108,26 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
       >
         {/* The spec's three sections first, side by side where there is room; then what the amounts are made of. */}
         <Stack spacing={3} divider={<Divider flexItem />}>
+          {cancelled ? (
+            <Alert severity="warning">
+              Cancelled{invoice.cancelled_at ? ` on ${formatDate(invoice.cancelled_at)}` : ''}
+              {invoice.cancel_reason ? `: ${invoice.cancel_reason}` : ''}. Its number stays used; nothing is due.
+            </Alert>
+          ) : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 4 } }}>
             <BasicInformation invoice={invoice} />
             <FinancialDetails invoice={invoice} />
           </Box>
           {invoice.einvoice ? <InvoiceEinvoice invoice={invoice} /> : null}
           <InvoiceRefunds invoice={invoice} onRecord={() => setRefunding(true)} />
-          <StatusManagement invoice={invoice} form={form} saving={update.isPending} />
+          {cancelled ? null : <StatusManagement invoice={invoice} form={form} saving={update.isPending} />}
           <InvoiceCreditNotes creditNotes={invoice.credit_notes} />
           <PaymentHistory payments={invoice.payments} />
         </Stack>
       </FormDialog>
       {/* Beside the details, not inside: its form's submit must not bubble into the status form's. */}
       {refunding ? <RecordRefundDialog invoice={invoice} onClose={() => setRefunding(false)} /> : null}
+      {cancelling ? <CancelInvoiceDialog invoice={invoice} onClose={() => setCancelling(false)} /> : null}
     </>
   );
 }

@@ -14,6 +14,8 @@ import {
   type InvoiceRefund,
 } from '@firm/shared/domain/invoice';
 import { dayFrom, INVOICE_TODAY, invoiceDetail, withAmounts } from './invoice-fixtures';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { cancelReply } from './invoice-cancel-reply';
 
 // Tests only: a fake invoices server for the admin's Invoices screen. It answers the list contract over an
 // array (filters, tabs, sorts, the tab counts under the other filters), the detail, the status change
@@ -76,11 +78,16 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
   const refunds = new Map<number, InvoiceRefund[]>();
   const einvoices = new Map<number, EinvoiceInfo>();
   const einvoicing = { ...(settings.einvoicing ?? { enabled: false, irp: 'sandbox' as const }) };
+  const cancellations = new Map<number, string>();
   let nextPayment = 1000;
   const detailOf = (row: InvoiceListRow) => {
     const made = refunds.get(row.invoice_id) ?? [];
+    const reason = cancellations.get(row.invoice_id);
     return invoiceDetail(row, {
       ...settings.details?.[row.invoice_id],
+      ...(reason
+        ? { status: 'cancelled' as const, cancel_reason: reason, cancelled_at: `${INVOICE_TODAY}T09:00:00.000Z`, outstanding_paise: 0 }
+        : {}),
       payments: payments.get(row.invoice_id) ?? [],
       refunds: made,
       refunded_paise: made.reduce((sum, r) => sum + r.amount_paise, 0),
@@ -97,7 +104,7 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
       if (request.method === 'PUT') einvoicing.enabled = (request.body as { enabled: boolean }).enabled;
       return einvoiceSettingsReply(einvoicing, request.method === 'PUT' ? 'e-Invoicing settings saved' : undefined);
     }
-    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds|\/einvoice\/retry)?$/.exec(request.url);
+    const match = /^\/api\/invoices\/(\d+)(\/pdf|\/status|\/refunds|\/einvoice\/retry|\/cancel)?$/.exec(request.url);
     if (match) {
       const id = Number(match[1]);
       const index = all.findIndex((r) => r.invoice_id === id);
@@ -121,6 +128,12 @@ export function invoiceServer(all: InvoiceListRow[], settings: InvoiceServerSett
         });
         all[index] = { ...all[index]!, einvoice_status: 'registered' };
         return detailReply(200, detailOf(all[index]!), `IRN registered for ${all[index]!.invoice_number}`);
+      }
+      if (match[2] === '/cancel') {
+        const row = all[index]!;
+        return cancelReply(row, cancellations, request.body, () =>
+          detailReply(200, detailOf(row), invoiceCancelMessages.cancelled(row.invoice_number)),
+        );
       }
       return detailReply(200, detailOf(all[index]!));
     }

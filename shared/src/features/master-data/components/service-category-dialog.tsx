@@ -23,6 +23,7 @@ function initialValues(category?: ServiceCategory): ServiceCategoryFormValues {
     cgst: String(source.cgst),
     sgst: String(source.sgst),
     igst: String(source.igst),
+    gst_treatment: category?.gst_treatment ?? 'taxable',
   };
 }
 

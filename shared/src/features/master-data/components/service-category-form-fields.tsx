@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { FormTextField } from '@firm/shared/ui';
+import { GST_TREATMENT_LABELS, GST_TREATMENTS, type GstTreatment } from '@firm/shared/domain/gst-rate';
+import { controllerFieldProps, FormTextField } from '@firm/shared/ui';
 
 export type ServiceCategoryFormValues = {
   name: string;
@@ -9,12 +10,20 @@ export type ServiceCategoryFormValues = {
   cgst: string;
   sgst: string;
   igst: string;
+  gst_treatment: GstTreatment;
 };
 
 export type ServiceCategoryFormFieldsProps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<ServiceCategoryFormValues, any, any>;
   disabled: boolean;
+};
+
+// Issue 29: a 0 % category is reported in GSTR-1 as nil-rated or exempt, never as a taxable supply.
+const TREATMENT_HINTS: Record<GstTreatment, string> = {
+  taxable: 'Charged at its GST rate: CGST and SGST are each half of IGST.',
+  nil_rated: 'GST at 0 %: set the three rates to 0. Reported in GSTR-1 as nil-rated.',
+  exempt: 'Exempt from GST: set the three rates to 0. Reported in GSTR-1 as exempt.',
 };
 
 const RATES = [
@@ -28,6 +37,25 @@ export function ServiceCategoryFormFields({ control, disabled }: ServiceCategory
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       <FormTextField control={control} name="name" label="Service Name" required autoFocus disabled={disabled} />
       <FormTextField control={control} name="description" label="Description" required multiline minRows={3} disabled={disabled} />
+      <Controller
+        control={control}
+        name="gst_treatment"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="GST Treatment"
+            disabled={disabled}
+            {...controllerFieldProps(field, fieldState, TREATMENT_HINTS[field.value as GstTreatment])}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
+            {GST_TREATMENTS.map((treatment) => (
+              <MenuItem key={treatment} value={treatment}>
+                {GST_TREATMENT_LABELS[treatment]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {RATES.map((rate) => (
           <FormTextField

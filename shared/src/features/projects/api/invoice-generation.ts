@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invoicePreviewSchema, invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
+import { officeListAnswerSchema, type OfficeView } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
 import { projectQueries } from './projects';
 
@@ -20,6 +21,20 @@ export async function generateInvoice(projectId: number): Promise<Invoice> {
   return generateAnswer.parse(data).data;
 }
 
+/** The firm's offices, to choose the one a Project's invoice is issued from (issue 29). */
+export async function getBillingOffices(): Promise<OfficeView[]> {
+  const { data } = await http.get('/api/master/offices');
+  return officeListAnswerSchema.parse(data).data.offices;
+}
+
+/** PUT /api/tasks/{id}/billing-office: the Project's office, over the client's; null goes back to the client's. */
+export async function setProjectBillingOffice({ projectId, officeId }: { projectId: number; officeId: number | null }) {
+  await http.put(`/api/tasks/${projectId}/billing-office`, { office_id: officeId });
+}
+
+export const billingOfficesQuery = () =>
+  queryOptions({ queryKey: [...projectQueries.all(), 'billing-offices'] as const, queryFn: getBillingOffices, staleTime: 60_000 });
+
 export const invoicePreviewQuery = (projectId: number) =>
   queryOptions({
     queryKey: [...projectQueries.all(), 'invoice-preview', projectId] as const,
@@ -33,5 +48,14 @@ export function useGenerateInvoice() {
   return useMutation({
     mutationFn: generateInvoice,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
+  });
+}
+
+/** The preview follows the office chosen: its GSTIN, state, series and so the tax heads. */
+export function useSetProjectBillingOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setProjectBillingOffice,
+    onSuccess: (_answer, { projectId }) => queryClient.invalidateQueries({ queryKey: invoicePreviewQuery(projectId).queryKey }),
   });
 }

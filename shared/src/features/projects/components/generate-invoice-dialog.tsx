@@ -11,6 +11,7 @@ import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { invoicePreviewQuery, useGenerateInvoice } from '../api/invoice-generation';
 import { GENERATE_FAILED_TITLE, generateInvoiceErrorMessage } from './generate-invoice-errors';
 import { InvoicePreviewSummary } from './invoice-preview-summary';
+import { BillingOfficeField } from './billing-office-field';
 
 export type GenerateInvoiceDialogProps = { task: Pick<TaskListRow, 'task_id' | 'task_name' | 'invoice_amount_paise'>; onClose: () => void };
 
@@ -79,6 +80,13 @@ export function GenerateInvoiceDialog({ task, onClose }: GenerateInvoiceDialogPr
         />
       }
     >
+      {amountOk ? (
+        <BillingOfficeField
+          projectId={task.task_id}
+          officeId={preview.data?.office_id ?? null}
+          disabled={generate.isPending || preview.isFetching}
+        />
+      ) : null}
       {!amountOk ? (
         <Alert severity="warning">{task.task_name} has no amount to invoice: set an amount above 0 on the Project first.</Alert>
       ) : preview.data ? (

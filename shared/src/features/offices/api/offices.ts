@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { officeAnswerSchema, officeListAnswerSchema, type OfficeBody } from '@firm/shared/domain/offices';
+import { gstSettingsSchema, type GstSettings } from '@firm/shared/domain/gst-settings';
+import { http } from '@firm/shared/runtime';
+import { z } from 'zod';
+
+// The firm's billing offices and its GST settings (issue 29): GET/POST /api/master/offices,
+// PUT /api/master/offices/{id}, GET/PUT /api/settings/gst.
+
+const settingsAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: gstSettingsSchema });
+
+export async function fetchOffices() {
+  const { data } = await http.get('/api/master/offices');
+  return officeListAnswerSchema.parse(data).data.offices;
+}
+
+export async function saveOffice({ id, body }: { id: number | null; body: OfficeBody }) {
+  const { data } = id === null ? await http.post('/api/master/offices', body) : await http.put(`/api/master/offices/${id}`, body);
+  return officeAnswerSchema.parse(data);
+}
+
+export async function fetchGstSettings() {
+  const { data } = await http.get('/api/settings/gst');
+  return settingsAnswerSchema.parse(data).data;
+}
+
+export async function saveGstSettings(body: GstSettings) {
+  const { data } = await http.put('/api/settings/gst', body);
+  return settingsAnswerSchema.parse(data);
+}
+
+export const officeQueries = {
+  all: () => ['offices'] as const,
+  list: () => queryOptions({ queryKey: [...officeQueries.all(), 'list'] as const, queryFn: fetchOffices, staleTime: 60_000 }),
+  gstSettings: () => queryOptions({ queryKey: ['settings', 'gst'] as const, queryFn: fetchGstSettings }),
+};
+
+export function useSaveOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveOffice, onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries.all() }) });
+}
+
+export function useSaveGstSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveGstSettings,
+    onSuccess: (answer) => queryClient.setQueryData(officeQueries.gstSettings().queryKey, answer.data),
+  });
+}
