@@ -102,7 +102,11 @@ test('the admin’s screens have no serious or critical axe findings', async ({ 
     '/reports?tab=receivables',
     '/reports?tab=collections',
     '/reports?tab=gst',
+    '/reports?tab=gstr1',
     '/enquiries',
+    '/offices',
+    '/compliance',
+    '/compliance-catalogue',
     '/document-reminders',
     '/profile',
     '/no-such-page',
@@ -126,6 +130,8 @@ test('the admin’s dialogs have no serious or critical axe findings', async ({ 
     ['/tasks', 'Create New Project', /^Create New Project$/],
     ['/tasks', 'Task Details', /^View details of /],
     ['/credit-notes', 'Add Credit Note', /^Add Credit Note$/],
+    ['/invoices', 'e-Invoicing', /^e-Invoicing$/],
+    ['/offices', 'Add Office', /^Add Office$/],
   ];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
