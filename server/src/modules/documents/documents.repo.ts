@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DocumentRequest } from '@firm/shared/domain/document-request';
 import type { Db, Tx } from '../../db/database';
-import { clientContacts, documentFiles, documentRequests, tasks } from '../../db/schema';
+import { clientContacts, documentFiles, documentRequests, taskActivity, tasks } from '../../db/schema';
 
 // Document requests and their files as the database holds them; every query is scoped by the organisation
 // (and, for a client's contact, by its client through the request's Project).
@@ -29,9 +29,24 @@ export async function findRequest(
   return row && { ...row.request, clientId: row.clientId, taskName: row.taskName };
 }
 
+/** Rows per insert: a generator batch's checklists stay far below the bind-parameter limit. */
+const CHUNK = 500;
+
 export async function insertRequests(tx: Tx, rows: NewRequest[]): Promise<RequestRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(documentRequests).values(rows).returning();
+  const out: RequestRow[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK)
+    out.push(
+      ...(await tx
+        .insert(documentRequests)
+        .values(rows.slice(i, i + CHUNK))
+        .returning()),
+    );
+  return out;
+}
+
+/** Activity rows of several Projects at once (insertActivity of the tasks module takes one Project's). */
+export async function insertActivities(tx: Tx, rows: (typeof taskActivity.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(taskActivity).values(rows.slice(i, i + CHUNK));
 }
 
 export async function updateRequestRow(tx: Tx, id: number, set: Partial<NewRequest>): Promise<RequestRow> {
