@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DocumentRequest } from '@firm/shared/domain/document-request';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DocumentRequest, StaffDocumentRequest } from '@firm/shared/domain/document-request';
 import type { Db, Tx } from '../../db/database';
 import { clientContacts, documentFiles, documentRequests, taskActivity, tasks } from '../../db/schema';
 
@@ -95,6 +95,14 @@ export async function findFile(db: Db | Tx, organizationId: number, requestId: n
 }
 
 const iso = (d: Date) => d.toISOString();
+const fileOnWire = (f: FileRow) => ({
+  file_id: f.id,
+  file_name: f.originalName,
+  size: f.sizeBytes,
+  content_type: f.contentType,
+  uploaded_by: f.uploaderName,
+  uploaded_at: iso(f.createdAt),
+});
 
 /** Requests with their current files, as the wire shows them. */
 export async function requestsWithFiles(db: Db | Tx, organizationId: number, requests: RequestRow[]): Promise<DocumentRequest[]> {
@@ -124,16 +132,33 @@ export async function requestsWithFiles(db: Db | Tx, organizationId: number, req
     change_reason: r.changeReason,
     client_comment: r.clientComment,
     created_at: iso(r.createdAt),
-    files: files
-      .filter((f) => f.requestId === r.id)
-      .map((f) => ({
-        file_id: f.id,
-        file_name: f.originalName,
-        size: f.sizeBytes,
-        content_type: f.contentType,
-        uploaded_by: f.uploaderName,
-        uploaded_at: iso(f.createdAt),
-      })),
+    files: files.filter((f) => f.requestId === r.id).map(fileOnWire),
+  }));
+}
+
+/** Requests with their current files and, for staff, the files the client replaced (the Project's history). */
+export async function requestsWithHistory(db: Db | Tx, organizationId: number, requests: RequestRow[]): Promise<StaffDocumentRequest[]> {
+  if (requests.length === 0) return [];
+  const [current, replaced] = await Promise.all([
+    requestsWithFiles(db, organizationId, requests),
+    db
+      .select()
+      .from(documentFiles)
+      .where(
+        and(
+          eq(documentFiles.organizationId, organizationId),
+          inArray(
+            documentFiles.requestId,
+            requests.map((r) => r.id),
+          ),
+          isNotNull(documentFiles.replacedAt),
+        ),
+      )
+      .orderBy(desc(documentFiles.replacedAt), desc(documentFiles.id)),
+  ]);
+  return current.map((r) => ({
+    ...r,
+    earlier_files: replaced.filter((f) => f.requestId === r.request_id).map((f) => ({ ...fileOnWire(f), replaced_at: iso(f.replacedAt!) })),
   }));
 }
 
