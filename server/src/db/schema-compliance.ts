@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ComplianceAuthority, ComplianceFrequency, DueRule } from '@firm/shared/domain/compliance';
+import type { ChecklistItem, ComplianceAuthority, ComplianceFrequency, DueRule } from '@firm/shared/domain/compliance';
 import { timestamps } from './schema-columns';
 import { clients } from './schema-clients';
 import { sacCodes, serviceCategories } from './schema-master-data';
@@ -55,6 +56,11 @@ export const compliances = pgTable(
     ackRequired: boolean('ack_required').notNull().default(false),
     /** The generator opens a period's Project this many days before its statutory due date. */
     openDaysBefore: integer('open_days_before').notNull().default(15),
+    /** Issue 25: the documents copied onto each Project the generator opens, as document requests. */
+    documentChecklist: jsonb('document_checklist')
+      .notNull()
+      .$type<ChecklistItem[]>()
+      .default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },

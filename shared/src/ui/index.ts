@@ -6,6 +6,7 @@ export * from './input-filters';
 export * from './fields';
 export * from './page-header';
 export * from './status-badge';
+export * from './einvoice-state';
 export * from './search-field';
 export * from './status-filter';
 export * from './select-filter';

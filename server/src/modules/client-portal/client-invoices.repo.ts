@@ -80,6 +80,10 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         invoice_date: invoices.invoiceDate,
         due_date: invoices.dueDate,
         officeId: invoices.officeId,
+        einvoiceStatus: invoices.einvoiceStatus,
+        irn: invoices.irn,
+        irnAckNo: invoices.irnAckNo,
+        irnAckAt: invoices.irnAckAt,
       })
       .from(invoices)
       .where(where)
@@ -111,7 +115,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
     : [];
   const payees = new Map<number, UpiPayee | null>();
   for (const officeId of new Set(rows.map((r) => r.officeId))) payees.set(officeId, await upiPayeeOf(db, scope.organizationId, officeId));
-  const items = rows.map(({ officeId, ...row }): ClientInvoice => {
+  const items = rows.map(({ officeId, einvoiceStatus, irn, irnAckNo, irnAckAt, ...row }): ClientInvoice => {
     const cancelled = row.status === 'cancelled';
     const balance = invoiceBalanceOf({
       totalPaise: cancelled ? 0 : row.total_paise,
@@ -133,6 +137,8 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         : null,
       outstanding_paise: outstanding,
       excess_paise: balance.excessPaise,
+      einvoice:
+        einvoiceStatus === 'registered' && irn && irnAckNo && irnAckAt ? { irn, ack_no: irnAckNo, ack_date: irnAckAt.toISOString() } : null,
       overdue: !cancelled && row.status !== 'paid' && row.due_date < filter.today,
       can_pay: filter.onlinePayment && outstanding > 0,
       invoice_url: `/api/client-portal/invoices/${row.invoice_id}/pdf`,

@@ -48,6 +48,14 @@ export const complianceAuthzRows: RouteRow[] = [
     record: 'role',
   },
   {
+    name: 'PUT /api/compliances/:id/checklist',
+    method: 'PUT',
+    url: (c) => `/api/compliances/${c.firm.complianceId}/checklist`,
+    body: () => ({ items: [{ title: 'Sales register', required: true }] }),
+    allow: ['admin'],
+    record: 'role',
+  },
+  {
     name: 'GET /api/compliances/:id/overrides',
     method: 'GET',
     url: (c) => `/api/compliances/${c.firm.complianceId}/overrides`,

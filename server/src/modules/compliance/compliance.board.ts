@@ -59,6 +59,12 @@ type TaskCellRow = {
   waiting_on_client: boolean;
 };
 
+/** Whether the subscription's client has a Project of these periods that waits on a required document (issue 25). */
+const waitingIn = (keys: string[], waiting: boolean) => sql`and ${waiting ? sql.empty() : sql`not`} exists (
+  select 1 from tasks w join document_requests d on d.task_id = w.id and d.required and d.state in ('requested', 'needs_changes')
+  where w.organization_id = s.organization_id and w.client_id = s.client_id and w.compliance_id = s.compliance_id
+    and w.period_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json)))`;
+
 export async function readBoard(db: Db, organizationId: number, query: BoardQuery, now: Date): Promise<Omit<BoardAnswer, 'success'>> {
   const today = indianDay(now);
   const compliance = await findCompliance(db, organizationId, query.compliance_id);
@@ -67,7 +73,8 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
   const filters = sql`
     s.organization_id = ${organizationId} and s.compliance_id = ${compliance.id}
     ${query.client_type ? sql`and c.client_type = ${query.client_type}` : sql.empty()}
-    ${query.assignee_id ? sql`and s.assignee_id = ${query.assignee_id}` : sql.empty()}`;
+    ${query.assignee_id ? sql`and s.assignee_id = ${query.assignee_id}` : sql.empty()}
+    ${query.waiting_on_client === undefined ? sql.empty() : waitingIn(keys, query.waiting_on_client)}`;
   const search = query.search ? sql`and c.client_name ilike ${containsPattern(query.search)}` : sql.empty();
   const order = query.order === 'desc' ? sql`desc` : sql`asc`;
   const page = rowsOf<ClientRow>(
@@ -151,7 +158,14 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
       })),
     },
     pagination: paginationOf(query, total),
-    summary: await countsOf(db, organizationId, compliance.id, filters, Boolean(query.client_type || query.assignee_id), today),
+    summary: await countsOf(
+      db,
+      organizationId,
+      compliance.id,
+      filters,
+      Boolean(query.client_type || query.assignee_id || query.waiting_on_client !== undefined),
+      today,
+    ),
   };
 }
 

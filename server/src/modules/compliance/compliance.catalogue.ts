@@ -3,6 +3,8 @@ import {
   COMPLIANCE_CATALOGUE_SEED,
   complianceMessages as M,
   periodFromKey,
+  STANDARD_CHECKLISTS,
+  type ChecklistItem,
   type ComplianceCreate,
   type ComplianceRow,
   type ComplianceUpdate,
@@ -32,6 +34,7 @@ const rowColumns = {
   ack_required: compliances.ackRequired,
   open_days_before: compliances.openDaysBefore,
   is_active: compliances.isActive,
+  document_checklist: compliances.documentChecklist,
   subscriptions: sql<number>`(select count(*)::int from compliance_subscriptions s where s.compliance_id = ${compliances.id} and s.ended_on is null)`,
 };
 
@@ -169,11 +172,30 @@ export async function addStandardCompliances(db: Db, organizationId: number, now
       serviceCategoryId: categoryFor(s.category).id,
       sacCodeId: sac.id,
       ackRequired: s.ackRequired,
+      documentChecklist: (STANDARD_CHECKLISTS[s.code] ?? []).map((item) => ({ ...item })),
       createdAt: now,
       updatedAt: now,
     }));
     const added = await tx.insert(compliances).values(rows).onConflictDoNothing().returning({ id: compliances.id });
     return added.length;
+  });
+}
+
+/** Replaces a compliance's default checklist; Projects opened before keep the requests they were given. */
+export async function saveChecklist(
+  db: Db,
+  organizationId: number,
+  id: number,
+  items: readonly ChecklistItem[],
+  now: Date,
+): Promise<ComplianceRow> {
+  return db.transaction(async (tx) => {
+    await findCompliance(tx, organizationId, id);
+    await tx
+      .update(compliances)
+      .set({ documentChecklist: items.map((i) => ({ title: i.title, required: i.required })), updatedAt: now })
+      .where(and(eq(compliances.id, id), eq(compliances.organizationId, organizationId)));
+    return findCompliance(tx, organizationId, id);
   });
 }
 

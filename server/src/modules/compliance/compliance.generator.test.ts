@@ -48,6 +48,78 @@ describe.each(testDrivers())('the compliance generator (%s)', (driver) => {
     expect((await c.t.app.complianceCalendar.runOnce()).opened).toBe(1);
   });
 
+  it("copies the compliance's checklist onto each Project it opens, due on its internal date, and nothing on a re-run", async () => {
+    day('2026-11-21');
+    const itr = await standardCatalogue(c, c.org, 'ITR');
+    // The standard ITR checklist is seeded; the admin edits it before the Projects open.
+    const listed = (await c.call(c.org.users.admin, 'GET', '/api/compliances')).json().data.find((r: { id: number }) => r.id === itr);
+    expect(listed.document_checklist.slice(0, 3)).toEqual([
+      { title: 'Form 16', required: true },
+      { title: 'Form 26AS / AIS', required: true },
+      { title: 'Bank interest certificates', required: true },
+    ]);
+    const items = [
+      { title: 'Form 16', required: true },
+      { title: 'Rent receipts', required: false },
+    ];
+    const saved = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${itr}/checklist`, { items });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Document checklist saved', data: { document_checklist: items } });
+    await subscribe(c, c.org, itr, { from_period: 'FY2025' });
+
+    await c.call(c.org.users.admin, 'POST', '/api/compliance/generate');
+    const projects = await complianceProjects(c.t.app, c.org.organization.id, itr);
+    // FY 2025-26, due 31 July 2026: open; FY 2026-27 opens next July.
+    expect(projects.map((p) => [p.period_key, p.due_date])).toEqual([['FY2025', '2026-07-28']]);
+    for (const project of projects) {
+      const res = await c.call(c.org.users.employee, 'GET', `/api/tasks/${project.id}/document-requests`);
+      expect(res.json().data).toMatchObject({
+        waiting_on_client: true,
+        requests: [
+          { title: 'Form 16', required: true, due_date: project.due_date, state: 'requested', note: '', files: [] },
+          { title: 'Rent receipts', required: false, due_date: project.due_date, state: 'requested', note: '', files: [] },
+        ],
+      });
+      const log = (await c.call(c.org.users.employee, 'GET', `/api/tasks/${project.id}`)).json().data.running_log;
+      expect(log.map((l: { description: string }) => l.description)).toEqual(
+        expect.arrayContaining(['Document requested: Form 16', 'Document requested: Rent receipts (optional)']),
+      );
+    }
+
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await c.t.app.db.execute(sql`
+          select count(*)::int as n from document_requests r join tasks t on t.id = r.task_id where t.compliance_id = ${itr}`),
+      )[0]!.n;
+    expect(await count()).toBe(projects.length * 2);
+    await Promise.all([c.t.app.complianceCalendar.runOnce(), c.call(c.org.users.admin, 'POST', '/api/compliance/generate')]);
+    expect(await count()).toBe(projects.length * 2);
+  });
+
+  it('refuses a checklist with a repeated title or too many documents, and keeps the one before', async () => {
+    const gstr3b = await standardCatalogue(c, c.org, 'GSTR3B');
+    const repeated = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr3b}/checklist`, {
+      items: [
+        { title: 'Purchase register', required: true },
+        { title: 'purchase register', required: false },
+      ],
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.body).toContain('Each document of a checklist must have its own title');
+    const many = Array.from({ length: 21 }, (_, i) => ({ title: `Document ${i}`, required: true }));
+    const tooMany = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr3b}/checklist`, { items: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('A checklist holds at most 20 documents');
+    const row = (await c.call(c.org.users.admin, 'GET', '/api/compliances')).json().data.find((r: { id: number }) => r.id === gstr3b);
+    expect(row.document_checklist.map((i: { title: string }) => i.title)).toEqual([
+      'Purchase register',
+      'Sales register',
+      'Input tax credit reconciliation (GSTR-2B)',
+    ]);
+    const cleared = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr3b}/checklist`, { items: [] });
+    expect(cleared.json().data.document_checklist).toEqual([]);
+  });
+
   it('opens each period once when several passes run at once', async () => {
     day('2026-11-27');
     const tds = await standardCatalogue(c, c.other, 'TDSPAY');
@@ -66,6 +138,13 @@ describe.each(testDrivers())('the compliance generator (%s)', (driver) => {
     expect(new Set(rows.map((r) => r.period_key))).toEqual(new Set(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']));
     expect(rows).toHaveLength(clients.length * 6);
     expect(runs.reduce((n, r) => n + r.opened, 0)).toBe(rows.length);
+    // Only the pass whose insert won copied the checklist (TDS deposit: one document): once per Project.
+    const perProject = rowsOf<{ task_id: number; n: number }>(
+      await c.t.app.db.execute(sql`
+        select t.id as task_id, count(r.id)::int as n from tasks t left join document_requests r on r.task_id = t.id
+        where t.compliance_id = ${tds} group by t.id`),
+    );
+    expect(perProject.map((p) => p.n)).toEqual(rows.map(() => 1));
   });
 
   it('stops opening periods after a subscription ends, and keeps those opened', async () => {

@@ -8,11 +8,13 @@ import {
   periodOf,
   shiftDays,
   statutoryDueDate,
+  type ChecklistItem,
   type ComplianceFrequency,
   type DueRule,
   type Period,
 } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
+import { createDocumentRequests } from '../documents';
 import { openGeneratedProjects, type GeneratedProject, type OpenedProject } from '../tasks';
 
 // The generator (issue 30): for every running subscription, each period whose Project is due to open (its
@@ -21,7 +23,9 @@ import { openGeneratedProjects, type GeneratedProject, type OpenedProject } from
 // INSERT ... ON CONFLICT DO NOTHING (tasks module, `openGeneratedProjects`). However often it runs, from
 // however many processes, after a restart, a period gets exactly one Project; only the process whose
 // insert won logs and mails it. What to open is computed in memory from one read of the subscriptions:
-// the dates are the domain's pure rules, with the firm's overrides on top.
+// the dates are the domain's pure rules, with the firm's overrides on top. A Project opened gets its
+// compliance's default document checklist as requests in the same transaction (issue 25): only the insert
+// that won copies it, so a re-run or a racing process never asks twice.
 
 /** A period whose statutory date passed more than this long ago is not opened: history is not invented. */
 export const LOOKBACK_DAYS = 365;
@@ -50,6 +54,8 @@ type Facts = {
   fee_paise: number;
   type_of_delivery: 'domestic' | 'export';
   created_by: number;
+  /** jsonb: parsed by the driver, or its text. */
+  document_checklist: ChecklistItem[] | string;
 };
 
 export type GeneratedReport = {
@@ -75,7 +81,7 @@ async function subscriptionsToRun(db: Db, today: string, organizationId?: number
         c.frequency, c.rule, c.months_after, c.due_day, c.open_days_before, c.service_category_id, c.sac_code_id,
         s.from_period, s.from_date::text as from_date, s.ended_on::text as ended_on,
         case when u.is_active then s.assignee_id end as assignee_id,
-        s.internal_offset_days, s.fee_paise::float8 as fee_paise, s.type_of_delivery, s.created_by
+        s.internal_offset_days, s.fee_paise::float8 as fee_paise, s.type_of_delivery, s.created_by, c.document_checklist
       from compliance_subscriptions s
       join compliances c on c.id = s.compliance_id and c.is_active
       join clients cl on cl.id = s.client_id and cl.is_active
@@ -139,7 +145,7 @@ export async function generateProjects(db: Db, now: Date, organizationId?: numbe
   // the tasks sequence; the insert's anti-join then only meets the few rows another process may have added.
   const alreadyOpen = await openedKeys(db, today, organizationId);
   const wanted: GeneratedProject[] = [];
-  const labels = new Map<string, { client: string; compliance: string; period: string }>();
+  const labels = new Map<string, { client: string; compliance: string; period: string; checklist: ChecklistItem[]; createdBy: number }>();
   for (const s of subscriptions) {
     for (const { period, due } of duePeriodsOf(s, overrides, today)) {
       if (alreadyOpen.has(`${s.organization_id}:${s.client_id}:${s.compliance_id}:${period.key}`)) continue;
@@ -164,18 +170,41 @@ export async function generateProjects(db: Db, now: Date, organizationId?: numbe
         client: s.client_name,
         compliance: s.compliance_name,
         period: period.label,
+        checklist: typeof s.document_checklist === 'string' ? (JSON.parse(s.document_checklist) as ChecklistItem[]) : s.document_checklist,
+        createdBy: s.created_by,
       });
     }
   }
+  const labelOf = (o: OpenedProject) => labels.get(`${o.client_id}:${o.compliance_id}:${o.period_key}`)!;
   const opened: OpenedProject[] = [];
   for (let i = 0; i < wanted.length; i += BATCH) {
     const batch = wanted.slice(i, i + BATCH);
-    opened.push(...(await db.transaction((tx) => openGeneratedProjects(tx, batch, now))));
+    const organizationOf = new Map(batch.map((w) => [`${w.clientId}:${w.complianceId}:${w.periodKey}`, w.organizationId]));
+    const batchOpened = await db.transaction(async (tx) => {
+      const rows = await openGeneratedProjects(tx, batch, now);
+      // Each request is due on the Project's internal due date (its statutory one when it has none).
+      const checklists = rows.flatMap((o) => {
+        const { checklist, createdBy } = labelOf(o);
+        if (checklist.length === 0) return [];
+        const dueDate = o.due_date || o.statutory_due_date;
+        return [
+          {
+            organizationId: organizationOf.get(`${o.client_id}:${o.compliance_id}:${o.period_key}`)!,
+            taskId: o.id,
+            userId: createdBy,
+            inputs: checklist.map((item) => ({ title: item.title, note: '', required: item.required, due_date: dueDate })),
+          },
+        ];
+      });
+      await createDocumentRequests(tx, checklists, now);
+      return rows;
+    });
+    opened.push(...batchOpened);
   }
   return {
     opened: opened.length,
     tasks: opened.slice(0, 200).map((o) => {
-      const label = labels.get(`${o.client_id}:${o.compliance_id}:${o.period_key}`)!;
+      const label = labelOf(o);
       return {
         task_id: o.id,
         client_name: label.client,

@@ -14,6 +14,8 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
   beforeAll(async () => {
     day('2026-11-21');
     gstr1 = await standardCatalogue(c, c.org);
+    // These Projects open without the standard checklist: the board's "Waiting on client" is asked below by hand.
+    await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr1}/checklist`, { items: [] });
     await subscribe(c, c.org, gstr1);
     await c.t.app.complianceCalendar.runOnce(c.org.organization.id);
   });
@@ -141,11 +143,28 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
     });
     expect(asked.statusCode).toBe(201);
     expect(await board()).toMatchObject({ task_id: before.task_id, state: before.state, waiting_on_client: true });
+    // The board's filter: the client shows among those waiting, not among the others, and the counts follow.
+    const filtered = async (waiting: boolean) =>
+      (
+        await c.call(
+          c.org.users.admin,
+          'GET',
+          `/api/compliance/board?compliance_id=${gstr1}&from=2026-10&periods=1&waiting_on_client=${waiting}`,
+        )
+      ).json();
+    expect((await filtered(true)).data.rows.map((r: { client_id: number }) => r.client_id)).toEqual([c.org.client.id]);
+    expect((await filtered(false)).data.rows).toEqual([]);
+    expect((await filtered(false)).pagination.total).toBe(0);
     const required = asked.json().data.requests[0].request_id;
     const uploaded = await upload(c.t.app, c.org.contacts[0], required, [{ name: 'sales.csv', content: 'Invoice,Amount\nINV-1,100\n' }]);
     expect(uploaded.statusCode).toBe(201);
     // Only the optional request is still owed: the Project no longer waits on the client.
     expect(await board()).toMatchObject({ waiting_on_client: false });
+    expect((await filtered(true)).data.rows).toEqual([]);
+    expect((await filtered(false)).data.rows).toHaveLength(1);
+    const refused = await c.call(c.org.users.admin, 'GET', `/api/compliance/board?compliance_id=${gstr1}&waiting_on_client=maybe`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Waiting on client must be true or false');
   });
 
   it("refuses a Project that is not a compliance filing, and another firm's board", async () => {

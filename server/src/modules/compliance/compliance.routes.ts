@@ -5,6 +5,8 @@ import {
   boardQuerySchema,
   bulkSubscriptionAnswerSchema,
   bulkSubscriptionBodySchema,
+  checklistBodySchema,
+  checklistMessages,
   clientFilingsAnswerSchema,
   complianceAnswerSchema,
   complianceCreateSchema,
@@ -34,6 +36,7 @@ import {
   createCompliance,
   listCompliances,
   listOverrides,
+  saveChecklist,
   saveOverride,
   updateCompliance,
 } from './compliance.catalogue';
@@ -77,6 +80,16 @@ export async function complianceRoutes(app: FastifyInstance) {
       ok(
         'Compliance updated',
         await updateCompliance(app.db, request.auth.organizationId, request.params.id, request.body, app.clock.now()),
+      ),
+  );
+
+  r.put(
+    '/api/compliances/:id/checklist',
+    { config: admins, schema: { params: idParams, body: checklistBodySchema, response: { 200: complianceAnswerSchema } } },
+    async (request) =>
+      ok(
+        checklistMessages.saved,
+        await saveChecklist(app.db, request.auth.organizationId, request.params.id, request.body.items, app.clock.now()),
       ),
   );
 

@@ -102,6 +102,18 @@ describe.each(testDrivers())('document requests (%s)', (driver) => {
     await upload(c.t.app, c.org.contacts[0], id!, [{ name: 'purchases-v2.pdf', content: PDF }], { replace_file_id: String(oldId) });
     expect((await c.call(c.org.users.admin, 'GET', `/api/document-requests/${id}/files/${oldId}`)).statusCode).toBe(200);
     expect((await c.call(c.org.contacts[0], 'GET', `/api/client-portal/document-requests/${id}/files/${oldId}`)).statusCode).toBe(404);
+    // Staff's list shows it under the current file as an earlier version; the client's view does not.
+    const [listed] = (await requestsOf(taskId)).requests;
+    expect(listed.files.map((f: { file_name: string }) => f.file_name)).toEqual(['purchases-v2.pdf']);
+    expect(listed.earlier_files).toEqual([
+      expect.objectContaining({ file_id: oldId, file_name: 'purchases.pdf', uploaded_by: first.json().data.files[0].uploaded_by }),
+    ]);
+    expect(typeof listed.earlier_files[0].replaced_at).toBe('string');
+    const mine = (await c.call(c.org.contacts[0], 'GET', '/api/client-portal/documents')).json().data.projects;
+    const seen = mine
+      .flatMap((p: { requests: { request_id: number }[] }) => p.requests)
+      .find((r: { request_id: number }) => r.request_id === id);
+    expect(seen).not.toHaveProperty('earlier_files');
   });
 
   it('lets staff edit and delete a request nothing was uploaded to, and keeps one with files', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DocumentRequest } from '@firm/shared/domain/document-request';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DocumentRequest, StaffDocumentRequest } from '@firm/shared/domain/document-request';
 import type { Db, Tx } from '../../db/database';
-import { clientContacts, documentFiles, documentRequests, tasks } from '../../db/schema';
+import { clientContacts, documentFiles, documentRequests, taskActivity, tasks } from '../../db/schema';
 
 // Document requests and their files as the database holds them; every query is scoped by the organisation
 // (and, for a client's contact, by its client through the request's Project).
@@ -29,9 +29,24 @@ export async function findRequest(
   return row && { ...row.request, clientId: row.clientId, taskName: row.taskName };
 }
 
+/** Rows per insert: a generator batch's checklists stay far below the bind-parameter limit. */
+const CHUNK = 500;
+
 export async function insertRequests(tx: Tx, rows: NewRequest[]): Promise<RequestRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(documentRequests).values(rows).returning();
+  const out: RequestRow[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK)
+    out.push(
+      ...(await tx
+        .insert(documentRequests)
+        .values(rows.slice(i, i + CHUNK))
+        .returning()),
+    );
+  return out;
+}
+
+/** Activity rows of several Projects at once (insertActivity of the tasks module takes one Project's). */
+export async function insertActivities(tx: Tx, rows: (typeof taskActivity.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(taskActivity).values(rows.slice(i, i + CHUNK));
 }
 
 export async function updateRequestRow(tx: Tx, id: number, set: Partial<NewRequest>): Promise<RequestRow> {
@@ -80,6 +95,14 @@ export async function findFile(db: Db | Tx, organizationId: number, requestId: n
 }
 
 const iso = (d: Date) => d.toISOString();
+const fileOnWire = (f: FileRow) => ({
+  file_id: f.id,
+  file_name: f.originalName,
+  size: f.sizeBytes,
+  content_type: f.contentType,
+  uploaded_by: f.uploaderName,
+  uploaded_at: iso(f.createdAt),
+});
 
 /** Requests with their current files, as the wire shows them. */
 export async function requestsWithFiles(db: Db | Tx, organizationId: number, requests: RequestRow[]): Promise<DocumentRequest[]> {
@@ -109,16 +132,33 @@ export async function requestsWithFiles(db: Db | Tx, organizationId: number, req
     change_reason: r.changeReason,
     client_comment: r.clientComment,
     created_at: iso(r.createdAt),
-    files: files
-      .filter((f) => f.requestId === r.id)
-      .map((f) => ({
-        file_id: f.id,
-        file_name: f.originalName,
-        size: f.sizeBytes,
-        content_type: f.contentType,
-        uploaded_by: f.uploaderName,
-        uploaded_at: iso(f.createdAt),
-      })),
+    files: files.filter((f) => f.requestId === r.id).map(fileOnWire),
+  }));
+}
+
+/** Requests with their current files and, for staff, the files the client replaced (the Project's history). */
+export async function requestsWithHistory(db: Db | Tx, organizationId: number, requests: RequestRow[]): Promise<StaffDocumentRequest[]> {
+  if (requests.length === 0) return [];
+  const [current, replaced] = await Promise.all([
+    requestsWithFiles(db, organizationId, requests),
+    db
+      .select()
+      .from(documentFiles)
+      .where(
+        and(
+          eq(documentFiles.organizationId, organizationId),
+          inArray(
+            documentFiles.requestId,
+            requests.map((r) => r.id),
+          ),
+          isNotNull(documentFiles.replacedAt),
+        ),
+      )
+      .orderBy(desc(documentFiles.replacedAt), desc(documentFiles.id)),
+  ]);
+  return current.map((r) => ({
+    ...r,
+    earlier_files: replaced.filter((f) => f.requestId === r.request_id).map((f) => ({ ...fileOnWire(f), replaced_at: iso(f.replacedAt!) })),
   }));
 }
 

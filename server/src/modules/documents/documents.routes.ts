@@ -19,7 +19,7 @@ import { notFound } from '../../platform/errors';
 import { idParam, idParams } from '../../platform/route-params';
 import { findTaskView, scopeOf } from '../tasks';
 import { acceptRequest, addRequests, askForChanges, editRequest, removeRequest } from './documents.service';
-import { findFile, findRequest, requestsOfTask, requestsWithFiles, type RequestRow } from './documents.repo';
+import { findFile, findRequest, requestsOfTask, requestsWithFiles, requestsWithHistory, type RequestRow } from './documents.repo';
 import { clientProjectsUrl, fileAnswer, sendFile } from './documents.files';
 
 // Staff's calls on document requests (issue 25): a Project's requests, adding, editing and deleting them,
@@ -48,7 +48,7 @@ export async function documentRoutes(app: FastifyInstance) {
       const rows = await requestsOfTask(app.db, auth.organizationId, request.params.id);
       return {
         success: true as const,
-        data: { requests: await requestsWithFiles(app.db, auth.organizationId, rows), waiting_on_client: waitingOnClient(rows) },
+        data: { requests: await requestsWithHistory(app.db, auth.organizationId, rows), waiting_on_client: waitingOnClient(rows) },
       };
     },
   );

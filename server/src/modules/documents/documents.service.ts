@@ -17,6 +17,7 @@ import {
   countFiles,
   deleteRequestRow,
   findRequest,
+  insertActivities,
   insertRequests,
   updateRequestRow,
   type RequestRow,
@@ -39,36 +40,39 @@ export function nextState(state: RequestRow['state'], action: DocumentRequestAct
   return moved.state;
 }
 
+/** A Project's new requests, asked by `userId` (who the caller has already decided may write it). */
+export type ProjectRequests = { organizationId: number; taskId: number; userId: number; inputs: readonly DocumentRequestInput[] };
+
 /**
- * Adds requests to a Project inside the caller's transaction, with an activity row each. The service the
- * compliance calendar's default checklists call (exported from the module's entry): the caller has
- * already decided that `userId` may write the Project.
+ * Adds requests to Projects inside the caller's transaction, with an activity row each. The service the
+ * compliance calendar's default checklists call for every Project a generator batch opens (exported from
+ * the module's entry), and staff's "Request documents" for one.
  */
-export async function createDocumentRequests(
-  tx: Tx,
-  at: { organizationId: number; taskId: number; userId: number; now: Date },
-  inputs: readonly DocumentRequestInput[],
-): Promise<RequestRow[]> {
+export async function createDocumentRequests(tx: Tx, projects: readonly ProjectRequests[], now: Date): Promise<RequestRow[]> {
   const rows = await insertRequests(
     tx,
-    inputs.map((input) => ({
-      organizationId: at.organizationId,
-      taskId: at.taskId,
-      title: input.title,
-      note: input.note,
-      required: input.required,
-      dueDate: input.due_date,
-      createdBy: at.userId,
-      createdAt: at.now,
-      updatedAt: at.now,
-    })),
+    projects.flatMap((p) =>
+      p.inputs.map((input) => ({
+        organizationId: p.organizationId,
+        taskId: p.taskId,
+        title: input.title,
+        note: input.note,
+        required: input.required,
+        dueDate: input.due_date,
+        createdBy: p.userId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ),
   );
-  await insertActivity(
+  await insertActivities(
     tx,
-    at.organizationId,
-    at.taskId,
-    rows.map((r) => documentActivity({ userId: at.userId }, r.id, `Document requested: ${r.title}${r.required ? '' : ' (optional)'}`)),
-    at.now,
+    rows.map((r) => ({
+      ...documentActivity({ userId: r.createdBy }, r.id, `Document requested: ${r.title}${r.required ? '' : ' (optional)'}`),
+      organizationId: r.organizationId,
+      taskId: r.taskId,
+      createdAt: now,
+    })),
   );
   return rows;
 }
@@ -86,7 +90,7 @@ export async function addRequests(db: Db, auth: Staff, taskId: number, inputs: D
   teamRole(auth);
   return db.transaction(async (tx) => {
     await writableTask(tx, auth, taskId);
-    return createDocumentRequests(tx, { organizationId: auth.organizationId, taskId, userId: auth.id, now }, inputs);
+    return createDocumentRequests(tx, [{ organizationId: auth.organizationId, taskId, userId: auth.id, inputs }], now);
   });
 }
 

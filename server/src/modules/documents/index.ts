@@ -16,5 +16,5 @@ export const documentsModule = fp(
   { name: 'documents', dependencies: ['tasks'] },
 );
 
-/** For the compliance calendar's default checklists: adds requests to a Project inside the caller's transaction. */
-export { createDocumentRequests } from './documents.service';
+/** For the compliance calendar's default checklists: adds requests to Projects inside the caller's transaction. */
+export { createDocumentRequests, type ProjectRequests } from './documents.service';

@@ -211,6 +211,10 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   // The compliance calendar (issue 30).
   'POST /api/compliances': (w) => ({ body: { ...complianceBody(w), code: `FUZZ${w.next()}` } }),
   'PUT /api/compliances/:id': (w) => ({ params: { id: String(w.complianceId) }, body: complianceBody(w) }),
+  'PUT /api/compliances/:id/checklist': (w) => ({
+    params: { id: String(w.complianceId) },
+    body: { items: [{ title: 'Sales register', required: true }] },
+  }),
   'PUT /api/compliances/:id/overrides': (w) => ({
     params: { id: String(w.complianceId) },
     body: { period_key: '2026-10', due_date: '2026-11-20', note: 'Fuzz notification' },

@@ -130,6 +130,12 @@ export const clientInvoiceRowSchema = z.object({
    * a QR code and, on a phone, as a link to the UPI app. Null when nothing is due or the firm has no UPI id.
    */
   upi_link: z.string().nullable(),
+  /**
+   * Issue 26: the IRN of an e-invoiced invoice, with the IRP's acknowledgement, once registered: what makes
+   * it a valid B2B tax invoice in the client's books. Null when not e-invoiced, not yet registered, or
+   * cancelled (the firm's failures and retries are its own business).
+   */
+  einvoice: z.object({ irn: z.string(), ack_no: z.string(), ack_date: z.string() }).nullable(),
   /** The receipts of the payments made online. */
   receipts: z.array(z.object({ receipt_number: z.string(), amount_paise: z.number(), paid_at: z.string(), receipt_url: z.string() })),
 });

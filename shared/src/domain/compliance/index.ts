@@ -4,3 +4,4 @@ export * from './project-state';
 export * from './catalogue';
 export * from './wire';
 export * from './client-filings';
+export * from './checklists';

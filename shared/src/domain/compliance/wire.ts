@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from '../client';
-import { listQuerySchema, queryChoice } from '../list';
+import { listQuerySchema, queryBoolean, queryChoice } from '../list';
 import { MAX_PAISE } from '../money';
 import { DELIVERY_TYPES, isCalendarDate } from '../project';
 import { blankToUndefined, idField, plainText, textField } from '../validation';
 import { COMPLIANCE_AUTHORITIES } from './catalogue';
+import { checklistItemSchema } from './checklists';
 import { DUE_RULES, RULE_FREQUENCY } from './due-rules';
 import { COMPLIANCE_FREQUENCIES, periodFromKey } from './periods';
 import { COMPLIANCE_STATES } from './project-state';
@@ -98,6 +99,8 @@ export const complianceRowSchema = z.object({
   open_days_before: z.number(),
   is_active: z.boolean(),
   subscriptions: z.number(),
+  /** Issue 25: the documents each opened Project asks the client for. */
+  document_checklist: z.array(checklistItemSchema),
 });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
 export const complianceListAnswerSchema = z.object({ success: z.literal(true), data: z.array(complianceRowSchema) });
@@ -212,6 +215,8 @@ export const boardQuerySchema = listQuerySchema({
     ),
     assignee_id: z.preprocess(blankToUndefined, idField('Invalid assignee').optional()),
     client_type: queryChoice('Client type', CLIENT_TYPES),
+    /** Issue 25: only clients with a Project of the periods shown that waits on a required document. */
+    waiting_on_client: queryBoolean('Waiting on client'),
   },
 });
 export type BoardQuery = z.output<typeof boardQuerySchema>;

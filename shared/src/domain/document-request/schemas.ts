@@ -68,9 +68,16 @@ export const documentRequestSchema = z.object({
 });
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
+/** A file the client replaced: kept with the Project's history, downloadable for staff only. */
+export const earlierFileSchema = documentFileSchema.extend({ replaced_at: z.string() });
+export type EarlierFile = z.infer<typeof earlierFileSchema>;
+/** A request as staff's list shows it: its earlier (replaced) files too, newest replaced first. */
+export const staffDocumentRequestSchema = documentRequestSchema.extend({ earlier_files: z.array(earlierFileSchema) });
+export type StaffDocumentRequest = z.infer<typeof staffDocumentRequestSchema>;
+
 export const documentRequestListAnswerSchema = z.object({
   success: z.literal(true),
-  data: z.object({ requests: z.array(documentRequestSchema), waiting_on_client: z.boolean() }),
+  data: z.object({ requests: z.array(staffDocumentRequestSchema), waiting_on_client: z.boolean() }),
 });
 export const documentRequestAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: documentRequestSchema });
 export const documentRequestsCreatedSchema = z.object({

@@ -32,4 +32,18 @@ describe('ComplianceBoardPage', () => {
     await user.click(within(table).getByRole('button', { name: /^Oct 2026: Filed on time/ }));
     expect(screen.getByRole('dialog', { name: 'Project 41' })).toBeInTheDocument();
   });
+
+  it('narrows to the clients whose Project waits on the client', async () => {
+    const calls = complianceServer([gstr1({ subscriptions: 2 })]);
+    const { user } = renderScreen(<ComplianceBoardPage ProjectDialog={ProjectDialog} />);
+    const table = await screen.findByRole('table', { name: 'GSTR-1 by client and period' });
+    expect(await within(table).findByText('Rao Textiles')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /waiting on client/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Waiting on client' }));
+    expect(await screen.findByText('Filed this month: 1')).toBeInTheDocument();
+    expect(within(table).queryByText('Rao Textiles')).not.toBeInTheDocument();
+    expect(within(table).getByText('Mehta Foods')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/compliance/board').pop()!.params).toMatchObject({ waiting_on_client: true, page: 1 });
+  });
 });

@@ -4,10 +4,12 @@ import {
   Box,
   Button,
   Chip,
+  FormControlLabel,
   MenuItem,
   Pagination,
   Paper,
   Stack,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -39,6 +41,7 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [clientType, setClientType] = useState('');
   const [assignee, setAssignee] = useState('');
+  const [waiting, setWaiting] = useState(false);
   const assignees = useQuery(subscriptionQueries.assignees());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -52,6 +55,7 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
       page,
       client_type: clientType || undefined,
       assignee_id: assignee ? Number(assignee) : undefined,
+      waiting_on_client: waiting || undefined,
       search: search || undefined,
     }),
     enabled: complianceId !== null,
@@ -118,6 +122,11 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
           ))}
         </TextField>
         <TextField label="Search clients" size="small" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+        <FormControlLabel
+          control={<Switch checked={waiting} onChange={(_e, on) => (setWaiting(on), setPage(1))} />}
+          label="Waiting on client"
+          sx={{ whiteSpace: 'nowrap', mr: 0 }}
+        />
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => shift(-1)} disabled={!periods.length}>
             Earlier

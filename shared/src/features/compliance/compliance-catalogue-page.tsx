@@ -29,10 +29,14 @@ import { lazyDialog, PageHeader } from '@firm/shared/ui';
 import { complianceQueries, useAddStandard, useGenerateNow } from './api/compliance';
 
 // The admin's compliance catalogue (issue 30): the firm's compliances with their due-date rules, the
-// standard list to start from, a period's due-date override, and "Generate now" with what it opened.
+// standard list to start from, a period's due-date override, each compliance's default document checklist
+// (issue 25), and "Generate now" with what it opened.
 
 const BulkSubscribeDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './subscriptions/bulk-subscribe-dialog').then((m) => m.BulkSubscribeDialog),
+);
+const ChecklistDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/checklist-dialog').then((m) => m.ChecklistDialog),
 );
 const OverrideDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/override-dialog').then((m) => m.OverrideDialog));
 
@@ -51,6 +55,7 @@ export function ComplianceCataloguePage() {
   const standard = useAddStandard();
   const [overriding, setOverriding] = useState<ComplianceRow | null>(null);
   const [subscribing, setSubscribing] = useState<ComplianceRow | null>(null);
+  const [checklist, setChecklist] = useState<ComplianceRow | null>(null);
   const rows = catalogue.data ?? [];
   return (
     <Box>
@@ -142,6 +147,9 @@ export function ComplianceCataloguePage() {
                       <Button size="small" onClick={() => setOverriding(c)} aria-label={`Override the due date of ${c.name}`}>
                         Override due date
                       </Button>
+                      <Button size="small" onClick={() => setChecklist(c)} aria-label={`Edit the document checklist of ${c.name}`}>
+                        Documents ({c.document_checklist.length})
+                      </Button>
                     </Stack>
                   </TableCell>
                 </TableRow>
@@ -156,6 +164,7 @@ export function ComplianceCataloguePage() {
         </TableContainer>
       </Paper>
       {subscribing ? <BulkSubscribeDialog compliance={subscribing} onClose={() => setSubscribing(null)} /> : null}
+      {checklist ? <ChecklistDialog compliance={checklist} onClose={() => setChecklist(null)} /> : null}
       {overriding ? <OverrideDialog compliance={overriding} onClose={() => setOverriding(null)} /> : null}
     </Box>
   );

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { z } from 'zod';
+import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow } from './testing/project-fixtures';
-import type { Invoice, InvoicePreview } from '@firm/shared/domain/invoice';
+import { einvoiceMessages } from '@firm/shared/domain/einvoice';
+import { invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { ProjectsPage } from './projects-page';
 
@@ -144,6 +146,35 @@ describe('admin Projects page: Generate Invoice', () => {
     expect(await screen.findByText('Invoice Generated Successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/invoice/generate')?.body).toEqual({ task_id: 5 });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Generate Invoice for Tax Audit FY26' })).not.toBeInTheDocument());
+  });
+
+  it('says an e-invoiced invoice was generated without its IRN, in the server’s words, and not that all went well', async () => {
+    const failed: Invoice = {
+      ...issued,
+      einvoice: {
+        status: 'failed',
+        irn: null,
+        ack_no: null,
+        ack_date: null,
+        cancellable_until: null,
+        failure: einvoiceMessages.registrationFailed('The IRP could not be reached'),
+      },
+    };
+    const message = einvoiceMessages.generatedWithoutIrn('INV/2026-27/0007');
+    const answer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
+    mockApi(serverWith(() => checkedReply(answer, { status: 201, data: { success: true, message, data: failed } })));
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    await within(dialog).findByText('CGST @ 9%');
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
+    const done = await screen.findByRole('dialog', { name: 'Invoice Generated: IRN Not Registered' });
+    expect(within(done).getByText(message)).toBeInTheDocument();
+    expect(within(done).getByText('INV/2026-27/0007')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Invoices page' })).toBeInTheDocument();
+    // The toast says it too; nothing says the generation went well.
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.queryByText('Invoice Generated Successfully')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Invoice Generated Successfully!' })).not.toBeInTheDocument();
   });
 
   it('issues from the office chosen: saved on the Project, the preview then shows its GSTIN and IGST', async () => {

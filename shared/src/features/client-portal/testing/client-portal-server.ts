@@ -47,6 +47,7 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     invoice_url: `/api/client-portal/invoices/${id}/pdf`,
     receipts: [],
     upi_link: null,
+    einvoice: null,
   };
   const row = { ...base, ...overrides };
   // The server's own rules (client-invoices.repo.ts): what is due, the status, overdue and can_pay follow the amounts.

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   boardAnswerSchema,
+  complianceAnswerSchema,
   complianceListAnswerSchema,
   generateAnswerSchema,
   overrideSavedAnswerSchema,
   standardAddedAnswerSchema,
+  type ChecklistItem,
   type OverrideBody,
 } from '@firm/shared/domain/compliance';
 import { http } from '@firm/shared/runtime';
@@ -18,6 +20,8 @@ export type BoardParams = {
   page: number;
   client_type?: string;
   assignee_id?: number;
+  /** Issue 25: only clients whose Project of the periods shown waits on a required document. */
+  waiting_on_client?: boolean;
   search?: string;
 };
 
@@ -57,4 +61,10 @@ export const useAddStandard = () =>
 export const useSaveOverride = () =>
   useCalendarWrite(async ({ id, body }: { id: number; body: OverrideBody }) =>
     overrideSavedAnswerSchema.parse((await http.put(`/api/compliances/${id}/overrides`, body)).data),
+  );
+
+/** Replaces a compliance's default document checklist (issue 25); Projects opened from now on get it. */
+export const useSaveChecklist = () =>
+  useCalendarWrite(async ({ id, items }: { id: number; items: ChecklistItem[] }) =>
+    complianceAnswerSchema.parse((await http.put(`/api/compliances/${id}/checklist`, { items })).data),
   );

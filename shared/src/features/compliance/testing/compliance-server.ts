@@ -3,6 +3,8 @@ import {
   boardAnswerSchema,
   bulkSubscriptionAnswerSchema,
   bulkSubscriptionBodySchema,
+  checklistBodySchema,
+  complianceAnswerSchema,
   complianceListAnswerSchema,
   overrideListAnswerSchema,
   periodFromKey,
@@ -15,7 +17,7 @@ import {
 import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 
 // Tests only: a fake compliance-calendar server for the admin's subscription screens. It answers the
-// catalogue, a client's subscriptions, PUT and bulk subscriptions, overrides and the assignees, refusing
+// catalogue, a compliance's checklist, a client's subscriptions, PUT and bulk subscriptions, overrides and the assignees, refusing
 // with 400 what the routes' schemas refuse, and checks each answer against the route's answer schema.
 
 export const gstr1 = (overrides: Partial<ComplianceRow> = {}): ComplianceRow => ({
@@ -36,6 +38,7 @@ export const gstr1 = (overrides: Partial<ComplianceRow> = {}): ComplianceRow => 
   open_days_before: 15,
   is_active: true,
   subscriptions: 0,
+  document_checklist: [{ title: 'Sales register', required: true }],
   ...overrides,
 });
 
@@ -63,6 +66,17 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
         status: 200,
         data: { success: true, data: { clients: [], supervisors: [], advisors: [], assignees: ASSIGNEES } },
       });
+    const checklist = /^\/api\/compliances\/(\d+)\/checklist$/.exec(request.url);
+    if (checklist && request.method === 'PUT') {
+      const body = checklistBodySchema.safeParse(request.body);
+      if (!body.success) return refused(body.error.issues);
+      const compliance = catalogue.find((c) => c.id === Number(checklist[1]))!;
+      compliance.document_checklist = body.data.items;
+      return checkedReply(complianceAnswerSchema, {
+        status: 200,
+        data: { success: true, message: 'Document checklist saved', data: compliance },
+      });
+    }
     if (/^\/api\/compliances\/\d+\/overrides$/.test(request.url) && request.method === 'GET')
       return checkedReply(overrideListAnswerSchema, { status: 200, data: { success: true, data: [] } });
     if (request.url === '/api/compliance-subscriptions' && request.method === 'GET') {
@@ -102,11 +116,14 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
   });
 }
 
-/** One client (Rao Textiles, assigned to Ravi Iyer) and one other (Mehta Foods, Priya Nair), October filed on time. */
+/**
+ * One client (Rao Textiles, assigned to Ravi Iyer) and one other (Mehta Foods, Priya Nair, still owing a
+ * document), October filed on time.
+ */
 function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply {
   const query = (request.params ?? {}) as Record<string, unknown>;
   const compliance = catalogue.find((c) => c.id === Number(query.compliance_id))!;
-  const cell = (taskId: number, assignee: string) => ({
+  const cell = (taskId: number, assignee: string, waiting = false) => ({
     period_key: '2026-10',
     task_id: taskId,
     state: 'filed_on_time',
@@ -115,12 +132,14 @@ function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply
     assignee_name: assignee,
     ack_number: 'AA2710260012345',
     filed_on: '2026-11-10',
-    waiting_on_client: false,
+    waiting_on_client: waiting,
   });
   const rows = [
     { client_id: 5, client_name: 'Rao Textiles', client_type: 'private_limited', assignee: 9, cells: [cell(41, 'Ravi Iyer')] },
-    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [cell(42, 'Priya Nair')] },
-  ].filter((r) => !query.assignee_id || r.assignee === Number(query.assignee_id));
+    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [cell(42, 'Priya Nair', true)] },
+  ]
+    .filter((r) => !query.assignee_id || r.assignee === Number(query.assignee_id))
+    .filter((r) => String(query.waiting_on_client) !== 'true' || r.cells.some((c) => c.waiting_on_client));
   return {
     status: 200,
     data: {

@@ -37,6 +37,13 @@ export async function updateCreditNoteReason(id: number, reason: string): Promis
   return creditNoteAnswerSchema.parse(data).data;
 }
 
+/** POST /api/credit-notes/{id}/einvoice/retry (issue 26): the credit note as it now stands, registered or failed again, and the server's words. */
+export async function retryCreditNoteEinvoice(id: number): Promise<{ message: string; note: CreditNote }> {
+  const { data } = await http.post(`/api/credit-notes/${id}/einvoice/retry`);
+  const answer = creditNoteAnswerSchema.parse(data);
+  return { message: answer.message ?? '', note: answer.data };
+}
+
 export const creditNoteQueries = {
   all: creditNoteList.all,
   lists: creditNoteList.lists,
@@ -68,6 +75,18 @@ export function useUpdateCreditNoteReason(id: number) {
     onSuccess: (saved) => {
       queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, saved);
       updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? saved : row));
+    },
+  });
+}
+
+/** The open dialog and every cached page take the answer at once: the IRN's state shows in the list too. */
+export function useRetryCreditNoteEinvoice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryCreditNoteEinvoice(id),
+    onSuccess: ({ note }) => {
+      queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, note);
+      updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? note : row));
     },
   });
 }

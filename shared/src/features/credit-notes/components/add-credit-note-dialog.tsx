@@ -2,6 +2,7 @@ import { Alert, Divider, Grid, Stack, Typography } from '@mui/material';
 import { Controller, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { creditNoteAmounts, creditNoteMessages } from '@firm/shared/domain/credit-note';
+import { einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
@@ -75,7 +76,13 @@ export function AddCreditNoteDialog({ onClose }: AddCreditNoteDialogProps) {
         { invoice_id: values.invoice.invoice_id, credit_note_amount_paise: values.amountPaise, reason: values.reason },
         {
           onSuccess: (note) => {
-            notify({ variant: 'success', message: creditNoteMessages.created(note.credit_note_number) });
+            // Issue 26: issued but without its IRN is not a plain success: it says so, and where to retry.
+            const withoutIrn = note.einvoice?.status === 'failed' || note.einvoice?.status === 'pending';
+            notify(
+              withoutIrn
+                ? { variant: 'warning', message: einvoiceMessages.creditNoteWithoutIrn(note.credit_note_number) }
+                : { variant: 'success', message: creditNoteMessages.created(note.credit_note_number) },
+            );
             onClose();
           },
           onError: (error) =>

@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import type { CreditNote } from '@firm/shared/domain/credit-note';
-import type { DataTableColumn } from '@firm/shared/ui';
+import { EinvoiceChip, type DataTableColumn } from '@firm/shared/ui';
 import { CreditNoteStatus } from './credit-note-status';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -67,7 +67,18 @@ export function creditNoteColumns(
     { id: 'cgst', label: 'CGST', align: 'right', render: (n) => money(n.cgst_paise), hideBelowWide: true },
     { id: 'sgst', label: 'SGST', align: 'right', render: stateTax, hideBelowWide: true },
     { id: 'igst', label: 'IGST', align: 'right', render: (n) => money(n.igst_paise), hideBelowWide: true },
-    { id: 'status', label: 'Status', render: (n) => <CreditNoteStatus status={n.status} />, sortValue: (n) => n.status },
+    {
+      id: 'status',
+      label: 'Status',
+      // Issue 26: an e-invoiced credit note's IRN state beside its own, as on the invoices.
+      render: (n) => (
+        <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <CreditNoteStatus status={n.status} />
+          <EinvoiceChip status={n.einvoice?.status ?? null} />
+        </Box>
+      ),
+      sortValue: (n) => n.status,
+    },
     {
       id: 'date',
       label: 'Credit Note Date',

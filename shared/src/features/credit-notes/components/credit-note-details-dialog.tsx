@@ -9,6 +9,7 @@ import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow
 import { creditNoteQueries, useUpdateCreditNoteReason } from '../api/credit-notes';
 import { CreditBreakdown } from './amount-rows';
 import { CreditNoteStatus } from './credit-note-status';
+import { CreditNoteEinvoice } from './credit-note-einvoice';
 
 export type CreditNoteDetailsDialogProps = { creditNoteId: number; onClose: () => void };
 
@@ -108,6 +109,12 @@ export function CreditNoteDetailsDialog({ creditNoteId, onClose }: CreditNoteDet
         <Stack spacing={2}>
           <SummaryRow label="Reason" value={note.reason} />
           <CreditNoteInfo note={note} />
+          {note.einvoice ? (
+            <>
+              <Divider />
+              <CreditNoteEinvoice note={note} />
+            </>
+          ) : null}
         </Stack>
       ) : (
         <LoadState

@@ -8,12 +8,14 @@ import {
   creditNoteUpdateSchema,
   type CreditNote,
 } from '@firm/shared/domain/credit-note';
+import { einvoiceMessages, type EinvoiceInfo } from '@firm/shared/domain/einvoice';
 import { taxAt } from '@firm/shared/domain/money';
 import { invoiceDetailAnswerSchema, invoiceListAnswerSchema, type InvoiceDetail, type InvoiceListRow } from '@firm/shared/domain/invoice';
 import { clientListAnswerSchema } from '@firm/shared/domain/list';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import { creditableOf, creditedOf } from '../api/credit-note-invoices';
+import { refused, retryIrn } from './credit-note-einvoice-reply';
 
 // Tests only: a fake credit notes server for the admin's Credit Notes screen. It keeps invoices and credit
 // notes in arrays and answers the list contract, the detail, create (with the server's rules: amount above
@@ -147,11 +149,16 @@ export function creditNoteOf(id: number, invoice: InvoiceDetail, taxablePaise: n
 export type CreditNoteServerOptions = {
   /** Answer a call yourself (a refusal, a held answer); undefined lets the fake server answer. */
   intercept?: (request: MockRequest) => MockReply | undefined | Promise<MockReply | undefined>;
+  /** Issue 26: the e-invoice a new credit note is issued with (null: not e-invoiced, the default). */
+  issuedEinvoice?: EinvoiceInfo | null;
+  /** Issue 26: why a retry of the IRN registration fails again; without it a retry registers. */
+  retryFailure?: string;
 };
 
-const refused = (status: number, message: string): MockReply => ({ status, data: { success: false, message } });
+const createdMessage = (note: CreditNote) =>
+  note.einvoice?.status === 'failed' ? einvoiceMessages.creditNoteWithoutIrn(note.credit_note_number) : 'Credit note created successfully';
 
-function create(notes: CreditNote[], invoices: InvoiceDetail[], body: unknown): MockReply {
+function create(notes: CreditNote[], invoices: InvoiceDetail[], body: unknown, options: CreditNoteServerOptions): MockReply {
   const parsed = creditNoteCreateSchema.safeParse(body);
   if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
   const index = invoices.findIndex((i) => i.invoice_id === parsed.data.invoice_id || i.invoice_number === parsed.data.invoice_number);
@@ -170,6 +177,7 @@ function create(notes: CreditNote[], invoices: InvoiceDetail[], body: unknown): 
     total_paise: amounts.total,
     invoice_amount_due_paise: outstanding,
     reason: parsed.data.reason,
+    einvoice: options.issuedEinvoice ?? null,
   });
   notes.push(note);
   invoices[index] = {
@@ -189,7 +197,7 @@ function create(notes: CreditNote[], invoices: InvoiceDetail[], body: unknown): 
   };
   return checkedReply(creditNoteCreateAnswerSchema, {
     status: 201,
-    data: { success: true, message: 'Credit note created successfully', data: note },
+    data: { success: true, message: createdMessage(note), data: note },
   });
 }
 
@@ -200,7 +208,7 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
     if (own) return own;
     const { method, url } = request;
     const params = (request.params ?? {}) as Record<string, string>;
-    if (method === 'POST' && url === '/api/credit-note/create') return create(notes, invoices, request.body);
+    if (method === 'POST' && url === '/api/credit-note/create') return create(notes, invoices, request.body, options);
     if (url === '/api/clients/') {
       const clients = CUSTOMERS.map((c) => ({
         ...c,
@@ -253,6 +261,8 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
     }
     const pdf = /^\/api\/credit-notes\/(\d+)\/pdf$/.exec(url)?.[1];
     if (pdf) return { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
+    const retried = /^\/api\/credit-notes\/(\d+)\/einvoice\/retry$/.exec(url)?.[1];
+    if (retried && method === 'POST') return retryIrn(notes, Number(retried), options.retryFailure);
     const noteId = /^\/api\/credit-notes\/(\d+)$/.exec(url)?.[1];
     if (noteId) {
       const index = notes.findIndex((n) => n.credit_note_id === Number(noteId));

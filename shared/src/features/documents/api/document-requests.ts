@@ -6,6 +6,7 @@ import {
   documentRequestsCreatedSchema,
   type DocumentRequest,
   type DocumentRequestInput,
+  type StaffDocumentRequest,
 } from '@firm/shared/domain/document-request';
 import { http } from '@firm/shared/runtime';
 import { downloadFile } from './download-file';
@@ -14,7 +15,7 @@ import { downloadFile } from './download-file';
 // ['document-requests', 'project', id]. A write also changes the Project (its activity log, "Waiting on
 // client"), which the Project's screen refreshes through the `onChanged` it hands the Documents tab.
 
-export type ProjectDocuments = { requests: DocumentRequest[]; waiting_on_client: boolean };
+export type ProjectDocuments = { requests: StaffDocumentRequest[]; waiting_on_client: boolean };
 
 export async function getProjectDocuments(taskId: number): Promise<ProjectDocuments> {
   const { data } = await http.get(`/api/tasks/${taskId}/document-requests`);
@@ -32,6 +33,12 @@ export type NewDocumentRequest = Pick<DocumentRequestInput, 'title' | 'note' | '
 export async function addDocumentRequests(taskId: number, requests: NewDocumentRequest[]): Promise<DocumentRequest[]> {
   const { data } = await http.post(`/api/tasks/${taskId}/document-requests`, { requests });
   return documentRequestsCreatedSchema.parse(data).data.requests;
+}
+
+/** Staff's edit of a request not accepted yet: its title, note, required or optional, due date. */
+export async function editDocumentRequest(requestId: number, change: NewDocumentRequest): Promise<DocumentRequest> {
+  const { data } = await http.put(`/api/document-requests/${requestId}`, change);
+  return documentRequestAnswerSchema.parse(data).data;
 }
 
 export async function acceptDocumentRequest(requestId: number): Promise<DocumentRequest> {

@@ -10,13 +10,17 @@ export type DocumentFileListProps = {
   onDownload: (file: DocumentFile) => void;
   /** More per file (the client's Replace). */
   renderAction?: (file: DocumentFile) => ReactNode;
+  /** The list's name for assistive technology; "Files of {title}" unless given. */
+  label?: string;
+  /** More about a file, after who uploaded it and when (an earlier version's replacement). */
+  detail?: (file: DocumentFile) => string;
 };
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The current files of a request: name, size, who uploaded it and when, and a download. */
-export function DocumentFileList({ title, files, onDownload, renderAction }: DocumentFileListProps) {
+/** A request's files (its current ones, or for staff its earlier versions): name, size, who uploaded it and when, and a download. */
+export function DocumentFileList({ title, files, onDownload, renderAction, label, detail }: DocumentFileListProps) {
   if (files.length === 0) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -25,12 +29,14 @@ export function DocumentFileList({ title, files, onDownload, renderAction }: Doc
     );
   }
   return (
-    <List dense disablePadding aria-label={`Files of ${title}`}>
+    <List dense disablePadding aria-label={label ?? `Files of ${title}`}>
       {files.map((file) => (
         <ListItem key={file.file_id} disableGutters divider sx={{ flexWrap: 'wrap', gap: 1 }}>
           <ListItemText
             primary={file.file_name}
-            secondary={`${sizeText(file.size)} · ${file.uploaded_by} · ${formatDateTime(file.uploaded_at)}`}
+            secondary={[sizeText(file.size), file.uploaded_by, formatDateTime(file.uploaded_at), detail?.(file)]
+              .filter(Boolean)
+              .join(' · ')}
             sx={{ minWidth: 0, flex: '1 1 200px', '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
           />
           <Button

@@ -90,4 +90,66 @@ describe('the Documents tab of a Project', () => {
       expect(screen.queryByRole('button', { name: 'Delete Form 16' })).not.toBeInTheDocument();
     });
   });
+
+  it('edits a request’s title, note, required and due date, refusing a blank title, and offers no edit once accepted', async () => {
+    const server = documentServer([bank, { ...form16, request_id: 4, title: 'PAN card', state: 'accepted' }]);
+    const onChanged = jest.fn();
+    const { user } = renderScreen(<ProjectDocuments taskId={5} onChanged={onChanged} />);
+    const accepted = await screen.findByRole('article', { name: 'PAN card' });
+    expect(within(accepted).queryByRole('button', { name: 'Edit PAN card' })).not.toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Bank certificate' })).getByRole('button', { name: 'Edit Bank certificate' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit document request: Bank certificate' });
+    await user.clear(within(dialog).getByLabelText(/Document/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Document/), 'Bank interest certificate');
+    await user.type(within(dialog).getByLabelText(/Note for the client/), 'From every bank');
+    await user.clear(within(dialog).getByLabelText(/Due date/));
+    await user.type(within(dialog).getByLabelText(/Due date/), '2026-12-31');
+    await user.click(within(dialog).getByLabelText('Optional'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const card = await screen.findByRole('article', { name: 'Bank interest certificate' });
+    expect(within(card).getByText('From every bank')).toBeInTheDocument();
+    expect(within(card).getByText('Required')).toBeInTheDocument();
+    expect(within(card).getByText('Due date: 31 Dec 2026')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: '/api/document-requests/2',
+      body: { title: 'Bank interest certificate', note: 'From every bank', required: true, due_date: '2026-12-31' },
+    });
+    expect(onChanged).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the files the client replaced under the current one as earlier versions, each downloadable', async () => {
+    // jsdom has no object URLs and does not follow a link's download.
+    URL.createObjectURL = jest.fn(() => 'blob:earlier');
+    URL.revokeObjectURL = jest.fn();
+    const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const server = documentServer([
+      {
+        ...form16,
+        files: [uploadedFile(10, 'form16-v2.pdf')],
+        earlier_files: [{ ...uploadedFile(9, 'form16.pdf'), replaced_at: '2026-11-22T05:30:00.000Z' }],
+      },
+      bank,
+    ]);
+    const { user } = renderScreen(<ProjectDocuments taskId={5} onChanged={jest.fn()} />);
+    const card = await screen.findByRole('article', { name: 'Form 16' });
+    expect(within(within(card).getByRole('list', { name: 'Files of Form 16' })).getByText('form16-v2.pdf')).toBeInTheDocument();
+    const earlier = within(card).getByRole('list', { name: 'Earlier versions of Form 16' });
+    expect(within(earlier).getByText('form16.pdf')).toBeInTheDocument();
+    expect(within(earlier).getByText(/replaced 22 Nov 2026/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Bank certificate' })).queryByText('Earlier versions')).not.toBeInTheDocument();
+
+    await user.click(within(earlier).getByRole('button', { name: 'Download form16.pdf' }));
+    expect(server.calls.find((c) => c.method === 'GET' && c.url.includes('/files/'))!.url).toBe('/api/document-requests/1/files/9');
+    expect(saved).toHaveBeenCalled();
+    saved.mockRestore();
+  });
 });

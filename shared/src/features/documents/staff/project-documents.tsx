@@ -17,6 +17,7 @@ import { RequestDocumentsForm } from './request-documents-form';
 import { StaffRequestCard } from './staff-request-card';
 
 const AskChangesDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './ask-changes-dialog').then((m) => m.AskChangesDialog));
+const EditRequestDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './edit-request-dialog').then((m) => m.EditRequestDialog));
 
 export type ProjectDocumentsProps = {
   taskId: number;
@@ -26,13 +27,15 @@ export type ProjectDocumentsProps = {
 
 /**
  * The Documents tab of a Project (issue 25), for every staff role that sees Projects: the requests with
- * their state, a form to ask for more, the files to download, and the review. Whether the caller may write
- * the Project is the server's rule (the same as for the Project itself).
+ * their state, a form to ask for more, editing a request, the files to download (earlier versions too), and
+ * the review. Whether the caller may write the Project is the server's rule (the same as for the Project
+ * itself).
  */
 export function ProjectDocuments({ taskId, onChanged }: ProjectDocumentsProps) {
   const query = useQuery(documentRequestQueries.project(taskId));
   const [adding, setAdding] = useState(false);
   const [sendingBack, setSendingBack] = useState<DocumentRequest | null>(null);
+  const [editing, setEditing] = useState<DocumentRequest | null>(null);
   const failed = (fallback: string) => (error: unknown) =>
     notify({ variant: 'error', message: documentErrorMessage(toHttpFailure(error), fallback) });
   const accept = useDocumentRequestWrite(taskId, acceptDocumentRequest, onChanged);
@@ -75,6 +78,7 @@ export function ProjectDocuments({ taskId, onChanged }: ProjectDocumentsProps) {
             })
           }
           onAskChanges={() => setSendingBack(request)}
+          onEdit={() => setEditing(request)}
           onDelete={() =>
             remove.mutate(request.request_id, {
               onSuccess: () => notify({ variant: 'success', message: M.deleted }),
@@ -86,6 +90,7 @@ export function ProjectDocuments({ taskId, onChanged }: ProjectDocumentsProps) {
           }
         />
       ))}
+      {editing ? <EditRequestDialog request={editing} onChanged={onChanged} onClose={() => setEditing(null)} /> : null}
       {sendingBack ? <AskChangesDialog request={sendingBack} onChanged={onChanged} onClose={() => setSendingBack(null)} /> : null}
     </Box>
   );

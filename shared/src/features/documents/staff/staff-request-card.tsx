@@ -2,24 +2,36 @@ import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ReplayIcon from '@mui/icons-material/Replay';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { formatDate } from '@firm/shared/domain/format';
-import { documentRequestTexts as T, type DocumentFile, type DocumentRequest } from '@firm/shared/domain/document-request';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { formatDate, formatDateTime } from '@firm/shared/domain/format';
+import {
+  documentRequestTexts as T,
+  type DocumentFile,
+  type EarlierFile,
+  type StaffDocumentRequest,
+} from '@firm/shared/domain/document-request';
 import { DocumentFileList } from '../components/document-file-list';
 import { DocumentStateChip } from '../components/document-state-chip';
 
 export type StaffRequestCardProps = {
-  request: DocumentRequest;
+  request: StaffDocumentRequest;
   busy: boolean;
   onAccept: () => void;
   onAskChanges: () => void;
+  onEdit: () => void;
   onDelete: () => void;
   onDownload: (file: DocumentFile) => void;
 };
 
-/** One request as staff review it: its state, what the client wrote and sent, and what may be done now. */
-export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onDelete, onDownload }: StaffRequestCardProps) {
+/**
+ * One request as staff review it: its state, what the client wrote and sent (and the files it replaced, kept
+ * with the Project's history), and what may be done now.
+ */
+export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onEdit, onDelete, onDownload }: StaffRequestCardProps) {
   const reviewable = request.state === 'uploaded';
-  const deletable = request.state !== 'accepted' && request.files.length === 0;
+  const editable = request.state !== 'accepted';
+  const deletable = editable && request.files.length === 0;
+  const replacedAt = new Map(request.earlier_files.map((f: EarlierFile) => [f.file_id, f.replaced_at]));
   return (
     <Paper component="article" variant="outlined" aria-label={request.title} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -51,8 +63,37 @@ export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onDele
       <Box sx={{ mt: 1 }}>
         <DocumentFileList title={request.title} files={request.files} onDownload={onDownload} />
       </Box>
-      {reviewable || deletable ? (
+      {request.earlier_files.length > 0 ? (
+        <Box
+          component="section"
+          aria-label={`${T.earlierVersions} of ${request.title}`}
+          sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}
+        >
+          <Typography component="h4" variant="caption" sx={{ color: 'text.secondary', fontWeight: 700, textTransform: 'uppercase' }}>
+            {T.earlierVersions}
+          </Typography>
+          <DocumentFileList
+            title={request.title}
+            label={`${T.earlierVersions} of ${request.title}`}
+            files={request.earlier_files}
+            onDownload={onDownload}
+            detail={(file) => `${T.replaced} ${formatDateTime(replacedAt.get(file.file_id)!)}`}
+          />
+        </Box>
+      ) : null}
+      {reviewable || editable ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+          {editable ? (
+            <Button
+              size="small"
+              startIcon={<EditOutlinedIcon />}
+              onClick={onEdit}
+              disabled={busy}
+              aria-label={`${T.edit} ${request.title}`}
+            >
+              {T.edit}
+            </Button>
+          ) : null}
           {deletable ? (
             <Button
               size="small"

@@ -8,17 +8,21 @@ import {
   documentRequestListAnswerSchema,
   documentRequestMessages as M,
   documentRequestsCreatedSchema,
+  documentRequestUpdateSchema,
   documentUploadMessages as U,
   transition,
   waitingOnClient,
   type DocumentRequest,
   type DocumentRequestAction,
+  type StaffDocumentRequest,
 } from '@firm/shared/domain/document-request';
 
 // Tests only: a fake of the documents routes (issue 25) over an array of requests. It moves requests by
-// the domain's `transition` and refuses what the real routes refuse, in their codes.
+// the domain's `transition` and refuses what the real routes refuse, in their codes. Like the server, it
+// shows the files a client replaced to staff's list only.
 
-export function documentRequest(id: number, overrides: Partial<DocumentRequest> = {}): DocumentRequest {
+/** A request as the fake keeps it: staff's view, with the files the client replaced. */
+export function documentRequest(id: number, overrides: Partial<StaffDocumentRequest> = {}): StaffDocumentRequest {
   return {
     request_id: id,
     task_id: 5,
@@ -31,9 +35,13 @@ export function documentRequest(id: number, overrides: Partial<DocumentRequest> 
     client_comment: '',
     created_at: '2026-11-20T05:30:00.000Z',
     files: [],
+    earlier_files: [],
     ...overrides,
   };
 }
+
+/** The request as the client's calls (and staff's single-request answers) carry it: no earlier versions. */
+const bare = ({ earlier_files: _earlier, ...request }: StaffDocumentRequest): DocumentRequest => request;
 
 export const uploadedFile = (id: number, name: string) => ({
   file_id: id,
@@ -51,16 +59,16 @@ const refusal = (status: number, message: string, code: string): MockReply => ({
 
 const FILE_TYPES = /\.(pdf|png|jpe?g|gif|webp|txt|csv|docx?|xlsx?|pptx?)$/i;
 
-export type DocumentServer = { requests: DocumentRequest[]; calls: MockRequest[]; uploads: FormData[] };
+export type DocumentServer = { requests: StaffDocumentRequest[]; calls: MockRequest[]; uploads: FormData[] };
 
-export function documentServer(initial: DocumentRequest[], taskName = 'ITR FY 2025-26'): DocumentServer {
+export function documentServer(initial: StaffDocumentRequest[], taskName = 'ITR FY 2025-26'): DocumentServer {
   const world: DocumentServer = { requests: [...initial], calls: [], uploads: [] };
   let nextId = 100;
   let nextFile = 500;
   const find = (id: number) => world.requests.find((r) => r.request_id === id);
-  const save = (request: DocumentRequest, message: string, status = 200) => {
+  const save = (request: StaffDocumentRequest, message: string, status = 200) => {
     world.requests = world.requests.map((r) => (r.request_id === request.request_id ? request : r));
-    return checkedReply(documentRequestAnswerSchema, { status, data: { success: true, message, data: request } });
+    return checkedReply(documentRequestAnswerSchema, { status, data: { success: true, message, data: bare(request) } });
   };
   const move = (request: DocumentRequest, action: DocumentRequestAction): { refused: MockReply } | { state: DocumentRequest['state'] } => {
     const moved = transition(request.state, action);
@@ -90,8 +98,23 @@ export function documentServer(initial: DocumentRequest[], taskName = 'ITR FY 20
       world.requests.push(...made);
       return checkedReply(documentRequestsCreatedSchema, {
         status: 201,
-        data: { success: true, message: M.created, data: { requests: made } },
+        data: { success: true, message: M.created, data: { requests: made.map(bare) } },
       });
+    }
+    if (method === 'PUT' && (m = /^\/api\/document-requests\/(\d+)$/.exec(url))) {
+      const found = find(Number(m[1]));
+      if (!found) return { status: 404, data: { success: false, message: M.notFound } };
+      const parsed = documentRequestUpdateSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
+        return { status: 400, data: { success: false, message: errors[0]!.message, errors } };
+      }
+      if (found.state === 'accepted') return refusal(409, M.accepted, 'DOCUMENT_ACCEPTED');
+      const change = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+      return save({ ...found, ...change }, M.updated);
+    }
+    if (method === 'GET' && /^\/api\/document-requests\/\d+\/files\/\d+$/.test(url)) {
+      return { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
     }
     if (method === 'POST' && (m = /^\/api\/document-requests\/(\d+)\/(accept|changes)$/.exec(url))) {
       const found = find(Number(m[1]));
@@ -108,7 +131,7 @@ export function documentServer(initial: DocumentRequest[], taskName = 'ITR FY 20
       return save({ ...found, state: moved.state, change_reason: reason }, m[2] === 'accept' ? M.acceptedDone : M.changesAsked);
     }
     if (method === 'GET' && url === '/api/client-portal/documents') {
-      const projects = world.requests.length ? [{ task_id: 5, task_name: taskName, requests: world.requests }] : [];
+      const projects = world.requests.length ? [{ task_id: 5, task_name: taskName, requests: world.requests.map(bare) }] : [];
       return checkedReply(clientDocumentsAnswerSchema, { status: 200, data: { success: true, data: { projects } } });
     }
     if (method === 'POST' && (m = /^\/api\/client-portal\/document-requests\/(\d+)\/files$/.exec(url))) {
@@ -124,6 +147,9 @@ export function documentServer(initial: DocumentRequest[], taskName = 'ITR FY 20
       if ('refused' in moved) return moved.refused;
       const replace = form.get('replace_file_id');
       const kept = replace ? found.files.filter((f) => f.file_id !== Number(replace)) : found.files;
+      const replaced = found.files
+        .filter((f) => f.file_id === Number(replace))
+        .map((f) => ({ ...f, replaced_at: '2026-11-22T05:30:00.000Z' }));
       const comment = form.get('comment');
       return save(
         {
@@ -131,6 +157,7 @@ export function documentServer(initial: DocumentRequest[], taskName = 'ITR FY 20
           state: moved.state,
           client_comment: typeof comment === 'string' ? comment : found.client_comment,
           files: [...kept, ...files.map((f) => uploadedFile(nextFile++, f.name))],
+          earlier_files: [...replaced, ...found.earlier_files],
         },
         M.uploaded,
         201,

@@ -5,10 +5,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import type { InvoiceListRow, InvoiceTab } from '@firm/shared/domain/invoice';
-import type { DataTableColumn } from '@firm/shared/ui';
+import { EinvoiceChip, type DataTableColumn } from '@firm/shared/ui';
 import { InvoiceAging } from './invoice-aging';
 import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
-import { EinvoiceChip } from './einvoice-chip';
 
 export type InvoiceRowActions = {
   onView: (invoice: InvoiceListRow) => void;

@@ -9,16 +9,20 @@ import { projectQueries } from './projects';
 // amount, rate and the number are the server's; the screen only shows them.
 
 const previewAnswer = z.object({ data: invoicePreviewSchema });
-const generateAnswer = z.object({ data: invoiceSchema });
+const generateAnswer = z.object({ message: z.string().optional(), data: invoiceSchema });
 
 export async function getInvoicePreview(projectId: number): Promise<InvoicePreview> {
   const { data } = await http.get('/api/invoice/preview', { params: { task_id: String(projectId) } });
   return previewAnswer.parse(data).data;
 }
 
-export async function generateInvoice(projectId: number): Promise<Invoice> {
+/** The issued invoice and the server's words: an e-invoiced one whose IRN failed is issued, but says so (issue 26). */
+export type GeneratedInvoice = { invoice: Invoice; message: string | null };
+
+export async function generateInvoice(projectId: number): Promise<GeneratedInvoice> {
   const { data } = await http.post('/api/invoice/generate', { task_id: projectId });
-  return generateAnswer.parse(data).data;
+  const answer = generateAnswer.parse(data);
+  return { invoice: answer.data, message: answer.message ?? null };
 }
 
 /** The firm's offices, to choose the one a Project's invoice is issued from (issue 29). */

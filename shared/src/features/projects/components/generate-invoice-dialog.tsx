@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useQuery } from '@tanstack/react-query';
 import { formatPaise } from '@firm/shared/domain/format';
-import { invoiceMessages, type Invoice } from '@firm/shared/domain/invoice';
+import { einvoiceMessages } from '@firm/shared/domain/einvoice';
+import { invoiceMessages } from '@firm/shared/domain/invoice';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
-import { invoicePreviewQuery, useGenerateInvoice } from '../api/invoice-generation';
+import { invoicePreviewQuery, useGenerateInvoice, type GeneratedInvoice } from '../api/invoice-generation';
 import { GENERATE_FAILED_TITLE, generateInvoiceErrorMessage } from './generate-invoice-errors';
 import { InvoicePreviewSummary } from './invoice-preview-summary';
 import { BillingOfficeField } from './billing-office-field';
@@ -17,24 +19,41 @@ export type GenerateInvoiceDialogProps = { task: Pick<TaskListRow, 'task_id' | '
 
 export const INVOICES_PATH = '/dashboard/admin/invoices';
 
+/**
+ * Issue 26: an e-invoiced invoice whose IRN registration failed is issued (numbered) but not yet a valid
+ * B2B invoice: the server's message says so and where to retry; it is never shown as a plain success.
+ */
+function withoutIrnMessage({ invoice, message }: GeneratedInvoice): string | null {
+  const status = invoice.einvoice?.status;
+  if (status !== 'failed' && status !== 'pending') return null;
+  return message ?? einvoiceMessages.generatedWithoutIrn(invoice.invoice_number);
+}
+
 /** Spec 02 §2.1 Generate Invoice: the server's preview, read-only; Generate issues it and shows the number the server gave. */
 export function GenerateInvoiceDialog({ task, onClose }: GenerateInvoiceDialogProps) {
   const amountOk = task.invoice_amount_paise > 0;
   const preview = useQuery({ ...invoicePreviewQuery(task.task_id), enabled: amountOk });
   const generate = useGenerateInvoice();
-  const [issued, setIssued] = useState<Invoice | null>(null);
+  const [generated, setGenerated] = useState<GeneratedInvoice | null>(null);
 
-  if (issued) {
+  if (generated) {
+    const issued = generated.invoice;
+    const withoutIrn = withoutIrnMessage(generated);
     return (
       <FormDialog
         open
-        title="Invoice Generated Successfully!"
+        title={withoutIrn ? 'Invoice Generated: IRN Not Registered' : 'Invoice Generated Successfully!'}
         onClose={onClose}
         closeOnBackdropClick
         actions={<Button onClick={onClose}>Close</Button>}
       >
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <CheckCircleIcon color="success" aria-hidden />
+          {withoutIrn ? <WarningAmberIcon color="warning" aria-hidden /> : <CheckCircleIcon color="success" aria-hidden />}
+          {withoutIrn ? (
+            <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+              {withoutIrn}
+            </Alert>
+          ) : null}
           <Typography>
             Invoice <strong>{issued.invoice_number}</strong> for {issued.task_name}, total{' '}
             <strong>{formatPaise(issued.total_paise)}</strong>.
@@ -53,9 +72,12 @@ export function GenerateInvoiceDialog({ task, onClose }: GenerateInvoiceDialogPr
 
   const submit = () =>
     generate.mutate(task.task_id, {
-      onSuccess: (invoice) => {
-        setIssued(invoice);
-        notify({ variant: 'success', message: 'Invoice Generated Successfully' });
+      onSuccess: (answer) => {
+        setGenerated(answer);
+        const withoutIrn = withoutIrnMessage(answer);
+        notify(
+          withoutIrn ? { variant: 'warning', message: withoutIrn } : { variant: 'success', message: 'Invoice Generated Successfully' },
+        );
       },
       onError: (error) =>
         notify({ variant: 'error', title: GENERATE_FAILED_TITLE, message: generateInvoiceErrorMessage(toHttpFailure(error)) }),

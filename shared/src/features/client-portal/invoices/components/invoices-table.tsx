@@ -10,6 +10,7 @@ import { formatDate, formatNumber, formatPaise } from '@firm/shared/domain/forma
 import { invoiceRefundMessages } from '@firm/shared/domain/invoice';
 import { DataTable, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 import { InvoiceActions } from './invoice-actions';
+import { InvoiceIrn } from './invoice-irn';
 
 export type InvoiceTab = (typeof CLIENT_INVOICE_TABS)[number];
 
@@ -106,7 +107,12 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
       label: 'Invoice Number',
       card: 'title',
       figure: true,
-      render: (i) => <Box sx={{ fontWeight: 600 }}>{i.invoice_number}</Box>,
+      render: (i) => (
+        <Box>
+          <Box sx={{ fontWeight: 600 }}>{i.invoice_number}</Box>
+          {i.einvoice ? <InvoiceIrn einvoice={i.einvoice} /> : null}
+        </Box>
+      ),
     },
     // The signed-in client's own name on every row: the first column to give up its room below a wide screen.
     { id: 'client', label: 'Client Name', hideBelowWide: true, render: wraps((i) => i.client_name) },

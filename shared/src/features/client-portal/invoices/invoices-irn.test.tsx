@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { useSessionStore } from '@firm/shared/runtime';
+import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
+import { clientInvoice, clientPortalServer } from '../testing/client-portal-server';
+import { InvoicesPage } from './invoices-page';
+
+jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+  usePayInvoice: () => ({ pay: jest.fn(), paying: null, dialog: null }),
+}));
+
+// Issue 26: the client sees the IRN of an e-invoiced invoice, with the acknowledgement, under its number.
+
+const IRN = '9f1c'.repeat(16);
+const einvoiced = clientInvoice(1, { einvoice: { irn: IRN, ack_no: '112610000000123', ack_date: '2026-11-21T10:00:00.000Z' } });
+const plain = clientInvoice(2);
+
+describe('the IRN on the client’s invoices', () => {
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+  });
+  afterEach(restoreScreenWidth);
+
+  it('shows the IRN and its acknowledgement under the invoice number, and nothing on an invoice without one', async () => {
+    clientPortalServer([einvoiced, plain]);
+    renderScreen(<InvoicesPage />, { at: '/dashboard/client/invoices' });
+    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr')!;
+    expect(within(row).getByText('IRN')).toBeInTheDocument();
+    expect(within(row).getByText(IRN)).toBeInTheDocument();
+    expect(within(row).getByText('Ack No. 112610000000123, dated 21 Nov 2026')).toBeInTheDocument();
+    const other = screen.getByText('INV/2026-27/0002').closest('tr')!;
+    expect(within(other).queryByText('IRN')).not.toBeInTheDocument();
+    expect(within(other).queryByText(/Ack No\./)).not.toBeInTheDocument();
+  });
+
+  it('shows them on the invoice’s card on a phone', async () => {
+    screenWidth(375);
+    clientPortalServer([einvoiced, plain]);
+    renderScreen(<InvoicesPage />, { at: '/dashboard/client/invoices' });
+    const card = (await screen.findByText('INV/2026-27/0001')).closest('li')!;
+    expect(within(card).getByText(IRN)).toBeInTheDocument();
+    expect(within(card).getByText('Ack No. 112610000000123, dated 21 Nov 2026')).toBeInTheDocument();
+    const other = screen.getByText('INV/2026-27/0002').closest('li')!;
+    expect(within(other).queryByText('IRN')).not.toBeInTheDocument();
+  });
+});
