@@ -51,6 +51,7 @@ test.describe('role areas load through Module Federation', () => {
       'Users',
       'SCA/SHA Codes',
       'Service Categories',
+      'Offices & GST',
       'Projects',
       'Compliance Board',
       'Compliance Catalogue',

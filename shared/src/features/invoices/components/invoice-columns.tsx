@@ -67,7 +67,18 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
       sortValue: (r) => r.invoice_number,
     },
     { id: 'customer', label: 'Customer', render: (r) => r.customer, sortValue: (r) => r.customer },
-    { id: 'project', label: 'Project Name', render: (r) => r.task_name, sortValue: (r) => r.task_name, hideOnMobile: true },
+    {
+      id: 'project',
+      label: 'Project Name',
+      // A long unbroken word (a reference number in the name) may break rather than widen the table.
+      render: (r) => (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {r.task_name}
+        </Box>
+      ),
+      sortValue: (r) => r.task_name,
+      hideOnMobile: true,
+    },
     { id: 'amount', label: 'Invoice Amount', align: 'right', render: (r) => money(r.total_paise), sortValue: (r) => r.total_paise },
     {
       id: 'credit',
@@ -88,7 +99,18 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
       id: 'status',
       label: 'Status',
       render: (r) => (
-        <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+        // Stacked: the IRN's chip under the status keeps the column as narrow as its widest chip.
+        <Box
+          sx={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 0.5,
+            // A two-word chip ("IRN registered") may take two lines rather than push Actions off a 1280 px screen.
+            '& .MuiChip-root': { height: 'auto', minHeight: 24 },
+            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+          }}
+        >
           <InvoiceStatusChip status={r.admin_status} />
           <RefundDueChip excessPaise={r.excess_paise} />
           <EinvoiceChip status={r.einvoice_status} />

@@ -3,5 +3,14 @@ import { documentRequestTexts } from '@firm/shared/domain/document-request';
 
 /** Issue 25: the Project has a required document the client still owes; its workflow status is untouched. */
 export function WaitingOnClientChip() {
-  return <Chip size="small" variant="outlined" color="warning" label={documentRequestTexts.waitingOnClient} sx={{ fontWeight: 600 }} />;
+  // The theme's warning text (#b45309) falls under 4.5:1 on an overdue row's tint: one shade darker.
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="warning"
+      label={documentRequestTexts.waitingOnClient}
+      sx={{ fontWeight: 600, color: '#92400e', borderColor: '#92400e' }}
+    />
+  );
 }
