@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Box, IconButton, Link, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -25,6 +26,24 @@ const money = (paise: number) => (
  * Spec 02 §2.2's columns: Aging on Current, Created Date on History, Excess Received on Refund due. Every column but Actions sorts on the
  * server by the key of its id (Aging by the due day); the `sortValue`s only mark the heads as sortable.
  */
+/** Runs of 8 or more digits get a line-break opportunity (<wbr>) every 6 digits; copying the text is unchanged. */
+function breakableDigits(text: string) {
+  return text.split(/(\d{8,})/).map((part, i) =>
+    /^\d{8,}$/.test(part) ? (
+      <Fragment key={i}>
+        {part.match(/\d{1,6}/g)!.map((chunk, j) => (
+          <Fragment key={j}>
+            {j > 0 ? <wbr /> : null}
+            {chunk}
+          </Fragment>
+        ))}
+      </Fragment>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceRowActions): DataTableColumn<InvoiceListRow>[] {
   const last: DataTableColumn<InvoiceListRow> =
     tab === 'refund_due'
@@ -70,12 +89,8 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
     {
       id: 'project',
       label: 'Project Name',
-      // A long unbroken word (a reference number in the name) may break rather than widen the table.
-      render: (r) => (
-        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-          {r.task_name}
-        </Box>
-      ),
+      // A long reference number in the name may break rather than widen the table; words stay whole.
+      render: (r) => breakableDigits(r.task_name),
       sortValue: (r) => r.task_name,
       hideOnMobile: true,
     },

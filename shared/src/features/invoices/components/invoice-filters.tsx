@@ -20,7 +20,13 @@ export type InvoiceFiltersProps = {
 /** The Invoices list's filters; each is a query parameter of the server's list (and of the URL). */
 export function InvoiceFilters({ values, onSearch, onTyped, onStatus }: InvoiceFiltersProps) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      // Three searches of 260 px and the status pushed past the page's edge on a 1280 px laptop: in a row
+      // the searches share what is left beside the status.
+      sx={{ mb: 2, '& > .MuiTextField-root:not(:last-child)': { minWidth: { md: 0 } } }}
+    >
       <SearchField onSearch={onSearch} value={values.search} placeholder="Search projects..." />
       <SearchField onSearch={(text) => onTyped('company', text.trim())} value={values.company} placeholder="Search company..." />
       <SearchField onSearch={(text) => onTyped('invoice_number', text.trim())} value={values.invoice_number} placeholder="Invoice ID" />
