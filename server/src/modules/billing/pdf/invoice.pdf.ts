@@ -1,22 +1,27 @@
-import PDFDocument from 'pdfkit';
 import { amountInWords } from '@firm/shared/domain/money';
-import { formatDate, formatDateTime, formatPaise } from '@firm/shared/domain/format';
+import { formatDate, formatDateTime } from '@firm/shared/domain/format';
 import type { TaxHeadName } from '@firm/shared/domain/gst';
-import { PDF_FONT, PDF_FONT_BOLD, embedBillingFonts } from './fonts';
+import { PDF_FONT, PDF_FONT_BOLD } from './fonts';
 import { drawQrCode } from './qr-code';
+import {
+  NAVY,
+  TEXT,
+  MUTED,
+  RULE,
+  MARGIN,
+  labelled,
+  startDocument,
+  supplierBand,
+  signatureBlock,
+  pdfRupees,
+  type Supplier,
+} from './document-kit';
 
 // The tax invoice as a PDF (CGST Rules r.46): supplier and recipient with GSTINs, number and date,
 // place of supply with state name and code, SAC and description, taxable value, each tax head's rate and
 // amount, total in figures and words, reverse charge, due date, payment details and the signatory.
 // Rendered once at issue from the invoice's own copy of the details; amounts print exactly as the screens
 // show them (formatPaise: ₹ and Indian digit grouping) in an embedded font that has the rupee sign.
-
-const NAVY = '#0b2545';
-const GOLD = '#c9a227';
-const TEXT = '#1b2433';
-const MUTED = '#4a5568';
-const RULE = '#c3cad6';
-const MARGIN = 48;
 
 export type InvoiceDocument = {
   title: 'Tax Invoice' | 'Credit Note';
@@ -25,7 +30,7 @@ export type InvoiceDocument = {
   dueDate?: string;
   /** A credit note names the invoice it adjusts. */
   original?: { number: string; date: string };
-  supplier: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
+  supplier: Supplier;
   recipient: { name: string; address: string; gstin: string | null };
   placeOfSupply: string;
   /** The declaration of a zero-rated supply (export or SEZ, under LUT or with IGST: `zeroRatedDeclaration`). */
@@ -46,84 +51,7 @@ export type InvoiceDocument = {
 
 export type EinvoicePrint = { irn: string; ackNo: string; ackAt: Date; signedQr: string; cancelled?: boolean };
 
-const rupees = (paise: number) => formatPaise(paise);
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
-
-function labelled(doc: PDFKit.PDFDocument, pairs: [string, string][], x: number, y: number, width: number) {
-  let top = y;
-  for (const [label, value] of pairs) {
-    doc.font(PDF_FONT_BOLD).fontSize(8.5).fillColor(MUTED).text(label, x, top, { width: 92, lineBreak: false });
-    doc
-      .font(PDF_FONT)
-      .fontSize(8.5)
-      .fillColor(TEXT)
-      .text(value, x + 94, top, { width: width - 94 });
-    top = Math.max(doc.y, top + 12) + 2;
-  }
-  return top;
-}
-
-type Supplier = InvoiceDocument['supplier'];
-
-/** An A4 document in the house layout and the promise of its bytes. */
-export function startDocument(title: string, author: string, day: string, options: { compress?: boolean } = {}) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: { Title: title, Author: author, CreationDate: new Date(`${day}T00:00:00Z`) },
-  });
-  embedBillingFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - MARGIN * 2;
-  return { doc, done, width, half: width / 2 - 8 };
-}
-
-/** The supplier band at the top: name, address, GSTIN and state, and the document's title on the right. */
-export function supplierBand(doc: PDFKit.PDFDocument, supplier: Supplier, title: string, half: number) {
-  doc.rect(0, 0, doc.page.width, 96).fill(NAVY);
-  doc.rect(0, 96, doc.page.width, 3).fill(GOLD);
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(15)
-    .fillColor('#ffffff')
-    .text(supplier.name, MARGIN, 22, { width: half + 40 });
-  doc
-    .font(PDF_FONT)
-    .fontSize(8)
-    .fillColor('#dbe4f0')
-    .text(supplier.address, MARGIN, doc.y + 2, { width: half + 40 });
-  doc.fillColor(GOLD).text(`GSTIN: ${supplier.gstin}   State: ${supplier.stateName} (${supplier.stateCode})`, MARGIN, doc.y + 2);
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(18)
-    .fillColor('#ffffff')
-    .text(title, MARGIN + half, 30, { width: half + 16, align: 'right' });
-}
-
-/** 'For {firm}' and 'Authorised Signatory' at `y`, and the computer-generated note at the foot. */
-export function signatureBlock(doc: PDFKit.PDFDocument, supplierName: string, y: number, width: number, half: number) {
-  doc
-    .font(PDF_FONT_BOLD)
-    .fontSize(9)
-    .fillColor(TEXT)
-    .text(`For ${supplierName}`, MARGIN + half + 16, y, { width: half, align: 'right' });
-  doc
-    .font(PDF_FONT)
-    .fontSize(9)
-    .text('Authorised Signatory', MARGIN + half + 16, y + 44, { width: half, align: 'right' });
-  doc
-    .fontSize(7.5)
-    .fillColor(MUTED)
-    .text('This is a computer-generated document.', MARGIN, doc.page.height - 70, { width, align: 'center' });
-}
-
-export { labelled, MARGIN as PDF_MARGIN, rupees as pdfRupees };
 
 const UPI_QR_SIZE = 96;
 
@@ -142,7 +70,7 @@ function upiBlock(doc: PDFKit.PDFDocument, upi: NonNullable<InvoiceDocument['upi
     .font(PDF_FONT_BOLD)
     .fontSize(11)
     .fillColor(NAVY)
-    .text(rupees(upi.amountPaise), x, doc.y + 3);
+    .text(pdfRupees(upi.amountPaise), x, doc.y + 3);
   doc
     .font(PDF_FONT)
     .fontSize(8.5)
@@ -238,7 +166,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(invoice.line.detail, cols[1]!, doc.y + 1, { width: width - 210 });
-  doc.fontSize(9).fillColor(TEXT).text(rupees(invoice.taxablePaise), cols[2]!, y, { width: 124, align: 'right' });
+  doc.fontSize(9).fillColor(TEXT).text(pdfRupees(invoice.taxablePaise), cols[2]!, y, { width: 124, align: 'right' });
   y = doc.y + 14;
   doc
     .moveTo(MARGIN, y)
@@ -256,9 +184,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     doc.text(value, cols[2]!, y, { width: 124, align: 'right' });
     y += bold ? 18 : 14;
   };
-  row('Taxable value', rupees(invoice.taxablePaise));
-  for (const head of invoice.heads) row(`${head.name} @ ${percent(head.rateBp)}`, rupees(head.amountPaise));
-  row(invoice.title === 'Tax Invoice' ? 'Total invoice value' : 'Total credit', rupees(invoice.totalPaise), true);
+  row('Taxable value', pdfRupees(invoice.taxablePaise));
+  for (const head of invoice.heads) row(`${head.name} @ ${percent(head.rateBp)}`, pdfRupees(head.amountPaise));
+  row(invoice.title === 'Tax Invoice' ? 'Total invoice value' : 'Total credit', pdfRupees(invoice.totalPaise), true);
   doc
     .font(PDF_FONT)
     .fontSize(8.5)
