@@ -16,6 +16,7 @@ export const tasksModule = fp(
 
 export { demoLookups, seedDemoProjects } from './tasks.demo';
 export { createTask, scopeOf, teamRole, updateTask, writableTask } from './tasks.service';
-export { dueConditions, findTaskView, insertActivity, updateTaskRow, type NewTaskActivity } from './tasks.repo';
+export { dueConditions, findTaskView, updateTaskRow, type NewTaskActivity } from './tasks.repo';
+export { insertActivity } from './tasks.log.repo';
 export { taskSearchCondition } from './task-search';
 export { openGeneratedProjects, CALENDAR_AUTHOR, type GeneratedProject, type OpenedProject } from './tasks.generated';

@@ -4,7 +4,8 @@ import type { FileStore } from '../../platform/file-store';
 import { attachmentActivity, commentActivity } from './tasks.activity';
 import type { AcceptedFile } from '../../platform/uploads';
 import { insertAttachments } from './tasks.files.repo';
-import { findStaff, insertActivity, insertComment } from './tasks.repo';
+import { findStaff } from './tasks.repo';
+import { insertActivity, insertComment } from './tasks.log.repo';
 import { teamRole, writableTask } from './tasks.service';
 
 /**

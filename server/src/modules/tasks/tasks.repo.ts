@@ -1,19 +1,9 @@
-import { and, asc, eq, ilike, isNull, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { DueWindow, TaskListRow, TaskSortKey, TaskSummary } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
-import {
-  clients,
-  compliances,
-  documentRequests,
-  sacCodes,
-  serviceCategories,
-  taskActivity,
-  taskComments,
-  tasks,
-  users,
-} from '../../db/schema';
+import { clients, compliances, documentRequests, sacCodes, serviceCategories, taskActivity, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { taskSearchCondition } from './task-search';
 import { countFromCounters, summaryOf } from './tasks.counts';
@@ -32,7 +22,7 @@ const assignee = alias(users, 'assignee');
 /** Issue 25: a required request the client still owes (the rule of the domain's `waitingOnClient`; the partial index's predicate). */
 const waitingOnClientOf = (taskId: AnyColumn) =>
   sql`${documentRequests.taskId} = ${taskId} and ${documentRequests.required} and ${documentRequests.state} in ('requested', 'needs_changes')`;
-const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
+export const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
 /** A staff member's name looked up for the page's rows only. */
 const nameOf = (id: AnyColumn) => sql<string | null>`(select ${fullName(users)} from ${users} where ${users.id} = ${id})`;
 
@@ -196,53 +186,6 @@ export async function updateTaskRow(
     .update(tasks)
     .set(values)
     .where(and(eq(tasks.id, id), eq(tasks.organizationId, organizationId)));
-}
-
-/** Activity rows of one Project, stamped with the organisation and Project given here. */
-export async function insertActivity(tx: Tx, organizationId: number, taskId: number, rows: NewTaskActivity[], at: Date): Promise<void> {
-  if (rows.length) await tx.insert(taskActivity).values(rows.map((r) => ({ ...r, organizationId, taskId, createdAt: at })));
-}
-
-const author = alias(users, 'author');
-
-export async function commentsOfTask(db: Db | Tx, organizationId: number, taskId: number) {
-  return db
-    .select({
-      id: taskComments.id,
-      userId: taskComments.userId,
-      userName: fullName(author),
-      text: taskComments.commentText,
-      createdAt: taskComments.createdAt,
-    })
-    .from(taskComments)
-    .innerJoin(author, eq(author.id, taskComments.userId))
-    .where(and(eq(taskComments.organizationId, organizationId), eq(taskComments.taskId, taskId)))
-    .orderBy(asc(taskComments.id));
-}
-
-export async function activityOfTask(db: Db | Tx, organizationId: number, taskId: number) {
-  return db
-    .select({
-      id: taskActivity.id,
-      eventType: taskActivity.eventType,
-      field: taskActivity.field,
-      fromValue: taskActivity.fromValue,
-      toValue: taskActivity.toValue,
-      description: taskActivity.description,
-      userId: taskActivity.userId,
-      // A client's contact acted when there is no user (issue 25): its name was kept on the row.
-      userName: sql<string | null>`coalesce(${fullName(author)}, ${taskActivity.actorName})`,
-      createdAt: taskActivity.createdAt,
-    })
-    .from(taskActivity)
-    .leftJoin(author, eq(author.id, taskActivity.userId))
-    .where(and(eq(taskActivity.organizationId, organizationId), eq(taskActivity.taskId, taskId)))
-    .orderBy(asc(taskActivity.id));
-}
-
-export async function insertComment(tx: Tx, organizationId: number, taskId: number, userId: number, text: string, at: Date) {
-  const [row] = await tx.insert(taskComments).values({ organizationId, taskId, userId, commentText: text, createdAt: at }).returning();
-  return row!;
 }
 
 /** A staff member of the organisation (any status), for the assignee and advisor rules. */

@@ -10,7 +10,6 @@ import {
   advisorsNamed,
   findStaff,
   findTask,
-  insertActivity,
   insertTask,
   masterDataOf,
   updateTaskRow,
@@ -18,6 +17,7 @@ import {
   type TaskRow,
   type TaskScope,
 } from './tasks.repo';
+import { insertActivity } from './tasks.log.repo';
 
 // The rules of spec 02 §4-§6 on the server, whatever the screen sends. Every write runs in one
 // transaction with its activity rows, and every refusal is thrown before anything is written, inside
