@@ -32,6 +32,7 @@ export * from './list-resource';
 export * from './list-prefetch';
 export * from './use-list-url-state';
 export * from './use-server-list';
+export * from './use-local-list-params';
 export * from './search-picker';
 export * from './list-search-bar';
 export * from './summary-row';

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
 import { documentRequestTexts as T, type DocumentReminderRow } from '@firm/shared/domain/document-request';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import type { SortOrder } from '@firm/shared/domain/list';
-import { DataTable, PageHeader, TruncatedText, type DataTableColumn, type ListParams } from '@firm/shared/ui';
+import { DataTable, PageHeader, TruncatedText, type DataTableColumn, type ListParams, useLocalListParams } from '@firm/shared/ui';
 import { documentReminderQueries } from '../api/document-reminders';
 import { ReminderScheduleForm } from './reminder-schedule-form';
 
@@ -28,7 +26,7 @@ const COLUMNS: DataTableColumn<DocumentReminderRow>[] = [
 
 /** /dashboard/admin/document-reminders: the schedule of reminders for documents clients owe, and those sent (issue 25). */
 export function DocumentRemindersPage() {
-  const [params, setParams] = useState<ListParams>(DEFAULTS);
+  const { params, paging } = useLocalListParams(DEFAULTS);
   const list = useQuery(documentReminderQueries.list(params));
   const failed = list.isError && !list.data && toHttpFailure(list.error).status !== 400;
   return (
@@ -40,16 +38,7 @@ export function DocumentRemindersPage() {
       </Typography>
       <DataTable
         rows={list.data?.rows ?? []}
-        server={{
-          page: params.page,
-          limit: params.limit,
-          total: list.data?.pagination.total ?? 0,
-          sort: params.sort,
-          order: params.order,
-          onPageChange: (page) => setParams((p) => ({ ...p, page })),
-          onLimitChange: (limit) => setParams((p) => ({ ...p, limit, page: 1 })),
-          onSortChange: (sort, order) => setParams((p) => ({ ...p, sort, order: order as SortOrder, page: 1 })),
-        }}
+        server={paging(list.data?.pagination.total ?? 0)}
         pager="pages"
         columns={COLUMNS}
         getRowId={(r) => r.reminder_id}

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { reminderTexts as T } from '@firm/shared/domain/reminder';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import type { SortOrder } from '@firm/shared/domain/list';
-import { DataTable, type ListParams } from '@firm/shared/ui';
+import { DataTable, type ListParams, useLocalListParams } from '@firm/shared/ui';
 import { reminderQueries } from '../api/reminders';
 import { ReminderSettingsForm } from './reminder-settings-form';
 import { reminderColumns } from './reminder-columns';
@@ -18,7 +16,7 @@ const DEFAULTS: ListParams = { page: 1, limit: 10, sort: 'created', order: 'desc
  * view stays in the component, not the URL: the URL holds the Sent Messages list's view.
  */
 export function OverdueReminders() {
-  const [params, setParams] = useState<ListParams>(DEFAULTS);
+  const { params, paging } = useLocalListParams(DEFAULTS);
   const list = useQuery(reminderQueries.list(params));
   const failed = list.isError && !list.data && toHttpFailure(list.error).status !== 400;
 
@@ -39,16 +37,7 @@ export function OverdueReminders() {
       </Box>
       <DataTable
         rows={list.data?.rows ?? []}
-        server={{
-          page: params.page,
-          limit: params.limit,
-          total: list.data?.pagination.total ?? 0,
-          sort: params.sort,
-          order: params.order,
-          onPageChange: (page) => setParams((p) => ({ ...p, page })),
-          onLimitChange: (limit) => setParams((p) => ({ ...p, limit, page: 1 })),
-          onSortChange: (sort, order) => setParams((p) => ({ ...p, sort, order: order as SortOrder, page: 1 })),
-        }}
+        server={paging(list.data?.pagination.total ?? 0)}
         pager="pages"
         columns={reminderColumns}
         getRowId={(r) => r.reminder_id}
