@@ -39,3 +39,4 @@ export * from './summary-row';
 export * from './use-url-search';
 export * from './pdf-download';
 export * from './save-blob';
+export * from './chosen-files';

@@ -1,11 +1,11 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import CloseIcon from '@mui/icons-material/Close';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { documentRequestTexts as T, documentUploadProblem } from '@firm/shared/domain/document-request';
 import { ATTACHMENT_ACCEPT } from '@firm/shared/domain/project';
+import { ChosenFiles } from '@firm/shared/ui';
 
 export type UploadBoxProps = { title: string; files: File[]; onChange: (files: File[]) => void; disabled: boolean };
 
@@ -97,28 +97,7 @@ export function UploadBox({ title, files, onChange, disabled }: UploadBoxProps) 
           {problem}
         </Typography>
       ) : null}
-      {files.length > 0 ? (
-        <List dense aria-label={`Files to upload for ${title}`}>
-          {files.map((file, index) => (
-            <ListItem
-              key={`${file.name}-${index}`}
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
-                  disabled={disabled}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={file.name} sx={{ overflowWrap: 'anywhere', pr: 4 }} />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <ChosenFiles files={files} onChange={onChange} label={`Files to upload for ${title}`} disabled={disabled} />
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import CloseIcon from '@mui/icons-material/Close';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '@firm/shared/domain/project';
+import { ChosenFiles } from '@firm/shared/ui';
 
 export type FilePickerProps = { files: File[]; onChange: (files: File[]) => void; disabled: boolean; note?: string };
 
@@ -46,28 +46,7 @@ export function FilePicker({ files, onChange, disabled, note }: FilePickerProps)
           {problem}
         </Typography>
       ) : null}
-      {files.length > 0 ? (
-        <List dense aria-label="Files to attach">
-          {files.map((file, index) => (
-            <ListItem
-              key={`${file.name}-${index}`}
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
-                  disabled={disabled}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={file.name} />
-            </ListItem>
-          ))}
-        </List>
-      ) : null}
+      <ChosenFiles files={files} onChange={onChange} label="Files to attach" disabled={disabled} />
     </Box>
   );
 }
