@@ -5,10 +5,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { users } from '../../server/src/db/schema';
-import { bearer, seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes';
-import { insertServiceCategory } from '../../server/src/modules/service-categories';
+import { bearer } from '../../server/src/test/fixtures';
 import { generateProjects } from '../../server/src/modules/compliance';
+import { seedBenchFirm } from './firm-seed';
 
 // `npm run bench:compliance` (issue 30): BENCH_CLIENTS (5,000) clients each subscribed to 6 monthly
 // compliances from April 2025, in a fresh embedded database and again in a scratch PostgreSQL database
@@ -28,16 +27,7 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
-  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
-  const orgId = org.organization.id;
-  const now = new Date();
-  const category = await insertServiceCategory(
-    db,
-    orgId,
-    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(db, orgId, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
+  const { org, orgId, category, sac } = await seedBenchFirm(db);
   await db.insert(users).values(
     Array.from({ length: 50 }, (_, i) => ({
       organizationId: orgId,

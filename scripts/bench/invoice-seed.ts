@@ -1,7 +1,5 @@
+import { seedBenchFirm } from './firm-seed';
 import type { BenchDatabase } from './db';
-import { seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes';
-import { insertServiceCategory } from '../../server/src/modules/service-categories';
 import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
 
 // What bench:invoices and bench:payments load: a firm that invoices, its clients and closed Projects,
@@ -13,17 +11,8 @@ import { seedBillingOffice } from '../../server/src/modules/billing/invoices/inv
  */
 export async function seedInvoicingFirm({ database, exec }: BenchDatabase, projects: number, clients: number) {
   const { db } = database;
-  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
-  const orgId = org.organization.id;
-  const now = new Date();
+  const { org, orgId, category, sac } = await seedBenchFirm(db);
   await seedBillingOffice(db, orgId);
-  const category = await insertServiceCategory(
-    db,
-    orgId,
-    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(db, orgId, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
   // Half the clients in the firm's state (CGST + SGST), half in Karnataka (IGST); each with one contact.
   await exec(`
     insert into clients (organization_id, client_code, client_name, client_type, street, city, state, pincode, country, is_active)

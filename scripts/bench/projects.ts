@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { users } from '../../server/src/db/schema';
 import { listOutbox } from '../../server/src/platform/mail';
-import { bearer, seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes';
-import { insertServiceCategory } from '../../server/src/modules/service-categories';
+import { bearer } from '../../server/src/test/fixtures';
 import { browseProjects, browserMissing, signIn } from './projects-browser';
+import { seedBenchFirm } from './firm-seed';
 
 // `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a
 // comment on every fifth Project and its activity rows, loaded with INSERT ... SELECT generate_series in
@@ -22,16 +21,7 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 40);
 
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
-  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
-  const orgId = org.organization.id;
-  const now = new Date();
-  const category = await insertServiceCategory(
-    db,
-    orgId,
-    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(db, orgId, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
+  const { org, orgId, category, sac } = await seedBenchFirm(db);
   const staff = Array.from({ length: STAFF - 5 }, (_, i) => ({
     organizationId: orgId,
     role: i < 20 ? ('admin' as const) : i < 120 ? ('supervisor' as const) : ('employee' as const),

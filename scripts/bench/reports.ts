@@ -1,13 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../server/src/db/schema';
-import { bearer, seedOrganization } from '../../server/src/test/fixtures';
-import { insertSacCode } from '../../server/src/modules/sac-codes';
-import { insertServiceCategory } from '../../server/src/modules/service-categories';
+import { bearer } from '../../server/src/test/fixtures';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { benchSend } from './send';
 import { download } from './download';
 import { benchFinanceReports } from './finance-reports';
+import { seedBenchFirm } from './firm-seed';
 
 // `npm run bench:reports` (issue 12, the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
 // 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
@@ -26,16 +25,7 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
-  const org = await seedOrganization(db, { name: 'Kapoor Iyer & Co.', emailDomain: 'bench.kapooriyer.in' });
-  const orgId = org.organization.id;
-  const now = new Date();
-  const category = await insertServiceCategory(
-    db,
-    orgId,
-    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(db, orgId, { code: '998231', description: 'Tax consultancy', isActive: true }, now);
+  const { org, orgId, category, sac } = await seedBenchFirm(db);
   await db.insert(users).values(
     Array.from({ length: STAFF - 5 }, (_, i) => ({
       organizationId: orgId,
