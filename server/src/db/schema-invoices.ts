@@ -223,7 +223,11 @@ export const creditNotes = pgTable(
     financialYear: integer('financial_year').notNull(),
     creditNoteDate: date('credit_note_date', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
+    /** Issue 29: 'cancelled' when issued in error and cancelled: the number stays used, the credit is due again. */
     status: varchar('status', { length: 20 }).notNull().default('issued').$type<'issued' | 'cancelled'>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
     taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),

@@ -20,6 +20,8 @@ export type Firm = SeededOrganization & {
   invoiceId: number;
   invoiceNumber: string;
   creditNoteId: number;
+  /** A second credit note on the invoice, already cancelled (issue 29). */
+  cancelledCreditNoteId: number;
   messageId: number;
   fileRef: string;
   complianceId: number;

@@ -69,6 +69,7 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
   const taskId = await seedTask(t.app.db, seeded, ids, now);
   const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
   const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
+  const cancelledCreditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now, { cancelled: true });
   const messageId = await seedMessage(t.app.db, seeded, now);
   const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
   const compliance = await seedCompliance(t.app.db, seeded, ids, now);
@@ -85,6 +86,7 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
     invoiceNumber,
     officeId: await seedBillingOffice(t.app.db, seeded.organization.id),
     creditNoteId,
+    cancelledCreditNoteId,
     messageId,
     fileRef,
     ...compliance,

@@ -33,7 +33,8 @@ function dueOn(filter: ReceivablesFilter): SQL {
     left join (select invoice_id, sum(amount_paise) as paid from invoice_payments
       where organization_id = ${org} and created_at < ${end}::timestamptz group by invoice_id) p on p.invoice_id = i.id
     left join (select invoice_id, sum(total_paise) as credited from credit_notes
-      where organization_id = ${org} and status = 'issued' and credit_note_date <= ${filter.asOf}::date group by invoice_id) n
+      where organization_id = ${org} and credit_note_date <= ${filter.asOf}::date
+        and (cancelled_at is null or cancelled_at >= ${end}::timestamptz) group by invoice_id) n
       on n.invoice_id = i.id
     where i.organization_id = ${org} and i.invoice_date <= ${filter.asOf}::date
       and (i.cancelled_at is null or i.cancelled_at >= ${end}::timestamptz)`;

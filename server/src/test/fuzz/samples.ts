@@ -16,6 +16,8 @@ export type FuzzWorld = SeededOrganization & {
   /** An issued invoice and a credit note against it. */
   invoiceId: number;
   creditNoteId: number;
+  /** A second credit note on it, already cancelled (issue 29). */
+  cancelledCreditNoteId: number;
   /** An invoice holding money received beyond its total (issue 24): refunds have something to clear. */
   overpaidInvoiceId: number;
   /** A message sent to all the firm's clients. */
@@ -174,6 +176,8 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   // Neither is e-invoiced: every retry is refused (409) and nothing changes.
   'POST /api/invoices/:ref/einvoice/retry': (w) => ({ params: { ref: String(w.invoiceId) } }),
   'POST /api/credit-notes/:id/einvoice/retry': (w) => ({ params: { id: String(w.creditNoteId) } }),
+  // Already cancelled: every cancel is refused (409) and the invoice keeps its issued credit note.
+  'POST /api/credit-notes/:id/cancel': (w) => ({ params: { id: String(w.cancelledCreditNoteId) }, body: { reason: 'Fuzz cancel' } }),
   'POST /api/client-portal/send-email': (w) => ({
     body: {
       subject: 'Fuzz message',

@@ -187,6 +187,9 @@ export const creditNoteSchema = z.object({
   invoice_admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   reason: z.string(),
   status: z.enum(['issued', 'cancelled']),
+  /** Issue 29: when and why it was cancelled (an ISO instant and the reason); null while issued. */
+  cancelled_at: z.string().nullable().default(null),
+  cancel_reason: z.string().nullable().default(null),
   credit_note_date: z.string(),
   created_at: z.string(),
   creditnote_url: z.string(),

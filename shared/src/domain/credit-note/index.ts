@@ -1,1 +1,2 @@
 export * from './credit-note';
+export * from './credit-note-cancel';

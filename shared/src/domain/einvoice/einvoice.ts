@@ -47,6 +47,9 @@ export const einvoiceMessages = {
   registered: (number: string) => `IRN registered for ${number}`,
   cancelWindowClosed: (ackDate: string) =>
     `The IRN was acknowledged on ${ackDate} and the IRP allows cancelling only within 24 hours: issue a credit note instead`,
+  /** A credit note's IRN past the window: the note stays issued (a debit note is the way to undo its effect). */
+  creditNoteCancelWindowClosed: (ackDate: string) =>
+    `The IRN of this credit note was acknowledged on ${ackDate} and the IRP allows cancelling only within 24 hours: the credit note stays issued`,
   irpCancelFailed: (reason: string) => `The IRP did not cancel the IRN, so nothing was changed: ${reason}`,
   pendingCannotCancel: 'The IRN registration of this invoice has not finished: retry the registration, then cancel within 24 hours',
   saved: 'e-Invoicing settings saved',

@@ -38,6 +38,15 @@ export const creditNotesAuthzRows: RouteRow[] = [
     record: 'role',
   },
   {
+    name: 'POST /api/credit-notes/:id/cancel (a credit note already cancelled: the admin passes access and meets the rule, 409)',
+    method: 'POST',
+    url: (c) => `/api/credit-notes/${c.firm.cancelledCreditNoteId}/cancel`,
+    body: () => ({ reason: 'Matrix cancel' }),
+    allow: ['admin'],
+    ok: 409,
+    record: 'role',
+  },
+  {
     name: 'GET /api/credit-notes/:id/pdf',
     method: 'GET',
     url: (c) => `/api/credit-notes/${c.firm.creditNoteId}/pdf`,

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   creditNoteAnswerSchema,
+  creditNoteCancelMessages,
+  creditNoteCancelSchema,
   creditNoteCreateAnswerSchema,
   creditNoteCreateSchema,
   creditNoteListAnswerSchema,
@@ -13,18 +15,20 @@ import { einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { indianDay } from '@firm/shared/domain/gst';
 import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../../platform/auth';
-import { notFound } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';
 import { issuedPdfAnswer, sendIssuedDocument } from '../pdf';
 import { INVOICE_ADMINS } from '../invoices';
 import { findCreditNote, listCreditNotes, updateCreditNoteReason } from './credit-notes.repo';
 import { createCreditNote } from './credit-notes.service';
+import { cancelCreditNote } from './credit-notes.cancel';
 import { registerCreditNoteIrn } from './credit-notes.einvoice';
 import { toCreditNote } from './credit-notes.wire';
 
 /**
  * POST /api/credit-note/create (spec 02 §7), GET /api/credit-notes, GET and PUT /api/credit-notes/{id},
- * GET /api/credit-notes/{id}/pdf, POST /api/credit-notes/{id}/einvoice/retry: the admin's, like invoices, within the admin's own firm.
+ * GET /api/credit-notes/{id}/pdf, POST /api/credit-notes/{id}/einvoice/retry, POST /api/credit-notes/{id}/cancel: the admin's (who
+ * issues them), like invoices, within the admin's own firm.
  */
 export async function creditNoteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,6 +87,8 @@ export async function creditNoteRoutes(app: FastifyInstance) {
       const { organizationId } = request.auth;
       const before = await findCreditNote(app.db, organizationId, request.params.id);
       if (!before) throw notFound(M.notFound);
+      if (before.creditNote.status === 'cancelled')
+        throw conflict(creditNoteCancelMessages.alreadyCancelled, undefined, 'CREDIT_NOTE_CANCELLED');
       const outcome = await registerCreditNoteIrn(einvoiceDeps(request.log), organizationId, before.creditNote.id);
       const row = (await findCreditNote(app.db, organizationId, before.creditNote.id))!;
       const number = row.creditNote.creditNoteNumber;
@@ -92,12 +98,28 @@ export async function creditNoteRoutes(app: FastifyInstance) {
     },
   );
 
+  // Issue 29: cancel a credit note issued in error; its credit is due again on the invoice, the number stays used.
+  r.post(
+    '/api/credit-notes/:id/cancel',
+    { config: admins, schema: { params: idParams, body: creditNoteCancelSchema, response: { 200: creditNoteAnswerSchema } } },
+    async (request) => {
+      const now = app.clock.now();
+      const { row, message } = await cancelCreditNote(app.db, app.irp, staffOf(request.auth), request.params.id, request.body, now);
+      return { success: true as const, message, data: toCreditNote(row, indianDay(now)) };
+    },
+  );
+
   // Only the reason: the number, date, invoice and amounts are a tax document's and stay as issued.
   r.put(
     '/api/credit-notes/:id',
     { config: admins, schema: { params: idParams, body: creditNoteUpdateSchema, response: { 200: creditNoteAnswerSchema } } },
     async (request) => {
       const { organizationId } = request.auth;
+      const before = await findCreditNote(app.db, organizationId, request.params.id);
+      if (!before) throw notFound(M.notFound);
+      // Issue 29: a cancelled credit note stays as it was cancelled.
+      if (before.creditNote.status === 'cancelled')
+        throw conflict(creditNoteCancelMessages.alreadyCancelled, undefined, 'CREDIT_NOTE_CANCELLED');
       const updated = await updateCreditNoteReason(app.db, organizationId, request.params.id, request.body.reason, app.clock.now());
       if (!updated) throw notFound(M.notFound);
       const row = await findCreditNote(app.db, organizationId, updated.id);

@@ -8,6 +8,7 @@ import type { SeededOrganization } from '../../../test/fixtures';
 import type { Driver } from '../../../test/test-database';
 import { seedBillingOffice } from '../invoices/invoices.test-support';
 import { createCreditNote } from './credit-notes.service';
+import { cancelCreditNote } from './credit-notes.cancel';
 import { tasksTestContext, type Firm, type TestContextOptions, type TasksTestContext, type Who } from '../../tasks/tasks.test-support';
 
 // What the credit note suites share: the Projects context with a billing office in Maharashtra, issued
@@ -72,9 +73,20 @@ export function creditNotesTestContext(
   return c;
 }
 
-/** A credit note of ₹1 (with tax) against an issued invoice of `org`, for suites that need one (matrix, fuzz). */
-export async function seedCreditNote(db: Db, org: SeededOrganization, invoiceId: number, now: Date): Promise<number> {
+/**
+ * A credit note of ₹1 (with tax) against an issued invoice of `org`, for suites that need one (matrix, fuzz);
+ * `cancelled`: cancelled at once (issue 29), its credit given back.
+ */
+export async function seedCreditNote(
+  db: Db,
+  org: SeededOrganization,
+  invoiceId: number,
+  now: Date,
+  options: { cancelled?: boolean } = {},
+): Promise<number> {
   const admin = org.subjects.admin as Extract<AuthSubject, { kind: 'user' }>;
   const body = creditNoteCreateSchema.parse({ invoice_id: invoiceId, credit_note_amount_paise: 1_00, reason: 'Seeded credit note' });
-  return (await createCreditNote(db, admin, body, now)).creditNote.id;
+  const id = (await createCreditNote(db, admin, body, now)).creditNote.id;
+  if (options.cancelled) await cancelCreditNote(db, null, admin, id, { reason: 'Seeded cancel' }, now);
+  return id;
 }

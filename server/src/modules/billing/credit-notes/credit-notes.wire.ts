@@ -36,6 +36,8 @@ export function toCreditNote({ creditNote: cn, invoice }: CreditNoteRow, today: 
     invoice_admin_status: adminInvoiceStatusOf(status, invoice.dueDate, today),
     reason: cn.reason,
     status: cn.status,
+    cancelled_at: cn.cancelledAt?.toISOString() ?? null,
+    cancel_reason: cn.cancelReason,
     credit_note_date: cn.creditNoteDate,
     created_at: cn.createdAt.toISOString(),
     creditnote_url: creditNoteUrl(cn.id),

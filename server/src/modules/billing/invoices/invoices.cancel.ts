@@ -47,8 +47,9 @@ export async function cancelInvoice(
     const [note] = await tx
       .select({ id: creditNotes.id })
       .from(creditNotes)
-      .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoice.id)))
+      .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoice.id), eq(creditNotes.status, 'issued')))
       .limit(1);
+    // A credit note cancelled in error (issue 29) gave its credit back: it no longer stands in the way.
     if (note || invoice.creditedPaise !== 0) throw refuse(M.credited);
     // A sandbox checkout marks its order 'paying' under this invoice's lock; the payment it leads to would
     // find the invoice cancelled, so the client is let finish first.

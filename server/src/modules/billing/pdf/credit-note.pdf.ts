@@ -18,6 +18,8 @@ export type CreditNoteParticulars = {
   amounts: CreditAmounts;
   /** Issue 26: the credit note's own IRN, once registered. */
   einvoice?: EinvoicePrint | null;
+  /** Issue 29: a credit note cancelled after issue is stamped, as a cancelled invoice is. */
+  cancelled?: { day: string; reason: string };
 };
 
 export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticulars, options: { compress?: boolean } = {}) {
@@ -50,6 +52,7 @@ export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticu
       paymentDetails: null,
       reason: note.reason,
       einvoice: note.einvoice ?? null,
+      ...(note.cancelled ? { cancelled: note.cancelled } : {}),
     },
     options,
   );
