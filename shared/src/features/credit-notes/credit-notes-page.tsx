@@ -13,6 +13,9 @@ import { CreditNoteFilters } from './components/credit-note-filters';
 const AddCreditNoteDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/add-credit-note-dialog').then((m) => m.AddCreditNoteDialog),
 );
+const CancelCreditNoteDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/cancel-credit-note-dialog').then((m) => m.CancelCreditNoteDialog),
+);
 const CreditNoteDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/credit-note-details-dialog').then((m) => m.CreditNoteDetailsDialog),
 );
@@ -23,6 +26,7 @@ export function CreditNotesPage() {
   const { query } = list;
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<CreditNote | null>(null);
   // A refused view (400) is reset to the plain list by useServerList: not a failure to show.
   const failedAt = query.isError && !query.data && toHttpFailure(query.error).status !== 400 ? query.errorUpdatedAt : 0;
   // Spec 02 §8: a failed load says so in a toast as well as in place of the table, once per failure.
@@ -37,6 +41,7 @@ export function CreditNotesPage() {
           void openCreditNotePdf(note).catch((error: unknown) =>
             notify({ variant: 'error', title: 'Error', message: serverTextOr(toHttpFailure(error), 'Failed to download the credit note') }),
           ),
+        setCancelling,
       ),
     [],
   );
@@ -78,6 +83,7 @@ export function CreditNotesPage() {
         </Typography>
       ) : null}
       {adding ? <AddCreditNoteDialog onClose={() => setAdding(false)} /> : null}
+      {cancelling ? <CancelCreditNoteDialog note={cancelling} onClose={() => setCancelling(null)} /> : null}
       {viewing !== null ? <CreditNoteDetailsDialog creditNoteId={viewing} onClose={() => setViewing(null)} /> : null}
     </Box>
   );

@@ -4,6 +4,7 @@ import {
   creditNoteCreateAnswerSchema,
   creditNoteListAnswerSchema,
   type CreditNote,
+  type CreditNoteCancel,
 } from '@firm/shared/domain/credit-note';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
@@ -40,6 +41,13 @@ export async function updateCreditNoteReason(id: number, reason: string): Promis
 /** POST /api/credit-notes/{id}/einvoice/retry (issue 26): the credit note as it now stands, registered or failed again, and the server's words. */
 export async function retryCreditNoteEinvoice(id: number): Promise<{ message: string; note: CreditNote }> {
   const { data } = await http.post(`/api/credit-notes/${id}/einvoice/retry`);
+  const answer = creditNoteAnswerSchema.parse(data);
+  return { message: answer.message ?? '', note: answer.data };
+}
+
+/** POST /api/credit-notes/{id}/cancel (issue 29): the credit note as cancelled, and the server's words. */
+export async function cancelCreditNote(id: number, body: CreditNoteCancel): Promise<{ message: string; note: CreditNote }> {
+  const { data } = await http.post(`/api/credit-notes/${id}/cancel`, body);
   const answer = creditNoteAnswerSchema.parse(data);
   return { message: answer.message ?? '', note: answer.data };
 }
@@ -112,4 +120,24 @@ export async function openCreditNotePdf(note: Pick<CreditNote, 'creditnote_url' 
   }
   // The tab has read the blob by then; the URL is not needed any more.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * A cancelled credit note gives its credit back: the open dialog and every cached page show it cancelled at
+ * once, and the pages whose amounts it changes (its invoice's amount due, the picker's invoices, any cached
+ * Invoices page) are refetched.
+ */
+export function useCancelCreditNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreditNoteCancel) => cancelCreditNote(id, body),
+    onSuccess: ({ note }) => {
+      queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, note);
+      updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? note : row));
+      // The invoice's other credit notes show its amount due too.
+      void queryClient.invalidateQueries({ queryKey: creditNoteQueries.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['credit-note-invoices'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { Box, IconButton, Link, Tooltip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
@@ -33,6 +34,7 @@ function stateTax(note: CreditNote) {
 export function creditNoteColumns(
   onView: (note: CreditNote) => void,
   onDownload: (note: CreditNote) => void,
+  onCancel: (note: CreditNote) => void,
 ): DataTableColumn<CreditNote>[] {
   return [
     {
@@ -106,6 +108,14 @@ export function creditNoteColumns(
             <Tooltip title="Download PDF">
               <IconButton size="small" onClick={() => onDownload(n)} aria-label={`Download PDF of credit note ${n.credit_note_number}`}>
                 <PictureAsPdfIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {/* Issue 29: a credit note issued in error is cancelled, with the reason asked first. */}
+          {n.status === 'issued' ? (
+            <Tooltip title="Cancel credit note">
+              <IconButton size="small" color="error" onClick={() => onCancel(n)} aria-label={`Cancel credit note ${n.credit_note_number}`}>
+                <BlockIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           ) : null}

@@ -5,11 +5,15 @@ import { creditNoteMessages, creditNoteUpdateSchema, type CreditNote } from '@fi
 import { formatDate } from '@firm/shared/domain/format';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormTextField, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormTextField, lazyDialog, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
 import { creditNoteQueries, useUpdateCreditNoteReason } from '../api/credit-notes';
 import { CreditBreakdown } from './amount-rows';
 import { CreditNoteStatus } from './credit-note-status';
 import { CreditNoteEinvoice } from './credit-note-einvoice';
+
+const CancelCreditNoteDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './cancel-credit-note-dialog').then((m) => m.CancelCreditNoteDialog),
+);
 
 export type CreditNoteDetailsDialogProps = { creditNoteId: number; onClose: () => void };
 
@@ -83,46 +87,70 @@ function ReasonEdit({ note, onDone, onClose }: { note: CreditNote; onDone: () =>
   );
 }
 
-/** Spec 02 §2.3 Credit Note Details: read-only, with an Edit toggle for the reason. */
+/** Issue 29: when and why a cancelled credit note was cancelled. */
+function CancelledNotice({ note }: { note: CreditNote }) {
+  const when = note.cancelled_at ? ` on ${formatDate(note.cancelled_at)}` : '';
+  const why = note.cancel_reason ? `: ${note.cancel_reason}` : '';
+  return (
+    <Alert severity="warning">{`Cancelled${when}${why}. Its number stays used; its credit is due again on invoice ${note.invoice_number}.`}</Alert>
+  );
+}
+
+/** Spec 02 §2.3 Credit Note Details: read-only, with an Edit toggle for the reason and, while issued, Cancel (issue 29). */
 export function CreditNoteDetailsDialog({ creditNoteId, onClose }: CreditNoteDetailsDialogProps) {
   const query = useQuery(creditNoteQueries.detail(creditNoteId));
   const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const note = query.data;
+  const issued = note?.status === 'issued';
   if (note && editing) return <ReasonEdit note={note} onDone={() => setEditing(false)} onClose={onClose} />;
   return (
-    <FormDialog
-      open
-      title="Credit Note Details"
-      onClose={onClose}
-      closeOnBackdropClick
-      maxWidth="sm"
-      actions={
-        <>
-          <Button onClick={onClose}>Close</Button>
-          <Button variant="contained" onClick={() => setEditing(true)} disabled={!note}>
-            Edit
-          </Button>
-        </>
-      }
-    >
-      {note ? (
-        <Stack spacing={2}>
-          <SummaryRow label="Reason" value={note.reason} />
-          <CreditNoteInfo note={note} />
-          {note.einvoice ? (
-            <>
-              <Divider />
-              <CreditNoteEinvoice note={note} />
-            </>
-          ) : null}
-        </Stack>
-      ) : (
-        <LoadState
-          error={query.isError ? serverTextOr(toHttpFailure(query.error), 'Unable to load the credit note. Please try again.') : null}
-          onRetry={() => void query.refetch()}
-          loadingLabel="Loading credit note"
-        />
-      )}
-    </FormDialog>
+    <>
+      <FormDialog
+        open
+        title="Credit Note Details"
+        onClose={onClose}
+        closeOnBackdropClick
+        maxWidth="sm"
+        actions={
+          <>
+            {note && issued ? (
+              <Button color="error" onClick={() => setCancelling(true)} sx={{ mr: 'auto' }}>
+                Cancel Credit Note
+              </Button>
+            ) : null}
+            <Button onClick={onClose}>Close</Button>
+            {/* A cancelled credit note stays as it was cancelled: nothing on it changes any more. */}
+            {note && !issued ? null : (
+              <Button variant="contained" onClick={() => setEditing(true)} disabled={!note}>
+                Edit
+              </Button>
+            )}
+          </>
+        }
+      >
+        {note ? (
+          <Stack spacing={2}>
+            {issued ? null : <CancelledNotice note={note} />}
+            <SummaryRow label="Reason" value={note.reason} />
+            <CreditNoteInfo note={note} />
+            {note.einvoice ? (
+              <>
+                <Divider />
+                <CreditNoteEinvoice note={note} />
+              </>
+            ) : null}
+          </Stack>
+        ) : (
+          <LoadState
+            error={query.isError ? serverTextOr(toHttpFailure(query.error), 'Unable to load the credit note. Please try again.') : null}
+            onRetry={() => void query.refetch()}
+            loadingLabel="Loading credit note"
+          />
+        )}
+      </FormDialog>
+      {/* Beside the details, not inside: its form's submit must not bubble into the details' dialog. */}
+      {note && cancelling ? <CancelCreditNoteDialog note={note} onClose={() => setCancelling(false)} /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   creditNoteAmounts,
   creditNoteAnswerSchema,
+  creditNoteCancelMessages,
   creditNoteCreateAnswerSchema,
   creditNoteCreateSchema,
   creditNoteListAnswerSchema,
@@ -16,11 +17,12 @@ import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/s
 import { listServerReply } from '@firm/shared/ui/testing';
 import { creditableOf, creditedOf } from '../api/credit-note-invoices';
 import { refused, retryIrn } from './credit-note-einvoice-reply';
+import { cancelReply } from './credit-note-cancel-reply';
 
 // Tests only: a fake credit notes server for the admin's Credit Notes screen. It keeps invoices and credit
 // notes in arrays and answers the list contract, the detail, create (with the server's rules: amount above
 // 0, a total within the amount due, tax from the invoice's heads through creditNoteAmounts), the reason's
-// edit, the PDF, the invoice picker's calls and the clients list of the customer filter. Each success is
+// edit, the cancel, the PDF, the invoice picker's calls and the clients list of the customer filter. Each success is
 // checked against the route's answer schema (checkedReply).
 
 export const CUSTOMERS = [
@@ -138,6 +140,8 @@ export function creditNoteOf(id: number, invoice: InvoiceDetail, taxablePaise: n
     invoice_admin_status: invoice.admin_status,
     reason: 'Credit Note',
     status: 'issued',
+    cancelled_at: null,
+    cancel_reason: null,
     credit_note_date: '2026-11-10',
     created_at: '2026-11-10T05:30:00.000Z',
     creditnote_url: `/api/credit-notes/${id}/pdf`,
@@ -261,6 +265,8 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
     }
     const pdf = /^\/api\/credit-notes\/(\d+)\/pdf$/.exec(url)?.[1];
     if (pdf) return { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) };
+    const cancelled = /^\/api\/credit-notes\/(\d+)\/cancel$/.exec(url)?.[1];
+    if (cancelled && method === 'POST') return cancelReply(notes, invoices, Number(cancelled), request.body);
     const retried = /^\/api\/credit-notes\/(\d+)\/einvoice\/retry$/.exec(url)?.[1];
     if (retried && method === 'POST') return retryIrn(notes, Number(retried), options.retryFailure);
     const noteId = /^\/api\/credit-notes\/(\d+)$/.exec(url)?.[1];
@@ -268,6 +274,7 @@ export function creditNoteServer(notes: CreditNote[], invoices: InvoiceDetail[],
       const index = notes.findIndex((n) => n.credit_note_id === Number(noteId));
       if (index < 0) return refused(404, creditNoteMessages.notFound);
       if (method === 'PUT') {
+        if (notes[index]!.status === 'cancelled') return refused(409, creditNoteCancelMessages.alreadyCancelled);
         const parsed = creditNoteUpdateSchema.safeParse(request.body);
         if (!parsed.success) return refused(400, parsed.error.issues[0]!.message);
         notes[index] = { ...notes[index]!, reason: parsed.data.reason };

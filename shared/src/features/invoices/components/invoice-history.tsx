@@ -89,7 +89,15 @@ export function InvoiceCreditNotes({ creditNotes }: { creditNotes: InvoiceDetail
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatPaiseIndian(c.total_paise)}
                   </TableCell>
-                  <TableCell sx={{ textTransform: 'capitalize' }}>{c.status.replace(/_/g, ' ')}</TableCell>
+                  <TableCell>
+                    {/* Issue 29: a cancelled credit note stays listed, its credit given back to the invoice. */}
+                    <Chip
+                      size="small"
+                      label={c.status === 'cancelled' ? 'Cancelled' : 'Issued'}
+                      color={c.status === 'cancelled' ? 'default' : 'success'}
+                      variant={c.status === 'cancelled' ? 'outlined' : 'filled'}
+                    />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
