@@ -5,7 +5,7 @@ import { offsetOf } from '@firm/shared/domain/list';
 import type { ClientInvoice, ClientInvoiceQuery, ClientInvoiceStatus, ClientInvoiceSummary } from '@firm/shared/domain/client-portal';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import type { Db } from '../../db/database';
-import { invoices } from '../../db/schema-invoices';
+import { creditNotes, invoices } from '../../db/schema-invoices';
 import { invoicePayments } from '../../db/schema-payments';
 import { upiPayeeOf, type UpiPayee } from '../billing/invoices';
 import type { ClientScope } from './client-portal.repo';
@@ -113,6 +113,28 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         )
         .orderBy(invoicePayments.id)
     : [];
+  // Issue 29: the notes against the page's invoices, a cancelled one too, so that the client sees it cancelled.
+  const notes = rows.length
+    ? await db
+        .select({
+          invoiceId: creditNotes.invoiceId,
+          number: creditNotes.creditNoteNumber,
+          date: creditNotes.creditNoteDate,
+          totalPaise: creditNotes.totalPaise,
+          status: creditNotes.status,
+        })
+        .from(creditNotes)
+        .where(
+          and(
+            eq(creditNotes.organizationId, scope.organizationId),
+            inArray(
+              creditNotes.invoiceId,
+              rows.map((r) => r.invoice_id),
+            ),
+          ),
+        )
+        .orderBy(creditNotes.id)
+    : [];
   const payees = new Map<number, UpiPayee | null>();
   for (const officeId of new Set(rows.map((r) => r.officeId))) payees.set(officeId, await upiPayeeOf(db, scope.organizationId, officeId));
   const items = rows.map(({ officeId, einvoiceStatus, irn, irnAckNo, irnAckAt, ...row }): ClientInvoice => {
@@ -150,6 +172,9 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
           paid_at: r.createdAt.toISOString(),
           receipt_url: `/api/client-portal/receipts/${r.id}/pdf`,
         })),
+      credit_notes: notes
+        .filter((n) => n.invoiceId === row.invoice_id)
+        .map((n) => ({ credit_note_number: n.number, credit_note_date: n.date, total_paise: n.totalPaise, status: n.status })),
     };
   });
   const total = filter.tab ? summary[filter.tab] : summary.total_invoices;

@@ -138,6 +138,20 @@ export const clientInvoiceRowSchema = z.object({
   einvoice: z.object({ irn: z.string(), ack_no: z.string(), ack_date: z.string() }).nullable(),
   /** The receipts of the payments made online. */
   receipts: z.array(z.object({ receipt_number: z.string(), amount_paise: z.number(), paid_at: z.string(), receipt_url: z.string() })),
+  /**
+   * The credit notes against it, oldest first (issue 29): one cancelled in error stays listed as cancelled,
+   * its credit no longer in `credit_note_paise`.
+   */
+  credit_notes: z
+    .array(
+      z.object({
+        credit_note_number: z.string(),
+        credit_note_date: z.string(),
+        total_paise: z.number(),
+        status: z.enum(['issued', 'cancelled']),
+      }),
+    )
+    .default([]),
 });
 export type ClientInvoice = z.infer<typeof clientInvoiceRowSchema>;
 

@@ -46,6 +46,7 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     can_pay: true,
     invoice_url: `/api/client-portal/invoices/${id}/pdf`,
     receipts: [],
+    credit_notes: [],
     upi_link: null,
     einvoice: null,
   };

@@ -76,6 +76,34 @@ function RefundState({ invoice }: { invoice: ClientInvoice }) {
   return null;
 }
 
+/**
+ * The amount credited now and, under it, each credit note cancelled in error (issue 29): its credit is no
+ * longer in the amount, and the client is told which note that was.
+ */
+function CreditNotes({ invoice }: { invoice: ClientInvoice }) {
+  const cancelled = invoice.credit_notes.filter((n) => n.status === 'cancelled');
+  if (cancelled.length === 0) return <>{formatPaise(invoice.credit_note_paise)}</>;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+      <span>{formatPaise(invoice.credit_note_paise)}</span>
+      {cancelled.map((n) => (
+        <Chip
+          key={n.credit_note_number}
+          size="small"
+          variant="outlined"
+          label={`${n.credit_note_number} Cancelled`}
+          title={`Credit note ${n.credit_note_number} of ${formatPaise(n.total_paise)} was cancelled: its credit no longer applies`}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+const creditColumn: Column = {
+  ...money('credit', 'Credit Note', (i) => i.credit_note_paise, 'field'),
+  render: (i) => <CreditNotes invoice={i} />,
+};
+
 /** Names wrap (and keep some room); figures, dates and actions do not: on a laptop the row fits, Pay included. */
 const wraps = (render: (invoice: ClientInvoice) => ReactNode) => (invoice: ClientInvoice) => (
   <Box sx={{ minWidth: 120 }}>{render(invoice)}</Box>
@@ -91,13 +119,13 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
     tab === 'partially_paid'
       ? [
           money('total', 'Total Amount', (i) => i.total_paise, 'field'),
-          money('credit', 'Credit Note', (i) => i.credit_note_paise, 'field'),
+          creditColumn,
           money('paid', 'Paid Amount', (i) => i.paid_paise, 'field'),
           money('outstanding', 'Outstanding', (i) => i.outstanding_paise, 'field'),
         ]
       : [
           money('amount', 'Amount', (i) => i.total_paise, 'field'),
-          money('credit', 'Credit Note', (i) => i.credit_note_paise, 'field'),
+          creditColumn,
           // What a phone's reader needs first; the table's reader sees it as Amount less Credit Note.
           { ...money('due-amount', 'Amount Due', (i) => i.outstanding_paise, 'field'), onlyOnCard: true },
         ];

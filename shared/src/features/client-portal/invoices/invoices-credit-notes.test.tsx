@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { useSessionStore } from '@firm/shared/runtime';
+import { renderScreen } from '@firm/shared/ui/testing';
+import { clientInvoice, clientPortalServer } from '../testing/client-portal-server';
+import { InvoicesPage } from './invoices-page';
+
+// Issue 29: a credit note the firm cancelled in error shows on the client's invoice as cancelled, its credit
+// no longer in the Credit Note amount.
+
+jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+  usePayInvoice: () => ({ pay: jest.fn(), paying: null, dialog: null }),
+}));
+
+describe('a cancelled credit note on the client’s My Invoices screen', () => {
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+  });
+
+  it('is shown as cancelled under the amount still credited', async () => {
+    clientPortalServer([
+      clientInvoice(1, {
+        credit_note_paise: 1_180_00,
+        credit_notes: [
+          { credit_note_number: 'CN/2026-27/0001', credit_note_date: '2026-11-10', total_paise: 1_180_00, status: 'issued' },
+          { credit_note_number: 'CN/2026-27/0002', credit_note_date: '2026-11-12', total_paise: 590_00, status: 'cancelled' },
+        ],
+      }),
+    ]);
+    renderScreen(<InvoicesPage />, { at: '/dashboard/client/invoices?tab=partially_paid' });
+    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr')!;
+    expect(within(row).getByText('CN/2026-27/0002 Cancelled')).toBeInTheDocument();
+    expect(within(row).queryByText(/CN\/2026-27\/0001/)).not.toBeInTheDocument();
+    expect(within(row).getByText('₹1,180.00')).toBeInTheDocument();
+  });
+});
