@@ -38,6 +38,14 @@ describe('the invoice details dialog', () => {
               total_paise: 1_180_00,
               status: 'issued',
             },
+            // Issue 29: one cancelled in error stays listed, its credit no longer in the invoice's figures.
+            {
+              credit_note_id: 5,
+              credit_note_number: 'CN/2026-27/0002',
+              credit_note_date: '2026-11-19',
+              total_paise: 590_00,
+              status: 'cancelled',
+            },
           ],
         },
       },
@@ -60,6 +68,8 @@ describe('the invoice details dialog', () => {
     const notes = within(section('Credit Notes')).getByRole('table');
     expect(within(notes).getByText('CN/2026-27/0001')).toBeInTheDocument();
     expect(within(notes).getByText('₹1,180.00')).toBeInTheDocument();
+    expect(within(within(notes).getByText('CN/2026-27/0001').closest('tr')!).getByText('Issued')).toBeInTheDocument();
+    expect(within(within(notes).getByText('CN/2026-27/0002').closest('tr')!).getByText('Cancelled')).toBeInTheDocument();
     const payments = within(section('Payment History')).getByRole('table', { name: 'Payment history' });
     expect(within(payments).getByText('Recorded by hand')).toBeInTheDocument();
     expect(within(payments).getByText('NEFT 8812 · First instalment')).toBeInTheDocument();

@@ -62,7 +62,7 @@ export function PaymentHistory({ payments }: { payments: InvoiceDetail['payments
   );
 }
 
-/** The invoice's credit notes: number, day, amount and status. */
+/** The invoice's credit notes: number with its status, day and amount. */
 export function InvoiceCreditNotes({ creditNotes }: { creditNotes: InvoiceDetail['credit_notes'] }) {
   return (
     <Section title="Credit Notes">
@@ -78,25 +78,29 @@ export function InvoiceCreditNotes({ creditNotes }: { creditNotes: InvoiceDetail
                 <TableCell>Credit Note</TableCell>
                 <TableCell>Date</TableCell>
                 <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {creditNotes.map((c) => (
                 <TableRow key={c.credit_note_id}>
-                  <TableCell>{c.credit_note_number}</TableCell>
+                  <TableCell>
+                    {/* The status beside the number, where a phone's narrow table still shows it (issue 29: a cancelled
+                        credit note stays listed, its credit given back to the invoice). */}
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {c.credit_note_number}
+                      </Box>
+                      <Chip
+                        size="small"
+                        label={c.status === 'cancelled' ? 'Cancelled' : 'Issued'}
+                        color={c.status === 'cancelled' ? 'default' : 'success'}
+                        variant={c.status === 'cancelled' ? 'outlined' : 'filled'}
+                      />
+                    </Box>
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.credit_note_date)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatPaiseIndian(c.total_paise)}
-                  </TableCell>
-                  <TableCell>
-                    {/* Issue 29: a cancelled credit note stays listed, its credit given back to the invoice. */}
-                    <Chip
-                      size="small"
-                      label={c.status === 'cancelled' ? 'Cancelled' : 'Issued'}
-                      color={c.status === 'cancelled' ? 'default' : 'success'}
-                      variant={c.status === 'cancelled' ? 'outlined' : 'filled'}
-                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -87,13 +87,19 @@ function CreditNotes({ invoice }: { invoice: ClientInvoice }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
       <span>{formatPaise(invoice.credit_note_paise)}</span>
       {cancelled.map((n) => (
-        <Chip
+        // The number and the chip side by side, wrapping on a narrow card rather than cutting the number.
+        <Stack
           key={n.credit_note_number}
-          size="small"
-          variant="outlined"
-          label={`${n.credit_note_number} Cancelled`}
+          direction="row"
+          spacing={0.5}
           title={`Credit note ${n.credit_note_number} of ${formatPaise(n.total_paise)} was cancelled: its credit no longer applies`}
-        />
+          sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}
+        >
+          <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {n.credit_note_number}
+          </Box>
+          <Chip size="small" variant="outlined" label="Cancelled" />
+        </Stack>
       ))}
     </Stack>
   );
