@@ -101,7 +101,9 @@ test('a closed Project is invoiced, part paid and credited, and every page shows
   ).toContainText('₹590.00');
   await screenshot(page, 'credit-notes-add');
   await add.getByRole('button', { name: 'Add Credit Note' }).click();
-  await expect(page.getByText(/Credit note CN\/\d{4}-\d{2}\/\d{4,} created successfully/)).toBeVisible();
+  const created = page.getByText(/Credit note CN\/\d{4}-\d{2}\/\d{4,} created successfully/);
+  await expect(created).toBeVisible();
+  const noteNumber = (await created.textContent())!.match(/CN\/\d{4}-\d{2}\/\d{4,}/)![0];
   const noteRow = page.getByRole('row').filter({ hasText: number });
   await expect(noteRow).toContainText('₹11,800.00');
   await expect(noteRow).toContainText('₹590.00');
@@ -113,4 +115,15 @@ test('a closed Project is invoiced, part paid and credited, and every page shows
   await expect(row).toContainText('₹10,210.00');
   await expect(row).toContainText('Partial Paid');
   await screenshot(page, 'invoices-list');
+
+  // Issue 29: the credit note was issued in error; cancelled, its ₹590 is due again: ₹10,800.
+  await page.goto(`/dashboard/admin/credit-notes?search=${encodeURIComponent(noteNumber)}`);
+  await page.getByRole('button', { name: `Cancel credit note ${noteNumber}` }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel Credit Note ${noteNumber}` });
+  await cancel.getByRole('textbox', { name: /Reason for cancelling/ }).fill('Issued in error');
+  await cancel.getByRole('button', { name: 'Cancel Credit Note' }).click();
+  await expect(page.getByText(`Credit note ${noteNumber} cancelled`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: noteNumber })).toContainText('Cancelled');
+  await page.goto(`/dashboard/admin/invoices?invoice_number=${encodeURIComponent(number)}`);
+  await expect(row).toContainText('₹10,800.00');
 });
