@@ -116,7 +116,7 @@ function filterConditions(filter: TaskListFilter, organizationId: number): SQL[]
  * Overdue: due before today and not closed; a window: due from today to `due` days ahead (spec 02 §4).
  * `dueDate` is the date the caller sees (the client's is the statutory one of a compliance Project).
  */
-export function dueConditions(due: DueWindow, today: string, dueDate: SQL | AnyColumn = tasks.dueDate): SQL[] {
+export function dueConditions(due: DueWindow, today: string, dueDate: SQL = sql`${tasks.dueDate}`): SQL[] {
   if (due === 'overdue') return [lt(dueDate, today), ne(tasks.workflowStatus, 'closed')];
   return [gte(dueDate, today), lte(dueDate, addDays(today, Number(due)))];
 }
