@@ -29,7 +29,7 @@ export type BoardParams = {
 /** The board's other view: every compliance across for one month (`month` 'YYYY-MM', the server's today by default). */
 export type PeriodBoardParams = Omit<BoardParams, 'compliance_id' | 'from'> & { month?: string };
 
-const boardQuery = (params: object) =>
+const boardQuery = (params: BoardParams | PeriodBoardParams) =>
   Object.fromEntries(Object.entries({ ...params, limit: 25 }).filter(([, v]) => v !== undefined && v !== ''));
 
 export const complianceQueries = {
