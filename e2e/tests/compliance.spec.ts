@@ -5,7 +5,8 @@ import { signInThroughUi } from './support';
 
 // Issue 30: the compliance calendar end to end. The admin subscribes Sahyadri Foods to GSTR-1 from last
 // month on the client's page and runs Generate now; the employee files the Project with its ARN; the board
-// shows it filed on time; the client sees the filing on its dashboard.
+// shows it filed on time, in both views; the client sees the filing on its dashboard and its statutory due
+// date in My Projects.
 
 const CLIENT = 'Sahyadri Foods Private Limited';
 const EMPLOYEE = 'Sneha Kulkarni';
@@ -24,6 +25,8 @@ function lastMonth() {
     key: `${y}-${String(m).padStart(2, '0')}`,
     label: `${MONTHS[m - 1]} ${y}`,
     filedOn: `${year}-${String(month).padStart(2, '0')}-01`,
+    /** GSTR-1's statutory due date: the 11th of this month. */
+    due: `11 ${MONTHS[month - 1]} ${year}`,
   };
 }
 
@@ -103,6 +106,14 @@ test('an admin subscribes a client to GSTR-1 and generates it, the employee file
   await admin.goto('/dashboard/admin/compliance');
   await expect(admin.getByRole('button', { name: new RegExp(`^${period.label}: Filed on time`) })).toBeVisible();
   await shot(admin, 'compliance-board-filed');
+  // The other view: every compliance across, for last month.
+  await admin.getByRole('button', { name: 'Compliances across' }).click();
+  await admin.getByRole('button', { name: 'Earlier' }).click();
+  const byMonth = admin.getByRole('table', { name: `Compliances of ${period.label} by client` });
+  await expect(byMonth.getByRole('button', { name: new RegExp(`^GSTR-1 ${period.label}: Filed on time`) })).toBeVisible();
+  await byMonth.getByRole('button', { name: new RegExp(`^GSTR-1 ${period.label}: Filed on time`) }).click();
+  await expect(admin.getByRole('dialog', { name: 'Task Details' }).getByLabel('Project Name')).toHaveValue(project);
+  await shot(admin, 'compliance-board-by-month');
 
   // The client sees the filing, its due date and its acknowledgement on the dashboard.
   const client = await browserOf(browser);
@@ -113,4 +124,8 @@ test('an admin subscribes a client to GSTR-1 and generates it, the employee file
   await expect(filing).toContainText('Filed on time');
   await expect(filing).toContainText(`ARN ${ARN}`);
   await shot(client, 'compliance-client-dashboard');
+  // My Projects shows the statutory due date, not the firm's internal one (4 days earlier).
+  await client.goto('/dashboard/client/tasks');
+  const mine = client.getByRole('row').filter({ hasText: project });
+  await expect(mine).toContainText(`${period.due}Statutory due date`);
 });

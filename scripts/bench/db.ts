@@ -4,6 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { buildApp } from '../../server/src/app';
 import { openDatabase, runMigrations, type Database } from '../../server/src/db/database';
+import type { Clock } from '../../server/src/platform/clock';
 import { loadConfig } from '../../server/src/platform/config';
 
 // What the database benchmarks share: a fresh embedded database and a scratch PostgreSQL database
@@ -57,9 +58,9 @@ export async function onBenchDatabases(name: string, run: (bench: BenchDatabase)
 
 /**
  * The app on the bench's migrated database as `npm start` builds it in development, without demo data and
- * with the outbox for mail; `env` adds or overrides settings.
+ * with the outbox for mail; `env` adds or overrides settings, `clock` sets the server's time (the system's by default).
  */
-export async function benchApp({ database, dir }: BenchDatabase, env: Record<string, string> = {}) {
+export async function benchApp({ database, dir }: BenchDatabase, env: Record<string, string> = {}, clock?: Clock) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
@@ -70,5 +71,5 @@ export async function benchApp({ database, dir }: BenchDatabase, env: Record<str
     ...env,
   });
   await runMigrations(database);
-  return buildApp({ config, database });
+  return buildApp({ config, database, clock });
 }

@@ -8,9 +8,14 @@ import { dueConditions } from '../tasks';
 
 // A client contact's Projects: always scoped by organisation and by the contact's own client, never by
 // what the query names. Only the fields of spec 02 §3's client-portal task leave the database.
+// A compliance Project's due date for the client is the statutory one (issue 30): the firm's internal
+// date, a few days earlier, never leaves; the list's order, due windows and overdue card read it too.
 
 export type ClientScope = { organizationId: number; clientId: number };
 export type ClientTaskFilter = ClientTaskQuery & { today: string };
+
+/** The date the client sees: the statutory due date of a compliance filing, else the Project's due date. */
+const clientDue = sql`coalesce(${tasks.statutoryDueDate}, ${tasks.dueDate})`;
 
 const scopeOf = (scope: ClientScope): SQL[] => [eq(tasks.organizationId, scope.organizationId), eq(tasks.clientId, scope.clientId)];
 
@@ -23,7 +28,7 @@ function filterConditions(filter: ClientTaskFilter): SQL[] {
   }
   if (filter.tab === 'completed') conditions.push(eq(tasks.workflowStatus, 'closed'));
   if (filter.tab === 'ongoing') conditions.push(ne(tasks.workflowStatus, 'closed'));
-  if (filter.due) conditions.push(...dueConditions(filter.due, filter.today));
+  if (filter.due) conditions.push(...dueConditions(filter.due, filter.today, clientDue));
   return conditions;
 }
 
@@ -35,7 +40,7 @@ async function summaryOf(db: Db, scope: ClientScope, today: string): Promise<Cli
       total: countAll(),
       ongoing: n(sql`${tasks.workflowStatus} <> 'closed'`),
       completed: n(sql`${tasks.workflowStatus} = 'closed'`),
-      overdue: n(sql`${tasks.dueDate} < ${today} and ${tasks.workflowStatus} <> 'closed'`),
+      overdue: n(sql`${clientDue} < ${today} and ${tasks.workflowStatus} <> 'closed'`),
     })
     .from(tasks)
     .where(and(...scopeOf(scope)));
@@ -55,12 +60,13 @@ export async function listClientTasks(db: Db, scope: ClientScope, filter: Client
         client_name: clients.clientName,
         service_description: tasks.serviceDescription,
         workflow_status: tasks.workflowStatus,
-        due_date: tasks.dueDate,
+        due_date: sql<string | null>`${clientDue}::text`,
+        statutory_due: sql<boolean>`${tasks.statutoryDueDate} is not null`,
       })
       .from(tasks)
       .innerJoin(clients, eq(clients.id, tasks.clientId))
       .where(where)
-      .orderBy(sql`${tasks.dueDate} asc nulls last`, tasks.id)
+      .orderBy(sql`${clientDue} asc nulls last`, tasks.id)
       .limit(filter.limit)
       .offset(offsetOf(filter)),
     db.select({ n: countAll() }).from(tasks).where(where),

@@ -85,6 +85,7 @@ describe.each(testDrivers())('the client portal’s Projects (%s)', (driver) => 
       service_description: 'GSTR-1 and GSTR-3B',
       workflow_status: 'open',
       due_date: '2026-11-10',
+      statutory_due: false,
     });
     expect(body.data.pagination).toEqual({ page: 1, limit: 10, total: 6, pages: 1 });
     expect(body.summary).toEqual({ total: 6, ongoing: 5, completed: 1, overdue: 1 });

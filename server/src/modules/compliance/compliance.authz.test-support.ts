@@ -106,6 +106,12 @@ export const complianceAuthzRows: RouteRow[] = [
     allow: ['admin', 'supervisor'],
     record: 'role',
   },
+  {
+    name: 'GET /api/compliance/period-board',
+    method: 'GET',
+    url: () => '/api/compliance/period-board?month=2026-10',
+    allow: ['admin', 'supervisor'],
+  },
   // The world's Project is not a compliance filing: a worker who may reach it gets the 400 that says so.
   {
     name: 'POST /api/tasks/:id/filing (not a compliance Project: 400 for its workers)',

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain/gst';
 import { paginationOf } from '@firm/shared/domain/list';
 import {
-  complianceStateOf,
   periodFromKey,
   periodOf,
   periodsFrom,
@@ -18,6 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { badRequest } from '../../platform/errors';
+import { boardCellOf, readCells, rowsOf } from './compliance.board-cells';
 import { findCompliance } from './compliance.catalogue';
 
 // The compliance board (issue 30): one compliance's subscribed clients down, its periods across, each cell
@@ -25,7 +25,6 @@ import { findCompliance } from './compliance.catalogue';
 // the page's Projects by the unique key (organization, client, compliance, period), and the counts.
 
 const DEFAULT_PERIODS: Record<ComplianceFrequency, number> = { monthly: 12, quarterly: 4, half_yearly: 4, yearly: 3, one_time: 1 };
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** The last `count` periods up to the one containing today, unless the caller names the first. */
 function periodsShown(frequency: ComplianceFrequency, today: string, query: BoardQuery): Period[] {
@@ -44,20 +43,6 @@ function periodsShown(frequency: ComplianceFrequency, today: string, query: Boar
 }
 
 type ClientRow = { client_id: number; client_name: string; client_type: string; state: string | null; total: number };
-type TaskCellRow = {
-  client_id: number;
-  period_key: string;
-  id: number;
-  workflow_status: 'open' | 'in_progress' | 'pending_review' | 'ready_for_close' | 'closed';
-  require_clarification: boolean;
-  statutory_due_date: string;
-  due_date: string | null;
-  assignee_name: string | null;
-  ack_number: string | null;
-  filed_on: string | null;
-  closed_at: Date | string | null;
-  waiting_on_client: boolean;
-};
 
 /** Whether the subscription's client has a Project of these periods that waits on a required document (issue 25). */
 const waitingIn = (keys: string[], waiting: boolean) => sql`and ${waiting ? sql.empty() : sql`not`} exists (
@@ -85,45 +70,16 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
       order by c.client_name ${order}, c.id ${order}
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
   );
-  const ids = JSON.stringify(page.map((p) => p.client_id));
-  const cells = page.length
-    ? rowsOf<TaskCellRow>(
-        await db.execute(sql`
-          select t.client_id, t.period_key, t.id, t.workflow_status, t.require_clarification, t.statutory_due_date::text as statutory_due_date,
-            t.due_date::text as due_date, case when u.id is null then null else u.first_name || ' ' || u.last_name end as assignee_name,
-            t.ack_number, t.filed_on::text as filed_on, t.closed_at,
-            -- Issue 25: a required document the client still owes (the documents' partial index predicate).
-            exists (select 1 from document_requests d
-              where d.task_id = t.id and d.required and d.state in ('requested', 'needs_changes')) as waiting_on_client
-          from tasks t left join users u on u.id = t.assignee_id
-          where t.organization_id = ${organizationId} and t.compliance_id = ${compliance.id}
-            and t.client_id in (select value::int from json_array_elements_text(${ids}::json))
-            and t.period_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json))`),
-      )
-    : [];
+  const cells = await readCells(
+    db,
+    organizationId,
+    page.map((p) => p.client_id),
+    sql`t.compliance_id = ${compliance.id} and t.period_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json))`,
+  );
   const byKey = new Map(cells.map((c) => [`${c.client_id}:${c.period_key}`, c]));
   const cellOf = (clientId: number, key: string): BoardCell | null => {
     const t = byKey.get(`${clientId}:${key}`);
-    if (!t) return null;
-    const closedOn = t.closed_at === null ? null : indianDay(new Date(t.closed_at));
-    const facts = {
-      workflowStatus: t.workflow_status,
-      requireClarification: t.require_clarification,
-      statutoryDueDate: t.statutory_due_date,
-      filedOn: t.filed_on,
-      closedOn,
-    };
-    return {
-      period_key: key,
-      task_id: t.id,
-      state: complianceStateOf(facts, today),
-      statutory_due_date: t.statutory_due_date,
-      due_date: t.due_date,
-      assignee_name: t.assignee_name,
-      ack_number: t.ack_number,
-      filed_on: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null),
-      waiting_on_client: t.waiting_on_client,
-    };
+    return t ? boardCellOf(t, today) : null;
   };
   const overrides = new Map(
     rowsOf<{ period_key: string; due_date: string }>(
@@ -161,7 +117,7 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
     summary: await countsOf(
       db,
       organizationId,
-      compliance.id,
+      sql`t.compliance_id = ${compliance.id}`,
       filters,
       Boolean(query.client_type || query.assignee_id || query.waiting_on_client !== undefined),
       today,
@@ -180,13 +136,14 @@ async function countOf(db: Db, filters: ReturnType<typeof sql>, search: ReturnTy
 
 /**
  * Due this week (today and the six days after), overdue, and filed this month (India's), over the filtered
- * clients. Each count reads its own partial index (migration 0029); the subscriptions and clients are
+ * clients (`filters` reads the subscription `s` and the client `c`). Each count reads its own partial index (migration 0029); the subscriptions and clients are
  * joined only when a client filter is set (every compliance Project has its subscription row).
  */
-async function countsOf(
+export async function countsOf(
   db: Db,
   organizationId: number,
-  complianceId: number,
+  /** Which compliances' Projects count: a condition on `t` (one compliance, or the columns of a month). */
+  counted: ReturnType<typeof sql>,
   filters: ReturnType<typeof sql>,
   filtered: boolean,
   today: string,
@@ -199,8 +156,8 @@ async function countsOf(
     ? sql`from tasks t
       join compliance_subscriptions s on s.organization_id = t.organization_id and s.client_id = t.client_id and s.compliance_id = t.compliance_id
       join clients c on c.id = t.client_id
-      where ${filters} and t.organization_id = ${organizationId} and t.compliance_id = ${complianceId}`
-    : sql`from tasks t where t.organization_id = ${organizationId} and t.compliance_id = ${complianceId}`;
+      where ${filters} and t.organization_id = ${organizationId} and ${counted}`
+    : sql`from tasks t where t.organization_id = ${organizationId} and ${counted}`;
   const open = sql`and t.filed_on is null and t.workflow_status <> 'closed'`;
   const [row] = rowsOf<{ due_this_week: number; overdue: number; filed_this_month: number }>(
     await db.execute(sql`

@@ -107,4 +107,27 @@ describe.each(testDrivers())('the compliance calendar for the client and the Pro
     const filings = (await c.call(c.org.contacts[0], 'GET', '/api/client-portal/filings')).json().data.filings;
     expect(filings.find((f: { period_key: string }) => f.period_key === '2026-11')).toMatchObject({ statutory_due_date: '2026-12-15' });
   });
+
+  it("gives the client a compliance Project's statutory due date in My Projects, never the firm's internal one", async () => {
+    day('2026-11-09');
+    const [october] = await complianceProjects(c.t.app, c.org.organization.id, gstr1);
+    expect([october!.statutory_due_date, october!.due_date]).toEqual(['2026-11-11', '2026-11-07']);
+    const list = async (query: string) => (await c.call(c.org.contacts[0], 'GET', `/api/client-portal/tasks?${query}`)).json();
+    const ids = async (query: string) => (await list(query)).data.tasks.map((t: { task_id: number }) => t.task_id);
+    const all = await list('limit=100');
+    expect(all.data.tasks.find((t: { task_id: number }) => t.task_id === october!.id)).toMatchObject({
+      due_date: '2026-11-11',
+      statutory_due: true,
+    });
+    expect(JSON.stringify(all)).not.toContain('2026-11-07');
+    expect(all.data.tasks.filter((t: { task_id: number }) => t.task_id !== october!.id)).toEqual([
+      expect.objectContaining({ statutory_due: false }),
+    ]);
+    // The internal date has passed, the statutory one has not: for the client it is due soon, not overdue.
+    expect(await ids('due=overdue')).not.toContain(october!.id);
+    expect(await ids('due=7')).toContain(october!.id);
+    day('2026-11-12');
+    expect(await ids('due=overdue')).toContain(october!.id);
+    day('2026-11-10');
+  });
 });

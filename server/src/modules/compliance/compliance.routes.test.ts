@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { testDrivers } from '../../test/test-database';
 import { upload } from '../documents/documents.test-support';
 import { tasksTestContext } from '../tasks/tasks.test-support';
-import { complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
+import { complianceIdOf, complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
 
 // Issue 30: the due-date override moves the period's Projects, a filing records the ARN and date, closing
 // asks for them where the compliance says so, and the board shows each cell's state; all within one firm.
@@ -191,5 +192,29 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
     });
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().data).toMatchObject({ subscribed: 0, already: 1 });
+  });
+
+  it('refuses to subscribe a client to a deactivated compliance, one at a time or in bulk, and writes nothing', async () => {
+    const gstr3b = await complianceIdOf(c.t.app, c.org.organization.id, 'GSTR3B');
+    await c.t.app.db.execute(sql`update compliances set is_active = false where id = ${gstr3b}`);
+    const count = async () =>
+      (await c.call(c.org.users.admin, 'GET', `/api/compliance-subscriptions?compliance_id=${gstr3b}`)).json().data.length;
+    const message = 'This compliance is inactive: make it active in the catalogue before subscribing clients to it';
+    const single = await c.call(c.org.users.admin, 'PUT', '/api/compliance-subscriptions', subscriptionBody(c.org, gstr3b));
+    expect(single.statusCode).toBe(400);
+    expect(single.json()).toMatchObject({ message, errors: [{ field: 'compliance_id', code: 'COMPLIANCE_INACTIVE' }] });
+    for (const body of [
+      { ...subscriptionBody(c.org, gstr3b), client_type: c.org.client.clientType },
+      { ...subscriptionBody(c.org, gstr3b), client_ids: [c.org.client.id] },
+    ]) {
+      const bulk = await c.call(c.org.users.admin, 'POST', '/api/compliance-subscriptions/bulk', body);
+      expect(bulk.statusCode).toBe(400);
+      expect(bulk.json()).toMatchObject({ message, code: 'COMPLIANCE_INACTIVE' });
+    }
+    expect(await count()).toBe(0);
+    // Made active again, the same call subscribes.
+    await c.t.app.db.execute(sql`update compliances set is_active = true where id = ${gstr3b}`);
+    expect((await c.call(c.org.users.admin, 'PUT', '/api/compliance-subscriptions', subscriptionBody(c.org, gstr3b))).statusCode).toBe(200);
+    expect(await count()).toBe(1);
   });
 });

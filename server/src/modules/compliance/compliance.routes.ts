@@ -17,6 +17,8 @@ import {
   overrideBodySchema,
   overrideListAnswerSchema,
   overrideSavedAnswerSchema,
+  periodBoardAnswerSchema,
+  periodBoardQuerySchema,
   standardAddedAnswerSchema,
   subscriptionAnswerSchema,
   subscriptionBodySchema,
@@ -31,6 +33,7 @@ import { contactOf } from '../../platform/contacts';
 import { clientFilings } from './compliance.client-filings';
 import { idParams } from '../../platform/route-params';
 import { readBoard } from './compliance.board';
+import { readPeriodBoard } from './compliance.period-board';
 import {
   addStandardCompliances,
   createCompliance,
@@ -153,6 +156,16 @@ export async function complianceRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       ...(await readBoard(app.db, request.auth.organizationId, request.query, app.clock.now())),
+    }),
+  );
+
+  // The board's other view: the compliances across for one month.
+  r.get(
+    '/api/compliance/period-board',
+    { config: boardReaders, schema: { querystring: periodBoardQuerySchema, response: { 200: periodBoardAnswerSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await readPeriodBoard(app.db, request.auth.organizationId, request.query, app.clock.now())),
     }),
   );
 

@@ -69,9 +69,13 @@ async function findSubscription(db: Db | Tx, organizationId: number, id: number)
 
 type Terms = Omit<SubscriptionBody, 'client_id'>;
 
-/** The compliance (the firm's), the first period (of its frequency) and the assignee (active staff) of the terms. */
+/** The compliance (the firm's, active), the first period (of its frequency) and the assignee (active staff) of the terms. */
 async function checkTerms(tx: Tx, organizationId: number, terms: Terms) {
   const compliance = await findCompliance(tx, organizationId, terms.compliance_id);
+  // A deactivated compliance opens nothing: subscribing to it (or changing or restarting a subscription) is refused.
+  if (!compliance.is_active) {
+    throw badRequest(M.inactive, [{ field: 'compliance_id', message: M.inactive, code: 'COMPLIANCE_INACTIVE' }]);
+  }
   const first = periodFromKey(terms.from_period);
   if (!first || first.frequency !== compliance.frequency) {
     throw badRequest(M.periodFrequency, [{ field: 'from_period', message: M.periodFrequency }]);

@@ -112,10 +112,13 @@ function filterConditions(filter: TaskListFilter, organizationId: number): SQL[]
   return conditions;
 }
 
-/** Overdue: due before today and not closed; a window: due from today to `due` days ahead (spec 02 §4). */
-export function dueConditions(due: DueWindow, today: string): SQL[] {
-  if (due === 'overdue') return [lt(tasks.dueDate, today), ne(tasks.workflowStatus, 'closed')];
-  return [gte(tasks.dueDate, today), lte(tasks.dueDate, addDays(today, Number(due)))];
+/**
+ * Overdue: due before today and not closed; a window: due from today to `due` days ahead (spec 02 §4).
+ * `dueDate` is the date the caller sees (the client's is the statutory one of a compliance Project).
+ */
+export function dueConditions(due: DueWindow, today: string, dueDate: SQL = sql`${tasks.dueDate}`): SQL[] {
+  if (due === 'overdue') return [lt(dueDate, today), ne(tasks.workflowStatus, 'closed')];
+  return [gte(dueDate, today), lte(dueDate, addDays(today, Number(due)))];
 }
 
 const joinedTasks = (db: Db | Tx) =>

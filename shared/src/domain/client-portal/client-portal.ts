@@ -65,7 +65,10 @@ export const clientTaskRowSchema = z.object({
   client_name: z.string(),
   service_description: z.string(),
   workflow_status: z.enum(TASK_STATUSES),
+  /** A compliance filing's (issue 30) is its statutory due date, never the firm's internal one. */
   due_date: z.string().nullable(),
+  /** Whether `due_date` is a statutory due date (the Project files a compliance). */
+  statutory_due: z.boolean(),
 });
 export type ClientTask = z.infer<typeof clientTaskRowSchema>;
 

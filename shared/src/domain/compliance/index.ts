@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './wire';
 export * from './client-filings';
 export * from './checklists';
+export * from './period-board';

@@ -27,6 +27,7 @@ export const complianceMessages = {
   filedBeforePeriod: 'Filing date cannot be before the period begins',
   endBeforeStart: 'A subscription cannot end before its first period',
   clientType: 'This compliance does not apply to this client type',
+  inactive: 'This compliance is inactive: make it active in the catalogue before subscribing clients to it',
   standardAdded: (n: number) => (n === 1 ? '1 compliance added' : `${n} compliances added`),
   generated: (n: number) =>
     n === 0 ? 'No new Projects: every due period is open already' : n === 1 ? '1 Project opened' : `${n} Projects opened`,

@@ -46,4 +46,32 @@ describe('ComplianceBoardPage', () => {
     expect(within(table).getByText('Mehta Foods')).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/compliance/board').pop()!.params).toMatchObject({ waiting_on_client: true, page: 1 });
   });
+
+  it('turns to the compliances across for one month, with the same filters, and a cell opens its Project', async () => {
+    const calls = complianceServer([gstr1({ subscriptions: 2 })]);
+    const { user } = renderScreen(<ComplianceBoardPage ProjectDialog={ProjectDialog} />);
+    await screen.findByRole('table', { name: 'GSTR-1 by client and period' });
+    await user.click(screen.getByRole('button', { name: 'Compliances across' }));
+    const table = await screen.findByRole('table', { name: 'Compliances of Oct 2026 by client' });
+    expect(screen.queryByLabelText('Compliance')).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^GSTR-3B.*Oct 2026 · Due 20 Nov 2026/ })).toBeInTheDocument();
+    const rao = within(table).getByRole('row', { name: /Rao Textiles/ });
+    expect(within(rao).getByLabelText('Not subscribed')).toBeInTheDocument();
+    const mehta = within(table).getByRole('row', { name: /Mehta Foods/ });
+    expect(within(mehta).getByText('Not opened')).toBeInTheDocument();
+    expect(screen.getByText('Due this week: 1')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Assignee'));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Iyer' }));
+    expect(await screen.findByText('Filed this month: 0')).toBeInTheDocument();
+    expect(within(table).queryByText('Mehta Foods')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/compliance/period-board').pop()!.params).toMatchObject({ assignee_id: 9, page: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(await screen.findByRole('table', { name: 'Compliances of Nov 2026 by client' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/compliance/period-board').pop()!.params).toMatchObject({ month: '2026-11' });
+
+    await user.click(screen.getByRole('button', { name: /^GSTR-1 Nov 2026: Filed on time/ }));
+    expect(screen.getByRole('dialog', { name: 'Project 41' })).toBeInTheDocument();
+  });
 });

@@ -1,137 +1,121 @@
 import { useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Pagination,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from '@firm/shared/domain/client';
+import { Box, Button, Chip, MenuItem, Pagination, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
 import { nextPeriod, periodFromKey, previousPeriod } from '@firm/shared/domain/compliance';
 import { LoadState, PageHeader } from '@firm/shared/ui';
 import { complianceQueries } from './api/compliance';
-import { subscriptionQueries } from './api/subscriptions';
-import { BoardCellButton } from './components/board-cell';
+import { BoardFilters, boardFilterParams, NO_BOARD_FILTERS, type BoardFilterValues } from './components/board-filters';
+import { BoardTable, type BoardColumn } from './components/board-table';
 
-// The compliance board (issue 30, admin and supervisor): one compliance's clients down and its periods
-// across, each cell the period's Project and its state; the counts of what is due this week, overdue and
-// filed this month. A cell opens the Project.
+// The compliance board (issue 30, admin and supervisor), in two views: one compliance's periods across,
+// or every compliance across for one month (each showing its period containing the month); clients down,
+// each cell the Project's state, opening it; the counts of what is due this week, overdue and filed this month.
 
 /** The role's dialog of a Project (the admin's details, the supervisor's Edit Task), given by the remote. */
 export type ComplianceBoardPageProps = { ProjectDialog: ComponentType<{ projectId: number; onClose: () => void }> };
+type View = 'periods' | 'compliances';
+
+const dueCaption = (due: string | null, overridden: boolean) =>
+  due ? `Due ${formatDate(due)}${overridden ? ' (extended)' : ''}` : 'No filing';
 
 export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps) {
   const catalogue = useQuery(complianceQueries.catalogue());
   const queryClient = useQueryClient();
+  const [view, setView] = useState<View>('periods');
   const [chosen, setChosen] = useState<number | null>(null);
   const [from, setFrom] = useState<string | undefined>(undefined);
-  const [clientType, setClientType] = useState('');
-  const [assignee, setAssignee] = useState('');
-  const [waiting, setWaiting] = useState(false);
-  const assignees = useQuery(subscriptionQueries.assignees());
-  const [search, setSearch] = useState('');
+  const [month, setMonth] = useState<string | undefined>(undefined);
+  const [filters, setFilters] = useState<BoardFilterValues>(NO_BOARD_FILTERS);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);
   const active = (catalogue.data ?? []).filter((c) => c.is_active);
   const complianceId = chosen ?? active.find((c) => c.subscriptions > 0)?.id ?? active[0]?.id ?? null;
-  const board = useQuery({
-    ...complianceQueries.board({
-      compliance_id: complianceId ?? 0,
-      from,
-      page,
-      client_type: clientType || undefined,
-      assignee_id: assignee ? Number(assignee) : undefined,
-      waiting_on_client: waiting || undefined,
-      search: search || undefined,
-    }),
-    enabled: complianceId !== null,
+  const params = { page, ...boardFilterParams(filters) };
+  const byPeriod = useQuery({
+    ...complianceQueries.board({ compliance_id: complianceId ?? 0, from, ...params }),
+    enabled: view === 'periods' && complianceId !== null,
     placeholderData: keepPreviousData,
   });
+  const byCompliance = useQuery({
+    ...complianceQueries.periodBoard({ month, ...params }),
+    enabled: view === 'compliances',
+    placeholderData: keepPreviousData,
+  });
+  const board = view === 'periods' ? byPeriod : byCompliance;
   const answer = board.data;
-  const periods = answer?.data.periods ?? [];
+  const periods = byPeriod.data?.data.periods ?? [];
+  const columns: BoardColumn[] =
+    view === 'periods'
+      ? periods.map((p) => ({ key: p.key, label: p.label, caption: dueCaption(p.due_date, p.overridden) }))
+      : (byCompliance.data?.data.compliances ?? []).map((k) => ({
+          key: String(k.compliance_id),
+          label: k.name,
+          caption: `${k.period_label} · ${dueCaption(k.due_date, k.overridden)}`,
+          cellName: `${k.name} ${k.period_label}`,
+        }));
+  const rows = (view === 'periods' ? byPeriod.data?.data.rows : byCompliance.data?.data.rows) ?? [];
   const shift = (step: -1 | 1) => {
-    const first = periodFromKey(periods[0]?.key ?? '');
+    const first = periodFromKey((view === 'periods' ? periods[0]?.key : byCompliance.data?.data.month.key) ?? '');
     if (!first) return;
-    setFrom(((step === 1 ? nextPeriod(first) : previousPeriod(first)) ?? first).key);
+    const next = ((step === 1 ? nextPeriod(first) : previousPeriod(first)) ?? first).key;
+    if (view === 'periods') setFrom(next);
+    else setMonth(next);
+    setPage(1);
   };
+  const noCompliance = view === 'periods' && complianceId === null && catalogue.isSuccess;
 
   return (
     <Box>
       <PageHeader title="Compliance board" subtitle="Every client's statutory filings, period by period" />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          label="Compliance"
-          size="small"
-          value={complianceId ?? ''}
-          onChange={(e) => {
-            setChosen(Number(e.target.value));
-            setFrom(undefined);
-            setPage(1);
-          }}
-          sx={{ minWidth: 220 }}
-        >
-          {active.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Client type"
-          size="small"
-          value={clientType}
-          onChange={(e) => (setClientType(e.target.value), setPage(1))}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All client types</MenuItem>
-          {CLIENT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {CLIENT_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Assignee"
-          size="small"
-          value={assignee}
-          onChange={(e) => (setAssignee(e.target.value), setPage(1))}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">Everyone</MenuItem>
-          {(assignees.data ?? []).map((p) => (
-            <MenuItem key={p.id} value={String(p.id)}>
-              {`${p.first_name} ${p.last_name}`.trim()}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField label="Search clients" size="small" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        <FormControlLabel
-          control={<Switch checked={waiting} onChange={(_e, on) => (setWaiting(on), setPage(1))} />}
-          label="Waiting on client"
-          sx={{ whiteSpace: 'nowrap', mr: 0 }}
-        />
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => shift(-1)} disabled={!periods.length}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={view}
+        onChange={(_e, next: View | null) => {
+          if (!next) return;
+          setView(next);
+          setPage(1);
+        }}
+        aria-label="Board view"
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="periods">Periods across</ToggleButton>
+        <ToggleButton value="compliances">Compliances across</ToggleButton>
+      </ToggleButtonGroup>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        {view === 'periods' ? (
+          <TextField
+            select
+            label="Compliance"
+            size="small"
+            value={complianceId ?? ''}
+            onChange={(e) => {
+              setChosen(Number(e.target.value));
+              setFrom(undefined);
+              setPage(1);
+            }}
+            sx={{ minWidth: 220 }}
+          >
+            {active.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <BoardFilters values={filters} onChange={(next) => (setFilters(next), setPage(1))} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" onClick={() => shift(-1)} disabled={!answer}>
             Earlier
           </Button>
-          <Button variant="outlined" onClick={() => shift(1)} disabled={!periods.length}>
+          {view === 'compliances' && byCompliance.data ? (
+            <Typography aria-live="polite" sx={{ fontWeight: 600, whiteSpace: 'nowrap', px: 1 }}>
+              {byCompliance.data.data.month.label}
+            </Typography>
+          ) : null}
+          <Button variant="outlined" onClick={() => shift(1)} disabled={!answer}>
             Later
           </Button>
         </Stack>
@@ -143,72 +127,28 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
           <Chip color="success" variant="outlined" label={`Filed this month: ${answer.summary.filed_this_month}`} />
         </Stack>
       ) : null}
-      {complianceId === null && catalogue.isSuccess ? (
+      {noCompliance ? (
         <Typography color="text.secondary">No compliances yet: the admin adds them on the Compliance catalogue screen.</Typography>
+      ) : !answer ? (
+        <LoadState
+          error={board.isError ? 'The board could not be loaded.' : null}
+          onRetry={() => void board.refetch()}
+          loadingLabel="Loading the board"
+        />
       ) : (
-        <>
-          {!answer ? (
-            <LoadState
-              error={board.isError ? 'The board could not be loaded.' : null}
-              onRetry={() => void board.refetch()}
-              loadingLabel="Loading the board"
-            />
-          ) : (
-            <Paper variant="outlined">
-              <TableContainer sx={{ maxHeight: '70vh' }}>
-                <Table size="small" stickyHeader aria-label={`${answer?.data.compliance.name ?? 'Compliance'} by client and period`}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper', minWidth: 140 }}>
-                        Client
-                      </TableCell>
-                      {periods.map((p) => (
-                        <TableCell key={p.key} sx={{ minWidth: 128 }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {p.label}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {p.due_date ? `Due ${formatDate(p.due_date)}${p.overridden ? ' (extended)' : ''}` : 'No filing'}
-                          </Typography>
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {(answer?.data.rows ?? []).map((row) => (
-                      <TableRow key={row.client_id}>
-                        <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}>
-                          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                            {row.client_name}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {CLIENT_TYPE_LABELS[row.client_type as keyof typeof CLIENT_TYPE_LABELS] ?? row.client_type}
-                          </Typography>
-                        </TableCell>
-                        {row.cells.map((cell, i) => (
-                          <TableCell key={periods[i]?.key ?? i}>
-                            {cell ? (
-                              <BoardCellButton cell={cell} period={periods[i]?.label ?? ''} onOpen={setViewing} />
-                            ) : (
-                              <Typography variant="caption" color="text.secondary">
-                                Not opened
-                              </Typography>
-                            )}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    ))}
-                    {answer && answer.data.rows.length === 0 ? (
-                      <TableRow>
-                        <TableCell colSpan={periods.length + 1}>No client is subscribed to this compliance.</TableCell>
-                      </TableRow>
-                    ) : null}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            </Paper>
-          )}
-        </>
+        <BoardTable
+          ariaLabel={
+            view === 'periods'
+              ? `${byPeriod.data?.data.compliance.name ?? 'Compliance'} by client and period`
+              : `Compliances of ${byCompliance.data?.data.month.label ?? 'the month'} by client`
+          }
+          columns={columns}
+          rows={rows}
+          emptyText={
+            view === 'periods' ? 'No client is subscribed to this compliance.' : 'No client has a compliance the firm files for this month.'
+          }
+          onOpen={setViewing}
+        />
       )}
       {answer && answer.pagination.pages > 1 ? (
         <Pagination sx={{ mt: 2 }} count={answer.pagination.pages} page={page} onChange={(_e, p) => setPage(p)} />

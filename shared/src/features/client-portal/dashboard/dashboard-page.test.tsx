@@ -11,6 +11,8 @@ const TASKS = [
   clientTask(13, 'closed'),
   clientTask(14, 'closed'),
 ];
+// Issue 30: Project 03 files a compliance; its date is the statutory due date, and says so.
+TASKS[2] = { ...TASKS[2]!, statutory_due: true };
 /** One unpaid invoice (overdue), an older one partly paid, and a paid one. */
 const INVOICES = [
   clientInvoice(1, { due_date: daysFrom(-2), task_name: 'GST returns' }),
@@ -54,6 +56,7 @@ describe('client DashboardPage', () => {
     expect(await screen.findByText('Project 01')).toBeInTheDocument();
     expect(listTexts()).toHaveLength(10);
     expect(listTexts()[1]).toMatch(/^Project 02Work for project 2 · Due .*In Progress$/);
+    expect(listTexts()[2]).toMatch(/^Project 03Work for project 3 · Statutory due .*Pending$/);
 
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     expect(await screen.findByText('Project 13')).toBeInTheDocument();

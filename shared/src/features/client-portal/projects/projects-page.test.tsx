@@ -13,6 +13,7 @@ const task = (id: number, workflow_status: ClientTask['workflow_status'], due_da
   service_description: `Work for project ${id}`,
   workflow_status,
   due_date,
+  statutory_due: false,
 });
 // Twelve ongoing Projects (the first overdue on 21 Nov 2026) and two completed ones, soonest due first.
 const ALL = [
@@ -20,6 +21,8 @@ const ALL = [
   task(13, 'closed', '2026-12-01'),
   task(14, 'closed', null),
 ];
+// Issue 30: Project 03 files a compliance; its date is the statutory due date, and says so.
+ALL[2] = { ...ALL[2]!, statutory_due: true };
 const SUMMARY = { total: 14, ongoing: 12, completed: 2, overdue: 1 };
 
 /** The client-portal route over `rows`: the list contract's paging, its pagination under `data` (spec 02 §7). */
@@ -63,6 +66,8 @@ describe('the client’s My Projects screen', () => {
     expect(bodyRows()).toHaveLength(10);
     expect(bodyRows()[0]).toHaveTextContent('Project 01Sahyadri FoodsWork for project 1Pending10 Nov 2026');
     expect(bodyRows()[1]).toHaveTextContent('In Progress');
+    expect(bodyRows()[1]).not.toHaveTextContent('Statutory');
+    expect(bodyRows()[2]).toHaveTextContent('12 Nov 2026Statutory due date');
     for (const [label, value] of [
       ['Total', '14'],
       ['Ongoing', '12'],

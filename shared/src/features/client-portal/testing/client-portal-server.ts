@@ -91,6 +91,7 @@ export function clientTask(id: number, workflow_status: ClientTask['workflow_sta
     service_description: `Work for project ${id}`,
     workflow_status,
     due_date,
+    statutory_due: false,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   complianceListAnswerSchema,
   generateAnswerSchema,
   overrideSavedAnswerSchema,
+  periodBoardAnswerSchema,
   standardAddedAnswerSchema,
   type ChecklistItem,
   type OverrideBody,
@@ -25,6 +26,12 @@ export type BoardParams = {
   search?: string;
 };
 
+/** The board's other view: every compliance across for one month (`month` 'YYYY-MM', the server's today by default). */
+export type PeriodBoardParams = Omit<BoardParams, 'compliance_id' | 'from'> & { month?: string };
+
+const boardQuery = (params: BoardParams | PeriodBoardParams) =>
+  Object.fromEntries(Object.entries({ ...params, limit: 25 }).filter(([, v]) => v !== undefined && v !== ''));
+
 export const complianceQueries = {
   all: () => ['compliance'] as const,
   catalogue: () =>
@@ -35,10 +42,13 @@ export const complianceQueries = {
   board: (params: BoardParams) =>
     queryOptions({
       queryKey: [...complianceQueries.all(), 'board', params] as const,
-      queryFn: async () => {
-        const query = Object.fromEntries(Object.entries({ ...params, limit: 25 }).filter(([, v]) => v !== undefined && v !== ''));
-        return boardAnswerSchema.parse((await http.get('/api/compliance/board', { params: query })).data);
-      },
+      queryFn: async () => boardAnswerSchema.parse((await http.get('/api/compliance/board', { params: boardQuery(params) })).data),
+    }),
+  periodBoard: (params: PeriodBoardParams) =>
+    queryOptions({
+      queryKey: [...complianceQueries.all(), 'period-board', params] as const,
+      queryFn: async () =>
+        periodBoardAnswerSchema.parse((await http.get('/api/compliance/period-board', { params: boardQuery(params) })).data),
     }),
 };
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { complianceServer, gstr1 } from '../testing/compliance-server';
+import type { SubscriptionRow } from '@firm/shared/domain/compliance';
 import { ClientCompliances } from './client-compliances';
 
 // Issue 30: on the client's page the admin subscribes the client to a compliance with its terms, sees it
@@ -65,5 +66,33 @@ describe('ClientCompliances', () => {
     await user.type(within(dialog).getByLabelText('Fee (₹)'), '500');
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(await within(dialog).findAllByText("The period does not match the compliance's frequency")).not.toHaveLength(0);
+  });
+
+  it('offers no inactive compliance for a new subscription, nor a change or restart of one', async () => {
+    const running: SubscriptionRow = {
+      id: 3,
+      client_id: 5,
+      client_name: 'Rao Textiles',
+      compliance_id: 2,
+      compliance_name: 'GSTR-3B',
+      from_period: '2026-04',
+      from_label: 'Apr 2026',
+      ended_on: null,
+      assignee_id: 9,
+      assignee_name: 'Ravi Iyer',
+      internal_offset_days: 3,
+      fee_paise: 100_000,
+      type_of_delivery: 'domestic',
+    };
+    complianceServer([gstr1(), gstr1({ id: 2, code: 'GSTR3B', name: 'GSTR-3B', is_active: false })], { subscriptions: [running] });
+    const { user } = render();
+    const table = await screen.findByRole('table', { name: 'Compliances of Rao Textiles' });
+    expect(await within(table).findByText('Compliance inactive')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Change GSTR-3B' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'End GSTR-3B' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add compliance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a compliance for Rao Textiles' });
+    await user.click(within(dialog).getByLabelText('Compliance'));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['GSTR-1']);
   });
 });

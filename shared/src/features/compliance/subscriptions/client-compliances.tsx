@@ -25,6 +25,8 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
   const [editing, setEditing] = useState<SubscriptionRow | 'new' | null>(null);
   const [ending, setEnding] = useState<SubscriptionRow | null>(null);
   const type = fromWireClientType(clientType);
+  // A deactivated compliance takes no new subscription, and the server refuses changing or restarting one.
+  const inactive = new Set((catalogue.data ?? []).filter((c) => !c.is_active).map((c) => c.id));
   const offered = (catalogue.data ?? []).filter(
     (c) => c.is_active && (c.client_types.length === 0 || c.client_types.some((t) => fromWireClientType(t) === type)),
   );
@@ -39,6 +41,7 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
             {s.compliance_name}
           </Box>
           {s.ended_on ? <Chip size="small" label={`Ended ${formatDate(s.ended_on)}`} /> : null}
+          {inactive.has(s.compliance_id) ? <Chip size="small" label="Compliance inactive" /> : null}
         </Stack>
       ),
     },
@@ -54,9 +57,11 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
       align: 'right',
       render: (s) => (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={() => setEditing(s)} aria-label={`Change ${s.compliance_name}`}>
-            {s.ended_on ? 'Restart' : 'Change'}
-          </Button>
+          {inactive.has(s.compliance_id) ? null : (
+            <Button size="small" onClick={() => setEditing(s)} aria-label={`Change ${s.compliance_name}`}>
+              {s.ended_on ? 'Restart' : 'Change'}
+            </Button>
+          )}
           {s.ended_on ? null : (
             <Button size="small" color="error" onClick={() => setEnding(s)} aria-label={`End ${s.compliance_name}`}>
               End

@@ -7,6 +7,7 @@ import {
   complianceAnswerSchema,
   complianceListAnswerSchema,
   overrideListAnswerSchema,
+  periodBoardAnswerSchema,
   periodFromKey,
   subscriptionAnswerSchema,
   subscriptionBodySchema,
@@ -112,6 +113,7 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
       });
     }
     if (request.url === '/api/compliance/board') return checkedReply(boardAnswerSchema, boardReply(catalogue, request));
+    if (request.url === '/api/compliance/period-board') return checkedReply(periodBoardAnswerSchema, periodBoardReply(request));
     return { status: 404, data: { success: false, message: 'Not found' } };
   });
 }
@@ -152,6 +154,60 @@ function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply
       },
       pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
       summary: { due_this_week: 0, overdue: 0, filed_this_month: rows.length },
+    },
+  };
+}
+
+/**
+ * The other view, for October 2026 (or the month asked): GSTR-1 and GSTR-3B across; Rao Textiles (Ravi Iyer)
+ * filed GSTR-1 on time and takes no GSTR-3B; Mehta Foods (Priya Nair) has GSTR-3B not opened yet.
+ */
+function periodBoardReply(request: MockRequest): MockReply {
+  const query = (request.params ?? {}) as Record<string, unknown>;
+  const month = periodFromKey(String(query.month ?? '2026-10'))!;
+  const filed = {
+    period_key: month.key,
+    task_id: 41,
+    state: 'filed_on_time',
+    statutory_due_date: '2026-11-11',
+    due_date: '2026-11-08',
+    assignee_name: 'Ravi Iyer',
+    ack_number: 'AA2710260012345',
+    filed_on: '2026-11-10',
+    waiting_on_client: false,
+  };
+  const rows = [
+    {
+      client_id: 5,
+      client_name: 'Rao Textiles',
+      client_type: 'private_limited',
+      assignee: 9,
+      cells: [filed, null],
+      subscribed: [true, false],
+    },
+    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [null, null], subscribed: [false, true] },
+  ].filter((r) => !query.assignee_id || r.assignee === Number(query.assignee_id));
+  const column = (id: number, name: string, due: string) => ({
+    compliance_id: id,
+    name,
+    frequency: 'monthly',
+    period_key: month.key,
+    period_label: month.label,
+    due_date: due,
+    overridden: false,
+  });
+  return {
+    status: 200,
+    data: {
+      success: true,
+      data: {
+        today: '2026-11-21',
+        month: { key: month.key, label: month.label },
+        compliances: [column(1, 'GSTR-1', '2026-11-11'), column(2, 'GSTR-3B', '2026-11-20')],
+        rows: rows.map(({ assignee: _a, ...r }) => r),
+      },
+      pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
+      summary: { due_this_week: 1, overdue: 0, filed_this_month: rows.length === 2 ? 1 : 0 },
     },
   };
 }

@@ -18,7 +18,13 @@ export function ProjectList({ projects, emptyMessage }: ProjectListProps) {
         return {
           id: project.task_id,
           primary: project.task_name,
-          secondary: [project.service_description, `Due ${formatDate(project.due_date, 'No due date')}`].filter(Boolean).join(' · '),
+          secondary: [
+            project.service_description,
+            // A compliance filing's date is the statutory one (issue 30).
+            `${project.statutory_due ? 'Statutory due' : 'Due'} ${formatDate(project.due_date, 'No due date')}`,
+          ]
+            .filter(Boolean)
+            .join(' · '),
           chip: { label: CLIENT_TASK_STATUS_LABELS[progress], color: progress === 'completed' ? 'success' : 'info' },
         };
       })}

@@ -18,6 +18,19 @@ const PROGRESS_COLOR: Record<ClientProgress, 'default' | 'info' | 'success'> = {
   completed: 'success',
 };
 
+/** A compliance filing's date is the statutory one (issue 30), and says so. */
+function DueDate({ task }: { task: ClientTask }) {
+  if (!task.statutory_due) return <>{formatDate(task.due_date, 'No due date')}</>;
+  return (
+    <>
+      {formatDate(task.due_date, 'No due date')}
+      <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
+        Statutory due date
+      </Box>
+    </>
+  );
+}
+
 /** Spec 02 §2.7's columns; on a phone's card the name heads it, and the client's own name is left off. */
 const COLUMNS: DataTableColumn<ClientTask>[] = [
   { id: 'name', label: 'Project Name', card: 'title', render: (task) => <Box sx={{ fontWeight: 600 }}>{task.task_name}</Box> },
@@ -38,7 +51,7 @@ const COLUMNS: DataTableColumn<ClientTask>[] = [
       return <Chip size="small" label={CLIENT_TASK_STATUS_LABELS[progress]} color={PROGRESS_COLOR[progress]} sx={{ fontWeight: 600 }} />;
     },
   },
-  { id: 'due', label: 'Due Date', card: 'field', figure: true, render: (task) => formatDate(task.due_date, 'No due date') },
+  { id: 'due', label: 'Due Date', card: 'field', figure: true, render: (task) => <DueDate task={task} /> },
 ];
 
 /** Spec 02 §2.7: Previous and Next around 'Page N of M' with the number of tasks, on one page too. */

@@ -1,0 +1,63 @@
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from '@firm/shared/domain/client';
+import { subscriptionQueries } from '../api/subscriptions';
+
+// The filters both views of the compliance board share (issue 30): client type, assignee, a client
+// name search and "Waiting on client" (issue 25). Each change goes back to the first page.
+
+export type BoardFilterValues = { clientType: string; assignee: string; search: string; waiting: boolean };
+export const NO_BOARD_FILTERS: BoardFilterValues = { clientType: '', assignee: '', search: '', waiting: false };
+
+export function BoardFilters({ values, onChange }: { values: BoardFilterValues; onChange: (next: BoardFilterValues) => void }) {
+  const assignees = useQuery(subscriptionQueries.assignees());
+  const set = (patch: Partial<BoardFilterValues>) => onChange({ ...values, ...patch });
+  return (
+    <>
+      <TextField
+        select
+        label="Client type"
+        size="small"
+        value={values.clientType}
+        onChange={(e) => set({ clientType: e.target.value })}
+        sx={{ minWidth: 200 }}
+      >
+        <MenuItem value="">All client types</MenuItem>
+        {CLIENT_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {CLIENT_TYPE_LABELS[t]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Assignee"
+        size="small"
+        value={values.assignee}
+        onChange={(e) => set({ assignee: e.target.value })}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">Everyone</MenuItem>
+        {(assignees.data ?? []).map((p) => (
+          <MenuItem key={p.id} value={String(p.id)}>
+            {`${p.first_name} ${p.last_name}`.trim()}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Search clients" size="small" value={values.search} onChange={(e) => set({ search: e.target.value })} />
+      <FormControlLabel
+        control={<Switch checked={values.waiting} onChange={(_e, on) => set({ waiting: on })} />}
+        label="Waiting on client"
+        sx={{ whiteSpace: 'nowrap', mr: 0 }}
+      />
+    </>
+  );
+}
+
+/** The filters as the board's calls send them. */
+export const boardFilterParams = (values: BoardFilterValues) => ({
+  client_type: values.clientType || undefined,
+  assignee_id: values.assignee ? Number(values.assignee) : undefined,
+  waiting_on_client: values.waiting || undefined,
+  search: values.search || undefined,
+});
