@@ -70,7 +70,11 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform,
       transformIgnorePatterns,
-      moduleNameMapper,
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        // MUI's own import (InputBase's '../TextareaAutosize') and any direct one: see the stub's comment.
+        '^(\\.\\.|@mui/material)/TextareaAutosize(/index\\.js)?$': '<rootDir>/jest.textarea-autosize-stub.tsx',
+      },
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
   ],

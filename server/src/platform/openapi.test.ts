@@ -57,13 +57,15 @@ describe('the OpenAPI document', () => {
   });
 
   it('is not served in production', async () => {
+    // On the file's database: only the configuration differs.
     const production = await createTestApp('pglite', {
+      database: t.database,
       configure: (config) => ({ ...config, env: 'production' }),
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(404);
     } finally {
-      await production.close();
+      await production.app.close();
     }
   });
 });

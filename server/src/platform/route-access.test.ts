@@ -9,11 +9,12 @@ import { declarePublicScope } from './route-access';
 
 describe('route access declarations', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  // One database and configuration for the file: each test builds its own unstarted app on them.
+  beforeAll(async () => {
     // createTestApp calls ready(); the tests below add routes to a fresh, unstarted copy instead.
     t = await createTestApp('pglite');
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   async function unstarted(add: (app: FastifyInstance) => Promise<void>) {
     const app = await buildApp({ config: t.app.config, database: t.database });

@@ -1,4 +1,6 @@
+import type { Database } from '../db/database';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { openTestDatabase } from '../test/test-database';
 
 // The headers are worked out once at start-up (not per request, as @fastify/helmet did): every kind
 // of answer still carries them, and the configuration still shapes them.
@@ -74,13 +76,19 @@ describe('the CSP and Razorpay Checkout', () => {
         return [name, sources] as const;
       }),
     );
+  // One database for the block: each case starts an app of its own configuration on it.
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
   const cspOf = async (env: Record<string, string>) => {
-    const t = await createTestApp('pglite', { env });
+    const t = await createTestApp('pglite', { env, database });
     try {
       const res = await t.app.inject('/api/health');
       return directives(String(res.headers['content-security-policy']));
     } finally {
-      await t.close();
+      await t.app.close();
     }
   };
   const razorpayOrigins = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'];

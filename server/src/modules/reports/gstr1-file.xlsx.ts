@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Gstr1Sheet } from '@firm/shared/domain/gstr1';
-import { ExportAbandoned, roomIn } from './reports.export';
+import { ExportAbandoned, loadExcelJs, roomIn } from './reports.export';
 
 // The offline tool's Excel layout, streamed: per sheet the title (row 1), the summary's labels and values
 // (rows 2-3), the template's header row (row 4), then one row per document line. Cells are typed values
@@ -10,6 +9,7 @@ import { ExportAbandoned, roomIn } from './reports.export';
 const ROWS_PER_TURN = 2_000;
 
 async function write(out: PassThrough, sheets: readonly Gstr1Sheet[]) {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   for (const s of sheets) {
     const sheet = workbook.addWorksheet(s.name);

@@ -1,0 +1,4 @@
+import { TestEnvironment } from 'jest-environment-jsdom';
+import { measured } from './jest.cpu-environment';
+
+export default measured(TestEnvironment);

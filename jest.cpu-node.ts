@@ -1,0 +1,4 @@
+import { TestEnvironment } from 'jest-environment-node';
+import { measured } from './jest.cpu-environment';
+
+export default measured(TestEnvironment);

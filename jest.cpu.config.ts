@@ -1,0 +1,15 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+import config from './jest.config';
+
+// `NODE_OPTIONS=--experimental-vm-modules npx jest -c jest.cpu.config.ts [paths]`: the suite as `npm test`
+// runs it, with each file's CPU and wall seconds appended to JEST_CPU_OUT (see jest.cpu-environment.ts).
+// `node scripts/jest-cpu-top.mjs` then lists the slowest files and the totals.
+const environments: Record<string, string> = { node: '<rootDir>/jest.cpu-node.ts', jsdom: '<rootDir>/jest.cpu-jsdom.ts' };
+
+const measured: Config = {
+  ...config,
+  projects: (config.projects as Config[]).map((project) => ({ ...project, testEnvironment: environments[project.testEnvironment!] })),
+};
+
+export default measured;
