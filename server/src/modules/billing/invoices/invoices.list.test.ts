@@ -244,6 +244,11 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
     expect(counted.summary).toEqual(scanned.summary);
     expect(counted.pagination).toEqual(scanned.pagination);
     expect((await list('?status=paid')).summary).toEqual((await list('?status=paid&invoice_number=INV')).summary);
+    // Overdue: the open counters less the open invoices not yet due, the same as summing the overdue rows.
+    const overdue = await list('?status=overdue');
+    expect(overdue.summary).toMatchObject({ current: 2, history: 0, total_paise: 3_540_00 + 7_080_00, paid_paise: 80_00 });
+    expect(overdue.summary).toEqual((await list('?status=overdue&invoice_number=INV')).summary);
+    expect((await list(`?status=overdue&client_id=${c.org.client.id}`)).summary).toEqual(overdue.summary);
     await set(ids.alpha!, { paidPaise: 1_180_00 });
     await countersMatchRows(c.t.app.db);
     expect((await list()).summary).toMatchObject({ current: 3, history: 3 });

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceListQuery } from '@firm/shared/domain/invoice';
 import type { Db } from '../../../db/database';
 import { invoices, invoiceTotals } from '../../../db/schema-invoices';
@@ -47,8 +47,9 @@ export async function excessTotals(db: Db, filtered: SQL[]): Promise<ExcessTotal
  * The summary from the trigger-kept `invoice_totals` when no filter but the client, the tab or Paid applies
  * (the list's usual views): a few rows instead of every invoice of the firm. Null when a filter needs the rows.
  */
-export async function totalsFromCounters(db: Db, filter: TotalsFilter): Promise<Totals | null> {
+export async function totalsFromCounters(db: Db, filter: TotalsFilter & { today?: string }): Promise<Totals | null> {
   if (filter.search || filter.company || filter.invoice_number) return null;
+  if (filter.status === 'overdue' && filter.today) return overdueFromCounters(db, filter, filter.today);
   if (filter.status && filter.status !== 'paid') return null;
   // The counters' settled side holds cancelled invoices too: the Paid filter alone counts over the rows.
   if (filter.status === 'paid') return null;
@@ -83,4 +84,46 @@ export async function totalsFromRows(db: Db, filtered: SQL[]): Promise<Totals> {
     .from(invoices)
     .where(and(...filtered));
   return row!;
+}
+
+/**
+ * Overdue depends on today, which no counter can hold: the open invoices' counters less the open ones not
+ * yet due. Those are the few invoices issued lately (read through the due-date index), where summing the
+ * overdue ones themselves reads most of a firm's open invoices.
+ */
+async function overdueFromCounters(db: Db, filter: TotalsFilter, today: string): Promise<Totals> {
+  const counted = [eq(invoiceTotals.organizationId, filter.organizationId), eq(invoiceTotals.settled, false)];
+  if (filter.client_id) counted.push(eq(invoiceTotals.clientId, filter.client_id));
+  const notYetDue = [eq(invoices.organizationId, filter.organizationId), gte(invoices.dueDate, today), isOpen];
+  if (filter.client_id) notYetDue.push(eq(invoices.clientId, filter.client_id));
+  const [[open], [later]] = await Promise.all([
+    db
+      .select({
+        n: toBigint(sql`sum(${invoiceTotals.n})`),
+        total: toBigint(sql`sum(${invoiceTotals.totalPaise})`),
+        paid: toBigint(sql`sum(${invoiceTotals.paidPaise})`),
+        credited: toBigint(sql`sum(${invoiceTotals.creditedPaise})`),
+        due: toBigint(sql`sum(${invoiceTotals.duePaise})`),
+      })
+      .from(invoiceTotals)
+      .where(and(...counted)),
+    db
+      .select({
+        n: sql`count(*)`.mapWith(Number),
+        total: toBigint(sql`sum(${invoices.totalPaise})`),
+        paid: toBigint(sql`sum(${invoices.paidPaise})`),
+        credited: toBigint(sql`sum(${invoices.creditedPaise})`),
+        due: toBigint(sql`sum(${amountDue})`),
+      })
+      .from(invoices)
+      .where(and(...notYetDue)),
+  ]);
+  return {
+    current: open!.n - later!.n,
+    history: 0,
+    total: open!.total - later!.total,
+    paid: open!.paid - later!.paid,
+    credited: open!.credited - later!.credited,
+    due: open!.due - later!.due,
+  };
 }
