@@ -18,7 +18,6 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** Writes shell/dist/site/<name>.html and site/pages.json (path → file). Runs in a process of its own (see prerenderSite). */
 async function main() {
   // The pages import their CSS, which webpack extracts; here it is only linked.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS's hook for the CSS imports
   require.extensions['.css'] = (module) => {
     module.exports = {};
   };
