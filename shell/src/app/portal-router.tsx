@@ -15,7 +15,8 @@ export function PortalRouter() {
     const { pathname, search, hash } = window.location;
     const seen = router.state.location;
     if (seen.pathname !== pathname || seen.search !== search || seen.hash !== hash) {
-      void router.navigate(`${pathname}${search}${hash}`, { replace: true });
+      const state = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+      void router.navigate(`${pathname}${search}${hash}`, { replace: true, state });
     }
   }, [router, site]);
   return <RouterProvider router={router} />;

@@ -5,12 +5,6 @@ import { preloadSitePage } from '../public/site-paths';
 import { isSitePath, syncSiteLocation } from '../public/site-router';
 import { roleAreaReady } from '../remotes/role-area-ready';
 
-/**
- * The sign-in route: plain React and CSS, without the portal's chunk (issue 27). The page loads that
- * itself after the e-mail step, while the code is typed (auth/load-sign-in-session.ts).
- */
-const signInRoute = () => import('../auth/sign-in-route').then((m) => ({ Component: m.SignInRoute }));
-
 function RouteErrorPage() {
   return <ErrorPage error={useRouteError()} />;
 }
@@ -31,14 +25,12 @@ function HandBackToSite() {
   return null;
 }
 
-// The portal (MUI, query cache, remotes) loads only when a portal route is opened, so the sign-in page
-// does not pay for it; the public pages load none of this file (app.tsx).
+// The portal (MUI, query cache, remotes) loads only when a portal route is opened. The public pages and
+// the sign-in page (/auth/signin, /login) are the site's, without react-router (app.tsx).
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'auth/signin', lazy: signInRoute },
-      { path: 'login', lazy: signInRoute },
       {
         path: 'dashboard/:role/*',
         // The area renders once its early start is in (see roleAreaReady), not once per piece.
@@ -56,9 +48,4 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
 export function portalRouter() {
   router ??= createBrowserRouter(routes);
   return router;
-}
-
-/** Code a portal path needs before it can show, so a site link to it keeps the page until it is in. */
-export function preloadPortalPath(pathname: string): Promise<unknown> {
-  return /^\/(auth\/signin|login)\/?$/i.test(pathname) ? signInRoute() : Promise.resolve();
 }

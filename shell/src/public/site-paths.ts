@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 // home page's code only, and a site link waits for its page's chunk before the address moves
 // (site-router.tsx), so no page shows blank.
 
-/** The paths react-router serves: sign-in, a role's area and the development mailbox. */
-const PORTAL_PATH = /^\/(?:auth\/signin|login|dev\/mailbox)\/?$|^\/dashboard\/[^/]+(?:\/.*)?$/i;
+/** The paths react-router serves: a role's area and the development mailbox. */
+const PORTAL_PATH = /^\/dev\/mailbox\/?$|^\/dashboard\/[^/]+(?:\/.*)?$/i;
 
 /** A public page's path (the site renders it), or not (react-router does: app/router.tsx). */
 export function isSitePath(pathname: string): boolean {
@@ -20,11 +20,20 @@ const LOADERS = {
   services: () => import(/* webpackChunkName: "site-services" */ './services-page').then((m) => m.ServicesPage),
   contact: () => import(/* webpackChunkName: "site-contact" */ './contact-page').then((m) => m.ContactPage),
   notFound: () => import(/* webpackChunkName: "site-not-found" */ './not-found-page').then((m) => m.NotFoundPage),
+  // Every portal user's first page: plain React and CSS like the site's, outside its layout (issue 27).
+  signIn: () => import(/* webpackChunkName: "site-sign-in" */ '../auth/sign-in-route').then((m) => m.SignInRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type SitePage = keyof typeof LOADERS;
 
-const PATHS: Record<string, SitePage> = { '/': 'home', '/about': 'about', '/services': 'services', '/contact': 'contact' };
+const PATHS: Record<string, SitePage> = {
+  '/': 'home',
+  '/about': 'about',
+  '/services': 'services',
+  '/contact': 'contact',
+  '/auth/signin': 'signIn',
+  '/login': 'signIn',
+};
 
 /** The page a public path shows; paths match as react-router's did (any case, a trailing slash). */
 export function sitePageOf(pathname: string): SitePage {

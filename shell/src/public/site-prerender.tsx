@@ -13,6 +13,9 @@ export const PRERENDERED_PAGES = [
   { path: '/about', group: 'site-about', title: documentTitle('About Us') },
   { path: '/services', group: 'site-services', title: documentTitle('Services') },
   { path: '/contact', group: 'site-contact', title: documentTitle('Contact Us') },
+  // Every portal user's first page; it keeps index.html's title, as it always had.
+  { path: '/auth/signin', group: 'site-sign-in', title: 'Kapoor Iyer & Co. | Chartered Accountants' },
+  { path: '/login', group: 'site-sign-in', title: 'Kapoor Iyer & Co. | Chartered Accountants' },
 ] as const;
 
 /** The HTML of the app at `pathname` (a public page's path), its page's code loaded first. */

@@ -70,7 +70,7 @@ let navigation = 0;
  * Moves to `to` as react-router would: a new history entry (its state shaped as react-router's, so its
  * back/forward keeps counting), once the page's code is in. A portal path is handed to react-router.
  */
-export async function navigate(to: string, options: { replace?: boolean } = {}): Promise<void> {
+export async function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): Promise<void> {
   const target = new URL(to, window.location.href);
   const ticket = ++navigation;
   await beforeNavigate(target.pathname).catch(() => undefined);
@@ -79,8 +79,10 @@ export async function navigate(to: string, options: { replace?: boolean } = {}):
   const previous = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   const key = Math.random().toString(36).slice(2, 10);
   const url = `${target.pathname}${target.search}${target.hash}`;
-  if (options.replace) window.history.replaceState({ usr: null, key, idx: previous }, '', url);
-  else window.history.pushState({ usr: null, key, idx: previous + 1 }, '', url);
+  // `usr` is where react-router keeps a location's state (the sign-in's focus-the-heading request).
+  const usr = options.state ?? null;
+  if (options.replace) window.history.replaceState({ usr, key, idx: previous }, '', url);
+  else window.history.pushState({ usr, key, idx: previous + 1 }, '', url);
   syncSiteLocation();
 }
 
