@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { BUNDLES, ROOT, isStale, markBuilt } from './bundles';
 import { buildServer } from './build-server';
+import { prerenderSite } from './prerender-site';
 
 /** Builds the bundles given (all stale ones by default) in one webpack run; resolves when done. */
 export async function buildBundles(options: { force?: boolean; mode?: 'production' | 'development' } = {}): Promise<string[]> {
@@ -24,6 +25,8 @@ export async function buildBundles(options: { force?: boolean; mode?: 'productio
       resolve();
     });
   });
+  // The public pages as HTML, from the shell just built (scripts/prerender-site.ts).
+  if (targets.includes('shell') && (options.mode ?? 'production') === 'production') prerenderSite();
   targets.forEach(markBuilt);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return targets;

@@ -48,7 +48,14 @@ export async function signIn(
   if (!requested.ok) throw new Error(`request-otp answered ${requested.status}`);
   const otp = await readCode();
   if (!otp) throw new Error('no sign-in code in the outbox');
-  return ((await (await post('/api/auth/verify-otp', { email, otp, user_type: userType })).json()) as { data: StaffSession }).data;
+  const verified = await post('/api/auth/verify-otp', { email, otp, user_type: userType });
+  const body = (await verified.json()) as { data?: Partial<StaffSession> };
+  // A refused code (one read from another mail) or an account choice has no session: say so here, not
+  // as a browser that never shows a row.
+  if (!verified.ok || !body.data?.access_token || !body.data.user) {
+    throw new Error(`verify-otp for ${email} answered ${verified.status} without a session: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body.data as StaffSession;
 }
 
 /** Why the browser figures cannot be taken here, or undefined when they can. */

@@ -1,4 +1,15 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { setPortalPreloader } from './public/site-router';
 
-createRoot(document.getElementById('root')!).render(<App />);
+// The site's move into a role's area waits for react-router (the page stays until it is in, as
+// react-router's own lazy routes do).
+setPortalPreloader(() => import('./app/portal-router'));
+
+const root = document.getElementById('root')!;
+// A public page came prerendered (scripts/prerender-site.ts): the app takes over its HTML as it is,
+// in a transition, so the work is cut in slices the page can answer between (a default-priority
+// hydration is one long task, which Lighthouse's mobile run counted as 300-600 ms of blocking).
+if (root.firstChild) startTransition(() => void hydrateRoot(root, <App />));
+else createRoot(root).render(<App />);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loadConfig, ConfigError } from './config';
-import { withInlineRemotes } from './static-site';
+import { prerenderedPages, withInlineRemotes } from './static-site';
 
 // A tiny fake build, so this test does not depend on webpack having run.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-dist-'));
@@ -167,5 +167,29 @@ describe('configuration', () => {
 
   it('refuses to run in production without secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET and OTP_SECRET/);
+  });
+});
+
+describe('the prerendered public pages', () => {
+  it('sends a public path its own page, whatever its case or trailing slash, with the remotes written in', () => {
+    const shell = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-site-'));
+    fs.mkdirSync(path.join(shell, 'site'));
+    const page = (title: string) => `<html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1></div></body></html>`;
+    fs.writeFileSync(path.join(shell, 'site', 'home.html'), page('Home'));
+    fs.writeFileSync(path.join(shell, 'site', 'contact.html'), page('Contact'));
+    fs.writeFileSync(path.join(shell, 'site', 'pages.json'), JSON.stringify({ '/': 'home.html', '/contact': 'contact.html' }));
+    const pages = prerenderedPages(shell, { admin: '/remotes/admin/mf-manifest.json' });
+
+    expect(pages('/')).toContain('<h1>Home</h1>');
+    expect(pages('/?utm=1')).toContain('<h1>Home</h1>');
+    for (const url of ['/contact', '/Contact/', '/contact?from=footer']) expect(pages(url)).toContain('<h1>Contact</h1>');
+    expect(pages('/contact')).toContain('/remotes/admin/mf-manifest.json');
+    // Not prerendered: the shell's index.html, as before.
+    for (const url of ['/about', '/auth/signin', '/dashboard/admin', '/contact/more']) expect(pages(url)).toBeNull();
+    fs.rmSync(shell, { recursive: true, force: true });
+  });
+
+  it('is nothing for a build without them', () => {
+    expect(prerenderedPages(path.join(dist, 'shell'), {})('/')).toBeNull();
   });
 });

@@ -40,6 +40,40 @@ export function withInlineRemotes(html: string, manifest: Record<string, string>
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }
 
+/** The address's path as the public site matches it: any case, no trailing slash, no query. */
+function sitePathOf(url: string): string {
+  const pathname = url.split(/[?#]/)[0]!;
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+}
+
+/**
+ * The public pages prerendered by the build (scripts/prerender-site.ts: shell/dist/site/pages.json,
+ * path → file): the page of a path, with /remotes.json's answer written in, or null for any other path
+ * (and for a build without them). Read again when pages.json's modification time moves.
+ */
+export function prerenderedPages(shellDist: string, manifest: Record<string, string>): (url: string) => string | null {
+  const dir = path.join(shellDist, 'site');
+  const list = path.join(dir, 'pages.json');
+  let cache: { mtimeMs: number; pages: Map<string, string> } | null = null;
+  return (url) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(list).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cache?.mtimeMs !== mtimeMs) {
+      const files = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
+      const pages = new Map<string, string>();
+      for (const [pagePath, file] of Object.entries(files)) {
+        pages.set(pagePath, withInlineRemotes(fs.readFileSync(path.join(dir, path.basename(file)), 'utf8'), manifest));
+      }
+      cache = { mtimeMs, pages };
+    }
+    return cache.pages.get(sitePathOf(url)) ?? null;
+  };
+}
+
 /** Serves the shell (with SPA fallback), each remote under /remotes/<role>/, and /remotes.json. */
 export async function staticSite(app: FastifyInstance, config: AppConfig) {
   const shellIndex = path.join(config.shellDist, 'index.html');
@@ -121,8 +155,9 @@ export async function staticSite(app: FastifyInstance, config: AppConfig) {
     });
   }
 
+  const sitePages = prerenderedPages(config.shellDist, manifest);
   const sendShell = (reply: FastifyReply, url: string) => {
-    const html = shellPage(roleOfPage(url));
+    const html = sitePages(url) ?? shellPage(roleOfPage(url));
     if (html === null) return reply.code(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -1,45 +1,51 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PublicLayout } from '../public/public-layout';
-import { HomePage } from '../public/home-page';
-import { AboutPage } from '../public/about-page';
-import { ServicesPage } from '../public/services-page';
-import { ContactPage } from '../public/contact-page';
-import { NotFoundPage } from '../public/not-found-page';
+import { useEffect } from 'react';
+import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '../public/error-page';
+import { preloadSitePage } from '../public/site-paths';
+import { isSitePath, syncSiteLocation } from '../public/site-router';
 import { roleAreaReady } from '../remotes/role-area-ready';
 
-/**
- * The sign-in route: plain React and CSS, without the portal's chunk (issue 27). The page loads that
- * itself after the e-mail step, while the code is typed (auth/load-sign-in-session.ts).
- */
-const signInRoute = () => import('../auth/sign-in-route').then((m) => ({ Component: m.SignInRoute }));
+function RouteErrorPage() {
+  return <ErrorPage error={useRouteError()} />;
+}
 
-// The portal (MUI, query cache, remotes) loads only when a portal route is opened, so the public
-// pages and the sign-in page do not pay for it.
+/**
+ * Any other path is the public site's, which renders without react-router (public/site-app.tsx): once
+ * its page's code is in, the site takes the address over (app.tsx). The address is read again, not
+ * react-router's, which can be behind it for a moment after the site moved it.
+ */
+function HandBackToSite() {
+  useEffect(() => {
+    const { pathname } = window.location;
+    if (!isSitePath(pathname)) return;
+    void preloadSitePage(pathname)
+      .catch(() => undefined)
+      .then(syncSiteLocation);
+  });
+  return null;
+}
+
+// The portal (MUI, query cache, remotes) loads only when a portal route is opened. The public pages and
+// the sign-in page (/auth/signin, /login) are the site's, without react-router (app.tsx).
 export const routes: RouteObject[] = [
   {
-    errorElement: <ErrorPage />,
+    errorElement: <RouteErrorPage />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      { path: 'auth/signin', lazy: signInRoute },
-      { path: 'login', lazy: signInRoute },
       {
         path: 'dashboard/:role/*',
         // The area renders once its early start is in (see roleAreaReady), not once per piece.
         lazy: () => Promise.all([import('../portal/portal-routes'), roleAreaReady()]).then(([m]) => ({ Component: m.DashboardRoute })),
       },
       { path: 'dev/mailbox', lazy: () => import('../portal/portal-routes').then((m) => ({ Component: m.MailboxRoute })) },
+      { path: '*', element: <HandBackToSite /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** The one browser router, made when a portal path first opens (it reads the address then). */
+export function portalRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

@@ -57,6 +57,10 @@ function isToastHotkey(event: KeyboardEvent) {
 export function ToastProvider({ children }: ToastProviderProps) {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const regionRef = useCallback((node: HTMLDivElement | null) => setRegion(node), []);
+  // The region comes after the first render: a prerendered public page (scripts/prerender-site.ts) is
+  // rendered without it (no portals on a server) and hydrates with the same tree.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     if (!region) return undefined;
@@ -86,10 +90,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
         which would hide toasts raised from the dialog from screen readers. Last in the page, so the
         toasts come after the content in reading order.
       */}
-      {createPortal(
-        <div ref={regionRef} className="toast-region" role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1} />,
-        document.body,
-      )}
+      {mounted &&
+        createPortal(
+          <div ref={regionRef} className="toast-region" role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1} />,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockReply, MockRequest } from '@firm/shared/runtime/testing';
-import { currentPath } from '@firm/shared/ui/testing';
-import { fakeServer, inlineAlert, renderSignIn, resetSessionAroundEachTest } from './testing/sign-in-harness';
+import { fakeServer, inlineAlert, renderSignIn, resetSessionAroundEachTest, currentPath } from './testing/sign-in-harness';
 
 // Issue 8 and 13: an address with several client accounts picks one after the code; an inactive
 // account is told whom to ask.
@@ -92,7 +91,7 @@ describe('choosing an account after the code', () => {
     expect(localStorage.getItem('authToken')).toBe('jwt-52');
     expect(localStorage.getItem('clientName')).toBe('Deccan Spices LLP');
     act(() => jest.advanceTimersByTime(1500));
-    expect(currentPath()).toBe('/dashboard/client');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/client'));
   });
 
   it('sends the person back to the e-mail step with the server’s words when the choice has expired', async () => {

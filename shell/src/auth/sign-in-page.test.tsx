@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockReply } from '@firm/shared/runtime/testing';
-import { currentPath } from '@firm/shared/ui/testing';
 import { portalWarmUp } from './sign-in-session';
 import {
   enterCode,
@@ -12,6 +11,7 @@ import {
   resetSessionAroundEachTest,
   server,
   verified,
+  currentPath,
 } from './testing/sign-in-harness';
 
 // Signing in through the page: the two steps, where each role lands, and what the page checks as it is typed.
@@ -43,7 +43,7 @@ describe('signing in', () => {
     act(() => jest.advanceTimersByTime(1400));
     expect(currentPath()).toBe('/auth/signin');
     act(() => jest.advanceTimersByTime(100));
-    expect(currentPath()).toBe('/dashboard/admin/tasks');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/tasks'));
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('signing in', () => {
     await enterCode(view);
     await screen.findAllByText('Login Successful');
     act(() => jest.advanceTimersByTime(1500));
-    expect(currentPath()).toBe(target);
+    await waitFor(() => expect(currentPath()).toBe(target));
   });
 
   it('still signs in when the profile cannot be loaded afterwards', async () => {
@@ -73,7 +73,7 @@ describe('signing in', () => {
     // The page's query client tries a 500 three more times (spec 01 §9) before it gives up.
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(console.warn).toHaveBeenCalledWith('The profile could not be loaded after sign-in', expect.anything());
-    expect(currentPath()).toBe('/dashboard/employee/tasks');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/employee/tasks'));
   });
 
   it('starts loading the portal after the e-mail step, and the role’s area during the pause before the move', async () => {
@@ -102,7 +102,7 @@ describe('signing in', () => {
     await enterCode(view);
     await screen.findAllByText('Login Successful');
     act(() => jest.advanceTimersByTime(1500));
-    expect(currentPath()).toBe('/dashboard/admin/clients');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/clients'));
     expect(sessionStorage.getItem('returnPath')).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('signing in', () => {
     await enterCode(view);
     await screen.findAllByText('Login Successful');
     act(() => jest.advanceTimersByTime(1500));
-    expect(currentPath()).toBe('/dashboard/client');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/client'));
   });
 });
 

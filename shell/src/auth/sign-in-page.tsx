@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../public/site-router';
 import { FIRM } from '@firm/shared/domain/firm';
 import { SIGN_IN_TEXT, type UserType } from '@firm/shared/domain/auth';
 import { useSignIn, type SignInProblem } from './use-sign-in';

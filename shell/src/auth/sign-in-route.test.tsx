@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS, useSessionStore } from '@firm/shared/runtime';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
+import { renderScreen } from '@firm/shared/ui/testing';
 import { SignInRoute } from './sign-in-route';
-import { resetSessionAroundEachTest, server } from './testing/sign-in-harness';
+import { resetSessionAroundEachTest, server, currentPath } from './testing/sign-in-harness';
 
 // /auth/signin and /login: who sees the form, who goes on to the portal, and the other tabs' sign-ins.
 
@@ -11,20 +11,23 @@ resetSessionAroundEachTest();
 const signInAs = (role: string, token = 'jwt') =>
   useSessionStore.getState().signIn(token, { id: 41, name: 'Asha Rao', email: 'asha@example.in', role });
 
-const openSignIn = (at = '/auth/signin') => renderScreen(<SignInRoute />, { at, path: at });
+const openSignIn = (at = '/auth/signin') => {
+  window.history.replaceState(null, '', at);
+  return renderScreen(<SignInRoute />, { at, path: at });
+};
 
 describe('the sign-in route', () => {
-  it('sends a signed-in user on to their portal', () => {
+  it('sends a signed-in user on to their portal', async () => {
     signInAs('superadmin');
     openSignIn();
-    expect(currentPath()).toBe('/dashboard/superadmin/users');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/superadmin/users'));
   });
 
-  it('sends a signed-in user back to a remembered page of their area', () => {
+  it('sends a signed-in user back to a remembered page of their area', async () => {
     signInAs('admin');
     sessionStorage.setItem('returnPath', '/dashboard/admin/users');
     openSignIn();
-    expect(currentPath()).toBe('/dashboard/admin/users');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/users'));
   });
 
   it('shows the form to a user with a stored e-mail but no token', () => {
@@ -61,7 +64,7 @@ describe('the sign-in route', () => {
     });
     await waitFor(() => expect(useSessionStore.getState().accessToken).toBe('jwt-3'));
     await act(() => Promise.resolve());
-    expect(currentPath()).toBe('/dashboard/admin/sha-codes');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/admin/sha-codes'));
   });
 
   it('stays when another tab changes something that is not the session', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { HOME_BY_ROLE } from '@firm/shared/domain/auth';
 import { STORAGE_KEYS, readSignedInRole, takeReturnPath } from '@firm/shared/runtime/stored-session';
+import { navigate } from '../public/site-router';
 import { loadSignInSession } from './load-sign-in-session';
 
 const SESSION_KEYS = new Set<string>([STORAGE_KEYS.authToken, STORAGE_KEYS.userEmail, STORAGE_KEYS.userRole, STORAGE_KEYS.userProfile]);
@@ -13,7 +13,6 @@ const SESSION_KEYS = new Set<string>([STORAGE_KEYS.authToken, STORAGE_KEYS.userE
  * this page has signed in itself: it then moves on by its own timer.
  */
 export function useFollowOtherTabs(active: boolean) {
-  const navigate = useNavigate();
   const activeRef = useRef(active);
   useEffect(() => {
     activeRef.current = active;
@@ -32,7 +31,7 @@ export function useFollowOtherTabs(active: boolean) {
           const role = following && activeRef.current ? readSignedInRole() : null;
           if (!role) return;
           following = false;
-          navigate(takeReturnPath(role) ?? HOME_BY_ROLE[role], { replace: true });
+          void navigate(takeReturnPath(role) ?? HOME_BY_ROLE[role], { replace: true });
         })
         .catch(() => undefined);
     };
@@ -41,5 +40,5 @@ export function useFollowOtherTabs(active: boolean) {
       following = false;
       window.removeEventListener('storage', handleStorage);
     };
-  }, [navigate]);
+  }, []);
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   OTP_MESSAGE,
   SIGN_IN_REDIRECT_DELAY_MS,
@@ -18,6 +17,7 @@ import { failureOf, requestOtp, selectAccount, verifyOtp } from './auth-api';
 import { loadSignInSession, warmUpAfterEmail } from './load-sign-in-session';
 import type { SignInOutcome } from './sign-in-session';
 import type { FocusHeadingState } from '../layout/use-focus-page-heading';
+import { navigate } from '../public/site-router';
 
 /** `account`: the verified address has several client accounts and the person picks one (issue 8). */
 export type SignInStep = 'email' | 'otp' | 'account';
@@ -32,7 +32,6 @@ type Pending = 'send' | 'verify' | 'choose' | null;
 
 /** The two-step sign-in of spec 01 §2, §4, §5: e-mail, then the 6-digit code, then the role's home. */
 export function useSignIn() {
-  const navigate = useNavigate();
   const [tab, setTab] = useState<UserType>('staff');
   const [step, setStep] = useState<SignInStep>('email');
   const [email, setEmail] = useState('');
@@ -98,7 +97,10 @@ export function useSignIn() {
     notify({ title: 'Login Successful', message: `Welcome, ${outcome.firstName}. Taking you to your dashboard.`, variant: 'success' });
     // The page's heading takes focus after the move (see the layout).
     const state: FocusHeadingState = { focusHeading: true };
-    redirectTimer.current = window.setTimeout(() => navigate(outcome.destination, { replace: true, state }), SIGN_IN_REDIRECT_DELAY_MS);
+    redirectTimer.current = window.setTimeout(
+      () => void navigate(outcome.destination, { replace: true, state }),
+      SIGN_IN_REDIRECT_DELAY_MS,
+    );
   };
 
   const verify = async () => {

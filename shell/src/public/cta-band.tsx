@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-router';
 
 export type CtaBandProps = {
   title: string;

@@ -1,22 +1,26 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { Icon } from './icons';
 import { BrandMark } from './site-header';
 import { useDocumentTitle } from './use-document-title';
 import './site.css';
 import './status-page.css';
 
+/** An Error's message, or a route error answer's status ('404 Not Found'). */
 function describe(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    const statusText = 'statusText' in error && typeof error.statusText === 'string' ? error.statusText : '';
+    return `${error.status} ${statusText}`.trim();
+  }
   return undefined;
 }
 
 /**
- * The router's errorElement. It renders outside every layout and provider and uses plain links, not
- * router links: whatever broke may be the layout or the router state itself, so "home" reloads the page.
+ * A page that crashed: react-router's errorElement (app/portal-router.tsx passes its route error) and
+ * the public site's error boundary. It renders outside every layout and provider and uses plain links,
+ * not router links: whatever broke may be the layout or the router state itself, so "home" reloads the page.
  */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   useDocumentTitle('Unexpected Application Error!');
   const detail = describe(error);
   return (
@@ -44,4 +48,17 @@ export function ErrorPage() {
       </main>
     </div>
   );
+}
+
+/** The public site's error boundary: a page that throws while rendering shows ErrorPage instead. */
+export class SiteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-router';
 import { CtaBand } from './cta-band';
 import { Icon, type IconName } from './icons';
 import { FEATURED_SERVICE_IDS, SERVICE_CATEGORIES } from './services-data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-router';
 import { Icon } from './icons';
 import { useDocumentTitle } from './use-document-title';
 import './site.css';

@@ -1,19 +1,21 @@
-import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from './scroll-to-top';
+import type { ReactNode } from 'react';
+import { useSiteLocation } from './site-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollToTop } from './use-scroll-to-top';
 import './site.css';
 
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname, hash } = useSiteLocation();
+  useScrollToTop(pathname, hash);
   return (
     <div className="site">
-      <ScrollToTop />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../app/toast-provider';
 
-/** Test helper: a public page as the app mounts it, with the toast provider and a router at `path`. */
+/**
+ * Test helper: a public page as the app mounts it, with the toast provider, at `path`. The public
+ * site's router (site-router.tsx) reads the window's address, so that is where `path` goes.
+ */
 export function renderWithRouter(ui: ReactElement, path = '/') {
-  return render(
-    <ToastProvider>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </ToastProvider>,
-  );
+  window.history.replaceState(null, '', path);
+  return render(<ToastProvider>{ui}</ToastProvider>);
 }

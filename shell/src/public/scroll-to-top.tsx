@@ -1,17 +1,9 @@
-import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useScrollToTop } from './use-scroll-to-top';
 
-/**
- * Spec 01 §2: every page opens at its top. Render once inside a router layout (the public layout
- * does; the portal's can too). A link with a hash (/services#taxation) opens at that section instead.
- */
+/** The portal's page-top rule (spec 01 §2) under react-router; the public site's layout calls useScrollToTop itself. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  // Before paint, so the new page never flashes at the old scroll position.
-  useLayoutEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView({ block: 'start' });
-    else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname, hash]);
+  useScrollToTop(pathname, hash);
   return null;
 }

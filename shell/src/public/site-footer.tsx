@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './site-router';
 import { Icon } from './icons';
 import { BrandMark } from './site-header';
 import { FIRM, LEGAL_DOCUMENTS, NAV_LINKS, OFFICES, SIGN_IN_PATH, legalDocumentPath } from './site-data';

@@ -1,15 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { SiteHeader } from './site-header';
 import { renderWithRouter } from './render-with-router';
 
 function renderHeader() {
-  renderWithRouter(
-    <Routes>
-      <Route path="*" element={<SiteHeader />} />
-    </Routes>,
-  );
+  renderWithRouter(<SiteHeader />);
   return { user: userEvent.setup(), nav: screen.getByRole('navigation', { name: 'Main' }) };
 }
 
@@ -73,7 +68,8 @@ describe('SiteHeader', () => {
     await user.click(toggle);
     await user.click(within(nav).getByRole('link', { name: 'Services' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page'));
+    expect(window.location.pathname).toBe('/services');
 
     await user.click(toggle);
     await user.keyboard('{Escape}');

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useSiteLocation } from './site-router';
 import { Icon } from './icons';
 import { FIRM, NAV_LINKS, SIGN_IN_PATH } from './site-data';
 import { usePortalLink } from './use-portal-link';
@@ -19,7 +19,7 @@ export function BrandMark({ onDark = false }: { onDark?: boolean }) {
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   // The menu is open for the page it was opened on: any navigation closes it, with no effect to sync.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;

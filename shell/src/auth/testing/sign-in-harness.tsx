@@ -76,7 +76,14 @@ export const on = (url: string, reply: MockReply | Promise<MockReply>): ServerOp
   answer: (request) => (request.url.startsWith(url) ? reply : undefined),
 });
 
+/**
+ * Where the page is: the sign-in page is the public site's (no react-router), which moves the window's
+ * own address (public/site-router.tsx).
+ */
+export const currentPath = () => window.location.pathname;
+
 export function renderSignIn(advanceTimers?: (ms: number) => void) {
+  window.history.replaceState(null, '', '/auth/signin');
   return renderScreen(<SignInPage />, { at: '/auth/signin', path: '/auth/signin', advanceTimers });
 }
 
