@@ -1,15 +1,16 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Gstr1Sheet } from '@firm/shared/domain/gstr1';
+import type { Gstr1StreamedSheet } from '@firm/shared/domain/gstr1';
 import { ExportAbandoned, roomIn } from './reports.export';
 
 // The offline tool's Excel layout, streamed: per sheet the title (row 1), the summary's labels and values
-// (rows 2-3), the template's header row (row 4), then one row per document line. Cells are typed values
+// (rows 2-3), the template's header row (row 4), then one row per document line, read a batch at a time for
+// the listing sheets. Cells are typed values
 // (numbers as numbers, texts as inline strings): nothing is ever written as a formula.
 
 const ROWS_PER_TURN = 2_000;
 
-async function write(out: PassThrough, sheets: readonly Gstr1Sheet[]) {
+async function write(out: PassThrough, sheets: readonly Gstr1StreamedSheet[]) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   for (const s of sheets) {
     const sheet = workbook.addWorksheet(s.name);
@@ -20,17 +21,26 @@ async function write(out: PassThrough, sheets: readonly Gstr1Sheet[]) {
     const header = sheet.addRow([...s.headers]);
     header.font = { bold: true };
     header.commit();
-    let n = 0;
-    for (const row of s.rows()) {
-      sheet.addRow(row).commit();
-      if (++n % ROWS_PER_TURN === 0) await roomIn(out);
+    const rows = s.rows();
+    if (Symbol.asyncIterator in rows)
+      // Rows read as the sheet is written, a batch at a time.
+      for await (const batch of rows) {
+        await roomIn(out);
+        for (const row of batch) sheet.addRow(row).commit();
+      }
+    else {
+      let n = 0;
+      for (const row of rows) {
+        sheet.addRow(row).commit();
+        if (++n % ROWS_PER_TURN === 0) await roomIn(out);
+      }
     }
     sheet.commit();
   }
   await workbook.commit();
 }
 
-export function gstr1XlsxStream(sheets: readonly Gstr1Sheet[], onError: (error: unknown) => void): Readable {
+export function gstr1XlsxStream(sheets: readonly Gstr1StreamedSheet[], onError: (error: unknown) => void): Readable {
   const out = new PassThrough();
   write(out, sheets).catch((error: unknown) => {
     if (error instanceof ExportAbandoned) return;
