@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   gstr1SummedTables,
   gstr1TableOf,
@@ -27,7 +27,7 @@ import { invoiceColumns, toGstr1Invoice } from './gstr1-file.repo';
 
 type Period = { period: string; from: string; until: string };
 /** Rows per batch: a batch is sorted from the period's documents each time, so bigger batches mean fewer sorts. */
-export const GSTR1_BATCH = 5_000;
+export const GSTR1_BATCH = 20_000;
 
 const C = (column: SQL | SQL.Aliased | typeof invoices.recipientGstin) => sql`${column} collate "C"`;
 
@@ -51,82 +51,105 @@ function periodNotes(organizationId: number, gstin: string, period: Period) {
 type Point = { key: string; date: string; number: string; id: number };
 
 /** Batches of `page(after)` until a short one, each starting after the last row of the one before. */
-function keyset<R extends { at: Point }, D>(page: (after: Point | null) => Promise<R[]>, map: (row: R) => D, size: number): Gstr1Pass<D> {
+function keyset<D>(page: (after: Point | null) => Promise<{ rows: D[]; last: Point | undefined }>, size: number): Gstr1Pass<D> {
   return async function* () {
     let after: Point | null = null;
     for (;;) {
-      const rows = await page(after);
-      if (rows.length) yield rows.map(map);
-      if (rows.length < size) return;
-      after = rows[rows.length - 1]!.at;
+      const { rows, last } = await page(after);
+      if (rows.length) yield rows;
+      if (rows.length < size || !last) return;
+      after = last;
     }
   };
 }
 
+type Columns = Record<string, SQL | AnyColumn>;
+
+/**
+ * One batch of a pass as a single JSON text: both drivers hand a statement's fields over one by one, which
+ * for thousands of rows costs several times the query (PGlite most). `columns` are the row's, `at` its place
+ * in the pass: the key (compared in byte order), the document's date, number and id.
+ */
+async function jsonBatch(
+  db: Db,
+  columns: Columns,
+  at: { key: SQL; date: AnyColumn; number: AnyColumn; id: AnyColumn },
+  from: SQL,
+  where: SQL,
+  after: Point | null,
+  size: number,
+): Promise<{ rows: Record<string, unknown>[]; last: Point | undefined }> {
+  const names = Object.keys(columns);
+  const list = sql.join(
+    names.map((name, n) => sql`${columns[name]} as ${sql.identifier(`c${n}`)}`),
+    sql`, `,
+  );
+  const values = sql.raw(names.map((_, n) => `c${n}`).join(', '));
+  const from_ = after
+    ? sql` and (${C(at.key)}, ${at.date}, ${at.number}, ${at.id}) > (${after.key} collate "C", ${after.date}, ${after.number}, ${after.id})`
+    : sql``;
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(${values}, pass_key, pass_date, pass_number, pass_id)
+        order by pass_key collate "C", pass_date, pass_number, pass_id), '[]')::text as batch
+    from (select ${list}, ${at.key} as pass_key, ${at.date} as pass_date, ${at.number} as pass_number, ${at.id} as pass_id
+      from ${from} where ${where}${from_}
+      order by ${C(at.key)}, ${at.date}, ${at.number}, ${at.id} limit ${size}) page`);
+  const arrays = JSON.parse(rowsOf<{ batch: string }>(result)[0]!.batch) as unknown[][];
+  const end = arrays[arrays.length - 1];
+  const width = names.length;
+  return {
+    rows: arrays.map((values) => Object.fromEntries(names.map((name, n) => [name, values[n]]))),
+    last: end && {
+      key: end[width] as string,
+      date: end[width + 1] as string,
+      number: end[width + 2] as string,
+      id: end[width + 3] as number,
+    },
+  };
+}
+
+type InvoiceRow = Parameters<typeof toGstr1Invoice>[0];
+
 /** A pass over the period's invoices matching `where`, ordered by `key` (byte order), then date, number and id. */
 function invoicePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: number): Gstr1Pass<Gstr1InvoiceInput> {
-  return keyset(
-    (after) =>
-      db
-        .select({
-          ...invoiceColumns,
-          at: { key: sql<string>`${key}`.as('pass_key'), date: invoices.invoiceDate, number: invoices.invoiceNumber, id: invoices.id },
-        })
-        .from(invoices)
-        .where(
-          and(
-            base,
-            where,
-            after
-              ? sql`(${C(key)}, ${invoices.invoiceDate}, ${invoices.invoiceNumber}, ${invoices.id}) > (${after.key} collate "C", ${after.date}, ${after.number}, ${after.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(C(key), asc(invoices.invoiceDate), asc(invoices.invoiceNumber), asc(invoices.id))
-        .limit(size),
-    ({ at: _, ...row }) => toGstr1Invoice(row),
-    size,
-  );
+  const at = { key, date: invoices.invoiceDate, number: invoices.invoiceNumber, id: invoices.id };
+  return keyset(async (after) => {
+    const { rows, last } = await jsonBatch(db, invoiceColumns, at, sql`${invoices}`, and(base, where)!, after, size);
+    return { rows: rows.map((row) => toGstr1Invoice(row as InvoiceRow)), last };
+  }, size);
 }
+
+const noteColumns = {
+  number: creditNotes.creditNoteNumber,
+  date: creditNotes.creditNoteDate,
+  status: creditNotes.status,
+  taxablePaise: creditNotes.taxablePaise,
+  cgstPaise: creditNotes.cgstPaise,
+  sgstPaise: creditNotes.sgstPaise,
+  igstPaise: creditNotes.igstPaise,
+  totalPaise: creditNotes.totalPaise,
+};
+const noteAndInvoiceColumns: Columns = {
+  ...noteColumns,
+  ...Object.fromEntries(Object.entries(invoiceColumns).map(([name, column]) => [`invoice.${name}`, column])),
+};
 
 /** The same for the period's credit notes (with their invoices), keyed by an expression of the invoice. */
 function notePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: number): Gstr1Pass<Gstr1CreditNoteInput> {
-  return keyset(
-    (after) =>
-      db
-        .select({
-          number: creditNotes.creditNoteNumber,
-          date: creditNotes.creditNoteDate,
-          status: creditNotes.status,
-          taxablePaise: creditNotes.taxablePaise,
-          cgstPaise: creditNotes.cgstPaise,
-          sgstPaise: creditNotes.sgstPaise,
-          igstPaise: creditNotes.igstPaise,
-          totalPaise: creditNotes.totalPaise,
-          invoice: invoiceColumns,
-          at: {
-            key: sql<string>`${key}`.as('pass_key'),
-            date: creditNotes.creditNoteDate,
-            number: creditNotes.creditNoteNumber,
-            id: creditNotes.id,
-          },
-        })
-        .from(creditNotes)
-        .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-        .where(
-          and(
-            base,
-            where,
-            after
-              ? sql`(${C(key)}, ${creditNotes.creditNoteDate}, ${creditNotes.creditNoteNumber}, ${creditNotes.id}) > (${after.key} collate "C", ${after.date}, ${after.number}, ${after.id})`
-              : undefined,
-          ),
-        )
-        .orderBy(C(key), asc(creditNotes.creditNoteDate), asc(creditNotes.creditNoteNumber), asc(creditNotes.id))
-        .limit(size),
-    ({ at: _, invoice, ...note }) => ({ ...note, invoice: toGstr1Invoice(invoice) }),
-    size,
-  );
+  const at = { key, date: creditNotes.creditNoteDate, number: creditNotes.creditNoteNumber, id: creditNotes.id };
+  const from = sql`${creditNotes} inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}`;
+  return keyset(async (after) => {
+    const { rows, last } = await jsonBatch(db, noteAndInvoiceColumns, at, from, and(base, where)!, after, size);
+    const notes = rows.map((row) => {
+      const note: Record<string, unknown> = {};
+      const invoice: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(row))
+        if (name.startsWith('invoice.')) invoice[name.slice(8)] = value;
+        else note[name] = value;
+      return { ...(note as Omit<Gstr1CreditNoteInput, 'invoice'>), invoice: toGstr1Invoice(invoice as InvoiceRow) };
+    });
+    return { rows: notes, last };
+  }, size);
 }
 
 /** Every B2CL limit in force on a day of the period (a quarter may straddle a change). */
@@ -143,7 +166,8 @@ const sum = (column: SQL | typeof invoices.taxablePaise) => sql<number>`coalesce
  * The period's invoices grouped by everything the rules read (category, treatment, supply type, whether a
  * GSTIN, place, SAC, rates, status, day, and which side of each B2CL limit the value is), in the order of each
  * group's first invoice, with their sums. A group's own value is its largest invoice's, so it falls on its
- * members' side of the limit; its smallest must fall on the same side (checked).
+ * members' side of the limit; its smallest must fall on the same side (checked). A few hundred rows for a
+ * month, read as rows.
  */
 async function invoiceGroups(db: Db, base: SQL, period: Period): Promise<Gstr1Group[]> {
   const limits = b2clLimits(period);
@@ -152,7 +176,6 @@ async function invoiceGroups(db: Db, base: SQL, period: Period): Promise<Gstr1Gr
       ...invoiceColumns,
       registered: sql<boolean>`coalesce(${invoices.recipientGstin}, '') <> ''`.as('registered'),
       ...Object.fromEntries(limits.map((limit, n) => [`over${n}`, sql<boolean>`${invoices.totalPaise} > ${limit}`.as(`over${n}`)])),
-      rn: sql<number>`row_number() over (order by ${invoices.invoiceDate}, ${invoices.invoiceNumber}, ${invoices.id})`.as('rn'),
     })
     .from(invoices)
     .where(base)
@@ -199,7 +222,8 @@ async function invoiceGroups(db: Db, base: SQL, period: Period): Promise<Gstr1Gr
     })
     .from(ordered)
     .groupBy(...keys.map((k) => o[k]!))
-    .orderBy(sql`min(${o.rn})`);
+    // The day is the group's, so its first invoice in the return's order is its lowest number (unique in a firm).
+    .orderBy(o.date!, sql`min(${o.number})`);
   return rows.map(({ largest, smallest, taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise, ...row }) => {
     const like = (value: number) =>
       toGstr1Invoice({ ...row, number: '', recipientName: '', taxablePaise, cgstPaise, sgstPaise, igstPaise, totalPaise: value } as never);
@@ -209,19 +233,26 @@ async function invoiceGroups(db: Db, base: SQL, period: Period): Promise<Gstr1Gr
   });
 }
 
-/** Table 13's ranges of one kind of document: per series (the number without its last run of digits), as `docRangesOf` counts them. */
+/**
+ * Table 13's ranges of one kind of document, as `docRangesOf` counts them: per series (the number without its
+ * last run of digits, in byte order), how many and how many cancelled, from the lowest serial to the highest
+ * (of equal serials, the first in the return's order). Counted in SQL: a few rows whatever the documents.
+ */
 async function docRanges(db: Db, documents: SQL): Promise<DocRange[]> {
   const result = await db.execute(sql`
-    with d as (${documents}),
-      s as (select number, status, rn,
+    with d as materialized (
+        select number, status, day, id,
           coalesce(substring(number from '^(.*?)[0-9]+$'), number) series,
           coalesce(substring(number from '[0-9]+$')::numeric, 0) serial
-        from d)
-    select series, count(*)::int total, (count(*) filter (where status = 'cancelled'))::int cancelled,
-      (array_agg(number order by serial, rn))[1] first, (array_agg(number order by serial desc, rn))[1] last
-    from s group by series order by series collate "C"`);
-  const rows = rowsOf<{ total: number; cancelled: number; first: string; last: string }>(result);
-  return rows.map((r, index) => ({
+        from (${documents}) documents),
+      s as (select series, count(*)::int total, (count(*) filter (where status = 'cancelled'))::int cancelled,
+          min(serial) lowest, max(serial) highest
+        from d group by series)
+    select total, cancelled,
+      (select number from d where d.series = s.series and d.serial = s.lowest order by day, number, id limit 1) first,
+      (select number from d where d.series = s.series and d.serial = s.highest order by day, number, id limit 1) last
+    from s order by series collate "C"`);
+  return rowsOf<{ total: number; cancelled: number; first: string; last: string }>(result).map((r, index) => ({
     num: index + 1,
     from: r.first,
     to: r.last,
@@ -234,14 +265,13 @@ async function docRanges(db: Db, documents: SQL): Promise<DocRange[]> {
 async function docIssue(db: Db, organizationId: number, gstin: string, period: Period): Promise<DocDetail[]> {
   const invoiceRanges = await docRanges(
     db,
-    sql`select ${invoices.invoiceNumber} as number, ${invoices.status} as status,
-      row_number() over (order by ${invoices.invoiceDate}, ${invoices.invoiceNumber}, ${invoices.id}) rn
+    sql`select ${invoices.invoiceNumber} as number, ${invoices.status} as status, ${invoices.invoiceDate} as day, ${invoices.id} as id
       from ${invoices} where ${periodInvoices(organizationId, gstin, period)}`,
   );
   const noteRanges = await docRanges(
     db,
-    sql`select ${creditNotes.creditNoteNumber} as number, ${creditNotes.status} as status,
-      row_number() over (order by ${creditNotes.creditNoteDate}, ${creditNotes.creditNoteNumber}, ${creditNotes.id}) rn
+    sql`select ${creditNotes.creditNoteNumber} as number, ${creditNotes.status} as status, ${creditNotes.creditNoteDate} as day,
+        ${creditNotes.id} as id
       from ${creditNotes} inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}
       where ${periodNotes(organizationId, gstin, period)}`,
   );
