@@ -67,36 +67,42 @@ type Columns = Record<string, SQL | AnyColumn>;
 
 /**
  * One batch of a pass as a single JSON text: both drivers hand a statement's fields over one by one, which
- * for thousands of rows costs several times the query (PGlite most). `columns` are the row's, `at` its place
- * in the pass: the key (compared in byte order), the document's date, number and id.
+ * for thousands of rows costs several times the query (PGlite most). The batch is chosen on narrow rows (the
+ * document's id and its place in the pass: key in byte order, date, number, id), so the sort that picks it
+ * keeps a batch of small tuples in memory rather than spilling the period's whole rows to disk; its columns
+ * are then joined by id (`join` names the tables from the batch, `page.pass_id`).
  */
 async function jsonBatch(
   db: Db,
   columns: Columns,
   at: { key: SQL; date: AnyColumn; number: AnyColumn; id: AnyColumn },
   from: SQL,
+  join: SQL,
   where: SQL,
   after: Point | null,
   size: number,
 ): Promise<{ rows: Record<string, unknown>[]; last: Point | undefined }> {
   const names = Object.keys(columns);
-  const list = sql.join(
-    names.map((name, n) => sql`${columns[name]} as ${sql.identifier(`c${n}`)}`),
+  const values = sql.join(
+    names.map((name) => sql`${columns[name]}`),
     sql`, `,
   );
-  const values = sql.raw(names.map((_, n) => `c${n}`).join(', '));
-  const from_ = after
+  const past = after
     ? sql` and (${C(at.key)}, ${at.date}, ${at.number}, ${at.id}) > (${after.key} collate "C", ${after.date}, ${after.number}, ${after.id})`
     : sql``;
   const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(${values}, pass_key, pass_date, pass_number, pass_id)
-        order by pass_key collate "C", pass_date, pass_number, pass_id), '[]')::text as batch
-    from (select ${list}, ${at.key} as pass_key, ${at.date} as pass_date, ${at.number} as pass_number, ${at.id} as pass_id
-      from ${from} where ${where}${from_}
-      order by ${C(at.key)}, ${at.date}, ${at.number}, ${at.id} limit ${size}) page`);
-  const arrays = JSON.parse(rowsOf<{ batch: string }>(result)[0]!.batch) as unknown[][];
-  const end = arrays[arrays.length - 1];
+    select coalesce(json_agg(json_build_array(${values}, page.pass_key, page.pass_date, page.pass_number, page.pass_id, page.pass_at)), '[]')::text as batch
+    from (select chosen.*, row_number() over () pass_at from (
+        select ${at.id} as pass_id, ${at.key} as pass_key, ${at.date} as pass_date, ${at.number} as pass_number
+        from ${from} where ${where}${past}
+        order by ${C(at.key)}, ${at.date}, ${at.number}, ${at.id} limit ${size}) chosen) page
+      inner join ${join}`);
   const width = names.length;
+  // The join may reorder the batch: its place in the pass puts it back.
+  const arrays = (JSON.parse(rowsOf<{ batch: string }>(result)[0]!.batch) as unknown[][]).sort(
+    (a, b) => (a[width + 4] as number) - (b[width + 4] as number),
+  );
+  const end = arrays[arrays.length - 1];
   return {
     rows: arrays.map((values) => Object.fromEntries(names.map((name, n) => [name, values[n]]))),
     last: end && {
@@ -114,7 +120,8 @@ type InvoiceRow = Parameters<typeof toGstr1Invoice>[0];
 function invoicePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: number): Gstr1Pass<Gstr1InvoiceInput> {
   const at = { key, date: invoices.invoiceDate, number: invoices.invoiceNumber, id: invoices.id };
   return keyset(async (after) => {
-    const { rows, last } = await jsonBatch(db, invoiceColumns, at, sql`${invoices}`, and(base, where)!, after, size);
+    const join = sql`${invoices} on ${invoices.id} = page.pass_id`;
+    const { rows, last } = await jsonBatch(db, invoiceColumns, at, sql`${invoices}`, join, and(base, where)!, after, size);
     return { rows: rows.map((row) => toGstr1Invoice(row as InvoiceRow)), last };
   }, size);
 }
@@ -139,7 +146,8 @@ function notePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: num
   const at = { key, date: creditNotes.creditNoteDate, number: creditNotes.creditNoteNumber, id: creditNotes.id };
   const from = sql`${creditNotes} inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}`;
   return keyset(async (after) => {
-    const { rows, last } = await jsonBatch(db, noteAndInvoiceColumns, at, from, and(base, where)!, after, size);
+    const join = sql`${creditNotes} on ${creditNotes.id} = page.pass_id inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}`;
+    const { rows, last } = await jsonBatch(db, noteAndInvoiceColumns, at, from, join, and(base, where)!, after, size);
     const notes = rows.map((row) => {
       const note: Record<string, unknown> = {};
       const invoice: Record<string, unknown> = {};
@@ -239,18 +247,17 @@ async function invoiceGroups(db: Db, base: SQL, period: Period): Promise<Gstr1Gr
  * (of equal serials, the first in the return's order). Counted in SQL: a few rows whatever the documents.
  */
 async function docRanges(db: Db, documents: SQL): Promise<DocRange[]> {
+  // The series and serial of each document; read once to count, then (for a few series) to find the ends.
+  const d = sql`(select number, status, day, id, rtrim(number, '0123456789') series,
+      coalesce(nullif(substr(number, length(rtrim(number, '0123456789')) + 1), '')::numeric, 0) serial
+    from (${documents}) documents)`;
   const result = await db.execute(sql`
-    with d as materialized (
-        select number, status, day, id,
-          coalesce(substring(number from '^(.*?)[0-9]+$'), number) series,
-          coalesce(substring(number from '[0-9]+$')::numeric, 0) serial
-        from (${documents}) documents),
-      s as (select series, count(*)::int total, (count(*) filter (where status = 'cancelled'))::int cancelled,
-          min(serial) lowest, max(serial) highest
-        from d group by series)
+    with s as (select series, count(*)::int total, (count(*) filter (where status = 'cancelled'))::int cancelled,
+        min(serial) lowest, max(serial) highest
+      from ${d} d group by series)
     select total, cancelled,
-      (select number from d where d.series = s.series and d.serial = s.lowest order by day, number, id limit 1) first,
-      (select number from d where d.series = s.series and d.serial = s.highest order by day, number, id limit 1) last
+      (select number from ${d} d where d.series = s.series and d.serial = s.lowest order by day, number, id limit 1) first,
+      (select number from ${d} d where d.series = s.series and d.serial = s.highest order by day, number, id limit 1) last
     from s order by series collate "C"`);
   return rowsOf<{ total: number; cancelled: number; first: string; last: string }>(result).map((r, index) => ({
     num: index + 1,

@@ -59,6 +59,11 @@ export function everySectionReturn(): Gstr1Input {
     invoiceInput({ ...untaxed, number: 'KAINV/26-27/0013', nilKind: 'nil', taxablePaise: 700_00, totalPaise: 700_00 }),
     invoiceInput({ ...unregistered, ...untaxed, number: 'KAINV/26-27/0014', nilKind: 'exempt', taxablePaise: 300_00, totalPaise: 300_00 }),
     invoiceInput({ number: 'KAINV/26-27/0015', sacCode: '998231', sacDescription: 'Tax consultancy', date: '2026-10-30' }),
+    // Table 13's edges: an equal serial written shorter (the first in the return's order closes the range), a
+    // number without digits and one of digits only (series of their own).
+    invoiceInput({ number: 'KAINV/26-27/15', status: 'cancelled' }),
+    invoiceInput({ number: 'MISC', status: 'cancelled' }),
+    invoiceInput({ number: '0042', status: 'cancelled' }),
   ];
   const at = (number: string) => invoices.find((i) => i.number === number)!;
   const creditNotes: Gstr1CreditNoteInput[] = [
