@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Gstr1StreamedSheet } from '@firm/shared/domain/gstr1';
+import type { Cell, Gstr1StreamedSheet } from '@firm/shared/domain/gstr1';
 import { ExportAbandoned, roomIn } from './reports.export';
 
 // The offline tool's Excel layout, streamed: per sheet the title (row 1), the summary's labels and values
@@ -22,19 +22,15 @@ async function write(out: PassThrough, sheets: readonly Gstr1StreamedSheet[]) {
     header.font = { bold: true };
     header.commit();
     const rows = s.rows();
-    if (Symbol.asyncIterator in rows)
-      // Rows read as the sheet is written, a batch at a time.
-      for await (const batch of rows) {
-        await roomIn(out);
-        for (const row of batch) sheet.addRow(row).commit();
-      }
-    else {
-      let n = 0;
-      for (const row of rows) {
-        sheet.addRow(row).commit();
-        if (++n % ROWS_PER_TURN === 0) await roomIn(out);
-      }
-    }
+    let n = 0;
+    const add = async (row: Cell[]) => {
+      sheet.addRow(row).commit();
+      // A turn every few thousand rows lets the zip writer compress what the sheet has written so far.
+      if (++n % ROWS_PER_TURN === 0) await roomIn(out);
+    };
+    // The listing sheets' rows are read as the sheet is written, a batch at a time.
+    if (Symbol.asyncIterator in rows) for await (const batch of rows) for (const row of batch) await add(row);
+    else for (const row of rows) await add(row);
     sheet.commit();
   }
   await workbook.commit();
