@@ -48,69 +48,49 @@ function periodNotes(organizationId: number, gstin: string, period: Period) {
   )!;
 }
 
-type Point = { key: string; date: string; number: string; id: number };
-
-/** Batches of `page(after)` until a short one, each starting after the last row of the one before. */
-function keyset<D>(page: (after: Point | null) => Promise<{ rows: D[]; last: Point | undefined }>, size: number): Gstr1Pass<D> {
-  return async function* () {
-    let after: Point | null = null;
-    for (;;) {
-      const { rows, last } = await page(after);
-      if (rows.length) yield rows;
-      if (rows.length < size || !last) return;
-      after = last;
-    }
-  };
-}
-
 type Columns = Record<string, SQL | AnyColumn>;
 
 /**
- * One batch of a pass as a single JSON text: both drivers hand a statement's fields over one by one, which
- * for thousands of rows costs several times the query (PGlite most). The batch is chosen on narrow rows (the
- * document's id and its place in the pass: key in byte order, date, number, id), so the sort that picks it
- * keeps a batch of small tuples in memory rather than spilling the period's whole rows to disk; its columns
- * are then joined by id (`join` names the tables from the batch, `page.pass_id`).
+ * A pass in batches: its documents' ids in the pass's order are read first (one sort of narrow rows, the key
+ * in byte order, then date, number and id: 8 bytes a document, about 1 MB for 100,000), then each batch's
+ * columns by id as a single JSON text. Both drivers hand a statement's fields over one by one, which for
+ * thousands of rows costs several times the query (PGlite most); and a keyset batch would sort the period's
+ * candidates again for each batch. `join` names the tables from `batch.id`.
  */
-async function jsonBatch(
+function idPass(
   db: Db,
   columns: Columns,
   at: { key: SQL; date: AnyColumn; number: AnyColumn; id: AnyColumn },
   from: SQL,
   join: SQL,
   where: SQL,
-  after: Point | null,
   size: number,
-): Promise<{ rows: Record<string, unknown>[]; last: Point | undefined }> {
+): Gstr1Pass<Record<string, unknown>> {
   const names = Object.keys(columns);
   const values = sql.join(
     names.map((name) => sql`${columns[name]}`),
     sql`, `,
   );
-  const past = after
-    ? sql` and (${C(at.key)}, ${at.date}, ${at.number}, ${at.id}) > (${after.key} collate "C", ${after.date}, ${after.number}, ${after.id})`
-    : sql``;
-  const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_array(${values}, page.pass_key, page.pass_date, page.pass_number, page.pass_id, page.pass_at)), '[]')::text as batch
-    from (select chosen.*, row_number() over () pass_at from (
-        select ${at.id} as pass_id, ${at.key} as pass_key, ${at.date} as pass_date, ${at.number} as pass_number
-        from ${from} where ${where}${past}
-        order by ${C(at.key)}, ${at.date}, ${at.number}, ${at.id} limit ${size}) chosen) page
-      inner join ${join}`);
-  const width = names.length;
-  // The join may reorder the batch: its place in the pass puts it back.
-  const arrays = (JSON.parse(rowsOf<{ batch: string }>(result)[0]!.batch) as unknown[][]).sort(
-    (a, b) => (a[width + 4] as number) - (b[width + 4] as number),
-  );
-  const end = arrays[arrays.length - 1];
-  return {
-    rows: arrays.map((values) => Object.fromEntries(names.map((name, n) => [name, values[n]]))),
-    last: end && {
-      key: end[width] as string,
-      date: end[width + 1] as string,
-      number: end[width + 2] as string,
-      id: end[width + 3] as number,
-    },
+  return async function* () {
+    const ordered = await db.execute(sql`
+      select coalesce(json_agg(${at.id} order by ${C(at.key)}, ${at.date}, ${at.number}, ${at.id}), '[]')::text as ids
+      from ${from} where ${where}`);
+    const ids = Int32Array.from(JSON.parse(rowsOf<{ ids: string }>(ordered)[0]!.ids) as number[]);
+    for (let start = 0; start < ids.length; start += size) {
+      const chunk = ids.subarray(start, start + size);
+      const result = await db.execute(sql`
+        select coalesce(json_agg(json_build_array(${values}, batch.id)), '[]')::text as batch
+        from unnest(${`{${chunk.join(',')}}`}::int[]) as batch(id) inner join ${join}`);
+      const rows = new Map<number, unknown[]>();
+      for (const row of JSON.parse(rowsOf<{ batch: string }>(result)[0]!.batch) as unknown[][]) rows.set(row[names.length] as number, row);
+      const batch: Record<string, unknown>[] = [];
+      for (const id of chunk) {
+        const row = rows.get(id);
+        // A document deleted since the pass began is left out (documents are never deleted; cancelled ones stay).
+        if (row) batch.push(Object.fromEntries(names.map((name, n) => [name, row[n]])));
+      }
+      if (batch.length) yield batch;
+    }
   };
 }
 
@@ -119,11 +99,11 @@ type InvoiceRow = Parameters<typeof toGstr1Invoice>[0];
 /** A pass over the period's invoices matching `where`, ordered by `key` (byte order), then date, number and id. */
 function invoicePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: number): Gstr1Pass<Gstr1InvoiceInput> {
   const at = { key, date: invoices.invoiceDate, number: invoices.invoiceNumber, id: invoices.id };
-  return keyset(async (after) => {
-    const join = sql`${invoices} on ${invoices.id} = page.pass_id`;
-    const { rows, last } = await jsonBatch(db, invoiceColumns, at, sql`${invoices}`, join, and(base, where)!, after, size);
-    return { rows: rows.map((row) => toGstr1Invoice(row as InvoiceRow)), last };
-  }, size);
+  const join = sql`${invoices} on ${invoices.id} = batch.id`;
+  const pass = idPass(db, invoiceColumns, at, sql`${invoices}`, join, and(base, where)!, size);
+  return async function* () {
+    for await (const rows of pass()) yield rows.map((row) => toGstr1Invoice(row as InvoiceRow));
+  };
 }
 
 const noteColumns = {
@@ -145,19 +125,19 @@ const noteAndInvoiceColumns: Columns = {
 function notePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: number): Gstr1Pass<Gstr1CreditNoteInput> {
   const at = { key, date: creditNotes.creditNoteDate, number: creditNotes.creditNoteNumber, id: creditNotes.id };
   const from = sql`${creditNotes} inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}`;
-  return keyset(async (after) => {
-    const join = sql`${creditNotes} on ${creditNotes.id} = page.pass_id inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}`;
-    const { rows, last } = await jsonBatch(db, noteAndInvoiceColumns, at, from, join, and(base, where)!, after, size);
-    const notes = rows.map((row) => {
-      const note: Record<string, unknown> = {};
-      const invoice: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(row))
-        if (name.startsWith('invoice.')) invoice[name.slice(8)] = value;
-        else note[name] = value;
-      return { ...(note as Omit<Gstr1CreditNoteInput, 'invoice'>), invoice: toGstr1Invoice(invoice as InvoiceRow) };
-    });
-    return { rows: notes, last };
-  }, size);
+  const join = sql`${creditNotes} on ${creditNotes.id} = batch.id inner join ${invoices} on ${invoices.id} = ${creditNotes.invoiceId}`;
+  const pass = idPass(db, noteAndInvoiceColumns, at, from, join, and(base, where)!, size);
+  return async function* () {
+    for await (const rows of pass())
+      yield rows.map((row) => {
+        const note: Record<string, unknown> = {};
+        const invoice: Record<string, unknown> = {};
+        for (const [name, value] of Object.entries(row))
+          if (name.startsWith('invoice.')) invoice[name.slice(8)] = value;
+          else note[name] = value;
+        return { ...(note as Omit<Gstr1CreditNoteInput, 'invoice'>), invoice: toGstr1Invoice(invoice as InvoiceRow) };
+      });
+  };
 }
 
 /** Every B2CL limit in force on a day of the period (a quarter may straddle a change). */
