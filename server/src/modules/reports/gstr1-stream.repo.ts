@@ -18,15 +18,15 @@ import { rowsOf } from '../messages';
 import { invoiceColumns, toGstr1Invoice } from './gstr1-file.repo';
 
 // GSTR-1's documents read for a streamed file (`gstr1JsonText`, `gstr1StreamedSheets`), never the whole return
-// at once. Each listing table is a keyset pass, a batch at a time, ordered by the table's key in byte order
+// at once. Each listing table is a pass, a batch at a time, ordered by the table's key in byte order
 // (COLLATE "C", the order `gstr1KeyOrder` compares: the keys are ASCII), then as the return lists documents
-// (date, number; id last so a batch's end is a unique point). A pass's filter only narrows the rows read: it
+// (date, number, then id). A pass's filter only narrows the rows read: it
 // is wider than the table's rule, which the builder applies. The summed tables take the invoices grouped in
 // SQL by everything the rules read (one group per kind of supply, day and place, a few hundred for a month)
 // and the credit notes one by one (their invoices' days lie anywhere); Table 13 is counted per series in SQL.
 
 type Period = { period: string; from: string; until: string };
-/** Rows per batch: a batch is sorted from the period's documents each time, so bigger batches mean fewer sorts. */
+/** Documents per batch of a pass (each a statement and one JSON text of a few MB). */
 export const GSTR1_BATCH = 20_000;
 
 const C = (column: SQL | SQL.Aliased | typeof invoices.recipientGstin) => sql`${column} collate "C"`;
