@@ -112,8 +112,12 @@ async function run(bench: BenchDatabase) {
 
     const started = performance.now();
     const summary = await app.inject({ method: 'GET', url: `/api/reports/gstr1/summary?${query}`, headers });
-    if (summary.statusCode !== 200) throw new Error(`summary answered ${summary.statusCode} ${summary.body}`);
-    const records = (summary.json().data.tables as { table: string; records: number }[]).map((r) => `${r.table} ${r.records}`).join(', ');
+    // The screen's call still reads the return whole: under load its one statement may pass PostgreSQL's
+    // statement timeout (a 503); the downloads are measured all the same.
+    const records =
+      summary.statusCode === 200
+        ? (summary.json().data.tables as { table: string; records: number }[]).map((r) => `${r.table} ${r.records}`).join(', ')
+        : `answered ${summary.statusCode} ${summary.body}`;
     console.log(`[${label}] summary (screen) ${((performance.now() - started) / 1000).toFixed(2)} s: ${records}`);
 
     for (const format of ['json', 'xlsx'] as const) {

@@ -9,7 +9,7 @@ import { creditNotes, invoices } from '../../db/schema-invoices';
 // The records GSTR-1 is built from: one registration's (supplier GSTIN's) invoices dated in the period and
 // the credit notes dated in it against its invoices, cancelled ones included (Table 13 counts them).
 
-const invoiceColumns = {
+export const invoiceColumns = {
   number: invoices.invoiceNumber,
   date: invoices.invoiceDate,
   recipientGstin: invoices.recipientGstin,

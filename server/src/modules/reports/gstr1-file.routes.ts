@@ -4,11 +4,12 @@ import { z } from 'zod';
 import {
   buildGstr1,
   gstr1FileMessages as M,
+  gstr1JsonText,
+  gstr1StreamedSheets,
   gstr1FileQuerySchema,
   gstr1SummaryAnswerSchema,
   gstr1SummaryOf,
   gstr1SummaryQuerySchema,
-  gstr1TemplateSheets,
   gstr1UploadFileName,
   returnPeriodOf,
 } from '@firm/shared/domain/gstr1';
@@ -16,7 +17,9 @@ import { staffOf } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { contentDisposition } from '../../platform/content-disposition';
 import { INVOICE_ADMINS } from '../billing/invoices';
-import { gstr1InputOf, receiverNames, registrationOffices } from './gstr1-file.repo';
+import { Readable } from 'node:stream';
+import { gstr1InputOf, registrationOffices } from './gstr1-file.repo';
+import { gstr1NamesOf, gstr1PartsOf } from './gstr1-stream.repo';
 import { gstr1XlsxStream } from './gstr1-file.xlsx';
 import { EXPORT_CONTENT_TYPES } from './reports.export';
 
@@ -67,15 +70,18 @@ export async function gstr1FileRoutes(app: FastifyInstance) {
       const { organizationId } = staffOf(request.auth);
       const { gstin, period, format } = request.query;
       const days = await returnOf(organizationId, gstin, period);
-      const input = await gstr1InputOf(app.db, organizationId, gstin, days);
-      const json = buildGstr1(input);
+      // The summed tables, Table 13 (and for the sheets, their summaries) are read before the answer starts, so
+      // their failure is a plain error answer; the documents are then read a batch at a time as the file is
+      // written, and a failure there breaks the download off (no file that only looks complete).
+      const parts = await gstr1PartsOf(app.db, organizationId, gstin, days);
       reply
         .header('Content-Disposition', contentDisposition(gstr1UploadFileName(gstin, days.fp, format)))
         .header('X-Content-Type-Options', 'nosniff');
-      if (format === 'json') return reply.header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(json));
-      const file = gstr1XlsxStream(gstr1TemplateSheets(json, receiverNames(input)), (error) =>
-        request.log.error({ err: error }, 'GSTR-1 export failed'),
-      );
+      if (format === 'json')
+        return reply.header('Content-Type', 'application/json; charset=utf-8').send(Readable.from(gstr1JsonText(parts)));
+      const names = () => gstr1NamesOf(app.db, organizationId, gstin, days);
+      const sheets = await gstr1StreamedSheets(parts, { b2b: names(), cdnr: names() });
+      const file = gstr1XlsxStream(sheets, (error) => request.log.error({ err: error }, 'GSTR-1 export failed'));
       return reply.header('Content-Type', EXPORT_CONTENT_TYPES.xlsx).send(file);
     },
   );

@@ -16,6 +16,8 @@ import {
 import type { Gstr1CreditNoteInput, Gstr1Input, Gstr1InvoiceInput } from './input';
 import type {
   B2bEntry,
+  B2bInvoice,
+  CdnrNote,
   B2clEntry,
   B2csEntry,
   CdnrEntry,
@@ -66,17 +68,46 @@ function groupInto<E>(map: Map<string, E>, key: string, make: () => E, push: (en
   if (!entry) map.set(key, (entry = make()));
   push(entry);
 }
-const sortedValues = <E>(map: Map<string, E>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+/** The order of a table's groups (recipients, places, export types): the keys' UTF-16 code units, as `<` compares. */
+export const gstr1KeyOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const sortedValues = <E>(map: Map<string, E>) => [...map.entries()].sort(([a], [b]) => gstr1KeyOrder(a, b)).map(([, v]) => v);
 
-export function buildGstr1(input: Gstr1Input): Gstr1Json {
-  const period = returnPeriodOf(input.period, 'monthly');
-  if (!period) throw new RangeError(`Not a return period: ${input.period}`);
-  const b2b = new Map<string, B2bEntry>();
-  const b2cl = new Map<string, B2clEntry>();
-  const exp = new Map<string, ExpEntry>();
+/** Table 4's invoice (its recipient's entry holds it). */
+export const gstr1B2bInvoice = (i: Gstr1InvoiceInput): B2bInvoice => ({
+  inum: i.number,
+  idt: gstr1Date(i.date),
+  val: gstr1Rupees(i.totalPaise),
+  pos: posOf(i),
+  rchrg: 'N' as const,
+  inv_typ: invoiceTypeOf(i),
+  itms: numbered(i, i),
+});
+/** Table 5's invoice (its place of supply's entry holds it). */
+export const gstr1B2clInvoice = (i: Gstr1InvoiceInput): B2clEntry['inv'][number] => ({
+  inum: i.number,
+  idt: gstr1Date(i.date),
+  val: gstr1Rupees(i.totalPaise),
+  itms: numbered(i, i),
+});
+/** Table 6A's invoice (its export type's entry holds it): IGST whatever the supply's heads. */
+export function gstr1ExpInvoice(i: Gstr1InvoiceInput): ExpEntry['inv'][number] {
+  const item = { ...itemDetail(i, i), iamt: gstr1Rupees(i.igstPaise) };
+  delete item.camt;
+  delete item.samt;
+  return { inum: i.number, idt: gstr1Date(i.date), val: gstr1Rupees(i.totalPaise), itms: [item] };
+}
+
+/** A document's amounts in paise, for the tables that sum them (a group of documents read as one gives its sums). */
+export type Gstr1Amounts = Doc & { totalPaise: number };
+
+/**
+ * The tables that sum documents rather than list them: B2CS (7), nil-rated and exempt (8) and HSN (12), fed
+ * one document (or one group of documents alike in all the rules read) at a time. `i` decides the table and
+ * the row; `amounts` are what it adds (an invoice's own, or a group's sums). Feed in the return's order: an
+ * HSN row takes the description of the first document with its code and rate.
+ */
+export function gstr1Sums() {
   const b2cs = new Map<string, { entry: Omit<B2csEntry, 'txval' | 'iamt' | 'camt' | 'samt'>; sums: Amounts }>();
-  const cdnr = new Map<string, CdnrEntry>();
-  const cdnur: CdnurEntry[] = [];
   const nil = new Map<string, { sply_ty: NilEntry['sply_ty']; nil: number; exempt: number; nonGst: number }>();
   const hsn = { hsn_b2b: new Map<string, { row: Omit<HsnEntry, 'num'>; value: number; sums: Amounts }>(), hsn_b2c: new Map() };
 
@@ -128,97 +159,142 @@ export function buildGstr1(input: Gstr1Input): Gstr1Json {
     });
   };
 
+  return {
+    /** An issued invoice (a cancelled one is in Table 13 only): HSN, and B2CS or Table 8 by its table. */
+    invoice(i: Gstr1InvoiceInput, amounts: Gstr1Amounts = i) {
+      if (i.status === 'cancelled') return;
+      const table = gstr1TableOf(i);
+      toHsn(i, amountsOf(amounts, 1), amounts.totalPaise);
+      if (table === 'nil') toNil(i, amounts.taxablePaise);
+      else if (table === 'b2cs') toB2cs(i, amountsOf(amounts, 1));
+    },
+    /** An issued credit note against `i`: it reduces HSN, and B2CS or Table 8 when its invoice is there. */
+    note(i: Gstr1InvoiceInput, status: Gstr1CreditNoteInput['status'], amounts: Gstr1Amounts) {
+      if (status === 'cancelled') return;
+      const table = gstr1TableOf(i);
+      toHsn(i, amountsOf(amounts, -1), -amounts.totalPaise);
+      if (table === 'b2cs') toB2cs(i, amountsOf(amounts, -1));
+      else if (table === 'nil') toNil(i, -amounts.taxablePaise);
+    },
+    /** The tables as the file has them; a table without a row is left out. */
+    tables(): Pick<Gstr1Json, 'b2cs' | 'nil' | 'hsn'> {
+      const tables: Pick<Gstr1Json, 'b2cs' | 'nil' | 'hsn'> = {};
+      const b2csRows = sortedValues(b2cs)
+        .filter((e) => e.sums.txval !== 0)
+        .map(({ entry, sums }) => {
+          const heads =
+            entry.sply_ty === 'INTER' ? { iamt: gstr1Rupees(sums.iamt) } : { camt: gstr1Rupees(sums.camt), samt: gstr1Rupees(sums.samt) };
+          return {
+            sply_ty: entry.sply_ty,
+            pos: entry.pos,
+            typ: entry.typ,
+            rt: entry.rt,
+            txval: gstr1Rupees(sums.txval),
+            ...heads,
+            csamt: 0,
+          };
+        });
+      if (b2csRows.length) tables.b2cs = b2csRows;
+      const nilRows = sortedValues(nil)
+        .filter((e) => e.nil || e.exempt || e.nonGst)
+        .map((e) => ({
+          sply_ty: e.sply_ty,
+          nil_amt: gstr1Rupees(e.nil),
+          expt_amt: gstr1Rupees(e.exempt),
+          ngsup_amt: gstr1Rupees(e.nonGst),
+        }));
+      if (nilRows.length) tables.nil = { inv: nilRows };
+      const hsnRows = (side: typeof hsn.hsn_b2b): HsnEntry[] =>
+        sortedValues(side)
+          .filter((e) => e.value !== 0 || e.sums.txval !== 0)
+          .map(({ row, sums }, index) => ({
+            num: index + 1,
+            ...row,
+            txval: gstr1Rupees(sums.txval),
+            iamt: gstr1Rupees(sums.iamt),
+            camt: gstr1Rupees(sums.camt),
+            samt: gstr1Rupees(sums.samt),
+          }));
+      const hsnB2b = hsnRows(hsn.hsn_b2b);
+      const hsnB2c = hsnRows(hsn.hsn_b2c);
+      if (hsnB2b.length || hsnB2c.length) tables.hsn = { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c };
+      return tables;
+    },
+  };
+}
+
+export function buildGstr1(input: Gstr1Input): Gstr1Json {
+  const period = returnPeriodOf(input.period, 'monthly');
+  if (!period) throw new RangeError(`Not a return period: ${input.period}`);
+  const b2b = new Map<string, B2bEntry>();
+  const b2cl = new Map<string, B2clEntry>();
+  const exp = new Map<string, ExpEntry>();
+  const cdnr = new Map<string, CdnrEntry>();
+  const cdnur: CdnurEntry[] = [];
+  const sums = gstr1Sums();
+
   for (const i of input.invoices) {
+    sums.invoice(i);
     if (i.status === 'cancelled') continue;
     const table = gstr1TableOf(i);
-    const date = gstr1Date(i.date);
-    const val = gstr1Rupees(i.totalPaise);
-    toHsn(i, amountsOf(i, 1), i.totalPaise);
-    if (table === 'b2b') {
-      const inv = { inum: i.number, idt: date, val, pos: posOf(i), rchrg: 'N' as const, inv_typ: invoiceTypeOf(i), itms: numbered(i, i) };
+    if (table === 'b2b')
       groupInto(
         b2b,
         i.recipientGstin!,
         () => ({ ctin: i.recipientGstin!, inv: [] }),
-        (e) => e.inv.push(inv),
+        (e) => e.inv.push(gstr1B2bInvoice(i)),
       );
-    } else if (table === 'b2cl') {
+    else if (table === 'b2cl')
       groupInto(
         b2cl,
         posOf(i),
         () => ({ pos: posOf(i), inv: [] }),
-        (e) => e.inv.push({ inum: i.number, idt: date, val, itms: numbered(i, i) }),
+        (e) => e.inv.push(gstr1B2clInvoice(i)),
       );
-    } else if (table === 'exp') {
+    else if (table === 'exp') {
       const type = exportTypeOf(i);
-      const item = { ...itemDetail(i, i), iamt: gstr1Rupees(i.igstPaise) };
-      delete item.camt;
-      delete item.samt;
       groupInto(
         exp,
         type,
         () => ({ exp_typ: type, inv: [] }),
-        (e) => e.inv.push({ inum: i.number, idt: date, val, itms: [item] }),
+        (e) => e.inv.push(gstr1ExpInvoice(i)),
       );
-    } else if (table === 'nil') toNil(i, i.taxablePaise);
-    else toB2cs(i, amountsOf(i, 1));
+    }
   }
 
   for (const note of input.creditNotes) {
+    sums.note(note.invoice, note.status, note);
     if (note.status === 'cancelled') continue;
     const i = note.invoice;
     const table = gstr1TableOf(i);
-    toHsn(i, amountsOf(note, -1), -note.totalPaise);
-    if (table === 'b2cs') toB2cs(i, amountsOf(note, -1));
-    else if (table === 'nil') toNil(i, -note.taxablePaise);
-    else if (table === 'b2b')
+    if (table === 'b2cs' || table === 'nil') continue;
+    if (table === 'b2b')
       groupInto(
         cdnr,
         i.recipientGstin!,
         () => ({ ctin: i.recipientGstin!, nt: [] }),
-        (e) => e.nt.push(cdnrNote(note)),
+        (e) => e.nt.push(gstr1CdnrNote(note)),
       );
-    else cdnur.push(cdnurNote(note));
+    else cdnur.push(gstr1CdnurNote(note));
   }
 
   const json: Gstr1Json = { gstin: input.gstin, fp: period.fp, version: GSTR1_JSON_VERSION, hash: 'hash' };
   if (b2b.size) json.b2b = sortedValues(b2b);
   if (b2cl.size) json.b2cl = sortedValues(b2cl);
-  const b2csRows = sortedValues(b2cs)
-    .filter((e) => e.sums.txval !== 0)
-    .map(({ entry, sums }) => {
-      const heads =
-        entry.sply_ty === 'INTER' ? { iamt: gstr1Rupees(sums.iamt) } : { camt: gstr1Rupees(sums.camt), samt: gstr1Rupees(sums.samt) };
-      return { sply_ty: entry.sply_ty, pos: entry.pos, typ: entry.typ, rt: entry.rt, txval: gstr1Rupees(sums.txval), ...heads, csamt: 0 };
-    });
-  if (b2csRows.length) json.b2cs = b2csRows;
+  const tables = sums.tables();
+  if (tables.b2cs) json.b2cs = tables.b2cs;
   if (exp.size) json.exp = sortedValues(exp);
   if (cdnr.size) json.cdnr = sortedValues(cdnr);
   if (cdnur.length) json.cdnur = cdnur;
-  const nilRows = sortedValues(nil)
-    .filter((e) => e.nil || e.exempt || e.nonGst)
-    .map((e) => ({ sply_ty: e.sply_ty, nil_amt: gstr1Rupees(e.nil), expt_amt: gstr1Rupees(e.exempt), ngsup_amt: gstr1Rupees(e.nonGst) }));
-  if (nilRows.length) json.nil = { inv: nilRows };
-  const hsnRows = (side: typeof hsn.hsn_b2b): HsnEntry[] =>
-    sortedValues(side)
-      .filter((e) => e.value !== 0 || e.sums.txval !== 0)
-      .map(({ row, sums }, index) => ({
-        num: index + 1,
-        ...row,
-        txval: gstr1Rupees(sums.txval),
-        iamt: gstr1Rupees(sums.iamt),
-        camt: gstr1Rupees(sums.camt),
-        samt: gstr1Rupees(sums.samt),
-      }));
-  const hsnB2b = hsnRows(hsn.hsn_b2b);
-  const hsnB2c = hsnRows(hsn.hsn_b2c);
-  if (hsnB2b.length || hsnB2c.length) json.hsn = { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c };
+  if (tables.nil) json.nil = tables.nil;
+  if (tables.hsn) json.hsn = tables.hsn;
   const docDet = docIssueOf(input.invoices, input.creditNotes);
   if (docDet.length) json.doc_issue = { doc_det: docDet };
   return json;
 }
 
-function cdnrNote(note: Gstr1CreditNoteInput) {
+/** Table 9B's note to a registered recipient (its recipient's entry holds it). */
+export function gstr1CdnrNote(note: Gstr1CreditNoteInput): CdnrNote {
   const i = note.invoice;
   return {
     ntty: 'C' as const,
@@ -232,7 +308,8 @@ function cdnrNote(note: Gstr1CreditNoteInput) {
   };
 }
 
-function cdnurNote(note: Gstr1CreditNoteInput): CdnurEntry {
+/** Table 9B's note to an unregistered recipient or on an export. */
+export function gstr1CdnurNote(note: Gstr1CreditNoteInput): CdnurEntry {
   const i = note.invoice;
   const typ = cdnurTypeOf(i);
   const detail = { ...itemDetail(i, note), iamt: gstr1Rupees(note.igstPaise) };

@@ -8,3 +8,4 @@ export * from './sheets';
 export * from './schema';
 export * from './query';
 export * from './summary';
+export * from './stream';

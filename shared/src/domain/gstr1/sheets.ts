@@ -1,5 +1,17 @@
 import { stateOfCode } from '../gst';
-import type { CdnurType, Gstr1Json, HsnEntry, InvoiceType, NilSupplyType } from './json-types';
+import type {
+  B2bInvoice,
+  B2clEntry,
+  CdnrNote,
+  CdnurEntry,
+  CdnurType,
+  ExpEntry,
+  ExportType,
+  Gstr1Json,
+  HsnEntry,
+  InvoiceType,
+  NilSupplyType,
+} from './json-types';
 
 // The offline tool's Excel template: one sheet per table, named as the template names them, with the
 // template's header row (row 4; rows 1-3 carry the sheet's title and summary, as in the template). Rows
@@ -13,6 +25,8 @@ export type Gstr1Sheet = {
   headers: readonly string[];
   rows: () => Iterable<Cell[]>;
 };
+/** A sheet whose rows are read as the file is written, a batch at a time. */
+export type Gstr1StreamedSheet = Omit<Gstr1Sheet, 'rows'> & { rows: () => Iterable<Cell[]> | AsyncIterable<Cell[][]> };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The template's dates: 'dd-mm-yyyy' → '05-Oct-2026'. */
@@ -138,65 +152,157 @@ const hsnSheet = (name: string, title: string, rows: HsnEntry[]): Gstr1Sheet => 
   },
 });
 
-/** The ten sheets of the template, in its order, from a built return; `names` gives each GSTIN's receiver name. */
-export function gstr1TemplateSheets(json: Gstr1Json, names: ReadonlyMap<string, string>): Gstr1Sheet[] {
-  const b2b = json.b2b ?? [];
-  const b2cl = json.b2cl ?? [];
+type B2clInvoice = B2clEntry['inv'][number];
+type ExpInvoice = ExpEntry['inv'][number];
+
+/** The sheets that list documents: one row per document's item, the group's key (recipient, place, export type) on each. */
+export const gstr1SheetRows = {
+  b2b: (ctin: string, name: string, i: B2bInvoice): Cell[][] =>
+    i.itms.map(({ itm_det: d }) => [
+      ctin,
+      name,
+      i.inum,
+      templateDate(i.idt),
+      i.val,
+      templatePlace(i.pos),
+      i.rchrg,
+      null,
+      INVOICE_TYPES[i.inv_typ],
+      null,
+      d.rt,
+      d.txval,
+      d.csamt,
+    ]),
+  b2cl: (pos: string, i: B2clInvoice): Cell[][] =>
+    i.itms.map(({ itm_det: d }) => [i.inum, templateDate(i.idt), i.val, templatePlace(pos), null, d.rt, d.txval, d.csamt, null]),
+  cdnr: (ctin: string, name: string, n: CdnrNote): Cell[][] =>
+    n.itms.map(({ itm_det: d }) => [
+      ctin,
+      name,
+      n.nt_num,
+      templateDate(n.nt_dt),
+      n.ntty,
+      templatePlace(n.pos),
+      n.rchrg,
+      INVOICE_TYPES[n.inv_typ],
+      n.val,
+      null,
+      d.rt,
+      d.txval,
+      d.csamt,
+    ]),
+  cdnur: (n: CdnurEntry): Cell[][] =>
+    n.itms.map(({ itm_det: d }) => [
+      UR_TYPES[n.typ],
+      n.nt_num,
+      templateDate(n.nt_dt),
+      n.ntty,
+      templatePlace(n.pos),
+      n.val,
+      null,
+      d.rt,
+      d.txval,
+      d.csamt,
+    ]),
+  exp: (type: ExportType, i: ExpInvoice): Cell[][] =>
+    i.itms.map((d) => [type, i.inum, templateDate(i.idt), i.val, null, null, null, d.rt, d.txval, d.csamt]),
+};
+
+/**
+ * A listing sheet's summary (rows 2-3): its groups (recipients), documents, and their value and taxable value,
+ * counted one document at a time in paise as `sum` adds rupees, so a streamed sheet's figures are the built one's.
+ */
+export class Gstr1SheetTotals {
+  groups = 0;
+  documents = 0;
+  private valuePaise = 0;
+  private taxablePaise = 0;
+  private lastGroup: string | undefined;
+  add(group: string, value: number, items: readonly { txval: number }[] = []) {
+    if (group !== this.lastGroup) this.groups += 1;
+    this.lastGroup = group;
+    this.documents += 1;
+    this.valuePaise += Math.round(value * 100);
+    this.taxablePaise += Math.round(sum(items.map((d) => d.txval)) * 100);
+  }
+  get value() {
+    return this.valuePaise / 100;
+  }
+  get taxable() {
+    return this.taxablePaise / 100;
+  }
+}
+export type Gstr1ListedSheet = 'b2b' | 'b2cl' | 'cdnr' | 'cdnur' | 'exp';
+
+const LISTED_SHEETS: Record<
+  Gstr1ListedSheet,
+  Omit<Gstr1Sheet, 'rows' | 'summary'> & { summary: (t: Gstr1SheetTotals) => Gstr1Sheet['summary'] }
+> = {
+  b2b: {
+    name: 'b2b',
+    title: 'Summary For B2B(4)',
+    summary: (t) => [
+      { label: 'No. of Recipients', value: t.groups },
+      { label: 'No. of Invoices', value: t.documents },
+      { label: 'Total Invoice Value', value: t.value },
+      { label: 'Total Taxable Value', value: t.taxable },
+    ],
+    headers: GSTR1_SHEET_HEADERS.b2b,
+  },
+  b2cl: {
+    name: 'b2cl',
+    title: 'Summary For B2CL(5)',
+    summary: (t) => [
+      { label: 'No. of Invoices', value: t.documents },
+      { label: 'Total Inv Value', value: t.value },
+    ],
+    headers: GSTR1_SHEET_HEADERS.b2cl,
+  },
+  cdnr: {
+    name: 'cdnr',
+    title: 'Summary For CDNR(9B)',
+    summary: (t) => [
+      { label: 'No. of Recipients', value: t.groups },
+      { label: 'No. of Notes', value: t.documents },
+      { label: 'Total Note Value', value: t.value },
+    ],
+    headers: GSTR1_SHEET_HEADERS.cdnr,
+  },
+  cdnur: {
+    name: 'cdnur',
+    title: 'Summary For CDNUR(9B)',
+    summary: (t) => [
+      { label: 'No. of Notes/Vouchers', value: t.documents },
+      { label: 'Total Note Value', value: t.value },
+    ],
+    headers: GSTR1_SHEET_HEADERS.cdnur,
+  },
+  exp: {
+    name: 'exp',
+    title: 'Summary For EXP(6)',
+    summary: (t) => [
+      { label: 'No. of Invoices', value: t.documents },
+      { label: 'Total Inv Value', value: t.value },
+    ],
+    headers: GSTR1_SHEET_HEADERS.exp,
+  },
+};
+
+/** A listing sheet with its totals counted beforehand and its rows from `rows`. */
+export function gstr1ListedSheet<R extends Gstr1StreamedSheet['rows']>(
+  sheet: Gstr1ListedSheet,
+  totals: Gstr1SheetTotals,
+  rows: R,
+): Omit<Gstr1Sheet, 'rows'> & { rows: R } {
+  const { summary, ...rest } = LISTED_SHEETS[sheet];
+  return { ...rest, summary: summary(totals), rows };
+}
+
+/** The sheets built from the summed tables alone (B2CS, Table 8, the two HSN tables, Table 13), by name. */
+export function gstr1SummedSheets(json: Pick<Gstr1Json, 'b2cs' | 'nil' | 'hsn' | 'doc_issue'>) {
   const b2cs = json.b2cs ?? [];
-  const cdnr = json.cdnr ?? [];
-  const cdnur = json.cdnur ?? [];
-  const exp = json.exp ?? [];
-  const b2bInvoices = b2b.flatMap((e) => e.inv);
-  const cdnrNotes = cdnr.flatMap((e) => e.nt);
-  const taxable = (items: { itm_det: { txval: number } }[]) => sum(items.map((i) => i.itm_det.txval));
-  return [
-    {
-      name: 'b2b',
-      title: 'Summary For B2B(4)',
-      summary: [
-        { label: 'No. of Recipients', value: b2b.length },
-        { label: 'No. of Invoices', value: b2bInvoices.length },
-        { label: 'Total Invoice Value', value: sum(b2bInvoices.map((i) => i.val)) },
-        { label: 'Total Taxable Value', value: sum(b2bInvoices.map((i) => taxable(i.itms))) },
-      ],
-      headers: GSTR1_SHEET_HEADERS.b2b,
-      *rows() {
-        for (const e of b2b)
-          for (const i of e.inv)
-            for (const { itm_det: d } of i.itms)
-              yield [
-                e.ctin,
-                names.get(e.ctin) ?? '',
-                i.inum,
-                templateDate(i.idt),
-                i.val,
-                templatePlace(i.pos),
-                i.rchrg,
-                null,
-                INVOICE_TYPES[i.inv_typ],
-                null,
-                d.rt,
-                d.txval,
-                d.csamt,
-              ];
-      },
-    },
-    {
-      name: 'b2cl',
-      title: 'Summary For B2CL(5)',
-      summary: [
-        { label: 'No. of Invoices', value: b2cl.reduce((n, e) => n + e.inv.length, 0) },
-        { label: 'Total Inv Value', value: sum(b2cl.flatMap((e) => e.inv.map((i) => i.val))) },
-      ],
-      headers: GSTR1_SHEET_HEADERS.b2cl,
-      *rows() {
-        for (const e of b2cl)
-          for (const i of e.inv)
-            for (const { itm_det: d } of i.itms)
-              yield [i.inum, templateDate(i.idt), i.val, templatePlace(e.pos), null, d.rt, d.txval, d.csamt, null];
-      },
-    },
-    {
+  return {
+    b2cs: {
       name: 'b2cs',
       title: 'Summary For B2CS(7)',
       summary: [{ label: 'Total Taxable  Value', value: sum(b2cs.map((r) => r.txval)) }],
@@ -204,66 +310,8 @@ export function gstr1TemplateSheets(json: Gstr1Json, names: ReadonlyMap<string, 
       *rows() {
         for (const r of b2cs) yield [r.typ, templatePlace(r.pos), null, r.rt, r.txval, r.csamt, null];
       },
-    },
-    {
-      name: 'cdnr',
-      title: 'Summary For CDNR(9B)',
-      summary: [
-        { label: 'No. of Recipients', value: cdnr.length },
-        { label: 'No. of Notes', value: cdnrNotes.length },
-        { label: 'Total Note Value', value: sum(cdnrNotes.map((n) => n.val)) },
-      ],
-      headers: GSTR1_SHEET_HEADERS.cdnr,
-      *rows() {
-        for (const e of cdnr)
-          for (const n of e.nt)
-            for (const { itm_det: d } of n.itms)
-              yield [
-                e.ctin,
-                names.get(e.ctin) ?? '',
-                n.nt_num,
-                templateDate(n.nt_dt),
-                n.ntty,
-                templatePlace(n.pos),
-                n.rchrg,
-                INVOICE_TYPES[n.inv_typ],
-                n.val,
-                null,
-                d.rt,
-                d.txval,
-                d.csamt,
-              ];
-      },
-    },
-    {
-      name: 'cdnur',
-      title: 'Summary For CDNUR(9B)',
-      summary: [
-        { label: 'No. of Notes/Vouchers', value: cdnur.length },
-        { label: 'Total Note Value', value: sum(cdnur.map((n) => n.val)) },
-      ],
-      headers: GSTR1_SHEET_HEADERS.cdnur,
-      *rows() {
-        for (const n of cdnur)
-          for (const { itm_det: d } of n.itms)
-            yield [UR_TYPES[n.typ], n.nt_num, templateDate(n.nt_dt), n.ntty, templatePlace(n.pos), n.val, null, d.rt, d.txval, d.csamt];
-      },
-    },
-    {
-      name: 'exp',
-      title: 'Summary For EXP(6)',
-      summary: [
-        { label: 'No. of Invoices', value: exp.reduce((n, e) => n + e.inv.length, 0) },
-        { label: 'Total Inv Value', value: sum(exp.flatMap((e) => e.inv.map((i) => i.val))) },
-      ],
-      headers: GSTR1_SHEET_HEADERS.exp,
-      *rows() {
-        for (const e of exp)
-          for (const i of e.inv)
-            for (const d of i.itms) yield [e.exp_typ, i.inum, templateDate(i.idt), i.val, null, null, null, d.rt, d.txval, d.csamt];
-      },
-    },
-    {
+    } satisfies Gstr1Sheet,
+    exemp: {
       name: 'exemp',
       title: 'Summary For Nil rated, exempted and non GST outward supplies (8)',
       summary: [],
@@ -271,10 +319,10 @@ export function gstr1TemplateSheets(json: Gstr1Json, names: ReadonlyMap<string, 
       *rows() {
         for (const r of json.nil?.inv ?? []) yield [NIL_ROWS[r.sply_ty], r.nil_amt, r.expt_amt, r.ngsup_amt];
       },
-    },
-    hsnSheet('hsn(b2b)', 'Summary For HSN(12) - B2B', json.hsn?.hsn_b2b ?? []),
-    hsnSheet('hsn(b2c)', 'Summary For HSN(12) - B2C', json.hsn?.hsn_b2c ?? []),
-    {
+    } satisfies Gstr1Sheet,
+    hsnB2b: hsnSheet('hsn(b2b)', 'Summary For HSN(12) - B2B', json.hsn?.hsn_b2b ?? []),
+    hsnB2c: hsnSheet('hsn(b2c)', 'Summary For HSN(12) - B2C', json.hsn?.hsn_b2c ?? []),
+    docs: {
       name: 'docs',
       title: 'Summary of documents issued during the tax period (13)',
       summary: [],
@@ -282,6 +330,74 @@ export function gstr1TemplateSheets(json: Gstr1Json, names: ReadonlyMap<string, 
       *rows() {
         for (const d of json.doc_issue?.doc_det ?? []) for (const r of d.docs) yield [d.doc_typ, r.from, r.to, r.totnum, r.cancel];
       },
-    },
+    } satisfies Gstr1Sheet,
+  };
+}
+
+/** The ten sheets of the template, in its order, from a built return; `names` gives each GSTIN's receiver name. */
+export function gstr1TemplateSheets(json: Gstr1Json, names: ReadonlyMap<string, string>): Gstr1Sheet[] {
+  const totals = (count: (t: Gstr1SheetTotals) => void) => {
+    const t = new Gstr1SheetTotals();
+    count(t);
+    return t;
+  };
+  const nameOf = (ctin: string) => names.get(ctin) ?? '';
+  const itemsOf = (itms: { itm_det: { txval: number } }[]) => itms.map((i) => i.itm_det);
+  const listed = <E, D>(
+    sheet: Gstr1ListedSheet,
+    entries: E[],
+    documents: (e: E) => D[],
+    count: (t: Gstr1SheetTotals, e: E, d: D) => void,
+    rows: (e: E, d: D) => Cell[][],
+  ) =>
+    gstr1ListedSheet(
+      sheet,
+      totals((t) => entries.forEach((e) => documents(e).forEach((d) => count(t, e, d)))),
+      function* () {
+        for (const e of entries) for (const d of documents(e)) yield* rows(e, d);
+      },
+    );
+  const summed = gstr1SummedSheets(json);
+  return [
+    listed(
+      'b2b',
+      json.b2b ?? [],
+      (e) => e.inv,
+      (t, e, i) => t.add(e.ctin, i.val, itemsOf(i.itms)),
+      (e, i) => gstr1SheetRows.b2b(e.ctin, nameOf(e.ctin), i),
+    ),
+    listed(
+      'b2cl',
+      json.b2cl ?? [],
+      (e) => e.inv,
+      (t, e, i) => t.add(e.pos, i.val),
+      (e, i) => gstr1SheetRows.b2cl(e.pos, i),
+    ),
+    summed.b2cs,
+    listed(
+      'cdnr',
+      json.cdnr ?? [],
+      (e) => e.nt,
+      (t, e, n) => t.add(e.ctin, n.val),
+      (e, n) => gstr1SheetRows.cdnr(e.ctin, nameOf(e.ctin), n),
+    ),
+    listed(
+      'cdnur',
+      json.cdnur ?? [],
+      (n) => [n],
+      (t, _, n) => t.add('', n.val),
+      (_, n) => gstr1SheetRows.cdnur(n),
+    ),
+    listed(
+      'exp',
+      json.exp ?? [],
+      (e) => e.inv,
+      (t, e, i) => t.add(e.exp_typ, i.val),
+      (e, i) => gstr1SheetRows.exp(e.exp_typ, i),
+    ),
+    summed.exemp,
+    summed.hsnB2b,
+    summed.hsnB2c,
+    summed.docs,
   ];
 }
