@@ -79,7 +79,8 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
           setPage(1);
         }}
         aria-label="Board view"
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        // The unpressed button's default grey is 4.49:1 on the page's background: the body text's colour instead.
+        sx={{ mb: 2, flexWrap: 'wrap', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
       >
         <ToggleButton value="periods">Periods across</ToggleButton>
         <ToggleButton value="compliances">Compliances across</ToggleButton>
