@@ -130,6 +130,8 @@ describe('Create New Project dialog', () => {
     mockApi(server(() => reply));
     const { user } = renderScreen(<CreateProjectDialog onClose={jest.fn()} onCreated={jest.fn()} />);
     await fillRequired(user);
+    // The button waits for the form's lists (disabled until then), as a person would.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
     expect(await screen.findAllByText('Invalid assignee selected')).not.toHaveLength(0);
     reply = { status: 500, data: {} };
