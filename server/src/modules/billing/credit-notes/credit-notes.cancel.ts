@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { creditNoteCancelMessages as CM, creditNoteMessages as M, type CreditNoteCancel } from '@firm/shared/domain/credit-note';
 import { indianDay } from '@firm/shared/domain/gst';
 import type { Db } from '../../../db/database';
-import { creditNotes, issuedDocuments } from '../../../db/schema-invoices';
+import { creditNotes } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { conflict, notFound } from '../../../platform/errors';
 import { insertActivity } from '../../tasks';
 import { cancelIrnOf, einvoicePrintOf, type IrpProvider } from '../einvoice';
-import { renderCreditNotePdf } from '../pdf';
+import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
 import { addCredited, findCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
 // POST /api/credit-notes/{id}/cancel (issue 29): the admin cancels a credit note issued in error. One
@@ -62,16 +62,7 @@ export async function cancelCreditNote(
       einvoice: einvoicePrintOf({ ...note, ...einvoice }),
       cancelled: { day, reason: body.reason },
     });
-    const [document] = await tx
-      .insert(issuedDocuments)
-      .values({
-        organizationId,
-        fileName: `${note.creditNoteNumber.replace(/\//g, '-')}-CANCELLED.pdf`,
-        contentType: 'application/pdf',
-        content: pdf,
-        createdAt: now,
-      })
-      .returning({ id: issuedDocuments.id });
+    const document = await storeIssuedPdf(tx, organizationId, `${note.creditNoteNumber.replace(/\//g, '-')}-CANCELLED.pdf`, pdf, now);
     await tx
       .update(creditNotes)
       .set({
@@ -79,7 +70,7 @@ export async function cancelCreditNote(
         cancelledAt: now,
         cancelledBy: auth.id,
         cancelReason: body.reason,
-        documentId: document!.id,
+        documentId: document.id,
         ...einvoice,
         updatedAt: now,
       })

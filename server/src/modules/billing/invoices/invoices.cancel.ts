@@ -3,13 +3,13 @@ import { indianDay } from '@firm/shared/domain/gst';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
 import type { Db } from '../../../db/database';
-import { creditNotes, invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
 import type { Staff } from '../../../platform/auth';
 import { conflict } from '../../../platform/errors';
 import { insertActivity, updateTaskRow } from '../../tasks';
 import { cancelIrnOf, einvoicePrintOf, type IrpProvider } from '../einvoice';
-import { renderInvoicePdf } from '../pdf';
+import { renderInvoicePdf, storeIssuedPdf } from '../pdf';
 import { invoiceDocumentOfRow } from './invoices.pdf-of-row';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
@@ -76,16 +76,7 @@ export async function cancelInvoice(
         : {};
     const day = indianDay(now);
     const pdf = await stampedPdf({ ...invoice, ...einvoice }, day, body.reason);
-    const [document] = await tx
-      .insert(issuedDocuments)
-      .values({
-        organizationId,
-        fileName: `${invoice.invoiceNumber.replace(/\//g, '-')}-CANCELLED.pdf`,
-        contentType: 'application/pdf',
-        content: pdf,
-        createdAt: now,
-      })
-      .returning({ id: issuedDocuments.id });
+    const document = await storeIssuedPdf(tx, organizationId, `${invoice.invoiceNumber.replace(/\//g, '-')}-CANCELLED.pdf`, pdf, now);
     const [updated] = await tx
       .update(invoices)
       .set({
@@ -93,7 +84,7 @@ export async function cancelInvoice(
         cancelledAt: now,
         cancelledBy: auth.id,
         cancelReason: body.reason,
-        documentId: document!.id,
+        documentId: document.id,
         ...einvoice,
         updatedAt: now,
       })

@@ -3,6 +3,6 @@
 export { renderInvoicePdf, type EinvoicePrint, type InvoiceDocument } from './invoice.pdf';
 export { renderCreditNotePdf } from './credit-note.pdf';
 export { renderReceiptPdf } from './receipt.pdf';
-export { issuedPdfAnswer, sendIssuedDocument } from './issued-document';
+export { issuedPdfAnswer, sendIssuedDocument, storeIssuedPdf } from './issued-document';
 export { taxHeadsOf } from './tax-heads';
 export { warmBillingFonts } from './fonts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db, Tx } from '../../../db/database';
 import { issuedDocuments } from '../../../db/schema-invoices';
 import { notFound } from '../../../platform/errors';
 
@@ -9,6 +10,15 @@ import { notFound } from '../../../platform/errors';
 
 /** The OpenAPI answer of a document route. */
 export const issuedPdfAnswer = { description: 'The issued document as a PDF file', content: { 'application/pdf': { schema: z.string() } } };
+
+/** Stores an issued PDF (in the caller's transaction) under its document number, and answers its id. */
+export async function storeIssuedPdf(db: Db | Tx, organizationId: number, fileName: string, content: Buffer, createdAt: Date) {
+  const [document] = await db
+    .insert(issuedDocuments)
+    .values({ organizationId, fileName, contentType: 'application/pdf', content, createdAt })
+    .returning({ id: issuedDocuments.id });
+  return document!;
+}
 
 export async function sendIssuedDocument(
   app: FastifyInstance,
