@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { listOutbox } from '../../server/src/platform/mail';
 import { benchApp, type BenchDatabase } from './db';
+import { startProfile, traceRequests } from './page-profile';
 import { browserMissing, signedInBrowser, signIn } from './projects-browser';
 
 // bench:compliance's browser step (issue 30: "first cells in Chromium < 1 s"): the admin's Compliance
@@ -46,10 +47,14 @@ export async function boardInChromium(bench: BenchDatabase, adminEmail: string) 
       let cells = 0;
       for (let run = 0; run < RUNS; run++) {
         const page = await context.newPage();
+        // BENCH_TRACE / BENCH_PROFILE: the last (warm) run's requests and main thread, as in bench:first-rows.
+        if (process.env.BENCH_TRACE && run === RUNS - 1) traceRequests(page, base);
+        const profiling = process.env.BENCH_PROFILE && run === RUNS - 1 ? await startProfile(context, page) : undefined;
         const started = performance.now();
         await page.goto(`${base}/dashboard/admin/compliance`);
         inPage.push(Number(await (await firstCells(page)).jsonValue()));
         runs.push(performance.now() - started);
+        if (profiling) await profiling.report('Compliance board', base);
         cells = await page.locator('table tbody td button').count();
         await page.close();
       }

@@ -9,6 +9,7 @@ import { seedDemoData } from '../../server/src/db/seed';
 import { DEMO_CLIENT_LOGIN } from '../../server/src/db/seed-data';
 import { loadConfig } from '../../server/src/platform/config';
 import { listOutbox } from '../../server/src/platform/mail';
+import { startProfile, traceRequests } from './page-profile';
 import { browserMissing, signIn, signedInBrowser } from './projects-browser';
 
 // `npm run bench:first-rows` (issue 27): how soon the admin's Clients, Projects and Invoices and the
@@ -16,7 +17,8 @@ import { browserMissing, signIn, signedInBrowser } from './projects-browser';
 // server answers a list in a few milliseconds: what is timed is the page's loading chain), each beside
 // its goal, and a typed Clients search → matching rows. p50 over BENCH_BROWSER_RUNS fresh pages of one
 // browser (its HTTP cache warm after the first, as for a returning user; the first run is the cold one).
-// BENCH_TRACE=1 lists every request of each first run with when it left and how long it took.
+// BENCH_TRACE=1 lists every request of each screen's last (warm) run with when it left and how long it
+// took; BENCH_PROFILE=1 where that run's main thread went (page-profile.ts).
 // The heavy benches (bench:lists, bench:projects, bench:invoices) time the same screens over 100,000 rows.
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const GOAL_MS = 500;
@@ -51,16 +53,6 @@ const rowsWhere = (page: Page, needle: string, kind: Screen['row'] = 'table') =>
     { timeout: 60_000, polling: 'raf' },
   );
 
-function trace(page: Page, base: string) {
-  const epoch = Date.now();
-  page.on('requestfinished', (request) => {
-    const t = request.timing();
-    console.log(
-      `    ${String((t.startTime - epoch).toFixed(0)).padStart(5)} ms +${t.responseEnd.toFixed(0).padStart(4)} ms  ${request.url().replace(base, '')}`,
-    );
-  });
-}
-
 /** Navigation → first row of one screen: p50 over RUNS fresh pages of the person's browser. */
 async function timeScreen(context: BrowserContext, base: string, { label, route, needle, row }: Screen) {
   const runs: number[] = [];
@@ -69,12 +61,14 @@ async function timeScreen(context: BrowserContext, base: string, { label, route,
     const page = await context.newPage();
     if (process.env.BENCH_TRACE && run === RUNS - 1) {
       console.log(`  ${label}, warm run:`);
-      trace(page, base);
+      traceRequests(page, base);
     }
+    const profiling = process.env.BENCH_PROFILE && run === RUNS - 1 ? await startProfile(context, page) : undefined;
     const started = performance.now();
     await page.goto(`${base}${route}`);
     inPage.push(Number(await (await rowsWhere(page, needle, row)).jsonValue()));
     runs.push(performance.now() - started);
+    if (profiling) await profiling.report(label, base);
     await page.close();
   }
   const p50 = median(runs);

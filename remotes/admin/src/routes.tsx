@@ -9,6 +9,7 @@ import { prefetchEnquiryList } from '@firm/shared/features/enquiries/api/enquiry
 import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
 import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
 import { ProjectExtraTabsProvider, type ProjectExtraTab } from '@firm/shared/features/projects/components/project-extra-tabs';
+import { prefetchComplianceBoard } from '@firm/shared/features/compliance/api/board-prefetch';
 
 type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 // An admin sees and creates every staff role of its organisation (spec 01 §2).
@@ -80,7 +81,7 @@ export const preload = screenPreloader({
   reports: ReportsPage,
   enquiries: { screen: EnquiriesPage, prefetch: prefetchEnquiryList },
   offices: OfficesPage,
-  compliance: ComplianceBoardPage,
+  compliance: { screen: ComplianceBoardPage, prefetch: prefetchComplianceBoard },
   'compliance-catalogue': ComplianceCataloguePage,
   'document-reminders': DocumentRemindersPage,
 });

@@ -3,6 +3,7 @@ import { lazyDialog, lazyScreen, NotFoundScreen, screenPreloader } from '@firm/s
 import { DashboardPage } from '@firm/shared/features/dashboard/supervisor/dashboard-page';
 import { prefetchSupervisorProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
 import { ProjectExtraTabsProvider, type ProjectExtraTab } from '@firm/shared/features/projects/components/project-extra-tabs';
+import { prefetchComplianceBoard } from '@firm/shared/features/compliance/api/board-prefetch';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 const ProjectsPage = lazyScreen(() =>
@@ -31,7 +32,7 @@ const ComplianceBoardPage = lazyScreen(() =>
 export const preload = screenPreloader({
   tasks: { screen: ProjectsPage, prefetch: prefetchSupervisorProjectList },
   reports: ProjectReportScreen,
-  compliance: ComplianceBoardPage,
+  compliance: { screen: ComplianceBoardPage, prefetch: prefetchComplianceBoard },
 });
 
 // Every Project dialog of the role shows the Documents tab (issue 25), loaded when first opened.

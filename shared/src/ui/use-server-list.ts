@@ -14,11 +14,12 @@ export type PagedResource<Row, Summary = undefined> = {
 
 /**
  * A page fetched this recently is not fetched again as the screen mounts: the page the screen's prefetch
- * brought as the page opened (`listPrefetch`) is otherwise stale at once (staleTime 0) and asked for twice.
+ * brought as the page opened (`listPrefetch`, or a screen's own prefetch) is otherwise stale at once
+ * (staleTime 0) and asked for twice. A screen's query takes it as `refetchOnMount`.
  */
 const JUST_FETCHED_MS = 3000;
 
-const fetchOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+export const fetchOnMount = (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
   query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= JUST_FETCHED_MS;
 
 /**

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { badRequest } from '../../platform/errors';
 import { boardCellOf, readCells, rowsOf } from './compliance.board-cells';
-import { findCompliance } from './compliance.catalogue';
+import { boardCompliance } from './compliance.catalogue';
 
 // The compliance board (issue 30): one compliance's subscribed clients down, its periods across, each cell
 // the period's Project and its state. A page of clients is three statements: the page (with its total),
@@ -52,7 +52,7 @@ const waitingIn = (keys: string[], waiting: boolean) => sql`and ${waiting ? sql.
 
 export async function readBoard(db: Db, organizationId: number, query: BoardQuery, now: Date): Promise<Omit<BoardAnswer, 'success'>> {
   const today = indianDay(now);
-  const compliance = await findCompliance(db, organizationId, query.compliance_id);
+  const compliance = await boardCompliance(db, organizationId, query.compliance_id);
   const periods = periodsShown(compliance.frequency, today, query);
   const keys = periods.map((p) => p.key);
   const filters = sql`

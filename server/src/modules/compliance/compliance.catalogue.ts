@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   COMPLIANCE_CATALOGUE_SEED,
   complianceMessages as M,
+  defaultBoardComplianceId,
   periodFromKey,
   STANDARD_CHECKLISTS,
   type ChecklistItem,
@@ -51,6 +52,15 @@ function catalogue(db: Db | Tx, organizationId: number) {
 
 export async function listCompliances(db: Db, organizationId: number): Promise<ComplianceRow[]> {
   return catalogue(db, organizationId);
+}
+
+/** The compliance the board shows when the call names none (`defaultBoardComplianceId`); 404 when none is active. */
+export async function boardCompliance(db: Db | Tx, organizationId: number, id: number | undefined): Promise<ComplianceRow> {
+  if (id !== undefined) return findCompliance(db, organizationId, id);
+  const rows = await catalogue(db, organizationId);
+  const chosen = rows.find((row) => row.id === defaultBoardComplianceId(rows));
+  if (!chosen) throw notFound(M.notFound);
+  return chosen;
 }
 
 export async function findCompliance(db: Db | Tx, organizationId: number, id: number): Promise<ComplianceRow> {

@@ -176,6 +176,18 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
     expect((await c.call(c.other.users.admin, 'GET', `/api/compliance/board?compliance_id=${gstr1}`)).statusCode).toBe(404);
   });
 
+  it('opens the board on the first compliance a client subscribes to when the call names none', async () => {
+    const catalogue = (await c.call(c.org.users.admin, 'GET', '/api/compliances')).json().data as { id: number; subscriptions: number }[];
+    // Compliances listed before GSTR-1 (Advance Tax...) have no subscriber: the board skips them.
+    expect(catalogue[0]!.id).not.toBe(gstr1);
+    const board = await c.call(c.org.users.supervisor, 'GET', '/api/compliance/board?page=1&limit=25');
+    expect(board.statusCode).toBe(200);
+    expect(board.json().data.compliance).toMatchObject({ id: gstr1, name: 'GSTR-1' });
+    expect(board.json().data.rows).toEqual([expect.objectContaining({ client_id: c.org.client.id })]);
+    // Another firm has no compliance at all: nothing to open on.
+    expect((await c.call(c.other.users.admin, 'GET', '/api/compliance/board')).statusCode).toBe(404);
+  });
+
   it('subscribes in bulk the clients a compliance applies to, leaving existing subscriptions', async () => {
     const llp = (await c.call(c.org.users.admin, 'GET', '/api/compliances')).json().data.find((x: { code: string }) => x.code === 'LLP11');
     const single = await c.call(

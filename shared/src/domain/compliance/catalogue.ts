@@ -230,3 +230,13 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     category: 'ROC',
   },
 ];
+
+/**
+ * The compliance the board opens on when none is named (GET /api/compliance/board without
+ * compliance_id): the first active one, in the catalogue's order, that some client subscribes to, else
+ * the first active one; null when none is active.
+ */
+export function defaultBoardComplianceId(catalogue: readonly { id: number; is_active: boolean; subscriptions: number }[]): number | null {
+  const active = catalogue.filter((c) => c.is_active);
+  return active.find((c) => c.subscriptions > 0)?.id ?? active[0]?.id ?? null;
+}

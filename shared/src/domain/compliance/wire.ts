@@ -202,13 +202,16 @@ export const taskFilingAnswerSchema = z.object({
   data: z.object({ task_id: z.number(), ack_number: z.string(), filed_on: z.string(), workflow_status: z.string() }),
 });
 
-/** GET /api/compliance/board: clients down, `periods` periods of one compliance across from `from`. */
+/**
+ * GET /api/compliance/board: clients down, `periods` periods of one compliance across from `from`;
+ * without `compliance_id`, the one the board opens on (`defaultBoardComplianceId`), named in the answer.
+ */
 export const boardQuerySchema = listQuerySchema({
   sortKeys: ['client'] as const,
   defaultSort: 'client',
   defaultLimit: 25,
   filters: {
-    compliance_id: idField('Invalid compliance'),
+    compliance_id: z.preprocess(blankToUndefined, idField('Invalid compliance').optional()),
     from: z.preprocess(blankToUndefined, periodKeyField.optional()),
     periods: z.preprocess(
       (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : blankToUndefined(v)),

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { queryClient } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { complianceServer, gstr1 } from './testing/compliance-server';
 import { ComplianceBoardPage } from './compliance-board-page';
+import { prefetchComplianceBoard } from './api/board-prefetch';
 
 // Issue 30: the board shows each client's period in words (filed on time), filters by assignee, and a
 // cell opens the role's Project dialog.
@@ -15,6 +17,21 @@ function ProjectDialog({ projectId, onClose }: { projectId: number; onClose: () 
 }
 
 describe('ComplianceBoardPage', () => {
+  it('shows at once the board its routes module asked for as the page opened, without asking again', async () => {
+    // The second compliance has subscribers, so the server opens the board on it (the first has none).
+    const calls = complianceServer([gstr1({ subscriptions: 0 }), gstr1({ id: 2, code: 'GSTR3B', name: 'GSTR-3B', subscriptions: 2 })]);
+    await prefetchComplianceBoard();
+    expect(calls.map((c) => c.url).sort()).toEqual(['/api/compliance/board', '/api/compliances']);
+    expect(calls.find((c) => c.url === '/api/compliance/board')!.params).toEqual({ page: 1, limit: 25 });
+    renderScreen(<ComplianceBoardPage ProjectDialog={ProjectDialog} />, { queryClient });
+    // The first render shows the rows: nothing to wait for.
+    const table = screen.getByRole('table', { name: 'GSTR-3B by client and period' });
+    expect(within(table).getByText('Mehta Foods')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/compliance/board' || c.url === '/api/compliances')).toHaveLength(2);
+    expect(screen.getByLabelText('Compliance')).toHaveTextContent('GSTR-3B');
+    queryClient.clear();
+  });
+
   it('shows the clients’ filings, narrows to one assignee, and opens a cell’s Project', async () => {
     const calls = complianceServer([gstr1({ subscriptions: 2 })]);
     const { user } = renderScreen(<ComplianceBoardPage ProjectDialog={ProjectDialog} />);

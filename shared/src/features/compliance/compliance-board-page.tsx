@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Box, Button, Chip, MenuItem, Pagination, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
 import { nextPeriod, periodFromKey, previousPeriod } from '@firm/shared/domain/compliance';
-import { LoadState, PageHeader } from '@firm/shared/ui';
+import { fetchOnMount, LoadState, PageHeader } from '@firm/shared/ui';
 import { complianceQueries } from './api/compliance';
+import { ARRIVAL_BOARD_PARAMS } from './api/board-prefetch';
 import { BoardFilters, boardFilterParams, NO_BOARD_FILTERS, type BoardFilterValues } from './components/board-filters';
 import { BoardTable, type BoardColumn } from './components/board-table';
 
@@ -20,7 +21,8 @@ const dueCaption = (due: string | null, overridden: boolean) =>
   due ? `Due ${formatDate(due)}${overridden ? ' (extended)' : ''}` : 'No filing';
 
 export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps) {
-  const catalogue = useQuery(complianceQueries.catalogue());
+  // What the routes module's prefetch just brought is not asked for again (board-prefetch.ts).
+  const catalogue = useQuery({ ...complianceQueries.catalogue(), refetchOnMount: fetchOnMount });
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>('periods');
   const [chosen, setChosen] = useState<number | null>(null);
@@ -30,18 +32,24 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<number | null>(null);
   const active = (catalogue.data ?? []).filter((c) => c.is_active);
-  const complianceId = chosen ?? active.find((c) => c.subscriptions > 0)?.id ?? active[0]?.id ?? null;
   const params = { page, ...boardFilterParams(filters) };
   const byPeriod = useQuery({
-    ...complianceQueries.board({ compliance_id: complianceId ?? 0, from, ...params }),
-    enabled: view === 'periods' && complianceId !== null,
+    // On arrival, the view the routes module's prefetch asked for (board-prefetch.ts): the compliance the
+    // server opens the board on, which the answer names; chosen (or kept, below) once anything changes.
+    ...complianceQueries.board({ ...ARRIVAL_BOARD_PARAMS, compliance_id: chosen ?? undefined, from, ...params }),
+    enabled: view === 'periods',
     placeholderData: keepPreviousData,
+    refetchOnMount: fetchOnMount,
   });
   const byCompliance = useQuery({
     ...complianceQueries.periodBoard({ month, ...params }),
     enabled: view === 'compliances',
     placeholderData: keepPreviousData,
   });
+  const shown = byPeriod.data?.data.compliance.id ?? null;
+  const complianceId = chosen ?? shown;
+  /** A filter, page or period change keeps the compliance shown, whatever the server would open on now. */
+  const keepCompliance = () => setChosen((c) => c ?? shown);
   const board = view === 'periods' ? byPeriod : byCompliance;
   const answer = board.data;
   const periods = byPeriod.data?.data.periods ?? [];
@@ -59,11 +67,13 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
     const first = periodFromKey((view === 'periods' ? periods[0]?.key : byCompliance.data?.data.month.key) ?? '');
     if (!first) return;
     const next = ((step === 1 ? nextPeriod(first) : previousPeriod(first)) ?? first).key;
-    if (view === 'periods') setFrom(next);
-    else setMonth(next);
+    if (view === 'periods') {
+      keepCompliance();
+      setFrom(next);
+    } else setMonth(next);
     setPage(1);
   };
-  const noCompliance = view === 'periods' && complianceId === null && catalogue.isSuccess;
+  const noCompliance = view === 'periods' && catalogue.isSuccess && active.length === 0;
 
   return (
     <Box>
@@ -91,7 +101,7 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
             select
             label="Compliance"
             size="small"
-            value={complianceId ?? ''}
+            value={active.some((c) => c.id === complianceId) ? complianceId : ''}
             onChange={(e) => {
               setChosen(Number(e.target.value));
               setFrom(undefined);
@@ -106,7 +116,7 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
             ))}
           </TextField>
         ) : null}
-        <BoardFilters values={filters} onChange={(next) => (setFilters(next), setPage(1))} />
+        <BoardFilters values={filters} onChange={(next) => (keepCompliance(), setFilters(next), setPage(1))} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" onClick={() => shift(-1)} disabled={!answer}>
             Earlier
@@ -152,7 +162,7 @@ export function ComplianceBoardPage({ ProjectDialog }: ComplianceBoardPageProps)
         />
       )}
       {answer && answer.pagination.pages > 1 ? (
-        <Pagination sx={{ mt: 2 }} count={answer.pagination.pages} page={page} onChange={(_e, p) => setPage(p)} />
+        <Pagination sx={{ mt: 2 }} count={answer.pagination.pages} page={page} onChange={(_e, p) => (keepCompliance(), setPage(p))} />
       ) : null}
       {viewing !== null ? (
         <ProjectDialog

@@ -33,14 +33,18 @@ export type RenderScreenOptions = {
   path?: string;
   /** For fake timers: `jest.advanceTimersByTime`. */
   advanceTimers?: (ms: number) => void;
+  /** The query cache to render with (the runtime's, to see what a prefetch put there); a fresh one by default. */
+  queryClient?: QueryClient;
 };
 
 /**
  * A screen inside the providers the shell gives it (theme, a fresh query cache that does not retry,
  * toasts) and a memory router, with the LocationProbe beside it.
  */
-export function renderScreen(ui: ReactElement, { at = '/', path = '*', advanceTimers }: RenderScreenOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+export function renderScreen(ui: ReactElement, { at = '/', path = '*', advanceTimers, ...options }: RenderScreenOptions = {}) {
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <ThemeProvider theme={theme}>

@@ -1,22 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  boardAnswerSchema,
   complianceAnswerSchema,
-  complianceListAnswerSchema,
   generateAnswerSchema,
   overrideSavedAnswerSchema,
-  periodBoardAnswerSchema,
   standardAddedAnswerSchema,
   type ChecklistItem,
   type OverrideBody,
 } from '@firm/shared/domain/compliance';
 import { http } from '@firm/shared/runtime';
+import { complianceKeys, fetchBoard, fetchCatalogue, fetchPeriodBoard } from './board-prefetch';
 
 // The compliance calendar's calls (issue 30) for the admin's and supervisor's screens: the catalogue, the
 // board, "Generate now", the standard list and a period's due-date override. Keys go general → specific.
 
 export type BoardParams = {
-  compliance_id: number;
+  /** Absent: the compliance the server opens the board on (named in its answer). */
+  compliance_id?: number;
   from?: string;
   page: number;
   client_type?: string;
@@ -29,27 +28,12 @@ export type BoardParams = {
 /** The board's other view: every compliance across for one month (`month` 'YYYY-MM', the server's today by default). */
 export type PeriodBoardParams = Omit<BoardParams, 'compliance_id' | 'from'> & { month?: string };
 
-const boardQuery = (params: BoardParams | PeriodBoardParams) =>
-  Object.fromEntries(Object.entries({ ...params, limit: 25 }).filter(([, v]) => v !== undefined && v !== ''));
-
 export const complianceQueries = {
-  all: () => ['compliance'] as const,
-  catalogue: () =>
-    queryOptions({
-      queryKey: [...complianceQueries.all(), 'catalogue'] as const,
-      queryFn: async () => complianceListAnswerSchema.parse((await http.get('/api/compliances')).data).data,
-    }),
-  board: (params: BoardParams) =>
-    queryOptions({
-      queryKey: [...complianceQueries.all(), 'board', params] as const,
-      queryFn: async () => boardAnswerSchema.parse((await http.get('/api/compliance/board', { params: boardQuery(params) })).data),
-    }),
+  all: complianceKeys.all,
+  catalogue: () => queryOptions({ queryKey: complianceKeys.catalogue(), queryFn: fetchCatalogue }),
+  board: (params: BoardParams) => queryOptions({ queryKey: complianceKeys.board(params), queryFn: () => fetchBoard(params) }),
   periodBoard: (params: PeriodBoardParams) =>
-    queryOptions({
-      queryKey: [...complianceQueries.all(), 'period-board', params] as const,
-      queryFn: async () =>
-        periodBoardAnswerSchema.parse((await http.get('/api/compliance/period-board', { params: boardQuery(params) })).data),
-    }),
+    queryOptions({ queryKey: complianceKeys.periodBoard(params), queryFn: () => fetchPeriodBoard(params) }),
 };
 
 function useCalendarWrite<T, B = void>(call: (body: B) => Promise<T>) {

@@ -6,6 +6,7 @@ import {
   checklistBodySchema,
   complianceAnswerSchema,
   complianceListAnswerSchema,
+  defaultBoardComplianceId,
   overrideListAnswerSchema,
   periodBoardAnswerSchema,
   periodFromKey,
@@ -124,7 +125,9 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
  */
 function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply {
   const query = (request.params ?? {}) as Record<string, unknown>;
-  const compliance = catalogue.find((c) => c.id === Number(query.compliance_id))!;
+  // Without compliance_id, the one the board opens on, as the route has it.
+  const id = query.compliance_id === undefined ? defaultBoardComplianceId(catalogue) : Number(query.compliance_id);
+  const compliance = catalogue.find((c) => c.id === id)!;
   const cell = (taskId: number, assignee: string, waiting = false) => ({
     period_key: '2026-10',
     task_id: taskId,
