@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { enter, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { ADMINS_DIRECTORY } from './admins-directory';
@@ -49,10 +49,11 @@ function signInAs(id: number | string) {
 }
 
 async function fillAdmin(user: ReturnType<typeof renderScreen>['user'], dialog: HTMLElement) {
-  await user.type(within(dialog).getByLabelText(/First Name/), 'Kavya');
-  await user.type(within(dialog).getByLabelText(/Last Name/), "D'Cruz");
-  await user.type(within(dialog).getByLabelText(/Email/), '  Kavya@Firm.IN ');
-  await user.type(within(dialog).getByLabelText(/Phone Number/), '9876543210');
+  // Whole values (enter): the fields' per-key filters are typed in their own test below.
+  await enter(user, within(dialog).getByLabelText(/First Name/), 'Kavya');
+  await enter(user, within(dialog).getByLabelText(/Last Name/), "D'Cruz");
+  await enter(user, within(dialog).getByLabelText(/Email/), '  Kavya@Firm.IN ');
+  await enter(user, within(dialog).getByLabelText(/Phone Number/), '9876543210');
 }
 
 beforeEach(() => signInAs(1));

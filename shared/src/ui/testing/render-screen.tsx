@@ -66,3 +66,13 @@ export function renderScreen(ui: ReactElement, { at = '/', path = '*', advanceTi
   );
   return { ...view, user, queryClient };
 }
+
+/**
+ * A field's whole value in one input event, as a paste gives it: for forms whose rules read the value,
+ * not the keys. Typing long values key by key (user.type) re-renders a big MUI form per key and made
+ * form suites the slowest files of `npm test`; type where the keys matter (a digits-only field).
+ */
+export async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

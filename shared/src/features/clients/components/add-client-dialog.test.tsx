@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { enter, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { AddClientDialog } from './add-client-dialog';
 
@@ -11,16 +11,16 @@ async function pickState(user: User, name: string) {
 }
 
 async function fillRequired(user: User) {
-  await user.type(screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
-  await user.type(screen.getByLabelText(/Company Address/), '12 MG Road');
+  await enter(user, screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
+  await enter(user, screen.getByLabelText(/Company Address/), '12 MG Road');
   await pickState(user, 'Maharashtra');
-  await user.type(screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
+  await enter(user, screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
 }
 
 const contact = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));
 
-// Each test types a whole client key by key (user-event), which takes most of Jest's default 30 s on a
-// busy two-core machine; the assertions, not the clock, decide these tests.
+// A busy two-core machine can take most of Jest's default 30 s over a whole client form; the
+// assertions, not the clock, decide these tests.
 jest.setTimeout(60_000);
 
 describe('Add Client dialog', () => {
@@ -32,7 +32,7 @@ describe('Add Client dialog', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('India');
     await fillRequired(user);
     expect(submit).toBeDisabled();
-    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita Rao');
     expect(submit).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
     expect(submit).toBeDisabled();
@@ -44,16 +44,16 @@ describe('Add Client dialog', () => {
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     const submit = screen.getByRole('button', { name: 'Create Client' });
     expect(submit).toHaveAccessibleDescription('Company Name is required');
-    await user.type(screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
+    await enter(user, screen.getByLabelText(/Company Name/), 'Acme Traders Pvt Ltd');
     expect(submit).toHaveAccessibleDescription('Company Address is required');
-    await user.type(screen.getByLabelText(/Company Address/), '12 MG Road');
+    await enter(user, screen.getByLabelText(/Company Address/), '12 MG Road');
     await pickState(user, 'Maharashtra');
     expect(submit).toHaveAccessibleDescription('GST Number is required');
-    await user.type(screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
+    await enter(user, screen.getByLabelText(/GST Number/), '27aapfu0939f1zv');
     await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
     expect(submit).toHaveAccessibleDescription('Add a contact to continue');
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita Rao');
     expect(submit).toBeEnabled();
     expect(submit).not.toHaveAccessibleDescription();
   });
@@ -74,13 +74,13 @@ describe('Add Client dialog', () => {
   ] as const)('creates an %s client without a GST number, explaining the category', async (label, hint, state, sent) => {
     const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
-    await user.type(screen.getByLabelText(/Company Name/), 'Meera Iyer');
-    await user.type(screen.getByLabelText(/Company Address/), '22 Residency Road');
+    await enter(user, screen.getByLabelText(/Company Name/), 'Meera Iyer');
+    await enter(user, screen.getByLabelText(/Company Address/), '22 Residency Road');
     await user.click(screen.getByRole('combobox', { name: /GST Category/ }));
     await user.click(screen.getByRole('option', { name: label }));
     expect(screen.getByText(hint)).toBeInTheDocument();
     expect(screen.queryByLabelText(/GST Number/)).not.toBeInTheDocument();
-    await user.type(contact(1).getByLabelText('Name'), 'Priya Menon');
+    await enter(user, contact(1).getByLabelText('Name'), 'Priya Menon');
     const submit = screen.getByRole('button', { name: 'Create Client' });
     expect(submit).toBeDisabled();
     if (state) await pickState(user, state);
@@ -118,13 +118,13 @@ describe('Add Client dialog', () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await fillRequired(user);
-    await user.type(contact(1).getByLabelText('Name'), 'Anita');
-    await user.type(contact(1).getByLabelText('Phone'), '9876543210');
-    await user.type(contact(1).getByLabelText('Email'), 'anita@acme.in');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita');
+    await enter(user, contact(1).getByLabelText('Phone'), '9876543210');
+    await enter(user, contact(1).getByLabelText('Email'), 'anita@acme.in');
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    await user.type(contact(2).getByLabelText('Name'), 'Vikram');
-    await user.type(contact(2).getByLabelText('Phone'), '9876543210');
-    await user.type(contact(2).getByLabelText('Email'), 'ANITA@acme.in');
+    await enter(user, contact(2).getByLabelText('Name'), 'Vikram');
+    await enter(user, contact(2).getByLabelText('Phone'), '9876543210');
+    await enter(user, contact(2).getByLabelText('Email'), 'ANITA@acme.in');
     expect(contact(1).getByText('Duplicate phone')).toBeInTheDocument();
     expect(contact(2).getByText('Duplicate phone')).toBeInTheDocument();
     expect(contact(2).getByText('Duplicate email')).toBeInTheDocument();
@@ -134,16 +134,16 @@ describe('Add Client dialog', () => {
   it('checks the GST number against its check character and the chosen state', async () => {
     const calls = mockApi(() => ({ status: 201, data: { success: true } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
-    await user.type(screen.getByLabelText(/Company Name/), 'Acme');
-    await user.type(screen.getByLabelText(/Company Address/), 'MG Road');
+    await enter(user, screen.getByLabelText(/Company Name/), 'Acme');
+    await enter(user, screen.getByLabelText(/Company Address/), 'MG Road');
     await pickState(user, 'Karnataka');
-    await user.type(screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZW');
-    await user.type(contact(1).getByLabelText('Name'), 'Anita');
+    await enter(user, screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZW');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     // The field's own helper text (a toast may say the same once it shows).
     await waitFor(() => expect(screen.getByLabelText(/GST Number/)).toHaveAccessibleDescription('GST number check character is invalid'));
     await user.clear(screen.getByLabelText(/GST Number/));
-    await user.type(screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZV');
+    await enter(user, screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZV');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/GST Number/)).toHaveAccessibleDescription('GST number state code does not match the selected state'),
@@ -158,8 +158,8 @@ describe('Add Client dialog', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('combobox', { name: 'Client Type' }));
     await user.click(screen.getByRole('option', { name: 'Private Ltd OPC' }));
-    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
-    await user.type(contact(1).getByLabelText('Email'), 'Anita@Acme.in');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita Rao');
+    await enter(user, contact(1).getByLabelText('Email'), 'Anita@Acme.in');
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -182,13 +182,13 @@ describe('Add Client dialog', () => {
     const onClose = jest.fn();
     const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
     await fillRequired(user);
-    await user.type(contact(1).getByLabelText('Name'), 'Anita');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita');
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
     expect(screen.getAllByRole('group')).toHaveLength(3);
-    await user.type(contact(2).getByLabelText('Name'), 'Vikram');
-    await user.type(contact(3).getByLabelText('Name'), 'Kiran');
-    await user.type(contact(3).getByLabelText('Email'), 'kiran@');
+    await enter(user, contact(2).getByLabelText('Name'), 'Vikram');
+    await enter(user, contact(3).getByLabelText('Name'), 'Kiran');
+    await enter(user, contact(3).getByLabelText('Email'), 'kiran@');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     expect(await contact(3).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(await screen.findByText('Contact 3 Email Address Error')).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('Add Client dialog', () => {
     mockApi(() => ({ status: 400, data: { success: false, message: 'Contact phone already exists', code: 'CONTACT_PHONE_TAKEN' } }));
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await fillRequired(user);
-    await user.type(contact(1).getByLabelText('Name'), 'Anita Rao');
+    await enter(user, contact(1).getByLabelText('Name'), 'Anita Rao');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     const text =
       'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.';
