@@ -12,6 +12,7 @@ export * from './status-filter';
 export * from './select-filter';
 export * from './data-table';
 export * from './form-dialog';
+export * from './cancel-with-reason-dialog';
 export * from './use-timed-message';
 export * from './use-zod-form';
 export * from './form-fields';
