@@ -89,6 +89,14 @@ export async function firm(t: TestApp, name: string): Promise<Firm> {
 export type TestContextOptions = { database?: () => Promise<Database> };
 
 /** Registers beforeAll/afterAll for the enclosing describe; the fields are ready inside the tests. */
+/**
+ * For a test that queues many calls on one row at once (50 invoice generations on one series): each
+ * holds a pooled connection while it waits, so on a loaded machine the last ones wait longer than the
+ * 5 s statement and connection limits and get 503 (CI saw 9 of 50). What is under test is the
+ * numbering, not the wait; production keeps its limits.
+ */
+export const QUEUED_CALLS_ENV = { DATABASE_STATEMENT_TIMEOUT_MS: '60000', DATABASE_CONNECT_TIMEOUT_MS: '60000' } as const;
+
 export function tasksTestContext(driver: Driver, env: Record<string, string> = {}, options: TestContextOptions = {}): TasksTestContext {
   // 10:00 UTC is 15:30 in India: 'today' for due dates is 2026-11-21.
   const c = { clock: manualClock(new Date('2026-11-21T10:00:00Z')) } as TasksTestContext;

@@ -4,16 +4,15 @@ import { clients, offices } from '../../../db/schema';
 import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
-import { tasksTestContext } from '../../tasks/tasks.test-support';
+import { QUEUED_CALLS_ENV, tasksTestContext } from '../../tasks/tasks.test-support';
 import { renderInvoicePdf } from '../pdf';
 
 // Issue 10: a closed Project becomes a tax invoice: one per Project, consecutive numbers, tax by place of
 // supply, and its PDF stored once and served the same every time.
 
 describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
-  // 50 generations queue on one series row: the numbering is under test, not how long the last one may wait
-  // on a loaded machine (production keeps the 5 s statement timeout and answers 503 beyond it).
-  const c = tasksTestContext(driver, { DATABASE_STATEMENT_TIMEOUT_MS: '60000' });
+  // 50 generations queue on one series row (QUEUED_CALLS_ENV).
+  const c = tasksTestContext(driver, QUEUED_CALLS_ENV);
   const generate = (taskId: unknown, who = c.org.users.admin) => c.call(who, 'POST', '/api/invoice/generate', { task_id: taskId });
   const closed = async (overrides: Record<string, unknown> = {}) => {
     const id = await c.create(overrides);

@@ -1,15 +1,13 @@
 import { testDrivers } from '../../../test/test-database';
 import { branchBody, headOfficeBody } from '../../offices/offices.test-support';
-import { tasksTestContext } from '../../tasks/tasks.test-support';
+import { QUEUED_CALLS_ENV, tasksTestContext } from '../../tasks/tasks.test-support';
 
 // Issue 29: a Project invoices from its billing office (the Project's, else the client's, else the head
 // office): that office's GSTIN, state and bank lines, and its registration's series per financial year.
 
 describe.each(testDrivers())('invoicing from a billing office (%s)', (driver) => {
-  // 50 generations queue on one series row and on the pool's connections: the numbering is under test, not
-  // how long the last one may wait on a loaded machine (production keeps the 5 s statement and connection
-  // waits and answers 503 beyond them; CI saw 9 of 50 time out waiting for a pooled connection).
-  const c = tasksTestContext(driver, { DATABASE_STATEMENT_TIMEOUT_MS: '60000', DATABASE_CONNECT_TIMEOUT_MS: '60000' });
+  // 50 generations queue on one series row (QUEUED_CALLS_ENV).
+  const c = tasksTestContext(driver, QUEUED_CALLS_ENV);
   const admin = () => c.org.users.admin;
   let branchId = 0;
   const closed = async () => {
