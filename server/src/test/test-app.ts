@@ -22,7 +22,6 @@ export type TestAppOptions = {
 
 /** buildApp on a fresh migrated database of the given driver, with test configuration. */
 export async function createTestApp(driver: Driver = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(driver));
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `firm-test-data-${process.pid}`),
@@ -30,6 +29,8 @@ export async function createTestApp(driver: Driver = 'pglite', options: TestAppO
     ...options.env,
   });
   const config = options.configure ? options.configure(base) : base;
+  // The test's DATABASE_*_TIMEOUT_MS reach the database it opens, as they do the server's own.
+  const database = options.database ?? (await openTestDatabase(driver, config.databaseTimeouts));
   const app = await buildApp({
     config,
     database,

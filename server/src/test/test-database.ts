@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, runMigrations, type Database } from '../db/database';
+import type { DatabaseTimeouts } from '../db/postgres-pool';
 
 export const PGLITE_DUMP_ENV = 'FIRM_TEST_PGLITE_DUMP';
 
@@ -69,7 +70,7 @@ function snapshotBlob(dumpPath: string): Blob {
  * A fresh, migrated database of its own for one test file: a copy of the PGlite snapshot made by
  * global-setup, or a PostgreSQL database cloned from the migrated template (dropped on close).
  */
-export async function openTestDatabase(driver: Driver): Promise<Database> {
+export async function openTestDatabase(driver: Driver, timeouts?: DatabaseTimeouts): Promise<Database> {
   if (driver === 'pglite') {
     const dumpPath = process.env[PGLITE_DUMP_ENV];
     if (!dumpPath || !fs.existsSync(dumpPath)) {
@@ -80,7 +81,7 @@ export async function openTestDatabase(driver: Driver): Promise<Database> {
     return openDatabase({ dataDir: null, loadDataDir: snapshotBlob(dumpPath) });
   }
   const { url, drop } = await createPostgresTestDatabase();
-  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4, ...(timeouts ? { timeouts } : {}) });
   return {
     ...database,
     close: async () => {

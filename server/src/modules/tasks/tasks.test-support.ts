@@ -93,7 +93,7 @@ export type TestContextOptions = { database?: () => Promise<Database> };
  * For a test that queues many calls on one row at once (50 invoice generations on one series): each
  * holds a pooled connection while it waits, so on a loaded machine the last ones wait longer than the
  * 5 s statement and connection limits and get 503 (CI saw 9 of 50). What is under test is the
- * numbering, not the wait; production keeps its limits.
+ * numbering, not the wait; production keeps its limits. createTestApp opens the database with them.
  */
 export const QUEUED_CALLS_ENV = { DATABASE_STATEMENT_TIMEOUT_MS: '60000', DATABASE_CONNECT_TIMEOUT_MS: '60000' } as const;
 

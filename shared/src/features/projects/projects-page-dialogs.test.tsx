@@ -96,7 +96,10 @@ describe('admin Projects page dialogs', () => {
       await user.click(await screen.findByRole('option', { name: option }));
     }
     const listCalls = calls.filter((c) => c.url === '/api/tasks/').length;
-    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    // The button is enabled once the form has taken the last choice (a loaded machine can lag a render).
+    const create = screen.getByRole('button', { name: 'Create Project' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
     expect(await screen.findByText('Project "Audit" created successfully!')).toBeInTheDocument();
     expect(screen.getByText('Project has been created successfully.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/tasks/').length).toBeGreaterThan(listCalls));
