@@ -259,5 +259,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     }
     expect(sent).toBeGreaterThan(2000);
     expect(failures).toEqual([]);
-  }, 180_000);
+    // Over 2,000 calls one after another: about 130 s a driver in a full run at load 5 (26 Nov), so the
+    // guard is well above that; the battery's answers, not its pace, decide the test.
+  }, 420_000);
 });
