@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { enter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { projectDetail, projectOptionsAnswer, projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
 
@@ -68,6 +68,10 @@ function server(request: MockRequest): MockReply {
   }
 }
 
+// Filling the whole create form and waiting out the 3 s banner took over Jest's default 30 s in a full
+// run on a busy two-core machine; the assertions, not the clock, decide these tests.
+jest.setTimeout(60_000);
+
 describe('admin Projects page dialogs', () => {
   it('opens a Project’s details from its eye button', async () => {
     mockApi(server);
@@ -85,8 +89,8 @@ describe('admin Projects page dialogs', () => {
     await screen.findByRole('dialog', { name: 'Create New Project' });
     await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Ac');
     await user.click(await screen.findByRole('option', { name: 'Acme Traders (CLI_7)' }));
-    await user.type(screen.getByRole('textbox', { name: 'Project Name' }), 'Audit');
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'FY26');
+    await enter(user, screen.getByRole('textbox', { name: 'Project Name' }), 'Audit');
+    await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'FY26');
     for (const [label, option] of [
       ['SAC Code', '998231 - Tax'],
       ['Service Category', 'GST'],
