@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../modules/messages/messages.repo';
 import { createTestApp } from './test-app';
 import { testDrivers } from './test-database';
 
@@ -12,7 +13,7 @@ describe.each(postgres.length ? postgres : ['postgres (skipped without TEST_DATA
   run('opens its database with the statement timeout the test asks for', async () => {
     const t = await createTestApp('postgres', { env: { DATABASE_STATEMENT_TIMEOUT_MS: '60000' } });
     try {
-      const [row] = (await t.app.db.execute(sql`select current_setting('statement_timeout') as value`)).rows as { value: string }[];
+      const [row] = rowsOf<{ value: string }>(await t.app.db.execute(sql`select current_setting('statement_timeout') as value`));
       expect(row!.value).toBe('1min');
     } finally {
       await t.close();
