@@ -13,6 +13,9 @@ function notes(): CreditNote[] {
 const lastList = (calls: MockRequest[]) => calls.filter((c) => c.method === 'GET' && c.url === '/api/credit-notes').at(-1)!.params;
 const table = () => screen.getByRole('table', { name: 'Credit Notes' });
 
+// Whole flows of a big page under a busy two-core machine: the assertions, not the clock, decide.
+jest.setTimeout(60_000);
+
 describe('admin Credit Notes page', () => {
   it('lists the credit notes the server sent with their amounts, tax heads and status, newest first', async () => {
     const calls = creditNoteServer(notes(), invoices());
@@ -127,7 +130,9 @@ describe('admin Credit Notes page', () => {
     await user.click(await screen.findByRole('option', { name: 'INV/2026-27/0003 - Rao Textiles - ₹11,800.00' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Credit Note Amount (₹)' }), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Add Credit Note' }));
-    expect(await screen.findByText('Credit note CN/2026-27/0003 created successfully')).toBeInTheDocument();
+    // The save, the toast and the list's reload are several renders of a big page: a loaded full run took
+    // longer than the default 5 s to show the toast (26 Nov, load 6).
+    expect(await screen.findByText('Credit note CN/2026-27/0003 created successfully', {}, { timeout: 20_000 })).toBeInTheDocument();
     const row = (await within(table()).findByText('CN/2026-27/0003')).closest('tr')!;
     expect(within(row).getByText('₹118.00')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'View credit note CN/2026-27/0003' }));
