@@ -91,5 +91,6 @@ describeRedis('two API processes with REDIS_URL', () => {
       await a.close();
       await b.close();
     }
-  });
+    // Two apps, each opening its own PGlite inside the test: over 30 s in a loaded full run (26 Nov).
+  }, 120_000);
 });
