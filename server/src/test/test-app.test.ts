@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../modules/messages/messages.repo';
+import { rowsOf } from '../modules/messages';
 import { createTestApp } from './test-app';
 import { testDrivers } from './test-database';
 

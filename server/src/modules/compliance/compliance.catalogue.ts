@@ -58,7 +58,8 @@ export async function listCompliances(db: Db, organizationId: number): Promise<C
 export async function boardCompliance(db: Db | Tx, organizationId: number, id: number | undefined): Promise<ComplianceRow> {
   if (id !== undefined) return findCompliance(db, organizationId, id);
   const rows = await catalogue(db, organizationId);
-  const chosen = rows.find((row) => row.id === defaultBoardComplianceId(rows));
+  const defaultId = defaultBoardComplianceId(rows);
+  const chosen = rows.find((row) => row.id === defaultId);
   if (!chosen) throw notFound(M.notFound);
   return chosen;
 }
