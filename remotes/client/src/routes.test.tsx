@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
+import { queryClient, useSessionStore } from '@firm/shared/runtime';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import RoleRoutes from './routes';
+import { clientInvoice, clientPortalServer, clientTask } from '@firm/shared/features/client-portal/testing/client-portal-server';
+import RoleRoutes, { preload } from './routes';
 
 // The payment flow is tested on its own; here only that the route opens the screen.
 jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
@@ -27,5 +28,53 @@ describe('the client area’s routes', () => {
     expect(await screen.findByText('Failed to load invoices')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ url: '/api/client-portal/invoices' });
     useSessionStore.getState().signOut();
+  });
+
+  describe('as the page opens (preload)', () => {
+    const signIn = () =>
+      useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    afterEach(() => {
+      queryClient.clear();
+      useSessionStore.getState().signOut();
+    });
+
+    it('asks for My Invoices’ first page with the stored client id, and the screen shows it without asking again', async () => {
+      signIn();
+      window.history.replaceState(null, '', '/dashboard/client/invoices');
+      const calls = clientPortalServer([clientInvoice(1)]);
+      await preload('invoices');
+      expect(calls).toEqual([
+        expect.objectContaining({
+          url: '/api/client-portal/invoices',
+          params: expect.objectContaining({ client_id: '7', tab: 'unpaid', page: '1' }),
+        }),
+      ]);
+      renderScreen(<RoleRoutes />, { at: '/dashboard/client/invoices', path: '/dashboard/client/*', queryClient });
+      expect(await screen.findByText('INV/2026-27/0001')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    });
+
+    it('asks for the dashboard’s Projects, unpaid invoices and filings, which the dashboard then reads', async () => {
+      signIn();
+      const calls = clientPortalServer([clientInvoice(1)], { tasks: [clientTask(1, 'in_progress')] });
+      await preload('');
+      const asked = calls.map((c) => `${c.url} ${String(c.params?.tab ?? '')}`).sort();
+      expect(asked).toEqual([
+        '/api/client-portal/filings ',
+        '/api/client-portal/invoices partially_paid',
+        '/api/client-portal/invoices unpaid',
+        '/api/client-portal/tasks ongoing',
+      ]);
+      renderScreen(<RoleRoutes />, { at: '/dashboard/client', path: '/dashboard/client/*', queryClient });
+      expect(await screen.findByText('Project 01')).toBeInTheDocument();
+      expect(calls).toHaveLength(4);
+    });
+
+    it('asks for nothing without a stored client id (the screen says so instead)', async () => {
+      const calls = mockApi(() => ({ status: 200, data: {} }));
+      await preload('invoices');
+      await preload('');
+      expect(calls).toEqual([]);
+    });
   });
 });

@@ -5,7 +5,9 @@ import {
   type ClientInvoiceStatus,
   type ClientTaskTab,
 } from '@firm/shared/domain/client-portal';
-import type { ListParams } from '@firm/shared/ui';
+import { queryClient } from '@firm/shared/runtime';
+import { fetchOnMount, listParamsOf, type ListParams } from '@firm/shared/ui';
+import { CLIENT_INVOICE_LIST_DEFAULTS, CLIENT_PROJECT_LIST_DEFAULTS, storedClientId } from './client-list-prefetch';
 import { CLIENT_PORTAL_KEY, clientPortalListKey } from './client-portal-key';
 
 // The dashboard's first page of each list, under the same keys and parameters as My Projects and My
@@ -16,43 +18,63 @@ const loadProjects = () => import(/* webpackPrefetch: true */ './client-projects
 const loadInvoices = () => import(/* webpackPrefetch: true */ './client-invoices');
 const loadFilings = () => import(/* webpackPrefetch: true */ './client-filings');
 
-/** The client's filings due in the next 45 days (and the last 30), with what is done (issue 30). */
-export function useUpcomingFilings(clientId: string) {
-  return useQuery({
-    queryKey: [CLIENT_PORTAL_KEY, 'filings', clientId] as const,
-    queryFn: async () => (await loadFilings()).fetchClientFilings(),
-  });
+/** My Projects' view of a tab (the parameters My Projects sends for it, soonest due first). */
+export const projectParams = (tab: ClientTaskTab): ListParams => listParamsOf(new URLSearchParams({ tab }), CLIENT_PROJECT_LIST_DEFAULTS);
+/** My Invoices' view of a tab (the parameters My Invoices sends for it, newest first). */
+export const invoiceParams = (tab: ClientInvoiceStatus): ListParams =>
+  listParamsOf(new URLSearchParams({ tab }), CLIENT_INVOICE_LIST_DEFAULTS);
+
+// What the page's early prefetch brought is not asked for again as the dashboard mounts (`fetchOnMount`).
+const filingsQuery = (clientId: string) => ({
+  queryKey: [CLIENT_PORTAL_KEY, 'filings', clientId] as const,
+  queryFn: async () => (await loadFilings()).fetchClientFilings(),
+  refetchOnMount: fetchOnMount,
+});
+const projectsQuery = (clientId: string, tab: ClientTaskTab) => {
+  const params = projectParams(tab);
+  return {
+    queryKey: clientPortalListKey('tasks', clientId, params),
+    queryFn: async () => (await loadProjects()).clientProjectList(clientId).fetchList(params),
+    refetchOnMount: fetchOnMount,
+  };
+};
+const invoicesQuery = (clientId: string, tab: ClientInvoiceStatus) => {
+  const params = invoiceParams(tab);
+  return {
+    queryKey: clientPortalListKey('invoices', clientId, params),
+    queryFn: async () => (await loadInvoices()).clientInvoiceList(clientId).fetchList(params),
+    refetchOnMount: fetchOnMount,
+  };
+};
+
+/**
+ * The dashboard's first data, asked for as the client's routes module runs (its `preload`), beside the
+ * portal's own loading: the Ongoing Projects, both unpaid invoice views and the filings, under the keys
+ * the dashboard's queries read. Settles (never rejects) when they are in the cache, answers or errors.
+ */
+export async function prefetchClientDashboard(): Promise<void> {
+  const clientId = storedClientId();
+  if (!clientId) return;
+  await Promise.all([
+    queryClient.prefetchQuery(projectsQuery(clientId, 'ongoing')),
+    queryClient.prefetchQuery(invoicesQuery(clientId, 'unpaid')),
+    queryClient.prefetchQuery(invoicesQuery(clientId, 'partially_paid')),
+    queryClient.prefetchQuery(filingsQuery(clientId)),
+  ]);
 }
 
-const firstPage = (sort: string, order: 'asc' | 'desc', filters: Record<string, string>): ListParams => ({
-  page: 1,
-  limit: CLIENT_PORTAL_PAGE_SIZE,
-  sort,
-  order,
-  filters,
-});
-/** My Projects' view of a tab, soonest due first (the same parameters My Projects sends). */
-export const projectParams = (tab: ClientTaskTab) => firstPage('due', 'asc', { tab, workflow_status: '', due: '' });
-/** My Invoices' view of a tab, newest first (the same parameters My Invoices sends). */
-export const invoiceParams = (tab: ClientInvoiceStatus) => firstPage('date', 'desc', { tab, status: '', due: '' });
+/** The client's filings due in the next 45 days (and the last 30), with what is done (issue 30). */
+export function useUpcomingFilings(clientId: string) {
+  return useQuery(filingsQuery(clientId));
+}
 
 /** The tab's Projects; the summary (all of the client's Projects) gives the cards whatever the tab. */
 export function useDashboardProjects(clientId: string, tab: ClientTaskTab) {
-  const params = projectParams(tab);
-  return useQuery({
-    queryKey: clientPortalListKey('tasks', clientId, params),
-    queryFn: async () => (await loadProjects()).clientProjectList(clientId).fetchList(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...projectsQuery(clientId, tab), placeholderData: keepPreviousData });
 }
 
 function useInvoicePage(clientId: string, tab: ClientInvoiceStatus, enabled = true) {
-  const params = invoiceParams(tab);
-  return useQuery({
-    queryKey: clientPortalListKey('invoices', clientId, params),
-    queryFn: async () => (await loadInvoices()).clientInvoiceList(clientId).fetchList(params),
-    enabled,
-  });
+  return useQuery({ ...invoicesQuery(clientId, tab), enabled });
 }
 
 export type DashboardInvoices = {

@@ -1,6 +1,6 @@
 import { clientInvoiceListAnswerSchema } from '@firm/shared/domain/client-portal';
 import { listResource } from '@firm/shared/ui';
-import { clientPortalRoot } from './client-portal-key';
+import { clientListEndpoint } from './client-list-prefetch';
 
 // GET /api/client-portal/invoices (spec 02 §7, issue 11): the signed-in contact's invoices with the
 // stored client id the spec's call carries (the server answers the contact's own client whatever is
@@ -8,9 +8,7 @@ import { clientPortalRoot } from './client-portal-key';
 
 export const clientInvoiceList = (clientId: string) =>
   listResource({
-    key: clientPortalRoot('invoices', clientId),
-    path: '/api/client-portal/invoices',
+    ...clientListEndpoint('invoices', clientId),
     schema: clientInvoiceListAnswerSchema,
     select: (answer) => ({ rows: answer.data.invoices, summary: answer.data.summary, pagination: answer.data.pagination }),
-    fixed: { client_id: clientId },
   });

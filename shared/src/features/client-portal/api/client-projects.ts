@@ -1,6 +1,6 @@
 import { clientTaskListAnswerSchema } from '@firm/shared/domain/client-portal';
 import { listResource } from '@firm/shared/ui';
-import { clientPortalRoot } from './client-portal-key';
+import { clientListEndpoint } from './client-list-prefetch';
 
 // GET /api/client-portal/tasks (spec 02 §7): the signed-in contact's Projects, with the stored client
 // id the spec's call carries. The server answers the contact's own client whatever is sent; signing
@@ -9,9 +9,7 @@ import { clientPortalRoot } from './client-portal-key';
 
 export const clientProjectList = (clientId: string) =>
   listResource({
-    key: clientPortalRoot('tasks', clientId),
-    path: '/api/client-portal/tasks',
+    ...clientListEndpoint('tasks', clientId),
     schema: clientTaskListAnswerSchema,
     select: (answer) => ({ rows: answer.data.tasks, summary: answer.summary, pagination: answer.data.pagination }),
-    fixed: { client_id: clientId },
   });

@@ -5,7 +5,6 @@ import {
   CLIENT_INVOICE_STATUS_LABELS,
   CLIENT_INVOICE_STATUSES,
   CLIENT_INVOICE_TABS,
-  CLIENT_PORTAL_PAGE_SIZE,
   CLIENT_PORTAL_TEXT,
   clientPortalFailureOf,
   type ClientInvoiceStatus,
@@ -19,16 +18,10 @@ import { choiceOf, ClientListFilters } from '../components/client-list-filters';
 import { ClientListTabs } from '../components/client-list-tabs';
 import { ClientPortalScreen } from '../components/client-portal-screen';
 import { clientInvoiceList } from '../api/client-invoices';
+import { CLIENT_INVOICE_LIST_DEFAULTS } from '../api/client-list-prefetch';
 import { InvoiceCards } from './components/invoice-cards';
 import { InvoicesTable, type InvoiceTab } from './components/invoices-table';
 
-/** The server's only order (newest invoice first), 10 a page, the Unpaid tab, no filter. */
-const LIST_DEFAULTS = {
-  sort: 'date',
-  order: 'desc' as const,
-  limit: CLIENT_PORTAL_PAGE_SIZE,
-  filters: { tab: 'unpaid', status: '', due: '' },
-};
 const TAB_LABELS: Record<InvoiceTab, string> = { unpaid: 'Unpaid', partially_paid: 'Partial', paid: 'Paid' };
 const EMPTY_TEXT: Record<InvoiceTab, string> = {
   unpaid: 'No unpaid invoices found',
@@ -54,7 +47,7 @@ export function InvoicesPage() {
 /** Tab, filters and page live in the URL; the rows, the cards and the tab counts come from the server. */
 function ClientInvoices({ clientId }: { clientId: string }) {
   const resource = useMemo(() => clientInvoiceList(clientId), [clientId]);
-  const list = useServerList(resource, LIST_DEFAULTS);
+  const list = useServerList(resource, CLIENT_INVOICE_LIST_DEFAULTS);
   const payment = usePayInvoice();
   const { query, summary } = list;
   const filters = list.params.filters ?? {};

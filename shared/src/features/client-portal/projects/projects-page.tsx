@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import {
   CLIENT_DUE_WINDOWS,
-  CLIENT_PORTAL_PAGE_SIZE,
   CLIENT_TASK_STATUS_LABELS,
   CLIENT_TASK_STATUSES,
   CLIENT_TASK_TABS,
@@ -11,6 +10,7 @@ import {
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
 import { clientProjectList } from '../api/client-projects';
+import { CLIENT_PROJECT_LIST_DEFAULTS } from '../api/client-list-prefetch';
 import { AccessError } from '../components/access-error';
 import { choiceOf, ClientListFilters } from '../components/client-list-filters';
 import { ClientListTabs } from '../components/client-list-tabs';
@@ -18,13 +18,6 @@ import { ClientPortalScreen } from '../components/client-portal-screen';
 import { ProjectCards, ProjectCompletion } from './components/project-cards';
 import { ProjectsTable } from './components/projects-table';
 
-/** Soonest due first (the server's only order), 10 a page, the Ongoing tab, no filter. */
-const LIST_DEFAULTS = {
-  sort: 'due',
-  order: 'asc' as const,
-  limit: CLIENT_PORTAL_PAGE_SIZE,
-  filters: { tab: 'ongoing', workflow_status: '', due: '' },
-};
 const TAB_LABELS: Record<ClientTaskTab, string> = { ongoing: 'Ongoing', completed: 'Completed' };
 const EMPTY_TEXT: Record<ClientTaskTab, string> = { ongoing: 'No ongoing projects found', completed: 'No completed projects found' };
 
@@ -52,7 +45,7 @@ export function ProjectsPage({ documents }: ProjectsPageProps) {
 /** Tab, filters and page live in the URL (and per tab of the browser), the page comes from the server. */
 function ClientProjects({ clientId }: { clientId: string }) {
   const resource = useMemo(() => clientProjectList(clientId), [clientId]);
-  const list = useServerList(resource, LIST_DEFAULTS);
+  const list = useServerList(resource, CLIENT_PROJECT_LIST_DEFAULTS);
   const { query, summary } = list;
   const filters = list.params.filters ?? {};
   const tab = choiceOf(CLIENT_TASK_TABS, filters.tab) || 'ongoing';
