@@ -8,7 +8,7 @@ import {
 import { queryClient } from '@firm/shared/runtime';
 import { fetchOnMount, listParamsOf, type ListParams } from '@firm/shared/ui';
 import { CLIENT_INVOICE_LIST_DEFAULTS, CLIENT_PROJECT_LIST_DEFAULTS, storedClientId } from './client-list-prefetch';
-import { CLIENT_PORTAL_KEY, clientPortalListKey } from './client-portal-key';
+import { CLIENT_PORTAL_KEY, clientPortalListKey, type ClientPortalList } from './client-portal-key';
 
 // The dashboard's first page of each list, under the same keys and parameters as My Projects and My
 // Invoices (one cache entry for both). The resources, and the schemas (zod) they parse with, load with
@@ -30,22 +30,21 @@ const filingsQuery = (clientId: string) => ({
   queryFn: async () => (await loadFilings()).fetchClientFilings(),
   refetchOnMount: fetchOnMount,
 });
-const projectsQuery = (clientId: string, tab: ClientTaskTab) => {
-  const params = projectParams(tab);
-  return {
-    queryKey: clientPortalListKey('tasks', clientId, params),
-    queryFn: async () => (await loadProjects()).clientProjectList(clientId).fetchList(params),
-    refetchOnMount: fetchOnMount,
-  };
-};
-const invoicesQuery = (clientId: string, tab: ClientInvoiceStatus) => {
-  const params = invoiceParams(tab);
-  return {
-    queryKey: clientPortalListKey('invoices', clientId, params),
-    queryFn: async () => (await loadInvoices()).clientInvoiceList(clientId).fetchList(params),
-    refetchOnMount: fetchOnMount,
-  };
-};
+/** One page of a client's list, under the key its screen reads; the resource (and zod) loads with the call. */
+const pageQuery = <Page>(
+  list: ClientPortalList,
+  clientId: string,
+  params: ListParams,
+  resource: () => Promise<{ fetchList: (params: ListParams) => Promise<Page> }>,
+) => ({
+  queryKey: clientPortalListKey(list, clientId, params),
+  queryFn: async () => (await resource()).fetchList(params),
+  refetchOnMount: fetchOnMount,
+});
+const projectsQuery = (clientId: string, tab: ClientTaskTab) =>
+  pageQuery('tasks', clientId, projectParams(tab), async () => (await loadProjects()).clientProjectList(clientId));
+const invoicesQuery = (clientId: string, tab: ClientInvoiceStatus) =>
+  pageQuery('invoices', clientId, invoiceParams(tab), async () => (await loadInvoices()).clientInvoiceList(clientId));
 
 /**
  * The dashboard's first data, asked for as the client's routes module runs (its `preload`), beside the
