@@ -9,6 +9,7 @@ import { bearer } from '../../server/src/test/fixtures';
 import { generateProjects } from '../../server/src/modules/compliance';
 import { boardInChromium } from './compliance-browser';
 import { seedBenchFirm } from './firm-seed';
+import { rowsOf } from '../../server/src/db/rows';
 
 // `npm run bench:compliance` (issue 30): BENCH_CLIENTS (5,000) clients each subscribed to 6 monthly
 // compliances from April 2025, in a fresh embedded database and again in a scratch PostgreSQL database
@@ -26,7 +27,6 @@ const COMPLIANCES = 6;
 const CALLS = Number(process.env.BENCH_CALLS ?? 40);
 const run = promisify(execFile);
 const load = () => os.loadavg()[0]!.toFixed(1);
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;

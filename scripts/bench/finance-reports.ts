@@ -3,7 +3,7 @@ import { addDays, indianDay } from '@firm/shared/domain/gst';
 import { shiftMonth } from '@firm/shared/domain/report';
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
 import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';
-import { rowsOf } from '../../server/src/modules/messages';
+import { rowsOf } from '../../server/src/db/rows';
 import { stats, type BenchDatabase } from './db';
 import { download } from './download';
 import { bulkFinanceLedger } from './invoice-seed';

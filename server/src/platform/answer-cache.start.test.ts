@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { rememberOrganizationAnswers } from './answer-cache';
+import { rowsOf } from '../db/rows';
 
 // What the answer cache stands on: every tenant table raises its organisation's data number (migration
 // 0022's triggers), and a route may remember answers only where that number covers what it reads.
@@ -24,7 +25,7 @@ describe.each(testDrivers())('the organisation data number (%s)', (driver) => {
        where c.table_schema = current_schema() and c.column_name = 'organization_id' and tb.table_type = 'BASE TABLE'
        order by 1`);
     // node-postgres answers { rows }, PGlite's Drizzle the rows themselves.
-    const list = ((result as { rows?: unknown[] }).rows ?? result) as { table_name: string; triggers: string | null }[];
+    const list = rowsOf<{ table_name: string; triggers: string | null }>(result);
     const exempt = ['auth_sessions', 'email_changes', 'organization_data_versions', 'refresh_tokens'];
     expect(list.length).toBeGreaterThan(20);
     for (const { table_name, triggers } of list) {

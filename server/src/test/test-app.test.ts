@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../modules/messages';
+import { rowsOf } from '../db/rows';
 import { createTestApp } from './test-app';
 import { testDrivers } from './test-database';
 

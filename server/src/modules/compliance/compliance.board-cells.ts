@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain/gst';
 import { complianceStateOf, type BoardCell } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 
 // A board cell (issue 30), for both views of the board: the Projects of a page of clients, read in one
 // statement by the unique key (organization, client, compliance, period), and each one's state on India's day.
-
-export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 export type TaskCellRow = {
   client_id: number;

@@ -17,8 +17,9 @@ import {
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { badRequest } from '../../platform/errors';
-import { boardCellOf, readCells, rowsOf } from './compliance.board-cells';
+import { boardCellOf, readCells } from './compliance.board-cells';
 import { boardCompliance } from './compliance.catalogue';
+import { rowsOf } from '../../db/rows';
 
 // The compliance board (issue 30): one compliance's subscribed clients down, its periods across, each cell
 // the period's Project and its state. A page of clients is three statements: the page (with its total),

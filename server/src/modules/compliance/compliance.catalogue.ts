@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { complianceDueOverrides, compliances, sacCodes, serviceCategories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { rowsOf } from '../../db/rows';
 
 // The firm's catalogue of compliances and its due-date overrides (issue 30), always within one firm.
 
@@ -278,6 +279,6 @@ export async function saveOverride(
         ${`Statutory due date moved to ${body.due_date}: ${body.note}`}, ${at}::timestamptz
       from moved
       returning task_id`);
-    return ((moved as { rows?: unknown[] }).rows ?? (moved as unknown[])).length;
+    return rowsOf(moved).length;
   });
 }

@@ -15,13 +15,12 @@ import {
   type Period,
 } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 
 // The client's upcoming filings (issue 30): the Projects the calendar opened for the client whose
 // statutory due date is in the next 45 days or the last 30 (or passed unfiled), and the periods of its running
 // subscriptions due in that window whose Project is not open yet (computed by the domain's rules with
 // the firm's overrides, as the generator does). Only the client's own rows: the caller's client from the token.
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 type ProjectRow = {
   compliance_id: number;

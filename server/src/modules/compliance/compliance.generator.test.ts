@@ -3,11 +3,10 @@ import { clients as clientsTable } from '../../db/schema';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
+import { rowsOf } from '../../db/rows';
 
 // Issue 30: the generator opens exactly one Project per client, compliance and period, with its dates,
 // assignee, fee, log and mail; re-runs, parallel runs and ended subscriptions open nothing more.
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 describe.each(testDrivers())('the compliance generator (%s)', (driver) => {
   const c = tasksTestContext(driver);

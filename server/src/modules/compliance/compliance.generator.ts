@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import { createDocumentRequests } from '../documents';
 import { openGeneratedProjects, type GeneratedProject, type OpenedProject } from '../tasks';
+import { rowsOf } from '../../db/rows';
 
 // The generator (issue 30): for every running subscription, each period whose Project is due to open (its
 // statutory due date minus the compliance's opening days is today or earlier) gets its Project. The claim
@@ -70,7 +71,6 @@ export type GeneratedReport = {
   }[];
 };
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 const ofFirm = (column: string, organizationId: number | undefined) =>
   organizationId === undefined ? sql.empty() : sql`and ${sql.raw(column)} = ${organizationId}`;
 

@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { countsOf } from './compliance.board';
-import { boardCellOf, readCells, rowsOf } from './compliance.board-cells';
+import { boardCellOf, readCells } from './compliance.board-cells';
+import { rowsOf } from '../../db/rows';
 
 // The compliance board's second view (issue 30): the clients down, the firm's compliances across for one
 // month, each column the compliance's period containing the month. A client is listed when one of its

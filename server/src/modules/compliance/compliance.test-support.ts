@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { compliances, complianceSubscriptions, tasks } from '../../db/schema';
 import type { Firm, TasksTestContext } from '../tasks/tasks.test-support';
+import { rowsOf } from '../../db/rows';
 
 // What the compliance calendar's tests share (and the authorization matrix and fuzz): the standard
 // catalogue added for a firm, a client subscribed to a compliance, and raw counts to compare with.
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 export async function complianceIdOf(app: FastifyInstance, organizationId: number, code: string): Promise<number> {
   const [row] = rowsOf<{ id: number }>(

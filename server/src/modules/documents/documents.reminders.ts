@@ -15,6 +15,7 @@ import { queueMail } from '../../platform/mail-outbox';
 import { countAll } from '../../db/list-page';
 import { activeContactsOf } from './documents.repo';
 import { reminderMail } from './documents.mail';
+import { rowsOf } from '../../db/rows';
 
 // Reminders of documents the client still owes (issue 25), on each firm's schedule. Every `intervalMs` the
 // job reads the open requests of firms with reminders on whose first slot may have come (due within
@@ -84,7 +85,7 @@ export function createDocumentReminderJob(options: {
       where q.state in ('requested', 'needs_changes') and q.due_date <= ${addDays(today, DAYS_BEFORE_MAX)}::date and q.id > ${afterId}
       order by q.id
       limit ${BATCH}`);
-    return ((result as { rows?: Candidate[] }).rows ?? (result as unknown as Candidate[])).map((c) => ({
+    return rowsOf<Candidate>(result).map((c) => ({
       ...c,
       last_slot: c.last_slot === null ? null : Number(c.last_slot),
     }));

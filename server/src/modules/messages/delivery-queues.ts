@@ -4,7 +4,7 @@ import type { StoredMail } from '../../db/schema-delivery';
 import type { MailMessage } from '../../platform/mail';
 import { mailOfStored } from '../../platform/mail-outbox';
 import { clientMessageMail } from './message-mail';
-import { rowsOf } from './messages.repo';
+import { rowsOf } from '../../db/rows';
 
 // The two tables the message worker delivers: a message's recipient rows and the mail outbox. Both go
 // through the same states (issue 24):

@@ -11,5 +11,3 @@ export const messagesModule = fp(
   },
   { name: 'messages' },
 );
-
-export { rowsOf } from './messages.repo';

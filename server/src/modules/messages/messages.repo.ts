@@ -14,11 +14,6 @@ import { clientContacts, clients, messageRecipients, messages, users } from '../
 // Sent messages as the admin reads them, always within the admin's own firm: the list with each
 // message's counts by status, and one message with its recipients a page at a time.
 
-/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 type Counts = { recipients: number; sent: number; failed: number; queued: number };
 
 async function countsOf(db: Db, messageIds: number[]): Promise<Map<number, Counts>> {

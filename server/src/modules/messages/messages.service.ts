@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/database';
 import { clients, messages } from '../../db/schema';
 import type { Staff } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
-import { rowsOf } from './messages.repo';
+import { rowsOf } from '../../db/rows';
 
 // POST /api/client-portal/send-email: the target becomes recipients here, on the server, within the
 // sender's firm; the message and all its recipient rows are written in one transaction, then the worker

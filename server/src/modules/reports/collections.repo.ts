@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { monthsBetween, shiftMonth, type CollectionsRow, type CollectionsSummary } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
-import { rowsOf } from '../messages';
+import { rowsOf } from '../../db/rows';
 
 // Collections by month (issue 12): payment entries by the month in India they were recorded, online and by
 // hand, reversals netted in the month they were made; credit notes by the month they are dated. Every month

@@ -14,7 +14,7 @@ import {
 import { b2clThresholdPaise } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { creditNotes, invoices } from '../../db/schema-invoices';
-import { rowsOf } from '../messages';
+import { rowsOf } from '../../db/rows';
 import { invoiceColumns, toGstr1Invoice } from './gstr1-file.repo';
 
 // GSTR-1's documents read for a streamed file (`gstr1JsonText`, `gstr1StreamedSheets`), never the whole return

@@ -5,7 +5,7 @@ import { offsetOf } from '@firm/shared/domain/list';
 import type { ReceivablesQuery, ReceivablesRow, ReceivablesSortKey, ReceivablesSummary } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
-import { rowsOf } from '../messages';
+import { rowsOf } from '../../db/rows';
 
 // Receivables by client (issue 12): what each client owes on `asOf`, in the Invoices page's aging buckets.
 // On today (or later) the amounts are the invoices' own (`total - paid - credited`, the Invoices page's

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database';
 import { badRequest } from '../../platform/errors';
 import { queueMail } from '../../platform/mail-outbox';
 import { taskNoticeMail } from './tasks.mail';
+import { rowsOf } from '../../db/rows';
 
 // Projects opened by the compliance calendar (issue 30), many at once: the create path of a Project for a
 // batch, in the caller's transaction. Each row carries its claim, UNIQUE (organization_id, client_id,
@@ -44,8 +45,6 @@ export type OpenedProject = {
 
 /** Who the mail says opened it: nobody typed it in. */
 export const CALENDAR_AUTHOR = 'The compliance calendar';
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /** Inserts the Projects not opened yet and answers those this call opened. */
 export async function openGeneratedProjects(tx: Tx, projects: readonly GeneratedProject[], now: Date): Promise<OpenedProject[]> {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { clientContacts, clients, organizations } from '../../../db/schema';
 import type { Driver } from '../../../test/test-database';
 import { creditNotesTestContext, type CreditNotesTestContext } from '../credit-notes/credit-notes.test-support';
+import { rowsOf } from '../../../db/rows';
 
 // What other modules' tests take of e-invoicing: the sandbox IRP and its key, the fake IRP on loopback.
 
@@ -53,8 +54,7 @@ export function einvoiceTestContext(driver: Driver, env: Record<string, string> 
     const result = await c.t.app.db.execute(
       sql`select count(*)::int as n from mail_outbox where message->>'subject' like ${`%Tax Invoice ${invoiceNumber} %`}`,
     );
-    const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
-    return Number(rows[0]!.n);
+    return Number(rowsOf<{ n: number }>(result)[0]!.n);
   };
   return c;
 }

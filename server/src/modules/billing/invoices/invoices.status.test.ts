@@ -5,6 +5,7 @@ import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { countersMatchRows, seedBillingOffice } from './invoices.test-support';
 import { statusHelpers } from './invoices.status.test-support';
+import { rowsOf } from '../../../db/rows';
 
 // Issue 10, spec 02 §4 Status Management: the admin's hand-set status is written as payment entries
 // (paid: the whole amount due; partially paid: the amount received; unpaid: a reversal of every entry
@@ -221,7 +222,7 @@ describe.each(testDrivers())('invoice status as payment entries (%s)', (driver) 
     const mismatched = await c.t.app.db.execute(
       sql`select i.id from ${invoices} i where i.paid_paise <> coalesce((select sum(p.amount_paise) from ${invoicePayments} p where p.invoice_id = i.id), 0)`,
     );
-    expect(((mismatched as { rows?: unknown[] }).rows ?? (mismatched as unknown[])).length).toBe(0);
+    expect(rowsOf(mismatched)).toHaveLength(0);
     await countersMatchRows(c.t.app.db);
   });
 });

@@ -7,6 +7,7 @@ import type { AuthSubject } from '../../../platform/auth';
 import type { SeededOrganization } from '../../../test/fixtures';
 import { createTask, updateTask } from '../../tasks/tasks.service';
 import { generateInvoice } from './invoices.service';
+import { rowsOf } from '../../../db/rows';
 
 type Staff = Extract<AuthSubject, { kind: 'user' }>;
 
@@ -57,7 +58,7 @@ export async function seedInvoice(
 export async function countersMatchRows(db: Db): Promise<void> {
   const rows = async (query: ReturnType<typeof sql>) => {
     const result = await db.execute(query);
-    return JSON.stringify((result as { rows?: unknown[] }).rows ?? result);
+    return JSON.stringify(rowsOf(result));
   };
   const kept = await rows(sql`select organization_id, client_id, settled, n::bigint as n, total_paise, paid_paise, credited_paise, due_paise
     from invoice_totals where n <> 0 or total_paise <> 0 order by 1, 2, 3`);

@@ -5,7 +5,7 @@ import { invoiceReminders, invoices } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
 import type { MailMessage } from '../../../platform/mail';
 import { invoiceRecipients } from '../invoices';
-import { rowsOf } from '../../messages';
+import { rowsOf } from '../../../db/rows';
 import { reminderMail } from './reminder-mail';
 
 // The overdue-reminder job (issue 12), inside the server process. Every `intervalMs` (an hour) it looks,
