@@ -67,7 +67,7 @@ const config: Config = {
     },
     {
       displayName: 'browser',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.jsdom-environment.ts',
       rootDir: '.',
       roots: [
         '<rootDir>/shared/src/runtime',

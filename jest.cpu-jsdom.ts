@@ -1,4 +1,4 @@
-import { TestEnvironment } from 'jest-environment-jsdom';
+import JsdomEnvironment from './jest.jsdom-environment';
 import { measured } from './jest.cpu-environment';
 
-export default measured(TestEnvironment);
+export default measured(JsdomEnvironment);
