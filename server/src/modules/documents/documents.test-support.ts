@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { clientContacts, clients, documentFiles, documentRequests, mailOutbox, storedFiles, taskActivity } from '../../db/schema';
 import { bearer, openTestSession, type ContactRow, type SeededOrganization, type UserRow } from '../../test/fixtures';
 import { multipartForm, type FormFile } from '../../test/multipart';
@@ -86,13 +87,13 @@ export async function secondClient(db: Db, org: SeededOrganization): Promise<Con
 
 export async function documentTables(db: Db) {
   const rows = async (table: typeof documentRequests | typeof documentFiles | typeof taskActivity | typeof mailOutbox) =>
-    db.execute(sql`select * from ${table} order by id`).then((r) => JSON.stringify((r as { rows: unknown[] }).rows ?? r));
+    db.execute(sql`select * from ${table} order by id`).then((r) => JSON.stringify(rowsOf(r)));
   const files = await db.execute(sql`select key, state, size from ${storedFiles} order by key`);
   return {
     requests: await rows(documentRequests),
     files: await rows(documentFiles),
     activity: await rows(taskActivity),
     outbox: await rows(mailOutbox),
-    stored: JSON.stringify((files as { rows: unknown[] }).rows ?? files),
+    stored: JSON.stringify(rowsOf(files)),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Database, Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import type { AuthSubject } from '../../platform/auth';
 import { createTask } from './tasks.service';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -121,7 +122,7 @@ export function tasksTestContext(driver: Driver, env: Record<string, string> = {
   };
   c.snapshot = async () => {
     const rows = async (table: typeof tasks | typeof taskActivity | typeof taskComments | typeof taskAttachments) =>
-      c.t.app.db.execute(sql`select * from ${table} order by id`).then((r) => JSON.stringify((r as { rows: unknown[] }).rows ?? r));
+      c.t.app.db.execute(sql`select * from ${table} order by id`).then((r) => JSON.stringify(rowsOf(r)));
     return {
       tasks: await rows(tasks),
       activity: await rows(taskActivity),
