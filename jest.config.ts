@@ -47,11 +47,11 @@ const config: Config = {
   // A worker's heap grows ~30 MB with each file and reached 2-3 GB in a full run: a finished file's vm
   // context, and with it its whole module registry, stays alive (a heap snapshot after five files in band
   // holds four jest Runtimes, retained from Node's cleanup queue through their ContextifyContext: the
-  // known leak of vm contexts under --experimental-vm-modules, jestjs/jest#14605; PGlite's dynamic
-  // import() needs that flag). Garbage collection then took more CPU than the tests: a file cost 2-7
-  // times its time alone (invoices.cancel 19 CPU-s against 5). A worker past 300 MB after a file is
-  // replaced; a fresh one pays ~1-2 s of module loading again, far less (the whole suite: 742 s with no
-  // limit, 467 s at 1 GB, 363 s at 512 MB, 342 s at 300 MB).
+  // known leak of vm contexts, jestjs/jest#14605; the browser files' heaps grow as much without
+  // --experimental-vm-modules, so that flag is not the cause). Garbage collection then took more CPU
+  // than the tests: a file cost 2-7 times its time alone (invoices.cancel 19 CPU-s against 5). A worker
+  // past 300 MB after a file is replaced; a fresh one pays ~1-2 s of module loading again, far less (the
+  // whole suite: 742 s with no limit, 467 s at 1 GB, 363 s at 512 MB, 342 s at 300 MB).
   workerIdleMemoryLimit: '300MB',
   projects: [
     {
