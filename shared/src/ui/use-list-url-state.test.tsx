@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useListUrlState } from './use-list-url-state';
+import { listStorageKey, useListUrlState } from './use-list-url-state';
 
 const DEFAULTS = { sort: 'created', order: 'desc' as const, limit: 10, filters: { status: '', tab: 'current' } };
 
@@ -50,5 +50,21 @@ describe('useListUrlState', () => {
     act(() => result.current.state.setFilters({ status: '', tab: 'current' }));
     expect(result.current.search).toBe('');
     expect(result.current.state.params.filters).toEqual({ status: '', tab: 'current' });
+  });
+
+  it('remembers a change at once, even when the list is left before the change renders', () => {
+    const { result, unmount } = setup('/invoices');
+    // A sidebar click right after a debounced search lands: the list unmounts before that render.
+    act(() => {
+      result.current.state.setSearch('wk');
+      result.current.state.setFilter('status', 'paid');
+      unmount();
+    });
+    expect(window.sessionStorage.getItem(listStorageKey('/invoices'))).toBe('search=wk&status=paid');
+
+    // Coming back through a link without a query gives the view back.
+    const back = setup('/invoices');
+    expect(back.result.current.state.params.search).toBe('wk');
+    expect(back.result.current.state.params.filters?.status).toBe('paid');
   });
 });

@@ -30,6 +30,16 @@ function writeStored(key: string, value: string) {
   }
 }
 
+/** The list's own parameters of a query, for remembering its view. */
+function ownQueryOf(query: URLSearchParams, ownNames: readonly string[]): string {
+  const own = new URLSearchParams();
+  for (const name of ownNames) {
+    const value = query.get(name);
+    if (value !== null) own.set(name, value);
+  }
+  return own.toString();
+}
+
 const positive = (value: string | null, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : fallback;
@@ -92,14 +102,9 @@ export function useListUrlState(defaults: ListUrlDefaults) {
     }
   }, [pendingRestore, searchParams, setSearchParams]);
 
-  const ownQuery = useMemo(() => {
-    const own = new URLSearchParams();
-    for (const name of ownNames) {
-      const value = searchParams.get(name);
-      if (value !== null) own.set(name, value);
-    }
-    return own.toString();
-  }, [searchParams, ownNames]);
+  const ownQuery = useMemo(() => ownQueryOf(searchParams, ownNames), [searchParams, ownNames]);
+  // Back, forward and links are remembered once rendered; the list's own changes as they are written
+  // (below), since a sidebar click can unmount the list before their render lands.
   useEffect(() => {
     if (!pendingRestore) writeStored(storageKey, ownQuery);
   }, [storageKey, ownQuery, pendingRestore]);
@@ -126,12 +131,13 @@ export function useListUrlState(defaults: ListUrlDefaults) {
             if (text === (fallback[name] ?? '')) next.delete(name);
             else next.set(name, text);
           }
+          writeStored(storageKey, ownQueryOf(next, ownNames));
           return next;
         },
         { replace: options.replace ?? false },
       );
     },
-    [setSearchParams, defaults],
+    [setSearchParams, defaults, storageKey, ownNames],
   );
 
   /** Back to the list's plain view (its defaults), replacing the entry: for a view the server refuses. */
@@ -140,11 +146,12 @@ export function useListUrlState(defaults: ListUrlDefaults) {
       (current) => {
         const next = new URLSearchParams(current);
         for (const name of ownNames) next.delete(name);
+        writeStored(storageKey, '');
         return next;
       },
       { replace: true },
     );
-  }, [setSearchParams, ownNames]);
+  }, [setSearchParams, ownNames, storageKey]);
 
   return {
     params,
