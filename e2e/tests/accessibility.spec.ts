@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
-import { AxeReport, pageReady, VIEWPORTS } from './axe-support';
+import { AxeReport, pageReady, seriousFindings, VIEWPORTS } from './axe-support';
 import { latestCode, signInThroughApi, withAddressLock } from './support';
 
 // Issue 13: axe over every screen and every dialog, at 1440 and 375 px: no serious or critical finding.
@@ -41,6 +41,13 @@ async function checkScreens(page: Page, report: AxeReport, role: string, paths: 
     }
   }
 }
+
+test('the check itself reports a serious finding', async ({ page }) => {
+  // An image without a text alternative and an unnamed button: axe's image-alt and button-name (critical).
+  await page.setContent('<main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main>');
+  const rules = (await seriousFindings(page, 'a broken page')).map((finding) => finding.rule);
+  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+});
 
 test('the public pages and sign-in have no serious or critical axe findings', async ({ page }) => {
   const report = new AxeReport(page);
