@@ -1,43 +1,28 @@
 import { docIssueOf } from './doc-issue';
 import {
-  cdnurTypeOf,
   exportTypeOf,
   gstr1TableOf,
   hsnSideOf,
-  invoiceTypeOf,
   isInterState,
   nilSupplyTypeOf,
   gstr1Percent,
-  gstr1Date,
   posOf,
   rateBpOf,
   gstr1Rupees,
 } from './classify';
 import type { Gstr1CreditNoteInput, Gstr1Input, Gstr1InvoiceInput } from './input';
-import type {
-  B2bEntry,
-  B2bInvoice,
-  CdnrNote,
-  B2clEntry,
-  B2csEntry,
-  CdnrEntry,
-  CdnurEntry,
-  ExpEntry,
-  Gstr1Json,
-  HsnEntry,
-  ItemDetail,
-  NilEntry,
-} from './json-types';
+import type { B2bEntry, B2clEntry, B2csEntry, CdnrEntry, CdnurEntry, ExpEntry, Gstr1Json, HsnEntry, NilEntry } from './json-types';
 import { GSTR1_JSON_VERSION } from './json-types';
 import { returnPeriodOf } from './period';
+import { gstr1B2bInvoice, gstr1B2clInvoice, gstr1CdnrNote, gstr1CdnurNote, gstr1ExpInvoice, type Gstr1DocPaise } from './documents';
 
 // The GSTR-1 file of one GSTIN and period from its invoices and credit notes. Sums are taken in paise and
 // turned into rupees once, so a table's total is the sum of its documents to the paisa. Cancelled documents
 // appear only in Table 13 (doc_issue). A credit note against a B2CS supply is netted into B2CS, and one
 // against a nil-rated or exempt supply into Table 8 (neither table takes notes separately).
 
+type Doc = Gstr1DocPaise;
 type Amounts = { txval: number; iamt: number; camt: number; samt: number };
-type Doc = { taxablePaise: number; igstPaise: number; cgstPaise: number; sgstPaise: number };
 const amountsOf = (d: Doc, sign: 1 | -1): Amounts => ({
   txval: sign * d.taxablePaise,
   iamt: sign * d.igstPaise,
@@ -52,17 +37,6 @@ const add = (into: Amounts, from: Amounts) => {
 };
 const zero = (): Amounts => ({ txval: 0, iamt: 0, camt: 0, samt: 0 });
 
-/** An item's detail: inter-state supplies carry IGST, intra-state CGST and SGST (rupees). */
-function itemDetail(invoice: Gstr1InvoiceInput, doc: Doc): ItemDetail {
-  const head = isInterState(invoice)
-    ? { iamt: gstr1Rupees(doc.igstPaise) }
-    : { camt: gstr1Rupees(doc.cgstPaise), samt: gstr1Rupees(doc.sgstPaise) };
-  return { txval: gstr1Rupees(doc.taxablePaise), rt: gstr1Percent(rateBpOf(invoice)), ...head, csamt: 0 };
-}
-/** The offline tool numbers an item by its rate: 18 % → 1801. */
-const itemNum = (invoice: Gstr1InvoiceInput) => rateBpOf(invoice) + 1;
-const numbered = (invoice: Gstr1InvoiceInput, doc: Doc) => [{ num: itemNum(invoice), itm_det: itemDetail(invoice, doc) }];
-
 function groupInto<E>(map: Map<string, E>, key: string, make: () => E, push: (entry: E) => void) {
   let entry = map.get(key);
   if (!entry) map.set(key, (entry = make()));
@@ -71,31 +45,6 @@ function groupInto<E>(map: Map<string, E>, key: string, make: () => E, push: (en
 /** The order of a table's groups (recipients, places, export types): the keys' UTF-16 code units, as `<` compares. */
 export const gstr1KeyOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const sortedValues = <E>(map: Map<string, E>) => [...map.entries()].sort(([a], [b]) => gstr1KeyOrder(a, b)).map(([, v]) => v);
-
-/** Table 4's invoice (its recipient's entry holds it). */
-export const gstr1B2bInvoice = (i: Gstr1InvoiceInput): B2bInvoice => ({
-  inum: i.number,
-  idt: gstr1Date(i.date),
-  val: gstr1Rupees(i.totalPaise),
-  pos: posOf(i),
-  rchrg: 'N' as const,
-  inv_typ: invoiceTypeOf(i),
-  itms: numbered(i, i),
-});
-/** Table 5's invoice (its place of supply's entry holds it). */
-export const gstr1B2clInvoice = (i: Gstr1InvoiceInput): B2clEntry['inv'][number] => ({
-  inum: i.number,
-  idt: gstr1Date(i.date),
-  val: gstr1Rupees(i.totalPaise),
-  itms: numbered(i, i),
-});
-/** Table 6A's invoice (its export type's entry holds it): IGST whatever the supply's heads. */
-export function gstr1ExpInvoice(i: Gstr1InvoiceInput): ExpEntry['inv'][number] {
-  const item = { ...itemDetail(i, i), iamt: gstr1Rupees(i.igstPaise) };
-  delete item.camt;
-  delete item.samt;
-  return { inum: i.number, idt: gstr1Date(i.date), val: gstr1Rupees(i.totalPaise), itms: [item] };
-}
 
 /** A document's amounts in paise, for the tables that sum them (a group of documents read as one gives its sums). */
 export type Gstr1Amounts = Doc & { totalPaise: number };
@@ -291,40 +240,4 @@ export function buildGstr1(input: Gstr1Input): Gstr1Json {
   const docDet = docIssueOf(input.invoices, input.creditNotes);
   if (docDet.length) json.doc_issue = { doc_det: docDet };
   return json;
-}
-
-/** Table 9B's note to a registered recipient (its recipient's entry holds it). */
-export function gstr1CdnrNote(note: Gstr1CreditNoteInput): CdnrNote {
-  const i = note.invoice;
-  return {
-    ntty: 'C' as const,
-    nt_num: note.number,
-    nt_dt: gstr1Date(note.date),
-    val: gstr1Rupees(note.totalPaise),
-    pos: posOf(i),
-    rchrg: 'N' as const,
-    inv_typ: invoiceTypeOf(i),
-    itms: numbered(i, note),
-  };
-}
-
-/** Table 9B's note to an unregistered recipient or on an export. */
-export function gstr1CdnurNote(note: Gstr1CreditNoteInput): CdnurEntry {
-  const i = note.invoice;
-  const typ = cdnurTypeOf(i);
-  const detail = { ...itemDetail(i, note), iamt: gstr1Rupees(note.igstPaise) };
-  delete detail.camt;
-  delete detail.samt;
-  const entry: CdnurEntry = {
-    typ,
-    ntty: 'C',
-    nt_num: note.number,
-    nt_dt: gstr1Date(note.date),
-    val: gstr1Rupees(note.totalPaise),
-    itms: [],
-  };
-  // An export's note names no state: the place of supply is outside India.
-  if (typ === 'B2CL') entry.pos = posOf(i);
-  entry.itms = [{ num: itemNum(i), itm_det: detail }];
-  return entry;
 }

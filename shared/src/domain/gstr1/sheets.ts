@@ -1,17 +1,5 @@
-import { stateOfCode } from '../gst';
-import type {
-  B2bInvoice,
-  B2clEntry,
-  CdnrNote,
-  CdnurEntry,
-  CdnurType,
-  ExpEntry,
-  ExportType,
-  Gstr1Json,
-  HsnEntry,
-  InvoiceType,
-  NilSupplyType,
-} from './json-types';
+import type { B2bInvoice, B2clEntry, CdnrNote, CdnurEntry, ExpEntry, ExportType, Gstr1Json, HsnEntry } from './json-types';
+import { GSTR1_SHEET_HEADERS, INVOICE_TYPES, NIL_ROWS, templateDate, templatePlace, UR_TYPES } from './template';
 
 // The offline tool's Excel template: one sheet per table, named as the template names them, with the
 // template's header row (row 4; rows 1-3 carry the sheet's title and summary, as in the template). Rows
@@ -28,114 +16,11 @@ export type Gstr1Sheet = {
 /** A sheet whose rows are read as the file is written, a batch at a time. */
 export type Gstr1StreamedSheet = Omit<Gstr1Sheet, 'rows'> & { rows: () => Iterable<Cell[]> | AsyncIterable<Cell[][]> };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** The template's dates: 'dd-mm-yyyy' → '05-Oct-2026'. */
-export const templateDate = (portal: string) => `${portal.slice(0, 2)}-${MONTHS[Number(portal.slice(3, 5)) - 1]}-${portal.slice(6)}`;
-/** The template's place of supply: '27-Maharashtra'. */
-export const templatePlace = (code: string | undefined) =>
-  code === undefined ? null : code === '96' ? '96-Other Countries' : `${code}-${stateOfCode(code)?.name ?? ''}`;
-const INVOICE_TYPES: Record<InvoiceType, string> = {
-  R: 'Regular B2B',
-  SEWP: 'SEZ supplies with payment',
-  SEWOP: 'SEZ supplies without payment',
-  DE: 'Deemed Exp',
-};
-const NIL_ROWS: Record<NilSupplyType, string> = {
-  INTRB2B: 'Inter-State supplies to registered persons',
-  INTRAB2B: 'Intra-State supplies to registered persons',
-  INTRB2C: 'Inter-State supplies to unregistered persons',
-  INTRAB2C: 'Intra-State supplies to unregistered persons',
-};
-const UR_TYPES: Record<CdnurType, string> = { B2CL: 'B2CL', EXPWP: 'EXPWP', EXPWOP: 'EXPWOP' };
 const sum = (values: Iterable<number>) => {
   let paise = 0;
   for (const v of values) paise += Math.round(v * 100);
   return paise / 100;
 };
-
-export const GSTR1_SHEET_HEADERS = {
-  b2b: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Applicable % of Tax Rate',
-    'Invoice Type',
-    'E-Commerce GSTIN',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  b2cl: [
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Place Of Supply',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-    'E-Commerce GSTIN',
-  ],
-  b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
-  cdnr: [
-    'GSTIN/UIN of Recipient',
-    'Receiver Name',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Reverse Charge',
-    'Note Supply Type',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  cdnur: [
-    'UR Type',
-    'Note Number',
-    'Note Date',
-    'Note Type',
-    'Place Of Supply',
-    'Note Value',
-    'Applicable % of Tax Rate',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  exp: [
-    'Export Type',
-    'Invoice Number',
-    'Invoice date',
-    'Invoice Value',
-    'Port Code',
-    'Shipping Bill Number',
-    'Shipping Bill Date',
-    'Rate',
-    'Taxable Value',
-    'Cess Amount',
-  ],
-  exemp: ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
-  hsn: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
-  docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
-} as const;
 
 const hsnValue = (h: HsnEntry) => sum([h.txval, h.iamt, h.camt, h.samt, h.csamt]);
 const hsnSheet = (name: string, title: string, rows: HsnEntry[]): Gstr1Sheet => ({

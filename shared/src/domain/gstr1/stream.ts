@@ -1,13 +1,5 @@
-import {
-  gstr1B2bInvoice,
-  gstr1B2clInvoice,
-  gstr1CdnrNote,
-  gstr1CdnurNote,
-  gstr1ExpInvoice,
-  gstr1KeyOrder,
-  gstr1Sums,
-  type Gstr1Amounts,
-} from './build';
+import { gstr1KeyOrder, gstr1Sums, type Gstr1Amounts } from './build';
+import { gstr1B2bInvoice, gstr1B2clInvoice, gstr1CdnrNote, gstr1CdnurNote, gstr1ExpInvoice } from './documents';
 import { exportTypeOf, gstr1TableOf, posOf } from './classify';
 import type { Gstr1CreditNoteInput, Gstr1InvoiceInput } from './input';
 import type { Gstr1Json } from './json-types';
