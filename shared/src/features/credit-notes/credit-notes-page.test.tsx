@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import type { CreditNote } from '@firm/shared/domain/credit-note';
-import { creditInvoice, creditNoteOf, creditNoteServer } from './testing/credit-note-server';
+import { creditInvoice, creditNoteOf } from './testing/credit-note-fixtures';
+import { creditNoteServer } from './testing/credit-note-server';
 import { CreditNotesPage } from './credit-notes-page';
 
 const invoices = () => [creditInvoice(1), creditInvoice(2), creditInvoice(3)];

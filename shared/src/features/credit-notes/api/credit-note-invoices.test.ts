@@ -1,4 +1,4 @@
-import { creditInvoice, creditNoteOf } from '../testing/credit-note-server';
+import { creditInvoice, creditNoteOf } from '../testing/credit-note-fixtures';
 import { creditableOf, creditedOf, invoiceSearchParams } from './credit-note-invoices';
 
 describe('the Add Credit Note dialog’s invoice', () => {

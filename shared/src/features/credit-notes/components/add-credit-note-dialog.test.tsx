@@ -4,7 +4,8 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { creditNoteMessages, type CreditNote } from '@firm/shared/domain/credit-note';
 import { taxAt } from '@firm/shared/domain/money';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
-import { creditInvoice, creditNoteOf, creditNoteServer } from '../testing/credit-note-server';
+import { creditInvoice, creditNoteOf } from '../testing/credit-note-fixtures';
+import { creditNoteServer } from '../testing/credit-note-server';
 import { AddCreditNoteDialog } from './add-credit-note-dialog';
 
 type User = ReturnType<typeof renderScreen>['user'];

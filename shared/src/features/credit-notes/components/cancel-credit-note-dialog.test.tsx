@@ -3,7 +3,8 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { creditNoteCancelMessages as M, type CreditNote } from '@firm/shared/domain/credit-note';
 import { einvoiceMessages } from '@firm/shared/domain/einvoice';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
-import { creditInvoice, creditNoteOf, creditNoteServer, type CreditNoteServerOptions } from '../testing/credit-note-server';
+import { creditInvoice, creditNoteOf } from '../testing/credit-note-fixtures';
+import { creditNoteServer, type CreditNoteServerOptions } from '../testing/credit-note-server';
 import { CreditNotesPage } from '../credit-notes-page';
 import { CreditNoteDetailsDialog } from './credit-note-details-dialog';
 

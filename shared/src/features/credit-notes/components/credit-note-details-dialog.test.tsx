@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { creditNoteMessages, type CreditNote } from '@firm/shared/domain/credit-note';
-import { creditInvoice, creditNoteOf, creditNoteServer } from '../testing/credit-note-server';
+import { creditInvoice, creditNoteOf } from '../testing/credit-note-fixtures';
+import { creditNoteServer } from '../testing/credit-note-server';
 import { CreditNoteDetailsDialog } from './credit-note-details-dialog';
 
 const rowValue = (region: string, label: string) =>
