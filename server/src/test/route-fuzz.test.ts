@@ -18,7 +18,8 @@ import {
   mutationsOf,
   type Json,
 } from './fuzz/hostile-input';
-import { SAMPLED_ROUTES, sampleFor, type Caller, type FuzzWorld } from './fuzz/samples';
+import { SAMPLED_ROUTES, sampleFor } from './fuzz/samples';
+import type { Caller, FuzzWorld } from './fuzz/sample-bodies';
 import { seedDocument } from '../modules/documents/documents.test-support';
 import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { eq, sql } from 'drizzle-orm';

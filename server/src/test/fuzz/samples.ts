@@ -1,79 +1,21 @@
-import type { Json } from './hostile-input';
-import type { SeededOrganization } from '../fixtures';
+import {
+  categoryBody,
+  clientBody,
+  complianceBody,
+  officeBody,
+  sacBody,
+  staffBody,
+  staffSample,
+  subscriptionBody,
+  taskBody,
+  type Caller,
+  type FuzzWorld,
+  type Sample,
+} from './sample-bodies';
 
 // Well-formed calls the battery starts from, so that a hostile value in one field meets a body that
 // is otherwise valid and travels as far as the database. A route missing here is still fuzzed, from
 // a skeleton of its schema; add it here so its mutations reach past validation too.
-
-export type Caller = 'anonymous' | 'admin' | 'superadmin' | 'client';
-export type FuzzWorld = SeededOrganization & {
-  serviceCategoryId: number;
-  sacCodeId: number;
-  enquiryId: number;
-  taskId: number;
-  /** The head office (issue 29). */
-  officeId: number;
-  /** An issued invoice and a credit note against it. */
-  invoiceId: number;
-  creditNoteId: number;
-  /** A second credit note on it, already cancelled (issue 29). */
-  cancelledCreditNoteId: number;
-  /** An invoice holding money received beyond its total (issue 24): refunds have something to clear. */
-  overpaidInvoiceId: number;
-  /** A message sent to all the firm's clients. */
-  messageId: number;
-  /** A file attached to a comment on the seeded Project. */
-  fileRef: string;
-  /** A compliance (GSTR-1) and the client's subscription to it. */
-  complianceId: number;
-  subscriptionId: number;
-  complianceTaskId: number;
-  /** A document request on the seeded Project with one file the client uploaded (issue 25). */
-  documentRequestId: number;
-  documentFileId: number;
-  next: () => number;
-};
-export type Sample = { params?: Record<string, string>; body?: Json; query?: string };
-
-const clientBody = (w: FuzzWorld): Json => ({
-  client_name: `Fuzz Client ${w.next()}`,
-  client_code: `FZ${w.next()}`,
-  address: { street: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' },
-  phone: '2041230000',
-  email: 'office@fuzz.test',
-  gst_number: '27AAPFU0939F1ZV',
-  cin: 'U74999MH2020PTC123456',
-  client_type: 'private_limited',
-  is_active: true,
-  contacts: [
-    { name: 'Fuzz Contact', role: 'Accounts', email: `contact${w.next()}@fuzz.test`, phone: '9811111111', is_active: true },
-    { id: w.contacts[1].id, name: w.contacts[1].name, email: w.contacts[1].email, phone: w.contacts[1].phone, is_active: true },
-  ],
-});
-
-const officeBody = (w: FuzzWorld, gstin: string, state: string) => ({
-  name: `Fuzz Office ${w.next()}`,
-  kind: 'branch',
-  address: '4 Anna Salai',
-  city: 'Chennai',
-  state,
-  pincode: '600002',
-  gstin,
-  bank_details: 'Bank: Fuzz Bank',
-  upi_id: 'fuzz@bank',
-  series_prefix: 'TN',
-  filing_frequency: 'quarterly',
-});
-
-const staffBody = (w: FuzzWorld, caller: Caller): Json => ({
-  first_name: 'Fuzz',
-  last_name: 'Person',
-  email: `staff${w.next()}@fuzz.test`,
-  phone: '9876543210',
-  creator_id: caller === 'superadmin' ? w.users.superadmin.id : w.users.admin.id,
-  firm_name: 'Fuzz Firm',
-  address: '2 MG Road, Pune',
-});
 
 const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'POST /api/auth/request-otp': (w, caller) => ({
@@ -244,59 +186,6 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'PUT /api/clients/:id/billing-office': (w) => ({ params: { id: String(w.client.id) }, body: { office_id: w.officeId } }),
   'PUT /api/tasks/:id/billing-office': (w) => ({ params: { id: String(w.taskId) }, body: { office_id: w.officeId } }),
 };
-
-function complianceBody(w: FuzzWorld): Record<string, Json> {
-  return {
-    name: 'GSTR-1',
-    authority: 'gst',
-    frequency: 'monthly',
-    rule: 'standard',
-    months_after: 1,
-    due_day: 11,
-    client_types: [],
-    service_category_id: w.serviceCategoryId,
-    sac_code_id: w.sacCodeId,
-    ack_required: true,
-    open_days_before: 15,
-    is_active: true,
-  };
-}
-
-function subscriptionBody(w: FuzzWorld): Record<string, Json> {
-  return {
-    client_id: w.client.id,
-    compliance_id: w.complianceId,
-    from_period: '2026-10',
-    assignee_id: w.users.employee.id,
-    internal_offset_days: 2,
-    fee_paise: 1_000_00,
-    type_of_delivery: 'domestic',
-  };
-}
-
-const taskBody = (w: FuzzWorld): Json => ({
-  client_id: w.client.id,
-  task_name: `Fuzz Project ${w.next()}`,
-  service_description: 'Monthly GST returns',
-  sac_code_id: w.sacCodeId,
-  service_category_id: w.serviceCategoryId,
-  due_date: '2026-12-31',
-  invoice_amount_paise: 2_500_00,
-  type_of_delivery: 'domestic',
-  assignee_id: `user_${w.users.employee.id}`,
-});
-
-function staffSample(w: FuzzWorld, caller: Caller): Sample {
-  return { body: staffBody(w, caller) };
-}
-
-function categoryBody(w: FuzzWorld): Json {
-  return { name: `Audit ${w.next()}`, description: 'Statutory audit', is_active: true, cgst: 9, sgst: 9, igst: 18 };
-}
-
-function sacBody(w: FuzzWorld): Json {
-  return { code: String(990000 + (w.next() % 9999)), description: 'Accounting services', is_active: true };
-}
 
 /** The sample of a route for a caller, or undefined when the route has none. */
 export function sampleFor(name: string, world: FuzzWorld, caller: Caller): Sample | undefined {
