@@ -18,7 +18,9 @@ import { browserMissing, signIn, signedInBrowser } from './projects-browser';
 // its goal, and a typed Clients search → matching rows. p50 over BENCH_BROWSER_RUNS fresh pages of one
 // browser (its HTTP cache warm after the first, as for a returning user; the first run is the cold one).
 // BENCH_TRACE=1 lists every request of each screen's last (warm) run with when it left and how long it
-// took; BENCH_PROFILE=1 where that run's main thread went (page-profile.ts).
+// took; BENCH_PROFILE=1 where that run's main thread went (page-profile.ts; BENCH_PROFILE_DUMP=<file>
+// keeps its trace and CPU profile); BENCH_MARKS=1 when each run first showed the sidebar, a spinner, a
+// skeleton, the page's heading and the row.
 // The heavy benches (bench:lists, bench:projects, bench:invoices) time the same screens over 100,000 rows.
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const GOAL_MS = 500;
@@ -57,6 +59,11 @@ const rowsWhere = (page: Page, needle: string, kind: Screen['row'] = 'table') =>
 async function timeScreen(context: BrowserContext, base: string, { label, route, needle, row }: Screen) {
   const runs: number[] = [];
   const inPage: number[] = [];
+  // The page's main thread, from its renderer's start to the first row: its CPU time (ThreadTime), which
+  // a busy machine stretches less than the wall clock, and its tasks' time (TaskDuration): their gap is
+  // time the thread was ready but not running.
+  const mainCpu: number[] = [];
+  const tasks: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const page = await context.newPage();
     if (process.env.BENCH_TRACE && run === RUNS - 1) {
@@ -64,17 +71,28 @@ async function timeScreen(context: BrowserContext, base: string, { label, route,
       traceRequests(page, base);
     }
     const profiling = process.env.BENCH_PROFILE && run === RUNS - 1 ? await startProfile(context, page) : undefined;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     const started = performance.now();
     await page.goto(`${base}${route}`);
     inPage.push(Number(await (await rowsWhere(page, needle, row)).jsonValue()));
     runs.push(performance.now() - started);
+    if (process.env.BENCH_MARKS)
+      console.log(
+        `    ${label} run ${run}: ${JSON.stringify(await page.evaluate(() => (window as unknown as { __marks: unknown }).__marks))}`,
+      );
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    mainCpu.push(metric('ThreadTime'));
+    tasks.push(metric('TaskDuration'));
     if (profiling) await profiling.report(label, base);
     await page.close();
   }
   const p50 = median(runs);
   console.log(
     `${label.padEnd(16)} ${route.padEnd(27)} → first row: p50 ${p50.toFixed(0)} ms (goal < ${GOAL_MS} ms${p50 < GOAL_MS ? '' : ', over'}; ` +
-      `runs ${runs.map((s) => s.toFixed(0)).join(', ')}; in the page, from its navigation: p50 ${median(inPage).toFixed(0)} ms; load ${load()})`,
+      `runs ${runs.map((s) => s.toFixed(0)).join(', ')}; in the page, from its navigation: p50 ${median(inPage).toFixed(0)} ms; ` +
+      `main thread: CPU p50 ${median(mainCpu).toFixed(0)} ms, tasks p50 ${median(tasks).toFixed(0)} ms; load ${load()})`,
   );
 }
 
@@ -154,6 +172,20 @@ async function main() {
         user === 'client' ? 'client' : 'staff',
       );
       const { browser, context } = await signedInBrowser(session);
+      if (process.env.BENCH_MARKS)
+        // A string: tsx names functions (keepNames), and its helper does not exist in the page.
+        await context.addInitScript(`{
+          const marks = (window.__marks = {});
+          const mark = (name) => (marks[name] ??= Math.round(performance.now()));
+          new MutationObserver(() => {
+            if (document.querySelector('nav')) mark('nav');
+            if (document.querySelector('[aria-label="Loading"]')) mark('spinner');
+            else if (marks.spinner) mark('spinner gone');
+            if (document.querySelector('main h1')) mark('h1');
+            if (document.querySelector('[data-testid="table-skeleton-row"]')) mark('skeleton');
+            if ([...document.querySelectorAll('table tbody tr')].some((r) => r.children.length > 2)) mark('row');
+          }).observe(document, { childList: true, subtree: true });
+        }`);
       try {
         for (const screen of screens) await timeScreen(context, base, screen);
         if (search) await timeSearches(context, base);

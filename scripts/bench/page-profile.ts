@@ -61,6 +61,8 @@ export async function startProfile(context: BrowserContext, page: Page) {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
         profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
       };
+      if (process.env.BENCH_PROFILE_DUMP)
+        (await import('node:fs')).writeFileSync(`${process.env.BENCH_PROFILE_DUMP}.cpuprofile`, JSON.stringify(profile));
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
       const self = new Map<number, number>();
       profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
