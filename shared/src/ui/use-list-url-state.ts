@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SortOrder } from '../domain/list/list';
 import type { ListParams } from './list-resource';
-import { useUrlSearch } from './use-url-search';
+import { useUrlSearch, type SearchChange, type SearchWriteOptions } from './use-url-search';
 
 // A list's page, size, sort, search and filters live in the URL (back, forward, reload and a shared
 // link keep the view) and are remembered per tab, so that coming back to the list through the
@@ -104,17 +104,26 @@ export function useListUrlState(defaults: ListUrlDefaults) {
 
   const ownQuery = useMemo(() => ownQueryOf(searchParams, ownNames), [searchParams, ownNames]);
   // Back, forward and links are remembered once rendered; the list's own changes as they are written
-  // (below), since a sidebar click can unmount the list before their render lands.
+  // (`write`), since a sidebar click can unmount the list before their render lands.
   useEffect(() => {
     if (!pendingRestore) writeStored(storageKey, ownQuery);
   }, [storageKey, ownQuery, pendingRestore]);
+  const write = useCallback(
+    (change: SearchChange, options: SearchWriteOptions) =>
+      setSearchParams((latest) => {
+        const next = change(latest);
+        writeStored(storageKey, ownQueryOf(next, ownNames));
+        return next;
+      }, options),
+    [setSearchParams, storageKey, ownNames],
+  );
 
   const params = listParamsOf(source, defaults);
 
   /** Changes parameters; a value equal to its default leaves the URL, so the plain view has a plain URL. */
   const update = useCallback(
     (changes: Record<string, string | number | undefined>, options: { replace?: boolean; keepPage?: boolean } = {}) => {
-      setSearchParams(
+      write(
         (current) => {
           const next = new URLSearchParams(current);
           const fallback: Record<string, string> = {
@@ -131,27 +140,25 @@ export function useListUrlState(defaults: ListUrlDefaults) {
             if (text === (fallback[name] ?? '')) next.delete(name);
             else next.set(name, text);
           }
-          writeStored(storageKey, ownQueryOf(next, ownNames));
           return next;
         },
         { replace: options.replace ?? false },
       );
     },
-    [setSearchParams, defaults, storageKey, ownNames],
+    [write, defaults],
   );
 
   /** Back to the list's plain view (its defaults), replacing the entry: for a view the server refuses. */
   const reset = useCallback(() => {
-    setSearchParams(
+    write(
       (current) => {
         const next = new URLSearchParams(current);
         for (const name of ownNames) next.delete(name);
-        writeStored(storageKey, '');
         return next;
       },
       { replace: true },
     );
-  }, [setSearchParams, ownNames, storageKey]);
+  }, [write, ownNames]);
 
   return {
     params,
