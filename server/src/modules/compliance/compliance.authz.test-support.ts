@@ -1,4 +1,5 @@
 import type { Cell, RouteRow } from '../../test/authorization-matrix.rows';
+import { complianceBody } from './compliance.test-support';
 
 // The compliance calendar (issue 30): the admin keeps the catalogue, subscriptions and overrides and runs
 // the generator; admin and supervisor read the board and the catalogue; whoever works a Project records
@@ -13,20 +14,7 @@ const subscription = (c: Cell) => ({
   fee_paise: 1_000_00,
   type_of_delivery: 'domestic',
 });
-const compliance = (c: Cell) => ({
-  name: 'GSTR-1',
-  authority: 'gst',
-  frequency: 'monthly',
-  rule: 'standard',
-  months_after: 1,
-  due_day: 11,
-  client_types: [],
-  service_category_id: c.firm.serviceCategoryId,
-  sac_code_id: c.firm.sacCodeId,
-  ack_required: true,
-  open_days_before: 15,
-  is_active: true,
-});
+const compliance = (c: Cell) => complianceBody(c.firm);
 
 export const complianceAuthzRows: RouteRow[] = [
   { name: 'GET /api/compliances', method: 'GET', url: () => '/api/compliances', allow: ['admin', 'supervisor'] },

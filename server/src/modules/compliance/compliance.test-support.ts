@@ -22,6 +22,22 @@ export async function standardCatalogue(c: Pick<TasksTestContext, 'call' | 't'>,
   return complianceIdOf(c.t.app, org.organization.id, code);
 }
 
+/** A monthly GSTR-1 as the catalogue takes it (POST or PUT /api/compliances), billed under the firm's `ids`. */
+export const complianceBody = (ids: { serviceCategoryId: number; sacCodeId: number }) => ({
+  name: 'GSTR-1',
+  authority: 'gst',
+  frequency: 'monthly',
+  rule: 'standard',
+  months_after: 1,
+  due_day: 11,
+  client_types: [],
+  service_category_id: ids.serviceCategoryId,
+  sac_code_id: ids.sacCodeId,
+  ack_required: true,
+  open_days_before: 15,
+  is_active: true,
+});
+
 export const subscriptionBody = (org: Firm, complianceId: number, overrides: Record<string, unknown> = {}) => ({
   client_id: org.client.id,
   compliance_id: complianceId,

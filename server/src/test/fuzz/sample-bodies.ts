@@ -74,23 +74,6 @@ export const staffBody = (w: FuzzWorld, caller: Caller): Json => ({
   address: '2 MG Road, Pune',
 });
 
-export function complianceBody(w: FuzzWorld): Record<string, Json> {
-  return {
-    name: 'GSTR-1',
-    authority: 'gst',
-    frequency: 'monthly',
-    rule: 'standard',
-    months_after: 1,
-    due_day: 11,
-    client_types: [],
-    service_category_id: w.serviceCategoryId,
-    sac_code_id: w.sacCodeId,
-    ack_required: true,
-    open_days_before: 15,
-    is_active: true,
-  };
-}
-
 export function subscriptionBody(w: FuzzWorld): Record<string, Json> {
   return {
     client_id: w.client.id,

@@ -1,7 +1,6 @@
 import {
   categoryBody,
   clientBody,
-  complianceBody,
   officeBody,
   sacBody,
   staffBody,
@@ -12,6 +11,7 @@ import {
   type FuzzWorld,
   type Sample,
 } from './sample-bodies';
+import { complianceBody } from '../../modules/compliance/compliance.test-support';
 
 // Well-formed calls the battery starts from, so that a hostile value in one field meets a body that
 // is otherwise valid and travels as far as the database. A route missing here is still fuzzed, from
