@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { openDatabase, runMigrations } from '../db/database';
-import { PG_TEMPLATE_DB, PGLITE_DUMP_ENV, adminUrl, pgliteDumpPath } from './test-database';
+import { PG_TEMPLATE_DB, PGLITE_DUMP_ENV, adminUrl, pgliteDumpPath, withDatabase } from './test-database';
 
 /** Migrates once per `jest` run: a PGlite snapshot every test file loads, and a PostgreSQL template database. */
 export default async function globalSetup() {
@@ -31,10 +31,4 @@ export default async function globalSetup() {
     await runMigrations(template);
     await template.close();
   }
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }

@@ -35,14 +35,20 @@ export function adminUrl(url: string): string {
   return parsed.toString();
 }
 
+/** The same server's database `name`. */
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 /**
  * A test database's address. Its sessions commit without waiting for the WAL to reach the disk
  * (`synchronous_commit=off`): a test never survives a crash of the server, and on CI's disk each
  * commit's flush was time the suite spent waiting.
  */
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
+function testDatabaseUrl(url: string, name: string): string {
+  const parsed = new URL(withDatabase(url, name));
   parsed.searchParams.set('options', '-c synchronous_commit=off');
   return parsed.toString();
 }
@@ -106,7 +112,7 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; name:
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
   await admin.end();
   return {
-    url: withDatabase(url, name),
+    url: testDatabaseUrl(url, name),
     name,
     drop: async () => {
       const cleanup = new Client({ connectionString: adminUrl(url) });
