@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { TEST_TIMEOUT_MS } from './server/src/test/test-timeouts';
 
 // Transpile only, with swc (the webpack build's compiler): types are checked by `npm run typecheck`, not
 // here. swc's hidden `jest` transform hoists jest.mock() above the imports as ts-jest did. `.ts` is parsed
@@ -38,27 +39,50 @@ const moduleNameMapper = {
   '\\.css$': '<rootDir>/jest.style-stub.ts',
 };
 
+const nodeRoots = ['<rootDir>/shared/src/domain', '<rootDir>/server/src', '<rootDir>/scripts'];
+
 const config: Config = {
-  testTimeout: 30000,
+  testTimeout: TEST_TIMEOUT_MS,
   // Jest's default is one worker fewer than the cores: on a two-core machine that is one, and Jest then runs
   // every file in band, one after another, in one process. The suites are CPU-bound (PGlite is WebAssembly,
   // jsdom and React are JavaScript) and each file has its own database, so two files at once use both cores.
   maxWorkers: '100%',
-  // A worker's heap grows ~30 MB with each file and reached 2-3 GB in a full run: a finished file's vm
-  // context, and with it its whole module registry, stays alive (a heap snapshot after five files in band
-  // holds four jest Runtimes, retained from Node's cleanup queue through their ContextifyContext: the
-  // known leak of vm contexts, jestjs/jest#14605; the browser files' heaps grow as much without
-  // --experimental-vm-modules, so that flag is not the cause). Garbage collection then took more CPU
-  // than the tests: a file cost 2-7 times its time alone (invoices.cancel 19 CPU-s against 5). A worker
-  // past 300 MB after a file is replaced; a fresh one pays ~1-2 s of module loading again, far less (the
-  // whole suite: 742 s with no limit, 467 s at 1 GB, 363 s at 512 MB, 342 s at 300 MB).
+  // Jest's own runner (the browser files): a worker's heap grows ~30 MB with each file and reached 2-3 GB
+  // in a full run: a finished file's vm context, and with it its whole module registry, stays alive (a
+  // heap snapshot after five files in band holds four jest Runtimes, retained from Node's cleanup queue
+  // through their ContextifyContext: the known leak of vm contexts, jestjs/jest#14605; the heaps grow as
+  // much without --experimental-vm-modules, so that flag is not the cause). Garbage collection then took
+  // more CPU than the tests: a file cost 2-7 times its time alone. A worker past 300 MB after a file is
+  // replaced; a fresh one pays ~1-2 s of module loading again, far less (the whole suite: 742 s with no
+  // limit, 467 s at 1 GB, 363 s at 512 MB, 342 s at 300 MB).
   workerIdleMemoryLimit: '300MB',
   projects: [
     {
+      // Server, domain and script files, in plain Node processes (jest-light-runner) rather than a vm context
+      // each: a worker's modules and PGlite's Emscripten glue stay loaded from one file to the next instead
+      // of being loaded again, cold, for every file (the project: 295 → 120 s of Jest). Each file still has
+      // its own database and app; the server keeps no module state between apps (it runs as several
+      // processes on one database), and a test file must not leave changed globals or `process.env`
+      // behind. TypeScript through tsx, as `npm start` runs it; no jest.mock() (see the next project).
       displayName: 'node',
+      runner: ['jest-light-runner', { runtime: 'child_process' }],
+      rootDir: '.',
+      roots: nodeRoots,
+      testPathIgnorePatterns: ['/node_modules/', '\\.mocked\\.test\\.ts$'],
+      setupFiles: ['<rootDir>/server/src/test/light-runner.setup.mjs'],
+      // Jest itself still compiles the global setup and teardown with this project's transform.
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/server/src/test/global-setup.ts',
+      globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
+    },
+    {
+      // The few node files that replace a module with jest.mock(), which needs Jest's own module registry.
+      displayName: 'node (jest.mock)',
       testEnvironment: 'node',
       rootDir: '.',
-      roots: ['<rootDir>/shared/src/domain', '<rootDir>/server/src', '<rootDir>/scripts'],
+      roots: nodeRoots,
+      testMatch: ['**/*.mocked.test.ts'],
       transform,
       transformIgnorePatterns,
       moduleNameMapper,

@@ -7,7 +7,7 @@ import type { EnvironmentContext, JestEnvironment } from '@jest/environment';
 // teardown: module loading, the database, every test and hook. CPU time moves far less than wall time
 // with the machine's load, so figures from runs on a shared machine stay comparable.
 
-const OUT = process.env.JEST_CPU_OUT || '/tmp/jest-cpu.jsonl';
+export const JEST_CPU_OUT = process.env.JEST_CPU_OUT || '/tmp/jest-cpu.jsonl';
 
 // A mixin's base and constructor must take `any[]` (TS2545); Jest passes (config, context).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,7 +37,7 @@ export function measured<Base extends EnvironmentClass>(base: Base): Base {
         wall: (performance.now() - this.wallStart) / 1000,
         pid: process.pid,
       };
-      fs.appendFileSync(OUT, `${JSON.stringify(line)}\n`);
+      fs.appendFileSync(JEST_CPU_OUT, `${JSON.stringify(line)}\n`);
     }
   };
 }

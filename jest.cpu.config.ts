@@ -5,12 +5,17 @@ import config from './jest.config';
 // `NODE_OPTIONS=--experimental-vm-modules npx jest -c jest.cpu.config.ts [paths]`: the suite as `npm test`
 // runs it, with each file's CPU and wall seconds appended to JEST_CPU_OUT (see jest.cpu-environment.ts).
 // `node scripts/jest-cpu-top.mjs` then lists the slowest files and the totals.
-// By project: each measured environment wraps that project's own.
-const environments: Record<string, string> = { node: '<rootDir>/jest.cpu-node.ts', browser: '<rootDir>/jest.cpu-jsdom.ts' };
+// By project: each measured environment wraps that project's own; the files jest-light-runner runs (no test
+// environment) are measured by a setup file (jest.cpu-light.ts).
+const environments: Record<string, string> = { 'node (jest.mock)': '<rootDir>/jest.cpu-node.ts', browser: '<rootDir>/jest.cpu-jsdom.ts' };
 
 const measured: Config = {
   ...config,
-  projects: (config.projects as Config[]).map((project) => ({ ...project, testEnvironment: environments[project.displayName as string] })),
+  projects: (config.projects as Config[]).map((project) =>
+    project.runner
+      ? { ...project, setupFiles: [...(project.setupFiles ?? []), '<rootDir>/jest.cpu-light.ts'] }
+      : { ...project, testEnvironment: environments[project.displayName as string] },
+  ),
 };
 
 export default measured;
