@@ -27,6 +27,36 @@ export type BundleOptions = {
   isHost?: boolean;
 };
 
+/**
+ * V8's compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) on the chunks of the libraries whose
+ * functions nearly all run in the first render: React's DOM renderer, MUI and emotion. V8 then compiles
+ * every function of the chunk as the script streams in, off the main thread, and keeps them all in the
+ * code cache; without it each function compiles lazily on the main thread when first called, and a
+ * returning user's visit pays that again (the cache holds what the script's first run compiled). Measured
+ * with `bench:first-rows` back to back: Clients' main-thread CPU 240–248 → 215–220 ms, Projects' 224–243 →
+ * 205–207 ms. Hinting the shell's and the remote's own chunks as well gained nothing more. Added after
+ * minification (which drops comments), before the content hash and the pre-compressed copies.
+ */
+const EAGER_LIBRARIES =
+  /[\\/]node_modules[\\/](react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](material|system|utils|styled-engine))[\\/]/;
+
+export class CompileHintsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
+        for (const chunk of compilation.chunks) {
+          const modules = compilation.chunkGraph.getChunkModulesIterable(chunk);
+          if (![...modules].some((module) => EAGER_LIBRARIES.test(module.nameForCondition() ?? ''))) continue;
+          for (const file of chunk.files)
+            if (file.endsWith('.js'))
+              compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+        }
+      });
+    });
+  }
+}
+
 type PackageJson = { name?: string; version?: string; dependencies?: Record<string, string> };
 
 /**
@@ -162,6 +192,7 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
       }),
       ...(production
         ? [
+            new CompileHintsPlugin(),
             new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',
