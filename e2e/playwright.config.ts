@@ -1,23 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/bench/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One fresh data directory per run, shared by the main process and its workers through the environment.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `firm-e2e-${Date.now()}`);
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Chromium 156 builds its omnibox popup as a WebUI page (a renderer of its own) for every new tab: about
-  // 0.7 s of a core per page the tests open, the browser's own chrome and none of the portal's.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +17,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },

@@ -8,15 +8,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 // bench:projects' browser part: the admin's Projects screen in headless Chromium against the app on a
 // port, as bench:lists does for Clients. The session goes into localStorage as the shell's sign-in leaves it.
 /** The flags every browser bench (signedInBrowser) launches Chromium with. */
-const BENCH_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  // Chromium 156 builds its omnibox popup as a WebUI page for every new tab (a renderer of its own
-  // loading ~300 chrome:// modules): on this 2-core machine it took a core from the page being timed
-  // for the first ~700 ms of each navigation (~200 ms of a list's first row). It is the browser's own
-  // chrome, which a user's browser draws once, not per page. BENCH_CHROME_ARGS adds flags.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-  ...(process.env.BENCH_CHROME_ARGS ?? '').split(' ').filter(Boolean),
-];
+// BENCH_CHROME_ARGS adds flags.
+const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, ...(process.env.BENCH_CHROME_ARGS ?? '').split(' ').filter(Boolean)];
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 
 export type StaffSession = {
