@@ -7,7 +7,14 @@ import type { EnvironmentContext, JestEnvironment } from '@jest/environment';
 // teardown: module loading, the database, every test and hook. CPU time moves far less than wall time
 // with the machine's load, so figures from runs on a shared machine stay comparable.
 
-export const JEST_CPU_OUT = process.env.JEST_CPU_OUT || '/tmp/jest-cpu.jsonl';
+const OUT = process.env.JEST_CPU_OUT || '/tmp/jest-cpu.jsonl';
+
+/** Appends one file's line: its CPU and wall seconds since `cpuStart` and `wallStart`. */
+export function recordFile(file: string, cpuStart: NodeJS.CpuUsage, wallStart: number): void {
+  const cpu = process.cpuUsage(cpuStart);
+  const line = { file, cpu: (cpu.user + cpu.system) / 1e6, wall: (performance.now() - wallStart) / 1000, pid: process.pid };
+  fs.appendFileSync(OUT, `${JSON.stringify(line)}\n`);
+}
 
 // A mixin's base and constructor must take `any[]` (TS2545); Jest passes (config, context).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,14 +37,7 @@ export function measured<Base extends EnvironmentClass>(base: Base): Base {
     }
     override async teardown() {
       await super.teardown();
-      const cpu = process.cpuUsage(this.cpuStart);
-      const line = {
-        file: this.testPath,
-        cpu: (cpu.user + cpu.system) / 1e6,
-        wall: (performance.now() - this.wallStart) / 1000,
-        pid: process.pid,
-      };
-      fs.appendFileSync(JEST_CPU_OUT, `${JSON.stringify(line)}\n`);
+      recordFile(this.testPath, this.cpuStart, this.wallStart);
     }
   };
 }

@@ -1,21 +1,18 @@
-import fs from 'node:fs';
 import { addEventHandler, type Circus } from 'jest-circus';
-import { JEST_CPU_OUT } from './jest.cpu-environment';
+import { recordFile } from './jest.cpu-environment';
 
 // `jest -c jest.cpu.config.ts` for the files jest-light-runner runs (a setup file of that project): they
 // have no test environment of their own to measure from. A worker process runs one file at a time, so a
 // file's CPU and wall seconds are those from the end of the worker's previous file (or its start) to the
 // end of the file's last root `afterAll`, which this adds to every file: loading it, its database, every
-// test and hook. The same line as jest.cpu-environment.ts writes.
+// test and hook.
 
 let cpuStart = process.cpuUsage();
 let wallStart = performance.now();
 let measuredState: Circus.State | undefined;
 
 const record = (testPath: string) => () => {
-  const cpu = process.cpuUsage(cpuStart);
-  const line = { file: testPath, cpu: (cpu.user + cpu.system) / 1e6, wall: (performance.now() - wallStart) / 1000, pid: process.pid };
-  fs.appendFileSync(JEST_CPU_OUT, `${JSON.stringify(line)}\n`);
+  recordFile(testPath, cpuStart, wallStart);
   cpuStart = process.cpuUsage();
   wallStart = performance.now();
 };

@@ -33,8 +33,8 @@ export type BundleOptions = {
  * every function of the chunk as the script streams in, off the main thread, and keeps them all in the
  * code cache; without it each function compiles lazily on the main thread when first called, and a
  * returning user's visit pays that again (the cache holds what the script's first run compiled). Measured
- * with `bench:first-rows` back to back: Clients' main-thread CPU 240–248 → 215–220 ms, Projects' 224–243 →
- * 205–207 ms. Hinting the shell's and the remote's own chunks as well gained nothing more. Added after
+ * with `bench:first-rows` back to back: Clients' main-thread CPU 235–239 → 218–224 ms, Projects' 220–229 →
+ * 206–214 ms. Hinting the shell's and the remote's own chunks as well gained nothing more. Added after
  * minification (which drops comments), before the content hash and the pre-compressed copies.
  */
 const EAGER_LIBRARIES =
