@@ -98,6 +98,7 @@ describe('the compiled server', () => {
         DATA_DIR: dataDir,
         JWT_SECRET: 'a-production-like-jwt-secret-of-some-length',
         OTP_SECRET: 'a-production-like-otp-secret-of-some-length',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

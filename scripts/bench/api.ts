@@ -137,6 +137,7 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
     DATA_DIR: dir,
     JWT_SECRET: secret,
     OTP_SECRET: `${secret}-otp`,
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     SEED_DEMO_DATA: 'false',
   });
   let app: FastifyInstance | undefined;

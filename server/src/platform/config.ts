@@ -161,6 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && (!e.JWT_SECRET || !e.OTP_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET and OTP_SECRET must be set when NODE_ENV=production');
   }
+  // Without a mail server, production would put every sign-in code in the development mailbox, which
+  // production does not serve: nobody could sign in.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL must be set when NODE_ENV=production (sign-in codes and every e-mail are sent through it)',
+    );
+  }
   if (e.NODE_ENV === 'production') checkRazorpayKeys(e);
   if (e.NODE_ENV === 'production') checkIrpKeys(e);
   return {

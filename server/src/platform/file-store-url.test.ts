@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 
 // FILE_STORE_URL, read by loadConfig: one variable chooses where uploaded files live.
-const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) };
+const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32), SMTP_URL: 'smtp://127.0.0.1:2525' };
 const store = (url: string | undefined, env: Record<string, string> = {}) => loadConfig({ ...env, FILE_STORE_URL: url }).fileStore;
 
 describe('FILE_STORE_URL', () => {

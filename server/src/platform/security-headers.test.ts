@@ -15,6 +15,7 @@ describe.each(['test', 'production'] as const)('security headers with NODE_ENV=%
         NODE_ENV: env,
         JWT_SECRET: SECRET,
         OTP_SECRET: `${SECRET}-otp`,
+        SMTP_URL: 'smtp://127.0.0.1:2525',
         REMOTE_CLIENT_URL: 'https://cdn.example.com/client/mf-manifest.json',
       },
     });

@@ -89,7 +89,13 @@ describe.each(testDrivers())('the development mailbox behind a trusted proxy (%s
 describe.each(testDrivers())('in production (%s)', (driver) => {
   it('has no development mailbox', async () => {
     const t = await createTestApp(driver, {
-      env: { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32), DATA_DIR: tempDir() },
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'j'.repeat(32),
+        OTP_SECRET: 'o'.repeat(32),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        DATA_DIR: tempDir(),
+      },
     });
     try {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox/00000000-0000-0000-0000-000000000000']) {

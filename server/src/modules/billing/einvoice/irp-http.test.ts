@@ -130,7 +130,12 @@ describe('which IRP the server registers with', () => {
   });
 
   it('stops a production start with some IRP settings only, naming the missing ones', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(32),
+      OTP_SECRET: 'o'.repeat(32),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    };
     expect(() => loadConfig({ ...production, IRP_URL: irp.url, IRP_USERNAME: 'c' })).toThrow(
       /IRP_CLIENT_ID, IRP_CLIENT_SECRET, IRP_PASSWORD must be set/,
     );
@@ -199,6 +204,7 @@ describe.each(testDrivers())('e-invoicing in production without an IRP (%s)', (d
     NODE_ENV: 'production',
     JWT_SECRET: 'j'.repeat(32),
     OTP_SECRET: 'o'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     REMINDER_JOB: 'false',
   });
 

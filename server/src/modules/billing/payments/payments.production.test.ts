@@ -8,7 +8,13 @@ import { creditNotesTestContext } from '../credit-notes/credit-notes.test-suppor
 // off: no Pay for the client, create-order and verify-payment refused with a clear message, no sandbox
 // checkout route, nothing ordered or recorded. Half of the keys stop the start, naming the missing ones.
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), OTP_SECRET: 'o'.repeat(32), REMINDER_JOB: 'false' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  OTP_SECRET: 'o'.repeat(32),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  REMINDER_JOB: 'false',
+};
 
 describe.each(testDrivers())('online payment in production without Razorpay keys (%s)', (driver) => {
   const c = creditNotesTestContext(driver, PRODUCTION);
