@@ -20,6 +20,18 @@ describe('en-IN formatting', () => {
     expect(formatDate(new Date('2026-11-21T06:00:00Z'))).toBe('21 Nov 2026');
   });
 
+  it.each([
+    ['2026-09-15', '15 Sep 2026'],
+    ['2026-06-30', '30 Jun 2026'],
+    ['2026-07-31', '31 Jul 2026'],
+  ])('shows %s with the three-letter month: %s', (day, shown) => {
+    expect(formatDate(`${day}T06:00:00Z`)).toBe(shown);
+  });
+
+  it('shows September as Sep with a time too', () => {
+    expect(formatDateTime('2026-09-15T10:00:00Z')).toMatch(/^15 Sep 2026, 03:30 pm$/i);
+  });
+
   it('shows a fallback for a missing or broken date', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('not a date', 'No due date')).toBe('No due date');

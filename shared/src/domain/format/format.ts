@@ -69,14 +69,18 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Newer ICU data (Node 20's, recent browsers') spell September 'Sept' in en-IN and older data 'Sep':
+// the portal says 'Sep', as every other month's three letters, whatever the runtime ships.
+const threeLetterMonths = (text: string) => text.replace(/\bSept\b/, 'Sep');
+
 /** '2026-11-21T10:00:00Z' → '21 Nov 2026' in India's time zone; `fallback` when missing or invalid. */
 export function formatDate(value: Date | string | number | null | undefined, fallback = 'N/A'): string {
   const date = toDate(value);
-  return date ? dateFormat().format(date) : fallback;
+  return date ? threeLetterMonths(dateFormat().format(date)) : fallback;
 }
 
 /** '21 Nov 2026, 03:30 pm' in India's time zone. */
 export function formatDateTime(value: Date | string | number | null | undefined, fallback = 'N/A'): string {
   const date = toDate(value);
-  return date ? dateTimeFormat().format(date) : fallback;
+  return date ? threeLetterMonths(dateTimeFormat().format(date)) : fallback;
 }
