@@ -11,6 +11,7 @@ import {
   type ComplianceUpdate,
   type OverrideBody,
 } from '@firm/shared/domain/compliance';
+import { formatDate } from '@firm/shared/domain/format';
 import type { Db, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { complianceDueOverrides, compliances, sacCodes, serviceCategories } from '../../db/schema';
@@ -276,7 +277,7 @@ export async function saveOverride(
         returning t.id, old.statutory_due_date::text as was)
       insert into task_activity (organization_id, task_id, user_id, event_type, field, from_value, to_value, description, created_at)
       select ${auth.organizationId}, id, ${auth.id}, 'field', 'statutory_due_date', was, ${body.due_date},
-        ${`Statutory due date moved to ${body.due_date}: ${body.note}`}, ${at}::timestamptz
+        ${`Statutory due date moved to ${formatDate(body.due_date)}: ${body.note}`}, ${at}::timestamptz
       from moved
       returning task_id`);
     return rowsOf(moved).length;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatDate } from '@firm/shared/domain/format';
 import { indianDay } from '@firm/shared/domain/gst';
 import { projectMessages, TASK_STATUS_LABELS, TASK_STATUSES } from '@firm/shared/domain/project';
 import { complianceMessages as M, periodFromKey, type TaskFiling } from '@firm/shared/domain/compliance';
@@ -59,7 +60,7 @@ export async function recordFiling(db: Db, auth: Staff, id: number, body: TaskFi
           field: 'ack_number',
           fromValue: null,
           toValue: body.ack_number,
-          description: `Filed on ${body.filed_on}, acknowledgement ${body.ack_number}`,
+          description: `Filed on ${formatDate(body.filed_on)}, acknowledgement ${body.ack_number}`,
         },
         ...(ready
           ? [

@@ -34,6 +34,8 @@ describe.each(testDrivers())('the compliance generator (%s)', (driver) => {
       invoice_amount_paise: 1_500_00,
       assignee_id: c.org.users.employee.id,
       due_date: '2026-10-08',
+      // Dates read as everywhere else in the portal, never ISO.
+      service_description: 'GSTR-1 for Sep 2026 (01 Sep 2026 to 30 Sep 2026), statutory due date 11 Oct 2026.',
     });
     expect(detail.running_log.map((l: { event_type: string }) => l.event_type)).toEqual(expect.arrayContaining(['created', 'assignment']));
     const mailAfter = rowsOf<{ n: number }>(await c.t.app.db.execute(sql`select count(*)::int as n from mail_outbox`))[0]!.n;

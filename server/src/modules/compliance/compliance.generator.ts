@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatDate } from '@firm/shared/domain/format';
 import { indianDay } from '@firm/shared/domain/gst';
 import {
   internalDueDate,
@@ -156,7 +157,8 @@ export async function generateProjects(db: Db, now: Date, organizationId?: numbe
         complianceId: s.compliance_id,
         periodKey: period.key,
         taskName: name,
-        serviceDescription: `${s.compliance_name} for ${period.label} (${period.start} to ${period.end}), statutory due date ${due}.`,
+        // Dates as every other text of the portal reads them ('31 Oct 2026'): the description prints on invoices.
+        serviceDescription: `${s.compliance_name} for ${period.label} (${formatDate(period.start)} to ${formatDate(period.end)}), statutory due date ${formatDate(due)}.`,
         sacCodeId: s.sac_code_id,
         serviceCategoryId: s.service_category_id,
         assigneeId: s.assignee_id,

@@ -33,7 +33,7 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
     expect([october.statutory_due_date, october.due_date]).toEqual(['2026-11-30', '2026-11-27']);
     const log = (await c.call(c.org.users.admin, 'GET', `/api/tasks/${october.id}`)).json().data.running_log;
     expect(log.map((l: { description: string }) => l.description)).toContain(
-      'Statutory due date moved to 2026-11-30: Notification 12/2026-CT',
+      'Statutory due date moved to 30 Nov 2026: Notification 12/2026-CT',
     );
     const listed = (await c.call(c.org.users.admin, 'GET', `/api/compliances/${gstr1}/overrides`)).json().data;
     expect(listed).toEqual([expect.objectContaining({ period_key: '2026-10', period_label: 'Oct 2026', due_date: '2026-11-30' })]);
@@ -83,6 +83,8 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
       workflow_status: 'ready_for_close',
     });
     expect((await c.call(c.org.users.admin, 'PUT', `/api/tasks/${september!.id}`, { workflow_status: 'closed' })).statusCode).toBe(200);
+    const filingLog = (await c.call(c.org.users.admin, 'GET', `/api/tasks/${september!.id}`)).json().data.running_log;
+    expect(filingLog.map((l: { description: string }) => l.description)).toContain('Filed on 10 Oct 2026, acknowledgement AA0710260012345');
 
     const board = await c.call(c.org.users.supervisor, 'GET', `/api/compliance/board?compliance_id=${gstr1}&from=2026-09&periods=3`);
     expect(board.statusCode).toBe(200);
