@@ -89,6 +89,11 @@ export const complianceSubscriptions = pgTable(
     assigneeId: integer('assignee_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * Periods whose due date is before this day open no Project: those already due when the client was
+     * subscribed, unless the admin asked to open them (then null: the generator's lookback alone applies).
+     */
+    opensDueFrom: date('opens_due_from', { mode: 'string' }),
     internalOffsetDays: integer('internal_offset_days').notNull().default(0),
     feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
     typeOfDelivery: varchar('type_of_delivery', { length: 10 }).notNull().default('domestic').$type<'domestic' | 'export'>(),
@@ -123,4 +128,32 @@ export const complianceDueOverrides = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.complianceId, t.periodKey] })],
+);
+
+/**
+ * A period of a subscription the admin marked as already filed (before the firm took the client on, or
+ * elsewhere): the generator opens no Project for it and so asks the client for no document.
+ */
+export const complianceFiledPeriods = pgTable(
+  'compliance_filed_periods',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    complianceId: integer('compliance_id')
+      .notNull()
+      .references(() => compliances.id),
+    periodKey: varchar('period_key', { length: 12 }).notNull(),
+    filedOn: date('filed_on', { mode: 'string' }).notNull(),
+    /** The acknowledgement (ARN), when the admin has it. */
+    ackNumber: varchar('ack_number', { length: 50 }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.clientId, t.complianceId, t.periodKey] })],
 );
