@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GST_CATEGORY_RULES, type GstCategory } from '../gst-category/categories';
-import { isZeroRatedSupply, type SupplyType } from '../gst/tax-invoice';
+import type { GstTreatment } from '../gst-rate/slabs';
+import type { SupplyType } from '../gst/tax-invoice';
 
-// e-Invoicing (issue 26): a firm above the turnover threshold registers each B2B invoice and credit note
+// e-Invoicing (issue 26): a firm above the turnover threshold registers each B2B or export invoice and credit note
 // with the Invoice Registration Portal (IRP) and prints the IRN, the acknowledgement and the IRP's signed
 // QR code on it. The firm turns it on; the server registers on issue, keeps a failed registration in sight
 // until the admin retries it, and cancels the IRN with the invoice while the IRP still allows (24 hours).
@@ -24,13 +25,31 @@ export const irnCancellableUntil = (ackAt: Date) => new Date(ackAt.getTime() + I
 export const isIrnCancellable = (ackAt: Date, now: Date) => now.getTime() <= irnCancellableUntil(ackAt).getTime();
 
 /**
- * Whether a document to this recipient is e-invoiced: a registered recipient (a GST category that takes a
- * GSTIN) with its GSTIN on the document. Unregistered and overseas clients are not B2B: their invoices are
- * issued as before.
+ * A document whose supply is all nil-rated or exempt is a bill of supply (CGST Rules r.49), not a tax
+ * invoice: it is titled so and is not registered with the IRP (the IRP takes tax invoices, credit and debit
+ * notes of taxable and zero-rated supplies; India Compliance skips them likewise).
  */
-export function einvoiceApplies(recipient: { category: GstCategory; gstin: string | null; supplyType: SupplyType }): boolean {
-  const exported = isZeroRatedSupply(recipient.supplyType) && recipient.supplyType.startsWith('export');
-  return GST_CATEGORY_RULES[recipient.category].registered && Boolean(recipient.gstin?.trim()) && !exported;
+export const isBillOfSupply = (taxTreatment: GstTreatment | null | undefined) => taxTreatment === 'nil_rated' || taxTreatment === 'exempt';
+
+/** The title a Project's invoice carries: 'Tax Invoice', or 'Bill of Supply' for a nil-rated or exempt supply. */
+export const invoiceTitleOf = (taxTreatment: GstTreatment | null | undefined) =>
+  isBillOfSupply(taxTreatment) ? 'Bill of Supply' : 'Tax Invoice';
+
+/**
+ * Whether a document is e-invoiced (CGST Rules r.48(4) with Notification 13/2020-CT): a taxable supply to a
+ * registered recipient (a GST category that takes a GSTIN, its GSTIN on the document), or an export of
+ * services (EXPWP with IGST, EXPWOP under LUT; the buyer is "URP"). Unregistered recipients in India (B2C)
+ * are issued as before, and so is a bill of supply.
+ */
+export function einvoiceApplies(recipient: {
+  category: GstCategory;
+  gstin: string | null;
+  supplyType: SupplyType;
+  taxTreatment?: GstTreatment | null;
+}): boolean {
+  if (isBillOfSupply(recipient.taxTreatment)) return false;
+  if (recipient.supplyType === 'export_igst' || recipient.supplyType === 'export_lut') return true;
+  return GST_CATEGORY_RULES[recipient.category].registered && Boolean(recipient.gstin?.trim());
 }
 
 export const einvoiceMessages = {

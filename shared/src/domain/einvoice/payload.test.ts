@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import { buildEinvoicePayload, einvoiceFieldsToCorrect, type EinvoiceInput, type SchemaComplaint } from './payload';
-import { EINVOICE_JSON_SCHEMA } from './schema';
-import { einvoiceApplies, isIrnCancellable } from './einvoice';
+import { EINVOICE_AJV_OPTIONS, EINVOICE_JSON_SCHEMA } from './schema';
+import { einvoiceApplies, invoiceTitleOf, isIrnCancellable } from './einvoice';
 
-const validate = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 2 }).compile(EINVOICE_JSON_SCHEMA);
+const validate = new Ajv(EINVOICE_AJV_OPTIONS).compile(EINVOICE_JSON_SCHEMA);
 const complaints = (payload: unknown): SchemaComplaint[] => (validate(payload) ? [] : (validate.errors ?? []));
 
 const intraState: EinvoiceInput = {
@@ -169,9 +169,21 @@ describe('which documents are e-invoiced', () => {
     ['sez_without_payment', '29AAPFU0939F1ZV', 'sez_lut', true],
     ['unregistered', null, 'intra_state', false],
     ['regular', null, 'intra_state', false],
-    ['overseas', null, 'export_lut', false],
+    ['overseas', null, 'export_lut', true],
+    ['overseas', null, 'export_igst', true],
+    ['regular', null, 'export_lut', true],
   ] as const)('a %s client with GSTIN %s on a %s supply: %s', (category, gstin, supplyType, expected) => {
     expect(einvoiceApplies({ category, gstin, supplyType })).toBe(expected);
+  });
+
+  it.each([
+    ['nil_rated', 'Bill of Supply', false],
+    ['exempt', 'Bill of Supply', false],
+    ['taxable', 'Tax Invoice', true],
+  ] as const)('a %s supply is titled %s and e-invoiced: %s', (taxTreatment, title, einvoiced) => {
+    expect(invoiceTitleOf(taxTreatment)).toBe(title);
+    expect(einvoiceApplies({ category: 'regular', gstin: '27AAACR5055K1Z7', supplyType: 'intra_state', taxTreatment })).toBe(einvoiced);
+    expect(einvoiceApplies({ category: 'overseas', gstin: null, supplyType: 'export_lut', taxTreatment })).toBe(einvoiced);
   });
 
   it('allows cancelling an IRN up to 24 hours after its acknowledgement, not a second later', () => {

@@ -1,10 +1,15 @@
 import type { GstCategory } from '../gst-category/categories';
-import type { SupplyType } from '../gst/tax-invoice';
+import { COUNTRIES, countryByName } from '../gst-category/countries';
+import { OTHER_COUNTRIES, type SupplyType } from '../gst/tax-invoice';
 
 // The e-invoice JSON (INV-01, schema 1.1) of one invoice or credit note of a services firm: one item (the
 // Project's service under its SAC), quantity 1, amounts in rupees with two decimals taken from the
 // document's integer paise, so the IRP's sums (AssAmt + taxes = TotItemVal, the items' sums = ValDtls)
 // hold exactly. `EINVOICE_JSON_SCHEMA` describes it.
+// An export (Rule 48(4) with Notification 13/2020-CT covers EXPWP and EXPWOP) is written as the IRP and
+// India Compliance write it: the buyer unregistered ("URP"), its state and place of supply 96 (Other
+// Countries), PIN code 999999, and ExpDtls with the recipient's country code. The firm bills in rupees, so
+// ExpDtls carries no ForCur (India Compliance leaves it out for INR as well).
 
 export type EinvoiceDocType = 'INV' | 'CRN';
 export type EinvoiceSupplyType = 'B2B' | 'SEZWP' | 'SEZWOP' | 'EXPWP' | 'EXPWOP' | 'DEXP';
@@ -37,6 +42,7 @@ export type EinvoicePayload = {
   RefDtls?: { PrecDocDtls: { InvNo: string; InvDt: string }[] };
   ItemList: EinvoiceItem[];
   ValDtls: { AssVal: number; CgstVal: number; SgstVal: number; IgstVal: number; TotInvVal: number };
+  ExpDtls?: { CntCode?: string; ForCur?: string };
 };
 
 /** A party as the firm keeps it: one address text, a city, a PIN code and a state code. */
@@ -47,6 +53,8 @@ export type EinvoicePartyInput = {
   city: string | null;
   pincode: string | null;
   stateCode: string | null;
+  /** The country of the address, by name or ISO code (an export's recipient). */
+  country?: string | null;
 };
 
 export type EinvoiceInput = {
@@ -89,29 +97,45 @@ export function einvoiceSupplyTypeOf(category: GstCategory, supplyType: SupplyTy
   return 'B2B';
 }
 
-/** Whitespace folded and cut to the field's length; nothing left is left out, so the schema names it. */
-const clip = (value: string | null | undefined, max: number) => {
-  const folded = (value ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * A free text as the IRP takes it (NIC's `^([^\"])*$`): double quotes taken out, whitespace folded, cut to
+ * the field's length (India Compliance's sanitize does the same); nothing left is left out, so the schema
+ * names the field. `ACME "India" Pvt Ltd` is sent as `ACME India Pvt Ltd`.
+ */
+export function irpText(value: string | null | undefined, max: number): string {
+  const folded = (value ?? '').replace(/"/g, '').replace(/\s+/g, ' ').trim();
   return folded.length > max ? folded.slice(0, max).trimEnd() : folded;
-};
+}
+
+/** An export of services (with IGST or under LUT): e-invoiced with the buyer as "URP" in state 96. */
+export const isExportSupply = (supplyType: SupplyType) => supplyType === 'export_igst' || supplyType === 'export_lut';
+
+/** The IRP's buyer outside India: unregistered, state 96, PIN code 999999 (as India Compliance sends it). */
+export const EXPORT_BUYER = { Gstin: 'URP', Stcd: OTHER_COUNTRIES.code, Pin: 999999 } as const;
+
+/** The ISO 3166 alpha-2 code of a country typed by name or code ('United States' → 'US'), if known. */
+export function countryCodeOf(country: string | null | undefined): string | undefined {
+  const name = countryByName(country);
+  return name ? COUNTRIES.find(([, n]) => n === name)?.[0] : undefined;
+}
 
 /** One address text as Addr1 (its first 100 characters up to a comma) and Addr2 (the rest, when 3 or more). */
 function addressLines(address: string): { Addr1: string; Addr2?: string } {
-  const folded = clip(address, 200);
+  const folded = irpText(address, 200);
   if (folded.length <= 100) return { Addr1: folded };
   const cut = folded.lastIndexOf(',', 100);
   const at = cut > 20 ? cut + 1 : 100;
-  const rest = clip(folded.slice(at), 100);
-  return rest.length >= 3 ? { Addr1: clip(folded.slice(0, at), 100), Addr2: rest } : { Addr1: clip(folded.slice(0, at), 100) };
+  const rest = irpText(folded.slice(at), 100);
+  return rest.length >= 3 ? { Addr1: irpText(folded.slice(0, at), 100), Addr2: rest } : { Addr1: irpText(folded.slice(0, at), 100) };
 }
 
 function partyOf(p: EinvoicePartyInput): Party {
   const pin = /^[1-9][0-9]{5}$/.test(p.pincode ?? '') ? Number(p.pincode) : NaN;
   const party = {
     Gstin: p.gstin,
-    LglNm: clip(p.legalName, 100),
+    LglNm: irpText(p.legalName, 100),
     ...addressLines(p.address),
-    Loc: clip(p.city, 50),
+    Loc: irpText(p.city, 50),
     Pin: pin,
     Stcd: p.stateCode ?? '',
   };
@@ -119,12 +143,20 @@ function partyOf(p: EinvoicePartyInput): Party {
   return Object.fromEntries(Object.entries(party).filter(([, v]) => v !== '' && !Number.isNaN(v))) as Party;
 }
 
+/** The buyer of the JSON: an export's is unregistered in state 96 and PIN 999999, whatever its address says. */
+function buyerOf(input: EinvoiceInput): Party {
+  if (!isExportSupply(input.supplyType)) return partyOf(input.buyer);
+  return { ...partyOf({ ...input.buyer, pincode: null, stateCode: null }), ...EXPORT_BUYER };
+}
+
 export function buildEinvoicePayload(input: EinvoiceInput): EinvoicePayload {
   const { line } = input;
+  const exported = isExportSupply(input.supplyType);
+  const countryCode = exported ? countryCodeOf(input.buyer.country) : undefined;
   const taxable = einvoiceRupees(line.taxablePaise);
   const item: EinvoiceItem = {
     SlNo: '1',
-    PrdDesc: clip(input.line.description, 300),
+    PrdDesc: irpText(input.line.description, 300),
     IsServc: 'Y',
     HsnCd: line.sacCode,
     Qty: 1,
@@ -150,7 +182,7 @@ export function buildEinvoicePayload(input: EinvoiceInput): EinvoicePayload {
     },
     DocDtls: { Typ: input.docType, No: input.number, Dt: einvoiceDate(input.date) },
     SellerDtls: partyOf(input.seller),
-    BuyerDtls: { ...partyOf(input.buyer), Pos: input.placeOfSupplyCode },
+    BuyerDtls: { ...buyerOf(input), Pos: exported ? OTHER_COUNTRIES.code : input.placeOfSupplyCode },
     ...(input.original ? { RefDtls: { PrecDocDtls: [{ InvNo: input.original.number, InvDt: einvoiceDate(input.original.date) }] } } : {}),
     ItemList: [item],
     ValDtls: {
@@ -160,6 +192,7 @@ export function buildEinvoicePayload(input: EinvoiceInput): EinvoicePayload {
       IgstVal: item.IgstAmt,
       TotInvVal: item.TotItemVal,
     },
+    ...(countryCode ? { ExpDtls: { CntCode: countryCode } } : {}),
   };
 }
 

@@ -70,7 +70,12 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     // registered once committed; its JSON is checked first, so one the IRP could never take takes no number.
     const einvoiced =
       (await einvoiceEnabled(tx, organizationId)) &&
-      einvoiceApplies({ category: invoice.recipientGstCategory, gstin: invoice.recipientGstin, supplyType: invoice.supplyType });
+      einvoiceApplies({
+        category: invoice.recipientGstCategory,
+        gstin: invoice.recipientGstin,
+        supplyType: invoice.supplyType,
+        taxTreatment: invoice.taxTreatment,
+      });
     // The note is issued in the series of the invoice's registration (issue 29).
     const series = await seriesOfOffice(tx, organizationId, invoice.officeId);
     const sequence = await nextSequence(tx, { organizationId, officeId: series.seriesOfficeId, kind: 'CN', financialYear: year.startYear });

@@ -7,7 +7,8 @@ import { offices, organizations } from '../../../db/schema-organizations';
 // The seller's and buyer's details the e-invoice needs beyond the document's own copies: the billing
 // office's city and PIN code, the client's street, city and PIN code. Read at each registration, so a
 // missing PIN code the admin corrects is sent on the retry. The buyer's state code is its GSTIN's first
-// two digits (the state of its registration), as the IRP checks it.
+// two digits (the state of its registration), as the IRP checks it; an export's buyer is written from its
+// country (the JSON's builder puts state 96 and PIN 999999 for it).
 
 export type DocumentParties = {
   officeId: number;
@@ -31,7 +32,7 @@ export async function einvoicePartiesOf(
     .innerJoin(organizations, eq(organizations.id, offices.organizationId))
     .where(and(eq(offices.organizationId, organizationId), eq(offices.id, doc.officeId)));
   const [client] = await db
-    .select({ street: clients.street, city: clients.city, pincode: clients.pincode })
+    .select({ street: clients.street, city: clients.city, pincode: clients.pincode, country: clients.country })
     .from(clients)
     .where(and(eq(clients.organizationId, organizationId), eq(clients.id, doc.clientId)));
   const gstin = doc.recipientGstin ?? '';
@@ -51,6 +52,7 @@ export async function einvoicePartiesOf(
       city: client?.city ?? null,
       pincode: client?.pincode ?? null,
       stateCode: /^[0-9]{2}/.test(gstin) ? gstin.slice(0, 2) : null,
+      country: client?.country ?? null,
     },
   };
 }

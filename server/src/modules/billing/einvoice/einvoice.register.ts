@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  EINVOICE_AJV_OPTIONS,
   EINVOICE_JSON_SCHEMA,
   einvoiceDate,
   einvoiceFieldsToCorrect,
@@ -21,7 +22,7 @@ import { IRP_ERRORS, IrpError, type IrpProvider, type IrpRegistration } from './
 // answer lost on the way (stored nowhere) is found again by the document's details when the retry hits
 // the IRP's duplicate-IRN refusal. A claim left by a stopped process lapses after two minutes.
 
-const validate = new Ajv({ allErrors: true, strict: true, multipleOfPrecision: 2 }).compile(EINVOICE_JSON_SCHEMA);
+const validate = new Ajv(EINVOICE_AJV_OPTIONS).compile(EINVOICE_JSON_SCHEMA);
 
 /** The fields the firm must correct before the JSON can go to the IRP ([] when the schema accepts it). */
 export function einvoiceSchemaProblems(payload: EinvoicePayload): string[] {

@@ -159,7 +159,12 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
   // client without a PIN code) is refused before it takes a number, and the preview says so too.
   const einvoiced =
     (await einvoiceEnabled(tx, organizationId)) &&
-    einvoiceApplies({ category: values.recipientGstCategory, gstin: values.recipientGstin, supplyType: values.supplyType });
+    einvoiceApplies({
+      category: values.recipientGstCategory,
+      gstin: values.recipientGstin,
+      supplyType: values.supplyType,
+      taxTreatment: values.taxTreatment,
+    });
   if (einvoiced) {
     const invoiceNumber = seriesDocumentNumber(null, 'INV', year, 1);
     const problems = einvoiceSchemaProblems(await invoicePayloadOf(tx, { ...values, invoiceNumber }));
