@@ -71,7 +71,12 @@ describe.each(testDrivers())('creating a client (%s)', (driver) => {
       'PIN code must be exactly 6 digits',
     ],
     ['a GST number of the wrong shape', { gst_number: '27AAPFU0939' }, 'gst_number', 'GST number format is invalid'],
-    ['a GST number with a wrong check character', { gst_number: '27AAPFU0939F1ZA' }, 'gst_number', 'GST number check character is invalid'],
+    [
+      'a GST number with a wrong check character',
+      { gst_number: '27AAPFU0939F1ZA' },
+      'gst_number',
+      "The GSTIN's check character is wrong: the last character should be V",
+    ],
     [
       'a GST number of another state',
       { gst_number: '29AABCS1234K1ZC' },

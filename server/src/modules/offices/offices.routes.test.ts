@@ -60,6 +60,17 @@ describe.each(testDrivers())('offices (%s)', (driver) => {
     expect(await officeRows()).toBe(before);
   });
 
+  it.each([
+    ['a wrong check character', '29AAHFK4108N1ZY', "The GSTIN's check character is wrong: the last character should be Z"],
+    ['an unknown state code', '41AAHFK4108N1ZZ', 'The GSTIN\'s state code "41" (its first two characters) is not a GST state code'],
+    ['a 14th character other than Z', '29AAHFK4108N1YZ', 'The GSTIN\'s 14th character should be "Z"'],
+    ['fewer than 15 characters', '29AAHFK4108N1Z', 'Enter a valid 15-character GSTIN'],
+  ])('says which part of a GSTIN is wrong: %s', async (_name, gstin, message) => {
+    const res = await post(branchBody({ gstin }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field: 'gstin', message });
+  });
+
   it('lets a second office in Karnataka share its GSTIN, and keeps one prefix and frequency per registration', async () => {
     const second = await post(
       branchBody({ name: 'Mysuru Branch', city: 'Mysuru', pincode: '570001', series_prefix: 'BL', filing_frequency: 'monthly' }),

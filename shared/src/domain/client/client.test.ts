@@ -104,7 +104,7 @@ describe('client body', () => {
     [{ address: { ...body.address, pincode: '41100' } }, 'address.pincode', 'PIN code must be exactly 6 digits'],
     [{ gst_number: '' }, 'gst_number', 'GST number is required'],
     [{ gst_number: '27AAPFU0939F1Z' }, 'gst_number', 'GST number format is invalid'],
-    [{ gst_number: '27AAPFU0939F1ZW' }, 'gst_number', 'GST number check character is invalid'],
+    [{ gst_number: '27AAPFU0939F1ZW' }, 'gst_number', "The GSTIN's check character is wrong: the last character should be V"],
     [{ gst_number: '29AAHFK4108N1ZZ' }, 'gst_number', 'GST number state code does not match the selected state'],
     [{ email: 'acme@' }, 'email', 'Please enter a valid email address'],
     [{ phone: '12345' }, 'phone', 'Phone number must be at least 10 digits'],

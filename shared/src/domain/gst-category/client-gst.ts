@@ -1,4 +1,4 @@
-import { gstinMatchesState, normalizeGstin, stateByName } from '../gst';
+import { gstinCheckCharacter, gstinMatchesState, gstinPartMessages, gstinProblem, normalizeGstin, stateByName } from '../gst';
 import { messages } from '../validation';
 import { GST_CATEGORY_LABELS, gstCategoryRules, type GstCategory } from './categories';
 import { countryByName, isIndiaCountry } from './countries';
@@ -10,6 +10,7 @@ import { checkGstin, type GstinKind } from './gstin-kinds';
 export const CLIENT_GST_MESSAGES = {
   required: messages.required('GST number'),
   format: messages.invalidFormat('GST number'),
+  /** A generic word for a wrong check character; a client's number is told the character it should end in. */
   checksum: 'GST number check character is invalid',
   state: 'GST number state code does not match the selected state',
   stateRequired: messages.required('State'),
@@ -33,6 +34,20 @@ const GSTIN_KIND_WORDS: Record<GstinKind, string> = {
   non_resident: 'a non-resident taxable person GSTIN',
   oidar: 'an OIDAR GSTIN',
 };
+
+/**
+ * Says which part of the number is wrong: of a normal taxpayer's shape part by part (`gstinProblem`), of
+ * another kind its state code or check character; a number of no known shape keeps spec 01's words.
+ */
+function gstNumberMessage(gstin: string, problem: 'format' | 'checksum' | 'state' | 'kind', category: GstCategory): string {
+  const kinds = gstCategoryRules(category).gstinKinds;
+  if (problem === 'kind') return CLIENT_GST_MESSAGES.kind(category, kinds);
+  if (problem === 'checksum') return gstinPartMessages.check(gstinCheckCharacter(gstin.slice(0, 14)));
+  if (problem === 'state') return gstinPartMessages.state(gstin.slice(0, 2));
+  return kinds.includes('normal')
+    ? (gstinProblem(gstin, CLIENT_GST_MESSAGES.format)?.message ?? CLIENT_GST_MESSAGES.format)
+    : CLIENT_GST_MESSAGES.format;
+}
 
 export type ClientGstFields = { category: GstCategory; gstNumber?: string | null; state?: string | null; country?: string | null };
 export type ClientGstIssue = { path: (string | number)[]; message: string };
@@ -59,15 +74,7 @@ export function clientGstIssues({ category, gstNumber, state, country }: ClientG
   }
   if (!gstin) return [...issues, { path: ['gst_number'], message: CLIENT_GST_MESSAGES.required }];
   const check = checkGstin(gstin, rules.gstinKinds);
-  if (!check.ok) {
-    const message =
-      check.problem === 'kind'
-        ? CLIENT_GST_MESSAGES.kind(category, rules.gstinKinds)
-        : check.problem === 'checksum'
-          ? CLIENT_GST_MESSAGES.checksum
-          : CLIENT_GST_MESSAGES.format;
-    return [...issues, { path: ['gst_number'], message }];
-  }
+  if (!check.ok) return [...issues, { path: ['gst_number'], message: gstNumberMessage(gstin, check.problem, category) }];
   if (stateText && stateByName(stateText) && !gstinMatchesState(gstin, stateText))
     issues.push({ path: ['gst_number'], message: CLIENT_GST_MESSAGES.state });
   return issues;

@@ -1,9 +1,9 @@
-import { hasValidGstinChecksum, normalizeGstin, stateOfCode } from '../gst';
+import { GSTIN_PATTERN, hasValidGstinChecksum, normalizeGstin, stateOfCode } from '../gst';
 
 // The kinds of 15-character GST identification numbers the GST portal issues (CGST Rules r.10 and r.17;
 // the patterns the GST Network's validators and the GSTR-1 offline tool use). Every kind ends in the same
 // base-36 check character (`gstinCheckCharacter`), and every kind but OIDAR starts with a state code.
-//   normal        SS + PAN + entity number + 'Z' (or a digit or letter on older numbers) + check
+//   normal        SS + PAN + entity number + 'Z' (or a digit or A-J on older numbers) + check
 //   tds           SS + TAN (AAAA99999A) + entity + 'D' + check          (a deductor under CGST Act s.51)
 //   tcs           SS + PAN + entity + 'C' + check                        (an e-commerce operator, s.52)
 //   government    SS + 4 letters + 5 digits + letter + digit + 'Z' + digit (a department without PAN)
@@ -18,7 +18,7 @@ const PATTERNS: readonly (readonly [GstinKind, RegExp])[] = [
   ['tds', /^[0-9]{2}[A-Z]{4}[0-9]{5}[A-Z][1-9A-Z]D[0-9A-Z]$/],
   ['tcs', /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]C[0-9A-Z]$/],
   ['government', /^[0-9]{2}[A-Z]{4}[0-9]{5}[A-Z][0-9]Z[0-9]$/],
-  ['normal', /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][0-9A-Z][0-9A-Z]$/],
+  ['normal', GSTIN_PATTERN],
   ['uin', /^[0-9]{4}[A-Z]{3}[0-9]{5}[UO]N[0-9A-Z]$/],
   ['non_resident', /^[0-9]{4}[A-Z]{3}[0-9]{5}NR[0-9A-Z]$/],
   ['oidar', /^99[0-9]{2}[A-Z]{3}[0-9]{5}OS[0-9A-Z]$/],

@@ -2,6 +2,7 @@ import { OFFICES } from '../firm';
 import {
   gstinCheckCharacter,
   gstinMatchesState,
+  gstinProblem,
   INDIAN_STATES,
   isGstinFormat,
   isValidGstin,
@@ -31,6 +32,21 @@ describe('GSTIN', () => {
   it('tells shape from checksum', () => {
     expect(isGstinFormat('27AAPFU0939F1ZW')).toBe(true);
     expect(isGstinFormat('27AAPFU0939F0ZV')).toBe(false);
+  });
+
+  it.each([
+    ['27AAPFU0939F1ZV', null],
+    ['27AAPFU0939F1Z', 'Enter a valid 15-character GSTIN'],
+    ['27AAPFU0939F1Z-V', 'Enter a valid 15-character GSTIN'],
+    ['99AAPFU0939F1ZV', 'The GSTIN\'s state code "99" (its first two characters) is not a GST state code'],
+    ['2AAAPFU0939F1ZV', 'The GSTIN\'s state code "2A" (its first two characters) is not a GST state code'],
+    ['27AAPF00939F1ZV', "The GSTIN's characters 3 to 12 should be the holder's PAN: 5 letters, 4 digits and a letter"],
+    ['27AAPFU0939F0ZV', "The GSTIN's 13th character (the entity number) should be 1-9 or A-Z"],
+    ['27AAPFU0939F1XV', 'The GSTIN\'s 14th character should be "Z"'],
+    ['27AAPFU0939F1ZW', "The GSTIN's check character is wrong: the last character should be V"],
+    ['29AAHFK4108N1Z1', "The GSTIN's check character is wrong: the last character should be Z"],
+  ])('says what is wrong with %s', (gstin, expected) => {
+    expect(gstinProblem(gstin, 'Enter a valid 15-character GSTIN')?.message ?? null).toBe(expected);
   });
 
   it('reads the state code and the PAN', () => {
@@ -86,6 +102,8 @@ describe('state list', () => {
 
   it('finds a state by a loosely written name', () => {
     expect(stateByName('Andaman & Nicobar Islands')?.code).toBe('35');
+    expect(stateByName('Lakshadweep Islands')).toMatchObject({ code: '31', name: 'Lakshadweep' });
+    expect(stateByName('LAKSHADWEEP')?.code).toBe('31');
     expect(stateByName('')).toBeUndefined();
   });
 });

@@ -69,8 +69,12 @@ export const STATE_NAMES: readonly string[] = INDIAN_STATES.map((s) => s.name);
 
 const CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Shape only: state digits, PAN, entity character, a letter or digit, check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][A-Z0-9][0-9A-Z]$/;
+/**
+ * Shape only: state digits, PAN, entity character, the 14th character, check character. The 14th is 'Z'
+ * by default; older numbers carry a digit or A-J (the set India Compliance's validator accepts), never 'C'
+ * (a TCS number) in a normal registration.
+ */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][Z1-9ABD-J][0-9A-Z]$/;
 
 export function normalizeGstin(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
@@ -95,6 +99,33 @@ export function isGstinFormat(value: string): boolean {
 export function hasValidGstinChecksum(value: string): boolean {
   const gstin = normalizeGstin(value);
   return gstin.length === 15 && gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+}
+
+/** What part of a normal taxpayer's GSTIN is wrong: its shape (not 15 letters or digits) or one of its parts. */
+export type GstinProblem = { part: 'shape' | 'state' | 'pan' | 'entity' | 'fourteenth' | 'check'; message: string };
+
+export const gstinPartMessages = {
+  state: (code: string) => `The GSTIN's state code "${code}" (its first two characters) is not a GST state code`,
+  pan: "The GSTIN's characters 3 to 12 should be the holder's PAN: 5 letters, 4 digits and a letter",
+  entity: "The GSTIN's 13th character (the entity number) should be 1-9 or A-Z",
+  fourteenth: 'The GSTIN\'s 14th character should be "Z"',
+  check: (expected: string) => `The GSTIN's check character is wrong: the last character should be ${expected}`,
+} as const;
+
+/**
+ * The first wrong part of a normal taxpayer's GSTIN, left to right, or null when it is valid. `shapeMessage`
+ * is what the caller says of input that is not 15 letters or digits at all.
+ */
+export function gstinProblem(value: string, shapeMessage: string): GstinProblem | null {
+  const gstin = normalizeGstin(value);
+  if (!/^[0-9A-Z]{15}$/.test(gstin)) return { part: 'shape', message: shapeMessage };
+  const code = gstin.slice(0, 2);
+  if (!/^\d{2}$/.test(code) || !stateOfCode(code)) return { part: 'state', message: gstinPartMessages.state(code) };
+  if (!/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(gstin.slice(2, 12))) return { part: 'pan', message: gstinPartMessages.pan };
+  if (!/^[1-9A-Z]$/.test(gstin[12]!)) return { part: 'entity', message: gstinPartMessages.entity };
+  if (!GSTIN_PATTERN.test(gstin)) return { part: 'fourteenth', message: gstinPartMessages.fourteenth };
+  const expected = gstinCheckCharacter(gstin.slice(0, 14));
+  return expected === gstin[14] ? null : { part: 'check', message: gstinPartMessages.check(expected) };
 }
 
 /** Shape, a known state code and the check character. */
@@ -122,9 +153,17 @@ function comparable(name: string): string {
     .replace(/[^a-z]/g, '');
 }
 
+/** Other spellings peers and older records use, by their comparable key, with the state code they mean. */
+const STATE_ALIASES: Record<string, string> = {
+  // Code 31 as India Compliance's state list (and the peers that copy it) spells it.
+  lakshadweepislands: '31',
+};
+
 export function stateByName(name: string): IndianState | undefined {
   const key = comparable(name);
-  return key ? INDIAN_STATES.find((s) => comparable(s.name) === key) : undefined;
+  if (!key) return undefined;
+  const alias = STATE_ALIASES[key];
+  return alias ? stateOfCode(alias) : INDIAN_STATES.find((s) => comparable(s.name) === key);
 }
 
 /** Whether the GSTIN's state code belongs to the named state (legacy codes count for their successor). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasValidGstinChecksum, isGstinFormat, normalizeGstin, stateByName, stateCodeOfGstin } from '../gst';
+import { gstinProblem, normalizeGstin, stateByName, stateCodeOfGstin } from '../gst';
 import { documentNumber, type DocumentKind, type FinancialYear } from '../gst';
 import { optionalField, textField } from '../validation';
 import type { ErrorCode } from '../errors';
@@ -38,9 +38,13 @@ export const officeBodySchema = z.object({
   city: textField('City', { required: true, max: 100 }),
   state: textField('State', { required: true, max: 100 }).refine((s) => stateByName(s) !== undefined, { message: officeMessages.state }),
   pincode: textField('Pincode', { required: true, pattern: /^[1-9][0-9]{5}$/, patternMessage: 'Enter a 6-digit pincode' }),
+  // Says which part is wrong (state code, PAN, 14th character, check character); not 15 letters or digits: the shape.
   gstin: textField('GSTIN', { required: true })
     .transform(normalizeGstin)
-    .refine((g) => isGstinFormat(g) && hasValidGstinChecksum(g), { message: officeMessages.gstinFormat }),
+    .superRefine((g, ctx) => {
+      const problem = gstinProblem(g, officeMessages.gstinFormat);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    }),
   bank_details: optionalField(textField('Bank details', { max: 500 })),
   upi_id: optionalField(
     textField('UPI id', { max: 100, pattern: /^[A-Za-z0-9._-]{2,}@[A-Za-z0-9.-]{2,}$/, patternMessage: officeMessages.upi }),

@@ -86,16 +86,26 @@ describe('Offices & GST page', () => {
     });
   });
 
-  it('refuses a GSTIN of the wrong form before calling the server', async () => {
+  it('refuses a GSTIN with a wrong check character before calling the server, saying the right one', async () => {
     const calls = mockApi(firm);
     const { user } = renderScreen(<OfficesPage />);
     await user.click(await screen.findByRole('button', { name: 'Add Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Office' });
     await user.type(within(dialog).getByLabelText(/GSTIN/), '29AAHFK4108N1Z1');
     await user.click(within(dialog).getByRole('button', { name: 'Add Office' }));
-    expect(await within(dialog).findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
+    expect(await within(dialog).findByText("The GSTIN's check character is wrong: the last character should be Z")).toBeInTheDocument();
     expect(within(dialog).getByText('Office name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a GSTIN shorter than 15 characters with the shape message', async () => {
+    mockApi(firm);
+    const { user } = renderScreen(<OfficesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Office' });
+    await user.type(within(dialog).getByLabelText(/GSTIN/), '29AAHFK4108N1Z');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Office' }));
+    expect(await within(dialog).findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
   });
 
   it('saves how exports of services are taxed', async () => {

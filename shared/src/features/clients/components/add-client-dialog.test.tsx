@@ -141,7 +141,11 @@ describe('Add Client dialog', () => {
     await enter(user, contact(1).getByLabelText('Name'), 'Anita');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
     // The field's own helper text (a toast may say the same once it shows).
-    await waitFor(() => expect(screen.getByLabelText(/GST Number/)).toHaveAccessibleDescription('GST number check character is invalid'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/GST Number/)).toHaveAccessibleDescription(
+        "The GSTIN's check character is wrong: the last character should be V",
+      ),
+    );
     await user.clear(screen.getByLabelText(/GST Number/));
     await enter(user, screen.getByLabelText(/GST Number/), '27AAPFU0939F1ZV');
     await user.click(screen.getByRole('button', { name: 'Create Client' }));
