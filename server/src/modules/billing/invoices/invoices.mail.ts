@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
 import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import type { Db, Tx } from '../../../db/database';
 import { clientContacts } from '../../../db/schema';
@@ -33,9 +34,11 @@ export async function invoiceRecipients(
 
 export function invoiceMail(invoice: InvoiceRow, to: InvoiceRecipient, pdf: MailAttachment): MailMessage {
   const firm = invoice.supplierName;
-  const subject = `Tax Invoice ${invoice.invoiceNumber} from ${firm}`;
+  // A nil-rated or exempt supply's document is a bill of supply: the mail names it as its PDF does.
+  const title = invoiceTitleOf(invoice.taxTreatment);
+  const subject = `${title} ${invoice.invoiceNumber} from ${firm}`;
   const lines = [
-    `Please find attached Tax Invoice ${invoice.invoiceNumber} dated ${formatDate(invoice.invoiceDate)} for ${invoice.taskName}.`,
+    `Please find attached ${title} ${invoice.invoiceNumber} dated ${formatDate(invoice.invoiceDate)} for ${invoice.taskName}.`,
     `Amount: ${formatPaise(invoice.totalPaise)}`,
     `Due date: ${formatDate(invoice.dueDate)}`,
   ];

@@ -1,8 +1,9 @@
+import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
 import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import { officePaymentLines } from '@firm/shared/domain/offices';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import type { Db, Tx } from '../../../db/database';
-import { taxHeadsOf, type InvoiceDocument } from '../pdf';
+import { documentRecipientOf, taxHeadsOf, type InvoiceDocument } from '../pdf';
 import { billingOffice, type InvoiceRow } from './invoices.repo';
 import { upiPayeeOf, type UpiPayee } from './upi-payee';
 
@@ -11,7 +12,7 @@ import { upiPayeeOf, type UpiPayee } from './upi-payee';
 
 export function invoiceDocumentOfRow(row: InvoiceRow, extras: Partial<InvoiceDocument> = {}): InvoiceDocument {
   return {
-    title: 'Tax Invoice',
+    title: invoiceTitleOf(row.taxTreatment),
     number: row.invoiceNumber,
     date: row.invoiceDate,
     dueDate: row.dueDate,
@@ -22,7 +23,7 @@ export function invoiceDocumentOfRow(row: InvoiceRow, extras: Partial<InvoiceDoc
       stateName: row.supplierStateName,
       stateCode: row.supplierStateCode,
     },
-    recipient: { name: row.recipientName, address: row.recipientAddress, gstin: row.recipientGstin },
+    recipient: documentRecipientOf(row),
     placeOfSupply: placeOfSupplyLabel(row.placeOfSupplyCode, row.placeOfSupplyName),
     declaration: zeroRatedDeclaration(row.supplyType),
     line: { sacCode: row.sacCode, description: `${row.taskName} (${row.sacDescription})`, detail: row.serviceDescription },

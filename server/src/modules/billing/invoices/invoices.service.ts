@@ -1,3 +1,4 @@
+import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
 import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import { officePaymentLines, seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { seriesOfOffice } from '../../offices';
@@ -8,7 +9,7 @@ import type { Staff } from '../../../platform/auth';
 import type { MailAttachment } from '../../../platform/mail';
 import { insertActivity, updateTaskRow } from '../../tasks';
 import { queueMail } from '../../../platform/mail-outbox';
-import { renderInvoicePdf } from '../pdf';
+import { documentRecipientOf, renderInvoicePdf } from '../pdf';
 import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
 import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
@@ -55,7 +56,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       const einvoice = einvoiced ? ({ einvoiceStatus: 'pending', irnMailPending: mail } as const) : {};
       const values = { ...draft, ...einvoice, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
       const pdf = await renderInvoicePdf({
-        title: 'Tax Invoice',
+        title: invoiceTitleOf(values.taxTreatment),
         number: invoiceNumber,
         date: invoiceDate,
         dueDate,
@@ -66,7 +67,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
           stateName: supplierState.name,
           stateCode: supplierState.code,
         },
-        recipient: { name: values.recipientName, address: values.recipientAddress, gstin: values.recipientGstin },
+        recipient: documentRecipientOf(values),
         placeOfSupply: placeOfSupplyLabel(values.placeOfSupplyCode, values.placeOfSupplyName),
         declaration: zeroRatedDeclaration(tax.supplyType),
         line: { sacCode, description: `${taskName} (${sacDescription})`, detail: serviceDescription },

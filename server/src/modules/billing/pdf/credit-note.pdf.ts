@@ -2,6 +2,7 @@ import type { CreditAmounts } from '@firm/shared/domain/credit-note';
 import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { invoices } from '../../../db/schema-invoices';
 import { renderInvoicePdf, type EinvoicePrint } from './invoice.pdf';
+import { documentRecipientOf } from './recipient';
 import { taxHeadsOf } from './tax-heads';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -38,7 +39,7 @@ export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticu
         stateName: invoice.supplierStateName,
         stateCode: invoice.supplierStateCode,
       },
-      recipient: { name: invoice.recipientName, address: invoice.recipientAddress, gstin: invoice.recipientGstin },
+      recipient: documentRecipientOf(invoice),
       placeOfSupply: placeOfSupplyLabel(invoice.placeOfSupplyCode, invoice.placeOfSupplyName),
       declaration: zeroRatedDeclaration(invoice.supplyType),
       line: {

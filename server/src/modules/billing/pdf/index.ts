@@ -5,4 +5,5 @@ export { renderCreditNotePdf } from './credit-note.pdf';
 export { renderReceiptPdf } from './receipt.pdf';
 export { issuedPdfAnswer, sendIssuedDocument, storeIssuedPdf } from './issued-document';
 export { taxHeadsOf } from './tax-heads';
+export { documentRecipientOf } from './recipient';
 export { warmBillingFonts } from './fonts';

@@ -24,14 +24,16 @@ import {
 // show them (formatPaise: ₹ and Indian digit grouping) in an embedded font that has the rupee sign.
 
 export type InvoiceDocument = {
-  title: 'Tax Invoice' | 'Credit Note';
+  /** A bill of supply (CGST Rules r.49) for a nil-rated or exempt supply: no tax charged, no IRN. */
+  title: 'Tax Invoice' | 'Bill of Supply' | 'Credit Note';
   number: string;
   date: string;
   dueDate?: string;
   /** A credit note names the invoice it adjusts. */
   original?: { number: string; date: string };
   supplier: Supplier;
-  recipient: { name: string; address: string; gstin: string | null };
+  /** `overseas`: an export's recipient, named as such (and its country) instead of "Unregistered". */
+  recipient: { name: string; address: string; gstin: string | null; overseas?: { country: string | null } | null };
   placeOfSupply: string;
   /** The declaration of a zero-rated supply (export or SEZ, under LUT or with IGST: `zeroRatedDeclaration`). */
   declaration: string | null;
@@ -52,6 +54,16 @@ export type InvoiceDocument = {
 export type EinvoicePrint = { irn: string; ackNo: string; ackAt: Date; signedQr: string; cancelled?: boolean };
 
 const percent = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
+
+/** The recipient's GST standing under its name: its GSTIN, an export's overseas recipient, or unregistered. */
+function recipientStatus(recipient: InvoiceDocument['recipient']): string {
+  if (recipient.gstin) return `GSTIN: ${recipient.gstin}`;
+  if (recipient.overseas) {
+    const country = recipient.overseas.country;
+    return `Export of services — overseas recipient${country ? ` (${country})` : ''}`;
+  }
+  return 'Unregistered (no GSTIN)';
+}
 
 const UPI_QR_SIZE = 96;
 
@@ -126,8 +138,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   // Document facts and the recipient, side by side.
   const top = 118;
   const facts: [string, string][] = [
-    [invoice.title === 'Tax Invoice' ? 'Invoice No.' : 'Credit Note No.', invoice.number],
-    [invoice.title === 'Tax Invoice' ? 'Invoice Date' : 'Date', formatDate(invoice.date)],
+    [invoice.title !== 'Credit Note' ? 'Invoice No.' : 'Credit Note No.', invoice.number],
+    [invoice.title !== 'Credit Note' ? 'Invoice Date' : 'Date', formatDate(invoice.date)],
   ];
   if (invoice.original) facts.push(['Against Invoice', `${invoice.original.number} dated ${formatDate(invoice.original.date)}`]);
   if (invoice.dueDate) facts.push(['Due Date', formatDate(invoice.dueDate)]);
@@ -144,7 +156,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
     .fillColor(TEXT)
     .text(invoice.recipient.name, MARGIN + half + 16, doc.y + 2, { width: half });
   doc.font(PDF_FONT).fontSize(8.5).text(invoice.recipient.address, { width: half });
-  doc.text(invoice.recipient.gstin ? `GSTIN: ${invoice.recipient.gstin}` : 'Unregistered (no GSTIN)', { width: half });
+  doc.text(recipientStatus(invoice.recipient), { width: half });
   let y = Math.max(leftEnd, doc.y) + 16;
   if (invoice.einvoice) y = einvoiceBlock(doc, invoice.einvoice, y, width);
 
@@ -186,7 +198,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   };
   row('Taxable value', pdfRupees(invoice.taxablePaise));
   for (const head of invoice.heads) row(`${head.name} @ ${percent(head.rateBp)}`, pdfRupees(head.amountPaise));
-  row(invoice.title === 'Tax Invoice' ? 'Total invoice value' : 'Total credit', pdfRupees(invoice.totalPaise), true);
+  row(invoice.title !== 'Credit Note' ? 'Total invoice value' : 'Total credit', pdfRupees(invoice.totalPaise), true);
   doc
     .font(PDF_FONT)
     .fontSize(8.5)
