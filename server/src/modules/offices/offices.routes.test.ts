@@ -71,6 +71,17 @@ describe.each(testDrivers())('offices (%s)', (driver) => {
     expect(res.json().errors).toContainEqual({ field: 'gstin', message });
   });
 
+  it.each(['/K', '-K'])('refuses the series prefix %j, which would start every number with it, and writes nothing', async (prefix) => {
+    const before = await officeRows();
+    const res = await post(branchBody({ name: 'Delhi', state: 'Delhi', gstin: '07AAHFK4108N1Z5', series_prefix: prefix }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'series_prefix',
+      message: 'A GST document number starts with a letter or digit: the series prefix cannot start with / or -',
+    });
+    expect(await officeRows()).toBe(before);
+  });
+
   it('lets a second office in Karnataka share its GSTIN, and keeps one prefix and frequency per registration', async () => {
     const second = await post(
       branchBody({ name: 'Mysuru Branch', city: 'Mysuru', pincode: '570001', series_prefix: 'BL', filing_frequency: 'monthly' }),

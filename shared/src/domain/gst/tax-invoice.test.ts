@@ -126,6 +126,19 @@ describe('financial year and numbering', () => {
     expect(() => documentNumber('INV', year, 1_000_000)).toThrow('full');
     expect(() => documentNumber('INV', year, 0)).toThrow(RangeError);
   });
+
+  it.each([
+    ['INV/2026-27/0001', true],
+    ['A', true],
+    ['1234567890123456', true],
+    ['/INV/2026-27/001', false],
+    ['-INV/2026-27/001', false],
+    ['12345678901234567', false],
+    ['INV 1', false],
+    ['', false],
+  ])('takes %j as a GST document number: %s (the portal wants a letter or digit first)', (number, ok) => {
+    expect(DOCUMENT_NUMBER_PATTERN.test(number)).toBe(ok);
+  });
 });
 
 describe('credit note time limit', () => {

@@ -187,7 +187,15 @@ export function financialYearOf(at: Date): FinancialYear {
 
 export type DocumentKind = 'INV' | 'CN' | 'RCT';
 export const DOCUMENT_NUMBER_MAX = 16;
-export const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9/-]{1,16}$/;
+/** CGST Rules r.46(b) as the GST portal checks it: at most 16 characters, the first a letter or digit. */
+export const DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{0,15}$/;
+
+/** A number the portal takes, or a RangeError: a series never hands out one GSTR-1 and the IRP would refuse. */
+export function checkedDocumentNumber(number: string): string {
+  if (!DOCUMENT_NUMBER_PATTERN.test(number))
+    throw new RangeError(`${number} is not a GST document number: at most 16 letters, digits, '/' or '-', starting with a letter or digit`);
+  return number;
+}
 
 /**
  * 'INV/2026-27/0001': the series' prefix, its financial year and the sequence padded to 4. A sequence too
@@ -198,7 +206,7 @@ export function documentNumber(kind: DocumentKind, year: FinancialYear, sequence
   const serial = String(sequence).padStart(4, '0');
   for (const label of [year.label, year.shortLabel]) {
     const number = `${kind}/${label}/${serial}`;
-    if (number.length <= DOCUMENT_NUMBER_MAX) return number;
+    if (number.length <= DOCUMENT_NUMBER_MAX) return checkedDocumentNumber(number);
   }
   throw new RangeError(`The ${kind} series of ${year.label} is full`);
 }

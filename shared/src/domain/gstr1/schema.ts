@@ -13,7 +13,7 @@ const amount = { type: 'number', multipleOf: 0.01 } as const;
 const positiveAmount = { ...amount, minimum: 0 } as const;
 const rate = { type: 'number', enum: [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40] } as const;
 const gstin = { type: 'string', pattern: '^[0-9]{2}[0-9A-Z]{13}$' } as const;
-const docNumber = { type: 'string', pattern: '^[A-Za-z0-9/-]{1,16}$' } as const;
+const docNumber = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9/-]{0,15}$' } as const;
 const date = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' } as const;
 const pos = { type: 'string', pattern: '^(0[1-9]|[1-3][0-9]|9[679])$' } as const;
 
@@ -158,7 +158,8 @@ export const GSTR1_JSON_SCHEMA = {
         }),
       ),
     }),
-    hsn: object(['hsn_b2b', 'hsn_b2c'], { hsn_b2b: { type: 'array', items: hsnRow }, hsn_b2c: { type: 'array', items: hsnRow } }),
+    // Never an empty table: each side only with a row, and one side at least.
+    hsn: { ...object([], { hsn_b2b: entries(hsnRow), hsn_b2c: entries(hsnRow) }), minProperties: 1 },
     doc_issue: object(['doc_det'], {
       doc_det: entries(
         object(['doc_num', 'docs'], {

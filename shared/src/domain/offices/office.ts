@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gstinProblem, normalizeGstin, stateByName, stateCodeOfGstin } from '../gst';
-import { documentNumber, type DocumentKind, type FinancialYear } from '../gst';
+import { checkedDocumentNumber, DOCUMENT_NUMBER_MAX, documentNumber, type DocumentKind, type FinancialYear } from '../gst';
 import { optionalField, textField } from '../validation';
 import type { ErrorCode } from '../errors';
 import { FILING_FREQUENCIES } from '../gstr1/period';
@@ -23,6 +23,8 @@ export const officeMessages = {
   gstinOtherState: 'This GSTIN belongs to an office in another state',
   prefixRequired: 'A registration other than the head office’s needs a series prefix',
   prefixTaken: 'Another registration already uses this series prefix',
+  prefixFirst: 'A GST document number starts with a letter or digit: the series prefix cannot start with / or -',
+  prefixFormat: 'Use 1 to 3 letters or digits',
   state: 'Select a state of India',
   headOffice: 'The firm has one head office',
   upi: 'Enter a UPI id such as firm@bank',
@@ -52,7 +54,8 @@ export const officeBodySchema = z.object({
   series_prefix: optionalField(
     textField('Series prefix', { max: 3 })
       .transform((p) => p.toUpperCase())
-      .refine((p) => SERIES_PREFIX_PATTERN.test(p), { message: 'Use 1 to 3 letters or digits' }),
+      .refine((p) => !/^[/-]/.test(p), { message: officeMessages.prefixFirst, abort: true })
+      .refine((p) => SERIES_PREFIX_PATTERN.test(p), { message: officeMessages.prefixFormat }),
   ),
   filing_frequency: z.enum(FILING_FREQUENCIES, { error: 'Select monthly or quarterly' }).default('monthly'),
 });
@@ -124,7 +127,7 @@ export function seriesDocumentNumber(prefix: string | null, kind: DocumentKind, 
   const serial = String(sequence).padStart(4, '0');
   for (const label of [year.label, year.shortLabel, year.shortLabel.replace('-', '')]) {
     const number = `${prefix}${kind}/${label}/${serial}`;
-    if (number.length <= 16) return number;
+    if (number.length <= DOCUMENT_NUMBER_MAX) return checkedDocumentNumber(number);
   }
   throw new RangeError(`The ${prefix}${kind} series of ${year.label} is full`);
 }
