@@ -13,6 +13,23 @@ describe('the GSTR-1 file', () => {
     expect(gstr1SchemaErrors(json)).toEqual([]);
   });
 
+  it('leaves out every empty section: a period of B2B invoices only has no hsn_b2c and no empty array anywhere', () => {
+    const json = file({ invoices: [invoiceInput(), invoiceInput({ status: 'cancelled' })] });
+    expect(Object.keys(json.hsn!)).toEqual(['hsn_b2b']);
+    expect(JSON.stringify(json)).not.toContain('[]');
+    expect(gstr1SchemaErrors(json)).toEqual([]);
+    const b2c = file({ invoices: [invoiceInput({ recipientGstin: null, gstCategory: 'unregistered' })] });
+    expect(Object.keys(b2c.hsn!)).toEqual(['hsn_b2c']);
+    expect(JSON.stringify(b2c)).not.toContain('[]');
+  });
+
+  it('takes no empty table in the schema', () => {
+    const json = file({ invoices: [invoiceInput()] });
+    expect(gstr1SchemaErrors({ ...json, hsn: { ...json.hsn, hsn_b2c: [] } })).not.toEqual([]);
+    expect(gstr1SchemaErrors({ ...json, hsn: {} })).not.toEqual([]);
+    expect(gstr1SchemaErrors({ ...json, b2b: [] })).not.toEqual([]);
+  });
+
   it('groups B2B invoices by recipient GSTIN with rupees, dd-mm-yyyy dates, the state code and the rate in percent', () => {
     const a = invoiceInput({ taxablePaise: 12_345_67 });
     const b = invoiceInput({ recipientGstin: '27AAACR5055K1Z7', supplyType: 'inter_state', placeOfSupplyCode: '27' });

@@ -164,9 +164,11 @@ export function gstr1Sums() {
             camt: gstr1Rupees(sums.camt),
             samt: gstr1Rupees(sums.samt),
           }));
+      // The portal's own files never carry an empty table: a side without a row is left out, as is Table 12 itself.
       const hsnB2b = hsnRows(hsn.hsn_b2b);
       const hsnB2c = hsnRows(hsn.hsn_b2c);
-      if (hsnB2b.length || hsnB2c.length) tables.hsn = { hsn_b2b: hsnB2b, hsn_b2c: hsnB2c };
+      if (hsnB2b.length || hsnB2c.length)
+        tables.hsn = { ...(hsnB2b.length ? { hsn_b2b: hsnB2b } : {}), ...(hsnB2c.length ? { hsn_b2c: hsnB2c } : {}) };
       return tables;
     },
   };

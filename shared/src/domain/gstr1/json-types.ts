@@ -66,7 +66,8 @@ export type Gstr1Json = {
   cdnr?: CdnrEntry[];
   cdnur?: CdnurEntry[];
   nil?: { inv: NilEntry[] };
-  hsn?: { hsn_b2b: HsnEntry[]; hsn_b2c: HsnEntry[] };
+  /** Each side only when it has a row (the portal's files carry no empty table). */
+  hsn?: { hsn_b2b?: HsnEntry[]; hsn_b2c?: HsnEntry[] };
   doc_issue?: { doc_det: DocDetail[] };
 };
 

@@ -73,7 +73,7 @@ describe('the streamed GSTR-1 file', () => {
       'doc_issue',
     ]);
     expect([built.b2b!.length, built.b2cl!.length, built.exp!.length, built.cdnr!.length, built.cdnur!.length]).toEqual([3, 2, 2, 2, 3]);
-    expect([built.hsn!.hsn_b2b.length, built.hsn!.hsn_b2c.length, built.doc_issue!.doc_det[0]!.docs.length]).toEqual([3, 2, 4]);
+    expect([built.hsn!.hsn_b2b!.length, built.hsn!.hsn_b2c!.length, built.doc_issue!.doc_det[0]!.docs.length]).toEqual([3, 2, 4]);
     expect(built.doc_issue!.doc_det[0]!.docs.map((d) => [d.from, d.to, d.cancel])).toEqual([
       ['0042', '0042', 1],
       ['KAEXP/26-27/0001', 'KAEXP/26-27/0002', 0],
