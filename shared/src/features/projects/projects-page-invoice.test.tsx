@@ -82,11 +82,11 @@ const offices = [
   office(2, 'Bengaluru Branch', 'Karnataka', '29', '29AAHFK4108N1ZZ', 'KA'),
 ];
 
-function serverWith(generate: () => MockReply, listed: () => TaskListRow[] = () => rows) {
+function serverWith(generate: () => MockReply, listed: () => TaskListRow[] = () => rows, previewed: InvoicePreview = preview) {
   return (request: MockRequest): MockReply => {
     if (request.url === '/api/invoice/generate') return generate();
     if (request.url === '/api/master/offices') return { status: 200, data: { success: true, data: { offices } } };
-    if (request.url === '/api/invoice/preview') return { status: 200, data: { success: true, data: preview } };
+    if (request.url === '/api/invoice/preview') return { status: 200, data: { success: true, data: previewed } };
     return listServerReply(listed(), request, { wrap: (tasks) => ({ tasks }), searchIn: (t) => [t.task_name], summary: () => summary });
   };
 }
@@ -120,6 +120,42 @@ describe('admin Projects page: Generate Invoice', () => {
     expect(within(dialog).getByText('The amount and GST rates are locked from Project configuration.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/invoice/preview')?.params).toEqual({ task_id: '5' });
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('calls a supply to an SEZ in the firm’s own state inter-state and zero-rated, with the LUT endorsement', async () => {
+    const sez: InvoicePreview = {
+      ...preview,
+      client_gstin: '27AAPFU0939F1ZV',
+      supply_type: 'sez_lut',
+      tax_heads: [{ name: 'IGST', rate_bp: 0, amount_paise: 0 }],
+      total_paise: 2_500_00,
+    };
+    mockApi(serverWith(() => ({ status: 500 }), undefined, sez));
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('Inter-state to an SEZ under LUT: zero-rated')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Intra-state/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText('IGST @ 0%')).toBeInTheDocument();
+    expect(within(dialog).getByText('Endorsement').nextElementSibling).toHaveTextContent(
+      'Supply meant for SEZ unit or SEZ developer for authorised operations under Letter of Undertaking without payment of integrated tax',
+    );
+  });
+
+  it('calls a supply to an SEZ with IGST inter-state and zero-rated, without the LUT endorsement', async () => {
+    const sez: InvoicePreview = {
+      ...preview,
+      client_gstin: '27AAPFU0939F1ZV',
+      supply_type: 'sez_igst',
+      tax_heads: [{ name: 'IGST', rate_bp: 1800, amount_paise: 450_00 }],
+    };
+    mockApi(serverWith(() => ({ status: 500 }), undefined, sez));
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('Inter-state to an SEZ with IGST: zero-rated')).toBeInTheDocument();
+    expect(within(dialog).getByText('Endorsement').nextElementSibling).toHaveTextContent(
+      'Supply meant for SEZ unit or SEZ developer for authorised operations on payment of integrated tax',
+    );
+    expect(within(dialog).queryByText(/Letter of Undertaking/)).not.toBeInTheDocument();
   });
 
   it('generates the invoice, shows the number the server gave and reloads the list without the Project', async () => {

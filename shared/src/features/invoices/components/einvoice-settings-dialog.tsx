@@ -6,10 +6,15 @@ import type { EinvoiceSettingsAnswer } from '@firm/shared/domain/einvoice';
 import { FormDialog, LoadState, notify } from '@firm/shared/ui';
 import { einvoiceQueries, useSaveEinvoiceSettings } from '../api/einvoice';
 
-// The firm's e-invoicing setting (issue 26), with what the law asks of whom.
+// The firm's e-invoicing setting (issue 26), with what the law asks of whom: B2B and export invoices and
+// credit notes are registered; B2C invoices and bills of supply are not.
 
 export const EINVOICE_THRESHOLD_TEXT =
-  'e-Invoicing is mandatory for a taxpayer whose aggregate turnover in any financial year since 2017-18 exceeded ₹5 crore (CGST Notification 10/2023). Turned on, every invoice and credit note to a registered client (with a GSTIN) is registered with the Invoice Registration Portal as it is issued, and its IRN, acknowledgement and signed QR code are printed on it.';
+  'e-Invoicing is mandatory for a taxpayer whose aggregate turnover in any financial year since 2017-18 exceeded ₹5 crore (CGST Notification 10/2023). Turned on, every invoice and credit note to a registered client (with a GSTIN) and every export of services is registered with the Invoice Registration Portal as it is issued, and its IRN, acknowledgement and signed QR code are printed on it.';
+
+/** Who is e-invoiced and who is not (CGST Rules r.48(4), Notification 13/2020-CT; r.49 for a bill of supply). */
+export const EINVOICE_SCOPE_TEXT =
+  'Exports of services are registered too, with IGST or under LUT (EXPWP, EXPWOP), the client as an overseas recipient. Invoices to unregistered clients in India (B2C) and bills of supply (nil-rated or exempt services) are issued as before, without an IRN. An invoice already issued keeps what it had.';
 
 const IRP_TEXT: Record<NonNullable<EinvoiceSettingsAnswer['irp']>, string> = {
   irp: 'Invoices are registered with the Invoice Registration Portal configured on this server.',
@@ -80,7 +85,7 @@ function EinvoiceSettingsForm({ settings, onClose }: { settings: EinvoiceSetting
         <Typography variant="body2">{EINVOICE_THRESHOLD_TEXT}</Typography>
         <FormControlLabel
           control={<Switch checked={enabled} onChange={(_, next) => setEnabled(next)} disabled={!settings.irp} />}
-          label="Register B2B invoices and credit notes with the IRP"
+          label="Register B2B and export invoices and credit notes with the IRP"
         />
         {settings.irp ? (
           <Alert severity={settings.irp === 'sandbox' ? 'warning' : 'info'}>{IRP_TEXT[settings.irp]}</Alert>
@@ -88,7 +93,7 @@ function EinvoiceSettingsForm({ settings, onClose }: { settings: EinvoiceSetting
           <Alert severity="warning">e-Invoicing is not available: no Invoice Registration Portal is configured on this server.</Alert>
         )}
         <Typography variant="body2" color="text.secondary">
-          Invoices to unregistered and overseas clients are issued as before. An invoice already issued keeps what it had.
+          {EINVOICE_SCOPE_TEXT}
         </Typography>
       </Stack>
     </FormDialog>

@@ -84,6 +84,43 @@ describe('the invoice details dialog', () => {
     expect(fact('Basic Information', 'Supply Type')).toBe('Export of services under LUT (zero-rated)');
     expect(fact('Basic Information', 'Place of Supply')).toBe('Outside India (export)');
     expect(fact('Financial Details', 'GST')).toBe('Zero-rated: export under LUT, no tax charged');
+    expect(fact('Basic Information', 'Endorsement')).toBe(
+      'Supply meant for export under Letter of Undertaking without payment of integrated tax',
+    );
+  });
+
+  it('shows a supply to an SEZ under LUT in the firm’s own state as inter-state and zero-rated, with its endorsement', async () => {
+    open(invoiceRow(7, { total_paise: 10_000_00 }), {
+      details: {
+        7: { supply_type: 'sez_lut', place_of_supply: 'Maharashtra (27)', tax_heads: [{ name: 'IGST', rate_bp: 0, amount_paise: 0 }] },
+      },
+    });
+    await screen.findByRole('region', { name: 'Financial Details' });
+    expect(fact('Basic Information', 'Supply Type')).toBe('Inter-state supply to an SEZ under LUT (zero-rated)');
+    expect(fact('Basic Information', 'Endorsement')).toBe(
+      'Supply meant for SEZ unit or SEZ developer for authorised operations under Letter of Undertaking without payment of integrated tax',
+    );
+    expect(fact('Financial Details', 'IGST @ 0%')).toBe('₹0.00');
+    expect(fact('Financial Details', 'GST')).toBe('Zero-rated: supply to an SEZ under LUT, no tax charged');
+    expect(screen.queryByText(/Intra-state/)).not.toBeInTheDocument();
+  });
+
+  it('shows a supply to an SEZ with IGST as inter-state and zero-rated', async () => {
+    open(invoiceRow(8), {
+      details: {
+        8: {
+          supply_type: 'sez_igst',
+          place_of_supply: 'Maharashtra (27)',
+          tax_heads: [{ name: 'IGST', rate_bp: 1800, amount_paise: 1_800_00 }],
+        },
+      },
+    });
+    await screen.findByRole('region', { name: 'Financial Details' });
+    expect(fact('Basic Information', 'Supply Type')).toBe('Inter-state supply to an SEZ with IGST (zero-rated)');
+    expect(fact('Basic Information', 'Endorsement')).toBe(
+      'Supply meant for SEZ unit or SEZ developer for authorised operations on payment of integrated tax',
+    );
+    expect(within(section('Financial Details')).queryByText('GST')).not.toBeInTheDocument();
   });
 
   it('shows IGST with its rate for an inter-state supply', async () => {

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceMessages, type InvoiceDetail, type InvoiceStatusUpdate } from '@firm/shared/domain/invoice';
 import { formatDate } from '@firm/shared/domain/format';
+import { isBillOfSupply } from '@firm/shared/domain/einvoice';
 import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, lazyDialog, LoadState, notify, useZodForm } from '@firm/shared/ui';
 import { invoiceQueries, useUpdateInvoiceStatus } from '../api/invoices';
@@ -85,7 +86,7 @@ function InvoiceDetails({ invoice, onClose }: { invoice: InvoiceDetail; onClose:
     <>
       <FormDialog
         open
-        title={`Invoice Details: ${invoice.invoice_number}`}
+        title={`${isBillOfSupply(invoice.tax_treatment) ? 'Bill of Supply Details' : 'Invoice Details'}: ${invoice.invoice_number}`}
         onClose={onClose}
         preventClose={update.isPending}
         closeOnBackdropClick={!changed}

@@ -41,6 +41,20 @@ describe('e-invoicing on the admin’s invoices', () => {
     expect(screen.queryByRole('region', { name: 'e-Invoice' })).not.toBeInTheDocument();
   });
 
+  it('titles a nil-rated invoice a Bill of Supply, and a taxable one a Tax Invoice', async () => {
+    invoiceServer([invoiceRow(11), invoiceRow(12)], { details: { 11: { tax_treatment: 'nil_rated' } } });
+    const { unmount } = renderScreen(<InvoiceDetailsDialog invoiceId={11} onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: /^Bill of Supply Details: / });
+    const facts = within(dialog).getByRole('region', { name: 'Basic Information' });
+    expect(within(facts).getByText('Document').nextSibling).toHaveTextContent('Bill of Supply');
+    unmount();
+    renderScreen(<InvoiceDetailsDialog invoiceId={12} onClose={jest.fn()} />);
+    const taxable = await screen.findByRole('dialog', { name: /^Invoice Details: / });
+    expect(within(within(taxable).getByRole('region', { name: 'Basic Information' })).getByText('Document').nextSibling).toHaveTextContent(
+      'Tax Invoice',
+    );
+  });
+
   it('marks the IRN’s state in the list and turns e-invoicing on with the threshold explained', async () => {
     const calls = invoiceServer([invoiceRow(9, { einvoice_status: 'registered' }), invoiceRow(10)]);
     const { user } = renderScreen(<InvoicesPage />);
@@ -50,7 +64,14 @@ describe('e-invoicing on the admin’s invoices', () => {
     expect(await screen.findByText(/mandatory for a taxpayer whose aggregate turnover .* exceeded ₹5 crore/)).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'e-Invoicing' });
     expect(within(dialog).getByText(/offline sandbox/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('switch', { name: 'Register B2B invoices and credit notes with the IRP' }));
+    expect(within(dialog).getByText(/every export of services is registered/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /Invoices to unregistered clients in India \(B2C\) and bills of supply \(nil-rated or exempt services\) are issued as before/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/overseas clients are issued as before/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: 'Register B2B and export invoices and credit notes with the IRP' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('e-Invoicing settings saved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT' && c.url === '/api/settings/einvoice')?.body).toEqual({ enabled: true });

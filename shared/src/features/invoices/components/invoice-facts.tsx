@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { amountInWords, formatPaiseIndian } from '@firm/shared/domain/money';
 import { formatDate } from '@firm/shared/domain/format';
+import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
+import { zeroRatedDeclaration, type SupplyType } from '@firm/shared/domain/gst';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { InvoiceAging } from './invoice-aging';
 import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
@@ -32,17 +34,39 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 const percent = (rateBp: number) => `${rateBp / 100}%`;
 
+// A supply to an SEZ is inter-state even in the firm's own state (IGST Act s.7(5)(b)) and zero-rated (s.16(1)(b)).
 function supplyInWords(invoice: Pick<InvoiceDetail, 'supply_type' | 'tax_heads'>): string {
-  if (invoice.supply_type === 'export_lut') return 'Export of services under LUT (zero-rated)';
-  if (invoice.supply_type === 'inter_state') return 'Inter-state (IGST)';
-  return `Intra-state (${invoice.tax_heads.map((h) => h.name).join(' + ')})`;
+  switch (invoice.supply_type) {
+    case 'export_lut':
+      return 'Export of services under LUT (zero-rated)';
+    case 'export_igst':
+      return 'Export of services with IGST (zero-rated)';
+    case 'sez_lut':
+      return 'Inter-state supply to an SEZ under LUT (zero-rated)';
+    case 'sez_igst':
+      return 'Inter-state supply to an SEZ with IGST (zero-rated)';
+    case 'inter_state':
+      return 'Inter-state (IGST)';
+    case 'intra_state':
+      return `Intra-state (${invoice.tax_heads.map((h) => h.name).join(' + ')})`;
+  }
 }
+
+/** What a zero-rated supply under LUT says in place of tax. */
+const NO_TAX_UNDER_LUT: Partial<Record<SupplyType, string>> = {
+  export_lut: 'Zero-rated: export under LUT, no tax charged',
+  sez_lut: 'Zero-rated: supply to an SEZ under LUT, no tax charged',
+};
 
 /** Spec 02 §2.2's Basic Information: the parties and days as issued. */
 export function BasicInformation({ invoice }: { invoice: InvoiceDetail }) {
+  // The declaration the PDF prints on a zero-rated supply (CGST Rules r.46(p)).
+  const declaration = zeroRatedDeclaration(invoice.supply_type);
   return (
     <Section title="Basic Information">
       <FactRow label="Invoice ID" value={invoice.invoice_number} strong />
+      {/* A nil-rated or exempt supply is a bill of supply (CGST Rules r.49), not a tax invoice. */}
+      <FactRow label="Document" value={invoiceTitleOf(invoice.tax_treatment)} />
       <FactRow label="Invoice Date" value={formatDate(invoice.invoice_date)} />
       <FactRow label="Due Date" value={formatDate(invoice.due_date)} />
       <FactRow label="Status" value={<InvoiceStatusChip status={invoice.admin_status} />} />
@@ -54,6 +78,7 @@ export function BasicInformation({ invoice }: { invoice: InvoiceDetail }) {
       <FactRow label="Service" value={`${invoice.service_name} (SAC ${invoice.sac_code})`} />
       <FactRow label="Place of Supply" value={invoice.place_of_supply} />
       <FactRow label="Supply Type" value={supplyInWords(invoice)} />
+      {declaration ? <FactRow label="Endorsement" value={declaration} /> : null}
       <FactRow label="Billed By" value={`${invoice.supplier_name} (GSTIN ${invoice.supplier_gstin})`} />
     </Section>
   );
@@ -61,14 +86,14 @@ export function BasicInformation({ invoice }: { invoice: InvoiceDetail }) {
 
 /** Spec 02 §2.2's Financial Details: the real tax split as issued, then what was received, credited and is due. */
 export function FinancialDetails({ invoice }: { invoice: InvoiceDetail }) {
-  const zeroRated = invoice.supply_type === 'export_lut';
+  const noTax = NO_TAX_UNDER_LUT[invoice.supply_type];
   return (
     <Section title="Financial Details">
       <FactRow label="Taxable Amount" value={formatPaiseIndian(invoice.taxable_paise)} />
       {invoice.tax_heads.map((head) => (
         <FactRow key={head.name} label={`${head.name} @ ${percent(head.rate_bp)}`} value={formatPaiseIndian(head.amount_paise)} />
       ))}
-      {zeroRated ? <FactRow label="GST" value="Zero-rated: export under LUT, no tax charged" /> : null}
+      {noTax ? <FactRow label="GST" value={noTax} /> : null}
       <FactRow label="Invoice Amount" value={formatPaiseIndian(invoice.total_paise)} strong />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {amountInWords(invoice.total_paise)}

@@ -2,21 +2,36 @@ import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { amountInWords } from '@firm/shared/domain/money';
 import { formatDate, formatPaise } from '@firm/shared/domain/format';
+import { zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { InvoicePreview } from '@firm/shared/domain/invoice';
 import { SummaryRow } from '@firm/shared/ui';
 
 // The Generate Invoice dialog's read-only configuration and summary (spec 02 §2.1): what the server will
 // issue, nothing the admin can change here.
 
+// A supply to an SEZ is inter-state even in the firm's own state (IGST Act s.7(5)(b)) and zero-rated (s.16(1)(b)).
 export function supplyTypeInWords(preview: Pick<InvoicePreview, 'supply_type' | 'tax_heads'>): string {
-  if (preview.supply_type === 'export_lut') return 'Export under LUT: zero-rated';
-  if (preview.supply_type === 'inter_state') return 'Inter-state: IGST';
-  return `Intra-state: ${preview.tax_heads.map((h) => h.name).join(' + ') || 'CGST + SGST'}`;
+  switch (preview.supply_type) {
+    case 'export_lut':
+      return 'Export under LUT: zero-rated';
+    case 'export_igst':
+      return 'Export with IGST: zero-rated';
+    case 'sez_lut':
+      return 'Inter-state to an SEZ under LUT: zero-rated';
+    case 'sez_igst':
+      return 'Inter-state to an SEZ with IGST: zero-rated';
+    case 'inter_state':
+      return 'Inter-state: IGST';
+    case 'intra_state':
+      return `Intra-state: ${preview.tax_heads.map((h) => h.name).join(' + ') || 'CGST + SGST'}`;
+  }
 }
 
 const percent = (rateBp: number) => `${rateBp / 100}%`;
 
 export function InvoicePreviewSummary({ preview }: { preview: InvoicePreview }) {
+  // The declaration the invoice will carry on a zero-rated supply (CGST Rules r.46(p)), as its PDF prints it.
+  const declaration = zeroRatedDeclaration(preview.supply_type);
   return (
     <Stack spacing={2}>
       <Box component="section" aria-label="Configuration">
@@ -34,6 +49,7 @@ export function InvoicePreviewSummary({ preview }: { preview: InvoicePreview }) 
         <SummaryRow label="Supplier" value={`${preview.supplier_name} (GSTIN ${preview.supplier_gstin})`} />
         <SummaryRow label="Place of Supply" value={preview.place_of_supply} />
         <SummaryRow label="Supply Type" value={supplyTypeInWords(preview)} />
+        {declaration ? <SummaryRow label="Endorsement" value={declaration} /> : null}
         <SummaryRow label="Due Date" value={formatDate(preview.due_date)} />
       </Box>
       <Divider />
