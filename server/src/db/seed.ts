@@ -4,6 +4,7 @@ import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
+import { seedFirmCatalogue } from '../modules/compliance';
 import { seedDemoProjects } from '../modules/tasks';
 import { seedDemoInvoices } from './seed-invoices';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
@@ -165,6 +166,9 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       .onConflictDoNothing({ target: [sacCodes.organizationId, sacCodes.code] })
       .returning({ id: sacCodes.id });
     inserted += codes.length;
+
+    // Every firm's calendar starts with the standard catalogue, billed under the categories and SAC codes above.
+    inserted += await seedFirmCatalogue(tx, organizationId, new Date());
 
     // Overdue reminders on at 1, 7 and 15 days (issue 12): the demo's overdue invoice gets its reminder on
     // the first start, in the outbox. Settings an admin has saved since are left as they are.

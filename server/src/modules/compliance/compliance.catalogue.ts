@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  COMPLIANCE_CATALOGUE_SEED,
   complianceMessages as M,
   defaultBoardComplianceId,
   periodFromKey,
-  STANDARD_CHECKLISTS,
   type ChecklistItem,
   type ComplianceCreate,
   type ComplianceRow,
@@ -149,48 +147,6 @@ export async function updateCompliance(
       .set({ ...valuesOf(body), updatedAt: now })
       .where(and(eq(compliances.id, id), eq(compliances.organizationId, organizationId)));
     return findCompliance(tx, organizationId, id);
-  });
-}
-
-/**
- * Adds the standard compliances the firm does not have yet (by code). Each takes the firm's active
- * service category whose name holds the seed's ("GST", "Income Tax"...), else the first active one, and
- * an active SAC code of accounting and tax services (9982...) if the firm has one, else the first active.
- */
-export async function addStandardCompliances(db: Db, organizationId: number, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const categories = await tx
-      .select({ id: serviceCategories.id, name: serviceCategories.name })
-      .from(serviceCategories)
-      .where(and(eq(serviceCategories.organizationId, organizationId), eq(serviceCategories.isActive, true)))
-      .orderBy(asc(serviceCategories.id));
-    const sacs = await tx
-      .select({ id: sacCodes.id, code: sacCodes.code })
-      .from(sacCodes)
-      .where(and(eq(sacCodes.organizationId, organizationId), eq(sacCodes.isActive, true)))
-      .orderBy(asc(sacCodes.code));
-    if (categories.length === 0 || sacs.length === 0) throw badRequest(M.noMasterData);
-    const sac = sacs.find((s) => s.code.startsWith('9982')) ?? sacs[0]!;
-    const categoryFor = (name: string) => categories.find((c) => c.name.toLowerCase().includes(name.toLowerCase())) ?? categories[0]!;
-    const rows = COMPLIANCE_CATALOGUE_SEED.map((s) => ({
-      organizationId,
-      code: s.code,
-      name: s.name,
-      authority: s.authority,
-      frequency: s.frequency,
-      rule: s.rule,
-      monthsAfter: s.monthsAfter,
-      dueDay: s.dueDay,
-      clientTypes: [...s.clientTypes],
-      serviceCategoryId: categoryFor(s.category).id,
-      sacCodeId: sac.id,
-      ackRequired: s.ackRequired,
-      documentChecklist: (STANDARD_CHECKLISTS[s.code] ?? []).map((item) => ({ ...item })),
-      createdAt: now,
-      updatedAt: now,
-    }));
-    const added = await tx.insert(compliances).values(rows).onConflictDoNothing().returning({ id: compliances.id });
-    return added.length;
   });
 }
 

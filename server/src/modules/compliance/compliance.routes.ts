@@ -34,8 +34,8 @@ import { clientFilings } from './compliance.client-filings';
 import { idParams } from '../../platform/route-params';
 import { readBoard } from './compliance.board';
 import { readPeriodBoard } from './compliance.period-board';
+import { addStandardCompliances } from './compliance.standard';
 import {
-  addStandardCompliances,
   createCompliance,
   listCompliances,
   listOverrides,

@@ -38,3 +38,4 @@ export const complianceModule = fp(
 );
 
 export { generateProjects } from './compliance.generator';
+export { seedFirmCatalogue } from './compliance.standard';

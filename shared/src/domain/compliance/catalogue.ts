@@ -1,6 +1,7 @@
 import type { ClientType } from '../client';
 import type { DueRule } from './due-rules';
 import type { ComplianceFrequency } from './periods';
+import type { StandardCategory, StandardSac } from './standard-master-data';
 
 // The compliances a new firm's catalogue starts with (issue 30) and their usual dates. The firm edits
 // them (names, dates, what applies to whom) and overrides a period's date when a notification extends it.
@@ -28,8 +29,10 @@ export type CatalogueSeed = {
   clientTypes: readonly ClientType[];
   /** Whether closing its Project requires the acknowledgement (ARN) number and filing date. */
   ackRequired: boolean;
-  /** The service category its Projects take, by name (a firm's own categories; the nearest is used). */
-  category: string;
+  /** The service category its Projects take, by name (one of STANDARD_SERVICE_CATEGORIES). */
+  category: StandardCategory;
+  /** The SAC code its Projects (and so their invoices) carry (one of STANDARD_SAC_CODES). */
+  sac: StandardSac;
 };
 
 const COMPANIES: readonly ClientType[] = ['private_limited', 'private_limited_opc', 'public_limited'];
@@ -42,12 +45,14 @@ const AUDITED: readonly ClientType[] = [
   'partnership_unregistered',
 ];
 
-const gst = (s: Omit<CatalogueSeed, 'authority' | 'clientTypes' | 'ackRequired' | 'category'>): CatalogueSeed => ({
+// GST returns are a business's tax returns, prepared by the firm: tax preparation for enterprises, 998231.
+const gst = (s: Omit<CatalogueSeed, 'authority' | 'clientTypes' | 'ackRequired' | 'category' | 'sac'>): CatalogueSeed => ({
   ...s,
   authority: 'gst',
   clientTypes: [],
   ackRequired: true,
-  category: 'GST',
+  category: 'Taxation Services',
+  sac: '998231',
 });
 
 export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
@@ -76,7 +81,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 7,
     clientTypes: [],
     ackRequired: false,
-    category: 'TDS',
+    category: 'Taxation Services',
+    sac: '998231',
   },
   // Income-tax Rule 31A(2): quarterly statements by 31 July, 31 October, 31 January and 31 May (TRACES).
   {
@@ -89,7 +95,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 31,
     clientTypes: [],
     ackRequired: true,
-    category: 'TDS',
+    category: 'Taxation Services',
+    sac: '998231',
   },
   {
     code: '26Q',
@@ -101,8 +108,11 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 31,
     clientTypes: [],
     ackRequired: true,
-    category: 'TDS',
+    category: 'Taxation Services',
+    sac: '998231',
   },
+  // Advance tax and the plain ITR are mostly individuals' and HUFs' (a company's return is an audit case):
+  // individual tax preparation and planning, 998232; the firm edits it per compliance.
   // Income-tax Act s.211: advance tax instalments by 15 June, 15 September, 15 December and 15 March.
   {
     code: 'ADVTAX',
@@ -114,7 +124,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 15,
     clientTypes: [],
     ackRequired: false,
-    category: 'Income Tax',
+    category: 'Taxation Services',
+    sac: '998232',
   },
   // Income-tax Act s.139(1), Explanation 2: 31 July; audited assessees 31 October; transfer pricing (s.92E) 30 November.
   {
@@ -127,7 +138,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 31,
     clientTypes: [],
     ackRequired: true,
-    category: 'Income Tax',
+    category: 'Taxation Services',
+    sac: '998232',
   },
   {
     code: 'ITRAUDIT',
@@ -139,7 +151,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 31,
     clientTypes: AUDITED,
     ackRequired: true,
-    category: 'Income Tax',
+    category: 'Taxation Services',
+    sac: '998231',
   },
   {
     code: 'ITRTP',
@@ -151,7 +164,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 30,
     clientTypes: COMPANIES,
     ackRequired: true,
-    category: 'Income Tax',
+    category: 'Taxation Services',
+    sac: '998231',
   },
   // Income-tax Act s.44AB: the tax audit report (Form 3CA/3CB-3CD) one month before the ITR date, 30 September.
   {
@@ -164,7 +178,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 30,
     clientTypes: AUDITED,
     ackRequired: true,
-    category: 'Audit',
+    category: 'Audit & Assurance',
+    sac: '998221',
   },
   // Companies Act s.137(1): AOC-4 within 30 days of the AGM; s.92(4): MGT-7 within 60 days (MCA e-forms).
   {
@@ -177,7 +192,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 30,
     clientTypes: COMPANIES,
     ackRequired: true,
-    category: 'ROC',
+    category: 'Compliance & ROC',
+    sac: '998399',
   },
   {
     code: 'MGT7',
@@ -189,7 +205,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 60,
     clientTypes: COMPANIES,
     ackRequired: true,
-    category: 'ROC',
+    category: 'Compliance & ROC',
+    sac: '998399',
   },
   // LLP Rules 2009, r.25: Form 11 within 60 days of the year's end (30 May); r.24: Form 8 by 30 October.
   {
@@ -202,7 +219,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 30,
     clientTypes: ['limited_liability_partnership'],
     ackRequired: true,
-    category: 'ROC',
+    category: 'Compliance & ROC',
+    sac: '998399',
   },
   {
     code: 'LLP8',
@@ -214,7 +232,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 30,
     clientTypes: ['limited_liability_partnership'],
     ackRequired: true,
-    category: 'ROC',
+    category: 'Compliance & ROC',
+    sac: '998399',
   },
   // Companies (Appointment and Qualification of Directors) Rules, r.12A: DIR-3 KYC by 30 September after the year.
   {
@@ -227,7 +246,8 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     dueDay: 30,
     clientTypes: COMPANIES,
     ackRequired: false,
-    category: 'ROC',
+    category: 'Compliance & ROC',
+    sac: '998399',
   },
 ];
 

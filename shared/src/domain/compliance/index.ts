@@ -2,6 +2,7 @@ export * from './periods';
 export * from './due-rules';
 export * from './project-state';
 export * from './catalogue';
+export * from './standard-master-data';
 export * from './wire';
 export * from './client-filings';
 export * from './checklists';
