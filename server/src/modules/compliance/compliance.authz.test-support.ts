@@ -86,6 +86,15 @@ export const complianceAuthzRows: RouteRow[] = [
     allow: ['admin'],
     record: 'role',
   },
+  {
+    // Before "Generate now" below: November, once marked filed, never gets a Project that would refuse the mark.
+    name: 'POST /api/compliance-subscriptions/:id/filed-periods',
+    method: 'POST',
+    url: (c) => `/api/compliance-subscriptions/${c.firm.subscriptionId}/filed-periods`,
+    body: () => ({ period_key: '2026-11', filed_on: '2026-11-05', ack_number: 'AA2711260001234' }),
+    allow: ['admin'],
+    record: 'role',
+  },
   { name: 'POST /api/compliance/generate', method: 'POST', url: () => '/api/compliance/generate', allow: ['admin'] },
   {
     name: 'GET /api/compliance/board',

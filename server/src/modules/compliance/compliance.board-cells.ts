@@ -32,8 +32,9 @@ export async function readCells(db: Db, organizationId: number, clientIds: numbe
         t.statutory_due_date::text as statutory_due_date, t.due_date::text as due_date,
         case when u.id is null then null else u.first_name || ' ' || u.last_name end as assignee_name,
         t.ack_number, t.filed_on::text as filed_on, t.closed_at,
-        -- Issue 25: a required document the client still owes (the documents' partial index predicate).
-        exists (select 1 from document_requests d
+        -- Issue 25: a required document the client still owes (the documents' partial index predicate),
+        -- while the return is unfiled: once filed or closed, nothing waits on the client any more.
+        t.filed_on is null and t.workflow_status <> 'closed' and exists (select 1 from document_requests d
           where d.task_id = t.id and d.required and d.state in ('requested', 'needs_changes')) as waiting_on_client
       from tasks t left join users u on u.id = t.assignee_id
       where t.organization_id = ${organizationId}
@@ -61,5 +62,23 @@ export function boardCellOf(t: TaskCellRow, today: string): BoardCell {
     ack_number: t.ack_number,
     filed_on: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null),
     waiting_on_client: t.waiting_on_client,
+  };
+}
+
+/** A period marked filed, which has no Project: filed on time or late against its due date, nothing owed. */
+export function filedPeriodCell(
+  marked: { period_key: string; filed_on: string; ack_number: string | null },
+  due: string | null,
+): BoardCell {
+  return {
+    period_key: marked.period_key,
+    task_id: null,
+    state: due !== null && marked.filed_on > due ? 'filed_late' : 'filed_on_time',
+    statutory_due_date: due ?? marked.filed_on,
+    due_date: null,
+    assignee_name: null,
+    ack_number: marked.ack_number,
+    filed_on: marked.filed_on,
+    waiting_on_client: false,
   };
 }

@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { badRequest } from '../../platform/errors';
-import { boardCellOf, readCells } from './compliance.board-cells';
+import { boardCellOf, filedPeriodCell, readCells } from './compliance.board-cells';
+import { readFiledPeriods } from './compliance.filed-periods';
 import { boardCompliance } from './compliance.catalogue';
 import { rowsOf } from '../../db/rows';
 
@@ -49,6 +50,7 @@ type ClientRow = { client_id: number; client_name: string; client_type: string; 
 const waitingIn = (keys: string[], waiting: boolean) => sql`and ${waiting ? sql.empty() : sql`not`} exists (
   select 1 from tasks w join document_requests d on d.task_id = w.id and d.required and d.state in ('requested', 'needs_changes')
   where w.organization_id = s.organization_id and w.client_id = s.client_id and w.compliance_id = s.compliance_id
+    and w.filed_on is null and w.workflow_status <> 'closed'
     and w.period_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json)))`;
 
 export async function readBoard(db: Db, organizationId: number, query: BoardQuery, now: Date): Promise<Omit<BoardAnswer, 'success'>> {
@@ -78,9 +80,24 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
     sql`t.compliance_id = ${compliance.id} and t.period_key in (select value from json_array_elements_text(${JSON.stringify(keys)}::json))`,
   );
   const byKey = new Map(cells.map((c) => [`${c.client_id}:${c.period_key}`, c]));
-  const cellOf = (clientId: number, key: string): BoardCell | null => {
-    const t = byKey.get(`${clientId}:${key}`);
-    return t ? boardCellOf(t, today) : null;
+  const filed = new Map(
+    (
+      await readFiledPeriods(
+        db,
+        organizationId,
+        page.map((p) => p.client_id),
+        [compliance.id],
+      )
+    ).map((f) => [`${f.client_id}:${f.period_key}`, f]),
+  );
+  const stateOf = new Map(page.map((p) => [p.client_id, p.state]));
+  const cellOf = (clientId: number, period: Period): BoardCell | null => {
+    const t = byKey.get(`${clientId}:${period.key}`);
+    if (t) return boardCellOf(t, today);
+    const marked = filed.get(`${clientId}:${period.key}`);
+    if (!marked) return null;
+    const due = overrides.get(period.key) ?? statutoryDueDate(params, period, { state: stateOf.get(clientId) ?? null });
+    return filedPeriodCell(marked, due);
   };
   const overrides = new Map(
     rowsOf<{ period_key: string; due_date: string }>(
@@ -111,7 +128,7 @@ export async function readBoard(db: Db, organizationId: number, query: BoardQuer
         client_id: c.client_id,
         client_name: c.client_name,
         client_type: c.client_type,
-        cells: periods.map((p) => cellOf(c.client_id, p.key)),
+        cells: periods.map((p) => cellOf(c.client_id, p)),
       })),
     },
     pagination: paginationOf(query, total),

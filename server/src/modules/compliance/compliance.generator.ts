@@ -51,6 +51,8 @@ type Facts = {
   from_period: string;
   from_date: string;
   ended_on: string | null;
+  /** Periods due before this day open nothing (those already due when subscribed); null: no limit. */
+  opens_due_from: string | null;
   assignee_id: number | null;
   internal_offset_days: number;
   fee_paise: number;
@@ -80,7 +82,7 @@ async function subscriptionsToRun(db: Db, today: string, organizationId?: number
     await db.execute(sql`
       select s.organization_id, s.client_id, cl.client_name, cl.state as client_state, c.id as compliance_id, c.name as compliance_name,
         c.frequency, c.rule, c.months_after, c.due_day, c.open_days_before, c.service_category_id, c.sac_code_id,
-        s.from_period, s.from_date::text as from_date, s.ended_on::text as ended_on,
+        s.from_period, s.from_date::text as from_date, s.ended_on::text as ended_on, s.opens_due_from::text as opens_due_from,
         case when u.is_active then s.assignee_id end as assignee_id,
         s.internal_offset_days, s.fee_paise::float8 as fee_paise, s.type_of_delivery, s.created_by, c.document_checklist
       from compliance_subscriptions s
@@ -102,6 +104,16 @@ async function overridesOf(db: Db, organizationId?: number): Promise<Map<string,
   return new Map(rows.map((r) => [`${r.organization_id}:${r.compliance_id}:${r.period_key}`, r.due_date]));
 }
 
+/** The periods the admin marked filed: they never get a Project (nor document requests). */
+async function filedPeriodsOf(db: Db, organizationId?: number): Promise<Set<string>> {
+  const rows = rowsOf<{ organization_id: number; client_id: number; compliance_id: number; period_key: string }>(
+    await db.execute(sql`
+      select organization_id, client_id, compliance_id, period_key from compliance_filed_periods
+      where true ${ofFirm('organization_id', organizationId)}`),
+  );
+  return new Set(rows.map((r) => `${r.organization_id}:${r.client_id}:${r.compliance_id}:${r.period_key}`));
+}
+
 /** The Projects one subscription should have open by `today` (some may exist already). */
 export function duePeriodsOf(facts: Facts, overrides: Map<string, string>, today: string): { period: Period; due: string }[] {
   const params = { frequency: facts.frequency, rule: facts.rule, monthsAfter: facts.months_after, dueDay: facts.due_day };
@@ -119,6 +131,7 @@ export function duePeriodsOf(facts: Facts, overrides: Map<string, string>, today
     // The rule's dates grow with the period: once one opens after today, so do all later ones.
     if (ruled !== null && openingDay(ruled, facts.open_days_before) > today && (due === null || due >= ruled)) break;
     if (due === null || due < earliest || openingDay(due, facts.open_days_before) > today) continue;
+    if (facts.opens_due_from !== null && due < facts.opens_due_from) continue;
     out.push({ period: p, due });
   }
   return out;
@@ -145,11 +158,13 @@ export async function generateProjects(db: Db, now: Date, organizationId?: numbe
   // A pass that finds every due period open (the hourly run, mostly) writes nothing and burns no id of
   // the tasks sequence; the insert's anti-join then only meets the few rows another process may have added.
   const alreadyOpen = await openedKeys(db, today, organizationId);
+  const filed = await filedPeriodsOf(db, organizationId);
   const wanted: GeneratedProject[] = [];
   const labels = new Map<string, { client: string; compliance: string; period: string; checklist: ChecklistItem[]; createdBy: number }>();
   for (const s of subscriptions) {
     for (const { period, due } of duePeriodsOf(s, overrides, today)) {
-      if (alreadyOpen.has(`${s.organization_id}:${s.client_id}:${s.compliance_id}:${period.key}`)) continue;
+      const key = `${s.organization_id}:${s.client_id}:${s.compliance_id}:${period.key}`;
+      if (alreadyOpen.has(key) || filed.has(key)) continue;
       const name = `${s.compliance_name} ${period.label}`;
       wanted.push({
         organizationId: s.organization_id,

@@ -60,7 +60,7 @@ export async function readPeriodBoard(
       : sql`and ${query.waiting_on_client ? sql.empty() : sql`not`} exists (
           select 1 from tasks w join ${cols} on k.id = w.compliance_id and k.key = w.period_key
             join document_requests d on d.task_id = w.id and d.required and d.state in ('requested', 'needs_changes')
-          where w.organization_id = ${organizationId} and w.client_id = c.id)`;
+          where w.organization_id = ${organizationId} and w.client_id = c.id and w.filed_on is null and w.workflow_status <> 'closed')`;
   const clientFilters = sql`
     ${query.client_type ? sql`and c.client_type = ${query.client_type}` : sql.empty()}
     ${query.search ? sql`and c.client_name ilike ${containsPattern(query.search)}` : sql.empty()}

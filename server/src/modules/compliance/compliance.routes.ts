@@ -19,6 +19,8 @@ import {
   overrideSavedAnswerSchema,
   periodBoardAnswerSchema,
   periodBoardQuerySchema,
+  periodFiledAnswerSchema,
+  periodFiledBodySchema,
   standardAddedAnswerSchema,
   subscriptionAnswerSchema,
   subscriptionBodySchema,
@@ -35,15 +37,9 @@ import { idParams } from '../../platform/route-params';
 import { readBoard } from './compliance.board';
 import { readPeriodBoard } from './compliance.period-board';
 import { addStandardCompliances } from './compliance.standard';
-import {
-  createCompliance,
-  listCompliances,
-  listOverrides,
-  saveChecklist,
-  saveOverride,
-  updateCompliance,
-} from './compliance.catalogue';
+import { createCompliance, listCompliances, listOverrides, saveChecklist, saveOverride, updateCompliance } from './compliance.catalogue';
 import { recordFiling } from './compliance.filing';
+import { markPeriodFiled } from './compliance.filed-periods';
 import { endSubscription, listSubscriptions, saveSubscription, subscribeInBulk } from './compliance.subscriptions';
 
 // The compliance calendar's calls (issue 30). The catalogue, subscriptions, overrides and "Generate now"
@@ -143,6 +139,16 @@ export async function complianceRoutes(app: FastifyInstance) {
         'Subscription ended',
         await endSubscription(app.db, request.auth.organizationId, request.params.id, request.body.ended_on, app.clock.now()),
       ),
+  );
+
+  // A past period filed already (before the firm took the client on): no Project, no document requests.
+  r.post(
+    '/api/compliance-subscriptions/:id/filed-periods',
+    { config: admins, schema: { params: idParams, body: periodFiledBodySchema, response: { 200: periodFiledAnswerSchema } } },
+    async (request) => {
+      const marked = await markPeriodFiled(app.db, staffOf(request.auth), request.params.id, request.body, app.clock.now());
+      return ok(M.periodMarkedFiled(marked.period_label), marked);
+    },
   );
 
   r.post('/api/compliance/generate', { config: admins, schema: { response: { 200: generateAnswerSchema } } }, async (request) => {

@@ -6,6 +6,7 @@ import {
   type SubscriptionBody,
   type SubscriptionRow,
 } from '@firm/shared/domain/compliance';
+import { indianDay } from '@firm/shared/domain/gst';
 import type { Db, Tx } from '../../db/database';
 import { clients, compliances, complianceSubscriptions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -28,6 +29,7 @@ const rowColumns = {
   internal_offset_days: complianceSubscriptions.internalOffsetDays,
   fee_paise: complianceSubscriptions.feePaise,
   type_of_delivery: complianceSubscriptions.typeOfDelivery,
+  opens_due_from: complianceSubscriptions.opensDueFrom,
 };
 
 function subscriptions(db: Db | Tx, organizationId: number) {
@@ -69,6 +71,12 @@ async function findSubscription(db: Db | Tx, organizationId: number, id: number)
 
 type Terms = Omit<SubscriptionBody, 'client_id'>;
 
+/**
+ * The day before which due periods open no Project: the day of subscribing, unless the admin asked for the
+ * past periods too. A period is past when its due date is; a period ended but not yet due still opens.
+ */
+const opensDueFrom = (terms: Terms, now: Date) => (terms.open_past ? null : indianDay(now));
+
 /** The compliance (the firm's, active), the first period (of its frequency) and the assignee (active staff) of the terms. */
 async function checkTerms(tx: Tx, organizationId: number, terms: Terms) {
   const compliance = await findCompliance(tx, organizationId, terms.compliance_id);
@@ -109,6 +117,7 @@ export async function saveSubscription(db: Db, auth: { organizationId: number; i
       fromPeriod: first.key,
       fromDate: first.start,
       endedOn: null,
+      opensDueFrom: opensDueFrom(body, now),
       assigneeId: body.assignee_id,
       internalOffsetDays: body.internal_offset_days,
       feePaise: body.fee_paise,
@@ -162,6 +171,7 @@ export async function subscribeInBulk(db: Db, auth: { organizationId: number; id
             complianceId: body.compliance_id,
             fromPeriod: first.key,
             fromDate: first.start,
+            opensDueFrom: opensDueFrom(body, now),
             assigneeId: body.assignee_id,
             internalOffsetDays: body.internal_offset_days,
             feePaise: body.fee_paise,

@@ -169,6 +169,10 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'PUT /api/compliance-subscriptions': (w) => ({ body: subscriptionBody(w) }),
   'POST /api/compliance-subscriptions/bulk': (w) => ({ body: { ...subscriptionBody(w), client_ids: [w.client.id] } }),
   'POST /api/compliance-subscriptions/:id/end': (w) => ({ params: { id: String(w.subscriptionId) }, body: { ended_on: '2030-03-31' } }),
+  'POST /api/compliance-subscriptions/:id/filed-periods': (w) => ({
+    params: { id: String(w.subscriptionId) },
+    body: { period_key: '2026-11', filed_on: '2026-11-05', ack_number: 'AA2711260001234' },
+  }),
   'GET /api/compliance/board': (w) => ({ query: `?compliance_id=${w.complianceId}&from=2026-09&periods=3` }),
   'GET /api/compliance/period-board': () => ({ query: '?month=2026-10&waiting_on_client=false' }),
   'POST /api/tasks/:id/filing': (w) => ({

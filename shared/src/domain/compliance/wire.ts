@@ -28,6 +28,9 @@ export const complianceMessages = {
   endBeforeStart: 'A subscription cannot end before its first period',
   clientType: 'This compliance does not apply to this client type',
   inactive: 'This compliance is inactive: make it active in the catalogue before subscribing clients to it',
+  periodBeforeStart: "The period is before the subscription's first period",
+  periodHasProject: 'This period has a Project: record the filing on the Project',
+  periodMarkedFiled: (label: string) => `${label} marked filed`,
   standardAdded: (n: number) => (n === 1 ? '1 compliance added' : `${n} compliances added`),
   generated: (n: number) =>
     n === 0 ? 'No new Projects: every due period is open already' : n === 1 ? '1 Project opened' : `${n} Projects opened`,
@@ -131,6 +134,11 @@ const subscriptionTerms = {
   internal_offset_days: wholeIn('Internal offset days', 0, 90),
   fee_paise: paise,
   type_of_delivery: z.enum(DELIVERY_TYPES, { error: 'Type of delivery must be domestic or export' }),
+  /**
+   * Whether periods already due on the day of subscribing get their Projects (and document requests).
+   * Absent or false: only the periods not yet due open; the earlier ones can be marked filed instead.
+   */
+  open_past: z.boolean({ error: 'Open past periods must be true or false' }).optional(),
 };
 /** PUT /api/compliance-subscriptions: subscribes a client, or changes its terms (and restarts an ended one). */
 export const subscriptionBodySchema = z.object({ client_id: idField('Invalid client'), ...subscriptionTerms });
@@ -163,6 +171,8 @@ export const subscriptionRowSchema = z.object({
   internal_offset_days: z.number(),
   fee_paise: z.number(),
   type_of_delivery: z.enum(DELIVERY_TYPES),
+  /** Periods due before this day open no Project; null: they open (the admin asked for the past ones). */
+  opens_due_from: z.string().nullable(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 export const subscriptionListQuerySchema = z.object({
@@ -175,6 +185,25 @@ export const bulkSubscriptionAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ subscribed: z.number(), already: z.number(), not_applicable: z.number() }),
+});
+
+/** POST /api/compliance-subscriptions/:id/filed-periods: a past period filed already, with no Project to open. */
+export const periodFiledBodySchema = z.object({
+  period_key: periodKeyField,
+  filed_on: calendarDay('Filing date'),
+  ack_number: z.preprocess(blankToUndefined, textField('Acknowledgement number', { max: 50 }).optional()),
+});
+export type PeriodFiledBody = z.output<typeof periodFiledBodySchema>;
+export const periodFiledAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    subscription_id: z.number(),
+    period_key: z.string(),
+    period_label: z.string(),
+    filed_on: z.string(),
+    ack_number: z.string().nullable(),
+  }),
 });
 
 export const generatedProjectSchema = z.object({
@@ -227,7 +256,8 @@ export type BoardQuery = z.output<typeof boardQuerySchema>;
 
 export const boardCellSchema = z.object({
   period_key: z.string(),
-  task_id: z.number(),
+  /** Null: a period the admin marked filed, which has no Project. */
+  task_id: z.number().nullable(),
   state: z.enum(COMPLIANCE_STATES),
   statutory_due_date: z.string(),
   due_date: z.string().nullable(),

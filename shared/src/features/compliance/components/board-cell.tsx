@@ -1,4 +1,4 @@
-import { styled } from '@mui/material';
+import { styled, type CSSObject, type Theme } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
 import { COMPLIANCE_STATE_LABELS, type BoardCell, type ComplianceState } from '@firm/shared/domain/compliance';
 
@@ -17,7 +17,7 @@ const COLOURS: Record<ComplianceState, { bg: string; fg: string }> = {
 // A native button with one class, its lines plain spans: a board draws 300 cells a page, and a ButtonBase
 // (ripple, focus tracking) with a Typography and its `sx` per line made them most of the page's first
 // render (bench:compliance). The button keeps the keyboard, focus ring and name of the MUI one.
-const Cell = styled('button')(({ theme }) => ({
+const cellStyle = ({ theme }: { theme: Theme }): CSSObject => ({
   display: 'block',
   width: '100%',
   margin: 0,
@@ -32,15 +32,29 @@ const Cell = styled('button')(({ theme }) => ({
   '& > span': { ...theme.typography.caption, display: 'block', whiteSpace: 'nowrap' },
   '& > .state': { ...theme.typography.body2, fontWeight: 600 },
   '& > .waiting': { fontWeight: 700 },
-}));
+});
+const Cell = styled('button')(cellStyle);
+
+// A period marked filed has no Project to open: the same look, as plain text.
+const Marked = styled('div')(cellStyle);
 
 export function BoardCellButton({ cell, period, onOpen }: { cell: BoardCell; period: string; onOpen: (taskId: number) => void }) {
   const colour = COLOURS[cell.state];
   const label = COMPLIANCE_STATE_LABELS[cell.state];
+  const taskId = cell.task_id;
+  if (taskId === null) {
+    return (
+      <Marked style={{ backgroundColor: colour.bg, color: colour.fg, cursor: 'default' }}>
+        <span className="state">{label}</span>
+        <span>{`Filed ${formatDate(cell.filed_on)}`}</span>
+        <span>No Project</span>
+      </Marked>
+    );
+  }
   return (
     <Cell
       type="button"
-      onClick={() => onOpen(cell.task_id)}
+      onClick={() => onOpen(taskId)}
       aria-label={`${period}: ${label}, due ${formatDate(cell.statutory_due_date)}${cell.waiting_on_client ? ', waiting on client' : ''}. Open the Project`}
       style={{ backgroundColor: colour.bg, color: colour.fg }}
     >

@@ -78,6 +78,7 @@ describe('ClientCompliances', () => {
       from_period: '2026-04',
       from_label: 'Apr 2026',
       ended_on: null,
+      opens_due_from: null,
       assignee_id: 9,
       assignee_name: 'Ravi Iyer',
       internal_offset_days: 3,

@@ -101,6 +101,8 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
         ended_on: null,
         assignee_name: ASSIGNEES.find((a) => a.id === body.data.assignee_id)!.first_name + ' Iyer',
         ...body.data,
+        // The fake's today is 21 Nov 2026: without open_past the periods due before it open nothing.
+        opens_due_from: body.data.open_past ? null : '2026-11-21',
       };
       subscriptions.push(row);
       return checkedReply(subscriptionAnswerSchema, { status: 200, data: { success: true, message: 'Subscription saved', data: row } });
