@@ -36,6 +36,8 @@ describe('e-invoicing on the admin’s credit notes', () => {
     const section = await irnSection();
     expect(within(section).getByText('IRN failed')).toBeInTheDocument();
     expect(within(section).getByText(einvoiceMessages.registrationFailed(UNREACHABLE))).toBeInTheDocument();
+    // An export's credit note is e-invoiced too: the notice does not say the client is registered.
+    expect(within(section).getByText(/this credit note is not a valid credit note\.$/)).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Retry IRN registration' }));
     expect(await within(section).findByText(RETRIED_IRN)).toBeInTheDocument();
     expect(within(section).getByText('IRN registered')).toBeInTheDocument();

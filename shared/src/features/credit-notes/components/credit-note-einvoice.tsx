@@ -4,7 +4,8 @@ import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
 import { EinvoiceChip, IrnFacts, IrnRetryNotice, notify } from '@firm/shared/ui';
 import { useRetryCreditNoteEinvoice } from '../api/credit-notes';
 
-const WHEN_NOT_REGISTERED = 'Until its IRN is registered this credit note is not a valid credit note for the registered client.';
+// A registered client's and an export's credit notes alike are registered.
+const WHEN_NOT_REGISTERED = 'Until its IRN is registered this credit note is not a valid credit note.';
 
 /** The credit note's own e-invoice (CRN, issue 26): IRN and acknowledgement, or why it failed and a retry. Nothing when not e-invoiced. */
 export function CreditNoteEinvoice({ note }: { note: CreditNote }) {

@@ -25,6 +25,8 @@ describe('e-invoicing on the admin’s invoices', () => {
     const section = await screen.findByRole('region', { name: 'e-Invoice' });
     expect(within(section).getByText('IRN failed')).toBeInTheDocument();
     expect(within(section).getByText('IRN registration failed: The IRP could not be reached')).toBeInTheDocument();
+    // An export is e-invoiced too: the notice does not call every e-invoiced invoice B2B.
+    expect(within(section).getByText(/this invoice is not a valid tax invoice, and it is not mailed/)).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Retry IRN registration' }));
     expect(await within(section).findByText(RETRY_IRN)).toBeInTheDocument();
     expect(within(section).getByText('IRN registered')).toBeInTheDocument();
