@@ -1,7 +1,7 @@
 import { SEZ_IGST_DECLARATION, SEZ_LUT_DECLARATION } from '@firm/shared/domain/gst';
 import type { clients } from '../../../db/schema-clients';
 import { testDrivers } from '../../../test/test-database';
-import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';
+import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
 
 // A supply to an SEZ unit or developer in the firm's own state is inter-state (IGST Act s.7(5)(b)) and
@@ -12,7 +12,7 @@ describe.each(testDrivers())('an invoice to an SEZ (%s)', (driver) => {
   const admin = () => c.org.users.admin;
   const generate = async (values: Partial<typeof clients.$inferInsert>) => {
     const clientId = await c.clientIn({ street: '1 Road', state: 'Maharashtra', gstNumber: '27AAPFU0939F1ZV', ...values });
-    return c.invoice({ client_id: clientId }) as Promise<{ invoice_url: string; supply_type: string }>;
+    return (await c.invoice({ client_id: clientId })) as Invoiced & { invoice_url: string; supply_type: string };
   };
   const pdfOf = async (url: string) => billingPdfText((await c.call(admin(), 'GET', url)).rawPayload);
 
