@@ -36,7 +36,8 @@ export const clients = pgTable(
     street: text('street'),
     city: varchar('city', { length: 100 }),
     state: varchar('state', { length: 100 }),
-    pincode: varchar('pincode', { length: 6 }),
+    /** A 6-digit PIN in India; an overseas client's postcode as its country writes it ('EC2V 8AA'). */
+    pincode: varchar('pincode', { length: 12 }),
     country: varchar('country', { length: 100 }).notNull().default('India'),
     isActive: boolean('is_active').notNull().default(true),
     /** The office whose GSTIN bills the client; null: the head office. A Project may name another. */

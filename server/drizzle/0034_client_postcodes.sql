@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ALTER COLUMN "pincode" SET DATA TYPE varchar(12);
