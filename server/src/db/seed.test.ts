@@ -20,6 +20,7 @@ import {
 import { invoices } from './schema-invoices';
 import { DEMO_LOGINS, isDatabaseEmpty, presentDemoLogins, seedDemoData } from './seed';
 import { demoGstin } from './seed-data';
+import { rowsOf } from './rows';
 
 describe.each(testDrivers())('the demo data (%s)', (driver) => {
   let t: TestApp;
@@ -118,6 +119,30 @@ describe.each(testDrivers())('the demo data (%s)', (driver) => {
     await openTestSession(t.app.db, contact);
     const mine = await t.app.inject({ url: '/api/client-portal/invoices', headers: bearer(t.app, contact) });
     expect(mine.json().data.invoices.filter((i: { can_pay: boolean }) => i.can_pay)).toHaveLength(2);
+  });
+
+  it('gives the admin the standard catalogue and a coloured calendar board, asking no document of a return filed', async () => {
+    const admin = (await t.app.db.select().from(users)).find((u) => u.email === DEMO_LOGINS.admin)!;
+    await openTestSession(t.app.db, admin);
+    const catalogue = (await t.app.inject({ url: '/api/compliances', headers: bearer(t.app, admin) })).json().data;
+    expect(catalogue).toHaveLength(20);
+    const gstr3b = catalogue.find((c: { code: string }) => c.code === 'GSTR3B');
+    expect(gstr3b).toMatchObject({ service_category_name: 'Taxation Services', sac_code: '998231', subscriptions: 3 });
+    const board = (await t.app.inject({ url: '/api/compliance/board', headers: bearer(t.app, admin) })).json();
+    expect(board.data.compliance.name).toBe('GSTR-1');
+    expect(board.data.rows).toHaveLength(3);
+    const states = new Set(
+      board.data.rows.flatMap((r: { cells: ({ state: string } | null)[] }) => r.cells.flatMap((c) => (c ? [c.state] : []))),
+    );
+    expect([...states]).toEqual(expect.arrayContaining(['filed_on_time', 'filed_late', 'overdue']));
+    // Only the Projects not filed (the overdue ones and those open now) ask the client for documents.
+    const [asked] = rowsOf<{ filed: number; overdue: number }>(
+      await t.app.db.execute(sql`
+        select count(*) filter (where t.filed_on is not null)::int as filed,
+          count(distinct t.id) filter (where t.statutory_due_date < ${board.data.today}::date)::int as overdue
+        from document_requests d join tasks t on t.id = d.task_id where t.compliance_id is not null`),
+    );
+    expect(asked).toEqual({ filed: 0, overdue: 2 });
   });
 
   it('sends overdue reminders on 1, 7 and 15 days: the overdue demo invoice gets its reminder once', async () => {

@@ -4,7 +4,7 @@ import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
-import { seedFirmCatalogue } from '../modules/compliance';
+import { seedDemoCompliance, seedFirmCatalogue } from '../modules/compliance';
 import { seedDemoProjects } from '../modules/tasks';
 import { seedDemoInvoices } from './seed-invoices';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
@@ -187,6 +187,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   result.inserted += projects;
   // Invoices follow the Projects on the first seeding only (seedDemoProjects adds nothing to a firm with Projects).
   if (projects > 0) result.inserted += await seedDemoInvoices(db, result.organizationId);
+  // The calendar's subscriptions, periods filed and Projects open, once (nothing when any client subscribes).
+  result.inserted += await seedDemoCompliance(db, result.organizationId);
   return result;
 }
 

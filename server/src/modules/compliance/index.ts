@@ -39,3 +39,4 @@ export const complianceModule = fp(
 
 export { generateProjects } from './compliance.generator';
 export { seedFirmCatalogue } from './compliance.standard';
+export { seedDemoCompliance } from './compliance.demo';
