@@ -132,6 +132,8 @@ export const invoicePreviewSchema = z.object({
   due_date: z.string(),
   supply_type: invoiceSchema.shape.supply_type,
   place_of_supply: z.string(),
+  /** Nil-rated or exempt: the document is a bill of supply (not e-invoiced). */
+  tax_treatment: invoiceSchema.shape.tax_treatment,
   sac_code: z.string(),
   service_name: z.string(),
   taxable_paise: z.number(),

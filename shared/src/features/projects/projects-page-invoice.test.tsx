@@ -32,6 +32,7 @@ const preview: InvoicePreview = {
   due_date: '2026-11-26',
   supply_type: 'intra_state',
   place_of_supply: 'Maharashtra (27)',
+  tax_treatment: 'taxable',
   sac_code: '998231',
   service_name: 'GST Filing',
   taxable_paise: 2_500_00,
@@ -116,10 +117,21 @@ describe('admin Projects page: Generate Invoice', () => {
     expect(within(dialog).getByText('Intra-state: CGST + SGST')).toBeInTheDocument();
     expect(within(dialog).getByText('26 Nov 2026')).toBeInTheDocument();
     expect(within(dialog).getByText('Assigned on generation')).toBeInTheDocument();
+    expect(within(dialog).getByText('Document').nextElementSibling).toHaveTextContent('Tax Invoice');
     expect(within(dialog).getByText(/Two Thousand Nine Hundred Fifty/i)).toBeInTheDocument();
     expect(within(dialog).getByText('The amount and GST rates are locked from Project configuration.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/invoice/preview')?.params).toEqual({ task_id: '5' });
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('says a nil-rated supply is issued as a Bill of Supply, and a taxable one as a Tax Invoice', async () => {
+    mockApi(
+      serverWith(() => ({ status: 500 }), undefined, { ...preview, tax_treatment: 'nil_rated', tax_heads: [], total_paise: 2_500_00 }),
+    );
+    const { user } = renderScreen(<ProjectsPage />);
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('Bill of Supply')).toBeInTheDocument();
+    expect(within(dialog).getByText('Document').nextElementSibling).toHaveTextContent('Bill of Supply');
   });
 
   it('calls a supply to an SEZ in the firm’s own state inter-state and zero-rated, with the LUT endorsement', async () => {

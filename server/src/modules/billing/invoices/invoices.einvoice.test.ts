@@ -38,8 +38,9 @@ describe.each(testDrivers())('the e-invoice of exports, quoted texts and bills o
   const generateWith = async (clientId: number, task: Record<string, unknown>) => {
     const taskId = await c.create({ client_id: clientId, ...task });
     await c.call(admin(), 'PUT', `/api/tasks/${taskId}`, { workflow_status: 'closed' });
+    const preview = (await c.call(admin(), 'GET', `/api/invoice/preview?task_id=${taskId}`)).json().data;
     const res = await c.call(admin(), 'POST', '/api/invoice/generate', { task_id: taskId });
-    return { statusCode: res.statusCode, body: res.json() };
+    return { statusCode: res.statusCode, body: res.json(), preview };
   };
   const exportTaxMode = (mode: 'lut' | 'igst') =>
     c.t.app.db.update(organizations).set({ exportTaxMode: mode }).where(eq(organizations.id, c.org.organization.id));
@@ -126,6 +127,13 @@ describe.each(testDrivers())('the e-invoice of exports, quoted texts and bills o
     const res = await generateWith(await c.registeredClient(), { service_category_id: category.id });
     expect(res.statusCode).toBe(201);
     const invoice = res.body.data;
+    expect(res.preview).toMatchObject({
+      tax_treatment: 'nil_rated',
+      tax_heads: [
+        { name: 'CGST', rate_bp: 0 },
+        { name: 'SGST', rate_bp: 0 },
+      ],
+    });
     expect(invoice).toMatchObject({ tax_treatment: 'nil_rated', einvoice: null });
     const text = await pdfOf(invoice.invoice_url);
     expect(text).toContain('Bill of Supply');

@@ -67,6 +67,7 @@ export function toInvoicePreview({ values: v, office }: InvoiceDraft): InvoicePr
     due_date: v.dueDate,
     supply_type: v.supplyType,
     place_of_supply: placeOfSupplyText(v),
+    tax_treatment: v.taxTreatment,
     sac_code: v.sacCode,
     service_name: v.serviceCategoryName,
     taxable_paise: v.taxablePaise,

@@ -4,6 +4,7 @@ import { amountInWords } from '@firm/shared/domain/money';
 import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import { zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { InvoicePreview } from '@firm/shared/domain/invoice';
+import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
 import { SummaryRow } from '@firm/shared/ui';
 
 // The Generate Invoice dialog's read-only configuration and summary (spec 02 §2.1): what the server will
@@ -39,6 +40,8 @@ export function InvoicePreviewSummary({ preview }: { preview: InvoicePreview }) 
           Configuration
         </Typography>
         <SummaryRow label="Invoice Number" value="Assigned on generation" />
+        {/* A nil-rated or exempt supply is issued as a bill of supply (CGST Rules r.49), without an IRN. */}
+        <SummaryRow label="Document" value={invoiceTitleOf(preview.tax_treatment)} />
         <SummaryRow
           label="Client"
           value={preview.client_gstin ? `${preview.client_name} (GSTIN ${preview.client_gstin})` : preview.client_name}
