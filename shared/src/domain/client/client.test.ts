@@ -121,6 +121,29 @@ describe('client body', () => {
     expect(errorsOf({ ...body, ...patch })[field]).toBe(message);
   });
 
+  const overseas = (pincode: string, country = 'United Kingdom') => ({
+    ...body,
+    gst_number: '',
+    gst_category: 'overseas',
+    address: { street: '1 Gresham Street', city: 'London', state: 'Greater London', pincode, country },
+  });
+
+  it.each(['EC2V 8AA', 'SW1A 1AA', '10115', 'K1A 0B1', '12345-6789'])('takes the overseas postcode %j and a region as text', (pincode) => {
+    const country = pincode.includes('-') ? 'United States' : 'United Kingdom';
+    const result = clientBodySchema.safeParse(overseas(pincode, country));
+    expect(result.success && result.data.address).toMatchObject({ pincode, state: 'Greater London' });
+  });
+
+  it.each([
+    [overseas('EC2V/8AA'), 'Postcode must be letters and digits (spaces and hyphens between them), at most 12 characters'],
+    [overseas('-EC2V'), 'Postcode must be letters and digits (spaces and hyphens between them), at most 12 characters'],
+    [overseas('EC2V 8AA 1234 5'), 'Postcode must be letters and digits (spaces and hyphens between them), at most 12 characters'],
+    [{ ...body, address: { ...body.address, pincode: 'EC2V 8AA' } }, 'PIN code must be exactly 6 digits'],
+    [{ ...body, address: { ...body.address, pincode: '4110011' } }, 'PIN code must be exactly 6 digits'],
+  ])('refuses the postcode of %j: %s', (value, message) => {
+    expect(errorsOf(value)['address.pincode']).toBe(message);
+  });
+
   it.each([
     ['a number', 5],
     ['null', null],

@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { hasValidGstinChecksum, isGstinFormat, normalizeGstin } from '../gst';
-import { clientGstIssues, CLIENT_GST_MESSAGES, DEFAULT_GST_CATEGORY, GST_CATEGORIES, type GstCategory } from '../gst-category';
-import { emailField, idField, messages, optionalField, phoneField, pincodeField, plainText, textField } from '../validation';
+import {
+  clientGstIssues,
+  CLIENT_GST_MESSAGES,
+  DEFAULT_GST_CATEGORY,
+  GST_CATEGORIES,
+  isIndiaCountry,
+  type GstCategory,
+} from '../gst-category';
+import {
+  emailField,
+  idField,
+  messages,
+  optionalField,
+  phoneField,
+  PINCODE_PATTERN,
+  plainText,
+  POSTCODE_PATTERN,
+  textField,
+} from '../validation';
 import { CONTACT_MESSAGES, dropBlankContacts, findDuplicateContacts, isTemporaryContactId, MAX_CONTACTS } from './client-contacts';
 
 // Spec 01 §3 and §5: client types, the client body (create and update) and its contacts.
@@ -88,14 +105,32 @@ export const contactSchema = z.object({
 export type ContactBody = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
 
-/** The state is an Indian state, or empty for an overseas client: the body's category decides (`clientGstIssues`). */
-export const addressSchema = z.object({
-  street: textField('Company address', { required: true, max: 500 }),
-  city: optionalField(textField('City', { max: 100 })),
-  state: z.preprocess((value) => (value === null || value === undefined ? '' : value), plainText('State').trim()),
-  pincode: optionalField(pincodeField()),
-  country: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), textField('Country').default('India')),
-});
+/**
+ * The state is an Indian state, or an overseas client's state or region as text: the body's category
+ * decides (`clientGstIssues`). The postcode is a 6-digit PIN in India (spec 01), else the country's own.
+ */
+export const addressSchema = z
+  .object({
+    street: textField('Company address', { required: true, max: 500 }),
+    city: optionalField(textField('City', { max: 100 })),
+    state: z.preprocess((value) => (value === null || value === undefined ? '' : value), textField('State', { max: 100 })),
+    pincode: optionalField(plainText('PIN code', messages.pincode, messages.pincode).trim()),
+    country: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() ? value : undefined),
+      textField('Country').default('India'),
+    ),
+  })
+  .superRefine((address, ctx) => {
+    const message = postcodeProblem(address.pincode, address.country);
+    if (message) ctx.addIssue({ code: 'custom', path: ['pincode'], message });
+  });
+
+/** What is wrong with an address's PIN code or postcode, by its country; null when it may be saved. */
+export function postcodeProblem(code: string | undefined, country: string | undefined): string | null {
+  if (!code) return null;
+  if (isIndiaCountry(country)) return PINCODE_PATTERN.test(code) ? null : messages.pincode;
+  return POSTCODE_PATTERN.test(code) ? null : messages.postcode;
+}
 
 export const GST_MESSAGES = {
   required: CLIENT_GST_MESSAGES.required,

@@ -22,7 +22,6 @@ export const CLIENT_GST_MESSAGES = {
   countryUnknown: 'Country is not a country of the ISO list',
   countryIndia: 'An overseas client is outside India: choose its country, or another GST category',
   countryNotIndia: 'A client in India has India as its country: choose Overseas for a client outside India',
-  stateOverseas: 'An overseas client has no Indian state: leave State empty',
 } as const;
 
 const GSTIN_KIND_WORDS: Record<GstinKind, string> = {
@@ -63,7 +62,7 @@ export function clientGstIssues({ category, gstNumber, state, country }: ClientG
     else if (!stateByName(stateText)) issues.push({ path: ['address', 'state'], message: CLIENT_GST_MESSAGES.stateFormat });
     if (!isIndiaCountry(country)) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryNotIndia });
   } else {
-    if (stateText) issues.push({ path: ['address', 'state'], message: CLIENT_GST_MESSAGES.stateOverseas });
+    // An overseas address may name its state or region as text (any name: Pakistan has a Punjab too).
     if (!(country ?? '').trim()) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryRequired });
     else if (!countryByName(country)) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryUnknown });
     else if (isIndiaCountry(country)) issues.push({ path: ['address', 'country'], message: CLIENT_GST_MESSAGES.countryIndia });

@@ -126,7 +126,8 @@ describe("a client's GST fields by category", () => {
     ['Overseas with India as its country', { category: 'overseas', state: '', country: 'India' }, [CLIENT_GST_MESSAGES.countryIndia]],
     ['Overseas without a country', { category: 'overseas', state: '', country: '' }, [CLIENT_GST_MESSAGES.countryRequired]],
     ['Overseas with an unknown country', { category: 'overseas', state: '', country: 'Atlantis' }, [CLIENT_GST_MESSAGES.countryUnknown]],
-    ['Overseas with an Indian state', { category: 'overseas', state: 'Goa', country: 'Singapore' }, [CLIENT_GST_MESSAGES.stateOverseas]],
+    ['Overseas with its region as text', { category: 'overseas', state: 'Greater London', country: 'United Kingdom' }, []],
+    ['Overseas with a region named like an Indian state', { category: 'overseas', state: 'Punjab', country: 'Pakistan' }, []],
     [
       'Overseas with a GSTIN',
       { category: 'overseas', gstNumber: OIDAR, country: 'Singapore' },

@@ -11,6 +11,7 @@ export const messages = {
   phoneMin: 'Phone number must be at least 10 digits',
   phoneExact: 'Phone number must be exactly 10 digits',
   pincode: 'PIN code must be exactly 6 digits',
+  postcode: 'Postcode must be letters and digits (spaces and hyphens between them), at most 12 characters',
   percentage: 'Percentage must be between 0 and 100',
   amount: 'Amount must be a valid positive number',
 } as const;
@@ -29,6 +30,8 @@ export const LIMITS = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
+/** A postcode outside India as its country writes it ('EC2V 8AA', '10115', 'K1A 0B1', '12345-6789'). */
+export const POSTCODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/;
 export const TEN_DIGITS_PATTERN = /^\d{10}$/;
 
 /** PostgreSQL text cannot hold U+0000; any text the server keeps refuses it as a format error. */

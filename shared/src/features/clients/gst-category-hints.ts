@@ -10,7 +10,7 @@ export const GST_CATEGORY_HINTS: Record<GstCategory, string> = {
   sez_with_payment: 'A unit or developer in a Special Economic Zone: always IGST, even in our own state (IGST Act s.7(5)(b)).',
   sez_without_payment: 'A unit or developer in a Special Economic Zone: zero-rated under our Letter of Undertaking, no tax charged.',
   overseas:
-    'A client outside India: no GST number and no state, choose its country. Invoices are exports of services (place of supply 96-Other Countries).',
+    'A client outside India: no GST number; choose its country and give its postcode and region as the country writes them. Invoices are exports of services (place of supply 96-Other Countries).',
   deemed_export: 'A registered recipient whose supplies are notified as deemed exports (an EOU, for instance): its GST number is required.',
   government_tds: 'A government department or other TDS deductor: a normal GSTIN, a TDS registration (with its TAN) or a department id.',
   uin_holder: 'A UN body, embassy or consulate with a Unique Identity Number: enter the UIN as its GST number.',

@@ -95,6 +95,37 @@ describe('Add Client dialog', () => {
     expect(calls[0]!.body).toMatchObject(sent);
   });
 
+  it('creates an overseas client with its own postcode and region, where India takes a 6-digit PIN code', async () => {
+    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
+    expect(screen.getByLabelText('PIN Code')).toBeInTheDocument();
+    await enter(user, screen.getByLabelText(/Company Name/), 'Thames Analytics Ltd');
+    await enter(user, screen.getByLabelText(/Company Address/), '1 Gresham Street');
+    await user.click(screen.getByRole('combobox', { name: /GST Category/ }));
+    await user.click(screen.getByRole('option', { name: 'Overseas' }));
+    await user.click(screen.getByRole('combobox', { name: /Country/ }));
+    await user.click(screen.getByRole('option', { name: 'United Kingdom' }));
+    expect(screen.queryByLabelText('PIN Code')).not.toBeInTheDocument();
+    await enter(user, screen.getByLabelText('Postcode'), 'EC2V/8AA');
+    await enter(user, screen.getByLabelText('State / Region'), 'Greater London');
+    await enter(user, contact(1).getByLabelText('Name'), 'Oliver Hart');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+        'Postcode must be letters and digits (spaces and hyphens between them), at most 12 characters',
+      ),
+    );
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Postcode'));
+    await enter(user, screen.getByLabelText('Postcode'), 'EC2V 8AA');
+    await user.click(screen.getByRole('button', { name: 'Create Client' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      gst_category: 'overseas',
+      address: { street: '1 Gresham Street', state: 'Greater London', pincode: 'EC2V 8AA', country: 'United Kingdom' },
+    });
+  });
+
   it('gives the contact inputs the size of the company fields', () => {
     mockApi(() => ({ status: 201, data: { success: true } }));
     renderScreen(<AddClientDialog onClose={jest.fn()} />);

@@ -146,45 +146,69 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="city" label="City" fullWidth disabled={disabled} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }} sx={overseas ? { display: 'none' } : undefined}>
-          <Controller
-            control={control}
-            name="state"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="State"
-                required
-                fullWidth
-                disabled={disabled}
-                {...controllerFieldProps(field, fieldState)}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {knownState ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
-                {INDIAN_STATES.map((state) => (
-                  <MenuItem key={state.code} value={state.name}>
-                    {state.name} ({state.code})
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {overseas ? (
+            // A foreign address names its state, province or region as its country writes it.
+            <FormTextField
+              control={control}
+              name="state"
+              label="State / Region"
+              fullWidth
+              disabled={disabled}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="state"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="State"
+                  required
+                  fullWidth
+                  disabled={disabled}
+                  {...controllerFieldProps(field, fieldState)}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {knownState ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
+                  {INDIAN_STATES.map((state) => (
+                    <MenuItem key={state.code} value={state.name}>
+                      {state.name} ({state.code})
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="pincode"
-            render={({ field, fieldState }) => (
-              <DigitsField
-                label="PIN Code"
-                fullWidth
-                maxDigits={6}
-                disabled={disabled}
-                {...controllerFieldProps(field, fieldState)}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
+          {overseas ? (
+            // The country's own postcode ('EC2V 8AA'); an address in India keeps the 6-digit PIN code.
+            <FormTextField
+              control={control}
+              name="pincode"
+              label="Postcode"
+              fullWidth
+              disabled={disabled}
+              slotProps={{ htmlInput: { maxLength: 12 } }}
+            />
+          ) : (
+            <Controller
+              control={control}
+              name="pincode"
+              render={({ field, fieldState }) => (
+                <DigitsField
+                  label="PIN Code"
+                  fullWidth
+                  maxDigits={6}
+                  disabled={disabled}
+                  {...controllerFieldProps(field, fieldState)}
+                  onValueChange={field.onChange}
+                />
+              )}
+            />
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {overseas ? (

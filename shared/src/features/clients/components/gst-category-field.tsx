@@ -10,8 +10,8 @@ type Props = { form: ClientForm; disabled: boolean; categories: readonly GstCate
 
 /**
  * The client's GST category (issue 29) with what it means under the field. Choosing one clears what it
- * does not have: the GST number of an Unregistered or Overseas client, the Indian state of an Overseas one
- * (whose country is then chosen), and an Overseas country when the client is in India again.
+ * does not have: the GST number of an Unregistered or Overseas client, and the state, PIN code or
+ * postcode and country when the client moves between an address in India and one abroad.
  */
 export function GstCategoryField({ form, disabled, categories, labels }: Props) {
   const { control, setValue, values } = form;
@@ -20,11 +20,12 @@ export function GstCategoryField({ form, disabled, categories, labels }: Props) 
     const after = gstCategoryRules(next);
     onChange(next);
     if (after.gstin === 'none') setValue('gst_number', '');
-    if (after.address === 'country' && before.address !== 'country') {
+    // Moving in or out of India clears the state and the PIN code or postcode of the other kind of address.
+    if (after.address !== before.address) {
       setValue('state', '');
-      setValue('country', '');
+      setValue('pincode', '');
+      setValue('country', after.address === 'country' ? '' : DEFAULT_COUNTRY);
     }
-    if (after.address !== 'country' && before.address === 'country') setValue('country', DEFAULT_COUNTRY);
   };
   return (
     <Controller
