@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { offsetOf, type CLIENT_SORT_KEYS, type ListQuery } from '@firm/shared/domain/list';
-import type { ClientListRow } from '@firm/shared/domain/client';
+import { CLIENT_SEQUENCE_PATTERN, type ClientListRow } from '@firm/shared/domain/client';
 import type { Db, Tx } from '../../db/database';
 import { clientContacts, clients, clientTypeCounts, organizations } from '../../db/schema';
 import { containsPattern, orderByOf, PAGE_LIMIT, PAGE_OFFSET, statementsByShape, type SortExpression } from '../../db/list-page';
@@ -142,6 +142,15 @@ export async function clientCodeIsTaken(db: Db | Tx, organizationId: number, cod
     .from(clients)
     .where(and(eq(clients.organizationId, organizationId), eq(clients.clientCode, code)));
   return row !== undefined && row.id !== exceptId;
+}
+
+/** The highest number of the firm's CLI_<n> sequence (`CLIENT_SEQUENCE_PATTERN`), or null before its first. */
+export async function highestClientNumber(db: Db | Tx, organizationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ highest: sql<string | null>`max(substring(${clients.clientCode} from 5)::bigint)` })
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), sql`${clients.clientCode} ~ ${CLIENT_SEQUENCE_PATTERN.source}`));
+  return row?.highest == null ? null : Number(row.highest);
 }
 
 export async function insertClient(tx: Tx, values: NewClient): Promise<ClientRow> {

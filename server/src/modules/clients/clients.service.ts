@@ -1,6 +1,6 @@
 import type { FieldErrorEntry } from '@firm/shared/domain/errors';
 import { digitsOf, messages } from '@firm/shared/domain/validation';
-import { ensureClientCode, fromWireClientType, type ClientBody } from '@firm/shared/domain/client';
+import { fromWireClientType, nextClientCode, type ClientBody } from '@firm/shared/domain/client';
 import type { Db, Tx } from '../../db/database';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
@@ -11,6 +11,7 @@ import {
   clientCodeIsTaken,
   contactsOfClient,
   findClient,
+  highestClientNumber,
   insertClient,
   insertContacts,
   updateClientRow,
@@ -92,16 +93,28 @@ async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T
   }
 }
 
-/** A code the organisation does not use yet: the one given, else CLI_ + the time, moved on a millisecond on a clash. */
-async function freshClientCode(tx: Tx, organizationId: number, given: string | undefined, now: Date): Promise<string> {
+/** Tries before a create without a code gives up; each lost race means another create took the number. */
+const CODE_ATTEMPTS = 50;
+
+/**
+ * Inserts the client under the code given (refused when taken), else under the next of the firm's
+ * sequence. Several processes share the database: two creates may read the same highest number, and
+ * the unique index lets one in. The other's insert ran in a savepoint, so it reads the highest again
+ * (a new statement sees the winner's commit) and tries the next number, keeping its transaction.
+ */
+async function insertWithCode(tx: Tx, values: Omit<NewClient, 'clientCode'>, given: string | undefined): Promise<ClientRow> {
   if (given) {
-    if (await clientCodeIsTaken(tx, organizationId, given))
+    if (await clientCodeIsTaken(tx, values.organizationId, given))
       throw refuse([{ field: 'client_code', message: CLIENT_RULES.codeTaken, code: 'CLIENT_CODE_TAKEN' }]);
-    return given;
+    return insertClient(tx, { ...values, clientCode: given });
   }
-  for (let t = now.getTime(); ; t += 1) {
-    const code = ensureClientCode(undefined, t);
-    if (!(await clientCodeIsTaken(tx, organizationId, code))) return code;
+  for (let attempt = 1; ; attempt += 1) {
+    const clientCode = nextClientCode(await highestClientNumber(tx, values.organizationId));
+    try {
+      return await tx.transaction((savepoint) => insertClient(savepoint, { ...values, clientCode }));
+    } catch (error) {
+      if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error, 'clients_org_code_uq')) throw error;
+    }
   }
 }
 
@@ -114,15 +127,8 @@ export async function createClient(
 ): Promise<{ client: ClientRow; contacts: ContactRow[] }> {
   checkColumnWidths(body);
   return inTransaction(db, async (tx) => {
-    const clientCode = await freshClientCode(tx, actor.organizationId, body.client_code, now);
-    const client = await insertClient(tx, {
-      ...clientValues(body),
-      organizationId: actor.organizationId,
-      clientCode,
-      createdBy: actor.id,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const values = { ...clientValues(body), organizationId: actor.organizationId, createdBy: actor.id, createdAt: now, updatedAt: now };
+    const client = await insertWithCode(tx, values, body.client_code);
     await insertContacts(
       tx,
       actor.organizationId,

@@ -3,9 +3,9 @@ import {
   CLIENT_TYPES,
   clientBodySchema,
   clientTypeLabel,
-  ensureClientCode,
+  clientCodeNumber,
   fromWireClientType,
-  generateClientCode,
+  nextClientCode,
   toWireClientType,
 } from './client';
 import {
@@ -80,10 +80,19 @@ describe('client types', () => {
 });
 
 describe('client code', () => {
-  it('is CLI_ plus a timestamp when empty', () => {
-    expect(generateClientCode(1732200000000)).toBe('CLI_1732200000000');
-    expect(ensureClientCode('  ', 5)).toBe('CLI_5');
-    expect(ensureClientCode('ACME01', 5)).toBe('ACME01');
+  it('follows the highest number of the sequence, starting as the demo does', () => {
+    expect(nextClientCode(null)).toBe('CLI_1001');
+    expect(nextClientCode(1006)).toBe('CLI_1007');
+  });
+
+  it.each([
+    ['CLI_1001', 1001],
+    ['CLI_7', 7],
+    ['CLI_1795933832202', null],
+    ['CLI_KONKAN', null],
+    ['ACME01', null],
+  ])('reads %s as number %j of the sequence', (code, number) => {
+    expect(clientCodeNumber(code)).toBe(number);
   });
 });
 

@@ -80,14 +80,23 @@ export function clientTypeLabel(raw: string | null | undefined): string {
 export const CLIENT_CODE_PREFIX = 'CLI_';
 export const DEFAULT_COUNTRY = 'India';
 
-/** 'CLI_' plus a timestamp, for a client saved without a code. */
-export function generateClientCode(now: number = Date.now()): string {
-  return `${CLIENT_CODE_PREFIX}${now}`;
+/**
+ * A client saved without a code takes the next of its firm's one readable sequence (the demo's CLI_1001,
+ * CLI_1002...), made by the server. Spec 01 said CLI_ plus a timestamp; those 13-digit codes (and any
+ * other past 9 digits) stay as they are but are not part of the sequence, which would jump past them.
+ */
+export const FIRST_CLIENT_NUMBER = 1001;
+export const CLIENT_SEQUENCE_PATTERN = /^CLI_([0-9]{1,9})$/;
+
+/** The number of a code in the sequence ('CLI_1007' → 1007), or null. */
+export function clientCodeNumber(code: string): number | null {
+  const match = CLIENT_SEQUENCE_PATTERN.exec(code);
+  return match ? Number(match[1]) : null;
 }
 
-export function ensureClientCode(code: string | null | undefined, now: number = Date.now()): string {
-  const trimmed = (code ?? '').trim();
-  return trimmed || generateClientCode(now);
+/** The code after the highest number the firm has used (null: none yet). */
+export function nextClientCode(highest: number | null): string {
+  return `${CLIENT_CODE_PREFIX}${highest === null ? FIRST_CLIENT_NUMBER : highest + 1}`;
 }
 
 export const contactSchema = z.object({

@@ -1,11 +1,4 @@
-import {
-  dedupeIdenticalContacts,
-  ensureClientCode,
-  DEFAULT_COUNTRY,
-  toWireClientType,
-  type ClientInput,
-  type ClientType,
-} from '@firm/shared/domain/client';
+import { dedupeIdenticalContacts, DEFAULT_COUNTRY, toWireClientType, type ClientInput, type ClientType } from '@firm/shared/domain/client';
 import { stateByName } from '@firm/shared/domain/gst';
 import type { GstCategory } from '@firm/shared/domain/gst-category';
 import type { ClientRecord } from '../api/clients';
@@ -93,11 +86,11 @@ export function clientFormFromRecord(record: ClientRecord): ClientFormValues {
   };
 }
 
-/** The body before the schema: only the given contacts, the API's type spelling, a code made when empty. */
-export function clientBodyInput(values: ClientFormValues, contacts: ContactFormValue[], now = Date.now()): ClientInput {
+/** The body before the schema: only the given contacts, the API's type spelling; an empty code is the server's to make. */
+export function clientBodyInput(values: ClientFormValues, contacts: ContactFormValue[]): ClientInput {
   return {
     client_name: values.client_name,
-    client_code: ensureClientCode(values.client_code, now),
+    client_code: values.client_code,
     address: {
       street: values.street,
       city: values.city,
