@@ -74,9 +74,17 @@ export type DataTableProps<T> = {
   labelDisplayedRows?: TablePaginationProps['labelDisplayedRows'];
   /**
    * Below this breakpoint each row is a card of the columns that declare a `card` place (default 'sm',
-   * phones; 'md' up to a portrait tablet). A table without such columns stays a table everywhere.
+   * phones; 'md' up to a portrait tablet; a width in px where the screen's table is known to fit from).
+   * A table without such columns stays a table everywhere.
    */
-  cardsBelow?: 'sm' | 'md';
+  cardsBelow?: 'sm' | 'md' | number;
+  /** Tightened (it did not fit), it tightens further: 4 px cell sides and 13 px text, for a table of many columns. */
+  compactWhenDense?: boolean;
+  /**
+   * Whether a table that does not fit its box even tightened turns into cards (default). False: it stays a
+   * table (scrolling sideways if it must), for a screen whose tabs must look alike whatever their columns.
+   */
+  cardsWhenTooWide?: boolean;
 };
 
 export type ServerPaging = {

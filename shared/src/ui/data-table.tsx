@@ -75,6 +75,11 @@ const denseSx: SxProps<Theme> = {
   '& > tbody > tr > td.MuiTableCell-body': { px: 0.75 },
   '& > thead .MuiTableCell-root': { whiteSpace: 'normal', minWidth: 64 },
 };
+const compactSx: SxProps<Theme> = {
+  '& .MuiTableCell-root': { px: 0.5, fontSize: 13 },
+  '& > tbody > tr > td.MuiTableCell-body': { px: 0.5, fontSize: 13 },
+  '& > thead .MuiTableCell-root': { whiteSpace: 'normal', minWidth: 64 },
+};
 
 /**
  * Sorting and paging happen here, over rows the page has already filtered, or on the server (`server`);
@@ -98,12 +103,14 @@ export function DataTable<T>({
   rowSx,
   labelDisplayedRows,
   cardsBelow = 'sm',
+  cardsWhenTooWide = true,
+  compactWhenDense = false,
 }: DataTableProps<T>) {
   const scrolls = useScrollsSideways();
   // A screen that declares card places gets cards below the breakpoint (read at once: no table first).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down(cardsBelow), { noSsr: true });
   const canCard = allColumns.some((column) => column.card);
-  const fit = useFit(scrolls, canCard);
+  const fit = useFit(scrolls, canCard && cardsWhenTooWide);
   const dense = fit !== 'loose';
   const asCards = canCard && (narrow || fit === 'cards');
   const columns = useMemo(() => allColumns.filter((column) => !column.onlyOnCard), [allColumns]);
@@ -174,7 +181,7 @@ export function DataTable<T>({
             aria-label={ariaLabel}
             aria-busy={loading}
             // Narrower cells on phones, so the columns left there (name, status, actions) fit 375 px.
-            sx={dense ? denseSx : { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+            sx={dense ? (compactWhenDense ? compactSx : denseSx) : { '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
           >
             <TableHead>
               <TableRow>

@@ -53,6 +53,7 @@ async function summaryOf(db: Db, where: SQL | undefined): Promise<ClientInvoiceS
       unpaid: n(STATUS_SQL.unpaid),
       partially_paid: n(STATUS_SQL.partially_paid),
       paid: n(STATUS_SQL.paid),
+      cancelled: n(STATUS_SQL.cancelled),
     })
     .from(invoices)
     .where(where);
@@ -79,6 +80,8 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         status: statusExpression,
         invoice_date: invoices.invoiceDate,
         due_date: invoices.dueDate,
+        cancel_reason: invoices.cancelReason,
+        taskId: invoices.taskId,
         officeId: invoices.officeId,
         einvoiceStatus: invoices.einvoiceStatus,
         irn: invoices.irn,
@@ -135,9 +138,10 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         )
         .orderBy(creditNotes.id)
     : [];
+  const replacements = await replacementsOf(db, scope, rows);
   const payees = new Map<number, UpiPayee | null>();
   for (const officeId of new Set(rows.map((r) => r.officeId))) payees.set(officeId, await upiPayeeOf(db, scope.organizationId, officeId));
-  const items = rows.map(({ officeId, einvoiceStatus, irn, irnAckNo, irnAckAt, ...row }): ClientInvoice => {
+  const items = rows.map(({ officeId, einvoiceStatus, irn, irnAckNo, irnAckAt, taskId, ...row }): ClientInvoice => {
     const cancelled = row.status === 'cancelled';
     const balance = invoiceBalanceOf({
       totalPaise: cancelled ? 0 : row.total_paise,
@@ -158,6 +162,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
           })
         : null,
       outstanding_paise: outstanding,
+      replaced_by: cancelled ? (replacements.find((r) => r.taskId === taskId && r.id > row.invoice_id)?.number ?? null) : null,
       excess_paise: balance.excessPaise,
       einvoice:
         einvoiceStatus === 'registered' && irn && irnAckNo && irnAckAt ? { irn, ack_no: irnAckNo, ack_date: irnAckAt.toISOString() } : null,
@@ -179,6 +184,17 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
   });
   const total = filter.tab ? summary[filter.tab] : summary.total_invoices;
   return { items, total, summary };
+}
+
+/** The client's live invoices of the Projects whose invoice on the page was cancelled: what replaced it. */
+async function replacementsOf(db: Db, scope: ClientScope, rows: { status: ClientInvoiceStatus; taskId: number }[]) {
+  const taskIds = [...new Set(rows.filter((r) => r.status === 'cancelled').map((r) => r.taskId))];
+  if (taskIds.length === 0) return [];
+  return db
+    .select({ id: invoices.id, taskId: invoices.taskId, number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(...scopeOf(scope), inArray(invoices.taskId, taskIds), live))
+    .orderBy(invoices.id);
 }
 
 /** One of the client's own invoices, or undefined (another client's is as absent as a missing one). */

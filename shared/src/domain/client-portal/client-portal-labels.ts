@@ -60,8 +60,11 @@ export const CLIENT_INVOICE_STATUS_LABELS: Record<ClientInvoiceStatus, string> =
   partially_paid: 'Partially Paid',
   cancelled: 'Cancelled',
 };
-/** The three tabs: Unpaid (default), Partial, Paid. */
-export const CLIENT_INVOICE_TABS = ['unpaid', 'partially_paid', 'paid'] as const;
+/**
+ * The three tabs of spec 02 §2.7: Unpaid (default), Partial, Paid; and Cancelled (issue 29), shown only when
+ * the client has a cancelled invoice: one that reached it by e-mail does not vanish without a word.
+ */
+export const CLIENT_INVOICE_TABS = ['unpaid', 'partially_paid', 'paid', 'cancelled'] as const;
 
 /** Spec 02 §9: the client portal asks 10 a page. */
 export const CLIENT_PORTAL_PAGE_SIZE = 10;

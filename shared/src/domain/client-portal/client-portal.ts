@@ -124,8 +124,12 @@ export const clientInvoiceRowSchema = z.object({
   invoice_date: z.string(),
   due_date: z.string(),
   overdue: z.boolean(),
-  /** Whether the contact may pay it online now (something due). */
+  /** Whether the contact may pay it online now (something due; never a cancelled invoice). */
   can_pay: z.boolean(),
+  /** A cancelled invoice's reason, as the firm gave it (null otherwise). */
+  cancel_reason: z.string().nullable().default(null),
+  /** The invoice issued for the same Project after this one was cancelled, if any: its number. */
+  replaced_by: z.string().nullable().default(null),
   /** The invoice PDF, for this client's contacts. */
   invoice_url: z.string(),
   /**
@@ -168,6 +172,8 @@ export const clientInvoiceSummarySchema = z.object({
   unpaid: z.number(),
   partially_paid: z.number(),
   paid: z.number(),
+  /** Cancelled invoices (their money is in none of the sums). */
+  cancelled: z.number().default(0),
 });
 export type ClientInvoiceSummary = z.infer<typeof clientInvoiceSummarySchema>;
 

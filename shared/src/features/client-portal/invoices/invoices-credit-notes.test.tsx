@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-portal-server';
 import { InvoicesPage } from './invoices-page';
 
 // Issue 29: a credit note the firm cancelled in error shows on the client's invoice as cancelled, its credit
@@ -28,7 +28,7 @@ describe('a cancelled credit note on the client’s My Invoices screen', () => {
       }),
     ]);
     renderScreen(<InvoicesPage />, { at: '/dashboard/client/invoices?tab=partially_paid' });
-    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr')!;
+    const row = (await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).closest('tr')!;
     const cancelled = within(row).getByTitle(/Credit note CN\/2026-27\/0002 of ₹590.00 was cancelled/);
     expect(within(cancelled).getByText('CN/2026-27/0002')).toBeInTheDocument();
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();

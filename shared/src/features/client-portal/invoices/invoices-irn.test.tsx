@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-portal-server';
 import { InvoicesPage } from './invoices-page';
 
 jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
@@ -24,11 +24,11 @@ describe('the IRN on the client’s invoices', () => {
   it('shows the IRN and its acknowledgement under the invoice number, and nothing on an invoice without one', async () => {
     clientPortalServer([einvoiced, plain]);
     renderScreen(<InvoicesPage />, { at: '/dashboard/client/invoices' });
-    const row = (await screen.findByText('INV/2026-27/0001')).closest('tr')!;
+    const row = (await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).closest('tr')!;
     expect(within(row).getByText('IRN')).toBeInTheDocument();
     expect(within(row).getByText(IRN)).toBeInTheDocument();
     expect(within(row).getByText('Ack No. 112610000000123, dated 21 Nov 2026')).toBeInTheDocument();
-    const other = screen.getByText('INV/2026-27/0002').closest('tr')!;
+    const other = screen.getByText(invoiceNumberText('INV/2026-27/0002')).closest('tr')!;
     expect(within(other).queryByText('IRN')).not.toBeInTheDocument();
     expect(within(other).queryByText(/Ack No\./)).not.toBeInTheDocument();
   });
@@ -37,10 +37,10 @@ describe('the IRN on the client’s invoices', () => {
     screenWidth(375);
     clientPortalServer([einvoiced, plain]);
     renderScreen(<InvoicesPage />, { at: '/dashboard/client/invoices' });
-    const card = (await screen.findByText('INV/2026-27/0001')).closest('li')!;
+    const card = (await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).closest('li')!;
     expect(within(card).getByText(IRN)).toBeInTheDocument();
     expect(within(card).getByText('Ack No. 112610000000123, dated 21 Nov 2026')).toBeInTheDocument();
-    const other = screen.getByText('INV/2026-27/0002').closest('li')!;
+    const other = screen.getByText(invoiceNumberText('INV/2026-27/0002')).closest('li')!;
     expect(within(other).queryByText('IRN')).not.toBeInTheDocument();
   });
 });

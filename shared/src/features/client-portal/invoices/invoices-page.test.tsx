@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, daysFrom, receiptOf } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, daysFrom, receiptOf, invoiceNumberText } from '../testing/client-portal-server';
 import { InvoicesPage } from './invoices-page';
 
 // The payment flow is another module's (issue 11's payments): here only that Pay hands it the row.
@@ -44,7 +44,7 @@ describe('the client’s My Invoices screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Invoices' })).toBeInTheDocument();
     expect(screen.getByText('Manage your payments and track invoice status')).toBeInTheDocument();
     expect(screen.getByText('Loading invoices...')).toBeInTheDocument();
-    expect(await screen.findByText('INV/2026-27/0001')).toBeInTheDocument();
+    expect(await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).toBeInTheDocument();
     expect(screen.queryByText('Loading invoices...')).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'GET',
@@ -163,7 +163,7 @@ describe('the client’s My Invoices screen', () => {
   it('offers Pay only where the server says the invoice can be paid, and hands the row to the payment flow', async () => {
     clientPortalServer(ALL);
     const { user } = renderScreen(<InvoicesPage />, { at: AT });
-    await screen.findByText('INV/2026-27/0001');
+    await screen.findByText(invoiceNumberText('INV/2026-27/0001'));
     expect(screen.getByText('Checkout dialog stand-in')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Pay invoice / })).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Pay invoice INV/2026-27/0003' }));
@@ -181,7 +181,7 @@ describe('the client’s My Invoices screen', () => {
   it('offers no Pay where the server says online payment is off (issue 24)', async () => {
     clientPortalServer([clientInvoice(1, { can_pay: false }), clientInvoice(2, { can_pay: false })]);
     renderScreen(<InvoicesPage />, { at: AT });
-    await screen.findByText('INV/2026-27/0001');
+    await screen.findByText(invoiceNumberText('INV/2026-27/0001'));
     expect(bodyRows()).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Pay invoice / })).not.toBeInTheDocument();
   });
@@ -226,7 +226,7 @@ describe('the client’s My Invoices screen', () => {
     it('downloads the invoice and its receipt, fetched with the session, under their numbers', async () => {
       const calls = clientPortalServer(ALL);
       const { user } = renderScreen(<InvoicesPage />, { at: `${AT}?tab=partially_paid` });
-      await screen.findByText('INV/2026-27/0013');
+      await screen.findByText(invoiceNumberText('INV/2026-27/0013'));
       await user.click(screen.getByRole('button', { name: 'Download invoice INV/2026-27/0013' }));
       await waitFor(() => expect(saved).toEqual([{ href: 'blob:document-1', download: 'INV-2026-27-0013.pdf' }]));
       expect(calls.at(-1)).toMatchObject({ method: 'GET', url: '/api/client-portal/invoices/13/pdf' });
@@ -241,7 +241,7 @@ describe('the client’s My Invoices screen', () => {
     it('says so when the server has no PDF, and saves nothing', async () => {
       clientPortalServer(ALL, { missingPdf: [1] });
       const { user } = renderScreen(<InvoicesPage />, { at: AT });
-      await screen.findByText('INV/2026-27/0001');
+      await screen.findByText(invoiceNumberText('INV/2026-27/0001'));
       await user.click(screen.getByRole('button', { name: 'Download invoice INV/2026-27/0001' }));
       expect(await screen.findByText('Invoice PDF not available.')).toBeInTheDocument();
       expect(saved).toEqual([]);
@@ -257,7 +257,7 @@ describe('the client’s My Invoices screen', () => {
     expect(await screen.findByText('Failed to load invoices')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('INV/2026-27/0001')).toBeInTheDocument();
+    expect(await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).toBeInTheDocument();
     expect(screen.queryByText('Failed to load invoices')).not.toBeInTheDocument();
   });
 

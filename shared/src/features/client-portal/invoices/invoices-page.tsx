@@ -22,12 +22,15 @@ import { CLIENT_INVOICE_LIST_DEFAULTS } from '../api/client-list-prefetch';
 import { InvoiceCards } from './components/invoice-cards';
 import { InvoicesTable, type InvoiceTab } from './components/invoices-table';
 
-const TAB_LABELS: Record<InvoiceTab, string> = { unpaid: 'Unpaid', partially_paid: 'Partial', paid: 'Paid' };
+const TAB_LABELS: Record<InvoiceTab, string> = { unpaid: 'Unpaid', partially_paid: 'Partial', paid: 'Paid', cancelled: 'Cancelled' };
 const EMPTY_TEXT: Record<InvoiceTab, string> = {
   unpaid: 'No unpaid invoices found',
   partially_paid: 'No partially paid invoices found',
   paid: 'No paid invoices found',
+  cancelled: 'No cancelled invoices found',
 };
+/** Spec 02 §2.7's three tabs; Cancelled beside them only while there is a cancelled invoice to show (or it is open). */
+const SPEC_TABS = CLIENT_INVOICE_TABS.filter((key) => key !== 'cancelled');
 
 /** Spec 02 §2.7 lists the status filter as Paid, Unpaid, Partially Paid. */
 const STATUS_CHOICES = (['paid', 'unpaid', 'partially_paid'] as const).map((value) => ({
@@ -71,8 +74,8 @@ function ClientInvoices({ clientId }: { clientId: string }) {
       {summary ? <InvoiceCards summary={summary} /> : null}
       <ClientListTabs
         id="client-invoices"
-        ariaLabel="Unpaid, partially paid and paid invoices"
-        tabs={CLIENT_INVOICE_TABS}
+        ariaLabel="Invoices by status"
+        tabs={(summary?.cancelled ?? 0) > 0 || tab === 'cancelled' ? CLIENT_INVOICE_TABS : SPEC_TABS}
         value={tab}
         labelOf={(key) => (summary ? `${TAB_LABELS[key]} (${formatNumber(summary[key])})` : TAB_LABELS[key])}
         onChange={(next) => list.setFilter('tab', next)}

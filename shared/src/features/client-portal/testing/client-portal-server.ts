@@ -49,6 +49,8 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     credit_notes: [],
     upi_link: null,
     einvoice: null,
+    cancel_reason: null,
+    replaced_by: null,
   };
   const row = { ...base, ...overrides };
   // The server's own rules (client-invoices.repo.ts): what is due, the status, overdue and can_pay follow the amounts.
@@ -57,6 +59,9 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     paidPaise: row.paid_paise,
     creditedPaise: row.credit_note_paise,
   });
+  // A cancelled invoice (issue 29) owes nothing and cannot be paid.
+  if (overrides.status === 'cancelled')
+    return { ...row, outstanding_paise: 0, excess_paise: 0, overdue: false, can_pay: false, upi_link: null };
   const status: ClientInvoiceStatus =
     outstanding === 0 ? 'paid' : row.paid_paise > 0 || row.credit_note_paise > 0 ? 'partially_paid' : 'unpaid';
   return {
@@ -74,6 +79,13 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
         : upiPaymentLink({ ...FAKE_UPI_PAYEE, amountPaise: outstanding, note: invoiceUpiNote(row.invoice_number) }),
   };
 }
+
+/**
+ * A `*ByText` matcher for an invoice's number as the row or card shows it: one line to the eye, but in two
+ * parts (it may break before its serial on a laptop), which the default matcher does not join.
+ */
+export const invoiceNumberText = (number: string) => (_content: string, element: Element | null) =>
+  element !== null && element.querySelector(':scope > wbr') !== null && element.textContent === number;
 
 /** A receipt of an online payment, as the server lists it under its invoice. */
 export const receiptOf = (id: number, amount_paise: number) => ({
@@ -96,7 +108,9 @@ export function clientTask(id: number, workflow_status: ClientTask['workflow_sta
 }
 
 function invoiceSummary(rows: readonly ClientInvoice[]): ClientInvoiceSummary {
-  const sum = (paise: (row: ClientInvoice) => number) => rows.reduce((total, row) => total + paise(row), 0);
+  // A cancelled invoice's money is in none of the sums.
+  const live = rows.filter((row) => row.status !== 'cancelled');
+  const sum = (paise: (row: ClientInvoice) => number) => live.reduce((total, row) => total + paise(row), 0);
   const count = (status: ClientInvoiceStatus) => rows.filter((row) => row.status === status).length;
   return {
     total_paise: sum((r) => r.total_paise),
@@ -107,6 +121,7 @@ function invoiceSummary(rows: readonly ClientInvoice[]): ClientInvoiceSummary {
     unpaid: count('unpaid'),
     partially_paid: count('partially_paid'),
     paid: count('paid'),
+    cancelled: count('cancelled'),
   };
 }
 

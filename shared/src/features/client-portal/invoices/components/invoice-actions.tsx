@@ -30,7 +30,8 @@ export function InvoiceActions({ invoice, paying, onPay }: InvoiceActionsProps) 
   const [upiOpen, setUpiOpen] = useState(false);
   const upiLink = invoice.upi_link;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    // In a squeezed table (a 1280 px laptop) Pay goes under the icons rather than widen the row.
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', 'td &': { flexWrap: 'wrap' } }}>
       <Tooltip title={downloadLabel}>
         <IconButton
           size="small"

@@ -43,14 +43,33 @@ const money = (id: string, label: string, paise: (invoice: ClientInvoice) => num
   render: (invoice) => formatPaise(paise(invoice)),
 });
 
+/** '17 Nov 2026', which a squeezed column may break before the year only. */
+const dayOf = (day: string) => formatDate(day).replace(' ', '\u00a0');
+
 function DueDate({ invoice }: { invoice: ClientInvoice }) {
-  if (!invoice.overdue) return <>{formatDate(invoice.due_date)}</>;
+  if (!invoice.overdue) return <>{dayOf(invoice.due_date)}</>;
   return (
     // The label under the date: beside it, it made the row too wide for a laptop.
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <span>{formatDate(invoice.due_date)}</span>
-      <Chip size="small" color="error" label="Overdue" sx={{ fontWeight: 600 }} />
+      <span>{dayOf(invoice.due_date)}</span>
+      <Chip size="small" color="error" label="Overdue" sx={{ fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }} />
     </Stack>
+  );
+}
+
+/**
+ * The number on one line where there is room; squeezed (1280 px), it breaks only before its serial,
+ * 'INV/2026-27/' over '0003', and a reader who copies it still gets it whole.
+ */
+function InvoiceNumber({ number }: { number: string }) {
+  const cut = number.lastIndexOf('/') + 1;
+  if (cut <= 0 || cut === number.length) return <Box sx={{ whiteSpace: 'nowrap' }}>{number}</Box>;
+  return (
+    <Box sx={{ '& > span': { whiteSpace: 'nowrap' } }}>
+      <span>{number.slice(0, cut)}</span>
+      <wbr />
+      <span>{number.slice(cut)}</span>
+    </Box>
   );
 }
 
@@ -105,18 +124,33 @@ function CreditNotes({ invoice }: { invoice: ClientInvoice }) {
   );
 }
 
+/** Issue 29: why the firm cancelled it, and the invoice that replaced it, under the Cancelled status. */
+function CancelledNote({ invoice }: { invoice: ClientInvoice }) {
+  if (invoice.status !== 'cancelled') return null;
+  return (
+    <Box sx={{ typography: 'caption', color: 'text.secondary', flexBasis: '100%', maxWidth: 220, whiteSpace: 'normal' }}>
+      {invoice.cancel_reason ? <Box>Reason: {invoice.cancel_reason}</Box> : null}
+      {invoice.replaced_by ? <Box>Replaced by {invoice.replaced_by}</Box> : null}
+    </Box>
+  );
+}
+
 const creditColumn: Column = {
   ...money('credit', 'Credit Note', (i) => i.credit_note_paise, 'field'),
   render: (i) => <CreditNotes invoice={i} />,
 };
 
-/** Names wrap (and keep some room); figures, dates and actions do not: on a laptop the row fits, Pay included. */
+/**
+ * Names wrap (and keep some room); figures do not. Spec 02 §2.7's eleven columns of the Partial tab fit a
+ * 1280 px laptop beside the sidebar only when the rest gives way too where it can: the number before its
+ * serial, a status over two lines, a date before its year, the actions under one another.
+ */
 const wraps = (render: (invoice: ClientInvoice) => ReactNode) => (invoice: ClientInvoice) => (
-  <Box sx={{ minWidth: 120 }}>{render(invoice)}</Box>
+  <Box sx={{ minWidth: 80 }}>{render(invoice)}</Box>
 );
 
 /**
- * Spec 02 §2.7: Unpaid and Paid share columns; Partial shows Total Amount, Paid Amount and Outstanding. On a
+ * Spec 02 §2.7: Unpaid and Paid (and Cancelled) share columns; Partial shows Total Amount, Paid Amount and Outstanding. On a
  * phone's card (issue 28): the number, the project, the amounts with what is still due, status, dates, and
  * the download and Pay actions; the client's own name is left off the card.
  */
@@ -140,16 +174,17 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
       id: 'number',
       label: 'Invoice Number',
       card: 'title',
-      figure: true,
       render: (i) => (
         <Box>
-          <Box sx={{ fontWeight: 600 }}>{i.invoice_number}</Box>
+          <Box sx={{ fontWeight: 600 }}>
+            <InvoiceNumber number={i.invoice_number} />
+          </Box>
           {i.einvoice ? <InvoiceIrn einvoice={i.einvoice} /> : null}
         </Box>
       ),
     },
-    // The signed-in client's own name on every row: the first column to give up its room below a wide screen.
-    { id: 'client', label: 'Client Name', hideBelowWide: true, render: wraps((i) => i.client_name) },
+    // The signed-in client's own name on every row, as spec 02 §2.7 lists it; off the phone's card.
+    { id: 'client', label: 'Client Name', render: wraps((i) => i.client_name) },
     { id: 'project', label: 'Project Name', card: 'field', render: wraps((i) => i.task_name) },
     ...amounts,
     {
@@ -158,21 +193,35 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
       card: 'field',
       render: (i) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Chip size="small" label={CLIENT_INVOICE_STATUS_LABELS[i.status]} color={STATUS_COLOR[i.status]} sx={{ fontWeight: 600 }} />
+          <Chip size="small" label={CLIENT_INVOICE_STATUS_LABELS[i.status]} color={STATUS_COLOR[i.status]} sx={statusChipSx} />
           <RefundState invoice={i} />
+          <CancelledNote invoice={i} />
         </Stack>
       ),
     },
-    { id: 'date', label: 'Invoice Date', card: 'field', figure: true, render: (i) => formatDate(i.invoice_date) },
-    { id: 'due', label: 'Due Date', card: 'field', figure: true, render: (i) => <DueDate invoice={i} /> },
-    { id: 'actions', label: 'Actions', card: 'actions', figure: true, render: actions },
+    { id: 'date', label: 'Invoice Date', card: 'field', render: (i) => dayOf(i.invoice_date) },
+    { id: 'due', label: 'Due Date', card: 'field', render: (i) => <DueDate invoice={i} /> },
+    { id: 'actions', label: 'Actions', card: 'actions', render: actions },
   ];
 }
 
+/** In a table, 'Partially Paid' may take two lines rather than widen the column. */
+const statusChipSx: SxProps<Theme> = {
+  fontWeight: 600,
+  'td &': { height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, py: 0.25 } },
+};
+
+/**
+ * Spec 02 §2.7: an overdue row is red, its words too. Doubled (`&&`) to outweigh the table body's own text
+ * colour for its cells, which otherwise left only a faint tint on a wide screen.
+ */
 const overdueSx: SxProps<Theme> = {
   bgcolor: (theme) => alpha(theme.palette.error.main, 0.08),
-  '& .MuiTableCell-root, & dd': { color: 'error.dark' },
+  '&& > td.MuiTableCell-body, && dd': { color: 'error.dark' },
 };
+
+/** From this width the table fits beside the expanded sidebar, in every tab. */
+export const TABLE_FROM_PX = 1280;
 
 /** Spec 02 §2.7: 'Page X of Y (N total invoices)' with Previous and Next, only when there is more than one page. */
 const INVOICE_PAGER: PageLabel = {
@@ -180,7 +229,7 @@ const INVOICE_PAGER: PageLabel = {
   text: ({ page, pages, count }) => `Page ${formatNumber(page)} of ${formatNumber(pages)} (${formatNumber(count)} total invoices)`,
 };
 
-/** One page of the tab's invoices, newest first as the server sends them; an overdue row is red. Cards on a phone or a tablet. */
+/** One page of the tab's invoices, newest first as the server sends them; an overdue row is red. Cards below a laptop. */
 export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay, paging }: InvoicesTableProps) {
   const columns = columnsOf(tab, (invoice) => <InvoiceActions invoice={invoice} paying={paying} onPay={onPay} />);
   return (
@@ -193,7 +242,11 @@ export function InvoicesTable({ tab, rows, emptyText, ariaLabel, paying, onPay, 
       server={paging}
       pager={INVOICE_PAGER}
       rowSx={(invoice) => (invoice.overdue ? overdueSx : undefined)}
-      cardsBelow="md"
+      // Cards below the width the widest tab's table fits at (Partial's eleven columns, 1280 px), a table
+      // from there up: one look for every tab, whatever its columns.
+      cardsBelow={TABLE_FROM_PX}
+      cardsWhenTooWide={false}
+      compactWhenDense
     />
   );
 }
