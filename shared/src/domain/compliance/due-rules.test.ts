@@ -79,6 +79,7 @@ describe('quarterly dates', () => {
     ['Maharashtra', '2023-07-22'],
     ['Tamil Nadu', '2023-07-22'],
     ['Lakshadweep', '2023-07-22'],
+    ['Lakshadweep Islands', '2023-07-22'],
     ['Delhi', '2023-07-24'],
     ['West Bengal', '2023-07-24'],
     ['Jammu and Kashmir', '2023-07-24'],

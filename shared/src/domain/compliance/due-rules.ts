@@ -9,6 +9,7 @@ import {
   type ComplianceFrequency,
   type Period,
 } from './periods';
+import { stateByName } from '../gst';
 
 // The statutory due date of a period, per compliance rule (issue 30). A date that falls on a holiday or a
 // Sunday is not moved: the law moves it only by notification, which the firm records as an override.
@@ -78,7 +79,8 @@ const QRMP_22ND = new Set(QRMP_22ND_STATES.map(comparable));
  */
 export function qrmpGstr3bDay(state: string | null | undefined, known: (name: string) => boolean = () => true): 22 | 24 {
   if (!state || !known(state)) return 22;
-  return QRMP_22ND.has(comparable(state)) ? 22 : 24;
+  // Another spelling of a state ('Lakshadweep Islands') reads as the state it names.
+  return QRMP_22ND.has(comparable(stateByName(state)?.name ?? state)) ? 22 : 24;
 }
 
 /** The last day of the period's last month, as year and month. */
