@@ -38,6 +38,10 @@ async function addClient(page: Page, name: string, category: 'Unregistered' | 'O
     await add.getByLabel('Company Address').fill('350 Fifth Avenue, New York, NY 10118');
     await add.getByLabel('City').fill('New York');
     await choose(add, page, /^Country/, /^United States$/);
+    // A foreign address takes its own postcode and region, not India's 6-digit PIN code.
+    await expect(add.getByLabel('PIN Code')).toHaveCount(0);
+    await add.getByLabel('State / Region').fill('New York');
+    await add.getByLabel('Postcode').fill('10118');
   }
   const contact = contactRow(add, 1);
   await contact.getByLabel('Name').fill('Priya Menon');
