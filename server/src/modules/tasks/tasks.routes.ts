@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import { creditNotes } from '../../db/schema-invoices';
 import { compliances } from '../../db/schema-compliance';
 import { findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
@@ -40,6 +40,20 @@ async function latestCreditNoteOf(db: Db, organizationId: number, invoiceId: num
     .limit(1);
   return row?.id ?? null;
 }
+
+/** The same for a page of Projects: invoice id → its latest credit note. */
+async function latestCreditNotesOf(db: Db, organizationId: number, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: creditNotes.invoiceId, id: max(creditNotes.id) })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.organizationId, organizationId), inArray(creditNotes.invoiceId, invoiceIds)))
+    .groupBy(creditNotes.invoiceId);
+  return new Map(rows.map((r) => [r.invoiceId, r.id!]));
+}
+
+/** Spec 02 §3 `invoice_pdf_url`: the staff's download of the Project's invoice. */
+const invoicePdfUrlOf = (invoiceId: number | null) => (invoiceId === null ? null : `/api/invoices/${invoiceId}/pdf`);
 
 /** Whether a compliance Project's filing must be recorded before it closes (issue 30); null on other Projects. */
 async function ackRequiredOf(db: Db, organizationId: number, complianceId: number | null): Promise<boolean | null> {
@@ -72,7 +86,7 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
     igst_bp: gst.igst,
     created_by: task.createdBy,
     updated_at: task.updatedAt.toISOString(),
-    invoice_pdf_url: view.invoice_id === null ? null : `/api/invoices/${view.invoice_id}/pdf`,
+    invoice_pdf_url: invoicePdfUrlOf(view.invoice_id),
     credit_note_id: creditNoteId,
     ack_required: ackRequired,
     comments: comments.map((c) => ({
@@ -118,7 +132,15 @@ export async function taskRoutes(app: FastifyInstance) {
         today: indianDay(app.clock.now()),
         callerId: auth.id,
       });
-      return { success: true as const, data: { tasks: items }, pagination: paginationOf(query, total), summary };
+      const invoiceIds = items.flatMap((t) => (t.invoice_id === null ? [] : [t.invoice_id]));
+      const notes = await latestCreditNotesOf(app.db, auth.organizationId, invoiceIds);
+      // Spec 02 §3's Task carries both in the list too, null until the Project is invoiced (or credited).
+      const tasks = items.map((t) => ({
+        ...t,
+        invoice_pdf_url: invoicePdfUrlOf(t.invoice_id),
+        credit_note_id: t.invoice_id === null ? null : (notes.get(t.invoice_id) ?? null),
+      }));
+      return { success: true as const, data: { tasks }, pagination: paginationOf(query, total), summary };
     },
   );
 

@@ -56,9 +56,6 @@ export const taskDetailSchema = taskListRowSchema.extend({
   igst_bp: z.number(),
   created_by: z.number(),
   updated_at: z.string(),
-  /** Spec 02 §3: the issued invoice's PDF and its latest credit note, null before (optional: the server always sends them). */
-  invoice_pdf_url: z.string().nullable().optional(),
-  credit_note_id: z.number().nullable().optional(),
   /** Issue 30: closing this compliance Project needs its acknowledgement and filing date (null: not a compliance Project). */
   ack_required: z.boolean().nullable().optional(),
   comments: z.array(taskCommentAnswerSchema),

@@ -58,6 +58,9 @@ export const taskListRowSchema = z.object({
   clarification_to_name: z.string().nullable(),
   /** The Project's invoice, once generated (issue 10). */
   invoice_id: z.number().nullable(),
+  /** Spec 02 §3: the issued invoice's PDF and its latest credit note, null before (optional: the server always sends them). */
+  invoice_pdf_url: z.string().nullable().optional(),
+  credit_note_id: z.number().nullable().optional(),
   /** A required document request the client still owes; the workflow status is untouched. Optional: the spec's rows lack it. */
   waiting_on_client: z.boolean().optional(),
   /**
