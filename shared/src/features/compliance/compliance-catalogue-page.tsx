@@ -18,6 +18,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { clientTypeLabel } from '@firm/shared/domain/client';
 import { formatDate } from '@firm/shared/domain/format';
 import {
   COMPLIANCE_AUTHORITY_LABELS,
@@ -38,6 +39,9 @@ const BulkSubscribeDialog = lazyDialog(() =>
 const ChecklistDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/checklist-dialog').then((m) => m.ChecklistDialog),
 );
+const ComplianceDialog = lazyDialog(() =>
+  import(/* webpackPrefetch: true */ './components/compliance-dialog').then((m) => m.ComplianceDialog),
+);
 const OverrideDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './components/override-dialog').then((m) => m.OverrideDialog));
 
 function ruleText(c: ComplianceRow): string {
@@ -56,6 +60,8 @@ export function ComplianceCataloguePage() {
   const [overriding, setOverriding] = useState<ComplianceRow | null>(null);
   const [subscribing, setSubscribing] = useState<ComplianceRow | null>(null);
   const [checklist, setChecklist] = useState<ComplianceRow | null>(null);
+  // null: closed; 'new': adding one; a row: editing it.
+  const [editing, setEditing] = useState<ComplianceRow | 'new' | null>(null);
   const rows = catalogue.data ?? [];
   return (
     <Box>
@@ -64,6 +70,9 @@ export function ComplianceCataloguePage() {
         subtitle="The statutory filings your firm handles, their due dates and the Projects they open"
         actions={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" onClick={() => setEditing('new')}>
+              Add compliance
+            </Button>
             <Button variant="outlined" onClick={() => standard.mutate()} disabled={standard.isPending}>
               Add the standard compliances
             </Button>
@@ -113,6 +122,7 @@ export function ComplianceCataloguePage() {
                 <TableCell>Compliance</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Authority</TableCell>
                 <TableCell>Frequency</TableCell>
+                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Billed as</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Due date</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Clients</TableCell>
                 <TableCell>Actions</TableCell>
@@ -125,6 +135,9 @@ export function ComplianceCataloguePage() {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {c.name}
                     </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {c.client_types.length === 0 ? 'Every client type' : c.client_types.map(clientTypeLabel).join(', ')}
+                    </Typography>
                     <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
                       {c.ack_required ? <Chip size="small" label="ARN required" /> : null}
                       {!c.is_active ? <Chip size="small" label="Inactive" /> : null}
@@ -132,10 +145,19 @@ export function ComplianceCataloguePage() {
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{COMPLIANCE_AUTHORITY_LABELS[c.authority]}</TableCell>
                   <TableCell>{COMPLIANCE_FREQUENCY_LABELS[c.frequency]}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                    {c.service_category_name}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      SAC {c.sac_code}
+                    </Typography>
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{ruleText(c)}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{c.subscriptions}</TableCell>
                   <TableCell>
                     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
+                        Edit
+                      </Button>
                       <Button
                         size="small"
                         onClick={() => setSubscribing(c)}
@@ -156,13 +178,14 @@ export function ComplianceCataloguePage() {
               ))}
               {catalogue.isSuccess && rows.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={6}>No compliances yet. Add the standard compliances to start.</TableCell>
+                  <TableCell colSpan={7}>No compliances yet. Add the standard compliances to start.</TableCell>
                 </TableRow>
               ) : null}
             </TableBody>
           </Table>
         </TableContainer>
       </Paper>
+      {editing ? <ComplianceDialog compliance={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {subscribing ? <BulkSubscribeDialog compliance={subscribing} onClose={() => setSubscribing(null)} /> : null}
       {checklist ? <ChecklistDialog compliance={checklist} onClose={() => setChecklist(null)} /> : null}
       {overriding ? <OverrideDialog compliance={overriding} onClose={() => setOverriding(null)} /> : null}

@@ -5,6 +5,8 @@ import {
   bulkSubscriptionBodySchema,
   checklistBodySchema,
   complianceAnswerSchema,
+  complianceCreateSchema,
+  complianceUpdateSchema,
   complianceListAnswerSchema,
   defaultBoardComplianceId,
   overrideListAnswerSchema,
@@ -16,6 +18,7 @@ import {
   type ComplianceRow,
   type SubscriptionRow,
 } from '@firm/shared/domain/compliance';
+import { sacCodeListAnswerSchema, serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 
 // Tests only: a fake compliance-calendar server for the admin's subscription screens. It answers the
@@ -49,6 +52,18 @@ const ASSIGNEES = [
   { id: 7, first_name: 'Priya', last_name: 'Nair', role_name: 'supervisor' as const },
 ];
 
+/** The firm's master data: Projects are billed under these (the second category is inactive). */
+const CATEGORIES = [
+  { service_category_id: 1, name: 'GST Filing' },
+  { service_category_id: 2, name: 'Taxation Services' },
+  { service_category_id: 3, name: 'Old Category', is_active: false },
+].map((c) => ({ description: '', is_active: true, cgst: 9, sgst: 9, igst: 18, created_at: null, ...c }));
+const SAC_CODES = [
+  { sac_code_id: 1, code: '998231', description: 'Corporate tax consulting and preparation services' },
+  { sac_code_id: 2, code: '998232', description: 'Individual tax preparation and planning services' },
+].map((c) => ({ is_active: true, created_at: null, ...c }));
+const pageOf = (total: number) => ({ page: 1, limit: 100, total, pages: 1 });
+
 const refused = (issues: { path: PropertyKey[]; message: string }[]): MockReply => {
   const errors = issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
   return { status: 400, data: { success: false, message: errors[0]!.message, errors } };
@@ -61,12 +76,24 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
   return mockApi((request) => {
     const own = options.override?.(request);
     if (own) return own;
+    const saved = saveCompliance(catalogue, request);
+    if (saved) return saved;
     if (request.url === '/api/compliances')
       return checkedReply(complianceListAnswerSchema, { status: 200, data: { success: true, data: catalogue } });
     if (request.url === '/api/tasks/options')
       return checkedReply(taskOptionsAnswerSchema, {
         status: 200,
         data: { success: true, data: { clients: [], supervisors: [], advisors: [], assignees: ASSIGNEES } },
+      });
+    if (request.url === '/api/master/service-categories')
+      return checkedReply(serviceCategoryListAnswerSchema, {
+        status: 200,
+        data: { success: true, data: { service_categories: CATEGORIES }, pagination: pageOf(CATEGORIES.length) },
+      });
+    if (request.url === '/api/master/sac-codes')
+      return checkedReply(sacCodeListAnswerSchema, {
+        status: 200,
+        data: { success: true, data: { sac_codes: SAC_CODES }, pagination: pageOf(SAC_CODES.length) },
       });
     const checklist = /^\/api\/compliances\/(\d+)\/checklist$/.exec(request.url);
     if (checklist && request.method === 'PUT') {
@@ -215,4 +242,32 @@ function periodBoardReply(request: MockRequest): MockReply {
       summary: { due_this_week: 1, overdue: 0, filed_this_month: rows.length === 2 ? 1 : 0 },
     },
   };
+}
+
+/** POST /api/compliances and PUT /api/compliances/:id, as the routes check them; undefined for other calls. */
+function saveCompliance(catalogue: ComplianceRow[], request: MockRequest): MockReply | undefined {
+  const edited = /^\/api\/compliances\/(\d+)$/.exec(request.url);
+  const creating = request.url === '/api/compliances' && request.method === 'POST';
+  if (!creating && !(edited && request.method === 'PUT')) return undefined;
+  const body = (creating ? complianceCreateSchema : complianceUpdateSchema).safeParse(request.body);
+  if (!body.success) return refused(body.error.issues);
+  const before = creating ? undefined : catalogue.find((c) => c.id === Number(edited![1]))!;
+  const code = String((body.data as Record<string, unknown>).code ?? '');
+  if (creating && catalogue.some((c) => c.code === code))
+    return { status: 409, data: { success: false, message: 'A compliance with this code already exists', code: 'COMPLIANCE_CODE_TAKEN' } };
+  const { code: _code, ...fields } = { code, ...body.data };
+  void _code;
+  const row: ComplianceRow = {
+    ...(before ?? { id: catalogue.length + 1, code, subscriptions: 0, document_checklist: [] }),
+    ...fields,
+    client_types: [...body.data.client_types],
+    service_category_name: CATEGORIES.find((c) => c.service_category_id === body.data.service_category_id)!.name,
+    sac_code: SAC_CODES.find((c) => c.sac_code_id === body.data.sac_code_id)!.code,
+  };
+  if (before) Object.assign(before, row);
+  else catalogue.push(row);
+  return checkedReply(complianceAnswerSchema, {
+    status: creating ? 201 : 200,
+    data: { success: true, message: creating ? 'Compliance created' : 'Compliance updated', data: row },
+  });
 }
