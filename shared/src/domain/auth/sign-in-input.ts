@@ -1,5 +1,5 @@
 // rules.ts, not the entity's entry: the entry also leads to the zod schemas (see rules.ts).
-import { EMAIL_PATTERN, LIMITS, hasNulCharacter, messages } from '../validation/rules';
+import { EMAIL_PATTERN, LIMITS, hasNulCharacter, messages } from '../validation';
 
 // Spec 01 §5's sign-in input rules as plain functions: the sign-in page checks what is typed with them
 // on its first load, which carries no zod (issue 27). auth.ts builds the server's schemas from the same

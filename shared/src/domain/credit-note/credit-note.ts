@@ -1,4 +1,4 @@
-import { einvoiceInfoSchema } from '../einvoice/einvoice';
+import { einvoiceInfoSchema } from '../einvoice';
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema } from '../list';
 import { formatPaiseIndian, MAX_PAISE, taxAt } from '../money';

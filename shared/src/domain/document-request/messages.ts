@@ -4,7 +4,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENTS_PER_COMMENT,
   MAX_COMMENT_ATTACHMENT_BYTES,
-} from '../project/attachments';
+} from '../project';
 
 // The texts of document requests (issue 25). The spec has no words for them: these are ours, and both
 // the server's refusals and the screens use them.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GST_CATEGORY_RULES, type GstCategory } from '../gst-category/categories';
-import type { GstTreatment } from '../gst-rate/slabs';
-import type { SupplyType } from '../gst/tax-invoice';
+import { GST_CATEGORY_RULES, type GstCategory } from '../gst-category';
+import type { GstTreatment } from '../gst-rate';
+import type { SupplyType } from '../gst';
 
 // e-Invoicing (issue 26): a firm above the turnover threshold registers each B2B or export invoice and credit note
 // with the Invoice Registration Portal (IRP) and prints the IRN, the acknowledgement and the IRP's signed

@@ -1,6 +1,5 @@
-import type { GstCategory } from '../gst-category/categories';
-import { COUNTRIES, countryByName } from '../gst-category/countries';
-import { OTHER_COUNTRIES, type SupplyType } from '../gst/tax-invoice';
+import { COUNTRIES, countryByName, type GstCategory } from '../gst-category';
+import { OTHER_COUNTRIES, type SupplyType } from '../gst';
 
 // The e-invoice JSON (INV-01, schema 1.1) of one invoice or credit note of a services firm: one item (the
 // Project's service under its SAC), quantity 1, amounts in rupees with two decimals taken from the

@@ -1,7 +1,17 @@
-import { gstinCheckCharacter, gstinMatchesState, gstinPartMessages, gstinProblem, normalizeGstin, stateByName } from '../gst';
+import {
+  countryByName,
+  GST_CATEGORY_LABELS,
+  gstCategoryRules,
+  gstinCheckCharacter,
+  gstinMatchesState,
+  gstinPartMessages,
+  gstinProblem,
+  isIndiaCountry,
+  normalizeGstin,
+  stateByName,
+  type GstCategory,
+} from '../gst';
 import { messages } from '../validation';
-import { GST_CATEGORY_LABELS, gstCategoryRules, type GstCategory } from './categories';
-import { countryByName, isIndiaCountry } from './countries';
 import { checkGstin, type GstinKind } from './gstin-kinds';
 
 // The GST fields of a client by its category (issue 29): the GST number (required and of the category's

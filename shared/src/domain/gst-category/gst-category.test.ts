@@ -1,6 +1,5 @@
 import { clientGstIssues, CLIENT_GST_MESSAGES, type ClientGstFields } from './client-gst';
-import { GST_CATEGORIES, gstCategoryOf, GST_CATEGORY_LABELS } from './categories';
-import { countryByName, isIndiaCountry, COUNTRIES } from './countries';
+import { GST_CATEGORIES, gstCategoryOf, GST_CATEGORY_LABELS, countryByName, isIndiaCountry, COUNTRIES } from '.';
 import { checkGstin, gstinKindOf } from './gstin-kinds';
 
 // Numbers with a correct check character (a real UIN, 0717UNO00157UNO, proves the checksum).

@@ -1,4 +1,4 @@
-import type { GstinKind } from './gstin-kinds';
+import type { GstinKind } from '../gst-category';
 
 // A client's GST category (issue 29): what kind of recipient it is under GST decides whether it has a
 // GSTIN (and of which kind), whether its address names an Indian state or a country, and the place of

@@ -1,2 +1,4 @@
 export * from './gst';
 export * from './tax-invoice';
+export * from './categories';
+export * from './countries';

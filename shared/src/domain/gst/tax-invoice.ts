@@ -1,5 +1,6 @@
 import { stateByName, stateCodeOfGstin, stateOfCode, type IndianState } from './gst';
-import { gstCategoryOf, isIndiaCountry, type GstCategory } from '../gst-category';
+import { gstCategoryOf, type GstCategory } from './categories';
+import { isIndiaCountry } from './countries';
 import { taxAt } from '../money';
 
 // The GST rules of a tax invoice and a credit note (issue 10), shared by the server that issues them

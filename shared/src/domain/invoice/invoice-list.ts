@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from '../list';
 import { addDays } from '../gst';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText } from '../validation';
-import { EINVOICE_STATUSES } from '../einvoice/einvoice';
+import { EINVOICE_STATUSES } from '../einvoice';
 import { INVOICE_STATUSES, isInvoiceOverdue, type InvoiceRecordStatus } from './invoice';
 
 // The admin Invoices page (spec 02 §2.2, §4): list, tabs, status, aging.

@@ -1,4 +1,4 @@
-import { einvoiceInfoSchema } from '../einvoice/einvoice';
+import { einvoiceInfoSchema } from '../einvoice';
 import { z } from 'zod';
 import { outstandingOf, type InvoiceAmounts } from './invoice-balance';
 import { isValidId } from '../validation';

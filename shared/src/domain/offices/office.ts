@@ -3,7 +3,7 @@ import { gstinProblem, normalizeGstin, stateByName, stateCodeOfGstin } from '../
 import { checkedDocumentNumber, DOCUMENT_NUMBER_MAX, documentNumber, type DocumentKind, type FinancialYear } from '../gst';
 import { optionalField, textField } from '../validation';
 import type { ErrorCode } from '../errors';
-import { FILING_FREQUENCIES } from '../gstr1/period';
+import { FILING_FREQUENCIES } from '../gstr1';
 
 // The firm's offices (spec 01 §1: a head office and branches). Each bills under the GSTIN of its state:
 // one registration per state, shared by every office in that state, its own elsewhere. A registration
