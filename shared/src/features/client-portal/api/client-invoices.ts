@@ -1,6 +1,6 @@
 import { clientInvoiceListAnswerSchema } from '@firm/shared/domain/client-portal';
 import { listResource } from '@firm/shared/ui';
-import { clientListEndpoint } from './client-list-prefetch';
+import { clientListEndpoint } from './client-portal-key';
 
 // GET /api/client-portal/invoices (spec 02 §7, issue 11): the signed-in contact's invoices with the
 // stored client id the spec's call carries (the server answers the contact's own client whatever is

@@ -1,24 +1,12 @@
 import { CLIENT_PORTAL_PAGE_SIZE } from '@firm/shared/domain/client-portal';
 import { useSessionStore } from '@firm/shared/runtime';
-import { listPrefetch, type ArrivalLocation, type ListEndpoint, type ListParser, type ListUrlDefaults } from '@firm/shared/ui';
-import { clientPortalRoot, type ClientPortalList } from './client-portal-key';
+import { listPrefetch, type ArrivalLocation, type ListParser, type ListUrlDefaults } from '@firm/shared/ui';
+import { clientListEndpoint, type ClientPortalList } from './client-portal-key';
 
 // The client's lists' addresses and default views, apart from their schemas (client-invoices.ts,
 // client-projects.ts) and screens: the client's routes module asks for the first page of the screen the
 // page opens on through them, so this module stays free of zod, MUI and the screens (docs/CONTRIBUTING.md,
 // "Loading a role's screen").
-
-const PATHS: Record<ClientPortalList, string> = { tasks: '/api/client-portal/tasks', invoices: '/api/client-portal/invoices' };
-
-/**
- * One client's list: keyed under ['client-portal', list, clientId], with the stored client id the
- * spec's call carries (spec 02 §7; the server answers the contact's own client whatever is sent).
- */
-export const clientListEndpoint = (list: ClientPortalList, clientId: string): ListEndpoint => ({
-  key: clientPortalRoot(list, clientId),
-  path: PATHS[list],
-  fixed: { client_id: clientId },
-});
 
 /** My Projects: soonest due first, 10 a page, the Ongoing tab, no filter. */
 export const CLIENT_PROJECT_LIST_DEFAULTS: ListUrlDefaults = {

@@ -1,4 +1,4 @@
-import type { ListParams } from '@firm/shared/ui';
+import type { ListEndpoint, ListParams } from '@firm/shared/ui';
 
 /**
  * Every client-portal query sits under this first key part: the payment flow refreshes
@@ -17,3 +17,17 @@ export const clientPortalRoot = (list: ClientPortalList, clientId: string) => [C
  */
 export const clientPortalListKey = (list: ClientPortalList, clientId: string, params: ListParams) =>
   [...clientPortalRoot(list, clientId), 'list', params] as const;
+
+// The lists' addresses live here, not in client-list-prefetch.ts: the resources (client-invoices.ts,
+// client-projects.ts) build on them, and the prefetch loads those resources lazily.
+const PATHS: Record<ClientPortalList, string> = { tasks: '/api/client-portal/tasks', invoices: '/api/client-portal/invoices' };
+
+/**
+ * One client's list: keyed under ['client-portal', list, clientId], with the stored client id the
+ * spec's call carries (spec 02 §7; the server answers the contact's own client whatever is sent).
+ */
+export const clientListEndpoint = (list: ClientPortalList, clientId: string): ListEndpoint => ({
+  key: clientPortalRoot(list, clientId),
+  path: PATHS[list],
+  fixed: { client_id: clientId },
+});

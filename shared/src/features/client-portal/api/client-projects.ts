@@ -1,6 +1,6 @@
 import { clientTaskListAnswerSchema } from '@firm/shared/domain/client-portal';
 import { listResource } from '@firm/shared/ui';
-import { clientListEndpoint } from './client-list-prefetch';
+import { clientListEndpoint } from './client-portal-key';
 
 // GET /api/client-portal/tasks (spec 02 §7): the signed-in contact's Projects, with the stored client
 // id the spec's call carries. The server answers the contact's own client whatever is sent; signing

@@ -1,11 +1,9 @@
-import { listPrefetch, type ListEndpoint, type ListUrlDefaults } from '@firm/shared/ui';
+import { listPrefetch, type ListUrlDefaults } from '@firm/shared/ui';
+import { CLIENT_LIST_ENDPOINT } from './client-list-endpoint';
 
 // The Clients list's address and first view, apart from its schema (clients.ts) and screen: a remote's
 // routes module imports this to ask for the first page as the page opens, so it must stay free of zod,
 // MUI and the screen (see docs/CONTRIBUTING.md, "Loading a role's screen").
-
-/** GET /api/clients/: the resource `clientList` is built on. */
-export const CLIENT_LIST_ENDPOINT: ListEndpoint = { key: 'clients', path: '/api/clients/' };
 
 /** The Clients screen's view when the URL and the remembered view say nothing. */
 export const CLIENT_LIST_DEFAULTS: ListUrlDefaults = { sort: 'name', filters: { is_active: '' } };

@@ -12,7 +12,7 @@ import { gstCategoryOf } from '@firm/shared/domain/gst-category';
 import { officeListAnswerSchema, type OfficeView } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
-import { CLIENT_LIST_ENDPOINT } from './client-list-prefetch';
+import { CLIENT_LIST_ENDPOINT } from './client-list-endpoint';
 
 // Clients (spec 01 §7). Types are read back from the API's spelling (one_person_company) into ours.
 // The detail reader below still tolerates older answer shapes; the list is the contract's.

@@ -1,11 +1,9 @@
-import { listPrefetch, type ListEndpoint, type ListUrlDefaults } from '@firm/shared/ui';
+import { listPrefetch, type ListUrlDefaults } from '@firm/shared/ui';
+import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-endpoint';
 
 // The credit notes list's address, apart from its schema (credit-notes.ts) and screen: the admin's routes
 // module asks for the first page through it as the page opens, so this module must stay free of zod,
 // MUI and the screen (see docs/CONTRIBUTING.md, "Loading a role's screen").
-
-/** GET /api/credit-notes: the resource `creditNoteList` is built on. */
-export const CREDIT_NOTE_LIST_ENDPOINT: ListEndpoint = { key: 'credit-notes', path: '/api/credit-notes' };
 
 /** The first page of a Credit Notes screen whose view defaults to `defaults`. */
 export const creditNoteListPrefetch = (defaults: ListUrlDefaults) =>

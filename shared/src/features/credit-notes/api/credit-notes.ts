@@ -8,7 +8,7 @@ import {
 } from '@firm/shared/domain/credit-note';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
-import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-prefetch';
+import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-endpoint';
 
 // Credit notes (spec 02 §2.3, §7; issue 10): the admin's list, one credit note, create and the reason's
 // edit, and the PDF. The invoice picker's calls are in ./credit-note-invoices.ts.

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { enquiryAnswerSchema, enquiryListAnswerSchema, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
 import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
-import { ENQUIRY_LIST_ENDPOINT } from './enquiry-list-prefetch';
+import { ENQUIRY_LIST_ENDPOINT } from './enquiry-list-endpoint';
 
 // The website's messages (issue 8): GET /api/enquiries (the list contract), GET /:id, PUT /:id/status,
 // every answer parsed with the schema the route declares.

@@ -1,10 +1,8 @@
-import { listPrefetch, type ListEndpoint, type ListUrlDefaults } from '@firm/shared/ui';
+import { listPrefetch, type ListUrlDefaults } from '@firm/shared/ui';
+import { ENQUIRY_LIST_ENDPOINT } from './enquiry-list-endpoint';
 
 // The enquiries list's address and first view, apart from its schema (api/enquiries.ts) and screen, so
 // routes.tsx asks for the first page without loading them (zod, MUI, the table).
-
-/** GET /api/enquiries: the resource `enquiryList` is built on. */
-export const ENQUIRY_LIST_ENDPOINT: ListEndpoint = { key: 'enquiries', path: '/api/enquiries' };
 
 /** Newest first, every status. */
 export const ENQUIRY_LIST_DEFAULTS: ListUrlDefaults = { sort: 'received', order: 'desc', filters: { status: '' } };

@@ -1,11 +1,9 @@
-import { listPrefetch, type ListEndpoint, type ListUrlDefaults } from '@firm/shared/ui';
+import { listPrefetch, type ListUrlDefaults } from '@firm/shared/ui';
+import { INVOICE_LIST_ENDPOINT } from './invoice-list-endpoint';
 
 // The admin's invoice list's address, apart from its schema (invoices.ts) and screen: the admin's routes
 // module asks for the first page through it as the page opens, so this module must stay free of zod,
 // MUI and the screen (see docs/CONTRIBUTING.md, "Loading a role's screen").
-
-/** GET /api/invoices: the resource `invoiceList` is built on. */
-export const INVOICE_LIST_ENDPOINT: ListEndpoint = { key: 'invoices', path: '/api/invoices' };
 
 /** The first page of an Invoices screen whose view defaults to `defaults`. */
 export const invoiceListPrefetch = (defaults: ListUrlDefaults) =>

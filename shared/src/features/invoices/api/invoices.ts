@@ -12,7 +12,7 @@ import {
 import type { InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
-import { INVOICE_LIST_ENDPOINT } from './invoice-list-prefetch';
+import { INVOICE_LIST_ENDPOINT } from './invoice-list-endpoint';
 
 // The admin's invoices (spec 02 §2.2, §4): the list with its tab counts and money, the detail with payments
 // and credit notes, the status change (recorded by the server as payment entries) and the stored PDF.

@@ -1,23 +1,10 @@
-import { listPrefetch, type ListEndpoint, type ListUrlDefaults } from '@firm/shared/ui';
+import { listPrefetch, type ListUrlDefaults } from '@firm/shared/ui';
+import { SAC_CODE_LIST_ENDPOINT, SERVICE_CATEGORY_LIST_ENDPOINT } from './master-data-list-endpoints';
 
 // The master-data lists' addresses and first views, apart from their schemas (sac-codes.ts,
 // service-categories.ts) and screens: a remote's routes module imports this to ask for the first page as
 // the page opens, so it must stay free of zod, MUI and the screens (docs/CONTRIBUTING.md, "Loading a role's
 // screen"). The screens list inactive records too (`fixed`); pickers read the bare call.
-
-/** GET /api/master/sac-codes?include_inactive=true: the resource `sacCodeList` is built on. */
-export const SAC_CODE_LIST_ENDPOINT: ListEndpoint = {
-  key: 'sac-codes',
-  path: '/api/master/sac-codes',
-  fixed: { include_inactive: 'true' },
-};
-
-/** GET /api/master/service-categories?include_inactive=true: the resource `serviceCategoryList` is built on. */
-export const SERVICE_CATEGORY_LIST_ENDPOINT: ListEndpoint = {
-  key: 'service-categories',
-  path: '/api/master/service-categories',
-  fixed: { include_inactive: 'true' },
-};
 
 /** The SAC/SHA Codes screen's view when the URL and the remembered view say nothing. */
 export const SAC_CODE_LIST_DEFAULTS: ListUrlDefaults = { sort: 'code', filters: { is_active: '' } };

@@ -3,7 +3,7 @@ import { sacCodeListAnswerSchema } from '@firm/shared/domain/list';
 import type { SacCode, SacCodeBody } from '@firm/shared/domain/sac-code';
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
-import { SAC_CODE_LIST_ENDPOINT } from './master-data-list-prefetch';
+import { SAC_CODE_LIST_ENDPOINT } from './master-data-list-endpoints';
 import { masterListWrites } from './master-list-writes';
 
 // SAC codes (spec 01 §7).

@@ -1,7 +1,7 @@
 import { serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import type { ServiceCategoryBody } from '@firm/shared/domain/service-category';
 import { listResource } from '@firm/shared/ui';
-import { SERVICE_CATEGORY_LIST_ENDPOINT } from './master-data-list-prefetch';
+import { SERVICE_CATEGORY_LIST_ENDPOINT } from './master-data-list-endpoints';
 import { masterListWrites } from './master-list-writes';
 
 // Service categories with their GST rates (spec 01 §7).

@@ -1,14 +1,9 @@
-import { listPrefetch, type ListEndpoint, type ListUrlDefaults } from '@firm/shared/ui';
+import { listPrefetch, type ListUrlDefaults } from '@firm/shared/ui';
+import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-endpoints';
 
 // The Projects lists' addresses, apart from their schemas (projects.ts) and screens: a remote's routes
 // module asks for a Projects screen's first page through these as the page opens, so this module must
 // stay free of zod, MUI and the screens (see docs/CONTRIBUTING.md, "Loading a role's screen").
-
-/** GET /api/tasks/: the resource `projectList` is built on. */
-export const PROJECT_LIST_ENDPOINT: ListEndpoint = { key: 'tasks', path: '/api/tasks/' };
-
-/** The supervisor's and employee's lists (`teamProjectList`): search looks in name, client and description (§2.5). */
-export const TEAM_PROJECT_LIST_ENDPOINT: ListEndpoint = { ...PROJECT_LIST_ENDPOINT, fixed: { search_in: 'all' } };
 
 /** The first page of the admin's Projects screen whose view defaults to `defaults`. */
 export const projectListPrefetch = (defaults: ListUrlDefaults) =>

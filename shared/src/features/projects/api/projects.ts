@@ -16,7 +16,7 @@ import {
 } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
 import { listResource, saveBlob, type ListEndpoint } from '@firm/shared/ui';
-import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-prefetch';
+import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-endpoints';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
 // writes, attachments and the option lists the dialogs and filters use. Every role's Projects screen
