@@ -5,7 +5,9 @@
 // `firm/placement` keeps each file in its home: a capability's code under shared/src/features/<capability>/,
 // a remote only its composition (routes, nav, bootstrap, index).
 // On the server, `firm/module-entry` lets code outside a module import only its entry (index.ts), and
-// `firm/module-cycles` refuses an import cycle between modules or files (scripts/lint/server-modules.mjs).
+// `firm/module-cycles` refuses an import cycle between modules or files, on the server and in the browser code
+// (scripts/lint/server-modules.mjs, browser-graph.mjs). `firm/entity-entry` lets code outside a domain entity
+// import only its entry (scripts/lint/domain-entities.mjs).
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { moduleCyclesRule, moduleEntryRule } from './scripts/lint/server-modules.mjs';
+import { entityEntryRule } from './scripts/lint/domain-entities.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -155,6 +158,7 @@ export default tseslint.config(
           placement: placementRule,
           'module-entry': moduleEntryRule(ROOT),
           'module-cycles': moduleCyclesRule(ROOT),
+          'entity-entry': entityEntryRule(ROOT),
         },
       },
       'react-hooks': reactHooks,
@@ -164,11 +168,18 @@ export default tseslint.config(
       'firm/placement': 'error',
       'firm/module-entry': 'error',
       'firm/module-cycles': 'error',
+      'firm/entity-entry': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-control-regex': 'off', // NUL and control-character guards match them on purpose
     },
+  },
+  {
+    // House style: files under 300 lines, split by action. Every line counts, blank and comment lines too
+    // (a file long in comments is still long to read), and tests are held to it as well.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
 );

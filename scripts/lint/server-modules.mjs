@@ -4,6 +4,7 @@
 // another module's `*.test-support.ts` (the shared fixtures), and nothing else of it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { browserGraph, isBrowserSource, resolveBrowserImport } from './browser-graph.mjs';
 
 /** Folders of server/src/modules/ that group modules rather than being one. */
 export const AREAS = new Set(['billing']);
@@ -149,15 +150,31 @@ export function moduleEntryRule(root) {
 
 const isProduction = (rel) => rel.startsWith('server/src/') && !/\.test(-support)?\.ts$/.test(rel) && !rel.startsWith('server/src/test/');
 
+/** The browser half of `firm/module-cycles`: a static import whose target leads back to this file (browser-graph.mjs). */
+function browserCycles(root, context) {
+  const graph = browserGraph(root);
+  const check = (node) => {
+    const source = node.source;
+    if (!source || typeof source.value !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
+    const target = resolveBrowserImport(root, context.filename, source.value);
+    if (target === null || !isBrowserSource(short(root, target))) return;
+    const back = target === context.filename ? [target] : pathBetween(graph.files, target, context.filename);
+    if (back)
+      context.report({ node, messageId: 'files', data: { cycle: [context.filename, ...back].map((f) => short(root, f)).join(' → ') } });
+  };
+  return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+}
+
 /**
  * `firm/module-cycles`: no import cycle in the server's production code, between modules (through any of
- * their files) or between files. The rest of the graph is read from disk once per lint run.
+ * their files) or between files, nor between the browser's files (shared/, shell/, remotes/; tests aside).
+ * The rest of the graph is read from disk once per lint run.
  */
 export function moduleCyclesRule(root) {
   return {
     meta: {
       type: 'problem',
-      docs: { description: 'No import cycle between server modules or server files' },
+      docs: { description: 'No import cycle between server modules, server files or browser files' },
       schema: [],
       messages: {
         modules: 'Import cycle between server modules: {{cycle}}. Move what both need into one of them, or into platform/.',
@@ -166,6 +183,7 @@ export function moduleCyclesRule(root) {
     },
     create(context) {
       const rel = short(root, context.filename);
+      if (isBrowserSource(rel)) return browserCycles(root, context);
       if (!isProduction(rel)) return {};
       const graph = serverGraph(root);
       const from = moduleOf(root, context.filename);

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+// `firm/module-cycles` over the browser code, `firm/entity-entry` and `max-lines` of eslint.config.mjs, run on
+// probe sources placed (by name) at real files: the rest of the import graph is read from disk as it is.
+const ROOT = path.resolve(__dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function ruleMessages(rule: string, file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+const cycles: [string, string, boolean][] = [
+  // A list's address imported by its resource, which the address's file then imports back.
+  ['shared/src/features/clients/api/client-list-endpoint.ts', "import { clientList } from './clients';", false],
+  ['shared/src/features/clients/api/client-list-endpoint.ts', "export { clientList } from './clients';", false],
+  // A type-only import is erased and a lazy import runs once both have loaded: neither orders the loading.
+  ['shared/src/features/clients/api/client-list-endpoint.ts', "const load = () => import('./clients');", true],
+  ['shared/src/features/clients/api/client-list-endpoint.ts', "import type { ClientRow } from './clients';", true],
+  ['shared/src/features/clients/api/client-list-prefetch.ts', "const load = () => import('./clients');", true],
+  // Through the package entries: a ui file importing the ui barrel that re-exports it.
+  ['shared/src/ui/data-table.tsx', "import { listPrefetch } from '@firm/shared/ui';", false],
+  ['shared/src/ui/data-table.tsx', "import { formatDate } from '@firm/shared/domain/format';", true],
+  // Between domain entities, through their entries: gst/ must not import gst-category back.
+  ['shared/src/domain/gst/categories.ts', "import { checkGstin } from '../gst-category';", false],
+  ['shared/src/domain/gst/categories.ts', "import type { GstinKind } from '../gst-category';", true],
+  [
+    'shared/src/features/projects/api/project-list-endpoints.ts',
+    "import { projectList } from '@firm/shared/features/projects/api/projects';",
+    false,
+  ],
+  ['shell/src/public/site-paths.ts', "import { navigate } from './site-router';", false],
+  ['shell/src/public/site-paths.ts', 'const home = () => import(/* webpackChunkName: "site-home" */ \'./home-page\');', true],
+  ['remotes/admin/src/nav.ts', "import { adminRoutes } from './routes';", true],
+];
+
+const entries: [string, string, boolean][] = [
+  ['shared/src/domain/invoice/probe.ts', "import { einvoiceInfoSchema } from '../einvoice';", true],
+  ['shared/src/domain/invoice/probe.ts', "import { einvoiceInfoSchema } from '../einvoice/index';", true],
+  ['shared/src/domain/invoice/probe.ts', "import { einvoiceInfoSchema } from '../einvoice/einvoice';", false],
+  ['shared/src/domain/invoice/probe.ts', "export { taskListRowSchema } from '../project/project-list';", false],
+  ['shared/src/domain/invoice/probe.ts', "import { taskListRowSchema } from '@firm/shared/domain/project/project-list';", false],
+  ['shared/src/domain/invoice/probe.ts', "import { invoiceSchema } from './invoice';", true],
+  ['shared/src/domain/invoice/probe.test.ts', "import { projectSchema } from '../project/project';", false],
+  // Outside the domain the rule does not apply (the first page's load imports single domain files on purpose).
+  ['shared/src/runtime/probe.ts', "import { normalizeRole } from '../domain/auth/roles';", true],
+];
+
+describe('the import cycle lint rule in the browser code', () => {
+  it.each(cycles)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
+    expect((await ruleMessages('firm/module-cycles', file, source)).length === 0).toBe(allowed);
+  });
+
+  it('names every file of the cycle', async () => {
+    const [message] = await ruleMessages(
+      'firm/module-cycles',
+      'shared/src/features/clients/api/client-list-endpoint.ts',
+      "import { clientList } from './clients';",
+    );
+    expect(message).toContain(
+      'shared/src/features/clients/api/client-list-endpoint.ts → shared/src/features/clients/api/clients.ts → shared/src/features/clients/api/client-list-endpoint.ts',
+    );
+  });
+});
+
+describe('the domain entity entry lint rule', () => {
+  it.each(entries)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
+    expect((await ruleMessages('firm/entity-entry', file, source)).length === 0).toBe(allowed);
+  });
+
+  it("names the entity's entry to import instead", async () => {
+    const [message] = await ruleMessages(
+      'firm/entity-entry',
+      'shared/src/domain/offices/probe.ts',
+      "import { FILING_FREQUENCIES } from '../gstr1/period';",
+    );
+    expect(message).toContain("import its entry ('../gstr1')");
+  });
+});
+
+describe('the file length lint rule', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+
+  it.each([
+    ['shared/src/features/clients/probe.tsx', 300, true],
+    ['shared/src/features/clients/probe.tsx', 301, false],
+    ['server/src/modules/clients/probe.test.ts', 301, false],
+  ])('%s of %i lines is allowed: %s', async (file, count, allowed) => {
+    expect((await ruleMessages('max-lines', file, lines(count))).length === 0).toBe(allowed);
+  });
+
+  it('counts blank and comment lines too', async () => {
+    const source = `export const a = 1;\n${'\n// why\n'.repeat(150)}`;
+    expect(await ruleMessages('max-lines', 'shared/src/ui/probe.ts', source)).toHaveLength(1);
+  });
+});
