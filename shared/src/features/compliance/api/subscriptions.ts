@@ -2,9 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   bulkSubscriptionAnswerSchema,
   overrideListAnswerSchema,
+  periodFiledAnswerSchema,
   subscriptionAnswerSchema,
   subscriptionListAnswerSchema,
   type BulkSubscriptionBody,
+  type PeriodFiledBody,
   type SubscriptionBody,
 } from '@firm/shared/domain/compliance';
 import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
@@ -60,4 +62,10 @@ export const useSubscribeInBulk = () =>
 export const useEndSubscription = () =>
   useSubscriptionWrite(async ({ id, ended_on }: { id: number; ended_on: string }) =>
     subscriptionAnswerSchema.parse((await http.post(`/api/compliance-subscriptions/${id}/end`, { ended_on })).data),
+  );
+
+/** A past period filed already: no Project opens for it, so the client is asked for nothing. */
+export const useMarkPeriodFiled = () =>
+  useSubscriptionWrite(async ({ id, body }: { id: number; body: PeriodFiledBody }) =>
+    periodFiledAnswerSchema.parse((await http.post(`/api/compliance-subscriptions/${id}/filed-periods`, body)).data),
   );

@@ -29,6 +29,7 @@ describe('BulkSubscribeDialog', () => {
       internal_offset_days: 3,
       fee_paise: 200_000,
       type_of_delivery: 'domestic',
+      open_past: false,
       client_type: 'private_limited',
     });
     expect(onClose).toHaveBeenCalled();

@@ -43,9 +43,11 @@ describe('ClientCompliances', () => {
       internal_offset_days: 4,
       fee_paise: 150_000,
       type_of_delivery: 'domestic',
+      // Unless asked, the periods already due open nothing.
+      open_past: false,
     });
     const table = await screen.findByRole('table', { name: 'Compliances of Rao Textiles' });
-    expect(await within(table).findByText('Oct 2026')).toBeInTheDocument();
+    expect(await within(table).findByText('Oct 2026 (due from 21 Nov 2026)')).toBeInTheDocument();
     expect(table).toHaveTextContent('4 days before');
     expect(table).toHaveTextContent('₹1,500.00');
   });

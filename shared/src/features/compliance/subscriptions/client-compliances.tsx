@@ -8,11 +8,13 @@ import { DELIVERY_TYPE_LABELS } from '@firm/shared/domain/project';
 import { DataTable, lazyDialog, type DataTableColumn } from '@firm/shared/ui';
 import { complianceQueries } from '../api/compliance';
 import { subscriptionQueries } from '../api/subscriptions';
+import { PERIOD_HINTS } from './subscription-form';
 
 // The compliances the firm files for one client (issue 30), on the client's page: each with its first
 // period, assignee, internal due date's offset, fee and delivery; added, changed and ended here.
 
 const SubscriptionDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './subscription-dialog').then((m) => m.SubscriptionDialog));
+const MarkFiledDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './mark-filed-dialog').then((m) => m.MarkFiledDialog));
 const EndSubscriptionDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './end-subscription-dialog').then((m) => m.EndSubscriptionDialog),
 );
@@ -24,6 +26,8 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
   const catalogue = useQuery(complianceQueries.catalogue());
   const [editing, setEditing] = useState<SubscriptionRow | 'new' | null>(null);
   const [ending, setEnding] = useState<SubscriptionRow | null>(null);
+  const [marking, setMarking] = useState<SubscriptionRow | null>(null);
+  const frequencyOf = new Map((catalogue.data ?? []).map((c) => [c.id, c.frequency]));
   const type = fromWireClientType(clientType);
   // A deactivated compliance takes no new subscription, and the server refuses changing or restarting one.
   const inactive = new Set((catalogue.data ?? []).filter((c) => !c.is_active).map((c) => c.id));
@@ -45,7 +49,13 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
         </Stack>
       ),
     },
-    { id: 'from', label: 'From', card: 'field', figure: true, render: (s) => s.from_label },
+    {
+      id: 'from',
+      label: 'From',
+      card: 'field',
+      figure: true,
+      render: (s) => (s.opens_due_from ? `${s.from_label} (due from ${formatDate(s.opens_due_from)})` : s.from_label),
+    },
     { id: 'assignee', label: 'Assignee', card: 'field', render: (s) => s.assignee_name },
     { id: 'offset', label: 'Internal due', card: 'field', render: (s) => `${s.internal_offset_days} days before` },
     { id: 'fee', label: 'Fee', card: 'field', figure: true, align: 'right', render: (s) => formatPaise(s.fee_paise) },
@@ -62,6 +72,9 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
               {s.ended_on ? 'Restart' : 'Change'}
             </Button>
           )}
+          <Button size="small" onClick={() => setMarking(s)} aria-label={`Mark a period of ${s.compliance_name} filed`}>
+            Mark filed
+          </Button>
           {s.ended_on ? null : (
             <Button size="small" color="error" onClick={() => setEnding(s)} aria-label={`End ${s.compliance_name}`}>
               End
@@ -98,6 +111,13 @@ export function ClientCompliances({ clientId, clientName, clientType }: ClientCo
           compliances={offered}
           editing={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {marking ? (
+        <MarkFiledDialog
+          subscription={marking}
+          hint={PERIOD_HINTS[frequencyOf.get(marking.compliance_id) ?? 'monthly']}
+          onClose={() => setMarking(null)}
         />
       ) : null}
       {ending ? <EndSubscriptionDialog subscription={ending} onClose={() => setEnding(null)} /> : null}

@@ -1,4 +1,4 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } from '@mui/material';
 import type { ComplianceRow } from '@firm/shared/domain/compliance';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType, type StaffOption } from '@firm/shared/domain/project';
 import { PERIOD_HINTS, type SubscriptionErrors, type SubscriptionValues } from './subscription-form';
@@ -18,9 +18,9 @@ export type SubscriptionFieldsProps = {
 };
 
 export function SubscriptionFields({ values, onChange, errors, compliances, frequency, assignees, disabled }: SubscriptionFieldsProps) {
-  const set = (field: keyof SubscriptionValues) => (event: { target: { value: string } }) =>
+  const set = (field: Exclude<keyof SubscriptionValues, 'open_past'>) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
-  const common = (field: keyof SubscriptionValues) => ({
+  const common = (field: Exclude<keyof SubscriptionValues, 'open_past'>) => ({
     fullWidth: true,
     disabled,
     value: values[field],
@@ -75,6 +75,22 @@ export function SubscriptionFields({ values, onChange, errors, compliances, freq
           </MenuItem>
         ))}
       </TextField>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.open_past}
+              onChange={(event) => onChange({ ...values, open_past: event.target.checked })}
+              disabled={disabled}
+            />
+          }
+          label="Also open Projects for periods already due"
+        />
+        <FormHelperText sx={{ mt: 0 }}>
+          Each opens overdue and asks the client for its documents. Leave it off for returns already filed: mark those periods filed
+          instead.
+        </FormHelperText>
+      </Box>
     </Box>
   );
 }

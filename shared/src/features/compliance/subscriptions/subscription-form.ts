@@ -12,8 +12,10 @@ export type SubscriptionValues = {
   internal_offset_days: string;
   fee: string;
   type_of_delivery: DeliveryType;
+  /** Whether the periods already due open Projects (and ask for documents); off by default. */
+  open_past: boolean;
 };
-export type SubscriptionField = keyof SubscriptionValues;
+export type SubscriptionField = Exclude<keyof SubscriptionValues, 'open_past'>;
 export type SubscriptionErrors = Partial<Record<SubscriptionField, string>>;
 export type SubscriptionTerms = Omit<ReturnType<typeof subscriptionBodySchema.parse>, 'client_id'>;
 
@@ -35,6 +37,7 @@ export const blankSubscription = (): SubscriptionValues => ({
   internal_offset_days: '3',
   fee: '',
   type_of_delivery: 'domestic',
+  open_past: false,
 });
 
 export const subscriptionValuesOf = (row: SubscriptionRow): SubscriptionValues => ({
@@ -44,6 +47,7 @@ export const subscriptionValuesOf = (row: SubscriptionRow): SubscriptionValues =
   internal_offset_days: String(row.internal_offset_days),
   fee: groupPaise(row.fee_paise),
   type_of_delivery: row.type_of_delivery,
+  open_past: row.opens_due_from === null,
 });
 
 const FIELD_OF: Record<string, SubscriptionField> = {
@@ -74,6 +78,7 @@ export function subscriptionTermsOf(
     internal_offset_days: /^\d+$/.test(offset) ? Number(offset) : offset === '' ? undefined : Number.NaN,
     fee_paise: fee.ok ? fee.paise : 0,
     type_of_delivery: values.type_of_delivery,
+    open_past: values.open_past,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

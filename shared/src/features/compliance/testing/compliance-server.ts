@@ -11,6 +11,8 @@ import {
   defaultBoardComplianceId,
   overrideListAnswerSchema,
   periodBoardAnswerSchema,
+  periodFiledAnswerSchema,
+  periodFiledBodySchema,
   periodFromKey,
   subscriptionAnswerSchema,
   subscriptionBodySchema,
@@ -133,6 +135,17 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
       };
       subscriptions.push(row);
       return checkedReply(subscriptionAnswerSchema, { status: 200, data: { success: true, message: 'Subscription saved', data: row } });
+    }
+    const filed = /^\/api\/compliance-subscriptions\/(\d+)\/filed-periods$/.exec(request.url);
+    if (filed && request.method === 'POST') {
+      const body = periodFiledBodySchema.safeParse(request.body);
+      if (!body.success) return refused(body.error.issues);
+      const period = periodFromKey(body.data.period_key)!;
+      const data = { subscription_id: Number(filed[1]), period_key: period.key, period_label: period.label, filed_on: body.data.filed_on };
+      return checkedReply(periodFiledAnswerSchema, {
+        status: 200,
+        data: { success: true, message: `${period.label} marked filed`, data: { ...data, ack_number: body.data.ack_number ?? null } },
+      });
     }
     if (request.url === '/api/compliance-subscriptions/bulk') {
       const body = bulkSubscriptionBodySchema.safeParse(request.body);
