@@ -3,8 +3,9 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { DEMO } from './demo-accounts';
 import { signInThroughUi } from './support';
 
-// Issue 30: the compliance calendar end to end. The admin subscribes Sahyadri Foods to GSTR-1 from last
-// month on the client's page and runs Generate now; the employee files the Project with its ARN; the board
+// Issue 30: the compliance calendar end to end. A fresh start's demo firm has the standard catalogue and a
+// coloured board. The admin subscribes Sahyadri Foods to GSTR-1 from last month on the client's page (opening
+// the period already due, when it is) and runs Generate now; the employee files the Project with its ARN; the board
 // shows it filed on time, in both views; the client sees the filing on its dashboard and its statutory due
 // date in My Projects.
 
@@ -45,6 +46,31 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+test("a fresh start shows the admin the standard catalogue and the demo's board in colour", async ({ browser }) => {
+  const admin = await browserOf(browser);
+  await signInThroughUi(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/dashboard\/admin/);
+  await admin.goto('/dashboard/admin/compliance-catalogue');
+  const catalogue = admin.getByRole('table', { name: 'Compliances' });
+  await expect(catalogue.getByRole('row').filter({ hasText: 'GSTR-3B' }).first()).toContainText('Taxation Services');
+  await expect(catalogue.getByRole('row').filter({ hasText: 'GSTR-3B' }).first()).toContainText('SAC 998231');
+
+  // The board opens on GSTR-1, the first compliance clients subscribe to: returns filed on time, one filed
+  // late, one overdue, each on its colour, and no Project left waiting on the client once filed.
+  await admin.goto('/dashboard/admin/compliance');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Compliance board' })).toBeVisible();
+  const board = admin.getByRole('table', { name: 'GSTR-1 by client and period' });
+  for (const state of ['Filed on time', 'Filed late', 'Overdue']) {
+    await expect(board.getByText(state, { exact: true }).first()).toBeVisible();
+  }
+  const late = board.getByText('Filed late', { exact: true }).first().locator('..');
+  const onTime = board.getByText('Filed on time', { exact: true }).first().locator('..');
+  const colourOf = (cell: Locator) => cell.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await colourOf(late)).not.toBe(await colourOf(onTime));
+  expect(await colourOf(onTime)).not.toBe('rgba(0, 0, 0, 0)');
+  await shot(admin, 'compliance-demo-board');
+});
+
 test('an admin subscribes a client to GSTR-1 and generates it, the employee files it, the board and the client see it filed on time', async ({
   browser,
 }) => {
@@ -52,13 +78,13 @@ test('an admin subscribes a client to GSTR-1 and generates it, the employee file
   const period = lastMonth();
   const project = `GSTR-1 ${period.label}`;
 
-  // The admin starts the catalogue from the standard compliances.
+  // The demo firm's catalogue is the standard one already: adding it again adds nothing.
   const admin = await browserOf(browser);
   await signInThroughUi(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/admin/);
   await admin.goto('/dashboard/admin/compliance-catalogue');
   await admin.getByRole('button', { name: 'Add the standard compliances' }).click();
-  await expect(admin.getByText(/compliances? added/)).toBeVisible();
+  await expect(admin.getByText('0 compliances added')).toBeVisible();
   await expect(admin.getByRole('cell', { name: 'GSTR-1', exact: false }).first()).toBeVisible();
 
   // On the client's page: GSTR-1 from last month, for the employee, 4 days before the statutory date, ₹1,500.
@@ -72,6 +98,8 @@ test('an admin subscribes a client to GSTR-1 and generates it, the employee file
   await choose(admin, subscribe.getByRole('combobox', { name: 'Assignee' }), EMPLOYEE);
   await subscribe.getByLabel('Internal due date (days before)').fill('4');
   await subscribe.getByLabel('Fee (₹)').fill('1500');
+  // Last month's return is not filed yet: open it even when its due date (the 11th) has passed.
+  await subscribe.getByRole('checkbox', { name: 'Also open Projects for periods already due' }).check();
   await subscribe.getByRole('button', { name: 'Subscribe' }).click();
   await expect(admin.getByText('GSTR-1: Subscription saved')).toBeVisible();
   const subscriptions = details.getByRole('table', { name: `Compliances of ${CLIENT}` });
@@ -91,9 +119,10 @@ test('an admin subscribes a client to GSTR-1 and generates it, the employee file
   await employee.goto('/dashboard/employee/tasks');
   await employee.getByRole('searchbox', { name: 'Search projects...' }).fill(project);
   await expect(employee).toHaveURL(/[?&]search=/);
-  const row = employee.getByRole('row').filter({ hasText: project });
+  // The demo's other GSTR-1 clients may have a Project of the same month: Sahyadri's is the one.
+  const row = employee.getByRole('row').filter({ hasText: project }).filter({ hasText: CLIENT });
   await expect(row).toContainText(/Statutory \d{2} \w{3} \d{4}/);
-  await employee.getByRole('button', { name: `Update ${project}` }).click();
+  await row.getByRole('button', { name: `Update ${project}` }).click();
   const update = employee.getByRole('dialog', { name: 'Update Project' });
   await update.getByLabel('Acknowledgement (ARN) number').fill(ARN);
   await update.getByLabel('Filing date').fill(period.filedOn);
@@ -104,14 +133,16 @@ test('an admin subscribes a client to GSTR-1 and generates it, the employee file
 
   // The board shows the cell filed on time.
   await admin.goto('/dashboard/admin/compliance');
-  await expect(admin.getByRole('button', { name: new RegExp(`^${period.label}: Filed on time`) })).toBeVisible();
+  const sahyadri = admin.getByRole('row').filter({ hasText: CLIENT });
+  await expect(sahyadri.getByRole('button', { name: new RegExp(`^${period.label}: Filed on time`) })).toBeVisible();
   await shot(admin, 'compliance-board-filed');
   // The other view: every compliance across, for last month.
   await admin.getByRole('button', { name: 'Compliances across' }).click();
   await admin.getByRole('button', { name: 'Earlier' }).click();
   const byMonth = admin.getByRole('table', { name: `Compliances of ${period.label} by client` });
-  await expect(byMonth.getByRole('button', { name: new RegExp(`^GSTR-1 ${period.label}: Filed on time`) })).toBeVisible();
-  await byMonth.getByRole('button', { name: new RegExp(`^GSTR-1 ${period.label}: Filed on time`) }).click();
+  const sahyadriMonth = byMonth.getByRole('row').filter({ hasText: CLIENT });
+  await expect(sahyadriMonth.getByRole('button', { name: new RegExp(`^GSTR-1 ${period.label}: Filed on time`) })).toBeVisible();
+  await sahyadriMonth.getByRole('button', { name: new RegExp(`^GSTR-1 ${period.label}: Filed on time`) }).click();
   await expect(admin.getByRole('dialog', { name: 'Task Details' }).getByLabel('Project Name')).toHaveValue(project);
   await shot(admin, 'compliance-board-by-month');
 

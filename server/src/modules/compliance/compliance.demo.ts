@@ -36,7 +36,9 @@ type DemoSubscription = {
 };
 
 const DEMO_SUBSCRIPTIONS: DemoSubscription[] = [
-  { compliance: 'GSTR1', client: 'CLI_1001', assignee: 'employee', rupees: 1_500, record: 'on_time', sinceDays: 200 },
+  // Sahyadri Foods (the Client Login banner's client) takes no GSTR-1 here: the calendar's end-to-end test
+  // subscribes it from last month.
+  { compliance: 'GSTR1', client: 'CLI_1006', assignee: 'employee', rupees: 1_500, record: 'on_time', sinceDays: 200 },
   { compliance: 'GSTR1', client: 'CLI_1002', assignee: 'supervisor', rupees: 1_500, record: 'late', sinceDays: 200 },
   { compliance: 'GSTR1', client: 'CLI_1003', assignee: 'employee', rupees: 1_000, record: 'overdue', sinceDays: 120 },
   { compliance: 'GSTR3B', client: 'CLI_1001', assignee: 'employee', rupees: 2_000, record: 'on_time', sinceDays: 200 },
