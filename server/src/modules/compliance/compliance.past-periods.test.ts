@@ -74,6 +74,11 @@ describe.each(testDrivers())('past periods of a subscription (%s)', (driver) => 
       expect.objectContaining({ period_key: '2026-10', state: 'not_started', waiting_on_client: true }),
     ]);
 
+    // The other view, September's column: the marked period, filed, with no Project.
+    const month = await c.call(c.org.users.admin, 'GET', '/api/compliance/period-board?month=2026-09');
+    const gstr3bColumn = month.json().data.compliances.findIndex((k: { compliance_id: number }) => k.compliance_id === gstr3b);
+    expect(month.json().data.rows[0].cells[gstr3bColumn]).toMatchObject({ task_id: null, state: 'filed_on_time', filed_on: '2026-10-18' });
+
     // Asked for the past periods later, the marked ones still open nothing and ask for nothing.
     await subscribe(c, c.org, gstr3b, { from_period: '2026-07' });
     await c.call(c.org.users.admin, 'POST', '/api/compliance/generate');

@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { countsOf } from './compliance.board';
-import { boardCellOf, readCells } from './compliance.board-cells';
+import { boardCellOf, filedPeriodCell, readCells } from './compliance.board-cells';
+import { readFiledPeriods } from './compliance.filed-periods';
 import { rowsOf } from '../../db/rows';
 
 // The compliance board's second view (issue 30): the clients down, the firm's compliances across for one
@@ -79,6 +80,13 @@ export async function readPeriodBoard(
   const ids = page.map((p) => p.client_id);
   const cells = await readCells(db, organizationId, ids, sql`(t.compliance_id, t.period_key) in (select k.id, k.key from ${cols})`);
   const byKey = new Map(cells.map((t) => [`${t.client_id}:${t.compliance_id}`, t]));
+  // Periods marked filed have no Project: their cells say so.
+  const keyOf = new Map(columns.map((k) => [k.id, k.period.key]));
+  const marked = new Map(
+    (await readFiledPeriods(db, organizationId, ids, [...keyOf.keys()]))
+      .filter((f) => keyOf.get(f.compliance_id) === f.period_key)
+      .map((f) => [`${f.client_id}:${f.compliance_id}`, f]),
+  );
   const subscribed = new Set(
     ids.length
       ? rowsOf<{ client_id: number; compliance_id: number }>(
@@ -125,7 +133,10 @@ export async function readPeriodBoard(
         client_type: c.client_type,
         cells: columns.map((k): BoardCell | null => {
           const t = byKey.get(`${c.client_id}:${k.id}`);
-          return t ? boardCellOf(t, today) : null;
+          if (t) return boardCellOf(t, today);
+          const filed = marked.get(`${c.client_id}:${k.id}`);
+          const params = { frequency: k.frequency, rule: k.rule, monthsAfter: k.months_after, dueDay: k.due_day };
+          return filed ? filedPeriodCell(filed, overrides.get(k.id) ?? statutoryDueDate(params, k.period)) : null;
         }),
         subscribed: columns.map((k) => subscribed.has(`${c.client_id}:${k.id}`)),
       })),
