@@ -84,6 +84,7 @@ export const documentSeries = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
+    /** Its default is the Projects' sequence (migration 0035): an invoice's id is never another Project's. */
     id: serial('id').primaryKey(),
     organizationId: integer('organization_id')
       .notNull()

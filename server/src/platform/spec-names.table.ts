@@ -84,7 +84,10 @@ export const SPEC_NAMES: Record<string, RouteNames> = {
     answer: { ...PROJECT_ANSWER, pages: same('total_pages') },
     copies: [{ from: 'pagination', to: ['data', 'pagination'] }],
   },
-  'GET /api/tasks/:id': { answer: PROJECT_ANSWER },
+  'GET /api/tasks/:id': {
+    answer: PROJECT_ANSWER,
+    note: "The path takes a Project's documented id too (`task_12`). Given the id of one of the firm's invoices, as spec 02 §7's credit-note tax lookup derives it (inv_ → task_), it answers that invoice's Project: invoices take their ids from the Projects' sequence.",
+  },
   'POST /api/tasks/': {
     request: PROJECT_CREATE_REQUEST,
     answer: PROJECT_ANSWER,

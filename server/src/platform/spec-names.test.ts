@@ -32,7 +32,7 @@ describe('rupees as sent', () => {
   });
 });
 
-describe('the invoice number in the status path', () => {
+describe('the invoice number in the status path, a Project’s documented id in its path', () => {
   it.each([
     ['/api/invoices/INV/2026-27/0007/status', '/api/invoices/INV%2F2026-27%2F0007/status'],
     ['/api/invoices/INV/2026-27/0007/status?x=1', '/api/invoices/INV%2F2026-27%2F0007/status?x=1'],
@@ -40,6 +40,12 @@ describe('the invoice number in the status path', () => {
     ['/api/invoices/7/status', '/api/invoices/7/status'],
     ['/api/invoices/7/pdf', '/api/invoices/7/pdf'],
     ['/api/tasks/INV/1/status', '/api/tasks/INV/1/status'],
+    ['/api/tasks/task_12', '/api/tasks/12'],
+    ['/api/tasks/task_12?x=1', '/api/tasks/12?x=1'],
+    ['/api/tasks/task_12/comments', '/api/tasks/12/comments'],
+    ['/api/tasks/task_', '/api/tasks/task_'],
+    ['/api/tasks/task_0', '/api/tasks/task_0'],
+    ['/api/tasks/task_12x', '/api/tasks/task_12x'],
   ])('%s is read as %s', (url, rewritten) => {
     expect(rewriteSpecUrl(url)).toBe(rewritten);
   });

@@ -186,11 +186,16 @@ export function serveSpecNames(app: FastifyInstance, table: Record<string, Route
   });
 }
 
+/** A Project's id as spec 02's screens hold it ('task_12', §5: the number after the underscore). */
+const DOCUMENTED_TASK_PATH = /^\/api\/tasks\/task_([1-9]\d{0,9})(?=[/?]|$)/i;
+
 /**
  * fastify's rewriteUrl: an invoice number as issued ('INV/2026-27/0007') in the status path, slashes
- * unencoded, becomes the one path segment the route reads ('INV%2F2026-27%2F0007').
+ * unencoded, becomes the one path segment the route reads ('INV%2F2026-27%2F0007'); a Project's documented
+ * id ('/api/tasks/task_12', the credit-note tax lookup's inv_ → task_) becomes its number.
  */
 export function rewriteSpecUrl(url: string): string {
+  if (DOCUMENTED_TASK_PATH.test(url)) return url.replace(DOCUMENTED_TASK_PATH, '/api/tasks/$1');
   const match = /^\/api\/invoices\/(.+)\/status(\?.*)?$/.exec(url);
   if (!match || !match[1]!.includes('/')) return url;
   return `/api/invoices/${match[1]!.replace(/\//g, '%2F')}/status${match[2] ?? ''}`;

@@ -111,6 +111,24 @@ describe.each(testDrivers())('the calls of spec 02 §7: invoices, credit notes, 
     });
   });
 
+  it("the credit note's tax lookup (§7: the invoice id, inv_ → task_, then the task detail) reaches the invoice's own Project", async () => {
+    // More Projects than invoices: an invoice's number of its own would name some other Project.
+    for (let i = 0; i < 3; i += 1) await createProject();
+    const invoice = await c.invoice();
+    const created = await c.credit({ invoice_number: invoice.invoice_number, credit_note_amount: 100 });
+    expect(created.statusCode).toBe(201);
+    const note = (await c.call(admin(), 'GET', '/api/credit-notes'))
+      .json()
+      .data.credit_notes.find((n: { credit_note_id: number }) => n.credit_note_id === created.json().data.credit_note_id) as {
+      invoice_id: number | string;
+    };
+    for (const invoiceId of [String(note.invoice_id), `inv_${note.invoice_id}`]) {
+      const taskId = invoiceId.replace('inv_', 'task_');
+      const detail = expectReads(await c.call(admin(), 'GET', `/api/tasks/${taskId}`), 200, ['data.cgst', 'data.sgst', 'data.igst']);
+      expect(detail.data).toMatchObject({ task_id: invoice.task_id, invoice_id: invoice.invoice_id });
+    }
+  });
+
   it('POST /api/client-portal/send-email', async () => {
     const target = {
       send_to_all: false,

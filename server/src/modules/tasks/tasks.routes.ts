@@ -17,7 +17,7 @@ import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
-import { creditNotes } from '../../db/schema-invoices';
+import { creditNotes, invoices } from '../../db/schema-invoices';
 import { compliances } from '../../db/schema-compliance';
 import { findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
 import { activityOfTask, commentsOfTask } from './tasks.log.repo';
@@ -63,6 +63,20 @@ async function ackRequiredOf(db: Db, organizationId: number, complianceId: numbe
     .from(compliances)
     .where(and(eq(compliances.organizationId, organizationId), eq(compliances.id, complianceId)));
   return row?.required ?? null;
+}
+
+/**
+ * Spec 02 §7's credit-note tax lookup asks for the task detail by the invoice's id (inv_ → task_). An id
+ * that is no Project of the firm but one of its invoices names that invoice's Project: invoices take their
+ * ids from the Projects' sequence (migration 0035), so a new invoice's id is never another Project's.
+ */
+async function projectIdOf(db: Db, organizationId: number, id: number): Promise<number> {
+  if (await findTask(db, organizationId, id)) return id;
+  const [invoice] = await db
+    .select({ taskId: invoices.taskId })
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
+  return invoice?.taskId ?? id;
 }
 
 async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
@@ -145,7 +159,11 @@ export async function taskRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/tasks/:id', { config: workers, schema: { params: idParams, response: { 200: taskDetailAnswerSchema } } }, async (request) => {
-    return { success: true as const, data: await detailOf(app.db, staffOf(request.auth), request.params.id) };
+    const auth = staffOf(request.auth);
+    return {
+      success: true as const,
+      data: await detailOf(app.db, auth, await projectIdOf(app.db, auth.organizationId, request.params.id)),
+    };
   });
 
   r.post(
