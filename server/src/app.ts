@@ -93,7 +93,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', clock);
-  // Uploaded files live where every server process reads them (issue 24): in the database, or in an
+  // Uploaded files live where every server process reads them: in the database, or in an
   // S3-compatible bucket (FILE_STORE_URL). What an older version kept in DATA_DIR/files moves into the
   // database when the app is ready (the S3 store still serves those).
   const files = config.fileStore.kind === 's3' ? s3FileStore(database.db, config.fileStore) : databaseFileStore(database.db);

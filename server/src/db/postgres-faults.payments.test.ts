@@ -10,7 +10,7 @@ import { invoicePayments, paymentOrders } from './schema-payments';
 import { openDatabase } from './database';
 import { DATABASE_UNAVAILABLE } from '../platform/errors';
 
-// Issue 24, defect 1: a PostgreSQL connection that drops while a request holds it (a payment's
+// A PostgreSQL connection that drops while a request holds it (a payment's
 // transaction) costs that request a 503 and writes nothing; the process lives on and the next call
 // works. The database is reached through a relay that can spring a trap on a statement: either the
 // server terminates the session (pg_terminate_backend, as a restart or failover does) or the network

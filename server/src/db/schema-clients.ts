@@ -27,7 +27,7 @@ export const clients = pgTable(
     clientCode: varchar('client_code', { length: 50 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
     clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
-    /** Issue 29: the client's GST category (`GST_CATEGORIES`); clients saved before it are Regular. */
+    /** The client's GST category (`GST_CATEGORIES`); clients saved before it are Regular. */
     gstCategory: varchar('gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
     cin: varchar('cin', { length: 21 }),
     gstNumber: varchar('gst_number', { length: 15 }),
@@ -48,7 +48,7 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_org_code_uq').on(t.organizationId, t.clientCode),
     index('clients_org_name_idx').on(t.organizationId, t.clientName),
-    // The Clients screen sorts by each of its columns (issue 7): an index per column serves a page.
+    // The Clients screen sorts by each of its columns: an index per column serves a page.
     // A type picked on the tiles narrows the page and keeps it in name order.
     index('clients_org_type_idx').on(t.organizationId, t.clientType, t.clientName),
     index('clients_org_email_idx').on(t.organizationId, t.email),

@@ -10,7 +10,7 @@ export const timestamps = {
 type EinvoiceStatus = 'pending' | 'registered' | 'failed' | 'cancelled';
 
 /**
- * Issue 26: the e-invoice of an invoice or credit note, on the document's own row (the document and its
+ * The e-invoice of an invoice or credit note, on the document's own row (the document and its
  * registration are read together everywhere). Null status: not e-invoiced (e-invoicing off, or the
  * recipient is not registered). 'pending' from issue until the IRP answers, 'failed' with the reason
  * until a retry registers it, 'registered' with the IRP's IRN, acknowledgement and signed QR, 'cancelled'

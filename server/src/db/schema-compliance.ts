@@ -20,7 +20,7 @@ import { clients } from './schema-clients';
 import { sacCodes, serviceCategories } from './schema-master-data';
 import { organizations, users } from './schema-organizations';
 
-// The compliance calendar (issue 30): the firm's catalogue of statutory filings, which clients the firm
+// The compliance calendar: the firm's catalogue of statutory filings, which clients the firm
 // files each for, and the due dates notifications extended. The Projects it opens are `tasks` rows that
 // carry their compliance and period; UNIQUE (organization_id, client_id, compliance_id, period_key) on
 // tasks is the claim that makes each period's Project exactly one, however many processes generate.
@@ -56,7 +56,7 @@ export const compliances = pgTable(
     ackRequired: boolean('ack_required').notNull().default(false),
     /** The generator opens a period's Project this many days before its statutory due date. */
     openDaysBefore: integer('open_days_before').notNull().default(15),
-    /** Issue 25: the documents copied onto each Project the generator opens, as document requests. */
+    /** The documents copied onto each Project the generator opens, as document requests. */
     documentChecklist: jsonb('document_checklist')
       .notNull()
       .$type<ChecklistItem[]>()

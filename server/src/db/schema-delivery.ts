@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// What every server process must see alike (issue 24): mail waiting to leave, the development mailbox and
+// What every server process must see alike: mail waiting to leave, the development mailbox and
 // uploaded files live in the database, never on one process's disk. None of these tables has an
 // organization_id: they are delivery plumbing no answer is built from, so a write to them must not move a
 // firm's data number (answer-cache.ts) and throw its remembered lists away.

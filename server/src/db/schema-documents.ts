@@ -5,7 +5,7 @@ import { clientContacts } from './schema-clients';
 import { organizations, users } from './schema-organizations';
 import { tasks } from './schema-tasks';
 
-// Documents from clients (issue 25): what the firm asks for on a Project, what the client uploads to it
+// Documents from clients: what the firm asks for on a Project, what the client uploads to it
 // (the bytes in the shared file store under `stored_key`), and the reminders sent about it.
 
 export type DocumentRequestStateColumn = 'requested' | 'uploaded' | 'accepted' | 'needs_changes';

@@ -35,7 +35,7 @@ type GstTreatment = 'taxable' | 'nil_rated' | 'exempt';
 /** As `SupplyType` in @firm/shared/domain (the schema files import nothing from it). */
 type SupplyType = 'intra_state' | 'inter_state' | 'export_lut' | 'export_igst' | 'sez_lut' | 'sez_igst';
 
-// Tax invoices (issue 10). An issued invoice is a legal document: it keeps copies of the supplier's and
+// Tax invoices. An issued invoice is a legal document: it keeps copies of the supplier's and
 // recipient's details as they were on the day of issue (a later change of the firm's address or the
 // client's GSTIN does not rewrite it), its tax heads in paise, and its number from a consecutive series.
 
@@ -105,9 +105,9 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     supplyType: varchar('supply_type', { length: 12 }).notNull().$type<SupplyType>(),
-    /** Issue 29: the recipient's GST category on the day of issue (GSTR-1 sorts by it: b2b, b2cs/b2cl, exp, SEZ). */
+    /** The recipient's GST category on the day of issue (GSTR-1 sorts by it: b2b, b2cs/b2cl, exp, SEZ). */
     recipientGstCategory: varchar('recipient_gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
-    /** Issue 29: the service category's treatment on the day of issue: nil-rated and exempt go to GSTR-1's `nil`. */
+    /** The service category's treatment on the day of issue: nil-rated and exempt go to GSTR-1's `nil`. */
     taxTreatment: varchar('tax_treatment', { length: 10 }).notNull().default('taxable').$type<GstTreatment>(),
     /** Place of supply: a GST state code and name, or null for an export. */
     placeOfSupplyCode: varchar('place_of_supply_code', { length: 2 }),
@@ -138,10 +138,10 @@ export const invoices = pgTable(
     /** Kept with every payment entry and credit note, in the same transaction: total = paid + credited + outstanding. */
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
     creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
-    /** Paid back out of money received beyond the total (issue 24); `paidPaise` is net of it (`invoiceBalanceOf`). */
+    /** Paid back out of money received beyond the total; `paidPaise` is net of it (`invoiceBalanceOf`). */
     refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     /**
-     * Issue 29: 'cancelled' when issued in error and cancelled (no payment, no credit note): the number stays
+     * 'cancelled' when issued in error and cancelled (no payment, no credit note): the number stays
      * used, the money leaves every total, the Project may be invoiced again. GSTR-1's doc_issue counts it.
      */
     status: varchar('status', { length: 10 }).notNull().default('issued').$type<'issued' | 'cancelled'>(),
@@ -149,7 +149,7 @@ export const invoices = pgTable(
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelReason: varchar('cancel_reason', { length: 200 }),
     ...einvoiceColumns,
-    /** Issue 26: the invoice mail waits for the IRN (an e-invoiced B2B invoice is valid only with it). */
+    /** The invoice mail waits for the IRN (an e-invoiced B2B invoice is valid only with it). */
     irnMailPending: boolean('irn_mail_pending').notNull().default(false),
     /** The PDF, written once at issue (replaced when its IRN is registered, and by the stamped copy when cancelled). */
     documentId: integer('document_id')
@@ -162,7 +162,7 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One live invoice per Project: a cancelled one leaves room for the next (issue 29).
+    // One live invoice per Project: a cancelled one leaves room for the next.
     uniqueIndex('invoices_task_unique')
       .on(t.taskId)
       .where(sql`${t.status} = 'issued'`),
@@ -170,7 +170,7 @@ export const invoices = pgTable(
     index('invoices_org_created_idx').on(t.organizationId, t.createdAt),
     index('invoices_org_client_idx').on(t.organizationId, t.clientId),
     index('invoices_org_due_idx').on(t.organizationId, t.dueDate),
-    // The admin list's sorts (issue 10), each ending in the id it breaks ties with; the amount due and
+    // The admin list's sorts, each ending in the id it breaks ties with; the amount due and
     // the trigram indexes of its searches are hand-written in migration 0016.
     index('invoices_org_total_idx').on(t.organizationId, t.totalPaise, t.id),
     index('invoices_org_credited_idx').on(t.organizationId, t.creditedPaise, t.id),
@@ -224,7 +224,7 @@ export const creditNotes = pgTable(
     financialYear: integer('financial_year').notNull(),
     creditNoteDate: date('credit_note_date', { mode: 'string' }).notNull(),
     reason: varchar('reason', { length: 200 }).notNull(),
-    /** Issue 29: 'cancelled' when issued in error and cancelled: the number stays used, the credit is due again. */
+    /** 'cancelled' when issued in error and cancelled: the number stays used, the credit is due again. */
     status: varchar('status', { length: 20 }).notNull().default('issued').$type<'issued' | 'cancelled'>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id),

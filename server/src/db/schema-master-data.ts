@@ -22,7 +22,7 @@ export const serviceCategories = pgTable(
     cgstBp: integer('cgst_bp').notNull().default(900),
     sgstBp: integer('sgst_bp').notNull().default(900),
     igstBp: integer('igst_bp').notNull().default(1800),
-    /** Issue 29: taxable at its rate, or 0 % as nil-rated or exempt (reported in GSTR-1's `nil` table). */
+    /** Taxable at its rate, or 0 % as nil-rated or exempt (reported in GSTR-1's `nil` table). */
     gstTreatment: varchar('gst_treatment', { length: 10 }).notNull().default('taxable').$type<GstTreatment>(),
     ...timestamps,
   },
@@ -68,7 +68,7 @@ export const enquiries = pgTable(
   (t) => [
     index('enquiries_org_created_idx').on(t.organizationId, t.createdAt),
     index('enquiries_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
-    // The Enquiries list's sortable columns (issue 7); its contains-search has trigram indexes (0007).
+    // The Enquiries list's sortable columns; its contains-search has trigram indexes (0007).
     index('enquiries_org_name_idx').on(t.organizationId, t.name),
     index('enquiries_org_email_idx').on(t.organizationId, t.email),
   ],

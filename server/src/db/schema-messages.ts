@@ -4,7 +4,7 @@ import type { MessageTarget } from '@firm/shared/domain/message';
 import { clientContacts, clients } from './schema-clients';
 import { organizations, users } from './schema-organizations';
 
-// Messages to clients (issue 12). A message and every recipient row are written in one transaction by the
+// Messages to clients. A message and every recipient row are written in one transaction by the
 // send; delivery is the message worker's, off the request path: it claims queued rows, sends each, and
 // records sent or failed with the reason, so the admin sees each recipient's status and a restart loses
 // nobody (a row is queued until a worker says otherwise).
@@ -56,7 +56,7 @@ export const messageRecipients = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a worker claimed it: a row 'sending' for over a minute was left by a process that stopped. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    /** The claim's own token (issue 24): only the worker holding it marks the row 'sending' or 'sent'. */
+    /** The claim's own token: only the worker holding it marks the row 'sending' or 'sent'. */
     claimToken: uuid('claim_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

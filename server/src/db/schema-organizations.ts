@@ -13,12 +13,12 @@ export const organizations = pgTable('organizations', {
   /** Bank and payment lines printed on the firm's tax invoices (account, IFSC, UPI), when it has set them. */
   paymentDetails: text('payment_details'),
   /**
-   * Issue 29: how the firm exports services (IGST Act s.16(3)): zero-rated under a Letter of Undertaking
+   * How the firm exports services (IGST Act s.16(3)): zero-rated under a Letter of Undertaking
    * without tax ('lut'), or with IGST paid and refunded later ('igst'). The admin sets it.
    */
   exportTaxMode: varchar('export_tax_mode', { length: 4 }).notNull().default('lut').$type<ExportTaxMode>(),
   /**
-   * Issue 26: B2B invoices and credit notes are registered with the IRP (mandatory above the e-invoicing
+   * B2B invoices and credit notes are registered with the IRP (mandatory above the e-invoicing
    * turnover threshold). Off until the admin turns it on.
    */
   einvoiceEnabled: boolean('einvoice_enabled').notNull().default(false),

@@ -41,7 +41,7 @@ export const invoicePayments = pgTable(
 );
 
 /**
- * A refund of money received beyond an invoice's total (issue 24): who recorded it, when, the day it was
+ * A refund of money received beyond an invoice's total: who recorded it, when, the day it was
  * paid and its bank reference; one per invoice and reference, so a double submit records it once.
  */
 export const invoiceRefunds = pgTable(
@@ -67,7 +67,7 @@ export const invoiceRefunds = pgTable(
 );
 
 /**
- * An order made with the payment provider for what was due on an invoice at that moment (issue 11).
+ * An order made with the payment provider for what was due on an invoice at that moment.
  * Verify and the webhook find the invoice, client and amount here, never in what the browser sends.
  */
 export const paymentOrders = pgTable(

@@ -4,7 +4,7 @@ import { clients } from './schema-clients';
 import { organizations } from './schema-organizations';
 import { invoices } from './schema-invoices';
 
-// Overdue reminders (issue 12). Each firm decides whether its clients are reminded of overdue invoices
+// Overdue reminders. Each firm decides whether its clients are reminded of overdue invoices
 // and on which days after the due date; the reminder job (server/src/modules/billing/reminders) writes one row
 // per invoice and step, and the row's UNIQUE (invoice_id, step) is the claim: the process whose INSERT
 // won sends the mail, every other process's INSERT does nothing. So a reminder goes once, whatever the

@@ -57,7 +57,7 @@ export const tasks = pgTable(
     requireClarification: boolean('require_clarification').notNull().default(false),
     clarificationFromId: integer('clarification_from_id').references(() => users.id),
     clarificationToId: integer('clarification_to_id').references(() => users.id),
-    /** Set by the invoice's transaction (issue 10): an invoiced Project leaves the lists and its amount is fixed. */
+    /** Set by the invoice's transaction: an invoiced Project leaves the lists and its amount is fixed. */
     invoiceId: integer('invoice_id'),
     /**
      * When a closed Project was closed (its last move to closed), null while it is not closed. Kept by the
@@ -68,7 +68,7 @@ export const tasks = pgTable(
       .notNull()
       .references(() => users.id),
     /**
-     * A Project the compliance calendar opened (issue 30): its compliance, period key and statutory due date
+     * A Project the compliance calendar opened: its compliance, period key and statutory due date
      * (the rule's, or the firm's override); `due_date` is then the firm's internal date. The filing's
      * acknowledgement (ARN) number and date are recorded when it is filed.
      */
@@ -127,7 +127,7 @@ export const taskActivity = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    /** The staff member who acted; null when a client's contact did (issue 25: documents). */
+    /** The staff member who acted; null when a client's contact did (documents). */
     userId: integer('user_id').references(() => users.id),
     /** A client's contact who acted (cleared if the contact is deleted; `actor_name` keeps the name). */
     contactId: integer('contact_id').references(() => clientContacts.id, { onDelete: 'set null' }),
@@ -192,7 +192,7 @@ export const taskAttachments = pgTable(
 );
 
 /**
- * The Projects list's header counts without counting the table (issue 9): Projects per organisation,
+ * The Projects list's header counts without counting the table: Projects per organisation,
  * status and assignee (`assignee_key` 0 for none), kept by statement-level triggers on `tasks`
  * (migrations 0012-0013) as `client_type_counts` is. Write tasks with plain INSERT/UPDATE/DELETE.
  */

@@ -9,7 +9,7 @@ import { createTask, updateTask } from '../modules/tasks';
 import { generateInvoice } from '../modules/billing/invoices';
 import { setInvoiceStatus } from '../modules/billing/invoices';
 
-// The demo firm's invoices (issue 10, 11): finished Projects billed over the past weeks through the same
+// The demo firm's invoices: finished Projects billed over the past weeks through the same
 // services the screens call, so each has its number, PDF, log entries and payment history. Sahyadri
 // Foods (the Client Login banner's contact) has one invoice to pay online, one part paid and overdue,
 // and one paid; Deccan Ridge (another state: IGST) has one with a credit note; Dr. Kavitha Raman's is new.

@@ -170,7 +170,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     // Every firm's calendar starts with the standard catalogue, billed under the categories and SAC codes above.
     inserted += await seedFirmCatalogue(tx, organizationId, new Date());
 
-    // Overdue reminders on at 1, 7 and 15 days (issue 12): the demo's overdue invoice gets its reminder on
+    // Overdue reminders on at 1, 7 and 15 days: the demo's overdue invoice gets its reminder on
     // the first start, in the outbox. Settings an admin has saved since are left as they are.
     const reminders = await tx
       .insert(reminderSettings)

@@ -43,7 +43,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Razorpay's API base; tests point it at a fake Razorpay on loopback. */
   RAZORPAY_API_URL: optionalUrl,
-  /** e-Invoicing (issue 26): the IRP, or a GSP's passthrough of its API, and the firm's API credentials there. */
+  /** e-Invoicing: the IRP, or a GSP's passthrough of its API, and the firm's API credentials there. */
   IRP_URL: optionalUrl,
   IRP_CLIENT_ID: z.string().optional(),
   IRP_CLIENT_SECRET: z.string().optional(),
@@ -64,10 +64,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** The overdue-reminder job (issue 12): on by default, off under NODE_ENV=test (tests call runOnce()). */
+  /** The overdue-reminder job: on by default, off under NODE_ENV=test (tests call runOnce()). */
   REMINDER_JOB: z.enum(['true', 'false']).optional(),
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
-  /** The compliance calendar's generator (issue 30): on by default, off under NODE_ENV=test (tests call runOnce()). */
+  /** The compliance calendar's generator: on by default, off under NODE_ENV=test (tests call runOnce()). */
   COMPLIANCE_JOB: z.enum(['true', 'false']).optional(),
   COMPLIANCE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   ...Object.fromEntries(ROLES.map((role) => [`REMOTE_${role.toUpperCase()}_URL`, optionalUrl])),

@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { storedFileChunks, storedFiles } from '../db/schema-delivery';
 import { FileTooLargeError, HEAD_BYTES, type SweptFileStore } from './file-store';
 
-// Uploaded files in the database (issue 24): every server process on the database reads the same files,
+// Uploaded files in the database: every server process on the database reads the same files,
 // and a backup of the database carries them. A file is a row of stored_files and its bytes are rows of
 // stored_file_chunks of at most CHUNK_BYTES, written one at a time while the upload arrives (at most one
 // chunk in memory; the upload waits for each insert) and read back one at a time as the download is
@@ -114,7 +114,7 @@ export function databaseFileStore(db: Db): SweptFileStore {
 }
 
 /**
- * Files a disk store (DATA_DIR/files, before issue 24) holds, moved into the database at start: each in
+ * Files a disk store (DATA_DIR/files, before files moved into the database) holds, moved into the database at start: each in
  * one transaction (a row already there, imported by another process, is left alone), then deleted from
  * the disk. Answers how many this process moved.
  */

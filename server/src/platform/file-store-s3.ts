@@ -6,7 +6,7 @@ import { FileTooLargeError, HEAD_BYTES, type SweptFileStore } from './file-store
 import { databaseFileStore } from './file-store-db';
 import { s3Client, type S3Target } from './s3-client';
 
-// Uploaded files in an S3-compatible object store (FILE_STORE_URL, issue 24): the bytes are objects,
+// Uploaded files in an S3-compatible object store (FILE_STORE_URL): the bytes are objects,
 // the database keeps which files exist, exactly as for the database store (stored_files rows).
 //
 // Why the row decides, not a copy from a staging prefix: `put(key, tx)` marks the row 'stored' in the

@@ -1,7 +1,7 @@
 import { isLoopbackAddress } from './loopback';
 import type { S3FileStoreTarget } from './file-store-s3';
 
-// FILE_STORE_URL: where uploaded files live (issue 24). Unset: the database. Else one URL names an
+// FILE_STORE_URL: where uploaded files live. Unset: the database. Else one URL names an
 // S3-compatible bucket, its credentials and how to reach it, so that one variable switches the store:
 //
 //   s3://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]?region=ap-south-1&style=path

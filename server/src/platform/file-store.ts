@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Tx } from '../db/database';
 
 // The file store's interface, and the disk store (tests of the interface; the server keeps files in the
-// database since issue 24, file-store-db.ts, or in an S3-compatible object store, file-store-s3.ts).
+// database, file-store-db.ts, or in an S3-compatible object store, file-store-s3.ts).
 // A file is first written to `tmp/` while it arrives, checked by the caller, then moved into place: a
 // refused upload never leaves a file where downloads look. Keys are random ids: a user's file name is
 // never part of a path.

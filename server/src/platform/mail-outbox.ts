@@ -2,7 +2,7 @@ import type { Db, Tx } from '../db/database';
 import { mailOutbox, type StoredMail } from '../db/schema-delivery';
 import { outboxAttachmentOf, type MailMessage } from './mail';
 
-// Mail that follows a write is queued in the write's own transaction (issue 24): the row commits with the
+// Mail that follows a write is queued in the write's own transaction: the row commits with the
 // payment, invoice or Project it tells about, or rolls back with it. A retry after a lost COMMIT answer
 // finds the payment recorded and its receipt already queued; a refused write queues nothing. The message
 // worker delivers the table (message-worker.ts), woken by `mailer.queued()` once the transaction committed

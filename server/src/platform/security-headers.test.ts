@@ -67,7 +67,7 @@ describe.each(['test', 'production'] as const)('security headers with NODE_ENV=%
   });
 });
 
-// Razorpay's Checkout (issue 11) runs its script and frame from Razorpay's origins: the CSP admits them
+// Razorpay's Checkout runs its script and frame from Razorpay's origins: the CSP admits them
 // only when the keys are set; the sandbox (no keys) needs nothing from outside.
 describe('the CSP and Razorpay Checkout', () => {
   const directives = (csp: string) =>

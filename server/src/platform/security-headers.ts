@@ -28,7 +28,7 @@ function headersOf(options: HelmetOptions): [string, string][] {
 }
 
 /**
- * Razorpay's Checkout (issue 11), admitted only when its keys are set (the sandbox needs nothing from
+ * Razorpay's Checkout, admitted only when its keys are set (the sandbox needs nothing from
  * outside): checkout.js from checkout.razorpay.com, its payment frame from api.razorpay.com (and
  * checkout.razorpay.com), and the calls the frame's script makes to the API and to Razorpay's logger.
  */

@@ -10,7 +10,7 @@ import {
 import { badRequest, HttpError } from './errors';
 import { FileTooLargeError, type FileStore, type StagedFile } from './file-store';
 
-// A multipart upload (a comment's files, spec 02 §7; a client's documents, issue 25): its text fields and
+// A multipart upload (a comment's files, spec 02 §7; a client's documents): its text fields and
 // its files, each streamed to the store's temporary area and checked by its content (magic bytes against
 // the extension), its size and the count before anything is written. Every refusal removes what was
 // staged, so a refused upload leaves no file behind. The limits and the words are the comment's unless a

@@ -15,19 +15,19 @@ export type Firm = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
-  /** The head office (issue 29). */
+  /** The head office. */
   officeId: number;
   invoiceId: number;
   invoiceNumber: string;
   creditNoteId: number;
-  /** A second credit note on the invoice, already cancelled (issue 29). */
+  /** A second credit note on the invoice, already cancelled. */
   cancelledCreditNoteId: number;
   messageId: number;
   fileRef: string;
   complianceId: number;
   subscriptionId: number;
   complianceTaskId: number;
-  /** A document request with one file the client uploaded, and one nothing was uploaded to (issue 25). */
+  /** A document request with one file the client uploaded, and one nothing was uploaded to. */
   documentRequestId: number;
   documentFileId: number;
   emptyDocumentRequestId: number;

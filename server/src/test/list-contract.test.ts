@@ -4,7 +4,7 @@ import { bearer, seedOrganization, type SeededOrganization } from './fixtures';
 import { and, eq } from 'drizzle-orm';
 import { clients, sacCodes, serviceCategories, users } from '../db/schema';
 
-// The list contract of issue 7 on every paged route: pages counted by the database, sorting by a
+// The list contract on every paged route: pages counted by the database, sorting by a
 // whitelisted key only, search and filters in SQL, the organisation's rows only, and plain 400s.
 
 describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {

@@ -170,7 +170,7 @@ describe.each(testDrivers())('the calls of spec 01 §7 (%s)', (driver) => {
       200,
       ['success', 'data'],
     );
-    // The rates are one GST rate (5 %), CGST and SGST each half of it: an incoherent triple is refused (issue 29).
+    // The rates are one GST rate (5 %), CGST and SGST each half of it: an incoherent triple is refused.
     expect(updated.data).toMatchObject({ cgst: 2.5, sgst: 2.5, igst: 5 });
   });
 

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../db/database';
 import { createTestApp, type TestApp } from './test-app';
 import { createPostgresTestDatabase, openTestDatabase, type Driver } from './test-database';
 
-// Two server processes behind a load balancer, as far as one test file can have them (issue 24): two apps,
+// Two server processes behind a load balancer, as far as one test file can have them: two apps,
 // each with a DATA_DIR of its own, on one database. On PostgreSQL each has its own pool; one embedded PGlite
 // cannot be opened twice, so there the two apps share the instance (what they share is still only the database).
 

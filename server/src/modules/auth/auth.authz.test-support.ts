@@ -1,6 +1,6 @@
 import { staffRole, type RouteRow } from '../../test/authorization-matrix.rows';
 
-// Sign-in and session (issue 3): public calls must never answer 401 or 403 to a well-formed request.
+// Sign-in and session: public calls must never answer 401 or 403 to a well-formed request.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const authAuthzRows: RouteRow[] = [

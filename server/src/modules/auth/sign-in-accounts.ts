@@ -110,7 +110,7 @@ async function findClientContacts(db: Db, email: string): Promise<Found[]> {
   }));
 }
 
-/** Issue 13: whom an inactive account should ask, instead of "not found". */
+/** Whom an inactive account should ask, instead of "not found". */
 export function inactiveMessage(kind: UserType, firmNames: string[]): string {
   const firms = [...new Set(firmNames)];
   if (kind === 'staff') {

@@ -4,7 +4,7 @@ import { bearer } from '../../test/fixtures';
 import { testDrivers } from '../../test/test-database';
 import { einvoiceTestContext, IrpError, type IrpProvider } from '../billing/einvoice/einvoice.test-support';
 
-// Issue 26: a client sees the IRN of its e-invoiced invoice, with the IRP's acknowledgement, in its own
+// A client sees the IRN of its e-invoiced invoice, with the IRP's acknowledgement, in its own
 // list of invoices; nothing of a registration that has not succeeded, nor of an IRN cancelled with its invoice.
 
 type Row = { invoice_id: number; einvoice: unknown };

@@ -10,7 +10,7 @@ import { invoicePayments } from '../../db/schema-payments';
 import { upiPayeeOf, type UpiPayee } from '../billing/invoices';
 import type { ClientScope } from './client-portal.repo';
 
-// A client contact's invoices (issue 11): always scoped by organisation and the contact's own client.
+// A client contact's invoices: always scoped by organisation and the contact's own client.
 // Status follows the amounts (total = paid + credited + outstanding): paid when nothing is due, partially
 // paid when something was received or credited, unpaid otherwise; overdue when past due and not paid.
 
@@ -18,7 +18,7 @@ import type { ClientScope } from './client-portal.repo';
 export type ClientInvoiceFilter = ClientInvoiceQuery & { today: string; onlinePayment: boolean };
 
 const due = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
-// Issue 29: a cancelled invoice is its own status, out of the sums (nothing is due on it).
+// A cancelled invoice is its own status, out of the sums (nothing is due on it).
 const live = sql`${invoices.status} = 'issued'`;
 const STATUS_SQL: Record<ClientInvoiceStatus, SQL> = {
   paid: sql`${live} and ${due} <= 0`,
@@ -116,7 +116,7 @@ export async function listClientInvoices(db: Db, scope: ClientScope, filter: Cli
         )
         .orderBy(invoicePayments.id)
     : [];
-  // Issue 29: the notes against the page's invoices, a cancelled one too, so that the client sees it cancelled.
+  // The notes against the page's invoices, a cancelled one too, so that the client sees it cancelled.
   const notes = rows.length
     ? await db
         .select({

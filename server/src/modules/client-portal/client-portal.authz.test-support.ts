@@ -1,6 +1,6 @@
 import type { RouteRow } from '../../test/authorization-matrix.rows';
 
-// The client portal (issue 9): a contact's own client only; another client's id is refused, not widened.
+// The client portal: a contact's own client only; another client's id is refused, not widened.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const clientPortalAuthzRows: RouteRow[] = [
@@ -17,7 +17,7 @@ export const clientPortalAuthzRows: RouteRow[] = [
     allow: ['client'],
     except: { client: 403 },
   },
-  // My Invoices (issue 11): the contact's own client's invoices only
+  // My Invoices: the contact's own client's invoices only
   {
     name: 'GET /api/client-portal/invoices',
     method: 'GET',

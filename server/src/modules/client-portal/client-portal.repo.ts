@@ -8,7 +8,7 @@ import { dueConditions } from '../tasks';
 
 // A client contact's Projects: always scoped by organisation and by the contact's own client, never by
 // what the query names. Only the fields of spec 02 §3's client-portal task leave the database.
-// A compliance Project's due date for the client is the statutory one (issue 30): the firm's internal
+// A compliance Project's due date for the client is the statutory one: the firm's internal
 // date, a few days earlier, never leaves; the list's order, due windows and overdue card read it too.
 
 export type ClientScope = { organizationId: number; clientId: number };

@@ -44,7 +44,7 @@ export async function clientPortalRoutes(app: FastifyInstance) {
     },
   );
 
-  // My Invoices (issue 11): the client's own invoices, the cards and the tab counts.
+  // My Invoices: the client's own invoices, the cards and the tab counts.
   r.get(
     '/api/client-portal/invoices',
     {

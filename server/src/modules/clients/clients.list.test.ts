@@ -41,7 +41,7 @@ describe.each(testDrivers())('reading clients (%s)', (driver) => {
       'is_active',
       'phone',
     ]);
-    // Spec 01 §7 reads the whole list: no page or limit asked, all of it up to LIST_WHOLE_CAP (issue 28).
+    // Spec 01 §7 reads the whole list: no page or limit asked, all of it up to LIST_WHOLE_CAP.
     expect(pagination).toEqual({ page: 1, limit: 1000, total: 4, pages: 1, has_more: false });
     expect(summary.total).toBe(4);
     expect(summary.counts_by_type).toMatchObject({

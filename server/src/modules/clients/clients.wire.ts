@@ -34,7 +34,7 @@ export const clientDetailSchema = clientListRowSchema.extend({
     country: z.string(),
   }),
   gst_number: z.string(),
-  /** The office that bills the client (issue 29); null: the head office. */
+  /** The office that bills the client; null: the head office. */
   billing_office_id: z.number().nullable(),
   contacts: z.array(contactAnswerSchema),
   created_at: z.string(),

@@ -1,7 +1,7 @@
 import type { Cell, RouteRow } from '../../test/authorization-matrix.rows';
 import { complianceBody } from './compliance.test-support';
 
-// The compliance calendar (issue 30): the admin keeps the catalogue, subscriptions and overrides and runs
+// The compliance calendar: the admin keeps the catalogue, subscriptions and overrides and runs
 // the generator; admin and supervisor read the board and the catalogue; whoever works a Project records
 // its filing. Rows of the authorization matrix: authorization-matrix.test.ts runs them.
 

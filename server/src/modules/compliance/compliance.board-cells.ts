@@ -4,7 +4,7 @@ import { complianceStateOf, type BoardCell } from '@firm/shared/domain/complianc
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 
-// A board cell (issue 30), for both views of the board: the Projects of a page of clients, read in one
+// A board cell, for both views of the board: the Projects of a page of clients, read in one
 // statement by the unique key (organization, client, compliance, period), and each one's state on India's day.
 
 export type TaskCellRow = {
@@ -32,7 +32,7 @@ export async function readCells(db: Db, organizationId: number, clientIds: numbe
         t.statutory_due_date::text as statutory_due_date, t.due_date::text as due_date,
         case when u.id is null then null else u.first_name || ' ' || u.last_name end as assignee_name,
         t.ack_number, t.filed_on::text as filed_on, t.closed_at,
-        -- Issue 25: a required document the client still owes (the documents' partial index predicate),
+        -- A required document the client still owes (the documents' partial index predicate),
         -- while the return is unfiled: once filed or closed, nothing waits on the client any more.
         t.filed_on is null and t.workflow_status <> 'closed' and exists (select 1 from document_requests d
           where d.task_id = t.id and d.required and d.state in ('requested', 'needs_changes')) as waiting_on_client

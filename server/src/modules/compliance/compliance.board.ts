@@ -22,7 +22,7 @@ import { readFiledPeriods } from './compliance.filed-periods';
 import { boardCompliance } from './compliance.catalogue';
 import { rowsOf } from '../../db/rows';
 
-// The compliance board (issue 30): one compliance's subscribed clients down, its periods across, each cell
+// The compliance board: one compliance's subscribed clients down, its periods across, each cell
 // the period's Project and its state. A page of clients is three statements: the page (with its total),
 // the page's Projects by the unique key (organization, client, compliance, period), and the counts.
 
@@ -46,7 +46,7 @@ function periodsShown(frequency: ComplianceFrequency, today: string, query: Boar
 
 type ClientRow = { client_id: number; client_name: string; client_type: string; state: string | null; total: number };
 
-/** Whether the subscription's client has a Project of these periods that waits on a required document (issue 25). */
+/** Whether the subscription's client has a Project of these periods that waits on a required document. */
 const waitingIn = (keys: string[], waiting: boolean) => sql`and ${waiting ? sql.empty() : sql`not`} exists (
   select 1 from tasks w join document_requests d on d.task_id = w.id and d.required and d.state in ('requested', 'needs_changes')
   where w.organization_id = s.organization_id and w.client_id = s.client_id and w.compliance_id = s.compliance_id

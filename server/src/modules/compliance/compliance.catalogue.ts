@@ -16,7 +16,7 @@ import { complianceDueOverrides, compliances, sacCodes, serviceCategories } from
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { rowsOf } from '../../db/rows';
 
-// The firm's catalogue of compliances and its due-date overrides (issue 30), always within one firm.
+// The firm's catalogue of compliances and its due-date overrides, always within one firm.
 
 const rowColumns = {
   id: compliances.id,

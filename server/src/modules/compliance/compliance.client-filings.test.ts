@@ -2,7 +2,7 @@ import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
 
-// Issue 30: the client's upcoming filings (its own only, the next 45 days, with what is done), a filing
+// The client's upcoming filings (its own only, the next 45 days, with what is done), a filing
 // dated before its period refused, and the Projects lists and details carrying the compliance's dates.
 
 describe.each(testDrivers())('the compliance calendar for the client and the Projects lists (%s)', (driver) => {

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 
-// The client's upcoming filings (issue 30): the Projects the calendar opened for the client whose
+// The client's upcoming filings: the Projects the calendar opened for the client whose
 // statutory due date is in the next 45 days or the last 30 (or passed unfiled), and the periods of its running
 // subscriptions due in that window whose Project is not open yet (computed by the domain's rules with
 // the firm's overrides, as the generator does). Only the client's own rows: the caller's client from the token.

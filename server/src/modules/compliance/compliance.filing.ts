@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { insertActivity, updateTaskRow } from '../tasks';
 import { rowsOf } from '../../db/rows';
 
-// Recording a compliance Project's filing (issue 30): the acknowledgement (ARN) number and the filing date
+// Recording a compliance Project's filing: the acknowledgement (ARN) number and the filing date
 // the portal of the authority gave back. The Project's worker records it (an employee on their own
 // Project, a supervisor or admin on any open one); the Project moves on to Ready for Close when it was
 // earlier, since the work is done and the admin closes it. The log keeps the filing.

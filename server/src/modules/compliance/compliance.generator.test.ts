@@ -5,7 +5,7 @@ import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
 import { rowsOf } from '../../db/rows';
 
-// Issue 30: the generator opens exactly one Project per client, compliance and period, with its dates,
+// The generator opens exactly one Project per client, compliance and period, with its dates,
 // assignee, fee, log and mail; re-runs, parallel runs and ended subscriptions open nothing more.
 
 describe.each(testDrivers())('the compliance generator (%s)', (driver) => {

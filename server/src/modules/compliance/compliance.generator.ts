@@ -19,14 +19,14 @@ import { createDocumentRequests } from '../documents';
 import { openGeneratedProjects, type GeneratedProject, type OpenedProject } from '../tasks';
 import { rowsOf } from '../../db/rows';
 
-// The generator (issue 30): for every running subscription, each period whose Project is due to open (its
+// The generator: for every running subscription, each period whose Project is due to open (its
 // statutory due date minus the compliance's opening days is today or earlier) gets its Project. The claim
 // is the Project itself: UNIQUE (organization_id, client_id, compliance_id, period_key) on tasks and
 // INSERT ... ON CONFLICT DO NOTHING (tasks module, `openGeneratedProjects`). However often it runs, from
 // however many processes, after a restart, a period gets exactly one Project; only the process whose
 // insert won logs and mails it. What to open is computed in memory from one read of the subscriptions:
 // the dates are the domain's pure rules, with the firm's overrides on top. A Project opened gets its
-// compliance's default document checklist as requests in the same transaction (issue 25): only the insert
+// compliance's default document checklist as requests in the same transaction: only the insert
 // that won copies it, so a re-run or a racing process never asks twice.
 
 /** A period whose statutory date passed more than this long ago is not opened: history is not invented. */

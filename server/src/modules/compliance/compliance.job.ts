@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { generateProjects, type GeneratedReport } from './compliance.generator';
 
-// The compliance calendar's schedule (issue 30): a pass over every firm at start and every `intervalMs`
+// The compliance calendar's schedule: a pass over every firm at start and every `intervalMs`
 // (an hour). Every process may run it: the Projects' unique key makes each period's Project once
 // (exactly once: the insert that wins logs and mails it, in its own transaction).
 

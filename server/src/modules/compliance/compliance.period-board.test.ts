@@ -4,7 +4,7 @@ import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceIdOf, complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
 
-// Issue 30: the board's second view, the compliances across for one month. Each column is an active
+// The board's second view, the compliances across for one month. Each column is an active
 // compliance someone subscribes to, showing its period containing the month; a client's cell is that
 // period's Project, or says whether its subscription covers the period; the filters are the other view's.
 

@@ -18,7 +18,7 @@ import { boardCellOf, filedPeriodCell, readCells } from './compliance.board-cell
 import { readFiledPeriods } from './compliance.filed-periods';
 import { rowsOf } from '../../db/rows';
 
-// The compliance board's second view (issue 30): the clients down, the firm's compliances across for one
+// The compliance board's second view: the clients down, the firm's compliances across for one
 // month, each column the compliance's period containing the month. A client is listed when one of its
 // subscriptions (of the assignee asked for) covers its compliance's period: it started by then and had not
 // ended before it. A page is four statements: the columns, the page of clients (with its total), the page's

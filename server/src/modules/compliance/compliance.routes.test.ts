@@ -4,7 +4,7 @@ import { upload } from '../documents/documents.test-support';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceIdOf, complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
 
-// Issue 30: the due-date override moves the period's Projects, a filing records the ARN and date, closing
+// The due-date override moves the period's Projects, a filing records the ARN and date, closing
 // asks for them where the compliance says so, and the board shows each cell's state; all within one firm.
 
 describe.each(testDrivers())('compliance overrides, filings and the board (%s)', (driver) => {

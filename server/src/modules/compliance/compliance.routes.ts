@@ -42,7 +42,7 @@ import { recordFiling } from './compliance.filing';
 import { markPeriodFiled } from './compliance.filed-periods';
 import { endSubscription, listSubscriptions, saveSubscription, subscribeInBulk } from './compliance.subscriptions';
 
-// The compliance calendar's calls (issue 30). The catalogue, subscriptions, overrides and "Generate now"
+// The compliance calendar's calls. The catalogue, subscriptions, overrides and "Generate now"
 // are the admin's; the board is the admin's and the supervisor's; a filing is recorded by whoever works
 // the Project. Everything is within the caller's firm.
 

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/database';
 import { compliances, sacCodes, serviceCategories } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 
-// The standard catalogue (issue 30): added by the admin's "Add the standard compliances", and to a new firm
+// The standard catalogue: added by the admin's "Add the standard compliances", and to a new firm
 // with the service categories and SAC codes it bills under, so a firm's calendar never starts empty.
 
 /**

@@ -12,7 +12,7 @@ import { clients, compliances, complianceSubscriptions, users } from '../../db/s
 import { badRequest, notFound } from '../../platform/errors';
 import { findCompliance } from './compliance.catalogue';
 
-// Which clients the firm files each compliance for (issue 30): from which period, for whom, at what fee.
+// Which clients the firm files each compliance for: from which period, for whom, at what fee.
 // One row per client and compliance; ending it keeps the row (and the Projects opened) and stops the
 // periods after its end; subscribing again restarts it with the new terms.
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createComplianceJob, type ComplianceJob } from './compliance.job';
 import { complianceRoutes } from './compliance.routes';
 
-// The compliance calendar (issue 30): the catalogue, subscriptions, due-date overrides, the generator
+// The compliance calendar: the catalogue, subscriptions, due-date overrides, the generator
 // (a scheduled job and "Generate now"), the board and a Project's filing.
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */

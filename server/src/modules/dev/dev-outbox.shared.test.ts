@@ -1,7 +1,7 @@
 import { testDrivers } from '../../test/test-database';
 import { openTwoApps, type TwoApps } from '../../test/two-apps';
 
-// Issue 24: without SMTP the mail used to land in DATA_DIR/outbox, one process's disk: behind a load
+// Without SMTP the mail used to land in DATA_DIR/outbox, one process's disk: behind a load
 // balancer a sign-in code mailed by one process was missing from the mailbox the other one showed.
 
 describe.each(testDrivers())('the development mailbox of two server processes (%s)', (driver) => {

@@ -1,6 +1,6 @@
 import type { NewTaskActivity } from '../tasks';
 
-// The Project's activity log rows for document requests (issue 25): who (a staff member, or a client's
+// The Project's activity log rows for document requests: who (a staff member, or a client's
 // contact by name), which request, which file. The event is 'document' for every step.
 
 type Actor = { userId: number } | { contactId: number; name: string };

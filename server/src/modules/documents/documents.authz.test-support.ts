@@ -2,7 +2,7 @@ import type { RouteRow } from '../../test/authorization-matrix.rows';
 import { multipartForm } from '../../test/multipart';
 import { PDF } from './documents.test-support';
 
-// Documents from clients (issue 25): staff who may write the Project (the employee its assigned one) ask,
+// Documents from clients: staff who may write the Project (the employee its assigned one) ask,
 // edit, review and download; the client's contacts upload and comment on their own client's requests only;
 // the admin sets the reminder schedule. Rows of the authorization matrix (authorization-matrix.test.ts).
 

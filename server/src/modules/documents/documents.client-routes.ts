@@ -18,7 +18,7 @@ import { clientFile, commentOnRequest, uploadFiles } from './documents.client';
 import { findFile, requestsOfClient, requestsWithFiles } from './documents.repo';
 import { fileAnswer, sendFile } from './documents.files';
 
-// The client's calls on its documents (issue 25): its Projects' requests, uploading (multipart, streamed
+// The client's calls on its documents: its Projects' requests, uploading (multipart, streamed
 // into the shared store), a comment, and its own files back. The comment attachments' limits and content
 // checks apply, in the upload's words.
 

@@ -9,7 +9,7 @@ import { documentActivity } from './documents.activity';
 import { nextState } from './documents.service';
 import { contactName, currentFile, findRequest, insertFiles, markReplaced, updateRequestRow } from './documents.repo';
 
-// What a client's contact does with its client's requests (issue 25). A request is found only through a
+// What a client's contact does with its client's requests. A request is found only through a
 // Project of the contact's own client: another client's (or firm's) request id is the same 404 as a
 // missing one, so the answer tells nothing about it.
 

@@ -4,7 +4,7 @@ import { tasksTestContext } from '../tasks/tasks.test-support';
 import { clientContacts, mailOutbox } from '../../db/schema';
 import { PDF, PNG, requestDocuments, upload } from './documents.test-support';
 
-// The life of a document request (issue 25), as staff and the client see it through the routes.
+// The life of a document request, as staff and the client see it through the routes.
 
 describe.each(testDrivers())('document requests (%s)', (driver) => {
   const c = tasksTestContext(driver);

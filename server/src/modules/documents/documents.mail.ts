@@ -2,7 +2,7 @@ import { formatDate } from '@firm/shared/domain/format';
 import type { MailMessage } from '../../platform/mail';
 import { escapeHtml } from '../../platform/html';
 
-// Mails to a client's active contacts about a document request (issue 25): the firm asked for changes,
+// Mails to a client's active contacts about a document request: the firm asked for changes,
 // or a reminder of a document still owed. Subjects name no document: mail servers log subjects.
 
 type Contact = { name: string; email: string };

@@ -3,7 +3,7 @@ import { bearer } from '../../test/fixtures';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { documentTables, PDF, requestDocuments, upload } from './documents.test-support';
 
-// The upload route under hostile multipart bodies (issue 25): the route fuzz attacks JSON bodies, this one
+// The upload route under hostile multipart bodies: the route fuzz attacks JSON bodies, this one
 // the form. Whatever the bytes, the answer is a 4xx or a success, never a 5xx, and a refusal writes nothing.
 
 const B = 'fuzzboundary';

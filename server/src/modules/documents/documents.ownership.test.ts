@@ -4,7 +4,7 @@ import { tasksTestContext } from '../tasks/tasks.test-support';
 import { documentTables, PDF, PNG, requestDocuments, secondClient, seedDocument, upload } from './documents.test-support';
 import { MAX_ATTACHMENT_BYTES } from '@firm/shared/domain/project';
 
-// Who reaches a request (issue 25), and what a refused upload leaves: nothing.
+// Who reaches a request, and what a refused upload leaves: nothing.
 
 describe.each(testDrivers())('document ownership and refusals (%s)', (driver) => {
   const c = tasksTestContext(driver);

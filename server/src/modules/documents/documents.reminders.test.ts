@@ -4,7 +4,7 @@ import { tasksTestContext } from '../tasks/tasks.test-support';
 import { documentReminders, mailOutbox } from '../../db/schema';
 import { requestDocuments, upload, PDF } from './documents.test-support';
 
-// Reminders of documents still owed (issue 25): the admin's schedule, each slot mailed once to the client's
+// Reminders of documents still owed: the admin's schedule, each slot mailed once to the client's
 // active contacts however many passes run at once, and the admin's list of what was sent.
 
 describe.each(testDrivers())('document reminders (%s)', (driver) => {

@@ -17,7 +17,7 @@ import { activeContactsOf } from './documents.repo';
 import { reminderMail } from './documents.mail';
 import { rowsOf } from '../../db/rows';
 
-// Reminders of documents the client still owes (issue 25), on each firm's schedule. Every `intervalMs` the
+// Reminders of documents the client still owes, on each firm's schedule. Every `intervalMs` the
 // job reads the open requests of firms with reminders on whose first slot may have come (due within
 // DAYS_BEFORE_MAX days, or past), works out each one's slot for India's today (`reminderSlot`), and for a
 // slot not yet sent (nor a later one) claims it and queues its mails in ONE transaction:

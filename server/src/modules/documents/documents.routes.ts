@@ -22,7 +22,7 @@ import { acceptRequest, addRequests, askForChanges, editRequest, removeRequest }
 import { findFile, findRequest, requestsOfTask, requestsWithFiles, requestsWithHistory, type RequestRow } from './documents.repo';
 import { clientProjectsUrl, fileAnswer, sendFile } from './documents.files';
 
-// Staff's calls on document requests (issue 25): a Project's requests, adding, editing and deleting them,
+// Staff's calls on document requests: a Project's requests, adding, editing and deleting them,
 // downloading files, accepting and asking for changes. The Project's own rules decide who may: a request is
 // reached through a Project the caller may read (list, download) or write (everything else).
 

@@ -23,7 +23,7 @@ import {
   type RequestRow,
 } from './documents.repo';
 
-// What staff do with document requests (issue 25). Whoever may write the Project (tasks' `writableTask`:
+// What staff do with document requests. Whoever may write the Project (tasks' `writableTask`:
 // an employee its own, supervisors and admins the firm's open ones) may ask for documents, edit or delete
 // a request, and review uploads. Every step runs in one transaction with its activity rows (and its mail
 // in the outbox); every refusal is thrown before anything is written.

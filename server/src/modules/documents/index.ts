@@ -3,7 +3,7 @@ import { documentRoutes } from './documents.routes';
 import { documentClientRoutes } from './documents.client-routes';
 import { documentReminderJobPlugin, documentReminderRoutes } from './documents.reminder-routes';
 
-// Documents from clients (issue 25): requests on a Project, the client's uploads into the shared file store,
+// Documents from clients: requests on a Project, the client's uploads into the shared file store,
 // staff review, and reminders on the admin's schedule.
 
 export const documentsModule = fp(

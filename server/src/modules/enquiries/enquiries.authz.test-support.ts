@@ -1,6 +1,6 @@
 import type { RouteRow } from '../../test/authorization-matrix.rows';
 
-// The contact form and the admin's Enquiries (issue 8)
+// The contact form and the admin's Enquiries
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const enquiriesAuthzRows: RouteRow[] = [

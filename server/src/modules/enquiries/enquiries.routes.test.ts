@@ -140,7 +140,7 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     });
     const replied = (await list('?status=replied')).json();
     expect(replied.data.enquiries.map((e: { id: number }) => e.id)).toEqual([third]);
-    // No page or limit asked: the whole list, up to LIST_WHOLE_CAP (issue 28).
+    // No page or limit asked: the whole list, up to LIST_WHOLE_CAP.
     expect(replied.pagination).toEqual({ page: 1, limit: 1000, total: 1, pages: 1, has_more: false });
     // The counts cover every status, whatever the filter: the screen's count line.
     expect(replied.summary).toEqual({ counts_by_status: { new: all - 1, replied: 1, closed: 0 }, total: all });

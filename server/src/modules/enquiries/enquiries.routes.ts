@@ -63,7 +63,7 @@ export async function enquiryRoutes(app: FastifyInstance, options: { rateLimits?
       }
       const organizationId = await siteOrganizationId(app.db);
       if (organizationId === null) throw notFound(ENQUIRY_TEXT.failed);
-      // The firm's mail is queued with the enquiry (issue 24); a mail server that is down loses nothing either
+      // The firm's mail is queued with the enquiry; a mail server that is down loses nothing either
       // way: the Enquiries screen has it.
       const now = app.clock.now();
       await app.db.transaction(async (tx) => queueMail(tx, enquiryMail(await insertEnquiry(tx, organizationId, request.body, now)), now));

@@ -7,7 +7,7 @@ import { clientMessageMail } from './message-mail';
 import { rowsOf } from '../../db/rows';
 
 // The two tables the message worker delivers: a message's recipient rows and the mail outbox. Both go
-// through the same states (issue 24):
+// through the same states:
 //   queued -> claimed (a batch, under a claim token) -> sending (this one row, just before its send)
 //          -> sent | queued again after a failed attempt | failed.
 // A row is marked 'sending' in its own committed UPDATE before its mail leaves, and only by the worker

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../platform/mail';
 import { mailOutboxQueue, messageRecipientQueue, pruneDeliveredOutbox, type DeliveryItem, type DeliveryQueue } from './delivery-queues';
 
 // Delivery of messages to clients and of the mail outbox (mail queued by writes), inside the server process
-// and off the request path (issues 12, 24). The queues are tables (delivery-queues.ts): a worker claims a
+// and off the request path. The queues are tables (delivery-queues.ts): a worker claims a
 // batch of due rows under its own token (one UPDATE whose inner SELECT takes them FOR UPDATE SKIP LOCKED, so
 // several server processes never claim the same row), then for each row marks it 'sending' (a committed
 // UPDATE that only succeeds while the claim is still its own), sends, and marks it 'sent' at once; a failed

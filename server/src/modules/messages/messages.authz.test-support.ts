@@ -1,6 +1,6 @@
 import type { RouteRow } from '../../test/authorization-matrix.rows';
 
-// Messages to clients (issue 12): the admin's alone, within its own firm.
+// Messages to clients: the admin's alone, within its own firm.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const messagesAuthzRows: RouteRow[] = [

@@ -7,7 +7,7 @@ import { INTERRUPTED } from './delivery-queues';
 import { createMessageWorker } from './message-worker';
 import { messagesTestContext, seedManyClients } from './messages.test-support';
 
-// Issue 24, defect 6: after a kill -9 during delivery a third of a broadcast's recipients got the message
+// After a kill -9 during delivery a third of a broadcast's recipients got the message
 // twice (97 of 302). A process dies here as kill -9 leaves it: its mail server has accepted some mails it
 // never marked, and it never runs again. Another process takes over. Nobody may get two mails.
 

@@ -5,7 +5,7 @@ import { INTERRUPTED } from './delivery-queues';
 import { createMessageWorker } from './message-worker';
 import { countByStatus, messagesTestContext, seedClient, seedManyClients } from './messages.test-support';
 
-// Delivery (issue 12): off the request path, a status per recipient with the reason of a failure,
+// Delivery: off the request path, a status per recipient with the reason of a failure,
 // retries with backoff, nothing lost or sent twice across a restart, and nothing a sender types can
 // become HTML or a mail header.
 

@@ -2,7 +2,7 @@ import { messageTexts } from '@firm/shared/domain/message';
 import { testDrivers } from '../../test/test-database';
 import { messagesTestContext, seedClient, type SeededClient } from './messages.test-support';
 
-// POST /api/client-portal/send-email: who the server sends to (spec 02 §2.4, §5; issue 12), and what a
+// POST /api/client-portal/send-email: who the server sends to (spec 02 §2.4, §5), and what a
 // refused send writes (nothing).
 
 describe.each(testDrivers())('sending a message to clients (%s)', (driver) => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { billingOfficeRoutes } from './offices.assign.routes';
 import { officeRoutes } from './offices.routes';
 
-// The firm's offices and their GST registrations (master data, issue 29).
+// The firm's offices and their GST registrations (master data).
 
 export const officesModule = fp(
   async (app) => {

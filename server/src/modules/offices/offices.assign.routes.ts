@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { findOffice } from './offices.repo';
 
-// Which office bills a client (default: the head office) and, overriding it, a Project (issue 29). Kept
+// Which office bills a client (default: the head office) and, overriding it, a Project. Kept
 // apart from the client and Project forms' calls: the invoice reads them when it is generated.
 
 export const BILLING_OFFICE_WRITERS: Role[] = ['admin'];

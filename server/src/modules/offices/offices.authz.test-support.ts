@@ -1,6 +1,6 @@
 import type { Cell, RouteRow } from '../../test/authorization-matrix.rows';
 
-// Offices (issue 29): staff read them, admins add and change them and name a client's or a Project's
+// Offices: staff read them, admins add and change them and name a client's or a Project's
 // billing office. Rows of the authorization matrix.
 
 const branchBody = (c: Cell) => ({

@@ -4,7 +4,7 @@ import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { branchBody, headOfficeBody } from './offices.test-support';
 
-// Issue 29: the admin keeps the firm's offices; each state has one GSTIN shared by its offices, and a
+// The admin keeps the firm's offices; each state has one GSTIN shared by its offices, and a
 // registration other than the head office's has its own series prefix.
 
 describe.each(testDrivers())('offices (%s)', (driver) => {

@@ -50,7 +50,7 @@ async function checkRules(tx: Tx, organizationId: number, id: number | null, bod
   if (problems.length) throw badRequest(problems[0]!.message, problems, problems[0]!.code);
 }
 
-/** /api/master/offices: the firm's offices and their GST registrations (issue 29). */
+/** /api/master/offices: the firm's offices and their GST registrations. */
 export async function officeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/master/offices';

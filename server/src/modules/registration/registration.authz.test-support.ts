@@ -1,7 +1,7 @@
 import { ROLES } from '@firm/shared/domain/auth';
 import { staffId, type Cell, type RouteRow } from '../../test/authorization-matrix.rows';
 
-// Staff administration (issue 4): who may register whom.
+// Staff administration: who may register whom.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 const newStaff = (c: Cell) => ({

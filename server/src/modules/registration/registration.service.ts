@@ -39,7 +39,7 @@ export async function registerStaffUser(
   role: RegistrableRole,
   body: Omit<AdminRegistrationBody, 'firm_name' | 'address'> & { firm_name?: string; address?: string },
   now: Date,
-  /** The welcome mail, queued in the insert's transaction (issue 24): a user created always has it. */
+  /** The welcome mail, queued in the insert's transaction: a user created always has it. */
   mail?: (user: UserRow) => MailMessage,
 ): Promise<UserRow> {
   if (actor.kind !== 'user' || body.creator_id !== actor.id) {

@@ -3,7 +3,7 @@ import { monthsBetween, shiftMonth, type CollectionsRow, type CollectionsSummary
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 
-// Collections by month (issue 12): payment entries by the month in India they were recorded, online and by
+// Collections by month: payment entries by the month in India they were recorded, online and by
 // hand, reversals netted in the month they were made; credit notes by the month they are dated. Every month
 // of the range has a row, empty months too (a report of twelve months shows twelve).
 

@@ -34,7 +34,7 @@ import { gstr1Of } from './gstr1.repo';
 import { receivablesBatches, receivablesPage } from './receivables.repo';
 import { EXPORT_CONTENT_TYPES, exportSheets, sheetOf } from './reports.export';
 
-// The admin's money reports (issue 12): receivables with aging, collections by month, GSTR-1 for a month.
+// The admin's money reports: receivables with aging, collections by month, GSTR-1 for a month.
 // Admin only, own firm; each has a page for the screen and an export of exactly the same rows.
 
 const fileAnswer = {

@@ -23,7 +23,7 @@ import { gstr1NamesOf, gstr1PartsOf } from './gstr1-stream.repo';
 import { gstr1XlsxStream } from './gstr1-file.xlsx';
 import { EXPORT_CONTENT_TYPES } from './reports.export';
 
-// GSTR-1 for upload (issue 29): one registration's return for one period, as the GST portal's offline
+// GSTR-1 for upload: one registration's return for one period, as the GST portal's offline
 // tool JSON or its Excel template. The period is a month, or the quarter's last month when the
 // registration files quarterly (QRMP, the offices' setting).
 

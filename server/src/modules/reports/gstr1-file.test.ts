@@ -5,7 +5,7 @@ import { testDrivers } from '../../test/test-database';
 import { branchBody, headOfficeBody } from '../offices/offices.test-support';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 
-// Issue 29: GSTR-1 per GSTIN and period, as the portal's JSON (checked against the schema in the repo)
+// GSTR-1 per GSTIN and period, as the portal's JSON (checked against the schema in the repo)
 // and the offline tool's Excel template.
 
 const validate = new Ajv({ allErrors: true, multipleOfPrecision: 2 }).compile(GSTR1_JSON_SCHEMA);

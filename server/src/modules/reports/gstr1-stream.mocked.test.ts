@@ -21,7 +21,7 @@ import { tasksTestContext } from '../tasks/tasks.test-support';
 import { gstr1InputOf, receiverNames } from './gstr1-file.repo';
 import * as streamRepo from './gstr1-stream.repo';
 
-// Issue 29: the GSTR-1 file written while its documents are read a batch at a time is the file the whole-return
+// The GSTR-1 file written while its documents are read a batch at a time is the file the whole-return
 // builder made: the same JSON text byte for byte and the same sheets, on a return with every table, read in
 // batches of two (so every pass pages); and a failure once the file has started breaks the download off.
 

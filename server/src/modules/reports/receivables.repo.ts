@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { containsPattern } from '../../db/list-page';
 import { rowsOf } from '../../db/rows';
 
-// Receivables by client (issue 12): what each client owes on `asOf`, in the Invoices page's aging buckets.
+// Receivables by client: what each client owes on `asOf`, in the Invoices page's aging buckets.
 // On today (or later) the amounts are the invoices' own (`total - paid - credited`, the Invoices page's
 // amount due to the paisa); on an earlier day they are rebuilt from the history: invoices issued by then,
 // less the payment entries recorded by its end in India (reversals included) and the credit notes dated by then.

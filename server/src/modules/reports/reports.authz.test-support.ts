@@ -1,6 +1,6 @@
 import type { RouteRow } from '../../test/authorization-matrix.rows';
 
-// Reports (issue 12): admin and supervisor the firm's Projects, an employee its own; a client none.
+// Reports: admin and supervisor the firm's Projects, an employee its own; a client none.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const reportsAuthzRows: RouteRow[] = [
@@ -16,7 +16,7 @@ export const reportsAuthzRows: RouteRow[] = [
     url: () => '/api/reports/projects/export?format=csv&due_from=2026-01-01&due_to=2026-12-31',
     allow: ['admin', 'supervisor', 'employee'],
   },
-  // Money reports (issue 12): the admin of the firm only
+  // Money reports: the admin of the firm only
   { name: 'GET /api/reports/receivables', method: 'GET', url: () => '/api/reports/receivables?as_of=2026-11-01', allow: ['admin'] },
   {
     name: 'GET /api/reports/receivables/export',

@@ -54,7 +54,7 @@ export async function serviceCategoryRoutes(app: FastifyInstance) {
   });
 }
 
-/** Issue 29: a rate saved today is one of today's slabs (the 12 and 28 % slabs ended on 21 September 2025). */
+/** A rate saved today is one of today's slabs (the 12 and 28 % slabs ended on 21 September 2025). */
 function refuseRateNotInForce(igstPercent: number, today: string) {
   const problem = rateInForceProblem(toBasisPoints(igstPercent), today);
   if (problem) throw badRequest(problem, [{ field: 'igst', message: problem, code: 'GST_RATE_NOT_IN_FORCE' }], 'GST_RATE_NOT_IN_FORCE');

@@ -9,7 +9,7 @@ import { startS3Peer, type S3Peer } from '../../test/s3-peer';
 import { openTwoApps, type TwoApps } from '../../test/two-apps';
 import { firm, seedTask, type Firm } from './tasks.test-support';
 
-// Issue 24: several server processes behind a load balancer share one database; a comment's file uploaded
+// Several server processes behind a load balancer share one database; a comment's file uploaded
 // through one must download through the other. Two apps, each with a DATA_DIR of its own, on one database,
 // with the files in the database (the default) or in an S3-compatible bucket (FILE_STORE_URL, a fake S3).
 

@@ -19,7 +19,7 @@ describe.each(testDrivers())('attachments on comments (%s)', (driver) => {
   const c = tasksTestContext(driver, { DATA_DIR: dataDir });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Every file of the store (in the database, issue 24: 'key state'), staged or stored. */
+  /** Every file of the store (in the database: 'key state'), staged or stored. */
   const storedFiles = async (): Promise<string[]> => (await c.t.app.db.select().from(fileRows)).map((r) => `${r.key} ${r.state}`).sort();
   const comment = (who: Who, id: number, fields: Record<string, string>, files: FormFile[]) => {
     const form = multipartForm(fields, files);

@@ -6,7 +6,7 @@ import { queueMail } from '../../platform/mail-outbox';
 import { taskNoticeMail } from './tasks.mail';
 import { rowsOf } from '../../db/rows';
 
-// Projects opened by the compliance calendar (issue 30), many at once: the create path of a Project for a
+// Projects opened by the compliance calendar, many at once: the create path of a Project for a
 // batch, in the caller's transaction. Each row carries its claim, UNIQUE (organization_id, client_id,
 // compliance_id, period_key): a row whose Project exists already (another run, another process) is skipped
 // by ON CONFLICT DO NOTHING, so only the Projects this statement inserted get their log rows and their
@@ -119,7 +119,7 @@ export async function openGeneratedProjects(tx: Tx, projects: readonly Generated
 }
 
 /**
- * Closing a compliance Project whose compliance requires the acknowledgement (issue 30): refused until
+ * Closing a compliance Project whose compliance requires the acknowledgement: refused until
  * its ARN and filing date are recorded (POST /api/tasks/{id}/filing). Other Projects close as before.
  */
 export async function checkFilingBeforeClose(

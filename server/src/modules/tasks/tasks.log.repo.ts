@@ -38,7 +38,7 @@ export async function activityOfTask(db: Db | Tx, organizationId: number, taskId
       toValue: taskActivity.toValue,
       description: taskActivity.description,
       userId: taskActivity.userId,
-      // A client's contact acted when there is no user (issue 25): its name was kept on the row.
+      // A client's contact acted when there is no user: its name was kept on the row.
       userName: sql<string | null>`coalesce(${fullName(author)}, ${taskActivity.actorName})`,
       createdAt: taskActivity.createdAt,
     })

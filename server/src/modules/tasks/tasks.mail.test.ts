@@ -6,7 +6,7 @@ describe.each(testDrivers())('Project e-mails (%s)', (driver) => {
   const c = tasksTestContext(driver);
   const outbox = async () => {
     await c.t.app.mailer.idle();
-    // The outbox folder is shared with suites that send thousands of messages at once (issue 12): read far enough back.
+    // The outbox folder is shared with suites that send thousands of messages at once: read far enough back.
     return listOutbox(c.t.app.db, 50_000);
   };
   const sentTo = async (email: string) => (await outbox()).filter((m) => m.to === email.toLowerCase()).map((m) => m.subject);

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../platform/mail';
 import { escapeHtml } from '../../platform/html';
 
-// The two messages of issue 9: to the assignee when a Project is given to them, to the advisor when a
+// The two messages of a Project's work: to the assignee when a Project is given to them, to the advisor when a
 // clarification is asked of them. Sent after the change commits (a refused change sends nothing), and
 // never to the person who made the change.
 

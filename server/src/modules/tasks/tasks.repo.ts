@@ -19,7 +19,7 @@ export type NewTask = typeof tasks.$inferInsert;
 export type NewTaskActivity = Omit<typeof taskActivity.$inferInsert, 'organizationId' | 'taskId' | 'createdAt'>;
 
 const assignee = alias(users, 'assignee');
-/** Issue 25: a required request the client still owes (the rule of the domain's `waitingOnClient`; the partial index's predicate). */
+/** A required request the client still owes (the rule of the domain's `waitingOnClient`; the partial index's predicate). */
 const waitingOnClientOf = (taskId: AnyColumn) =>
   sql`${documentRequests.taskId} = ${taskId} and ${documentRequests.required} and ${documentRequests.state} in ('requested', 'needs_changes')`;
 export const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;

@@ -55,7 +55,7 @@ async function latestCreditNotesOf(db: Db, organizationId: number, invoiceIds: n
 /** Spec 02 §3 `invoice_pdf_url`: the staff's download of the Project's invoice. */
 const invoicePdfUrlOf = (invoiceId: number | null) => (invoiceId === null ? null : `/api/invoices/${invoiceId}/pdf`);
 
-/** Whether a compliance Project's filing must be recorded before it closes (issue 30); null on other Projects. */
+/** Whether a compliance Project's filing must be recorded before it closes; null on other Projects. */
 async function ackRequiredOf(db: Db, organizationId: number, complianceId: number | null): Promise<boolean | null> {
   if (complianceId === null) return null;
   const [row] = await db

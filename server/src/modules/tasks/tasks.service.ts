@@ -87,7 +87,7 @@ async function checkAdvisor(db: Db | Tx, organizationId: number, advisorId: numb
 }
 
 /**
- * `mail` (the routes): the notices are queued in the write's own transaction (issue 24), so a committed change
+ * `mail` (the routes): the notices are queued in the write's own transaction, so a committed change
  * always has its mail and a refused one none; the caller wakes the mailer after commit. Demo data and test
  * set-ups write quietly.
  */

@@ -5,7 +5,7 @@ import { emailChanges } from '../../db/schema';
 import type { AuthSubject } from '../../platform/auth';
 import { OTP_POLICY, OTP_TEXT } from '../auth';
 
-// A change of one's own e-mail waits for the code sent to the new address (issue 8): otherwise
+// A change of one's own e-mail waits for the code sent to the new address: otherwise
 // whoever types an address into their profile decides where its owner lands at the next sign-in.
 // The same rules as a sign-in code: 10 minutes, 5 tries, single use, stored as an HMAC.
 

@@ -1,6 +1,6 @@
 import { selfInFirm, staffRole, type Cell, type RouteRow } from '../../test/authorization-matrix.rows';
 
-// One's own profile, one's own e-mail change, and the staff lists and records an admin keeps (issue 4).
+// One's own profile, one's own e-mail change, and the staff lists and records an admin keeps.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 const profileBody = (c: Cell) =>
@@ -25,7 +25,7 @@ export const usersAuthzRows: RouteRow[] = [
     record: 'record',
   },
 
-  // One's own e-mail change (issue 8): the caller's own id only; anyone else's is 404. With no change
+  // One's own e-mail change: the caller's own id only; anyone else's is 404. With no change
   // waiting, verify refuses the code (400) and resend has nothing to send (404).
   {
     name: 'POST /api/v1/users/users/:id/email-change/verify (own id, nothing waiting: 400)',
@@ -46,7 +46,7 @@ export const usersAuthzRows: RouteRow[] = [
     record: 'record',
   },
 
-  // Staff records (issue 4): whose status, lists and records each staff role may reach
+  // Staff records: whose status, lists and records each staff role may reach
   {
     name: 'POST /api/auth/toggle-user-status (super admin: an admin; admin: an employee)',
     method: 'POST',

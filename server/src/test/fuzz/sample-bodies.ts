@@ -10,14 +10,14 @@ export type FuzzWorld = SeededOrganization & {
   sacCodeId: number;
   enquiryId: number;
   taskId: number;
-  /** The head office (issue 29). */
+  /** The head office. */
   officeId: number;
   /** An issued invoice and a credit note against it. */
   invoiceId: number;
   creditNoteId: number;
-  /** A second credit note on it, already cancelled (issue 29). */
+  /** A second credit note on it, already cancelled. */
   cancelledCreditNoteId: number;
-  /** An invoice holding money received beyond its total (issue 24): refunds have something to clear. */
+  /** An invoice holding money received beyond its total: refunds have something to clear. */
   overpaidInvoiceId: number;
   /** A message sent to all the firm's clients. */
   messageId: number;
@@ -27,7 +27,7 @@ export type FuzzWorld = SeededOrganization & {
   complianceId: number;
   subscriptionId: number;
   complianceTaskId: number;
-  /** A document request on the seeded Project with one file the client uploaded (issue 25). */
+  /** A document request on the seeded Project with one file the client uploaded. */
   documentRequestId: number;
   documentFileId: number;
   next: () => number;

@@ -130,7 +130,7 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/messages/:id': (w) => ({ params: { id: String(w.messageId) } }),
   // Off, so that whatever the battery saves never starts sending reminders during the run.
   'PUT /api/reminders/settings': () => ({ body: { enabled: false, cadence: [1, 7, 15] } }),
-  // Documents from clients (issue 25): staff's calls (the client's upload has its own multipart battery,
+  // Documents from clients: staff's calls (the client's upload has its own multipart battery,
   // documents.multipart-fuzz.test.ts).
   'GET /api/tasks/:id/document-requests': (w) => ({ params: { id: String(w.taskId) } }),
   'POST /api/tasks/:id/document-requests': (w) => ({
@@ -154,7 +154,7 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'GET /api/reports/collections/export': () => ({}),
   'GET /api/reports/gst-summary': () => ({}),
   'GET /api/reports/gst-summary/export': () => ({}),
-  // The compliance calendar (issue 30).
+  // The compliance calendar.
   'POST /api/compliances': (w) => ({ body: { ...complianceBody(w), code: `FUZZ${w.next()}` } }),
   'PUT /api/compliances/:id': (w) => ({ params: { id: String(w.complianceId) }, body: complianceBody(w) }),
   'PUT /api/compliances/:id/checklist': (w) => ({

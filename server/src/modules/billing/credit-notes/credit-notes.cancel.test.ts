@@ -10,7 +10,7 @@ import { einvoiceTestContext } from '../einvoice/einvoice.test-support';
 import type { Who } from '../../tasks/tasks.test-support';
 import { creditNotesTestContext } from './credit-notes.test-support';
 
-// Issue 29: a credit note issued in error is cancelled as an invoice is: the number stays used, its credit
+// A credit note issued in error is cancelled as an invoice is: the number stays used, its credit
 // is due again on the invoice, the PDF is stamped CANCELLED, and the returns leave it out.
 
 describe.each(testDrivers())('cancelling a credit note (%s)', (driver) => {

@@ -10,7 +10,7 @@ import { cancelIrnOf, einvoicePrintOf, type IrpProvider } from '../einvoice';
 import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
 import { addCredited, findCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
-// POST /api/credit-notes/{id}/cancel (issue 29): the admin cancels a credit note issued in error. One
+// POST /api/credit-notes/{id}/cancel: the admin cancels a credit note issued in error. One
 // transaction under its invoice's row lock, the lock every credit note, payment and invoice cancel takes
 // too, then the note's own: a second click waits there and finds it cancelled (409), so the credit is
 // given back once. The note keeps its number (the CN series never gives it again) and becomes

@@ -5,7 +5,7 @@ import { openTestSession } from '../../../test/fixtures';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from './credit-notes.test-support';
 
-// Issue 10: a credit note against an issued invoice reverses the invoice's tax heads at its rates, in its
+// A credit note against an issued invoice reverses the invoice's tax heads at its rates, in its
 // own consecutive series, and together with the invoice's other credit notes never exceeds what is due.
 
 describe.each(testDrivers())('issuing a credit note (%s)', (driver) => {

@@ -6,7 +6,7 @@ import { einvoicePartiesOf, einvoicePrintOf, registerEinvoice, type EinvoiceDeps
 import { renderCreditNotePdf } from '../pdf';
 import type { CreditNoteRecord } from './credit-notes.repo';
 
-// A credit note's own e-invoice (issue 26): document type CRN, the invoice it adjusts in RefDtls, the
+// A credit note's own e-invoice: document type CRN, the invoice it adjusts in RefDtls, the
 // invoice's parties and rate with the note's amounts. Registered like an invoice's, then its PDF is
 // printed again with its IRN and signed QR.
 

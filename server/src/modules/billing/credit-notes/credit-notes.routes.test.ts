@@ -5,7 +5,7 @@ import { testDrivers } from '../../../test/test-database';
 import { renderCreditNotePdf } from '../pdf';
 import { creditNotesTestContext, type Invoiced } from './credit-notes.test-support';
 
-// Issue 10: the admin's Credit Notes list (search, customer filter, sorts, pages), one credit note, its
+// The admin's Credit Notes list (search, customer filter, sorts, pages), one credit note, its
 // reason (the only thing that may change) and its PDF with every particular a credit note must carry.
 
 type Note = { credit_note_id: number; credit_note_number: string; invoice_number: string; total_paise: number; reason: string };

@@ -43,7 +43,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       const auth = staffOf(request.auth);
       let row = await createCreditNote(app.db, auth, request.body, now);
-      // Issue 26: a credit note to a registered client is registered (CRN) once committed.
+      // A credit note to a registered client is registered (CRN) once committed.
       if (row.creditNote.einvoiceStatus === 'pending') {
         await registerCreditNoteIrn(einvoiceDeps(request.log), auth.organizationId, row.creditNote.id);
         row = (await findCreditNote(app.db, auth.organizationId, row.creditNote.id))!;
@@ -79,7 +79,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 26: register the credit note's IRN again after a failure.
+  // Register the credit note's IRN again after a failure.
   r.post(
     '/api/credit-notes/:id/einvoice/retry',
     { config: admins, schema: { params: idParams, response: { 200: creditNoteAnswerSchema } } },
@@ -98,7 +98,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 29: cancel a credit note issued in error; its credit is due again on the invoice, the number stays used.
+  // Cancel a credit note issued in error; its credit is due again on the invoice, the number stays used.
   r.post(
     '/api/credit-notes/:id/cancel',
     { config: admins, schema: { params: idParams, body: creditNoteCancelSchema, response: { 200: creditNoteAnswerSchema } } },
@@ -117,7 +117,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
       const { organizationId } = request.auth;
       const before = await findCreditNote(app.db, organizationId, request.params.id);
       if (!before) throw notFound(M.notFound);
-      // Issue 29: a cancelled credit note stays as it was cancelled.
+      // A cancelled credit note stays as it was cancelled.
       if (before.creditNote.status === 'cancelled')
         throw conflict(creditNoteCancelMessages.alreadyCancelled, undefined, 'CREDIT_NOTE_CANCELLED');
       const updated = await updateCreditNoteReason(app.db, organizationId, request.params.id, request.body.reason, app.clock.now());

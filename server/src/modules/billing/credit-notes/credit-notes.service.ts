@@ -17,7 +17,7 @@ import { insertActivity } from '../../tasks';
 import { renderCreditNotePdf } from '../pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
-// Issuing a credit note against an invoice (issue 10, CGST Act s.34): one transaction locks the invoice,
+// Issuing a credit note against an invoice (CGST Act s.34): one transaction locks the invoice,
 // checks the time limit and what is still due, computes the tax reversed with `creditNoteAmounts` (the
 // same function the Add Credit Note dialog shows), takes the next number of the office's CN series,
 // renders the PDF and stores both, and adds the total to the invoice's credited amount. Credit notes on
@@ -31,7 +31,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, organizationId, { id: body.invoice_id, number: body.invoice_number });
     if (!invoice) throw notFound(M.invoiceNotFound);
-    // Issue 29: a cancelled invoice has nothing left to credit.
+    // A cancelled invoice has nothing left to credit.
     if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     if (!isCreditNoteAllowed(issuedOn(invoice.invoiceDate), now)) {
       const deadline = formatDate(creditNoteDeadline(issuedOn(invoice.invoiceDate)));
@@ -66,7 +66,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     }
 
     const year = financialYearOf(now);
-    // Issue 26: a credit note to a registered client of a firm that e-invoices gets its own IRN (CRN),
+    // A credit note to a registered client of a firm that e-invoices gets its own IRN (CRN),
     // registered once committed; its JSON is checked first, so one the IRP could never take takes no number.
     const einvoiced =
       (await einvoiceEnabled(tx, organizationId)) &&
@@ -76,7 +76,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
         supplyType: invoice.supplyType,
         taxTreatment: invoice.taxTreatment,
       });
-    // The note is issued in the series of the invoice's registration (issue 29).
+    // The note is issued in the series of the invoice's registration.
     const series = await seriesOfOffice(tx, organizationId, invoice.officeId);
     const sequence = await nextSequence(tx, { organizationId, officeId: series.seriesOfficeId, kind: 'CN', financialYear: year.startYear });
     const number = seriesDocumentNumber(series.prefix, 'CN', year, sequence);

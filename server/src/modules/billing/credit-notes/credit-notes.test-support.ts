@@ -75,7 +75,7 @@ export function creditNotesTestContext(
 
 /**
  * A credit note of ₹1 (with tax) against an issued invoice of `org`, for suites that need one (matrix, fuzz);
- * `cancelled`: cancelled at once (issue 29), its credit given back.
+ * `cancelled`: cancelled at once, its credit given back.
  */
 export async function seedCreditNote(
   db: Db,

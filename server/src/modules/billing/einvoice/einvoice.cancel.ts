@@ -4,7 +4,7 @@ import { conflict, HttpError } from '../../../platform/errors';
 import { IRP_ERRORS, IrpError, type IrpProvider } from './irp-provider';
 import { irpRefOf } from './einvoice.register';
 
-// Cancelling an invoice (or a credit note, issue 29) cancels its IRN (issue 26): the IRP allows it within 24 hours of the
+// Cancelling an invoice (or a credit note) cancels its IRN: the IRP allows it within 24 hours of the
 // acknowledgement and refuses it after, so the server refuses first, with the time it was acknowledged.
 // Called inside the cancel's transaction, after every other check, under the invoice's row lock: when the
 // IRP refuses, the transaction rolls back and the invoice stays as it was. A registration whose answer
@@ -18,7 +18,7 @@ type EinvoicedRow = {
   supplierGstin: string;
   number: string;
   day: string;
-  /** The document's type at the IRP: an invoice (the default) or a credit note (issue 29). */
+  /** The document's type at the IRP: an invoice (the default) or a credit note. */
   docType?: 'INV' | 'CRN';
 };
 

@@ -14,7 +14,7 @@ import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { conflict, notFound } from '../../../platform/errors';
 import { IRP_ERRORS, IrpError, type IrpProvider, type IrpRegistration } from './irp-provider';
 
-// Registering a document with the IRP (issue 26), after the document is issued and committed: the IRP is
+// Registering a document with the IRP, after the document is issued and committed: the IRP is
 // outside the database, so its call never holds the series lock or the issuing transaction open. The
 // document's row is claimed first (irn_claimed_at), so two retries never send it twice; the JSON is built
 // from the row and checked against the schema before it leaves; the IRP's answer is stored with the

@@ -6,7 +6,7 @@ import { testDrivers } from '../../../test/test-database';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { einvoiceTestContext, IrpError, sandboxIrn, sandboxIrpKeys, type IrpProvider } from './einvoice.test-support';
 
-// Issue 26 with the offline sandbox (no IRP_* settings): a firm that e-invoices registers each B2B invoice
+// e-Invoicing with the offline sandbox (no IRP_* settings): a firm that e-invoices registers each B2B invoice
 // as it is generated and prints the IRN on it; a registration that fails leaves the invoice "IRN failed"
 // with the reason until the admin retries; the IRN is cancelled with the invoice within 24 hours only.
 

@@ -3,7 +3,7 @@ import { einvoiceSettingsRoutes } from './einvoice.routes';
 import { irpProviderOf } from './irp-provider-of';
 import type { IrpProvider } from './irp-provider';
 
-// e-Invoicing (issue 26): the IRP provider (a real IRP by IRP_*, else the offline sandbox outside
+// e-Invoicing: the IRP provider (a real IRP by IRP_*, else the offline sandbox outside
 // production, else none), the firm's setting, and the registration and cancellation of an IRN that the
 // invoices and credit notes modules call.
 

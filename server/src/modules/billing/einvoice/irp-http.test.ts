@@ -8,7 +8,7 @@ import { einvoiceTestContext, IrpError, sandboxIrn, startFakeIrp, type FakeIrp }
 import { httpIrp } from './irp-http';
 import { irpProviderOf } from './irp-provider-of';
 
-// Issue 26: the real IRP client over HTTP, run against a fake IRP on loopback that speaks the IRP's API
+// The real IRP client over HTTP, run against a fake IRP on loopback that speaks the IRP's API
 // (auth token, Generate IRN, IRN by document details, Cancel IRN, its envelopes and error codes).
 
 const credentials = { clientId: 'AAHFK4108N', clientSecret: 'secret-of-the-api', username: 'kapoor_api', password: 'p@ss' };

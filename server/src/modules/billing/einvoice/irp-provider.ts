@@ -1,6 +1,6 @@
 import type { EinvoiceDocType, EinvoicePayload } from '@firm/shared/domain/einvoice';
 
-// The Invoice Registration Portal (issue 26): one interface, two implementations, as the payment provider.
+// The Invoice Registration Portal: one interface, two implementations, as the payment provider.
 // A real IRP (or a GSP's passthrough of its API) when IRP_* is set; an offline sandbox otherwise (the
 // `npm start` default) that answers as the IRP does: the IRN (SHA-256 of the seller's GSTIN, financial
 // year, document type and number), an acknowledgement number and time, and a QR payload signed as a JWT.

@@ -7,7 +7,7 @@ import { creditNotesTestContext } from '../credit-notes/credit-notes.test-suppor
 import { paidAtCheckout } from '../payments/excess.test-support';
 import { countersMatchRows } from './invoices.test-support';
 
-// Issue 29: cancelling an invoice issued in error, and the tax of clients by GST category.
+// Cancelling an invoice issued in error, and the tax of clients by GST category.
 
 describe.each(testDrivers())('cancelling an invoice (%s)', (driver) => {
   const c = creditNotesTestContext(driver);

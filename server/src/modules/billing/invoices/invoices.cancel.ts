@@ -15,7 +15,7 @@ import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
 
-// POST /api/invoices/{id or number}/cancel (issue 29): the admin cancels an invoice issued in error. One
+// POST /api/invoices/{id or number}/cancel: the admin cancels an invoice issued in error. One
 // transaction under the invoice's row lock, the lock every payment, credit note and sandbox checkout takes
 // too: nothing paid, refunded or credited, no credit note and no checkout under way, else refused (409)
 // with nothing written. The row keeps its number (the series never gives it again) and becomes
@@ -49,7 +49,7 @@ export async function cancelInvoice(
       .from(creditNotes)
       .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoice.id), eq(creditNotes.status, 'issued')))
       .limit(1);
-    // A credit note cancelled in error (issue 29) gave its credit back: it no longer stands in the way.
+    // A credit note cancelled in error gave its credit back: it no longer stands in the way.
     if (note || invoice.creditedPaise !== 0) throw refuse(M.credited);
     // A sandbox checkout marks its order 'paying' under this invoice's lock; the payment it leads to would
     // find the invoice cancelled, so the client is let finish first.
@@ -60,7 +60,7 @@ export async function cancelInvoice(
       .limit(1);
     if (paying) throw refuse(M.paying);
 
-    // Issue 26: its IRN is cancelled at the IRP last, after every check here passed; a refusal (past the
+    // Its IRN is cancelled at the IRP last, after every check here passed; a refusal (past the
     // 24 hours, or the IRP's) rolls the whole cancel back.
     const irnCancelledAt = await cancelIrnOf(
       irp,

@@ -75,7 +75,7 @@ async function creditNotesOfInvoice(db: Db | Tx, organizationId: number, invoice
   }));
 }
 
-/** The refunds recorded against the invoice (issue 24), oldest first, with who recorded them. */
+/** The refunds recorded against the invoice, oldest first, with who recorded them. */
 export async function refundsOfInvoice(db: Db | Tx, organizationId: number, invoiceId: number): Promise<InvoiceRefund[]> {
   const rows = await db
     .select({

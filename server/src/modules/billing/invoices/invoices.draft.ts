@@ -23,7 +23,7 @@ import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
 import { invoicePayloadOf } from './invoices.einvoice';
 import { billingOffice, invoiceOfTask, invoiceSourceOf } from './invoices.repo';
 
-// What a Project's invoice would be, computed once for both the preview and the issue (issue 10): the
+// What a Project's invoice would be, computed once for both the preview and the issue: the
 // checks a Project must pass and every amount, rate, party and day. Only the number, the PDF and the
 // writes are the issue's own, so what the admin previews is what is issued.
 
@@ -48,7 +48,7 @@ export type InvoiceDraft = {
   supplierState: IndianState;
   place: PlaceOfSupply;
   tax: TaxComputation;
-  /** Issue 26: registered with the IRP once issued (the firm e-invoices, the client is registered). */
+  /** Registered with the IRP once issued (the firm e-invoices, the client is registered). */
   einvoiced: boolean;
   /** The invoice's columns but its number, document and authorship. */
   values: {
@@ -110,7 +110,7 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
   });
   if (!place) throw badRequest(M.noPlaceOfSupply, undefined, 'PLACE_OF_SUPPLY_UNKNOWN');
   const invoiceDate = indianDay(now);
-  // Issue 29: the category's one rate must be a slab in force on the day of the invoice.
+  // The category's one rate must be a slab in force on the day of the invoice.
   const rateProblem = rateInForceProblem(category.igstBp, invoiceDate);
   if (rateProblem) throw badRequest(rateProblem, undefined, 'GST_RATE_NOT_IN_FORCE');
 
@@ -155,7 +155,7 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
     igstPaise: head('IGST')?.amount ?? 0,
     totalPaise: tax.total,
   };
-  // Issue 26: the e-invoice's JSON is checked before the issue: an invoice the IRP could never take (a
+  // The e-invoice's JSON is checked before the issue: an invoice the IRP could never take (a
   // client without a PIN code) is refused before it takes a number, and the preview says so too.
   const einvoiced =
     (await einvoiceEnabled(tx, organizationId)) &&

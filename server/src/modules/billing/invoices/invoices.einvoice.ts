@@ -9,7 +9,7 @@ import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { invoiceDocumentOfRow, paymentPartsOf } from './invoices.pdf-of-row';
 import type { InvoiceRow } from './invoices.repo';
 
-// An invoice's e-invoice (issue 26): its INV-01 JSON from the row, and its registration, after which the
+// An invoice's e-invoice: its INV-01 JSON from the row, and its registration, after which the
 // PDF is printed again with the IRN and the signed QR, and the invoice mail that waited for it is queued.
 
 /** What the JSON takes of an invoice: its row, or the values about to be issued. */

@@ -7,7 +7,7 @@ import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { QUEUED_CALLS_ENV, tasksTestContext } from '../../tasks/tasks.test-support';
 import { renderInvoicePdf } from '../pdf';
 
-// Issue 10: a closed Project becomes a tax invoice: one per Project, consecutive numbers, tax by place of
+// A closed Project becomes a tax invoice: one per Project, consecutive numbers, tax by place of
 // supply, and its PDF stored once and served the same every time.
 
 describe.each(testDrivers())('generating an invoice (%s)', (driver) => {

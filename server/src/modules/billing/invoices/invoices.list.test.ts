@@ -5,7 +5,7 @@ import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext, type Firm } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 
-// Issue 10, the admin's Invoices page (spec 02 §2.2, §4): filters, tabs, sorting, paging and the summary
+// The admin's Invoices page (spec 02 §2.2, §4): filters, tabs, sorting, paging and the summary
 // are the server's. Today in India is 2026-11-21; invoices are issued that day and due on 2026-11-26.
 
 type Row = { invoice_id: number; task_name: string; admin_status: string; amount_due_paise: number; total_paise: number };
@@ -89,7 +89,7 @@ describe.each(testDrivers())('the admin invoice list (%s)', (driver) => {
     expect(answer.summary).toEqual({
       current: 4,
       history: 2,
-      // Nothing received beyond a total here (issue 24).
+      // Nothing received beyond a total here.
       refund_due: 0,
       excess_paise: 0,
       total_paise: 24_780_00,

@@ -9,7 +9,7 @@ import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 
-// Issue 10: an issued invoice is e-mailed with its PDF to the client's active contacts that have an
+// An issued invoice is e-mailed with its PDF to the client's active contacts that have an
 // address, once its transaction committed; a refused issue sends nothing.
 
 describe.each(testDrivers())('the invoice e-mail (%s)', (driver) => {

@@ -8,7 +8,7 @@ import type { InvoiceRow } from './invoices.repo';
 import { escapeHtml } from '../../../platform/html';
 
 // The issued invoice goes to the client's active contacts that have an e-mail, with its PDF attached,
-// queued in the issuing transaction (a refused or rolled-back issue sends nothing, issue 24).
+// queued in the issuing transaction (a refused or rolled-back issue sends nothing).
 
 export type InvoiceRecipient = { name: string; email: string };
 

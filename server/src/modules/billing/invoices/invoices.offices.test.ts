@@ -2,7 +2,7 @@ import { testDrivers } from '../../../test/test-database';
 import { branchBody, headOfficeBody } from '../../offices/offices.test-support';
 import { QUEUED_CALLS_ENV, tasksTestContext } from '../../tasks/tasks.test-support';
 
-// Issue 29: a Project invoices from its billing office (the Project's, else the client's, else the head
+// A Project invoices from its billing office (the Project's, else the client's, else the head
 // office): that office's GSTIN, state and bank lines, and its registration's series per financial year.
 
 describe.each(testDrivers())('invoicing from a billing office (%s)', (driver) => {

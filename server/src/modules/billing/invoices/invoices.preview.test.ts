@@ -5,7 +5,7 @@ import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 
-// Issue 10: the Generate Invoice dialog previews the invoice with the issue's own checks and amounts,
+// The Generate Invoice dialog previews the invoice with the issue's own checks and amounts,
 // and previewing writes nothing.
 
 describe.each(testDrivers())('previewing an invoice (%s)', (driver) => {

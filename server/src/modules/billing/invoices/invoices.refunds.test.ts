@@ -6,7 +6,7 @@ import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-no
 import type { Who } from '../../tasks/tasks.test-support';
 import { adminDetail, expectBalanced, paidAtCheckout } from '../payments/excess.test-support';
 
-// Issue 24, defect 4: the excess an invoice holds is cleared by recording its refund (amount, day,
+// The excess an invoice holds is cleared by recording its refund (amount, day,
 // reference, who). Admin only, validated, recorded once however often it is submitted, and another
 // firm's invoice is as absent as a missing one.
 

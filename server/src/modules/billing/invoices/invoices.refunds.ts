@@ -10,7 +10,7 @@ import { insertActivity } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
 
-// POST /api/invoices/{id or number}/refunds (issue 24): the admin records that money received beyond the
+// POST /api/invoices/{id or number}/refunds: the admin records that money received beyond the
 // invoice's total was paid back. One transaction with the invoice row locked (a payment, a credit note or
 // another refund queue on it): the refund is at most the excess still held, its day not after India's
 // today; the paid amount (what the firm keeps) goes down by it, so total + excess = paid + credited + due

@@ -32,7 +32,7 @@ export async function nextSequence(
 }
 
 /**
- * The office that bills (issue 29): the Project's, else the client's, else the head office (the first one
+ * The office that bills: the Project's, else the client's, else the head office (the first one
  * if a firm has several), with its GSTIN, bank lines, UPI id and series prefix.
  */
 export async function billingOffice(db: Db | Tx, organizationId: number, officeId: number | null = null) {

@@ -69,7 +69,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const auth = staffOf(request.auth);
       const issued = await generateInvoice(app.db, auth, request.body.task_id, app.clock.now(), { mail: true });
       let invoice = issued.invoice;
-      // Issue 26: an e-invoiced invoice is registered once committed; its mail leaves with the IRN.
+      // An e-invoiced invoice is registered once committed; its mail leaves with the IRN.
       if (invoice.einvoiceStatus === 'pending') {
         await registerInvoiceIrn(einvoiceDeps(request.log), auth.organizationId, invoice.id);
         invoice = (await findInvoice(app.db, auth.organizationId, invoice.id))!;
@@ -133,7 +133,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 24: a refund of money received beyond the total (invoices.refunds.ts); a repeat of one is 200.
+  // A refund of money received beyond the total (invoices.refunds.ts); a repeat of one is 200.
   r.post(
     '/api/invoices/:ref/refunds',
     {
@@ -158,7 +158,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 29: cancel an invoice issued in error (nothing paid or credited); the number stays used.
+  // Cancel an invoice issued in error (nothing paid or credited); the number stays used.
   r.post(
     '/api/invoices/:ref/cancel',
     { config: admins, schema: { params: refParams, body: invoiceCancelSchema, response: { 200: invoiceDetailAnswerSchema } } },
@@ -175,7 +175,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Issue 26: register the IRN again after a failure (the IRP was down, or a detail was corrected). The
+  // Register the IRN again after a failure (the IRP was down, or a detail was corrected). The
   // answer is the invoice with its e-invoice state: registered, or failed with the reason.
   r.post(
     '/api/invoices/:ref/einvoice/retry',

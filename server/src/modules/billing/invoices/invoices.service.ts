@@ -16,7 +16,7 @@ import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
 import { upiPayeeOf } from './upi-payee';
 import { upiOfIssue } from './invoices.pdf-of-row';
 
-// Issuing a tax invoice from a closed Project (issue 10): one transaction takes the Project's row lock,
+// Issuing a tax invoice from a closed Project: one transaction takes the Project's row lock,
 // checks it may be invoiced, takes the next number of the series, renders the PDF and stores both. Two
 // admins generating at once queue on the Project: the second finds the invoice and is refused (409);
 // the unique index on task_id stays the last word. The checks and amounts are `draftInvoice`'s, which the
@@ -52,7 +52,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       });
       const invoiceNumber = seriesDocumentNumber(series.prefix, 'INV', year, sequence);
       const { invoiceDate, dueDate, sacCode, sacDescription, taskName, serviceDescription } = draft;
-      // Issue 26: an e-invoiced invoice is registered with the IRP once committed; its mail waits for the IRN.
+      // An e-invoiced invoice is registered with the IRP once committed; its mail waits for the IRN.
       const einvoice = einvoiced ? ({ einvoiceStatus: 'pending', irnMailPending: mail } as const) : {};
       const values = { ...draft, ...einvoice, invoiceNumber, createdBy: auth.id, createdAt: now, updatedAt: now };
       const pdf = await renderInvoicePdf({

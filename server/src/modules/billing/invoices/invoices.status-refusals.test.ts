@@ -3,7 +3,7 @@ import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { seedBillingOffice } from './invoices.test-support';
 import { statusHelpers } from './invoices.status.test-support';
 
-// Issue 10, spec 02 §4: the invoice detail as issued, and the status calls' refusals (another firm, a
+// Spec 02 §4: the invoice detail as issued, and the status calls' refusals (another firm, a
 // reference that names no invoice, a malformed body), none of which writes anything.
 
 describe.each(testDrivers())('invoice detail and status refusals (%s)', (driver) => {

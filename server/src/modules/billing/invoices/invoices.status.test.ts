@@ -7,7 +7,7 @@ import { countersMatchRows, seedBillingOffice } from './invoices.test-support';
 import { statusHelpers } from './invoices.status.test-support';
 import { rowsOf } from '../../../db/rows';
 
-// Issue 10, spec 02 §4 Status Management: the admin's hand-set status is written as payment entries
+// Spec 02 §4 Status Management: the admin's hand-set status is written as payment entries
 // (paid: the whole amount due; partially paid: the amount received; unpaid: a reversal of every entry
 // recorded by hand), under the invoice's row lock, so total = paid + credited + outstanding stays true.
 

@@ -83,7 +83,7 @@ export async function setInvoiceStatus(
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const invoice = await lockedInvoice(tx, auth.organizationId, ref);
-    // Issue 29: a cancelled invoice takes no payment entry.
+    // A cancelled invoice takes no payment entry.
     if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     const due = outstandingOf({ totalPaise: invoice.totalPaise, paidPaise: invoice.paidPaise, creditedPaise: invoice.creditedPaise });
     const { note = null, reference = null } = body;

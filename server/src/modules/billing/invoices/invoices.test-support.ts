@@ -62,7 +62,7 @@ export async function countersMatchRows(db: Db): Promise<void> {
   };
   const kept = await rows(sql`select organization_id, client_id, settled, n::bigint as n, total_paise, paid_paise, credited_paise, due_paise
     from invoice_totals where n <> 0 or total_paise <> 0 order by 1, 2, 3`);
-  // A cancelled invoice (issue 29) is settled and carries no money.
+  // A cancelled invoice is settled and carries no money.
   const counted =
     await rows(sql`select organization_id, client_id, status = 'cancelled' or total_paise - paid_paise - credited_paise <= 0 as settled,
     count(*)::bigint as n, sum(case when status = 'issued' then total_paise else 0 end)::bigint as total_paise,

@@ -7,7 +7,7 @@ import { invoices, invoiceTotals } from '../../../db/schema-invoices';
 // in SQL, and the summary read from the trigger-kept `invoice_totals` (migration 0016) or over the rows.
 
 export const unsettled = sql`(${invoices.totalPaise} - ${invoices.paidPaise} - ${invoices.creditedPaise})`;
-/** Issue 29: not cancelled. A cancelled invoice is settled (History) and leaves every sum. */
+/** Not cancelled. A cancelled invoice is settled (History) and leaves every sum. */
 export const isLive = sql`${invoices.status} = 'issued'`;
 export const isCancelled = sql`${invoices.status} = 'cancelled'`;
 /** Nothing left to pay: History (paid, or cancelled). */
@@ -18,7 +18,7 @@ export const isOpen = sql`(${unsettled} > 0 and ${isLive})`;
 /** The sort's key keeps the expression of its index (0016); a cancelled row's due is shown as 0. */
 export const amountDue = sql`greatest(${unsettled}, 0)`;
 export const somethingReceived = sql`(${invoices.paidPaise} > 0 or ${invoices.creditedPaise} > 0)`;
-/** Money received beyond the total (issue 24): a refund is due. Written as the partial index of migration 0023 says it. */
+/** Money received beyond the total: a refund is due. Written as the partial index of migration 0023 says it. */
 export const hasExcess = sql`${invoices.paidPaise} + ${invoices.creditedPaise} > ${invoices.totalPaise}`;
 
 const toBigint = (expression: SQL) => sql`coalesce(${expression}, 0)::bigint`.mapWith(Number);

@@ -7,7 +7,7 @@ import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { pdfLinks } from '../pdf/qr-code.test-support';
 
-// Issue 26: the issued invoice carries a UPI code for its whole amount (nothing is paid at issue), paid to
+// The issued invoice carries a UPI code for its whole amount (nothing is paid at issue), paid to
 // the UPI id the firm keeps in its payment details; none when the firm has set no UPI id.
 
 describe.each(testDrivers())('the UPI code of an issued invoice (%s)', (driver) => {

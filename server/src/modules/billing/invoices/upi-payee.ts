@@ -2,7 +2,7 @@ import { upiIdInText } from '@firm/shared/domain/upi';
 import type { Db, Tx } from '../../../db/database';
 import { billingOffice } from './invoices.repo';
 
-// Who a UPI payment of an invoice goes to (issue 26): the UPI id, the payee's name and GSTIN.
+// Who a UPI payment of an invoice goes to: the UPI id, the payee's name and GSTIN.
 //
 // Each billing office keeps its own UPI id (beside its GSTIN and bank details); an office without one
 // falls back to a "UPI: firm@bank" line in its bank details, as firms typed it before offices had the field.

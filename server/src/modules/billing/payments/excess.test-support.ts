@@ -1,7 +1,7 @@
 import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 import type { CreditNotesTestContext, Invoiced } from '../credit-notes/credit-notes.test-support';
 
-// What the excess suites share (issue 24): a client's sandbox payment up to the checkout, and the check
+// What the excess suites share: a client's sandbox payment up to the checkout, and the check
 // that an invoice's answer keeps total + excess = paid + credited + due with every paisa accounted for.
 
 export type Detail = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Online payments (issue 11): one interface, two implementations. Razorpay when its keys are set; a
+// Online payments: one interface, two implementations. Razorpay when its keys are set; a
 // sandbox otherwise (the `npm start` default) that follows the same order, signature and webhook scheme
 // with a locally made secret, so the whole flow runs offline. Amounts are integer paise, currency INR.
 

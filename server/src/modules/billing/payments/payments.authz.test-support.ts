@@ -1,6 +1,6 @@
 import type { RouteRow } from '../../../test/authorization-matrix.rows';
 
-// Paying online (issue 11): a sandbox order for the contact's own client's invoice; the webhook answers its signature only.
+// Paying online: a sandbox order for the contact's own client's invoice; the webhook answers its signature only.
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const paymentsAuthzRows: RouteRow[] = [

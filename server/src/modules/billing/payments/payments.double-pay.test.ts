@@ -5,7 +5,7 @@ import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 import type { SandboxProvider } from './sandbox-provider';
 
-// Issue 24, defect 3: a double click on the sandbox's Pay paid one order several times (five checkouts at
+// A double click on the sandbox's Pay paid one order several times (five checkouts at
 // once: five 200s, five captured payments, the invoice paid five times over, five receipts). One order is
 // paid at most once: the checkout locks it, and the recorder refuses a second captured payment of a paid order.
 

@@ -2,7 +2,7 @@ import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';
 import { adminDetail, expectBalanced, paidAtCheckout } from './excess.test-support';
 
-// Issue 24, defect 4: a client's online payment racing an admin's credit note or payment entered by hand
+// A client's online payment racing an admin's credit note or payment entered by hand
 // left paid + credited > total and the refund owed nowhere. The money is kept and shows as excess (a
 // refund due) so that total + excess = paid + credited + due, whichever request wins.
 

@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from '../../../platform/errors';
 import type { Mailer } from '../../../platform/mail';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider';
 
-// Orders for paying an invoice online (issue 11). The order is made for what is due at that moment and kept
+// Orders for paying an invoice online. The order is made for what is due at that moment and kept
 // with the invoice and client it belongs to; verify-payment and the webhook read those from the order, never
 // from what the browser sends.
 

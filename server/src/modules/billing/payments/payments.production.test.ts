@@ -4,7 +4,7 @@ import { loadConfig } from '../../../platform/config';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext } from '../credit-notes/credit-notes.test-support';
 
-// Issue 24, defect 2: in production without Razorpay's keys the sandbox does not exist. Online payment is
+// In production without Razorpay's keys the sandbox does not exist. Online payment is
 // off: no Pay for the client, create-order and verify-payment refused with a clear message, no sandbox
 // checkout route, nothing ordered or recorded. Half of the keys stop the start, naming the missing ones.
 

@@ -6,7 +6,7 @@ import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-no
 import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.test-support';
 import { checkoutPayload, hmacHex } from './payment-provider';
 
-// Issue 11 with Razorpay: the real client against a fake Razorpay on loopback (RAZORPAY_API_URL). The
+// Online payment with Razorpay: the real client against a fake Razorpay on loopback (RAZORPAY_API_URL). The
 // order carries the invoice's number as receipt; verify checks the signature and asks Razorpay for the
 // payment; the webhook, signed with the webhook secret, records a payment whose browser never came back;
 // a verify and a webhook for one payment record it once.

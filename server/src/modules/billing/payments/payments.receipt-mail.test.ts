@@ -7,7 +7,7 @@ import { creditNotesTestContext } from '../credit-notes/credit-notes.test-suppor
 import type { PaymentDeps } from './payments.orders';
 import { recordProviderPayment } from './payments.record';
 
-// Issue 24, defect 5: when the COMMIT's answer is lost (the connection drops after PostgreSQL committed),
+// When the COMMIT's answer is lost (the connection drops after PostgreSQL committed),
 // the caller sees an error and retries; the retry finds the payment recorded and, before, mailed nothing.
 // The receipt is queued in the payment's own transaction: exactly one per contact for a committed
 // payment, none for a rolled-back one.

@@ -23,7 +23,7 @@ import type { PaymentDeps } from './payments.orders';
 // A payment is recorded once: its provider id is unique, the order row is locked while it is recorded, and a
 // replay finds the entry already there. The invoice's paid amount moves in the same transaction (total = paid
 // + credited + outstanding), and the receipt (its own RCT series, PDF stored with the entry) is queued for the
-// client's active contacts in the same transaction (issue 24): a retry after a lost COMMIT answer finds the
+// client's active contacts in the same transaction: a retry after a lost COMMIT answer finds the
 // payment and its receipt mail both there, a rolled-back payment leaves neither.
 
 export type RecordedPayment = { paymentId: number; receiptNumber: string; amountPaise: number; invoiceNumber: string; created: boolean };
@@ -64,7 +64,7 @@ export async function recordProviderPayment(
         throw badRequest(M.verificationFailed, undefined, 'PAYMENT_NOT_CAPTURED');
       }
       const row = invoice!;
-      // Issue 29: the sandbox moved no money, so a cancelled invoice refuses it; a Razorpay capture took
+      // The sandbox moved no money, so a cancelled invoice refuses it; a Razorpay capture took
       // money and is recorded (nothing was due: it shows as money to refund).
       if (row.status === 'cancelled' && deps.provider.kind === 'sandbox')
         throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
@@ -83,7 +83,7 @@ export async function recordProviderPayment(
       }
       const day = indianDay(now);
       const year = financialYearOf(now);
-      // Receipts follow the invoice's registration: its series and prefix (issue 29).
+      // Receipts follow the invoice's registration: its series and prefix.
       const series = await seriesOfOffice(tx, row.organizationId, row.officeId);
       const sequence = await nextSequence(tx, {
         organizationId: row.organizationId,

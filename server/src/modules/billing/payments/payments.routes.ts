@@ -20,7 +20,7 @@ import { createOrder, type PaymentDeps } from './payments.orders';
 import { registerSandboxCheckout } from './payments.sandbox-checkout';
 import { handleWebhookEvent, verifyPayment } from './payments.service';
 
-// Spec 02 §7 payments (issue 11): create-order and verify-payment for a client's own invoices, the
+// Spec 02 §7 payments: create-order and verify-payment for a client's own invoices, the
 // provider's webhook (public, signed), and the sandbox's checkout step when no Razorpay keys are set.
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */

@@ -41,7 +41,7 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPr
           )
           .for('update');
         if (!order || !sandbox.hasOrder(order.providerOrderId)) throw notFound(M.orderUnknown, 'PAYMENT_ORDER_UNKNOWN');
-        // Under the invoice's lock, which cancelling takes too (issue 29): one of the two waits for the other.
+        // Under the invoice's lock, which cancelling takes too: one of the two waits for the other.
         const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, order.invoiceId)).for('update');
         if (invoice!.status === 'cancelled') throw conflict(invoiceCancelMessages.cannotPay, undefined, 'INVOICE_CANCELLED');
         const due = outstandingOf(invoice!);

@@ -8,7 +8,7 @@ import { renderReceiptPdf } from '../pdf';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
 
-// Issue 11 with the sandbox (no Razorpay keys, the `npm start` default): a client's contact orders what
+// Online payment with the sandbox (no Razorpay keys, the `npm start` default): a client's contact orders what
 // is due, pays at the sandbox checkout, verifies; the payment is recorded once whatever is replayed,
 // the receipt is mailed and downloadable, and nothing is written for a forged or foreign call.
 

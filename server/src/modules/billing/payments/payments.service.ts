@@ -6,7 +6,7 @@ import { PaymentProviderError, type ProviderPayment } from './payment-provider';
 import { ownOrder, providerDown, type Contact, type PaymentDeps } from './payments.orders';
 import { recordProviderPayment, type RecordedPayment } from './payments.record';
 
-// Paying an invoice online (issue 11). The order is made for what is due at that moment and kept with
+// Paying an invoice online. The order is made for what is due at that moment and kept with
 // the invoice and client it belongs to; verify-payment and the webhook read those from the order, never
 // from what the browser sends. A payment is recorded once: its provider id is unique, the order row is
 // locked while it is recorded, and a replay finds the entry already there. The invoice's paid amount

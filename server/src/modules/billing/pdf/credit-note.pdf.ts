@@ -17,9 +17,9 @@ export type CreditNoteParticulars = {
   date: string;
   reason: string;
   amounts: CreditAmounts;
-  /** Issue 26: the credit note's own IRN, once registered. */
+  /** The credit note's own IRN, once registered. */
   einvoice?: EinvoicePrint | null;
-  /** Issue 29: a credit note cancelled after issue is stamped, as a cancelled invoice is. */
+  /** A credit note cancelled after issue is stamped, as a cancelled invoice is. */
   cancelled?: { day: string; reason: string };
 };
 

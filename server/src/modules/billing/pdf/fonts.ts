@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';
 
-// The billing PDFs' typeface (issue 26): DejaVu Sans Condensed, embedded (pdfkit subsets it to the glyphs
+// The billing PDFs' typeface: DejaVu Sans Condensed, embedded (pdfkit subsets it to the glyphs
 // a document uses). The PDF standard fonts have no rupee sign, so amounts printed as 'Rs.'; this font has
 // ₹ (U+20B9) and stays close to Helvetica's widths, so the layout keeps its measures. The TTFs come from
 // the `dejavu-fonts-ttf` package (Bitstream Vera licence with public-domain DejaVu changes: free to embed

@@ -7,7 +7,7 @@ import { sandboxIrp } from '../einvoice/einvoice.test-support';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice.pdf';
 import { billingPdfText } from './pdf-text.test-support';
 
-// Issue 26: an e-invoiced invoice prints its IRN, acknowledgement number and date, and the IRP's signed
+// An e-invoiced invoice prints its IRN, acknowledgement number and date, and the IRP's signed
 // QR code. The page is rendered to pixels as a viewer shows it and the code read with jsQR, a reader
 // independent of the library that drew it: it gives back exactly the signed payload.
 

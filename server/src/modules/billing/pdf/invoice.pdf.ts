@@ -37,17 +37,17 @@ export type InvoiceDocument = {
   placeOfSupply: string;
   /** The declaration of a zero-rated supply (export or SEZ, under LUT or with IGST: `zeroRatedDeclaration`). */
   declaration: string | null;
-  /** Issue 29: an invoice cancelled after issue is stamped, with the day and the reason. */
+  /** An invoice cancelled after issue is stamped, with the day and the reason. */
   cancelled?: { day: string; reason: string };
   line: { sacCode: string; description: string; detail: string };
   taxablePaise: number;
   heads: { name: TaxHeadName; rateBp: number; amountPaise: number }[];
   totalPaise: number;
   paymentDetails: string | null;
-  /** The UPI payment of the amount due at issue (issue 26): its link (the QR's text) and the payee's UPI id. */
+  /** The UPI payment of the amount due at issue: its link (the QR's text) and the payee's UPI id. */
   upi?: { link: string; upiId: string; amountPaise: number } | null;
   reason?: string;
-  /** Issue 26: the IRP's registration of an e-invoiced document: IRN, acknowledgement and the signed QR. */
+  /** The IRP's registration of an e-invoiced document: IRN, acknowledgement and the signed QR. */
   einvoice?: EinvoicePrint | null;
 };
 

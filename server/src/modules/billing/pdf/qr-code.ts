@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-// QR codes on the billing PDFs (issue 26): the UPI payment link and the e-invoice's signed QR. Drawn as
+// QR codes on the billing PDFs: the UPI payment link and the e-invoice's signed QR. Drawn as
 // vector squares (crisp at any zoom or print size) from the module matrix of the `qrcode` package, with
 // the four-module quiet zone readers need. Error correction M (15 %), as UPI stickers use; the signed
 // e-invoice QR is long, so it takes L to stay readable at the printed size.

@@ -2,7 +2,7 @@ import { amountInWords } from '@firm/shared/domain/money';
 import { formatDate } from '@firm/shared/domain/format';
 import { labelled, MARGIN as PDF_MARGIN, pdfRupees, signatureBlock, startDocument, supplierBand } from './document-kit';
 
-// The receipt sent after an online payment (issue 11): receipt number, the invoice it pays, amount in
+// The receipt sent after an online payment: receipt number, the invoice it pays, amount in
 // figures and words, date, mode and the provider's reference, from the supplier named on the invoice.
 
 export type ReceiptDocument = {

@@ -8,7 +8,7 @@ import { invoiceRecipients } from '../invoices';
 import { rowsOf } from '../../../db/rows';
 import { reminderMail } from './reminder-mail';
 
-// The overdue-reminder job (issue 12), inside the server process. Every `intervalMs` (an hour) it looks,
+// The overdue-reminder job, inside the server process. Every `intervalMs` (an hour) it looks,
 // for each firm with reminders on, for invoices with something left to pay whose due date plus a step of
 // the firm's cadence is India's today or earlier, and sends the LATEST step reached, once: an invoice 20
 // days overdue when reminders are turned on gets the 15-day reminder, not 1, 7 and 15 at once, and a step

@@ -1,6 +1,6 @@
 import type { RouteRow } from '../../../test/authorization-matrix.rows';
 
-// Overdue reminders (issue 12): the admin's, its own firm's settings and reminders (no record is named).
+// Overdue reminders: the admin's, its own firm's settings and reminders (no record is named).
 // Rows of the authorization matrix: authorization-matrix.test.ts runs them and fails any route without one.
 
 export const remindersAuthzRows: RouteRow[] = [

@@ -4,7 +4,7 @@ import { testDrivers } from '../../../test/test-database';
 import { createReminderJob } from './reminder-job';
 import { DAY, remindersTestContext } from './reminders.test-support';
 
-// Issue 12: each overdue invoice's client is reminded once per step of the firm's cadence, the latest step
+// Each overdue invoice's client is reminded once per step of the firm's cadence, the latest step
 // reached only, whatever the number of jobs running; paid invoices and firms with reminders off get none.
 
 describe.each(testDrivers())('the overdue-reminder job (%s)', (driver) => {

@@ -2,7 +2,7 @@ import { reminderTexts as T } from '@firm/shared/domain/reminder';
 import { testDrivers } from '../../../test/test-database';
 import { remindersTestContext } from './reminders.test-support';
 
-// Issue 12: the admin's reminder settings (checked, never a 500) and the list of reminders sent, each within
+// The admin's reminder settings (checked, never a 500) and the list of reminders sent, each within
 // the admin's own firm.
 
 describe.each(testDrivers())('reminder settings and the reminders sent (%s)', (driver) => {
@@ -75,7 +75,7 @@ describe.each(testDrivers())('reminder settings and the reminders sent (%s)', (d
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.data.reminders.map((r: { invoice_id: number }) => r.invoice_id)).toEqual([newer, older]);
-    // No page or limit asked: the whole list, up to LIST_WHOLE_CAP (issue 28).
+    // No page or limit asked: the whole list, up to LIST_WHOLE_CAP.
     expect(body.pagination).toEqual({ page: 1, limit: 1000, total: 2, pages: 1, has_more: false });
     expect(body.data.reminders[0]).toMatchObject({
       client_id: zenith.id,
