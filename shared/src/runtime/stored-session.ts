@@ -3,7 +3,7 @@ import { LOCAL_TOKEN_KEYS, SESSION_TOKEN_KEYS, STORAGE_KEYS } from './storage-ke
 
 // `@firm/shared/runtime/stored-session`: what browser storage says of the session, read without the
 // session store, for code that must stay free of the runtime's libraries (zustand, axios, the query
-// cache): the sign-in page's first load (issue 27). It keeps no state, so a bundle may hold its own
+// cache): the sign-in page's first load. It keeps no state, so a bundle may hold its own
 // copy; writes still go through the store.
 export { takeReturnPath, takeSessionEnded } from './session-end';
 export { STORAGE_KEYS } from './storage-keys';

@@ -29,7 +29,7 @@ export type CancelWithReasonDialogProps<Answer> = {
 };
 
 /**
- * Cancelling an issued document with a reason (issue 29: an invoice or a credit note issued in error):
+ * Cancelling an issued document with a reason (an invoice or a credit note issued in error):
  * the server's refusal (a payment on the invoice, the IRP's 24 hours) shows in the dialog in its words,
  * a field error on its field; cancelled, a toast and the dialog closes.
  */

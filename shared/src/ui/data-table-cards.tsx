@@ -15,7 +15,7 @@ const byPlace = <T,>(columns: readonly DataTableColumn<T>[], place: DataTableCol
   columns.filter((column) => column.card === place);
 
 /**
- * A phone's view of the table (issue 28): each row a card of the columns the screen declared, its title, its
+ * A phone's view of the table: each row a card of the columns the screen declared, its title, its
  * labelled fields two to a line where they fit, and its actions in a row of their own, so nothing needs a
  * sideways scroll. Figures stay on one line.
  */

@@ -21,7 +21,7 @@ export function useScrollsSideways() {
 }
 
 /**
- * How a table fits its box (issue 28: the admin Invoices cut Aging at 1440 px). A table wider than its box
+ * How a table fits its box (the admin Invoices cut Aging at 1440 px). A table wider than its box
  * first tightens (narrower cells, heads on two lines); a table that still does not fit and whose screen
  * declared card places shows cards. Each step is for good: loosening again would overflow again, and flicker.
  */

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { EINVOICE_STATUS_LABELS, type EinvoiceInfo, type EinvoiceStatus } from '@firm/shared/domain/einvoice';
 import { formatDateTime } from '@firm/shared/domain/format';
 
-// e-Invoicing (issue 26) as every document shows it: invoices and credit notes each have an IRN, and each
+// e-Invoicing as every document shows it: invoices and credit notes each have an IRN, and each
 // feature shows its state, its acknowledgement and, when it failed, a retry. The features differ only in
 // what they say and which call retries, so the pieces live here.
 

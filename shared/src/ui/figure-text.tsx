@@ -14,7 +14,7 @@ const VARIANT_SIZE = { h5: '1.5rem', h6: '1.25rem', body1: '1rem', body2: '0.875
 const GLYPH_EM = 0.62;
 
 /**
- * A figure (money above all) never wraps inside itself (issue 28: '₹1,74,050.0' / '0' on two lines). It stays on
+ * A figure (money above all) never wraps inside itself ('₹1,74,050.0' / '0' on two lines). It stays on
  * one line and its font shrinks to the width its box gives it: the wrapper is a size container, and the font is
  * at most the box's width over the figure's length in glyphs.
  */

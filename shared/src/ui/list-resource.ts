@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Pagination, SortOrder } from '../domain/list/list';
 import { http } from '@firm/shared/runtime';
 
-// One resource layer for the lists of issue 7: a path and the answer's schema (from shared/domain,
+// One resource layer for the lists: a path and the answer's schema (from shared/domain,
 // the one the server declares) give the fetcher, the query keys and the hook. No screen reads our
 // own server's answers by hand.
 

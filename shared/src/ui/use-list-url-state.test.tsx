@@ -29,7 +29,7 @@ describe('useListUrlState', () => {
       result.current.state.setFilter('tab', 'current');
       result.current.state.setFilter('status', '');
     });
-    // The second change is merged onto the first, not built from the URL both saw (issue 28).
+    // The second change is merged onto the first, not built from the URL both saw.
     expect(result.current.search).toBe('');
     expect(result.current.state.params.filters).toEqual({ status: '', tab: 'current' });
   });

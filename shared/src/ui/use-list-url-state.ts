@@ -6,7 +6,7 @@ import { useUrlSearch, type SearchChange, type SearchWriteOptions } from './use-
 
 // A list's page, size, sort, search and filters live in the URL (back, forward, reload and a shared
 // link keep the view) and are remembered per tab, so that coming back to the list through the
-// sidebar (a link without a query) restores the last view (issue 13).
+// sidebar (a link without a query) restores the last view.
 
 export type ListUrlDefaults = { sort: string; order?: SortOrder; limit?: number; filters?: Record<string, string> };
 

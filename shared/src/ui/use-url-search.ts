@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 
-// The one writer of the page address's query (issue 28). react-router's own `setSearchParams(fn)` hands `fn`
+// The one writer of the page address's query. react-router's own `setSearchParams(fn)` hands `fn`
 // the query of the last render, so two changes made before the page renders again (a debounced search
 // landing after a choice, Next then typing) built the second from the old query and dropped the first.
 // Here every change is merged onto the newest query: the last one written, even before it has rendered.

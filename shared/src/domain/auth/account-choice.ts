@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
 import { ACCOUNT_CHOICE_TEXT } from './sign-in-errors';
 
-// Issue 8: one address may be the contact of several client companies (an accountant handling
+// One address may be the contact of several client companies (an accountant handling
 // several of them, possibly at different firms). After the code is verified the person picks one;
 // the single-account sign-in is unchanged.
 

@@ -3,7 +3,7 @@ import { otpSchema } from './auth';
 import { OTP_MESSAGE } from './sign-in-input';
 import { serverMessage, type HttpFailure } from '../errors';
 
-// Issue 8: a change of one's own e-mail takes effect once the code sent to the new address is entered.
+// A change of one's own e-mail takes effect once the code sent to the new address is entered.
 
 export const emailChangeVerifyBodySchema = z.object({ otp: otpSchema });
 export type EmailChangeVerifyBody = z.infer<typeof emailChangeVerifyBodySchema>;

@@ -18,7 +18,7 @@ export const SIGN_IN_TEXT = {
   inactive: 'This account is inactive. Please ask your firm’s administrator to reactivate it.',
 } as const;
 
-/** Issue 8: the step where an address with several client accounts picks one. */
+/** The step where an address with several client accounts picks one. */
 export const ACCOUNT_CHOICE_TEXT = {
   prompt: 'Choose an account',
   expired: 'This sign-in has expired. Please request a new code.',
@@ -34,7 +34,7 @@ export function signInErrorMessage(failure: HttpFailure, tab: 'staff' | 'client'
       if (!failureBody(failure)) return 'Invalid request';
       return joinedFieldErrors(failure) ?? serverMessage(failure) ?? 'Bad request';
     case 403:
-      // An inactive account: the server names whom to ask (issue 13).
+      // An inactive account: the server names whom to ask.
       return serverMessage(failure) ?? SIGN_IN_TEXT.inactive;
     case 404:
       return tab === 'client' ? SIGN_IN_TEXT.clientNotFound : SIGN_IN_TEXT.staffNotFound;

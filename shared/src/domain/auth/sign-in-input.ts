@@ -2,7 +2,7 @@
 import { EMAIL_PATTERN, LIMITS, hasNulCharacter, messages } from '../validation';
 
 // Spec 01 §5's sign-in input rules as plain functions: the sign-in page checks what is typed with them
-// on its first load, which carries no zod (issue 27). auth.ts builds the server's schemas from the same
+// on its first load, which carries no zod. auth.ts builds the server's schemas from the same
 // pattern, limit and words, and auth.test.ts proves the two agree on every case.
 
 export const OTP_LENGTH = 6;

@@ -51,7 +51,7 @@ export const CLIENT_TASK_TABS = ['ongoing', 'completed'] as const;
 export type ClientTaskTab = (typeof CLIENT_TASK_TABS)[number];
 
 /** Spec 02 §4: the client's statuses; the status filter offers Paid, Unpaid and Partially Paid. */
-/** Issue 29: 'cancelled' is an invoice the firm cancelled after issue (nothing to pay). */
+/** 'cancelled' is an invoice the firm cancelled after issue (nothing to pay). */
 export const CLIENT_INVOICE_STATUSES = ['paid', 'unpaid', 'partially_paid', 'cancelled'] as const;
 export type ClientInvoiceStatus = (typeof CLIENT_INVOICE_STATUSES)[number];
 export const CLIENT_INVOICE_STATUS_LABELS: Record<ClientInvoiceStatus, string> = {
@@ -61,7 +61,7 @@ export const CLIENT_INVOICE_STATUS_LABELS: Record<ClientInvoiceStatus, string> =
   cancelled: 'Cancelled',
 };
 /**
- * The three tabs of spec 02 §2.7: Unpaid (default), Partial, Paid; and Cancelled (issue 29), shown only when
+ * The three tabs of spec 02 §2.7: Unpaid (default), Partial, Paid; and Cancelled, shown only when
  * the client has a cancelled invoice: one that reached it by e-mail does not vanish without a word.
  */
 export const CLIENT_INVOICE_TABS = ['unpaid', 'partially_paid', 'paid', 'cancelled'] as const;

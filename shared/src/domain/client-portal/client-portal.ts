@@ -65,7 +65,7 @@ export const clientTaskRowSchema = z.object({
   client_name: z.string(),
   service_description: z.string(),
   workflow_status: z.enum(TASK_STATUSES),
-  /** A compliance filing's (issue 30) is its statutory due date, never the firm's internal one. */
+  /** A compliance filing's is its statutory due date, never the firm's internal one. */
   due_date: z.string().nullable(),
   /** Whether `due_date` is a statutory due date (the Project files a compliance). */
   statutory_due: z.boolean(),
@@ -90,7 +90,7 @@ export const clientTaskListAnswerSchema = z.object({
 export type ClientTaskListAnswer = z.infer<typeof clientTaskListAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------
-// My Invoices (spec 02 §2.7, §3 "Invoice (client portal)", §7; issue 11): the client's own invoices.
+// My Invoices (spec 02 §2.7, §3 "Invoice (client portal)", §7): the client's own invoices.
 
 /**
  * GET /api/client-portal/invoices: `client_id` as for tasks (the caller's own only); `status` the
@@ -116,7 +116,7 @@ export const clientInvoiceRowSchema = z.object({
   credit_note_paise: z.number(),
   paid_paise: z.number(),
   outstanding_paise: z.number(),
-  /** Received beyond the total and not yet paid back: the firm owes this refund (issue 24). */
+  /** Received beyond the total and not yet paid back: the firm owes this refund. */
   excess_paise: z.number(),
   /** Paid back so far. */
   refunded_paise: z.number(),
@@ -138,7 +138,7 @@ export const clientInvoiceRowSchema = z.object({
    */
   upi_link: z.string().nullable(),
   /**
-   * Issue 26: the IRN of an e-invoiced invoice, with the IRP's acknowledgement, once registered: what makes
+   * The IRN of an e-invoiced invoice, with the IRP's acknowledgement, once registered: what makes
    * it a valid B2B tax invoice in the client's books. Null when not e-invoiced, not yet registered, or
    * cancelled (the firm's failures and retries are its own business).
    */
@@ -146,7 +146,7 @@ export const clientInvoiceRowSchema = z.object({
   /** The receipts of the payments made online. */
   receipts: z.array(z.object({ receipt_number: z.string(), amount_paise: z.number(), paid_at: z.string(), receipt_url: z.string() })),
   /**
-   * The credit notes against it, oldest first (issue 29): one cancelled in error stays listed as cancelled,
+   * The credit notes against it, oldest first: one cancelled in error stays listed as cancelled,
    * its credit no longer in `credit_note_paise`.
    */
   credit_notes: z

@@ -186,7 +186,7 @@ export const clientBodySchema = z
       (value) => (value === null || value === undefined ? '' : value),
       plainText('GST number').transform(normalizeGstin),
     ),
-    /** Issue 29: optional in the documented calls, Regular when left out. */
+    /** Optional in the documented calls, Regular when left out. */
     gst_category: z.preprocess(
       (value) => (value === null || value === '' ? undefined : value),
       gstCategorySchema.default(DEFAULT_GST_CATEGORY),
@@ -226,7 +226,7 @@ export type ClientListRow = {
   client_type: string;
   phone: string | null;
   email: string | null;
-  /** Issue 29: the client's GST category (Regular for clients saved before categories). */
+  /** The client's GST category (Regular for clients saved before categories). */
   gst_category: GstCategory;
 };
 
@@ -251,7 +251,7 @@ export type ClientDetail = ClientListRow & {
   address: ClientAddress;
   /** Empty for a client without one (Unregistered, Overseas). */
   gst_number: string;
-  /** The office that bills the client (issue 29); null or absent: the head office. */
+  /** The office that bills the client; null or absent: the head office. */
   billing_office_id?: number | null;
   contacts: ClientContact[];
   created_at?: string;

@@ -3,7 +3,7 @@ import type { DueRule } from './due-rules';
 import type { ComplianceFrequency } from './periods';
 import type { StandardCategory, StandardSac } from './standard-master-data';
 
-// The compliances a new firm's catalogue starts with (issue 30) and their usual dates. The firm edits
+// The compliances a new firm's catalogue starts with and their usual dates. The firm edits
 // them (names, dates, what applies to whom) and overrides a period's date when a notification extends it.
 
 export const COMPLIANCE_AUTHORITIES = ['gst', 'income_tax', 'tds', 'roc', 'llp', 'other'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUEST_TITLE_MAX } from '../document-request';
 import { textField } from '../validation';
 
-// A compliance's default document checklist (issue 25): what the firm usually needs from the client for
+// A compliance's default document checklist: what the firm usually needs from the client for
 // one period's filing. The generator copies it onto each Project it opens as document requests, due on
 // the Project's internal due date. The admin edits it in the catalogue; the standard list starts with
 // the firm's usual asks below.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLIANCE_STATES } from './project-state';
 
-// The client's upcoming filings (issue 30): on the client portal's dashboard, every filing the firm handles
+// The client's upcoming filings: on the client portal's dashboard, every filing the firm handles
 // for the contact's client whose statutory due date falls in the next 45 days, those due in the last 30
 // (what was just done, or is late) and any still overdue, with what is done (filed on time or late, with
 // the acknowledgement). A period whose Project the calendar has not opened yet shows as not started.

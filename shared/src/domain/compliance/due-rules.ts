@@ -11,7 +11,7 @@ import {
 } from './periods';
 import { stateByName } from '../gst';
 
-// The statutory due date of a period, per compliance rule (issue 30). A date that falls on a holiday or a
+// The statutory due date of a period, per compliance rule. A date that falls on a holiday or a
 // Sunday is not moved: the law moves it only by notification, which the firm records as an override.
 
 /**

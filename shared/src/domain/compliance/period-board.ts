@@ -5,7 +5,7 @@ import { blankToUndefined, idField, plainText } from '../validation';
 import { COMPLIANCE_FREQUENCIES, periodFromKey } from './periods';
 import { boardCellSchema } from './wire';
 
-// The compliance board's second view (issue 30): the firm's clients down and its compliances across, for
+// The compliance board's second view: the firm's clients down and its compliances across, for
 // one month. Each compliance shows its period that contains the month (GSTR-1 October, TDS returns' Q3,
 // the ITR's financial year); the filters, paging and counts are the other view's.
 
@@ -21,7 +21,7 @@ export const periodBoardQuerySchema = listQuerySchema({
     month: z.preprocess(blankToUndefined, monthKey.optional()),
     assignee_id: z.preprocess(blankToUndefined, idField('Invalid assignee').optional()),
     client_type: queryChoice('Client type', CLIENT_TYPES),
-    /** Only clients with a Project of the periods shown that waits on a required document (issue 25). */
+    /** Only clients with a Project of the periods shown that waits on a required document. */
     waiting_on_client: queryBoolean('Waiting on client'),
   },
 });

@@ -1,4 +1,4 @@
-// India's financial and assessment years and the periods a compliance is filed for (issue 30). Pure
+// India's financial and assessment years and the periods a compliance is filed for. Pure
 // functions over calendar days 'YYYY-MM-DD' (India's day, from the server): no clock, no time zone.
 
 export const COMPLIANCE_FREQUENCIES = ['monthly', 'quarterly', 'half_yearly', 'yearly', 'one_time'] as const;

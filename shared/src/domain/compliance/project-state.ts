@@ -1,4 +1,4 @@
-// The state of a compliance Project on the board (issue 30): what the firm has to look at, from its
+// The state of a compliance Project on the board: what the firm has to look at, from its
 // workflow status, filing date and statutory due date, on India's day `today`.
 
 export const COMPLIANCE_STATES = ['not_started', 'in_progress', 'waiting', 'filed_on_time', 'filed_late', 'overdue'] as const;

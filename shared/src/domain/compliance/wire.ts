@@ -10,7 +10,7 @@ import { DUE_RULES, RULE_FREQUENCY } from './due-rules';
 import { COMPLIANCE_FREQUENCIES, periodFromKey } from './periods';
 import { COMPLIANCE_STATES } from './project-state';
 
-// The compliance calendar's calls (issue 30): the catalogue, subscriptions, due-date overrides, the
+// The compliance calendar's calls: the catalogue, subscriptions, due-date overrides, the
 // generator, the board and a Project's filing. The wire says task for a Project.
 
 export const complianceMessages = {
@@ -103,7 +103,7 @@ export const complianceRowSchema = z.object({
   open_days_before: z.number(),
   is_active: z.boolean(),
   subscriptions: z.number(),
-  /** Issue 25: the documents each opened Project asks the client for. */
+  /** The documents each opened Project asks the client for. */
   document_checklist: z.array(checklistItemSchema),
 });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
@@ -248,7 +248,7 @@ export const boardQuerySchema = listQuerySchema({
     ),
     assignee_id: z.preprocess(blankToUndefined, idField('Invalid assignee').optional()),
     client_type: queryChoice('Client type', CLIENT_TYPES),
-    /** Issue 25: only clients with a Project of the periods shown that waits on a required document. */
+    /** Only clients with a Project of the periods shown that waits on a required document. */
     waiting_on_client: queryBoolean('Waiting on client'),
   },
 });
@@ -264,7 +264,7 @@ export const boardCellSchema = z.object({
   assignee_name: z.string().nullable(),
   ack_number: z.string().nullable(),
   filed_on: z.string().nullable(),
-  /** Issue 25: a required document the client still owes; the cell's state is untouched. */
+  /** A required document the client still owes; the cell's state is untouched. */
   waiting_on_client: z.boolean(),
 });
 export type BoardCell = z.infer<typeof boardCellSchema>;

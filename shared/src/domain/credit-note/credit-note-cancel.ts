@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../validation';
 
-// Cancelling a credit note issued in error (issue 29), as an invoice is cancelled: the number stays used
+// Cancelling a credit note issued in error, as an invoice is cancelled: the number stays used
 // (never reissued), its credit goes back to the invoice (what it credited is due again), the PDF is stamped
 // CANCELLED, GSTR-1 leaves it out of cdnr/cdnur and counts it as cancelled in the documents issued. An
 // e-invoiced note's IRN is cancelled at the IRP too, which allows it only within 24 hours of its acknowledgement.

@@ -6,7 +6,7 @@ import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField }
 import { ADMIN_INVOICE_STATUSES, INVOICE_STATUSES, taskIdOf } from '../invoice';
 import { SUPPLY_TYPES, type SupplyType } from '../gst';
 
-// Credit notes (spec 02 §2.3, §3, §4, §7, §8; issue 10): a credit note reduces one issued invoice. It
+// Credit notes (spec 02 §2.3, §3, §4, §7, §8): a credit note reduces one issued invoice. It
 // follows the invoice's place of supply and tax heads, at the invoice's rates; the amount the admin
 // enters is the taxable value credited, the tax on it is added, and its total never exceeds what is
 // still due on the invoice. Once issued, only its reason may change: its number, date, invoice and
@@ -22,7 +22,7 @@ export const creditNoteMessages = {
   created: (number: string) => `Credit note ${number} created successfully`,
   updated: 'Credit Note Updated',
   empty: 'No credit notes found',
-  // The server's rules (issue 10).
+  // The server's rules.
   notFound: 'Credit note not found',
   invoiceNotFound: 'Invoice not found',
   invoiceRequired: 'Choose the invoice this credit note adjusts',
@@ -187,13 +187,13 @@ export const creditNoteSchema = z.object({
   invoice_admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   reason: z.string(),
   status: z.enum(['issued', 'cancelled']),
-  /** Issue 29: when and why it was cancelled (an ISO instant and the reason); null while issued. */
+  /** When and why it was cancelled (an ISO instant and the reason); null while issued. */
   cancelled_at: z.string().nullable().default(null),
   cancel_reason: z.string().nullable().default(null),
   credit_note_date: z.string(),
   created_at: z.string(),
   creditnote_url: z.string(),
-  /** Issue 26: the credit note's own IRN (CRN) when e-invoiced; null otherwise. */
+  /** The credit note's own IRN (CRN) when e-invoiced; null otherwise. */
   einvoice: einvoiceInfoSchema.nullable().default(null),
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;

@@ -6,7 +6,7 @@ import {
   MAX_COMMENT_ATTACHMENT_BYTES,
 } from '../project';
 
-// The texts of document requests (issue 25). The spec has no words for them: these are ours, and both
+// The texts of document requests. The spec has no words for them: these are ours, and both
 // the server's refusals and the screens use them.
 
 export const documentRequestMessages = {

@@ -1,6 +1,6 @@
 import { addDays } from '../gst';
 
-// When the client's contacts are reminded of a request they still owe (issue 25). The admin sets the
+// When the client's contacts are reminded of a request they still owe. The admin sets the
 // schedule: days before the due date, the due day itself, and a repeat every N days after it. Each
 // reminder is a slot, named by its distance from the due date in days (-2, 0, 7, 14, ...): the server
 // sends a slot once per request (its unique key is request × slot), and only the latest slot reached.

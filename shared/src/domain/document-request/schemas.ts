@@ -4,7 +4,7 @@ import { blankToUndefined, plainText, textField } from '../validation';
 import { listAnswerSchema, listQuerySchema } from '../list';
 import { DOCUMENT_REQUEST_STATES } from './states';
 
-// The calls of document requests (issue 25): bodies and answers, for the routes and the screens.
+// The calls of document requests: bodies and answers, for the routes and the screens.
 
 /** How many requests one call may add (a compliance's checklist included). */
 export const MAX_REQUESTS_PER_CALL = 50;

@@ -1,4 +1,4 @@
-// A document request's life (issue 25): the firm asks, the client uploads, the firm accepts or asks for
+// A document request's life: the firm asks, the client uploads, the firm accepts or asks for
 // changes, the client uploads again. These rules are the one source for the server and the screens.
 
 export const DOCUMENT_REQUEST_STATES = ['requested', 'uploaded', 'accepted', 'needs_changes'] as const;

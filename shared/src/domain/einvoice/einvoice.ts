@@ -3,7 +3,7 @@ import { GST_CATEGORY_RULES, type GstCategory } from '../gst-category';
 import type { GstTreatment } from '../gst-rate';
 import type { SupplyType } from '../gst';
 
-// e-Invoicing (issue 26): a firm above the turnover threshold registers each B2B or export invoice and credit note
+// e-Invoicing: a firm above the turnover threshold registers each B2B or export invoice and credit note
 // with the Invoice Registration Portal (IRP) and prints the IRN, the acknowledgement and the IRP's signed
 // QR code on it. The firm turns it on; the server registers on issue, keeps a failed registration in sight
 // until the admin retries it, and cancels the IRN with the invoice while the IRP still allows (24 hours).

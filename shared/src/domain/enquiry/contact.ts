@@ -12,7 +12,7 @@ export const CONTACT_SERVICES = [
 
 export type ContactService = (typeof CONTACT_SERVICES)[number];
 
-/** The form's toasts: spec 01 §2's success text, and what a failed send says (issue 8: the form is real). */
+/** The form's toasts: spec 01 §2's success text, and what a failed send says (the form is real). */
 export const CONTACT_TEXT = {
   sent: "Your message has been sent. We'll get back to you soon.",
   failed: 'Your message could not be sent. Please try again, or call or e-mail us.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTACT_LABELS, CONTACT_TEXT, validateContactField, type ContactField } from './contact';
 import { listAnswerSchema, listQuerySchema } from '../list';
 
-// The public contact form's message as the server takes it (issue 8: the form is real), and the
+// The public contact form's message as the server takes it (the form is real), and the
 // admin's Enquiries screen. The field rules are the contact form's own (contact.ts), so the form
 // and the server refuse the same input with the same words.
 
@@ -68,7 +68,7 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 /** A single enquiry's answer (GET /:id, PUT /:id/status). */
 export const enquiryAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: enquirySchema });
 
-// The Enquiries list (GET /api/enquiries) on the one list contract (issue 7): newest first unless
+// The Enquiries list (GET /api/enquiries) on the one list contract: newest first unless
 // asked otherwise; the search looks in who wrote (name, e-mail, phone, company) and in the message.
 export const ENQUIRY_SORT_KEYS = ['received', 'name', 'email', 'status'] as const;
 export type EnquirySortKey = (typeof ENQUIRY_SORT_KEYS)[number];

@@ -14,7 +14,7 @@ import {
 import { messages } from '../validation';
 import { checkGstin, type GstinKind } from './gstin-kinds';
 
-// The GST fields of a client by its category (issue 29): the GST number (required and of the category's
+// The GST fields of a client by its category: the GST number (required and of the category's
 // kind, or left out), an Indian state or a country. Regular keeps spec 01's words exactly.
 
 export const CLIENT_GST_MESSAGES = {

@@ -1,4 +1,4 @@
-// The GST rates a service may carry (issue 29). A supply has one GST rate; charged within a state it is
+// The GST rates a service may carry. A supply has one GST rate; charged within a state it is
 // split half CGST and half SGST (or UTGST), between states it is all IGST (IGST Act s.5, CGST Act s.9).
 // The rates in force changed with the GST Council's 56th meeting (3 September 2025; Notifications 9 and
 // 10/2025-Central Tax (Rate) of 17 September 2025): from 22 September 2025 the slabs are 5 % and 18 %,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_TAX_MODES, type ExportTaxMode } from '../gst';
 
-// The firm's GST settings (issue 29), the admin's to change: how exports of services are invoiced.
+// The firm's GST settings, the admin's to change: how exports of services are invoiced.
 
 export const EXPORT_TAX_MODE_LABELS: Record<ExportTaxMode, string> = {
   lut: 'Under LUT, without IGST (zero-rated)',

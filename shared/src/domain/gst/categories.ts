@@ -1,6 +1,6 @@
 import type { GstinKind } from '../gst-category';
 
-// A client's GST category (issue 29): what kind of recipient it is under GST decides whether it has a
+// A client's GST category: what kind of recipient it is under GST decides whether it has a
 // GSTIN (and of which kind), whether its address names an Indian state or a country, and the place of
 // supply and tax of its invoices (`placeOfSupply` in tax-invoice.ts). The GSTR-1 builder reads the same
 // names: b2b for the registered kinds (SEZ as SEWP / SEWOP, deemed export as DE), b2cs / b2cl for

@@ -12,7 +12,7 @@ import {
   type SupplyType,
 } from './tax-invoice';
 
-// Place of supply and tax by the client's GST category (issue 29), one row per case with its section of
+// Place of supply and tax by the client's GST category, one row per case with its section of
 // the IGST Act. The supplier is in Maharashtra (27); the service is ₹1,00,000 at 18 %.
 
 const RATES_18 = { cgstBp: 900, sgstBp: 900, igstBp: 1800 };

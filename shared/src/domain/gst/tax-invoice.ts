@@ -3,7 +3,7 @@ import { gstCategoryOf, type GstCategory } from './categories';
 import { isIndiaCountry } from './countries';
 import { taxAt } from '../money';
 
-// The GST rules of a tax invoice and a credit note (issue 10), shared by the server that issues them
+// The GST rules of a tax invoice and a credit note, shared by the server that issues them
 // and the screens that preview them, so both always agree to the paisa:
 // - place of supply of a service (IGST Act s.12(2)): the recipient's registered state when it has a
 //   GSTIN, else the state of its address; a recipient outside India with export delivery is an export
@@ -12,7 +12,7 @@ import { taxAt } from '../money';
 // - each tax head rounded to the paisa (halves up), the total is their sum;
 // - document numbers: one consecutive series per supplying GSTIN and financial year (April to March,
 //   India's calendar), at most 16 characters of letters, digits, '-' and '/' (CGST Rules r.46(b)).
-// Issue 29, by the recipient's GST category (services; `placeOfSupply`'s table names each section):
+// By the recipient's GST category (services; `placeOfSupply`'s table names each section):
 // - SEZ unit or developer: inter-state always (IGST Act s.7(5)(b)), place of supply the SEZ's registered
 //   state (s.12(2)(a)); a zero-rated supply (s.16(1)(b)): IGST at the rate (with payment) or none under LUT;
 // - Overseas: place of supply outside India (s.13(2)), reported as '96-Other Countries'; an export of
@@ -82,7 +82,7 @@ export const taxInvoiceMessages = {
 /**
  * Where a service is supplied, by the client's category. An Overseas client is always an export (s.13(2));
  * a client in India stays domestic even when its Project is marked export. A Regular client saved before
- * categories with a country outside India and an export Project keeps the export it had (issue 10's rule).
+ * categories with a country outside India and an export Project keeps the export it had (the rule before categories).
  */
 export function placeOfSupply(recipient: Recipient): PlaceOfSupply | null {
   const category = gstCategoryOf(recipient.category);
@@ -97,7 +97,7 @@ export function placeOfSupply(recipient: Recipient): PlaceOfSupply | null {
   return { supply: 'domestic', state };
 }
 
-/** The place of supply as a document shows it: 'Karnataka (29)', '96-Other Countries', 'Outside India' (an export issued before issue 29). */
+/** The place of supply as a document shows it: 'Karnataka (29)', '96-Other Countries', 'Outside India' (an export issued before GST categories). */
 export function placeOfSupplyLabel(code: string | null, name: string | null): string {
   if (code === OTHER_COUNTRIES.code) return `${OTHER_COUNTRIES.code}-${OTHER_COUNTRIES.name}`;
   return name ? `${name} (${code})` : 'Outside India';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../validation';
 
-// Cancelling an invoice issued in error (issue 29). Only while nothing was paid or credited against it: the
+// Cancelling an invoice issued in error. Only while nothing was paid or credited against it: the
 // number stays used (never reissued), the PDF is stamped CANCELLED, the Project may be invoiced again, and
 // GSTR-1's documents-issued table counts it as cancelled. A payment or a credit note calls for a credit note.
 

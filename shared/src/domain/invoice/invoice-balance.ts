@@ -1,4 +1,4 @@
-// An invoice's balance (issue 24), the one rule the server and the screens read it by:
+// An invoice's balance, the one rule the server and the screens read it by:
 //
 //   total + excess = paid + credited + due,   due ≥ 0, excess ≥ 0, never both above 0
 //

@@ -27,7 +27,7 @@ export function adminInvoiceStatusOf(status: InvoiceRecordStatus, dueDate: strin
 
 /**
  * Current holds unpaid, partial and overdue invoices; History the paid ones (§2.2); Refund due the paid ones
- * holding money received beyond their total (issue 24), which History shows too.
+ * holding money received beyond their total, which History shows too.
  */
 export const INVOICE_TABS = ['current', 'history', 'refund_due'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
@@ -137,7 +137,7 @@ export const invoiceListRowSchema = z.object({
   /** The admin's status on the server's day (overdue included), so the filter and the badge agree. */
   admin_status: z.enum(ADMIN_INVOICE_STATUSES),
   invoice_url: z.string(),
-  /** Issue 26: the IRN's state of an e-invoiced invoice (pending, failed: the admin retries), else null. */
+  /** The IRN's state of an e-invoiced invoice (pending, failed: the admin retries), else null. */
   einvoice_status: z.enum(EINVOICE_STATUSES).nullable().default(null),
 });
 export type InvoiceListRow = z.infer<typeof invoiceListRowSchema>;

@@ -3,7 +3,7 @@ import { formatPaise } from '../format';
 import { MAX_PAISE } from '../money';
 import { blankToUndefined, textField } from '../validation';
 
-// Refunds of money received beyond an invoice's total (issue 24). The admin records one when the firm
+// Refunds of money received beyond an invoice's total. The admin records one when the firm
 // has paid the excess back: amount, the day it was paid, the bank reference and who recorded it.
 
 export const invoiceRefundMessages = {

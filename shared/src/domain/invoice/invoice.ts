@@ -23,7 +23,7 @@ export const invoiceMessages = {
   statusFailed: 'Failed to update invoice status. Please try again.',
   pdfMissing: 'Invoice PDF not available.',
   statusUpdated: (label: string) => `Status Updated: Invoice status successfully changed to ${label}`,
-  // Status management (issue 10): a hand-set status is a payment entry.
+  // Status management: a hand-set status is a payment entry.
   partialAmount: 'Enter the amount received: more than ₹0 and less than the amount due',
   /** partially_paid sent without its amount (spec 02 §7's payload has only `status`): name the field to send. */
   partialAmountMissing: 'A part payment needs the amount received: send amount (in rupees) or amount_paise (in paise) with partially_paid',
@@ -108,7 +108,7 @@ export const invoiceSchema = z.object({
   cancelled_at: z.string().nullable().default(null),
   cancel_reason: z.string().nullable().default(null),
   invoice_url: z.string(),
-  /** Issue 26: its IRN, acknowledgement and state when e-invoiced; null otherwise. */
+  /** Its IRN, acknowledgement and state when e-invoiced; null otherwise. */
   einvoice: einvoiceInfoSchema.nullable().default(null),
   created_at: z.string(),
 });
@@ -122,7 +122,7 @@ export const invoicePreviewSchema = z.object({
   supplier_name: z.string(),
   supplier_gstin: z.string(),
   supplier_state: z.string(),
-  /** The office that bills (issue 29): the Project's, else the client's, else the head office. */
+  /** The office that bills: the Project's, else the client's, else the head office. */
   office_id: z.number(),
   office_name: z.string(),
   client_id: z.number(),

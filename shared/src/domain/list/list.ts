@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../validation';
 
-// One contract for every list the portal pages through (issue 7): ?page, ?limit, ?sort, ?order,
+// One contract for every list the portal pages through: ?page, ?limit, ?sort, ?order,
 // ?search and a list's own filters in the query string; the answer carries the rows, `pagination`
 // and, where a screen shows counts, a `summary` the database computed in the same request.
 

@@ -5,7 +5,7 @@ import { hasNulCharacter, isValidId } from '../validation';
 import { errorCodeOf } from '../errors';
 import { serverMessage, type HttpFailure } from '../errors';
 
-// Messages to clients (spec 02 §2.4, §3 'Message', §5 'Send message', §7, §8; issue 12). The admin writes
+// Messages to clients (spec 02 §2.4, §3 'Message', §5 'Send message', §7, §8). The admin writes
 // a subject and a plain-text body and names a target: every client, whole client types, or chosen clients
 // of a type. The server, never the browser, turns the target into recipients: the active contacts with
 // an e-mail address of the targeted active clients of the sender's own firm, one mail per address.
@@ -28,7 +28,7 @@ export const messageTexts = {
   sent: 'Message sent successfully!',
   sendFailed: 'Failed to send message. Please try again.',
   clientsFailed: 'Failed to fetch clients',
-  // The server's rules and the Sent Messages list (issue 12).
+  // The server's rules and the Sent Messages list.
   sentHeading: 'Sent Messages',
   noMessages: 'No messages sent yet',
   notFound: 'Message not found',

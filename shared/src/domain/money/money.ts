@@ -1,4 +1,4 @@
-// The one money module (issue 7). Amounts are integer paise everywhere (a rupee is 100 paise); floats
+// The one money module. Amounts are integer paise everywhere (a rupee is 100 paise); floats
 // appear only at the edge where a user types rupees, and are never used: input is parsed as text.
 // No zod here: formatPaise/formatRupees draw through this file, and screens that only show amounts (the
 // admin dashboard, the public pages) must not download zod for it. The zod field is in money-field.ts.

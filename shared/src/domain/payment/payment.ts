@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_NUMBER_PATTERN } from '../gst';
 import { plainText } from '../validation';
 
-// Paying an invoice online (spec 02 §4 payment flow, §7, §8; issue 11): create an order for what is
+// Paying an invoice online (spec 02 §4 payment flow, §7, §8): create an order for what is
 // due, open the provider's checkout, verify on the server. Razorpay when keys are set, a sandbox
 // checkout otherwise; the same order and signature scheme either way.
 
@@ -17,7 +17,7 @@ export const paymentMessages = {
   cancelled: 'Payment Cancelled',
   cancelledDetail: 'Payment was cancelled by user',
   successful: 'Payment Successful',
-  // The server's words (issue 11).
+  // The server's words.
   verified: 'Payment verified successfully',
   alreadyPaid: 'This invoice is already paid',
   dueChanged: 'The amount due on this invoice changed since this payment was started: start the payment again',

@@ -56,7 +56,7 @@ export const taskDetailSchema = taskListRowSchema.extend({
   igst_bp: z.number(),
   created_by: z.number(),
   updated_at: z.string(),
-  /** Issue 30: closing this compliance Project needs its acknowledgement and filing date (null: not a compliance Project). */
+  /** Closing this compliance Project needs its acknowledgement and filing date (null: not a compliance Project). */
   ack_required: z.boolean().nullable().optional(),
   comments: z.array(taskCommentAnswerSchema),
   running_log: z.array(taskLogEntrySchema),

@@ -56,7 +56,7 @@ export const taskListRowSchema = z.object({
   clarification_from_name: z.string().nullable(),
   clarification_to: z.number().nullable(),
   clarification_to_name: z.string().nullable(),
-  /** The Project's invoice, once generated (issue 10). */
+  /** The Project's invoice, once generated. */
   invoice_id: z.number().nullable(),
   /** Spec 02 §3: the issued invoice's PDF and its latest credit note, null before (optional: the server always sends them). */
   invoice_pdf_url: z.string().nullable().optional(),
@@ -64,7 +64,7 @@ export const taskListRowSchema = z.object({
   /** A required document request the client still owes; the workflow status is untouched. Optional: the spec's rows lack it. */
   waiting_on_client: z.boolean().optional(),
   /**
-   * A Project the compliance calendar opened (issue 30): its compliance, period (key: 2026-04, FY2026-Q1...),
+   * A Project the compliance calendar opened: its compliance, period (key: 2026-04, FY2026-Q1...),
    * statutory due date (`due_date` is then the firm's internal date) and, once filed, the acknowledgement
    * (ARN) and filing date. Null on other Projects; optional: the spec's rows lack them.
    */

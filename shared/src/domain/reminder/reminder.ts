@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from '../list';
 
-// Overdue reminders (issue 12). A firm turns them on and names the days after an invoice's due date on
+// Overdue reminders. A firm turns them on and names the days after an invoice's due date on
 // which the client's contacts are reminded (the cadence, e.g. 1, 7 and 15). The server's reminder job
 // sends each step of each overdue invoice once; the admin sees what was sent. The spec has no words for
 // this screen: these texts are ours.

@@ -5,7 +5,7 @@ import { isCalendarDate } from '../project';
 import { oneValueEach, REPORT_EXPORT_FORMATS, type ReportExportFormat } from './report';
 import { blankToUndefined, plainText } from '../validation';
 
-// The admin's money reports (issue 12): receivables by client with aging buckets, and collections by month.
+// The admin's money reports: receivables by client with aging buckets, and collections by month.
 // The GST summary (GSTR-1 shape) is in gstr1-report.ts. Both sides parse with these schemas.
 //
 // Decisions the issue left open:

@@ -3,7 +3,7 @@ import { financeReportMessages, isReportMonth } from './finance-report';
 import { oneValueEach, REPORT_EXPORT_FORMATS, type ReportExportFormat } from './report';
 import { blankToUndefined, plainText } from '../validation';
 
-// The GST summary of outward supplies for one month, in the shape an accountant files GSTR-1 from (issue 12).
+// The GST summary of outward supplies for one month, in the shape an accountant files GSTR-1 from.
 // Invoices are those dated in the month (India's day, as issued; an invoice is never cancelled here: a
 // credit note reverses it), credit notes those dated in the month and not cancelled.
 //

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GST_TREATMENTS, rateTripleProblem, type GstTreatment } from '../gst-rate';
 import { percentageField, textField } from '../validation';
 
-// Spec 01 §3, §4, §5: a service category with its GST rates (percentages, step 0.01). Issue 29: the three
+// Spec 01 §3, §4, §5: a service category with its GST rates (percentages, step 0.01). The three
 // rates are one GST rate (CGST = SGST = half, IGST = whole, a slab), and a 0 % category is nil-rated or
 // exempt. A call that sends only CGST and SGST, or only IGST, gets the others from the one rate.
 
@@ -76,7 +76,7 @@ export type ServiceCategory = {
   igst: number;
   /** Spec 02 §3's option field: CGST plus SGST, the rate a domestic invoice charges (optional: the server always sends it). */
   gst_tax_percentage?: number;
-  /** Taxable, or 0 % as nil-rated or exempt (issue 29; optional: the server always sends it). */
+  /** Taxable, or 0 % as nil-rated or exempt (optional: the server always sends it). */
   gst_treatment?: GstTreatment;
   created_at: string | null;
 };

@@ -1,4 +1,4 @@
-// The UPI payment link (issue 26): NPCI's deep-link format ("UPI Linking Specifications", NPCI, §1.2),
+// The UPI payment link: NPCI's deep-link format ("UPI Linking Specifications", NPCI, §1.2),
 // `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…`, which every UPI app opens from a link on a phone and from a
 // QR code. pa is the payee's virtual payment address, pn the payee's name, am the amount in rupees with
 // two decimals, cu the currency (INR only), tn a short note the payer sees. Values are percent-encoded

@@ -1,5 +1,5 @@
 // Spec 01 §5: the generic messages, limits and patterns, without zod: a bundle that needs only these
-// (the sign-in page's first load, issue 27) does not pull zod in through validation.ts.
+// (the sign-in page's first load) does not pull zod in through validation.ts.
 
 export const messages = {
   required: (field: string) => `${field} is required`,

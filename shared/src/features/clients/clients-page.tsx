@@ -27,7 +27,7 @@ const ClientDetailsDialog = lazyDialog(() =>
 );
 
 export type ClientsPageProps = {
-  /** Shown on a client's page under its details (the admin's compliances, issue 30); given by the remote. */
+  /** Shown on a client's page under its details (the admin's compliances); given by the remote. */
   ClientExtra?: ComponentType<ClientExtraProps>;
 };
 

@@ -1,6 +1,6 @@
 import type { GstCategory } from '@firm/shared/domain/gst-category';
 
-// What each GST category means for the Add and Edit Client screens (issue 29). Regular keeps spec 01's
+// What each GST category means for the Add and Edit Client screens. Regular keeps spec 01's
 // fields as they were; the others say what changes on the form and on the client's invoices.
 
 export const GST_CATEGORY_HINTS: Record<GstCategory, string> = {

@@ -5,7 +5,7 @@ import { complianceServer, gstr1 } from './testing/compliance-server';
 import { ComplianceBoardPage } from './compliance-board-page';
 import { prefetchComplianceBoard } from './api/board-prefetch';
 
-// Issue 30: the board shows each client's period in words (filed on time), filters by assignee, and a
+// The board shows each client's period in words (filed on time), filters by assignee, and a
 // cell opens the role's Project dialog.
 
 function ProjectDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { ARRIVAL_BOARD_PARAMS } from './api/board-prefetch';
 import { BoardFilters, boardFilterParams, NO_BOARD_FILTERS, type BoardFilterValues } from './components/board-filters';
 import { BoardTable, type BoardColumn } from './components/board-table';
 
-// The compliance board (issue 30, admin and supervisor), in two views: one compliance's periods across,
+// The compliance board (admin and supervisor), in two views: one compliance's periods across,
 // or every compliance across for one month (each showing its period containing the month); clients down,
 // each cell the Project's state, opening it; the counts of what is due this week, overdue and filed this month.
 

@@ -3,7 +3,7 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { complianceServer, gstr1 } from './testing/compliance-server';
 import { ComplianceCataloguePage } from './compliance-catalogue-page';
 
-// Issue 25: the admin edits a compliance's default document checklist in the catalogue: adds and removes
+// The admin edits a compliance's default document checklist in the catalogue: adds and removes
 // documents, makes one optional, and a repeated title is refused before anything is sent.
 
 describe('ComplianceCataloguePage document checklist', () => {

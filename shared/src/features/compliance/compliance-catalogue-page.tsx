@@ -29,9 +29,9 @@ import {
 import { lazyDialog, PageHeader } from '@firm/shared/ui';
 import { complianceQueries, useAddStandard, useGenerateNow } from './api/compliance';
 
-// The admin's compliance catalogue (issue 30): the firm's compliances with their due-date rules, the
+// The admin's compliance catalogue: the firm's compliances with their due-date rules, the
 // standard list to start from, a period's due-date override, each compliance's default document checklist
-// (issue 25), and "Generate now" with what it opened.
+//, and "Generate now" with what it opened.
 
 const BulkSubscribeDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './subscriptions/bulk-subscribe-dialog').then((m) => m.BulkSubscribeDialog),

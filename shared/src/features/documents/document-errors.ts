@@ -1,7 +1,7 @@
 import { errorCodesOf, joinedFieldErrors, transportMessage, type HttpFailure } from '@firm/shared/domain/errors';
 import { documentRequestMessages as M, documentUploadMessages as U } from '@firm/shared/domain/document-request';
 
-// What a refused document call says (issue 25), for staff and client alike: decided on the answer's
+// What a refused document call says, for staff and client alike: decided on the answer's
 // status and codes, in the domain's words. A form's own refusals (400 with field errors) are the shared
 // schema's messages, so they are shown as the fields' errors.
 

@@ -12,8 +12,8 @@ const isStatus = (value: string | undefined): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly (string | undefined)[]).includes(value);
 
 /**
- * /dashboard/admin/enquiries: the messages of the website's contact form (issue 8). Page, size, sort,
- * search and status live in the URL and are remembered per tab (issue 13), so the sidebar link
+ * /dashboard/admin/enquiries: the messages of the website's contact form. Page, size, sort,
+ * search and status live in the URL and are remembered per tab, so the sidebar link
  * brings back the last view.
  */
 export function EnquiriesPage() {

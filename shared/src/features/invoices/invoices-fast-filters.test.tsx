@@ -5,7 +5,7 @@ import { invoiceRow } from '@firm/shared/features/invoices/testing/invoice-fixtu
 import { invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
 import { InvoicesPage } from './invoices-page';
 
-// Issue 28: clearing Invoice ID then choosing Overdue at once showed 'Current (0)' with two overdue invoices:
+// Clearing Invoice ID then choosing Overdue at once showed 'Current (0)' with two overdue invoices:
 // the cleared box's late search rebuilt the URL from the query it had seen, without the status.
 
 const rows = () => [

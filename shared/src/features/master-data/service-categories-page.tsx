@@ -10,7 +10,7 @@ import { ServiceCategoryDialog } from './components/service-category-dialog';
 import { MasterListPage, type MasterListDialogProps } from './components/master-list-page';
 
 const rate = (value: number) => `${value}%`;
-// A 0 % category says whether it is nil-rated or exempt (issue 29): GSTR-1 reports them apart.
+// A 0 % category says whether it is nil-rated or exempt: GSTR-1 reports them apart.
 const TREATMENT_NOTE: Record<GstTreatment, string> = { taxable: '', nil_rated: ' (nil-rated)', exempt: ' (exempt)' };
 
 const COLUMNS: DataTableColumn<ServiceCategory>[] = [

@@ -15,7 +15,7 @@ const MessageDetailsDialog = lazyDialog(() =>
 /** Newest first, 10 a page. */
 const LIST_DEFAULTS = { sort: 'created', order: 'desc' as const, limit: 10, filters: {} };
 
-/** /dashboard/admin/messages: 'Send Messages' (spec 02 §2.4), the messages sent with each recipient's status, and the overdue reminders (issue 12). */
+/** /dashboard/admin/messages: 'Send Messages' (spec 02 §2.4), the messages sent with each recipient's status, and the overdue reminders. */
 export function MessagesPage() {
   const list = useServerList(liveMessageList, LIST_DEFAULTS);
   const { query } = list;

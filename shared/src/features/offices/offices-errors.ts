@@ -1,6 +1,6 @@
 import { fieldErrorList, serverText, transportMessage, type HttpFailure } from '@firm/shared/domain/errors';
 
-// What the Offices screen says when a call fails (issue 29). A registration rule's refusal names its
+// What the Offices screen says when a call fails. A registration rule's refusal names its
 // field, which the form shows in place; this is the line above the form.
 
 export const OFFICE_MESSAGES = {

@@ -18,7 +18,7 @@ const Secondary = ({ children }: { children: React.ReactNode }) => (
 );
 
 /**
- * The firm's offices and their GST registrations (issue 29, the admin's): each office bills under its
+ * The firm's offices and their GST registrations (the admin's): each office bills under its
  * state's GSTIN and that registration's series; bank details and UPI id are printed on its invoices.
  */
 export function OfficesPage() {

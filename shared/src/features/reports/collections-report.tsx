@@ -16,7 +16,7 @@ import { ReportDateField } from './components/report-date-field';
 import { ReportExport } from './components/report-export';
 import { useReportParams, useResetWhenRefused } from './hooks/use-report-params';
 
-// Collections by month (issue 12): money received net of reversals, online and by hand, and credit notes issued.
+// Collections by month: money received net of reversals, online and by hand, and credit notes issued.
 // Without a range the server answers the twelve months to this one (and says which in its summary).
 
 /** Both ends given, in order and at most 120 months apart: the only ranges the server takes. */

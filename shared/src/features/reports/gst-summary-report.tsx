@@ -19,7 +19,7 @@ import { ReportDateField } from './components/report-date-field';
 import { ReportExport } from './components/report-export';
 import { useReportParams, useResetWhenRefused } from './hooks/use-report-params';
 
-// The GST summary of a month in GSTR-1's tables (issue 12). The month defaults to the last one (the return
+// The GST summary of a month in GSTR-1's tables. The month defaults to the last one (the return
 // being filed); the section on screen is in the URL. XLSX exports every section, CSV the one on screen.
 
 type Row = Gstr1Answer['data'][Gstr1Section][number];
@@ -58,7 +58,7 @@ const invoices = (gstin: boolean): DataTableColumn<InvoiceRow>[] => [
   text<InvoiceRow>('number', 'Invoice', (r) => r.invoice_number),
   text<InvoiceRow>('date', 'Date', (r) => formatDate(r.invoice_date), 'mobile'),
   money<InvoiceRow>('value', 'Invoice Value', (r) => r.invoice_value_paise),
-  // From a wide screen up (at 1280 px the table did not fit, issue 28); the GSTR-1 export carries it.
+  // From a wide screen up (at 1280 px the table did not fit); the GSTR-1 export carries it.
   text<InvoiceRow>('pos', 'Place of Supply', (r) => r.place_of_supply, 'belowWide'),
   ...taxes<InvoiceRow>(),
 ];

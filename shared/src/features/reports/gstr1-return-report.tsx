@@ -11,7 +11,7 @@ import { downloadGstr1File, gstr1ReturnQueries } from './api/gstr1-return';
 import { Gstr1DocumentsTable, Gstr1TablesTable } from './components/gstr1-summary-tables';
 import { useReportParams } from './hooks/use-report-params';
 
-// GSTR-1 for upload (issue 29): one GSTIN's return for one period (a month, or a QRMP filer's quarter named
+// GSTR-1 for upload: one GSTIN's return for one period (a month, or a QRMP filer's quarter named
 // by its last month), its tables as the portal sums them, and the JSON and Excel files to upload. The
 // GSTIN and period are in the URL.
 

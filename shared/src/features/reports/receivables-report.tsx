@@ -12,7 +12,7 @@ import { ReportDateField } from './components/report-date-field';
 import { ReportExport } from './components/report-export';
 import { useReportParams, useResetWhenRefused } from './hooks/use-report-params';
 
-// Receivables by client with aging buckets (issue 12): the server pages, sorts and sums; 'Current' is what is
+// Receivables by client with aging buckets: the server pages, sorts and sums; 'Current' is what is
 // not yet overdue, the buckets count days past the due day (the Invoices page's Aging).
 
 const DEFAULTS = { page: '1', limit: '10', sort: 'total', order: 'desc', search: '', as_of: '' };

@@ -3,7 +3,7 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { ProjectReportScreen } from './project-report-screen';
 import { reportRow, reportServer } from './testing/report-server';
 
-// Issue 28: a filter change made while the search box's typing has not yet reached the URL (or just after)
+// A filter change made while the search box's typing has not yet reached the URL (or just after)
 // used to be overwritten, because each change was built from the query of an older render.
 
 const AT = '/dashboard/supervisor/reports';

@@ -6,7 +6,7 @@ import { ProjectReportScreen } from './project-report-screen';
 import { ReceivablesReport } from './receivables-report';
 import { PageHeader, useUrlSearch } from '@firm/shared/ui';
 
-// The admin's Reports (spec 02 §2 route `reports`, issue 12): the Projects report and the money reports as tabs.
+// The admin's Reports (spec 02 §2 route `reports`): the Projects report and the money reports as tabs.
 // The tab is in the URL (?tab=), so a reload or a link keeps it; changing tab starts that report's own view.
 
 const TABS = [

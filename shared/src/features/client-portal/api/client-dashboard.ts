@@ -62,7 +62,7 @@ export async function prefetchClientDashboard(): Promise<void> {
   ]);
 }
 
-/** The client's filings due in the next 45 days (and the last 30), with what is done (issue 30). */
+/** The client's filings due in the next 45 days (and the last 30), with what is done. */
 export function useUpcomingFilings(clientId: string) {
   return useQuery(filingsQuery(clientId));
 }

@@ -2,7 +2,7 @@ import { clientInvoiceListAnswerSchema } from '@firm/shared/domain/client-portal
 import { listResource } from '@firm/shared/ui';
 import { clientListEndpoint } from './client-portal-key';
 
-// GET /api/client-portal/invoices (spec 02 §7, issue 11): the signed-in contact's invoices with the
+// GET /api/client-portal/invoices (spec 02 §7): the signed-in contact's invoices with the
 // stored client id the spec's call carries (the server answers the contact's own client whatever is
 // sent), keyed under ['client-portal'] (client-portal-key.ts).
 

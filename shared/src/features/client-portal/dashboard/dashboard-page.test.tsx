@@ -11,7 +11,7 @@ const TASKS = [
   clientTask(13, 'closed'),
   clientTask(14, 'closed'),
 ];
-// Issue 30: Project 03 files a compliance; its date is the statutory due date, and says so.
+// Project 03 files a compliance; its date is the statutory due date, and says so.
 TASKS[2] = { ...TASKS[2]!, statutory_due: true };
 /** One unpaid invoice (overdue), an older one partly paid, and a paid one. */
 const INVOICES = [

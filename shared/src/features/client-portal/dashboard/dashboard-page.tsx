@@ -10,7 +10,7 @@ import { UpcomingFilings } from './components/upcoming-filings';
 import { ClientDashboardTabs, type DashboardTab, type InvoiceView, type ProjectView } from './components/client-dashboard-tabs';
 import { ClientStatCards } from './components/client-stat-cards';
 
-/** /dashboard/client: the client's own Projects and invoices (spec 02 §2.7; issue 11 replaced the empty lists). */
+/** /dashboard/client: the client's own Projects and invoices (spec 02 §2.7). */
 export function DashboardPage() {
   const email = useSessionUser()?.email;
   return (

@@ -9,7 +9,7 @@ jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => 
   usePayInvoice: () => ({ pay: mockPay, paying: null, dialog: null }),
 }));
 
-// Issue 29: an invoice the firm cancelled reached the client by e-mail; it stays on My Invoices, said cancelled.
+// An invoice the firm cancelled reached the client by e-mail; it stays on My Invoices, said cancelled.
 
 const AT = '/dashboard/client/invoices';
 const ALL = [

@@ -4,7 +4,7 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-portal-server';
 import { InvoicesPage } from './invoices-page';
 
-// Issue 29: a credit note the firm cancelled in error shows on the client's invoice as cancelled, its credit
+// A credit note the firm cancelled in error shows on the client's invoice as cancelled, its credit
 // no longer in the Credit Note amount.
 
 jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({

@@ -8,7 +8,7 @@ jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => 
   usePayInvoice: () => ({ pay: jest.fn(), paying: null, dialog: null }),
 }));
 
-// Issue 26: the client sees the IRN of an e-invoiced invoice, with the acknowledgement, under its number.
+// The client sees the IRN of an e-invoiced invoice, with the acknowledgement, under its number.
 
 const IRN = '9f1c'.repeat(16);
 const einvoiced = clientInvoice(1, { einvoice: { irn: IRN, ack_no: '112610000000123', ack_date: '2026-11-21T10:00:00.000Z' } });

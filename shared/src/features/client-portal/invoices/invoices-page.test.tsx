@@ -4,7 +4,7 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { clientInvoice, clientPortalServer, daysFrom, receiptOf, invoiceNumberText } from '../testing/client-portal-server';
 import { InvoicesPage } from './invoices-page';
 
-// The payment flow is another module's (issue 11's payments): here only that Pay hands it the row.
+// The payment flow is another module's (payments/): here only that Pay hands it the row.
 const mockPay = jest.fn();
 jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: mockPay, paying: null, dialog: 'Checkout dialog stand-in' }),

@@ -38,7 +38,7 @@ const STATUS_CHOICES = (['paid', 'unpaid', 'partially_paid'] as const).map((valu
   label: CLIENT_INVOICE_STATUS_LABELS[value],
 }));
 
-/** /dashboard/client/invoices: My Invoices (spec 02 §2.7, issue 11). The spec's call needs the stored client id. */
+/** /dashboard/client/invoices: My Invoices (spec 02 §2.7). The spec's call needs the stored client id. */
 export function InvoicesPage() {
   return (
     <ClientPortalScreen header={<PageHeader title="My Invoices" subtitle="Manage your payments and track invoice status" />}>

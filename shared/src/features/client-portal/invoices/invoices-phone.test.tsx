@@ -15,7 +15,7 @@ const ALL = [
   ...Array.from({ length: 11 }, (_, i) => clientInvoice(i + 2)),
 ];
 
-// Issue 28: on a phone (and a portrait tablet) My Invoices was a table in a sideways-scrolling box, Pay ~650 px off screen.
+// On a phone (and a portrait tablet) My Invoices was a table in a sideways-scrolling box, Pay ~650 px off screen.
 describe('My Invoices on a phone', () => {
   beforeEach(() => {
     mockPay.mockReset();

@@ -28,7 +28,7 @@ function decodeSvgQr(svg: Element): string | null {
   return jsQR(pixels, width, width)?.data ?? null;
 }
 
-// Issue 26: a client pays an invoice from a UPI app: a QR for what is due now and, on a phone, a link.
+// A client pays an invoice from a UPI app: a QR for what is due now and, on a phone, a link.
 describe('paying an invoice by UPI', () => {
   beforeEach(() => {
     useSessionStore.getState().signOut();

@@ -3,7 +3,7 @@ import { useSessionStore } from '@firm/shared/runtime';
 import { checkoutScripts, DUE, FakeRazorpay, INVOICES_KEY, payButton, paying, renderPay, signInClient } from './testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from './testing/payment-server';
 
-// Spec 02 §4, §8, §9 (issue 11): Razorpay's Checkout, loaded from Razorpay on demand.
+// Spec 02 §4, §8, §9: Razorpay's Checkout, loaded from Razorpay on demand.
 
 beforeEach(() => {
   useSessionStore.getState().signOut();

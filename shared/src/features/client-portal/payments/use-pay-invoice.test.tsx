@@ -15,7 +15,7 @@ import {
 } from './testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from './testing/payment-server';
 
-// Spec 02 §4 and §8 (issue 11): the refusals before any order, the order, and the sandbox's checkout.
+// Spec 02 §4 and §8: the refusals before any order, the order, and the sandbox's checkout.
 
 beforeEach(() => {
   useSessionStore.getState().signOut();

@@ -20,7 +20,7 @@ import { createPaymentOrder, sandboxCheckout, verifyPayment } from './api/paymen
 import type { SandboxChoice } from './components/sandbox-checkout-dialog';
 import { loadRazorpayCheckout, type RazorpaySuccess } from './razorpay-checkout';
 
-// Paying an invoice online (spec 02 §4 "Payment flow", §8 "Payment", §9; issue 11): create an order for
+// Paying an invoice online (spec 02 §4 "Payment flow", §8 "Payment", §9): create an order for
 // what is due, open the provider's checkout (Razorpay's window, or the sandbox's dialog without keys),
 // verify what it hands back on the server, and say how it ended. One payment at a time per screen.
 

@@ -21,7 +21,7 @@ const ALL = [
   task(13, 'closed', '2026-12-01'),
   task(14, 'closed', null),
 ];
-// Issue 30: Project 03 files a compliance; its date is the statutory due date, and says so.
+// Project 03 files a compliance; its date is the statutory due date, and says so.
 ALL[2] = { ...ALL[2]!, statutory_due: true };
 const SUMMARY = { total: 14, ongoing: 12, completed: 2, overdue: 1 };
 

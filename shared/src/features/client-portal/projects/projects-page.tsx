@@ -24,7 +24,7 @@ const EMPTY_TEXT: Record<ClientTaskTab, string> = { ongoing: 'No ongoing project
 const STATUS_CHOICES = CLIENT_TASK_STATUSES.map((value) => ({ value, label: CLIENT_TASK_STATUS_LABELS[value] }));
 
 export type ProjectsPageProps = {
-  /** What the client's routes put above the list: the documents the firm asked for (issue 25). */
+  /** What the client's routes put above the list: the documents the firm asked for. */
   documents?: ReactNode;
 };
 

@@ -59,7 +59,7 @@ export function clientInvoice(id: number, overrides: Partial<ClientInvoice> = {}
     paidPaise: row.paid_paise,
     creditedPaise: row.credit_note_paise,
   });
-  // A cancelled invoice (issue 29) owes nothing and cannot be paid.
+  // A cancelled invoice owes nothing and cannot be paid.
   if (overrides.status === 'cancelled')
     return { ...row, outstanding_paise: 0, excess_paise: 0, overdue: false, can_pay: false, upi_link: null };
   const status: ClientInvoiceStatus =
@@ -166,7 +166,7 @@ function tasksReply(all: readonly ClientTask[], request: MockRequest): MockReply
 
 export type ClientPortalServerOptions = {
   tasks?: ClientTask[];
-  /** The client's upcoming filings (issue 30), sorted by due date as the server sorts them. */
+  /** The client's upcoming filings, sorted by due date as the server sorts them. */
   filings?: ClientFiling[];
   /** Answer a call yourself (a failure); undefined lets the fake server answer. */
   override?: (request: MockRequest) => MockReply | undefined;

@@ -97,7 +97,7 @@ export async function updateClient(id: number, body: ClientBody): Promise<Client
   return data ?? {};
 }
 
-/** The firm's offices, to choose the one that bills a client (issue 29). */
+/** The firm's offices, to choose the one that bills a client. */
 export async function getBillingOffices(): Promise<OfficeView[]> {
   const { data } = await http.get('/api/master/offices');
   return officeListAnswerSchema.parse(data).data.offices;

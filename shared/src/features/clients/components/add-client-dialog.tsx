@@ -12,7 +12,7 @@ import { ClientFormFields } from './client-form-fields';
 
 type Required = { key: 'client_name' | 'street' | 'state' | 'country' | 'gst_number'; label: string };
 
-/** Spec 01 §5's required fields, as the GST category has them (issue 29): no GST number for an Unregistered or Overseas client, a country in place of the state abroad. */
+/** Spec 01 §5's required fields, as the GST category has them: no GST number for an Unregistered or Overseas client, a country in place of the state abroad. */
 function requiredFields(category: GstCategory): Required[] {
   const rules = gstCategoryRules(category);
   return [

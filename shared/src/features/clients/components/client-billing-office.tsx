@@ -9,7 +9,7 @@ type ClientBillingOfficeProps = { clientId: number; officeId: number | null };
 const HEAD_OFFICE = 'head';
 
 /**
- * The office whose GSTIN and series bill the client (issue 29): the head office unless another is chosen;
+ * The office whose GSTIN and series bill the client: the head office unless another is chosen;
  * a Project may still name its own. Saved at once, apart from the Edit Client form.
  */
 export function ClientBillingOffice({ clientId, officeId }: ClientBillingOfficeProps) {

@@ -65,7 +65,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
   );
 }
 
-/** What another capability shows on the client's page (the admin's compliances, issue 30), given by the remote. */
+/** What another capability shows on the client's page (the admin's compliances), given by the remote. */
 export type ClientExtraProps = { clientId: number; clientName: string; clientType: string };
 export type ClientDetailsDialogProps = { clientId: number; onClose: () => void; ClientExtra?: ComponentType<ClientExtraProps> };
 

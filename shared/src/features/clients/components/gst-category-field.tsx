@@ -9,7 +9,7 @@ import { GST_CATEGORY_HINTS } from '../gst-category-hints';
 type Props = { form: ClientForm; disabled: boolean; categories: readonly GstCategory[]; labels: Record<GstCategory, string> };
 
 /**
- * The client's GST category (issue 29) with what it means under the field. Choosing one clears what it
+ * The client's GST category with what it means under the field. Choosing one clears what it
  * does not have: the GST number of an Unregistered or Overseas client, and the state, PIN code or
  * postcode and country when the client moves between an address in India and one abroad.
  */

@@ -19,7 +19,7 @@ export type ClientFormValues = {
   client_name: string;
   client_code: string;
   client_type: ClientType;
-  /** Issue 29: Regular unless the client is another kind of GST recipient. */
+  /** Regular unless the client is another kind of GST recipient. */
   gst_category: GstCategory;
   street: string;
   city: string;

@@ -10,7 +10,7 @@ import {
 import { http } from '@firm/shared/runtime';
 import { complianceKeys, fetchBoard, fetchCatalogue, fetchPeriodBoard } from './board-prefetch';
 
-// The compliance calendar's calls (issue 30) for the admin's and supervisor's screens: the catalogue, the
+// The compliance calendar's calls for the admin's and supervisor's screens: the catalogue, the
 // board, "Generate now", the standard list and a period's due-date override. Keys go general → specific.
 
 export type BoardParams = {
@@ -20,7 +20,7 @@ export type BoardParams = {
   page: number;
   client_type?: string;
   assignee_id?: number;
-  /** Issue 25: only clients whose Project of the periods shown waits on a required document. */
+  /** Only clients whose Project of the periods shown waits on a required document. */
   waiting_on_client?: boolean;
   search?: string;
 };
@@ -57,7 +57,7 @@ export const useSaveOverride = () =>
     overrideSavedAnswerSchema.parse((await http.put(`/api/compliances/${id}/overrides`, body)).data),
   );
 
-/** Replaces a compliance's default document checklist (issue 25); Projects opened from now on get it. */
+/** Replaces a compliance's default document checklist; Projects opened from now on get it. */
 export const useSaveChecklist = () =>
   useCalendarWrite(async ({ id, items }: { id: number; items: ChecklistItem[] }) =>
     complianceAnswerSchema.parse((await http.put(`/api/compliances/${id}/checklist`, { items })).data),

@@ -13,7 +13,7 @@ import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
 import { complianceQueries } from './compliance';
 
-// Subscriptions (issue 30): which compliances the firm files for a client, from which period, for whom
+// Subscriptions: which compliances the firm files for a client, from which period, for whom
 // and at what fee; set per client, in bulk for a client type, and ended. Also a compliance's overrides
 // and the staff a subscription may be assigned to.
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from '@firm/shared/domain/client';
 import { subscriptionQueries } from '../api/subscriptions';
 
-// The filters both views of the compliance board share (issue 30): client type, assignee, a client
-// name search and "Waiting on client" (issue 25). Each change goes back to the first page.
+// The filters both views of the compliance board share: client type, assignee, a client
+// name search and "Waiting on client". Each change goes back to the first page.
 
 export type BoardFilterValues = { clientType: string; assignee: string; search: string; waiting: boolean };
 export const NO_BOARD_FILTERS: BoardFilterValues = { clientType: '', assignee: '', search: '', waiting: false };

@@ -3,7 +3,7 @@ import { CLIENT_TYPE_LABELS } from '@firm/shared/domain/client';
 import type { BoardCell } from '@firm/shared/domain/compliance';
 import { BoardCellButton } from './board-cell';
 
-// The board's grid (issue 30), for both views: the clients down (their name held at the left edge while
+// The board's grid, for both views: the clients down (their name held at the left edge while
 // the columns scroll), a column per period or per compliance, each cell a Project's state that opens it.
 
 export type BoardColumn = {

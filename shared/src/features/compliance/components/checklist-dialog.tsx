@@ -19,7 +19,7 @@ import { checklistBodySchema, CHECKLIST_MAX, type ChecklistItem, type Compliance
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useSaveChecklist } from '../api/compliance';
 
-// A compliance's default document checklist (issue 25): the documents every Project it opens asks the
+// A compliance's default document checklist: the documents every Project it opens asks the
 // client for, each required or optional, due on the Project's internal due date. Projects already open
 // keep the requests they were given.
 

@@ -19,7 +19,7 @@ import type { ComplianceRow } from '@firm/shared/domain/compliance';
 import { useSaveOverride } from '../api/compliance';
 import { subscriptionQueries } from '../api/subscriptions';
 
-// The due-date override (issue 30): one period of one compliance moves to the date a notification gave,
+// The due-date override: one period of one compliance moves to the date a notification gave,
 // with the notification as its note; every Project of that period follows.
 
 const PERIOD_HINT: Record<ComplianceRow['frequency'], string> = {

@@ -3,7 +3,7 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { complianceServer, gstr1 } from '../testing/compliance-server';
 import { BulkSubscribeDialog } from './bulk-subscribe-dialog';
 
-// Issue 30: every active client of a type takes a compliance in one go; the server says how many.
+// Every active client of a type takes a compliance in one go; the server says how many.
 
 describe('BulkSubscribeDialog', () => {
   it('subscribes the clients of a type on the same terms and says how many were subscribed or already were', async () => {

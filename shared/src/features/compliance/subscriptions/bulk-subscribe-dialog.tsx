@@ -15,7 +15,7 @@ import {
   type SubscriptionValues,
 } from './subscription-form';
 
-// Subscribing in bulk (issue 30): every active client of a type takes one compliance on the same terms;
+// Subscribing in bulk: every active client of a type takes one compliance on the same terms;
 // clients already subscribed keep theirs, and the server says how many were subscribed, already were, or
 // are of a type the compliance does not apply to.
 

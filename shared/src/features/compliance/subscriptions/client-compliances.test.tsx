@@ -4,7 +4,7 @@ import { complianceServer, gstr1 } from '../testing/compliance-server';
 import type { SubscriptionRow } from '@firm/shared/domain/compliance';
 import { ClientCompliances } from './client-compliances';
 
-// Issue 30: on the client's page the admin subscribes the client to a compliance with its terms, sees it
+// On the client's page the admin subscribes the client to a compliance with its terms, sees it
 // listed, and is told what the server refuses; only compliances that apply to the client's type are offered.
 
 const render = () => renderScreen(<ClientCompliances clientId={5} clientName="Rao Textiles" clientType="partnership_registered" />);

@@ -10,7 +10,7 @@ import { complianceQueries } from '../api/compliance';
 import { subscriptionQueries } from '../api/subscriptions';
 import { PERIOD_HINTS } from './subscription-form';
 
-// The compliances the firm files for one client (issue 30), on the client's page: each with its first
+// The compliances the firm files for one client, on the client's page: each with its first
 // period, assignee, internal due date's offset, fee and delivery; added, changed and ended here.
 
 const SubscriptionDialog = lazyDialog(() => import(/* webpackPrefetch: true */ './subscription-dialog').then((m) => m.SubscriptionDialog));

@@ -5,7 +5,7 @@ import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/dom
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { useEndSubscription } from '../api/subscriptions';
 
-// Ending a subscription (issue 30): periods starting after the day open no Project; those opened stay.
+// Ending a subscription: periods starting after the day open no Project; those opened stay.
 
 export function EndSubscriptionDialog({ subscription, onClose }: { subscription: SubscriptionRow; onClose: () => void }) {
   const [endedOn, setEndedOn] = useState('');

@@ -15,7 +15,7 @@ import {
   type SubscriptionValues,
 } from './subscription-form';
 
-// One client's subscription to a compliance (issue 30): added from the client's page, or its terms changed
+// One client's subscription to a compliance: added from the client's page, or its terms changed
 // (which restarts an ended one). The compliances offered are the active ones that apply to the client's type.
 
 export type SubscriptionDialogProps = {

@@ -3,7 +3,7 @@ import type { ComplianceRow } from '@firm/shared/domain/compliance';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType, type StaffOption } from '@firm/shared/domain/project';
 import { PERIOD_HINTS, type SubscriptionErrors, type SubscriptionValues } from './subscription-form';
 
-// The terms of a subscription (issue 30): the compliance (unless fixed), the first period, who does the
+// The terms of a subscription: the compliance (unless fixed), the first period, who does the
 // work, the internal due date's offset, the fee and the type of delivery of the Projects it opens.
 
 export type SubscriptionFieldsProps = {

@@ -2,7 +2,7 @@ import { periodOf, subscriptionBodySchema, type ComplianceFrequency, type Subscr
 import { groupPaise, parseRupees } from '@firm/shared/domain/money';
 import type { DeliveryType } from '@firm/shared/domain/project';
 
-// A subscription's terms as the admin types them (issue 30): the fee in rupees, the offset in days, the first
+// A subscription's terms as the admin types them: the fee in rupees, the offset in days, the first
 // period by its key. Checked with the route's own schema before sending; the server checks again.
 
 export type SubscriptionValues = {

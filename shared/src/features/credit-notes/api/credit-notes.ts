@@ -10,7 +10,7 @@ import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
 import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-endpoint';
 
-// Credit notes (spec 02 §2.3, §7; issue 10): the admin's list, one credit note, create and the reason's
+// Credit notes (spec 02 §2.3, §7): the admin's list, one credit note, create and the reason's
 // edit, and the PDF. The invoice picker's calls are in ./credit-note-invoices.ts.
 
 /** GET /api/credit-notes: one page, newest first; `search` and `client_id` are the server's filters. */
@@ -38,14 +38,14 @@ export async function updateCreditNoteReason(id: number, reason: string): Promis
   return creditNoteAnswerSchema.parse(data).data;
 }
 
-/** POST /api/credit-notes/{id}/einvoice/retry (issue 26): the credit note as it now stands, registered or failed again, and the server's words. */
+/** POST /api/credit-notes/{id}/einvoice/retry: the credit note as it now stands, registered or failed again, and the server's words. */
 export async function retryCreditNoteEinvoice(id: number): Promise<{ message: string; note: CreditNote }> {
   const { data } = await http.post(`/api/credit-notes/${id}/einvoice/retry`);
   const answer = creditNoteAnswerSchema.parse(data);
   return { message: answer.message ?? '', note: answer.data };
 }
 
-/** POST /api/credit-notes/{id}/cancel (issue 29): the credit note as cancelled, and the server's words. */
+/** POST /api/credit-notes/{id}/cancel: the credit note as cancelled, and the server's words. */
 export async function cancelCreditNote(id: number, body: CreditNoteCancel): Promise<{ message: string; note: CreditNote }> {
   const { data } = await http.post(`/api/credit-notes/${id}/cancel`, body);
   const answer = creditNoteAnswerSchema.parse(data);

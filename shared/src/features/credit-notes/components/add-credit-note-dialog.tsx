@@ -76,7 +76,7 @@ export function AddCreditNoteDialog({ onClose }: AddCreditNoteDialogProps) {
         { invoice_id: values.invoice.invoice_id, credit_note_amount_paise: values.amountPaise, reason: values.reason },
         {
           onSuccess: (note) => {
-            // Issue 26: issued but without its IRN is not a plain success: it says so, and where to retry.
+            // Issued but without its IRN is not a plain success: it says so, and where to retry.
             const withoutIrn = note.einvoice?.status === 'failed' || note.einvoice?.status === 'pending';
             notify(
               withoutIrn

@@ -8,7 +8,7 @@ import { creditNoteServer, type CreditNoteServerOptions } from '../testing/credi
 import { CreditNotesPage } from '../credit-notes-page';
 import { CreditNoteDetailsDialog } from './credit-note-details-dialog';
 
-// Issue 29: the admin cancels a credit note issued in error, from its details or its row, with the reason.
+// The admin cancels a credit note issued in error, from its details or its row, with the reason.
 
 function server(options: CreditNoteServerOptions = {}) {
   const invoice: InvoiceDetail = creditInvoice(1, { credited_paise: 2_360_00, outstanding_paise: 9_440_00 });

@@ -14,7 +14,7 @@ export type CancelCreditNoteDialogProps = {
 };
 
 /**
- * Issue 29: cancelling a credit note issued in error, with the reason. Its number stays used, its credit is
+ * Cancelling a credit note issued in error, with the reason. Its number stays used, its credit is
  * due again on the invoice, the PDF is stamped CANCELLED and GSTR-1 counts it among documents cancelled. An
  * e-invoiced note's IRN is cancelled too, which the IRP allows only within 24 hours: the server says so after.
  */

@@ -65,14 +65,14 @@ export function creditNoteColumns(
       hideOnMobile: true,
     },
     { id: 'amount', label: 'Credit Note Amount', align: 'right', render: (n) => money(n.total_paise), sortValue: (n) => n.total_paise },
-    // The taxes show from a wide screen up; below it the credit note's details give them (issue 28: cut at 1280 px).
+    // The taxes show from a wide screen up; below it the credit note's details give them (cut at 1280 px).
     { id: 'cgst', label: 'CGST', align: 'right', render: (n) => money(n.cgst_paise), hideBelowWide: true },
     { id: 'sgst', label: 'SGST', align: 'right', render: stateTax, hideBelowWide: true },
     { id: 'igst', label: 'IGST', align: 'right', render: (n) => money(n.igst_paise), hideBelowWide: true },
     {
       id: 'status',
       label: 'Status',
-      // Issue 26: an e-invoiced credit note's IRN state beside its own, as on the invoices.
+      // An e-invoiced credit note's IRN state beside its own, as on the invoices.
       render: (n) => (
         <Box sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
           <CreditNoteStatus status={n.status} />
@@ -111,7 +111,7 @@ export function creditNoteColumns(
               </IconButton>
             </Tooltip>
           ) : null}
-          {/* Issue 29: a credit note issued in error is cancelled, with the reason asked first. */}
+          {/* A credit note issued in error is cancelled, with the reason asked first. */}
           {n.status === 'issued' ? (
             <Tooltip title="Cancel credit note">
               <IconButton size="small" color="error" onClick={() => onCancel(n)} aria-label={`Cancel credit note ${n.credit_note_number}`}>

@@ -50,7 +50,7 @@ function CreditNoteInfo({ note }: { note: CreditNote }) {
   );
 }
 
-/** Edit mode: the reason only, the one field an issued credit note may change (issue 10). */
+/** Edit mode: the reason only, the one field an issued credit note may change. */
 function ReasonEdit({ note, onDone, onClose }: { note: CreditNote; onDone: () => void; onClose: () => void }) {
   const form = useZodForm({ defaultValues: { reason: note.reason }, schema: creditNoteUpdateSchema, toast: { label: () => 'Reason' } });
   const update = useUpdateCreditNoteReason(note.credit_note_id);
@@ -87,7 +87,7 @@ function ReasonEdit({ note, onDone, onClose }: { note: CreditNote; onDone: () =>
   );
 }
 
-/** Issue 29: when and why a cancelled credit note was cancelled. */
+/** When and why a cancelled credit note was cancelled. */
 function CancelledNotice({ note }: { note: CreditNote }) {
   const when = note.cancelled_at ? ` on ${formatDate(note.cancelled_at)}` : '';
   const why = note.cancel_reason ? `: ${note.cancel_reason}` : '';
@@ -96,7 +96,7 @@ function CancelledNotice({ note }: { note: CreditNote }) {
   );
 }
 
-/** Spec 02 §2.3 Credit Note Details: read-only, with an Edit toggle for the reason and, while issued, Cancel (issue 29). */
+/** Spec 02 §2.3 Credit Note Details: read-only, with an Edit toggle for the reason and, while issued, Cancel. */
 export function CreditNoteDetailsDialog({ creditNoteId, onClose }: CreditNoteDetailsDialogProps) {
   const query = useQuery(creditNoteQueries.detail(creditNoteId));
   const [editing, setEditing] = useState(false);

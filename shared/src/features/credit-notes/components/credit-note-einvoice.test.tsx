@@ -9,7 +9,7 @@ import { CreditNotesPage } from '../credit-notes-page';
 import { AddCreditNoteDialog } from './add-credit-note-dialog';
 import { CreditNoteDetailsDialog } from './credit-note-details-dialog';
 
-// Issue 26: a credit note to a registered client has its own IRN (CRN). The admin sees its state in the
+// A credit note to a registered client has its own IRN (CRN). The admin sees its state in the
 // list, its IRN and acknowledgement in the details, or why it failed and 'Retry IRN registration'.
 
 const registered: EinvoiceInfo = {

@@ -7,7 +7,7 @@ import { useRetryCreditNoteEinvoice } from '../api/credit-notes';
 // A registered client's and an export's credit notes alike are registered.
 const WHEN_NOT_REGISTERED = 'Until its IRN is registered this credit note is not a valid credit note.';
 
-/** The credit note's own e-invoice (CRN, issue 26): IRN and acknowledgement, or why it failed and a retry. Nothing when not e-invoiced. */
+/** The credit note's own e-invoice (CRN): IRN and acknowledgement, or why it failed and a retry. Nothing when not e-invoiced. */
 export function CreditNoteEinvoice({ note }: { note: CreditNote }) {
   const retry = useRetryCreditNoteEinvoice(note.credit_note_id);
   const e = note.einvoice;

@@ -7,7 +7,7 @@ import {
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { checkedReply, type MockReply } from '@firm/shared/runtime/testing';
 
-// Tests only: the credit notes fake's POST /api/credit-notes/{id}/cancel (issue 29), refusing as the server
+// Tests only: the credit notes fake's POST /api/credit-notes/{id}/cancel, refusing as the server
 // does (a reason is required, a cancelled note stays as it is) and giving the note's credit back to its
 // invoice; the answer goes through the route's answer schema.
 

@@ -2,16 +2,16 @@ import { creditNoteAnswerSchema, creditNoteMessages, type CreditNote } from '@fi
 import { einvoiceMessages, type EinvoiceInfo } from '@firm/shared/domain/einvoice';
 import { checkedReply, type MockReply } from '@firm/shared/runtime/testing';
 
-// Tests only: the credit notes fake's e-invoicing (issue 26): a retry of a credit note's IRN registration
+// Tests only: the credit notes fake's e-invoicing: a retry of a credit note's IRN registration
 // registers it, or fails again with the reason given, answered through the route's answer schema.
 
 export const refused = (status: number, message: string): MockReply => ({ status, data: { success: false, message } });
 
-/** The IRN and acknowledgement the fake registers on a retry (issue 26). */
+/** The IRN and acknowledgement the fake registers on a retry. */
 export const RETRIED_IRN = 'c'.repeat(64);
 export const RETRIED_ACK_NO = '126100000000077';
 
-/** An e-invoice whose registration failed for `reason` (issue 26). */
+/** An e-invoice whose registration failed for `reason`. */
 export const failedEinvoice = (reason: string): EinvoiceInfo => ({
   status: 'failed',
   irn: null,

@@ -28,9 +28,9 @@ import { creditNoteOf, CUSTOMERS, invoiceRowOf } from './credit-note-fixtures';
 export type CreditNoteServerOptions = {
   /** Answer a call yourself (a refusal, a held answer); undefined lets the fake server answer. */
   intercept?: (request: MockRequest) => MockReply | undefined | Promise<MockReply | undefined>;
-  /** Issue 26: the e-invoice a new credit note is issued with (null: not e-invoiced, the default). */
+  /** The e-invoice a new credit note is issued with (null: not e-invoiced, the default). */
   issuedEinvoice?: EinvoiceInfo | null;
-  /** Issue 26: why a retry of the IRN registration fails again; without it a retry registers. */
+  /** Why a retry of the IRN registration fails again; without it a retry registers. */
   retryFailure?: string;
 };
 

@@ -3,7 +3,7 @@ import { clientDocumentsAnswerSchema, documentRequestAnswerSchema, type Document
 import { http } from '@firm/shared/runtime';
 import { downloadFile } from './download-file';
 
-// The client's calls on the documents its firm asked for (issue 25): its Projects' requests, uploads (one
+// The client's calls on the documents its firm asked for: its Projects' requests, uploads (one
 // multipart call per request, with an optional comment and the file it replaces) and comments. Keyed under
 // 'client-portal' with the portal's other queries, so what refreshes the portal refreshes this too.
 

@@ -9,7 +9,7 @@ import { http } from '@firm/shared/runtime';
 import { listResource, type ListParams } from '@firm/shared/ui';
 import type { z } from 'zod';
 
-// The admin's document reminders (issue 25): the firm's schedule and the reminders the server's job sent.
+// The admin's document reminders: the firm's schedule and the reminders the server's job sent.
 
 export type DocumentReminderScheduleWire = z.infer<typeof documentReminderScheduleAnswerSchema>['data'];
 

@@ -11,7 +11,7 @@ import {
 import { http } from '@firm/shared/runtime';
 import { downloadFile } from './download-file';
 
-// Staff's calls on a Project's document requests (issue 25). Keys: ['document-requests'] →
+// Staff's calls on a Project's document requests. Keys: ['document-requests'] →
 // ['document-requests', 'project', id]. A write also changes the Project (its activity log, "Waiting on
 // client"), which the Project's screen refreshes through the `onChanged` it hands the Documents tab.
 

@@ -8,7 +8,7 @@ import { documentErrorMessage } from '../document-errors';
 import { ClientRequestCard } from './client-request-card';
 
 /**
- * My Projects' documents (issue 25): each of the client's Projects that the firm asked documents for, with
+ * My Projects' documents: each of the client's Projects that the firm asked documents for, with
  * the requests and their state; the ones still owed first. Nothing shows while nothing was ever asked.
  */
 export function ClientDocuments() {

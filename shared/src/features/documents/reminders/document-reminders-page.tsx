@@ -24,7 +24,7 @@ const COLUMNS: DataTableColumn<DocumentReminderRow>[] = [
   { id: 'recipients', label: 'Recipients', align: 'right', card: 'field', figure: true, render: (r) => formatNumber(r.recipients) },
 ];
 
-/** /dashboard/admin/document-reminders: the schedule of reminders for documents clients owe, and those sent (issue 25). */
+/** /dashboard/admin/document-reminders: the schedule of reminders for documents clients owe, and those sent. */
 export function DocumentRemindersPage() {
   const { params, paging } = useLocalListParams(DEFAULTS);
   const list = useQuery(documentReminderQueries.list(params));

@@ -26,7 +26,7 @@ export type ProjectDocumentsProps = {
 };
 
 /**
- * The Documents tab of a Project (issue 25), for every staff role that sees Projects: the requests with
+ * The Documents tab of a Project, for every staff role that sees Projects: the requests with
  * their state, a form to ask for more, editing a request, the files to download (earlier versions too), and
  * the review. Whether the caller may write the Project is the server's rule (the same as for the Project
  * itself).

@@ -17,7 +17,7 @@ import {
   type StaffDocumentRequest,
 } from '@firm/shared/domain/document-request';
 
-// Tests only: a fake of the documents routes (issue 25) over an array of requests. It moves requests by
+// Tests only: a fake of the documents routes over an array of requests. It moves requests by
 // the domain's `transition` and refuses what the real routes refuse, in their codes. Like the server, it
 // shows the files a client replaced to staff's list only.
 

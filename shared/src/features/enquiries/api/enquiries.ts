@@ -4,7 +4,7 @@ import { http } from '@firm/shared/runtime';
 import { listResource, updateCachedRows } from '@firm/shared/ui';
 import { ENQUIRY_LIST_ENDPOINT } from './enquiry-list-endpoint';
 
-// The website's messages (issue 8): GET /api/enquiries (the list contract), GET /:id, PUT /:id/status,
+// The website's messages: GET /api/enquiries (the list contract), GET /:id, PUT /:id/status,
 // every answer parsed with the schema the route declares.
 
 export const enquiryList = listResource({

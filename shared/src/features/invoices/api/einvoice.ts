@@ -5,7 +5,7 @@ import { invoiceDetailSchema, type InvoiceDetail } from '@firm/shared/domain/inv
 import { http } from '@firm/shared/runtime';
 import { invoiceQueries } from './invoices';
 
-// e-Invoicing (issue 26): the firm's setting, and the retry of an invoice's IRN registration.
+// e-Invoicing: the firm's setting, and the retry of an invoice's IRN registration.
 
 const settingsAnswer = z.object({ data: einvoiceSettingsAnswerSchema });
 const retryAnswer = z.object({ message: z.string(), data: invoiceDetailSchema });

@@ -56,7 +56,7 @@ export function useUpdateInvoiceStatus(id: number) {
   });
 }
 
-/** POST /api/invoices/{id}/refunds (issue 24): a refund of money received beyond the total; a repeat answers the same. */
+/** POST /api/invoices/{id}/refunds: a refund of money received beyond the total; a repeat answers the same. */
 export async function recordInvoiceRefund(id: number, body: InvoiceRefundCreate): Promise<InvoiceDetail> {
   const { data } = await http.post(`/api/invoices/${id}/refunds`, body);
   return detailAnswer.parse(data).data;
@@ -74,7 +74,7 @@ export function useRecordInvoiceRefund(id: number) {
   });
 }
 
-/** POST /api/invoices/{id}/cancel (issue 29): an invoice issued in error, nothing paid or credited on it. */
+/** POST /api/invoices/{id}/cancel: an invoice issued in error, nothing paid or credited on it. */
 export async function cancelInvoice(id: number, body: InvoiceCancel): Promise<InvoiceDetail> {
   const { data } = await http.post(`/api/invoices/${id}/cancel`, body);
   return detailAnswer.parse(data).data;

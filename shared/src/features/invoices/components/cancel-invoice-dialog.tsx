@@ -6,7 +6,7 @@ import { useCancelInvoice } from '../api/invoices';
 export type CancelInvoiceDialogProps = { invoice: Pick<InvoiceDetail, 'invoice_id' | 'invoice_number'>; onClose: () => void };
 
 /**
- * Issue 29: cancelling an invoice issued in error, with the reason. The number stays used and is never
+ * Cancelling an invoice issued in error, with the reason. The number stays used and is never
  * issued again; the PDF is stamped CANCELLED, the Project may be invoiced again and GSTR-1 counts it as
  * cancelled. The server refuses an invoice with a payment or credit note (a credit note is the way then).
  */

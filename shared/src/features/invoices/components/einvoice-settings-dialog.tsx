@@ -6,7 +6,7 @@ import type { EinvoiceSettingsAnswer } from '@firm/shared/domain/einvoice';
 import { FormDialog, LoadState, notify } from '@firm/shared/ui';
 import { einvoiceQueries, useSaveEinvoiceSettings } from '../api/einvoice';
 
-// The firm's e-invoicing setting (issue 26), with what the law asks of whom: B2B and export invoices and
+// The firm's e-invoicing setting, with what the law asks of whom: B2B and export invoices and
 // credit notes are registered; B2C invoices and bills of supply are not.
 
 export const EINVOICE_THRESHOLD_TEXT =

@@ -47,7 +47,7 @@ function breakableDigits(text: string) {
 export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceRowActions): DataTableColumn<InvoiceListRow>[] {
   const last: DataTableColumn<InvoiceListRow> =
     tab === 'refund_due'
-      ? // Refund due (issue 24): what was received beyond the total and is still to be paid back.
+      ? // Refund due: what was received beyond the total and is still to be paid back.
         { id: 'excess', label: 'Excess Received', align: 'right', render: (r) => money(r.excess_paise) }
       : tab === 'current'
         ? {

@@ -38,7 +38,7 @@ describe('the invoice details dialog', () => {
               total_paise: 1_180_00,
               status: 'issued',
             },
-            // Issue 29: one cancelled in error stays listed, its credit no longer in the invoice's figures.
+            // One cancelled in error stays listed, its credit no longer in the invoice's figures.
             {
               credit_note_id: 5,
               credit_note_number: 'CN/2026-27/0002',

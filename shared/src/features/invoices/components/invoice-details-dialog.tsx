@@ -20,7 +20,7 @@ const CancelInvoiceDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './cancel-invoice-dialog').then((m) => m.CancelInvoiceDialog),
 );
 
-/** Issue 29: only an invoice issued in error, with nothing paid, refunded or credited on it, is cancelled. */
+/** Only an invoice issued in error, with nothing paid, refunded or credited on it, is cancelled. */
 const cancellable = (invoice: InvoiceDetail) =>
   invoice.status !== 'cancelled' && invoice.paid_paise === 0 && invoice.credited_paise === 0 && invoice.refunded_paise === 0;
 

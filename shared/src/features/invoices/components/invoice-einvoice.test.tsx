@@ -5,7 +5,7 @@ import { invoiceRow } from '../testing/invoice-fixtures';
 import { InvoicesPage } from '../invoices-page';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 
-// Issue 26: what the admin sees of e-invoicing: the IRN's state in the list, the IRN and acknowledgement
+// What the admin sees of e-invoicing: the IRN's state in the list, the IRN and acknowledgement
 // or the failure and a retry in the details, and the firm's setting with the turnover threshold explained.
 
 const failed = {

@@ -7,7 +7,7 @@ import { useRetryEinvoice } from '../api/einvoice';
 // B2B and export invoices alike are registered: either is not a valid tax invoice until it has its IRN.
 const WHEN_NOT_REGISTERED = 'Until its IRN is registered this invoice is not a valid tax invoice, and it is not mailed to the client.';
 
-/** The invoice's e-invoice (issue 26): IRN, acknowledgement, or why it failed and a retry. Nothing when not e-invoiced. */
+/** The invoice's e-invoice: IRN, acknowledgement, or why it failed and a retry. Nothing when not e-invoiced. */
 export function InvoiceEinvoice({ invoice }: { invoice: InvoiceDetail }) {
   const retry = useRetryEinvoice(invoice.invoice_id);
   const e = invoice.einvoice;

@@ -99,7 +99,7 @@ export function FinancialDetails({ invoice }: { invoice: InvoiceDetail }) {
         {amountInWords(invoice.total_paise)}
       </Typography>
       <FactRow label="Credit Note" value={formatPaiseIndian(invoice.credited_paise)} />
-      {/* Received is every rupee that came in; paid (what the firm keeps) is that less the refunds (issue 24). */}
+      {/* Received is every rupee that came in; paid (what the firm keeps) is that less the refunds. */}
       <FactRow label="Amount Received" value={formatPaiseIndian(invoice.paid_paise + invoice.refunded_paise)} />
       {invoice.refunded_paise > 0 ? <FactRow label="Refunded" value={formatPaiseIndian(invoice.refunded_paise)} /> : null}
       <FactRow label="Amount Due" value={formatPaiseIndian(invoice.outstanding_paise)} strong />

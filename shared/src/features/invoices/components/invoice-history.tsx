@@ -84,7 +84,7 @@ export function InvoiceCreditNotes({ creditNotes }: { creditNotes: InvoiceDetail
               {creditNotes.map((c) => (
                 <TableRow key={c.credit_note_id}>
                   <TableCell>
-                    {/* The status beside the number, where a phone's narrow table still shows it (issue 29: a cancelled
+                    {/* The status beside the number, where a phone's narrow table still shows it (a cancelled
                         credit note stays listed, its credit given back to the invoice). */}
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

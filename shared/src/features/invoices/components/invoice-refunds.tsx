@@ -7,7 +7,7 @@ import { Section } from './invoice-facts';
 export type InvoiceRefundsProps = { invoice: InvoiceDetail; onRecord: () => void };
 
 /**
- * Issue 24: money received beyond the invoice's total (an online payment that crossed a credit note or a
+ * Money received beyond the invoice's total (an online payment that crossed a credit note or a
  * payment entered by hand) is kept and owed back. Shown only on an invoice that has held some: what is
  * still due back, Record refund, and the refunds made, by whom.
  */

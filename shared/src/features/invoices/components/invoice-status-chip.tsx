@@ -15,7 +15,7 @@ export function InvoiceStatusChip({ status }: { status: AdminInvoiceStatus }) {
   return <Chip size="small" label={ADMIN_INVOICE_STATUS_LABELS[status]} color={COLORS[status]} variant="filled" sx={{ fontWeight: 600 }} />;
 }
 
-/** Money received beyond the total and not yet paid back (issue 24): beside the status, never instead of it. */
+/** Money received beyond the total and not yet paid back: beside the status, never instead of it. */
 export function RefundDueChip({ excessPaise }: { excessPaise: number }) {
   if (excessPaise <= 0) return null;
   return (

@@ -6,7 +6,7 @@ import { invoiceServer } from '@firm/shared/features/invoices/testing/invoice-se
 import { InvoicesPage } from '../invoices-page';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 
-// Issue 24: an invoice holding money received beyond its total shows Refund due with the excess, in the
+// An invoice holding money received beyond its total shows Refund due with the excess, in the
 // list and its details; Record refund clears it with the amount, day and reference the admin gives.
 
 const posts = (calls: MockRequest[]) => calls.filter((c) => c.method === 'POST');

@@ -40,7 +40,7 @@ function refundFormSchema(excessPaise: number, today: string) {
 
 export type RecordRefundDialogProps = { invoice: InvoiceDetail; onClose: () => void };
 
-/** Issue 24's "Record refund": once the excess was paid back, the admin says how much, when and with what reference. */
+/** "Record refund": once the excess was paid back, the admin says how much, when and with what reference. */
 export function RecordRefundDialog({ invoice, onClose }: RecordRefundDialogProps) {
   const record = useRecordInvoiceRefund(invoice.invoice_id);
   const form = useZodForm<RefundValues, InvoiceRefundCreate>({

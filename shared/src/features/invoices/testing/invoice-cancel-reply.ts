@@ -3,7 +3,7 @@ import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages as M } from '@firm/shared/domain/invoice-cancel';
 
 // Tests only: the fake invoices server's POST /api/invoices/{id}/cancel, refusing as the server does
-// (issue 29): a reason is required, and an invoice with a payment or credit note, or already cancelled, stays.
+//: a reason is required, and an invoice with a payment or credit note, or already cancelled, stays.
 
 const refuse = (status: number, message: string, code: string): MockReply => ({ status, data: { success: false, message, code } });
 

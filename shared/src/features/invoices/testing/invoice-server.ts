@@ -34,11 +34,11 @@ export type InvoiceServerSettings = {
   payments?: Record<number, InvoicePayment[]>;
   /** Detail fields of an invoice (tax heads of an export, credit notes), by id. */
   details?: Record<number, Partial<InvoiceDetail>>;
-  /** The firm's e-invoicing setting (issue 26): off, with the sandbox, unless given. */
+  /** The firm's e-invoicing setting: off, with the sandbox, unless given. */
   einvoicing?: EinvoiceSettingsAnswer;
 };
 
-/** The IRN the fake registers on a retry (issue 26). */
+/** The IRN the fake registers on a retry. */
 export const RETRY_IRN = 'a'.repeat(64);
 const einvoiceSettingsReply = (data: EinvoiceSettingsAnswer, message?: string): MockReply =>
   checkedReply(z.object({ success: z.literal(true), message: z.string().optional(), data: einvoiceSettingsAnswerSchema }), {

@@ -19,7 +19,7 @@ export type ServiceCategoryFormFieldsProps = {
   disabled: boolean;
 };
 
-// Issue 29: a 0 % category is reported in GSTR-1 as nil-rated or exempt, never as a taxable supply.
+// A 0 % category is reported in GSTR-1 as nil-rated or exempt, never as a taxable supply.
 const TREATMENT_HINTS: Record<GstTreatment, string> = {
   taxable: 'Charged at its GST rate: CGST and SGST are each half of IGST.',
   nil_rated: 'GST at 0 %: set the three rates to 0. Reported in GSTR-1 as nil-rated.',

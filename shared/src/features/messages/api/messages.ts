@@ -14,7 +14,7 @@ import {
 import { http } from '@firm/shared/runtime';
 import { listResource, type ListParams } from '@firm/shared/ui';
 
-// Messages to clients (spec 02 §2.4, §7; issue 12): the send, the Sent Messages list and one message with
+// Messages to clients (spec 02 §2.4, §7): the send, the Sent Messages list and one message with
 // its recipients, and the clients of a type the composer offers. Who receives a message is the server's
 // decision; the composer sends the target (ids of the chosen clients), never a list of addresses.
 

@@ -11,7 +11,7 @@ import {
 import { http } from '@firm/shared/runtime';
 import { listResource } from '@firm/shared/ui';
 
-// Overdue reminders (issue 12), shown on the admin's Messages page: the firm's settings and the reminders
+// Overdue reminders, shown on the admin's Messages page: the firm's settings and the reminders
 // the server's job sent. Which invoices are reminded, and when, is the server's decision.
 
 /** GET /api/reminders: one page, newest first. */

@@ -12,7 +12,7 @@ import { RunRemindersButton } from './run-reminders-button';
 const DEFAULTS: ListParams = { page: 1, limit: 10, sort: 'created', order: 'desc' };
 
 /**
- * 'Overdue Reminders' below Sent Messages (issue 12): the settings, then what the server's job sent (with Run now). The
+ * 'Overdue Reminders' below Sent Messages: the settings, then what the server's job sent (with Run now). The
  * view stays in the component, not the URL: the URL holds the Sent Messages list's view.
  */
 export function OverdueReminders() {

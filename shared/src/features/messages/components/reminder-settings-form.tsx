@@ -6,7 +6,7 @@ import { serverMessage, toHttpFailure } from '@firm/shared/domain/errors';
 import { LoadState, notify } from '@firm/shared/ui';
 import { reminderQueries, useSaveReminderSettings } from '../api/reminders';
 
-/** The firm's overdue-reminder settings: on or off, and the days after the due date (issue 12). */
+/** The firm's overdue-reminder settings: on or off, and the days after the due date. */
 export function ReminderSettingsForm() {
   const settings = useQuery(reminderQueries.settings());
   if (!settings.data) {

@@ -6,7 +6,7 @@ import { TruncatedText, type DataTableColumn } from '@firm/shared/ui';
 
 const count = (n: number) => formatNumber(n);
 
-/** Sent Messages (issue 12): subject, date, sender, target, and the recipients by status. Sorted by the server, newest first. */
+/** Sent Messages: subject, date, sender, target, and the recipients by status. Sorted by the server, newest first. */
 export function sentMessageColumns(onView: (message: SentMessage) => void): DataTableColumn<SentMessage>[] {
   return [
     { id: 'subject', label: 'Subject', render: (m) => <TruncatedText text={m.subject} maxWidth={280} /> },

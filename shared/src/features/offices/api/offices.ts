@@ -4,7 +4,7 @@ import { gstSettingsSchema, type GstSettings } from '@firm/shared/domain/gst-set
 import { http } from '@firm/shared/runtime';
 import { z } from 'zod';
 
-// The firm's billing offices and its GST settings (issue 29): GET/POST /api/master/offices,
+// The firm's billing offices and its GST settings: GET/POST /api/master/offices,
 // PUT /api/master/offices/{id}, GET/PUT /api/settings/gst.
 
 const settingsAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: gstSettingsSchema });

@@ -8,7 +8,7 @@ import { officeQueries, useSaveGstSettings } from '../api/offices';
 import { OFFICE_MESSAGES } from '../offices-errors';
 
 /**
- * The firm's GST setting (issue 29): whether exports of services are invoiced under the Letter of
+ * The firm's GST setting: whether exports of services are invoiced under the Letter of
  * Undertaking without IGST, or with IGST paid. An invoice takes the setting of its day of issue.
  */
 export function GstSettingsPanel() {

@@ -16,7 +16,7 @@ export async function getInvoicePreview(projectId: number): Promise<InvoicePrevi
   return previewAnswer.parse(data).data;
 }
 
-/** The issued invoice and the server's words: an e-invoiced one whose IRN failed is issued, but says so (issue 26). */
+/** The issued invoice and the server's words: an e-invoiced one whose IRN failed is issued, but says so. */
 export type GeneratedInvoice = { invoice: Invoice; message: string | null };
 
 export async function generateInvoice(projectId: number): Promise<GeneratedInvoice> {
@@ -25,7 +25,7 @@ export async function generateInvoice(projectId: number): Promise<GeneratedInvoi
   return { invoice: answer.data, message: answer.message ?? null };
 }
 
-/** The firm's offices, to choose the one a Project's invoice is issued from (issue 29). */
+/** The firm's offices, to choose the one a Project's invoice is issued from. */
 export async function getBillingOffices(): Promise<OfficeView[]> {
   const { data } = await http.get('/api/master/offices');
   return officeListAnswerSchema.parse(data).data.offices;

@@ -3,7 +3,7 @@ import { taskFilingAnswerSchema, type TaskFiling } from '@firm/shared/domain/com
 import { http } from '@firm/shared/runtime';
 import { projectQueries } from './projects';
 
-// A compliance Project's filing (issue 30): the acknowledgement (ARN) number and the filing date the
+// A compliance Project's filing: the acknowledgement (ARN) number and the filing date the
 // authority's portal gave back. The server moves an earlier Project on to Ready for Close.
 
 export async function recordFiling(id: number, body: TaskFiling) {

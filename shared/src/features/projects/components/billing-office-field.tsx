@@ -7,7 +7,7 @@ import { billingOfficesQuery, useSetProjectBillingOffice } from '../api/invoice-
 type BillingOfficeFieldProps = { projectId: number; officeId: number | null; disabled: boolean };
 
 /**
- * The office a Project's invoice is issued from (issue 29): its GSTIN, series and state (and so CGST + SGST
+ * The office a Project's invoice is issued from: its GSTIN, series and state (and so CGST + SGST
  * or IGST). Choosing one saves it on the Project, over the client's office, and the preview follows.
  */
 export function BillingOfficeField({ projectId, officeId, disabled }: BillingOfficeFieldProps) {

@@ -20,7 +20,7 @@ export function DueDateText({ due, now }: DueDateTextProps) {
   );
 }
 
-/** Issue 30: a compliance Project's statutory due date (the law's) under its internal one, or its filing once filed. */
+/** A compliance Project's statutory due date (the law's) under its internal one, or its filing once filed. */
 export function StatutoryDueText({ statutory, filedOn }: { statutory?: string | null; filedOn?: string | null }) {
   if (!statutory) return null;
   return (

@@ -3,7 +3,7 @@ import { taskFilingSchema, type TaskFiling } from '@firm/shared/domain/complianc
 import type { TaskDetail } from '@firm/shared/domain/project';
 import { serverFieldErrors, type HttpFailure } from '@firm/shared/domain/errors';
 
-// The filing of a compliance Project (issue 30) as the close and update dialogs ask for it: the ARN and
+// The filing of a compliance Project as the close and update dialogs ask for it: the ARN and
 // the filing date, both or neither. Required before closing where the compliance says so (the server's rule).
 
 export type FilingValues = { ack_number: string; filed_on: string };

@@ -20,7 +20,7 @@ export type GenerateInvoiceDialogProps = { task: Pick<TaskListRow, 'task_id' | '
 export const INVOICES_PATH = '/dashboard/admin/invoices';
 
 /**
- * Issue 26: an e-invoiced invoice whose IRN registration failed is issued (numbered) but not yet a valid
+ * An e-invoiced invoice whose IRN registration failed is issued (numbered) but not yet a valid
  * B2B invoice: the server's message says so and where to retry; it is never shown as a plain success.
  */
 function withoutIrnMessage({ invoice, message }: GeneratedInvoice): string | null {

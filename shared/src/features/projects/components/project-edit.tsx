@@ -29,7 +29,7 @@ export function ProjectEdit({ task, onDone, onClose }: ProjectEditProps) {
   const options = useQuery(projectQueries.options());
   const update = useUpdateProject(task.task_id);
   const fileReturn = useRecordFiling(task.task_id);
-  // A compliance Project (issue 30) is closed with its ARN and filing date, recorded before the changes.
+  // A compliance Project is closed with its ARN and filing date, recorded before the changes.
   const [filing, setFiling] = useState<FilingValues>(filingValuesOf(task));
   const [filingErrors, setFilingErrors] = useState<Partial<Record<keyof FilingValues, string>>>({});
   const saving = update.isPending || fileReturn.isPending;

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
-// Tabs another capability adds to every Project dialog (the Documents tab of issue 25). A feature never
+// Tabs another capability adds to every Project dialog (the documents feature's Documents tab). A feature never
 // imports another, so the role's routes compose them: they wrap the role's screens in this provider, and
 // the Project dialogs of every screen (Projects, the compliance board) show the tabs after their own.
 

@@ -37,7 +37,7 @@ export const clarificationFilter: ProjectFilter = {
   choices: [{ value: 'true', label: 'Clarifications' }],
 };
 
-/** Only Projects with a required document the client still owes (issue 25, the server's `waiting_on_client=true`). */
+/** Only Projects with a required document the client still owes (the server's `waiting_on_client=true`). */
 export const waitingOnClientFilter: ProjectFilter = {
   name: 'waiting_on_client',
   label: 'Documents',

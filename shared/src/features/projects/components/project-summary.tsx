@@ -15,7 +15,7 @@ export function ProjectSummary({ task }: { task: TaskDetail }) {
     ['Amount', formatPaise(task.invoice_amount_paise)],
     ['Created Date', formatDate(task.created_at)],
     [task.statutory_due_date ? 'Internal Due Date' : 'Due Date', formatDate(task.due_date, 'No due date')],
-    // A compliance Project (issue 30): its filing, the law's date and what the authority gave back.
+    // A compliance Project: its filing, the law's date and what the authority gave back.
     ...(task.compliance_name
       ? ([
           ['Compliance', task.compliance_name],

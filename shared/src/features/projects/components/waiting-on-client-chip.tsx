@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { documentRequestTexts } from '@firm/shared/domain/document-request';
 
-/** Issue 25: the Project has a required document the client still owes; its workflow status is untouched. */
+/** The Project has a required document the client still owes; its workflow status is untouched. */
 export function WaitingOnClientChip() {
   // The theme's warning text (#b45309) falls under 4.5:1 on an overdue row's tint: one shade darker.
   return (

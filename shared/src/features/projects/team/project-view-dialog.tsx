@@ -29,7 +29,7 @@ export function ProjectViewDialog({ projectId, onClose, facts, errorOf }: Projec
     >
       {task ? (
         <>
-          {/* A compliance Project (issue 30) also shows the law's date and its filing. */}
+          {/* A compliance Project also shows the law's date and its filing. */}
           <ProjectFacts task={task} facts={task.compliance_name ? [...facts, 'statutory', 'filing'] : facts} />
           <ProjectTabs task={task} canComment={false} canClarify={false} />
         </>

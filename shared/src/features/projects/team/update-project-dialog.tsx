@@ -28,7 +28,7 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
   const update = useUpdateProject(task.task_id);
   const addComment = useAddProjectComment(task.task_id);
   const fileReturn = useRecordFiling(task.task_id);
-  // A compliance Project (issue 30) is filed here too: its ARN and filing date.
+  // A compliance Project is filed here too: its ARN and filing date.
   const isCompliance = Boolean(task.compliance_name);
   const [filing, setFiling] = useState<FilingValues>(filingValuesOf(task));
   const [filingErrors, setFilingErrors] = useState<Partial<Record<keyof FilingValues, string>>>({});

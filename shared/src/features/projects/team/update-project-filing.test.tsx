@@ -3,7 +3,7 @@ import { renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
 import { MyProjectsPage } from './employee-projects';
 
-// Issue 30: the employee files a compliance Project from its Update Project dialog (ARN and filing date),
+// The employee files a compliance Project from its Update Project dialog (ARN and filing date),
 // and the list shows its statutory due date under the firm's internal one.
 
 const AT = '/dashboard/employee/tasks';

@@ -16,7 +16,7 @@ import { http } from '@firm/shared/runtime';
 import { listResource, toQueryParams, type ListParams } from '@firm/shared/ui';
 import { saveReportFile } from './reports';
 
-// The admin's money reports (issue 12): receivables (a paged list with column totals), collections by month and
+// The admin's money reports: receivables (a paged list with column totals), collections by month and
 // the GST summary for a month, each read with the schema the server declares, and their exports.
 
 export const receivablesReport = listResource({

@@ -4,7 +4,7 @@ import { officeListAnswerSchema } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
 import { saveReportFile } from './reports';
 
-// GSTR-1 per registration (issue 29): the firm's GSTINs (from its offices), one return's summary and its
+// GSTR-1 per registration: the firm's GSTINs (from its offices), one return's summary and its
 // files for upload, the portal's JSON and the offline tool's Excel template.
 
 export type Registration = { gstin: string; state: string; offices: string[]; frequency: FilingFrequency };

@@ -2,7 +2,7 @@ import type { Gstr1DocumentRow, Gstr1SummaryRow } from '@firm/shared/domain/gstr
 import { DataTable, type DataTableColumn } from '@firm/shared/ui';
 import { moneyCell } from './money-cards';
 
-// The GSTR-1 screen's two tables (issue 29): each table of the return with its records, value and tax
+// The GSTR-1 screen's two tables: each table of the return with its records, value and tax
 // heads, and Table 13's document ranges with the numbers cancelled.
 
 const money = (id: string, label: string, pick: (r: Gstr1SummaryRow) => number | null, hide = false): DataTableColumn<Gstr1SummaryRow> => ({

@@ -32,7 +32,7 @@ function DueDate({ row }: { row: ProjectReportRow }) {
       </Box>
     );
   return (
-    // The mark under the date, not beside it: beside it the table no longer fit a laptop (issue 28).
+    // The mark under the date, not beside it: beside it the table no longer fit a laptop.
     <Box
       component="span"
       sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, whiteSpace: 'nowrap' }}

@@ -20,7 +20,7 @@ export function ProjectList({ projects, emptyMessage }: ProjectListProps) {
           primary: project.task_name,
           secondary: [
             project.service_description,
-            // A compliance filing's date is the statutory one (issue 30).
+            // A compliance filing's date is the statutory one.
             `${project.statutory_due ? 'Statutory due' : 'Due'} ${formatDate(project.due_date, 'No due date')}`,
           ]
             .filter(Boolean)

@@ -4,7 +4,7 @@ import { formatDate } from '@firm/shared/domain/format';
 import { DashboardList, DashboardPanel, ErrorWithRetry } from '@firm/shared/ui';
 import { EmptyState } from './empty-state';
 
-// Issue 30: the client's statutory filings due soon, with their due dates and what is done. The words are
+// The client's statutory filings due soon, with their due dates and what is done. The words are
 // the board's (zod-free here: the dashboard's first navigation carries no schema).
 
 const STATE_CHIPS: Record<ComplianceState, { label: string; color: ChipProps['color'] }> = {

@@ -6,7 +6,7 @@ import { TruncatedText } from '@firm/shared/ui';
 export type InvoiceIrnProps = { einvoice: NonNullable<ClientInvoice['einvoice']> };
 
 /**
- * Issue 26: an e-invoiced invoice's IRN and acknowledgement, small under its number: what the client's
+ * An e-invoiced invoice's IRN and acknowledgement, small under its number: what the client's
  * accountant checks. The 64-character IRN is cut to the column with the whole of it in a tooltip.
  */
 export function InvoiceIrn({ einvoice }: InvoiceIrnProps) {

@@ -74,7 +74,7 @@ function InvoiceNumber({ number }: { number: string }) {
 }
 
 /**
- * Issue 24: money received beyond the invoice's total is the client's: the firm owes it back until it is
+ * Money received beyond the invoice's total is the client's: the firm owes it back until it is
  * refunded. Said beside the status, with the amount, until then; once refunded, that it was.
  */
 function RefundState({ invoice }: { invoice: ClientInvoice }) {
@@ -96,7 +96,7 @@ function RefundState({ invoice }: { invoice: ClientInvoice }) {
 }
 
 /**
- * The amount credited now and, under it, each credit note cancelled in error (issue 29): its credit is no
+ * The amount credited now and, under it, each credit note cancelled in error: its credit is no
  * longer in the amount, and the client is told which note that was.
  */
 function CreditNotes({ invoice }: { invoice: ClientInvoice }) {
@@ -124,7 +124,7 @@ function CreditNotes({ invoice }: { invoice: ClientInvoice }) {
   );
 }
 
-/** Issue 29: why the firm cancelled it, and the invoice that replaced it, under the Cancelled status. */
+/** Why the firm cancelled it, and the invoice that replaced it, under the Cancelled status. */
 function CancelledNote({ invoice }: { invoice: ClientInvoice }) {
   if (invoice.status !== 'cancelled') return null;
   return (
@@ -151,7 +151,7 @@ const wraps = (render: (invoice: ClientInvoice) => ReactNode) => (invoice: Clien
 
 /**
  * Spec 02 §2.7: Unpaid and Paid (and Cancelled) share columns; Partial shows Total Amount, Paid Amount and Outstanding. On a
- * phone's card (issue 28): the number, the project, the amounts with what is still due, status, dates, and
+ * phone's card: the number, the project, the amounts with what is still due, status, dates, and
  * the download and Pay actions; the client's own name is left off the card.
  */
 function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNode): Column[] {

@@ -3,7 +3,7 @@ import { formatPaise } from '@firm/shared/domain/format';
 import type { ClientInvoice } from '@firm/shared/domain/client-portal';
 import { UpiQrCode } from './upi-qr-code';
 
-// Issue 26: pay an invoice from a UPI app. The code and the link are the server's upi_link (NPCI's
+// Pay an invoice from a UPI app. The code and the link are the server's upi_link (NPCI's
 // upi://pay for what is due now), so a scan or a tap pays exactly the amount shown. The firm records the
 // payment when it arrives (with the UPI reference); the row follows once it is recorded.
 

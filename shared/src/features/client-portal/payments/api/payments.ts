@@ -7,7 +7,7 @@ import {
 } from '@firm/shared/domain/payment';
 import { http } from '@firm/shared/runtime';
 
-// Spec 02 §7 payment calls (issue 11), through the shared client (bearer token, one refresh on 401).
+// Spec 02 §7 payment calls, through the shared client (bearer token, one refresh on 401).
 
 /** POST /api/payments/create-order: an order for what the invoice owes now, and how to open its checkout. */
 export async function createPaymentOrder(invoiceNumber: string, clientId: string): Promise<PaymentOrder> {

@@ -15,7 +15,7 @@ export type SandboxCheckoutDialogProps = {
 };
 
 /**
- * The sandbox's checkout step (no Razorpay keys, issue 11): it stands where Razorpay's window would, so
+ * The sandbox's checkout step (no Razorpay keys): it stands where Razorpay's window would, so
  * the whole flow (paid, failed, dismissed) runs offline. Nothing here takes money.
  */
 export function SandboxCheckoutDialog({ order, busy, onChoose, onDismiss }: SandboxCheckoutDialogProps) {

@@ -6,7 +6,7 @@ import {
 } from '@firm/shared/domain/payment';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 
-// Tests only: the three payment calls of spec 02 §7 (issue 11) behind the shared client. Like the server,
+// Tests only: the three payment calls of spec 02 §7 behind the shared client. Like the server,
 // verify-payment accepts only the signature the checkout handed out for that order and payment, so a test
 // passes only when the screen sends back what the checkout gave it. Each success is checked against the
 // route's answer schema (checkedReply); a replaced answer (`createOrder`, `checkout`, `verify`) is not.

@@ -18,7 +18,7 @@ const PROGRESS_COLOR: Record<ClientProgress, 'default' | 'info' | 'success'> = {
   completed: 'success',
 };
 
-/** A compliance filing's date is the statutory one (issue 30), and says so. */
+/** A compliance filing's date is the statutory one, and says so. */
 function DueDate({ task }: { task: ClientTask }) {
   if (!task.statutory_due) return <>{formatDate(task.due_date, 'No due date')}</>;
   return (

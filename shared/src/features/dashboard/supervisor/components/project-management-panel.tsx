@@ -18,7 +18,7 @@ export function ProjectManagementPanel() {
           <FigureTile key={figure.label} label={figure.label} value={formatNumber(figure.value)} color={figure.color} />
         ))}
       </Box>
-      {/* Issue 8: no link to a screen that does not exist yet; spec 02's Projects screen enables it. */}
+      {/* No link to a screen that does not exist yet; spec 02's Projects screen enables it. */}
       <Button variant="outlined" disabled aria-describedby="view-projects-note" sx={{ mt: 2 }}>
         View Projects
       </Button>
