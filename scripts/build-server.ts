@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-// The server as plain JavaScript for production (issue 24): `node server/dist/main.js` starts it with no
+// The server as plain JavaScript for production: `node server/dist/main.js` starts it with no
 // transpiler at run time. Each source file becomes one file of server/dist at the same place (so
 // __dirname-relative paths such as the migrations folder stay right), and the shared domain it imports
 // (TypeScript sources behind @firm/shared/domain/<entity>) is compiled into server/dist/shared-domain beside it.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './bundles';
 
-// The public pages as HTML (issue 27: Lighthouse mobile ≥ 95): each page of the production build is
+// The public pages as HTML (Lighthouse mobile ≥ 95): each page of the production build is
 // rendered at build time into its own copy of index.html, with its stylesheets linked and its chunks
 // preloaded, so a visitor sees the page before any JavaScript has run; the app then hydrates it
 // (shell/src/bootstrap.tsx). The server sends shell/dist/site/<page>.html for those paths

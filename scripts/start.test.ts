@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server';
 
-// Issue 24: in production the server runs from compiled JavaScript. `npm start` (scripts/start.js)
+// In production the server runs from compiled JavaScript. `npm start` (scripts/start.js)
 // with NODE_ENV=production runs server/dist/main.js with plain node and refuses a missing or stale
 // build; the compiled server itself starts under plain node and answers /api/health.
 

@@ -2,7 +2,7 @@ import { startS3Peer } from '../server/src/test/s3-peer';
 import { multipartForm } from '../server/src/test/multipart';
 import { call, check, expect, startServer, stopServer, type Server } from './two-servers.support';
 
-// The shared file store (issue 24): a comment attachment uploaded through one process downloads
+// The shared file store: a comment attachment uploaded through one process downloads
 // through the other, with the files in the database (the processes A and B), then in an S3-compatible
 // bucket (FILE_STORE_URL, a fake S3 on loopback that checks every request's signature): two more
 // processes, C and D, on the same database.

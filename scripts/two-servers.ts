@@ -22,7 +22,7 @@ import {
   type Server,
 } from './two-servers.support';
 
-// Issue 24: several server processes on one PostgreSQL database and one Redis. Two processes of the
+// Several server processes on one PostgreSQL database and one Redis. Two processes of the
 // compiled server (plain node), each with its own port and DATA_DIR, share a fresh database, a Redis
 // and an SMTP peer; each check below calls both and prints its verdict, then "N passed, N failed".
 // `npm run test:two-servers` (TWO_SERVERS_DATABASE_URL or TEST_DATABASE_URL, TWO_SERVERS_REDIS_URL).

@@ -3,7 +3,7 @@ import { DEMO } from './demo-accounts';
 import { AxeReport, pageReady, seriousFindings, VIEWPORTS } from './axe-support';
 import { latestCode, signInThroughApi, withAddressLock } from './support';
 
-// Issue 13: axe over every screen and every dialog, at 1440 and 375 px: no serious or critical finding.
+// Axe over every screen and every dialog, at 1440 and 375 px: no serious or critical finding.
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -153,7 +153,7 @@ test('the admin’s dialogs have no serious or critical axe findings', async ({ 
   report.expectClean();
 });
 
-/** The team's Projects dialogs (issue 9), opened from a demo Project's row. */
+/** The team's Projects dialogs, opened from a demo Project's row. */
 const TEAM_DIALOGS: Record<'supervisor' | 'employee' | 'client', [string, RegExp][]> = {
   supervisor: [
     ['Project Details', /^View details of /],
@@ -170,8 +170,8 @@ for (const role of ['supervisor', 'employee', 'client'] as const) {
   test(`the ${role}’s screens have no serious or critical axe findings`, async ({ page }) => {
     const report = new AxeReport(page);
     await signInThroughApi(page, DEMO[role], role === 'client' ? 'client' : 'staff');
-    // Every role's Projects screen (issue 9) and the staff's Reports (issue 12) are checked beside the dashboard;
-    // the client's My Invoices too (issue 11).
+    // Every role's Projects screen and the staff's Reports are checked beside the dashboard;
+    // the client's My Invoices too.
     const screens =
       role === 'client'
         ? ['', '/tasks', '/invoices', '/profile', '/no-such-page']

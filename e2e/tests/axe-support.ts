@@ -46,7 +46,7 @@ export class AxeReport {
 
   async check(screen: string) {
     this.findings.push(...(await seriousFindings(this.page, screen)));
-    // One h1 a page (issue 13): the app bar's title is plain text, a dialog's title an h2.
+    // One h1 a page: the app bar's title is plain text, a dialog's title an h2.
     const headings = await this.page.locator('h1:visible').count();
     if (headings !== 1)
       this.findings.push({ screen, rule: 'one-h1', impact: 'serious', targets: ['h1'], summary: `${headings} visible h1 elements` });

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { DEMO } from './demo-accounts';
 import { signInThroughUi } from './support';
 
-// Issue 30: the compliance calendar end to end. A fresh start's demo firm has the standard catalogue and a
+// The compliance calendar end to end. A fresh start's demo firm has the standard catalogue and a
 // coloured board. The admin subscribes Sahyadri Foods to GSTR-1 from last month on the client's page (opening
 // the period already due, when it is) and runs Generate now; the employee files the Project with its ARN; the board
 // shows it filed on time, in both views; the client sees the filing on its dashboard and its statutory due

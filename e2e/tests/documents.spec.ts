@@ -4,7 +4,7 @@ import { AxeReport } from './axe-support';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi } from './support';
 
-// Issue 25: documents from clients. The firm asks on a Project (desktop), the client uploads from a phone
+// Documents from clients. The firm asks on a Project (desktop), the client uploads from a phone
 // (375 px), the firm sends it back, the client replaces it, the firm accepts, and the Project stops
 // "Waiting on client". A second test drops a file on a request from a computer.
 

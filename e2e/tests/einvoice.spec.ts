@@ -5,7 +5,7 @@ import { DEMO } from './demo-accounts';
 import { uniqueDigits, uniquePhone } from './master-data-helpers';
 import { signInThroughApi } from './support';
 
-// Issue 26: the admin turns e-invoicing on, generates an invoice for a registered client (Sahyadri Foods,
+// The admin turns e-invoicing on, generates an invoice for a registered client (Sahyadri Foods,
 // GSTIN in Maharashtra), and the invoice shows its IRN and acknowledgement from the IRP (the offline
 // sandbox of `npm start`), on the Invoices screen and in the PDF's text. An export of services is
 // e-invoiced too: an Overseas client's invoice carries its IRN and names the overseas recipient.

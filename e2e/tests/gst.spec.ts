@@ -5,7 +5,7 @@ import { DEMO } from './demo-accounts';
 import { choose, contactRow, dialogTitled, expectToast, uniqueDigits, uniquePhone } from './master-data-helpers';
 import { signInThroughApi } from './support';
 
-// Issue 29's proof: an Unregistered individual and an Overseas client are added on the Clients screen, each
+// GST categories end to end: an Unregistered individual and an Overseas client are added on the Clients screen, each
 // is invoiced from the Bengaluru branch (Karnataka's GSTIN and KA series), and the branch GSTIN's GSTR-1 for
 // the month downloads as the portal's JSON (valid against the schema in the repo) and as the Excel template.
 

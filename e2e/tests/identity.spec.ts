@@ -3,8 +3,8 @@ import { DEMO } from './demo-accounts';
 import { MAHARASHTRA_GSTIN, uniqueDigits, uniquePhone } from './master-data-helpers';
 import { latestCode, signInThroughApi, withAddressLock } from './support';
 
-// Issue 8 (who a sign-in belongs to, sessions that end at once, the contact form) and issue 13
-// (an inactive account is told whom to ask), as a person meets them in the browser.
+// Who a sign-in belongs to, sessions that end at once, the contact form, and an inactive account told
+// whom to ask, as a person meets them in the browser.
 
 type AdminApi = { token: string; userId: number };
 
@@ -149,7 +149,7 @@ test.describe('the contact form', () => {
     await page.getByRole('option', { name: 'Replied' }).click();
     await expect(page.getByRole('button', { name: `View the enquiry from ${name}` })).toBeVisible();
 
-    // Searched on the server, and the view survives leaving the list through the sidebar (issue 13).
+    // Searched on the server, and the view survives leaving the list through the sidebar.
     const search = page.getByRole('searchbox', { name: 'Search enquiries...' });
     await search.fill(name);
     // The search reaches the address after its debounce: leave only once it is there.

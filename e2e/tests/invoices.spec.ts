@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi } from './support';
 
-// Issue 10: a closed Project becomes a tax invoice; the admin opens its PDF, records part payment, adds a
+// A closed Project becomes a tax invoice; the admin opens its PDF, records part payment, adds a
 // credit note, and the Invoices and Credit Notes pages agree on what is due. Sahyadri Foods is in the
 // firm's state (Maharashtra): ₹10,000 at 18 % is CGST ₹900 + SGST ₹900, ₹11,800 in all.
 
@@ -116,7 +116,7 @@ test('a closed Project is invoiced, part paid and credited, and every page shows
   await expect(row).toContainText('Partial Paid');
   await screenshot(page, 'invoices-list');
 
-  // Issue 29: the credit note was issued in error; cancelled, its ₹590 is due again: ₹10,800.
+  // The credit note was issued in error; cancelled, its ₹590 is due again: ₹10,800.
   await page.goto(`/dashboard/admin/credit-notes?search=${encodeURIComponent(noteNumber)}`);
   await page.getByRole('button', { name: `Cancel credit note ${noteNumber}` }).click();
   const cancel = page.getByRole('dialog', { name: `Cancel Credit Note ${noteNumber}` });

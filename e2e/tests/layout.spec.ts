@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi } from './support';
 
-// Issue 13: what looks broken although it works.
+// What looks broken although it works.
 
 async function heights(items: Locator): Promise<number[]> {
   return items.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));

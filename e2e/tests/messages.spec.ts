@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi, type OutboxMessage } from './support';
 
-// Issue 12: the admin sends a message to one client type (HUF: Venkatesh Murthy HUF, two active contacts
+// The admin sends a message to one client type (HUF: Venkatesh Murthy HUF, two active contacts
 // with an e-mail), the server resolves the recipients and its worker delivers them; Sent Messages shows
 // the message with its counts, its details list each recipient as sent, and the mails are in the outbox.
 

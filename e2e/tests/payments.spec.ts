@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi, signInThroughUi } from './support';
 
-// Issue 11: the demo client's contact pays an invoice online through the sandbox checkout (no Razorpay
+// The demo client's contact pays an invoice online through the sandbox checkout (no Razorpay
 // keys). A dismissed checkout changes nothing; a paid one moves the invoice to Paid with its receipt,
 // and the admin's Invoices page shows it paid.
 

@@ -3,7 +3,7 @@ import { DEMO } from './demo-accounts';
 import { brokenFigures, clippedColumns, pageOverflow, shot, WIDTHS } from './screen-fit';
 import { signInThroughApi, type Role } from './support';
 
-// Issue 28: what a client on a phone or a laptop trips over. A client at 375 px reaches Pay without scrolling
+// What a client on a phone or a laptop trips over. A client at 375 px reaches Pay without scrolling
 // sideways; no money figure wraps inside itself and no column is cut, at 375, 768, 1280 and 1440 px.
 
 // Each tab named: a list path without a query shows the view the tab last had (remembered per tab).

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { DEMO } from './demo-accounts';
 import { signInThroughUi } from './support';
 
-// Issue 9: one Project's whole life across the four roles, against the started system.
+// One Project's whole life across the four roles, against the started system.
 
 const ADMIN = 'Lakshmi Iyer';
 const SUPERVISOR = 'Nikhil Deshpande';

@@ -4,7 +4,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi } from './support';
 
-// Issue 12: a supervisor filters the live Projects report and downloads it as XLSX and as CSV; both files
+// A supervisor filters the live Projects report and downloads it as XLSX and as CSV; both files
 // hold exactly the rows the screen shows. Deccan Ridge Advisors LLP has two demo Projects (LLP forms and a
 // billed one) and no other test makes Projects for it, so the filtered view is stable while tests run.
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 
-// Issue 28: measuring what a reader would see cut or broken, by the boxes the browser laid out.
+// Measuring what a reader would see cut or broken, by the boxes the browser laid out.
 
 export const WIDTHS = [375, 768, 1280, 1440] as const;
 

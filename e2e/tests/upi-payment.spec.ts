@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi } from './support';
 
-// Issue 26: on a phone, the demo client's contact opens an unpaid invoice's UPI payment and sees the QR
+// On a phone, the demo client's contact opens an unpaid invoice's UPI payment and sees the QR
 // code of what is due and the amount; the code, read from the screenshot as a camera would, is the same
 // upi://pay link the "Pay by UPI app" button opens.
 

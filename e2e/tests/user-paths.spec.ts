@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './demo-accounts';
 import { signInThroughApi, signInThroughUi } from './support';
 
-// Issue 13: paths and sessions as a person meets them, across tabs.
+// Paths and sessions as a person meets them, across tabs.
 
 const mainHeading = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 

@@ -109,7 +109,7 @@ async function main() {
     console.log(`First visit of /: ${homeKb.toFixed(1)} KB gzipped JavaScript in ${homeScripts.size} files (goal ≤ 140 KB)`);
     listFiles(homeScripts);
 
-    // Every portal user's first page (issue 27): the scripts fetched until the form can be used (its
+    // Every portal user's first page: the scripts fetched until the form can be used (its
     // e-mail box and Send OTP enabled, and the network quiet). Hints the browser fetches at idle
     // priority are listed apart and not counted.
     const signin = await browser.newPage();

@@ -6,7 +6,7 @@ import { benchApp, type BenchDatabase } from './db';
 import { startProfile, traceRequests } from './page-profile';
 import { browserMissing, signedInBrowser, signIn } from './projects-browser';
 
-// bench:compliance's browser step (issue 30: "first cells in Chromium < 1 s"): the admin's Compliance
+// bench:compliance's browser step ("first cells in Chromium < 1 s"): the admin's Compliance
 // board in headless Chromium, on the bench's loaded year, from a navigation to the first cells visible.
 // The server's clock is set to 21 March 2026 (moving at the real pace), so that the board's default view,
 // the twelve months up to today's, is the loaded year April 2025 to March 2026: 25 clients × 12 cells.

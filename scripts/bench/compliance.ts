@@ -11,7 +11,7 @@ import { boardInChromium } from './compliance-browser';
 import { seedBenchFirm } from './firm-seed';
 import { rowsOf } from '../../server/src/db/rows';
 
-// `npm run bench:compliance` (issue 30): BENCH_CLIENTS (5,000) clients each subscribed to 6 monthly
+// `npm run bench:compliance`: BENCH_CLIENTS (5,000) clients each subscribed to 6 monthly
 // compliances from April 2025, in a fresh embedded database and again in a scratch PostgreSQL database
 // (`bench_compliance`, dropped after). Reports the generator's time to open one month's Projects (30,000)
 // and a re-run that opens none; on PostgreSQL the next month opened by two processes racing

@@ -10,7 +10,7 @@ import { seedOrganization } from '../../server/src/test/fixtures';
 import { buildServer } from '../build-server';
 import { call, createDatabase, signIn, startServer, startSmtpSink, stopServer, type Server } from '../two-servers.support';
 
-// `npm run bench:documents` (issue 25): the client's document uploads on PostgreSQL (BENCH_POSTGRES_URL's
+// `npm run bench:documents`: the client's document uploads on PostgreSQL (BENCH_POSTGRES_URL's
 // server, default the machine's; a scratch database, dropped after), through the compiled server as
 // production runs it (files in the database's shared store).
 //   1. 50 parallel uploads of 5 MB, one per request: p50 and p95 time, and the server process's memory

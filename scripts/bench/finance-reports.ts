@@ -8,7 +8,7 @@ import { stats, type BenchDatabase } from './db';
 import { download } from './download';
 import { bulkFinanceLedger } from './invoice-seed';
 
-// The admin's money reports of `npm run bench:reports` (issue 12), on the Projects bench's firm and clients:
+// The admin's money reports of `npm run bench:reports`, on the Projects bench's firm and clients:
 // BENCH_INVOICES invoices (100,000) over ~18 months, registered and unregistered clients in and out of the
 // firm's state and abroad, payments in full and in part (some reversed) and credit notes (bulkFinanceLedger).
 // Then the p50/p95 of each report page (BENCH_CALLS each) with the rows it answered, and the exports of every

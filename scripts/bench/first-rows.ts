@@ -12,7 +12,7 @@ import { listOutbox } from '../../server/src/platform/mail';
 import { startProfile, traceRequests } from './page-profile';
 import { browserMissing, signIn, signedInBrowser } from './projects-browser';
 
-// `npm run bench:first-rows` (issue 27): how soon the admin's Clients, Projects and Invoices and the
+// `npm run bench:first-rows`: how soon the admin's Clients, Projects and Invoices and the
 // client's My Invoices and dashboard show their first row after a navigation, on the demo firm (the
 // server answers a list in a few milliseconds: what is timed is the page's loading chain), each beside
 // its goal, and a typed Clients search → matching rows. p50 over BENCH_BROWSER_RUNS fresh pages of one

@@ -8,7 +8,7 @@ import { benchApp, onBenchDatabases, type BenchDatabase } from './db';
 import { download } from './download';
 import { seedInvoicingFirm } from './invoice-seed';
 
-// `npm run bench:gstr1` (issue 29): one GSTIN's return with BENCH_GSTR1_INVOICES invoices (100,000) and
+// `npm run bench:gstr1`: one GSTIN's return with BENCH_GSTR1_INVOICES invoices (100,000) and
 // BENCH_GSTR1_NOTES credit notes (5,000) in one month, loaded with INSERT ... SELECT: B2B within and between
 // states, B2CS, B2CL, exports under LUT and SEZ supplies, 1 % cancelled. Then the JSON and the XLSX downloaded
 // over a real socket (as a browser reads them): time, size, and the process's peak RSS (VmHWM) above idle,

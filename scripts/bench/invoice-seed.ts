@@ -68,7 +68,7 @@ export async function bulkInvoices({ exec }: BenchDatabase, orgId: number, admin
 }
 
 /**
- * The money reports' ledger (bench:reports, issue 12): `count` invoices over the firm's bench clients (codes
+ * The money reports' ledger (bench:reports): `count` invoices over the firm's bench clients (codes
  * BENCH_n) and ~18 months of invoice dates, each on a closed Project of its own, with the rows the receivables,
  * collections and GSTR-1 reports read. Clients by n % 10: 0-3 registered in Maharashtra (B2B, CGST + SGST),
  * 4-5 registered in Karnataka (B2B, IGST), 6-7 unregistered in Maharashtra (B2CS), 8 unregistered in Gujarat

@@ -7,14 +7,14 @@ import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { browserMissing, firstRow, signIn } from './projects-browser';
 
-// `npm run bench:invoices` (issue 10): on PGlite and on a scratch PostgreSQL database,
+// `npm run bench:invoices`: on PGlite and on a scratch PostgreSQL database,
 // 1. generation: BENCH_GENERATE closed Projects (default 10,000) invoiced through POST /api/invoice/generate
 //    as the admin does it, each with its PDF rendered and stored and its client's contacts mailed: the
 //    first half one at a time, the second half 8 at a time (p50/p95 per generation);
 // 2. the Invoices list at BENCH_INVOICES invoices (default 100,000; the rest bulk-loaded with
 //    INSERT ... SELECT): p50/p95 of page calls for the screen's views;
 // 3. on PGlite, with Chromium and built bundles, the admin's Invoices screen: navigation → first row.
-// BENCH_GENERATE=0 skips step 1. Goals (issue 10): generation p95 < 150 ms with its PDF; list p95 < 50 ms. Prints figures; never fails on them.
+// BENCH_GENERATE=0 skips step 1. Goals: generation p95 < 150 ms with its PDF; list p95 < 50 ms. Prints figures; never fails on them.
 const GENERATE = Number(process.env.BENCH_GENERATE ?? 10_000);
 const INVOICES = Math.max(GENERATE, Number(process.env.BENCH_INVOICES ?? 100_000));
 const CLIENTS = 1_000;

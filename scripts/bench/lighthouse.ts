@@ -6,7 +6,7 @@ import { buildBundles } from '../build';
 import { ROOT } from '../bundles';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
 
-// `npm run bench:lighthouse` (issue 27): Lighthouse's performance score, mobile emulation (its default:
+// `npm run bench:lighthouse`: Lighthouse's performance score, mobile emulation (its default:
 // a mid-range phone, slow 4G and a 4× slower CPU, simulated), on the pages every visitor and every
 // portal user opens first. Serves the production build (`--build` makes one first), runs each page
 // BENCH_LIGHTHOUSE_RUNS times (default 3) and prints the median run beside the goal. Never fails on

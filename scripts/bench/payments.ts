@@ -9,7 +9,7 @@ import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { browserMissing, firstRow, signIn } from './projects-browser';
 
-// `npm run bench:payments` (issue 11): one client with BENCH_CLIENT_INVOICES invoices (default 2,000,
+// `npm run bench:payments`: one client with BENCH_CLIENT_INVOICES invoices (default 2,000,
 // loaded in bulk, about a third paid, a third part paid); BENCH_PAYMENTS of its unpaid or part-paid
 // invoices (default 1,000) paid through the sandbox, 8 at a time, as the portal does it: create-order,
 // the sandbox checkout, verify-payment, then the verify replayed once and the webhook replayed once.

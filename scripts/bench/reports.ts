@@ -8,7 +8,7 @@ import { download } from './download';
 import { benchFinanceReports } from './finance-reports';
 import { seedBenchFirm } from './firm-seed';
 
-// `npm run bench:reports` (issue 12, the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
+// `npm run bench:reports` (the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
 // 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
 // PGlite and a scratch PostgreSQL database (db.ts). Then the p50/p95 of report pages per view (BENCH_CALLS
 // each), and each export of every row (XLSX, CSV) and of a quarter of them, downloaded over a real socket (a

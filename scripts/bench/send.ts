@@ -5,7 +5,7 @@ import { seedManyClients } from '../../server/src/modules/messages/messages.test
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
 import { stats, type BenchDatabase } from './db';
 
-// The 5,000-recipient send of `npm run bench:reports` (issue 12): BENCH_RECIPIENTS contacts (2 a client, of
+// The 5,000-recipient send of `npm run bench:reports`: BENCH_RECIPIENTS contacts (2 a client, of
 // one client type) get one message through POST /api/client-portal/send-email on the started app, delivered
 // by its own worker (the timer and the wake the route gives, not drain()) into the outbox. Prints how long
 // the request took, the time until every recipient is 'sent', the development mailbox's rows written, and how responsive

@@ -22,18 +22,18 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'Users', path: 'users', icon: PeopleIcon, order: 30 },
   { label: 'SCA/SHA Codes', path: 'sha-codes', icon: QrCode2Icon, order: 40 },
   { label: 'Service Categories', path: 'service-categories', icon: CategoryIcon, order: 50 },
-  // Not in the spec's sidebar: the offices and their GST registrations (issue 29), beside the master data.
+  // Not in the spec's sidebar: the offices and their GST registrations, beside the master data.
   { label: 'Offices & GST', path: 'offices', icon: ApartmentIcon, order: 55 },
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 60 },
-  // Not in the spec's sidebar: the compliance calendar (issue 30), beside the Projects it opens.
+  // Not in the spec's sidebar: the compliance calendar, beside the Projects it opens.
   { label: 'Compliance Board', path: 'compliance', icon: FactCheckIcon, order: 62 },
   { label: 'Compliance Catalogue', path: 'compliance-catalogue', icon: EventNoteIcon, order: 64 },
-  // Not in the spec's sidebar: reminders for the documents clients owe (issue 25).
+  // Not in the spec's sidebar: reminders for the documents clients owe.
   { label: 'Document Reminders', path: 'document-reminders', icon: NotificationsActiveIcon, order: 66 },
   { label: 'Invoices', path: 'invoices', icon: ReceiptLongIcon, order: 70 },
   { label: 'Credit Notes', path: 'credit-notes', icon: NoteAltIcon, order: 80 },
   { label: 'Messages', path: 'messages', icon: EmailIcon, order: 90 },
   { label: 'Reports', path: 'reports', icon: AssessmentIcon, order: 100 },
-  // Not in the spec's sidebar: the website's messages (issue 8), after the spec's links.
+  // Not in the spec's sidebar: the website's messages, after the spec's links.
   { label: 'Enquiries', path: 'enquiries', icon: ContactMailIcon, order: 900 },
 ];

@@ -16,7 +16,7 @@ type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
 
 // The dashboard comes with the first navigation; each feature screen loads when it is first opened.
-// A client's page also shows the compliances the firm files for it (issue 30).
+// A client's page also shows the compliances the firm files for it.
 const ClientsPage = lazyScreen(() =>
   Promise.all([
     import('@firm/shared/features/clients/clients-page'),
@@ -86,7 +86,7 @@ export const preload = screenPreloader({
   'document-reminders': DocumentRemindersPage,
 });
 
-// Every Project dialog of the role shows the Documents tab (issue 25), loaded when first opened.
+// Every Project dialog of the role shows the Documents tab, loaded when first opened.
 const PROJECT_TABS: readonly ProjectExtraTab[] = [
   {
     label: 'Documents',

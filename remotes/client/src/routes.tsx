@@ -5,7 +5,7 @@ import { prefetchClientInvoiceList, prefetchClientProjectList } from '@firm/shar
 import { DashboardPage } from '@firm/shared/features/client-portal/dashboard/dashboard-page';
 
 // The dashboard comes with the first navigation; My Projects and My Invoices load when first opened.
-// My Projects with the documents the firm asked for above the list (issue 25).
+// My Projects with the documents the firm asked for above the list.
 const ProjectsPage = lazyScreen(() =>
   Promise.all([
     import('@firm/shared/features/client-portal/projects/projects-page'),

@@ -19,7 +19,7 @@ export const preload = screenPreloader({
   reports: ProjectReportScreen,
 });
 
-// Every Project dialog of the role shows the Documents tab (issue 25), loaded when first opened.
+// Every Project dialog of the role shows the Documents tab, loaded when first opened.
 const PROJECT_TABS: readonly ProjectExtraTab[] = [
   {
     label: 'Documents',

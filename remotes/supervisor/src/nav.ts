@@ -9,6 +9,6 @@ export const navLinks: readonly RoleNavLink[] = [
   { label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 },
   { label: 'Projects', path: 'tasks', icon: AssignmentIcon, order: 20 },
   { label: 'Reports', path: 'reports', icon: AssessmentIcon, order: 30 },
-  // Not in the spec's sidebar: the compliance calendar's board (issue 30).
+  // Not in the spec's sidebar: the compliance calendar's board.
   { label: 'Compliance Board', path: 'compliance', icon: FactCheckIcon, order: 40 },
 ];

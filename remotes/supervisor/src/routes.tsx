@@ -35,7 +35,7 @@ export const preload = screenPreloader({
   compliance: { screen: ComplianceBoardPage, prefetch: prefetchComplianceBoard },
 });
 
-// Every Project dialog of the role shows the Documents tab (issue 25), loaded when first opened.
+// Every Project dialog of the role shows the Documents tab, loaded when first opened.
 const PROJECT_TABS: readonly ProjectExtraTab[] = [
   {
     label: 'Documents',

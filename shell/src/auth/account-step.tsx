@@ -9,7 +9,7 @@ export type AccountStepProps = {
   onChangeEmail: () => void;
 };
 
-/** After the code: the client accounts this address has, one button each (issue 8). */
+/** After the code: the client accounts this address has, one button each. */
 export function AccountStep({ email, accounts, busy, onSelect, onChangeEmail }: AccountStepProps) {
   return (
     <div className="signin-accounts">

@@ -2,7 +2,7 @@ import type { RequestOtpBody, SelectAccountBody, VerifyOtpBody } from '@firm/sha
 import { toHttpFailure, type HttpFailure } from '@firm/shared/domain/errors';
 
 // The sign-in page's three calls with fetch(), not the portal's axios instance: the page's first load
-// carries none of the portal's libraries (issue 27). None of them carries a session to refresh, so the
+// carries none of the portal's libraries. None of them carries a session to refresh, so the
 // axios instance's 401 handling has nothing to do here. Same origin: the refresh token's HttpOnly
 // cookie is set as with axios' `withCredentials`. Sign-out is in logout-api.ts.
 

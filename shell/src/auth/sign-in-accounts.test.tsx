@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockReply, MockRequest } from '@firm/shared/runtime/testing';
 import { fakeServer, inlineAlert, renderSignIn, resetSessionAroundEachTest, currentPath } from './testing/sign-in-harness';
 
-// Issue 8 and 13: an address with several client accounts picks one after the code; an inactive
+// An address with several client accounts picks one after the code; an inactive
 // account is told whom to ask.
 
 const EMAIL = 'lata@ledger.in';

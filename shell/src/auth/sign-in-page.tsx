@@ -11,7 +11,7 @@ import { useFollowOtherTabs } from './use-follow-other-tabs';
 import { FIRM_INITIALS } from '../layout/firm-initials';
 import './sign-in.css';
 
-// Plain React and CSS (issue 27): the page every portal user opens first loads what the two steps need
+// Plain React and CSS: the page every portal user opens first loads what the two steps need
 // and none of the portal's libraries (MUI, emotion, the query cache, axios, zod).
 
 const TABS: { value: UserType; label: string; hint: string }[] = [

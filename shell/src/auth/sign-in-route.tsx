@@ -7,7 +7,7 @@ import { SignInPage } from './sign-in-page';
 
 // /auth/signin and /login outside the portal's providers and react-router (a page of the public site's,
 // public/site-paths.ts): the page reads the stored session without the session store, so its first
-// load carries none of the portal's libraries (issue 27).
+// load carries none of the portal's libraries.
 
 /** Where a signed-in user goes instead: the remembered page of their area, else their home; else null. */
 function signedInDestination(): string | null {

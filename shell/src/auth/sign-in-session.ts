@@ -13,7 +13,7 @@ import { startRoleAreaEarly } from '../remotes/role-area-ready';
 import { logout } from './logout-api';
 import type { SignInProblem } from './use-sign-in';
 
-// What the sign-in page needs once the code has been sent, in a chunk of its own (issue 27): reading
+// What the sign-in page needs once the code has been sent, in a chunk of its own: reading
 // the verify answer (zod), the session store and the profile call (the portal's runtime). The page
 // starts loading it after the e-mail step, so the form's first load carries none of it.
 

@@ -19,15 +19,15 @@ import type { SignInOutcome } from './sign-in-session';
 import type { FocusHeadingState } from '../layout/use-focus-page-heading';
 import { navigate } from '../public/site-router';
 
-/** `account`: the verified address has several client accounts and the person picks one (issue 8). */
+/** `account`: the verified address has several client accounts and the person picks one. */
 export type SignInStep = 'email' | 'otp' | 'account';
 
 export type SignInProblem = { title: string; message: string; suggestClientTab?: boolean };
 
 type Pending = 'send' | 'verify' | 'choose' | null;
 
-// Only what the two steps need is imported here: no zod, no session store, no portal libraries (issue
-// 27). What the verify answer means and the session it opens are in sign-in-session.ts, loaded after
+// Only what the two steps need is imported here: no zod, no session store, no portal libraries, so the
+// sign-in page's first load stays small. What the verify answer means and the session it opens are in sign-in-session.ts, loaded after
 // the e-mail step.
 
 /** The two-step sign-in of spec 01 §2, §4, §5: e-mail, then the 6-digit code, then the role's home. */

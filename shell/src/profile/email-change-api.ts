@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, useSessionStore } from '@firm/shared/runtime';
 import { profileQueries, profileSessionPatch, type UserRecord } from './profile-api';
 
-// The second half of changing one's own e-mail (issue 8): the code sent to the new address.
+// The second half of changing one's own e-mail: the code sent to the new address.
 
 const base = (id: string) => `/api/v1/users/users/${encodeURIComponent(id)}/email-change`;
 

@@ -13,7 +13,7 @@ export type EmailChangePanelProps = {
   onDone: () => void;
 };
 
-/** Issue 8: the step after saving a new e-mail on the profile: the code sent to that address. */
+/** The step after saving a new e-mail on the profile: the code sent to that address. */
 export function EmailChangePanel({ userId, email, onDone }: EmailChangePanelProps) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

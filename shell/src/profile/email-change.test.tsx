@@ -5,7 +5,7 @@ import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
 
-// Issue 8: a new address of one's own is used only once the code sent to it is entered.
+// A new address of one's own is used only once the code sent to it is entered.
 
 const OLD = 'meera@sahyadri.in';
 const NEW = 'meera.joshi@gmail.com';

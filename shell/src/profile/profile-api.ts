@@ -41,7 +41,7 @@ export async function updateUser(id: string, values: ProfileValues): Promise<Use
   return (await saveProfile(id, values)).record;
 }
 
-/** `pendingEmail`: one's own new address, which changes only once its code is entered (issue 8). */
+/** `pendingEmail`: one's own new address, which changes only once its code is entered. */
 export type ProfileSaveResult = { record?: UserRecord; pendingEmail?: string };
 
 export async function saveProfile(id: string, values: ProfileValues): Promise<ProfileSaveResult> {

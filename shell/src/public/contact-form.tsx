@@ -47,7 +47,7 @@ function Field({ field, required = false, error, children }: FieldProps) {
 }
 
 /**
- * Spec 01 §2 and §5, made real (issue 8): the message goes to POST /api/enquiries, which stores it and
+ * Spec 01 §2 and §5, made real: the message goes to POST /api/enquiries, which stores it and
  * e-mails the firm; the success toast shows only once the server has it. A field's error shows when
  * it is left and clears when it is edited.
  */

@@ -1,6 +1,6 @@
 import { CONTACT_TEXT, type ContactErrors, type ContactField, type ContactForm } from './site-data';
 
-// The contact form's one call (issue 8: it sends for real). Plain fetch, not the portal's axios
+// The contact form's one call (it sends for real). Plain fetch, not the portal's axios
 // instance: the public pages stay free of the portal's libraries.
 
 export type SendResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: ContactErrors };

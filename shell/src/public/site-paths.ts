@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 // Which code each address needs, free of React and every shared module: the page's entry (index.ts)
 // imports this before its async boundary, to start the chunk of the page a visit opens beside the
-// shell's own chunks. Each public page is a chunk of its own (issue 27): a first visit of `/` loads the
+// shell's own chunks. Each public page is a chunk of its own: a first visit of `/` loads the
 // home page's code only, and a site link waits for its page's chunk before the address moves
 // (site-router.tsx), so no page shows blank.
 
@@ -20,7 +20,7 @@ const LOADERS = {
   services: () => import(/* webpackChunkName: "site-services" */ './services-page').then((m) => m.ServicesPage),
   contact: () => import(/* webpackChunkName: "site-contact" */ './contact-page').then((m) => m.ContactPage),
   notFound: () => import(/* webpackChunkName: "site-not-found" */ './not-found-page').then((m) => m.NotFoundPage),
-  // Every portal user's first page: plain React and CSS like the site's, outside its layout (issue 27).
+  // Every portal user's first page: plain React and CSS like the site's, outside its layout.
   signIn: () => import(/* webpackChunkName: "site-sign-in" */ '../auth/sign-in-route').then((m) => m.SignInRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

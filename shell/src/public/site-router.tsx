@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
-// The public site's own router (issue 27): the public pages need links, the path and back/forward,
+// The public site's own router: the public pages need links, the path and back/forward,
 // not react-router's 60 KB (gzipped) data router, which a first visit of `/` paid for. The portal, the
 // sign-in page and the remotes keep react-router (app/portal-router.tsx loads it when one of their
 // paths opens). Both routers use the same history: a site link to a portal path hands over to
