@@ -18,7 +18,7 @@ import { signInThroughApi, signInThroughUi } from './support';
 const DUPLICATE_PHONE_FROM_SERVER =
   'A contact with this phone number already exists for this client. Please use a different phone number or update the existing contact.';
 
-test.describe('admin master data (issue 4)', () => {
+test.describe('admin master data', () => {
   test('the super admin adds an admin, who then signs in on the Staff Login tab', async ({ page }) => {
     await signInThroughApi(page, DEMO.superadmin);
     await page.goto('/dashboard/superadmin/users');

@@ -92,7 +92,7 @@ describe.each(testDrivers())('creating a client (%s)', (driver) => {
       'Phone number must be no more than 20 characters',
     ],
     [
-      'a country other than India for a Regular client (issue 29)',
+      'a country other than India for a Regular client',
       { address: { street: 'x', state: 'Maharashtra', country: 'I'.repeat(101) } },
       'address.country',
       'A client in India has India as its country: choose Overseas for a client outside India',

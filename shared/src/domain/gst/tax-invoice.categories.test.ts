@@ -190,7 +190,7 @@ const rows: Row[] = [
     [],
   ],
   [
-    'issue 10: a Regular client saved before categories, abroad, export Project: still an export',
+    'a Regular client saved before categories, abroad, export Project: still an export',
     'regular',
     { state: null, country: 'Singapore', typeOfDelivery: 'export' },
     'lut',

@@ -92,7 +92,7 @@ describe.each(testDrivers())('paying an invoice through Razorpay (%s)', (driver)
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${payment.id}` && r.authorized)).toBe(true);
   });
 
-  it('records a second capture of a paid order as money to refund, never as paid twice (issue 24)', async () => {
+  it('records a second capture of a paid order as money to refund, never as paid twice', async () => {
     const invoice = await c.invoice();
     const placed = await order(invoice);
     const first = fake.pay(placed.order_id);

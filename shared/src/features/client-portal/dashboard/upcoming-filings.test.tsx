@@ -26,7 +26,7 @@ const FILINGS = [
   },
 ];
 
-describe('client dashboard: upcoming filings (issue 30)', () => {
+describe('client dashboard: upcoming filings', () => {
   beforeEach(() => {
     useSessionStore.getState().signOut();
     useSessionStore.getState().signIn('token', { id: 1, name: 'Asha Rao', email: 'asha@example.com', role: 'client', client_id: 7 });

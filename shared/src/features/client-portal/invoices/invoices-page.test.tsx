@@ -178,7 +178,7 @@ describe('the client’s My Invoices screen', () => {
     expect(screen.getByRole('button', { name: 'Download receipt RCT/2026-27/0002' })).toBeInTheDocument();
   });
 
-  it('offers no Pay where the server says online payment is off (issue 24)', async () => {
+  it('offers no Pay where the server says online payment is off', async () => {
     clientPortalServer([clientInvoice(1, { can_pay: false }), clientInvoice(2, { can_pay: false })]);
     renderScreen(<InvoicesPage />, { at: AT });
     await screen.findByText(invoiceNumberText('INV/2026-27/0001'));
@@ -186,7 +186,7 @@ describe('the client’s My Invoices screen', () => {
     expect(screen.queryByRole('button', { name: /^Pay invoice / })).not.toBeInTheDocument();
   });
 
-  it('says a refund is due on money received beyond the total, and that it was refunded once it was (issue 24)', async () => {
+  it('says a refund is due on money received beyond the total, and that it was refunded once it was', async () => {
     clientPortalServer([
       // Paid online in full while a ₹900 credit note was issued: ₹900 is owed back.
       clientInvoice(21, { total_paise: 590_000, paid_paise: 590_000, credit_note_paise: 90_000 }),
