@@ -7,7 +7,8 @@
 // On the server, `firm/module-entry` lets code outside a module import only its entry (index.ts), and
 // `firm/module-cycles` refuses an import cycle between modules or files, on the server and in the browser code
 // (scripts/lint/server-modules.mjs, browser-graph.mjs). `firm/entity-entry` lets code outside a domain entity
-// import only its entry (scripts/lint/domain-entities.mjs).
+// import only its entry (scripts/lint/domain-entities.mjs). `firm/no-issue-comments` refuses a comment citing
+// "issue N" instead of saying why (scripts/lint/comments.mjs).
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { moduleCyclesRule, moduleEntryRule } from './scripts/lint/server-modules.mjs';
 import { entityEntryRule } from './scripts/lint/domain-entities.mjs';
+import { noIssueCommentsRule } from './scripts/lint/comments.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -159,6 +161,7 @@ export default tseslint.config(
           'module-entry': moduleEntryRule(ROOT),
           'module-cycles': moduleCyclesRule(ROOT),
           'entity-entry': entityEntryRule(ROOT),
+          'no-issue-comments': noIssueCommentsRule,
         },
       },
       'react-hooks': reactHooks,
@@ -169,6 +172,7 @@ export default tseslint.config(
       'firm/module-entry': 'error',
       'firm/module-cycles': 'error',
       'firm/entity-entry': 'error',
+      'firm/no-issue-comments': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
