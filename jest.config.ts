@@ -36,7 +36,7 @@ const moduleNameMapper = {
   '^@firm/shared/domain/([^/]+)$': '<rootDir>/shared/src/domain/$1/index.ts',
   // Features have no barrels: a remote imports the file it needs.
   '^@firm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1',
-  '\\.css$': '<rootDir>/jest.style-stub.ts',
+  '\\.css$': '<rootDir>/scripts/jest/style-stub.ts',
 };
 
 const nodeRoots = ['<rootDir>/shared/src/domain', '<rootDir>/server/src', '<rootDir>/scripts'];
@@ -91,7 +91,7 @@ const config: Config = {
     },
     {
       displayName: 'browser',
-      testEnvironment: '<rootDir>/jest.jsdom-environment.ts',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-environment.ts',
       rootDir: '.',
       roots: [
         '<rootDir>/shared/src/runtime',
@@ -106,9 +106,9 @@ const config: Config = {
       moduleNameMapper: {
         ...moduleNameMapper,
         // MUI's own import (InputBase's '../TextareaAutosize') and any direct one: see the stub's comment.
-        '^(\\.\\.|@mui/material)/TextareaAutosize(/index\\.js)?$': '<rootDir>/jest.textarea-autosize-stub.tsx',
+        '^(\\.\\.|@mui/material)/TextareaAutosize(/index\\.js)?$': '<rootDir>/scripts/jest/textarea-autosize-stub.tsx',
       },
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup.ts'],
     },
   ],
 };

@@ -1,4 +1,4 @@
 import { TestEnvironment } from 'jest-environment-node';
-import { measured } from './jest.cpu-environment';
+import { measured } from './cpu-environment';
 
 export default measured(TestEnvironment);

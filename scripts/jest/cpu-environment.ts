@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { EnvironmentContext, JestEnvironment } from '@jest/environment';
 
-// `jest -c jest.cpu.config.ts`: each project's test environment, plus one line per test file appended to
+// `jest -c scripts/jest/cpu.config.ts`: each project's test environment, plus one line per test file appended to
 // JEST_CPU_OUT (default /tmp/jest-cpu.jsonl) with the worker's CPU seconds (user + system, so PGlite's
 // WebAssembly and V8's compiler threads count) and wall seconds from the environment's start to its
 // teardown: module loading, the database, every test and hook. CPU time moves far less than wall time

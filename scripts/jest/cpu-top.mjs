@@ -1,5 +1,5 @@
-// The slowest test files of a `jest -c jest.cpu.config.ts` run by CPU seconds, and the totals:
-// `node scripts/jest-cpu-top.mjs [file.jsonl] [count]` (defaults /tmp/jest-cpu.jsonl, 10).
+// The slowest test files of a `jest -c scripts/jest/cpu.config.ts` run by CPU seconds, and the totals:
+// `node scripts/jest/cpu-top.mjs [file.jsonl] [count]` (defaults /tmp/jest-cpu.jsonl, 10).
 import fs from 'node:fs';
 import path from 'node:path';
 

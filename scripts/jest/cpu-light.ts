@@ -1,7 +1,8 @@
-import { addEventHandler, type Circus } from 'jest-circus';
-import { recordFile } from './jest.cpu-environment';
+import type { Circus } from '@jest/types';
+import { addEventHandler } from 'jest-circus';
+import { recordFile } from './cpu-environment';
 
-// `jest -c jest.cpu.config.ts` for the files jest-light-runner runs (a setup file of that project): they
+// `jest -c scripts/jest/cpu.config.ts` for the files jest-light-runner runs (a setup file of that project): they
 // have no test environment of their own to measure from. A worker process runs one file at a time, so a
 // file's CPU and wall seconds are those from the end of the worker's previous file (or its start) to the
 // end of the file's last root `afterAll`, which this adds to every file: loading it, its database, every
