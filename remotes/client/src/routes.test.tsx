@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { queryClient, useSessionStore } from '@firm/shared/runtime';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, clientTask } from '@firm/shared/features/client-portal/testing/client-portal-server';
+import {
+  clientInvoice,
+  clientPortalServer,
+  clientTask,
+  invoiceNumberText,
+} from '@firm/shared/features/client-portal/testing/client-portal-server';
 import RoleRoutes, { preload } from './routes';
 
 // The payment flow is tested on its own; here only that the route opens the screen.
@@ -50,7 +55,7 @@ describe('the client area’s routes', () => {
         }),
       ]);
       renderScreen(<RoleRoutes />, { at: '/dashboard/client/invoices', path: '/dashboard/client/*', queryClient });
-      expect(await screen.findByText('INV/2026-27/0001')).toBeInTheDocument();
+      expect(await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).toBeInTheDocument();
       expect(calls).toHaveLength(1);
     });
 
