@@ -63,7 +63,8 @@ export async function seedOrganization(db: Db, options: SeedOrganizationOptions 
     .insert(clients)
     .values({
       organizationId: organization!.id,
-      clientCode: `CLI_${randomBytes(3).toString('hex').toUpperCase()}`,
+      // Never all digits: a fixture code must not join the CLI_<n> sequence that new clients continue.
+      clientCode: `CLI_T${randomBytes(3).toString('hex').toUpperCase()}`,
       clientName: 'Sahyadri Test Foods Private Limited',
       clientType: 'private_limited',
       email: `office@client.${domain}`,
