@@ -105,6 +105,8 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     supplyType: varchar('supply_type', { length: 12 }).notNull().$type<SupplyType>(),
+    /** The LUT an export or SEZ supply under LUT was issued under, as printed: 'LUT ARN AD… (FY 2026-27)'. */
+    lutReference: text('lut_reference'),
     /** The recipient's GST category on the day of issue (GSTR-1 sorts by it: b2b, b2cs/b2cl, exp, SEZ). */
     recipientGstCategory: varchar('recipient_gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
     /** The service category's treatment on the day of issue: nil-rated and exempt go to GSTR-1's `nil`. */

@@ -52,6 +52,12 @@ export const offices = pgTable(
      */
     seriesPrefix: varchar('series_prefix', { length: 3 }),
     filingFrequency: varchar('filing_frequency', { length: 10 }).notNull().default('monthly').$type<'monthly' | 'quarterly'>(),
+    /**
+     * The registration's Letter of Undertaking (GST RFD-11) for zero-rated supplies without IGST: its ARN and
+     * the financial year it covers ('2026-27'), kept alike on every office of the state as the prefix is.
+     */
+    lutArn: varchar('lut_arn', { length: 15 }),
+    lutFinancialYear: varchar('lut_financial_year', { length: 7 }),
     ...timestamps,
   },
   (t) => [index('offices_org_idx').on(t.organizationId)],
