@@ -128,3 +128,16 @@ export function formSaveErrorMessage(failure: HttpFailure, fallback: string): st
   if ((failure.status === 400 || failure.status === 422) && list.length) return list.join(', ');
   return serverTextOr(failure, fallback);
 }
+
+/** A form's messages from the server's field errors: each error whose path `fieldOf` names lands on that field. */
+export function serverFieldErrorsOn<F extends string>(
+  failure: HttpFailure,
+  fieldOf: (path: string) => F | null | undefined,
+): Partial<Record<F, string>> {
+  const placed: Partial<Record<F, string>> = {};
+  for (const error of serverFieldErrors(failure)) {
+    const field = fieldOf(error.field);
+    if (field) placed[field] = error.message;
+  }
+  return placed;
+}

@@ -2,23 +2,14 @@
 // registration) whose document date falls in the return period. Plain records, so the server maps its rows
 // (and a later client-category column) onto them and the builder stays pure.
 
+import type { GstCategory } from '../gst';
+
 /**
- * The recipient's GST category. Until the client category lands every record is 'regular' (the
- * recipient's GSTIN, or its absence, decides B2B or B2C); the other values route an invoice to its
- * table and invoice type (SEZ → SEWP / SEWOP, deemed export → DE, overseas → EXP).
+ * The recipient's GST category, the client's own: it routes an invoice to its table and invoice type
+ * (SEZ → SEWP / SEWOP, deemed export → DE, overseas → EXP); for the others the recipient's GSTIN, or its
+ * absence, decides B2B or B2C.
  */
-export const GSTR1_GST_CATEGORIES = [
-  'regular',
-  'composition',
-  'unregistered',
-  'sez_with_payment',
-  'sez_without_payment',
-  'overseas',
-  'deemed_export',
-  'government_tds',
-  'uin_holder',
-] as const;
-export type Gstr1GstCategory = (typeof GSTR1_GST_CATEGORIES)[number];
+export type Gstr1GstCategory = GstCategory;
 
 /** A supply that carries no tax: nil-rated, exempt, or outside GST (Table 8). */
 export type NilKind = 'nil' | 'exempt' | 'non_gst';

@@ -11,7 +11,7 @@ import {
   DUE_RULES,
   type ComplianceRow,
 } from '@firm/shared/domain/compliance';
-import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
+import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { catalogueQueries, useSaveCompliance } from '../api/catalogue';
 import {
@@ -63,12 +63,7 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
         },
         onError: (error) => {
           const http = toHttpFailure(error);
-          const placed: ComplianceErrors = {};
-          for (const e of serverFieldErrors(http)) {
-            const name = complianceFieldOf(e.field);
-            if (name) placed[name] = e.message;
-          }
-          setErrors(placed);
+          setErrors(serverFieldErrorsOn(http, complianceFieldOf));
           setFailure(serverTextOr(http, 'The compliance could not be saved. Try again.'));
         },
       },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, TextField } from '@mui/material';
 import { periodFiledBodySchema, type SubscriptionRow } from '@firm/shared/domain/compliance';
-import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
+import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { useMarkPeriodFiled } from '../api/subscriptions';
 
@@ -48,12 +48,7 @@ export function MarkFiledDialog({ subscription, hint, onClose }: { subscription:
         },
         onError: (error) => {
           const http = toHttpFailure(error);
-          const placed: Errors = {};
-          for (const e of serverFieldErrors(http)) {
-            const name = fieldOf(e.field);
-            if (name) placed[name] = e.message;
-          }
-          setErrors(placed);
+          setErrors(serverFieldErrorsOn(http, fieldOf));
           setFailure(serverTextOr(http, 'The period could not be marked filed. Try again.'));
         },
       },

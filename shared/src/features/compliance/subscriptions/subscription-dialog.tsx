@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComplianceRow, SubscriptionRow } from '@firm/shared/domain/compliance';
-import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
+import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { subscriptionQueries, useSaveSubscription } from '../api/subscriptions';
 import { SubscriptionFields } from './subscription-fields';
@@ -52,12 +52,7 @@ export function SubscriptionDialog({ clientId, clientName, compliances, editing,
         },
         onError: (error) => {
           const http = toHttpFailure(error);
-          const placed: SubscriptionErrors = {};
-          for (const e of serverFieldErrors(http)) {
-            const field = subscriptionFieldOf(e.field);
-            if (field) placed[field] = e.message;
-          }
-          setErrors(placed);
+          setErrors(serverFieldErrorsOn(http, subscriptionFieldOf));
           setFailure(serverTextOr(http, 'The subscription could not be saved. Try again.'));
         },
       },
