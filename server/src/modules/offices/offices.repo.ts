@@ -21,6 +21,8 @@ export const toOffice = (o: OfficeRow): OfficeView => ({
   upi_id: o.upiId,
   series_prefix: o.seriesPrefix,
   filing_frequency: o.filingFrequency,
+  lut_arn: o.lutArn,
+  lut_financial_year: o.lutFinancialYear,
 });
 
 /** Head office first, then the branches in the order they were added. */
@@ -53,16 +55,17 @@ export const registrationOf = (o: OfficeRow): OfficeRegistration => ({
   seriesPrefix: o.seriesPrefix,
 });
 
-/** A registration's settings are one: the prefix and the filing frequency follow on every office of the state. */
+/** A registration's settings are one: the prefix, the filing frequency and the LUT follow on every office of the state. */
 export async function alignRegistration(
   tx: Tx,
   organizationId: number,
-  office: { id: number; stateCode: string; seriesPrefix: string | null; filingFrequency: 'monthly' | 'quarterly' },
+  office: Pick<OfficeRow, 'id' | 'stateCode' | 'seriesPrefix' | 'filingFrequency' | 'lutArn' | 'lutFinancialYear'>,
   now: Date,
 ): Promise<void> {
+  const { seriesPrefix, filingFrequency, lutArn, lutFinancialYear } = office;
   await tx
     .update(offices)
-    .set({ seriesPrefix: office.seriesPrefix, filingFrequency: office.filingFrequency, updatedAt: now })
+    .set({ seriesPrefix, filingFrequency, lutArn, lutFinancialYear, updatedAt: now })
     .where(and(eq(offices.organizationId, organizationId), eq(offices.stateCode, office.stateCode), ne(offices.id, office.id)));
 }
 

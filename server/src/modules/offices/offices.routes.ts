@@ -36,6 +36,8 @@ const valuesOf = (body: OfficeBody) => {
     upiId: body.upi_id ?? null,
     seriesPrefix: body.series_prefix ?? null,
     filingFrequency: body.filing_frequency,
+    lutArn: body.lut_arn ?? null,
+    lutFinancialYear: body.lut_financial_year ?? null,
   };
 };
 

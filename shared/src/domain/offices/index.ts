@@ -1,1 +1,2 @@
 export * from './office';
+export * from './lut';

@@ -4,6 +4,7 @@ import { checkedDocumentNumber, DOCUMENT_NUMBER_MAX, documentNumber, type Docume
 import { optionalField, textField } from '../validation';
 import type { ErrorCode } from '../errors';
 import { FILING_FREQUENCIES } from '../gstr1';
+import { lutArnField, lutFinancialYearField, lutPairProblem } from './lut';
 
 // The firm's offices (spec 01 §1: a head office and branches). Each bills under the GSTIN of its state:
 // one registration per state, shared by every office in that state, its own elsewhere. A registration
@@ -33,7 +34,7 @@ export const officeMessages = {
 /** 1-3 capitals or digits: with the kind and a short year it keeps a number within 16 characters. */
 export const SERIES_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 
-export const officeBodySchema = z.object({
+const officeFields = z.object({
   name: textField('Office name', { required: true, max: 100 }),
   kind: z.enum(OFFICE_KINDS, { error: 'Select head office or branch' }),
   address: textField('Address', { required: true, max: 500 }),
@@ -58,6 +59,14 @@ export const officeBodySchema = z.object({
       .refine((p) => SERIES_PREFIX_PATTERN.test(p), { message: officeMessages.prefixFormat }),
   ),
   filing_frequency: z.enum(FILING_FREQUENCIES, { error: 'Select monthly or quarterly' }).default('monthly'),
+  lut_arn: lutArnField,
+  lut_financial_year: lutFinancialYearField,
+});
+
+/** The office as the admin saves it; an LUT names its ARN and its year together. */
+export const officeBodySchema = officeFields.superRefine((office, ctx) => {
+  const problem = lutPairProblem(office);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 });
 export type OfficeBody = z.output<typeof officeBodySchema>;
 export type OfficeInput = z.input<typeof officeBodySchema>;
@@ -76,6 +85,9 @@ export const officeSchema = z.object({
   upi_id: z.string().nullable(),
   series_prefix: z.string().nullable(),
   filing_frequency: z.enum(FILING_FREQUENCIES),
+  /** The registration's Letter of Undertaking: its ARN and the financial year it covers ('2026-27'). */
+  lut_arn: z.string().nullable().default(null),
+  lut_financial_year: z.string().nullable().default(null),
 });
 export type OfficeView = z.infer<typeof officeSchema>;
 
