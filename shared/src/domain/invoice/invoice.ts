@@ -85,6 +85,8 @@ export const invoiceSchema = z.object({
   invoice_date: z.string(),
   due_date: z.string(),
   supply_type: z.enum(SUPPLY_TYPES),
+  /** The LUT an export or SEZ supply under LUT quotes beside its declaration, as issued; null otherwise. */
+  lut_reference: z.string().nullable().default(null),
   place_of_supply: z.string(),
   /** The place of supply's two-digit code ('96' for Other Countries), as GSTR-1 writes it. */
   place_of_supply_code: z.string().nullable().default(null),
@@ -131,6 +133,9 @@ export const invoicePreviewSchema = z.object({
   invoice_date: z.string(),
   due_date: z.string(),
   supply_type: invoiceSchema.shape.supply_type,
+  lut_reference: invoiceSchema.shape.lut_reference,
+  /** A supply under LUT whose office has no LUT for the invoice's year: it issues with the declaration alone. */
+  lut_warning: z.string().nullable().default(null),
   place_of_supply: z.string(),
   /** Nil-rated or exempt: the document is a bill of supply (not e-invoiced). */
   tax_treatment: invoiceSchema.shape.tax_treatment,

@@ -4,6 +4,7 @@ import {
   financialYearOf,
   indianDay,
   INVOICE_DUE_DAYS,
+  isUnderLut,
   placeOfSupply,
   placeOfSupplyCode,
   stateOfCode,
@@ -17,7 +18,7 @@ import { rateInForceProblem, type GstTreatment } from '@firm/shared/domain/gst-r
 import type { GstCategory } from '@firm/shared/domain/gst-category';
 import type { Tx } from '../../../db/database';
 import { einvoiceApplies, einvoiceMessages } from '@firm/shared/domain/einvoice';
-import { seriesDocumentNumber } from '@firm/shared/domain/offices';
+import { lutReferenceFor, seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
 import { invoicePayloadOf } from './invoices.einvoice';
@@ -60,6 +61,8 @@ export type InvoiceDraft = {
     invoiceDate: string;
     dueDate: string;
     supplyType: TaxComputation['supplyType'];
+    /** The office's LUT quoted on a supply under LUT, when it covers the invoice's year; else null. */
+    lutReference: string | null;
     placeOfSupplyCode: string | null;
     placeOfSupplyName: string | null;
     recipientGstCategory: GstCategory;
@@ -128,6 +131,7 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
     invoiceDate,
     dueDate: addDays(invoiceDate, INVOICE_DUE_DAYS),
     supplyType: tax.supplyType,
+    lutReference: isUnderLut(tax.supplyType) ? lutReferenceFor(office, year.label) : null,
     placeOfSupplyCode: pos.code,
     placeOfSupplyName: pos.name,
     recipientGstCategory: client.gstCategory,

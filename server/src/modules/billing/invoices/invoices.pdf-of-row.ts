@@ -26,6 +26,7 @@ export function invoiceDocumentOfRow(row: InvoiceRow, extras: Partial<InvoiceDoc
     recipient: documentRecipientOf(row),
     placeOfSupply: placeOfSupplyLabel(row.placeOfSupplyCode, row.placeOfSupplyName),
     declaration: zeroRatedDeclaration(row.supplyType),
+    lutReference: row.lutReference,
     line: { sacCode: row.sacCode, description: `${row.taskName} (${row.sacDescription})`, detail: row.serviceDescription },
     taxablePaise: row.taxablePaise,
     heads: taxHeadsOf(row).map((h) => ({ name: h.name, rateBp: h.rate_bp, amountPaise: h.amount_paise })),

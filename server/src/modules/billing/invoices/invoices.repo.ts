@@ -47,6 +47,8 @@ export async function billingOffice(db: Db | Tx, organizationId: number, officeI
       gstin: offices.gstin,
       bankDetails: offices.bankDetails,
       upiId: offices.upiId,
+      lutArn: offices.lutArn,
+      lutFinancialYear: offices.lutFinancialYear,
       firmName: organizations.name,
     })
     .from(offices)

@@ -70,6 +70,7 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         recipient: documentRecipientOf(values),
         placeOfSupply: placeOfSupplyLabel(values.placeOfSupplyCode, values.placeOfSupplyName),
         declaration: zeroRatedDeclaration(tax.supplyType),
+        lutReference: values.lutReference,
         line: { sacCode, description: `${taskName} (${sacDescription})`, detail: serviceDescription },
         taxablePaise: tax.taxable,
         heads: tax.heads.map((h) => ({ name: h.name, rateBp: h.rateBp, amountPaise: h.amount })),

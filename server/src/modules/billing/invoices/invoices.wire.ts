@@ -1,5 +1,6 @@
 import { excessOf, invoiceStatusOf, outstandingOf, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
-import { placeOfSupplyLabel } from '@firm/shared/domain/gst';
+import { isUnderLut, placeOfSupplyLabel } from '@firm/shared/domain/gst';
+import { lutMessages } from '@firm/shared/domain/offices';
 import type { InvoiceDraft } from './invoices.draft';
 import type { InvoiceRow } from './invoices.repo';
 import { taxHeadsOf } from '../pdf';
@@ -26,6 +27,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
     invoice_date: row.invoiceDate,
     due_date: row.dueDate,
     supply_type: row.supplyType,
+    lut_reference: row.lutReference,
     place_of_supply: placeOfSupplyText(row),
     place_of_supply_code: row.placeOfSupplyCode,
     gst_category: row.recipientGstCategory,
@@ -50,7 +52,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
 }
 
 /** The preview reads the draft through the same heads and place as the issued invoice. */
-export function toInvoicePreview({ values: v, office }: InvoiceDraft): InvoicePreview {
+export function toInvoicePreview({ values: v, office, year }: InvoiceDraft): InvoicePreview {
   return {
     invoice_number: null,
     task_id: v.taskId,
@@ -66,6 +68,8 @@ export function toInvoicePreview({ values: v, office }: InvoiceDraft): InvoicePr
     invoice_date: v.invoiceDate,
     due_date: v.dueDate,
     supply_type: v.supplyType,
+    lut_reference: v.lutReference,
+    lut_warning: isUnderLut(v.supplyType) && !v.lutReference ? lutMessages.missing(year.label) : null,
     place_of_supply: placeOfSupplyText(v),
     tax_treatment: v.taxTreatment,
     sac_code: v.sacCode,

@@ -42,6 +42,8 @@ export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticu
       recipient: documentRecipientOf(invoice),
       placeOfSupply: placeOfSupplyLabel(invoice.placeOfSupplyCode, invoice.placeOfSupplyName),
       declaration: zeroRatedDeclaration(invoice.supplyType),
+      // The credit note adjusts a supply made under the invoice's LUT: it quotes the same reference.
+      lutReference: invoice.lutReference,
       line: {
         sacCode: invoice.sacCode,
         description: `${invoice.taskName} (${invoice.sacDescription})`,

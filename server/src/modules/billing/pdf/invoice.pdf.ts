@@ -37,6 +37,8 @@ export type InvoiceDocument = {
   placeOfSupply: string;
   /** The declaration of a zero-rated supply (export or SEZ, under LUT or with IGST: `zeroRatedDeclaration`). */
   declaration: string | null;
+  /** The LUT a supply under LUT was issued under ('LUT ARN … (FY 2026-27)'), printed under the declaration. */
+  lutReference?: string | null;
   /** An invoice cancelled after issue is stamped, with the day and the reason. */
   cancelled?: { day: string; reason: string };
   line: { sacCode: string; description: string; detail: string };
@@ -212,6 +214,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument, options: { compress?:
   y = doc.y + 12;
   if (invoice.declaration) {
     doc.font(PDF_FONT_BOLD).fontSize(9).fillColor(NAVY).text(invoice.declaration, MARGIN, y, { width });
+    if (invoice.lutReference)
+      doc
+        .font(PDF_FONT)
+        .fontSize(9)
+        .fillColor(TEXT)
+        .text(invoice.lutReference, MARGIN, doc.y + 2, { width });
     y = doc.y + 10;
   }
   if (invoice.cancelled) y = cancelledStamp(doc, invoice.cancelled, y, width);
