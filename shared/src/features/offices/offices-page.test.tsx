@@ -18,6 +18,8 @@ const mumbai: OfficeView = {
   upi_id: 'kapooriyer@hdfcbank',
   series_prefix: null,
   filing_frequency: 'monthly',
+  lut_arn: null,
+  lut_financial_year: null,
 };
 const bengaluru: OfficeView = {
   ...mumbai,

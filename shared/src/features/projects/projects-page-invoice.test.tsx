@@ -31,6 +31,8 @@ const preview: InvoicePreview = {
   invoice_date: '2026-11-21',
   due_date: '2026-11-26',
   supply_type: 'intra_state',
+  lut_reference: null,
+  lut_warning: null,
   place_of_supply: 'Maharashtra (27)',
   tax_treatment: 'taxable',
   sac_code: '998231',

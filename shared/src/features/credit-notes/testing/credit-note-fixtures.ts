@@ -26,6 +26,7 @@ export function creditInvoice(id: number, overrides: Partial<InvoiceDetail> = {}
     task_id: 100 + id,
     task_name: `Project ${id}`,
     place_of_supply_code: null,
+    lut_reference: null,
     gst_category: 'regular',
     tax_treatment: 'taxable',
     einvoice: null,

@@ -4,6 +4,7 @@ import { amountInWords, formatPaiseIndian } from '@firm/shared/domain/money';
 import { formatDate } from '@firm/shared/domain/format';
 import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
 import { zeroRatedDeclaration, type SupplyType } from '@firm/shared/domain/gst';
+import { endorsementText } from '@firm/shared/domain/offices';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { InvoiceAging } from './invoice-aging';
 import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
@@ -60,8 +61,8 @@ const NO_TAX_UNDER_LUT: Partial<Record<SupplyType, string>> = {
 
 /** Spec 02 §2.2's Basic Information: the parties and days as issued. */
 export function BasicInformation({ invoice }: { invoice: InvoiceDetail }) {
-  // The declaration the PDF prints on a zero-rated supply (CGST Rules r.46(p)).
-  const declaration = zeroRatedDeclaration(invoice.supply_type);
+  // The declaration the PDF prints on a zero-rated supply (CGST Rules r.46(p)), with the LUT it was issued under.
+  const declaration = endorsementText(zeroRatedDeclaration(invoice.supply_type), invoice.lut_reference);
   return (
     <Section title="Basic Information">
       <FactRow label="Invoice ID" value={invoice.invoice_number} strong />

@@ -66,6 +66,7 @@ export function invoiceDetail(row: InvoiceListRow, extra: Partial<InvoiceDetail>
     task_id: row.task_id,
     task_name: row.task_name,
     place_of_supply_code: null,
+    lut_reference: null,
     gst_category: 'regular',
     tax_treatment: 'taxable',
     cancelled_at: null,

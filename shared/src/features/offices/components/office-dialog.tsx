@@ -21,6 +21,8 @@ function initialValues(office?: OfficeView): OfficeFormValues {
     upi_id: office?.upi_id ?? '',
     series_prefix: office?.series_prefix ?? '',
     filing_frequency: office?.filing_frequency ?? 'monthly',
+    lut_arn: office?.lut_arn ?? '',
+    lut_financial_year: office?.lut_financial_year ?? '',
   };
 }
 

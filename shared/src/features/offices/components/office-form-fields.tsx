@@ -17,6 +17,8 @@ export type OfficeFormValues = {
   upi_id: string;
   series_prefix: string;
   filing_frequency: FilingFrequency;
+  lut_arn: string;
+  lut_financial_year: string;
 };
 
 type OfficeFormFieldsProps = {
@@ -100,6 +102,28 @@ export function OfficeFormFields({ control, disabled }: OfficeFormFieldsProps) {
         disabled={disabled}
         helperText="Such as firm@bank: the invoice’s UPI QR pays it."
       />
+      {/* The registration's LUT (GST RFD-11): quoted on its exports and SEZ supplies without IGST. */}
+      <Stack {...row}>
+        <FormTextField
+          control={control}
+          name="lut_arn"
+          label="LUT ARN"
+          transform={upper}
+          disabled={disabled}
+          fullWidth
+          helperText="The ARN of the GSTIN’s Letter of Undertaking, quoted on exports and SEZ supplies without IGST."
+          slotProps={{ htmlInput: { maxLength: 15 } }}
+        />
+        <FormTextField
+          control={control}
+          name="lut_financial_year"
+          label="LUT Financial Year"
+          disabled={disabled}
+          fullWidth
+          helperText="The year the LUT covers, such as 2026-27."
+          slotProps={{ htmlInput: { maxLength: 7 } }}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatPaise } from '@firm/shared/domain/format';
 import { zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { InvoicePreview } from '@firm/shared/domain/invoice';
 import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
+import { endorsementText } from '@firm/shared/domain/offices';
 import { SummaryRow } from '@firm/shared/ui';
 
 // The Generate Invoice dialog's read-only configuration and summary (spec 02 §2.1): what the server will
@@ -31,8 +32,9 @@ export function supplyTypeInWords(preview: Pick<InvoicePreview, 'supply_type' | 
 const percent = (rateBp: number) => `${rateBp / 100}%`;
 
 export function InvoicePreviewSummary({ preview }: { preview: InvoicePreview }) {
-  // The declaration the invoice will carry on a zero-rated supply (CGST Rules r.46(p)), as its PDF prints it.
-  const declaration = zeroRatedDeclaration(preview.supply_type);
+  // The declaration the invoice will carry on a zero-rated supply (CGST Rules r.46(p)), as its PDF prints it,
+  // with the LUT it is issued under.
+  const declaration = endorsementText(zeroRatedDeclaration(preview.supply_type), preview.lut_reference);
   return (
     <Stack spacing={2}>
       <Box component="section" aria-label="Configuration">
@@ -55,6 +57,8 @@ export function InvoicePreviewSummary({ preview }: { preview: InvoicePreview }) 
         {declaration ? <SummaryRow label="Endorsement" value={declaration} /> : null}
         <SummaryRow label="Due Date" value={formatDate(preview.due_date)} />
       </Box>
+      {/* It still issues without one (the firm may not have recorded it yet), with the declaration alone. */}
+      {preview.lut_warning ? <Alert severity="warning">{preview.lut_warning}</Alert> : null}
       <Divider />
       <Box component="section" aria-label="Summary">
         <Typography variant="subtitle2" gutterBottom>
