@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import { shiftMonth } from '@firm/shared/domain/report';
 import { bearer, type SeededOrganization } from '../../server/src/test/fixtures';
 import { seedBillingOffice } from '../../server/src/modules/billing/invoices/invoices.test-support';

@@ -1,5 +1,5 @@
 import { creditNoteCreateSchema } from '@firm/shared/domain/credit-note';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { invoiceStatusUpdateSchema } from '@firm/shared/domain/invoice';
 import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Db } from './database';

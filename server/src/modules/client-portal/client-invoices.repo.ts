@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { addDays } from '@firm/shared/domain/gst';
+import { addDays } from '@firm/shared/domain/calendar';
 import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { ClientInvoice, ClientInvoiceQuery, ClientInvoiceStatus, ClientInvoiceSummary } from '@firm/shared/domain/client-portal';

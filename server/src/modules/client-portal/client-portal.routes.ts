@@ -7,7 +7,7 @@ import {
   clientTaskListAnswerSchema,
   clientTaskQuerySchema,
 } from '@firm/shared/domain/client-portal';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { invoiceMessages } from '@firm/shared/domain/invoice';
 import { paginationOf } from '@firm/shared/domain/list';
 import { invoices } from '../../db/schema-invoices';

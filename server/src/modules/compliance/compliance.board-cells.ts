@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { complianceStateOf, type BoardCell } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';

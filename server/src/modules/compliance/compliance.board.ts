@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
 import {
   periodFromKey,
   periodOf,
   periodsFrom,
   previousPeriod,
-  shiftDays,
   statutoryDueDate,
   type BoardAnswer,
   type BoardCell,
@@ -166,7 +165,7 @@ export async function countsOf(
   filtered: boolean,
   today: string,
 ) {
-  const weekEnd = shiftDays(today, 6);
+  const weekEnd = addDays(today, 6);
   const monthStart = `${today.slice(0, 8)}01`;
   // The month's first instant in India (UTC+05:30), for Projects closed without a filing date.
   const monthStartAt = new Date(Date.parse(`${monthStart}T00:00:00Z`) - 5.5 * 3_600_000).toISOString();

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import {
   complianceStateOf,
   nextPeriod,
   periodFromKey,
   periodOf,
-  shiftDays,
   statutoryDueDate,
   RECENT_FILING_DAYS,
   UPCOMING_FILING_DAYS,
@@ -67,7 +66,7 @@ async function subscriptionsOf(db: Db, organizationId: number, clientId: number,
       from compliance_subscriptions s
       join compliances c on c.id = s.compliance_id and c.is_active
       join clients cl on cl.id = s.client_id
-      where s.organization_id = ${organizationId} and s.client_id = ${clientId} and (s.ended_on is null or s.ended_on >= ${shiftDays(today, -400)}::date)`),
+      where s.organization_id = ${organizationId} and s.client_id = ${clientId} and (s.ended_on is null or s.ended_on >= ${addDays(today, -400)}::date)`),
   );
 }
 
@@ -85,7 +84,7 @@ function periodsDueIn(s: SubscriptionRow, overrides: Map<string, string>, today:
   if (!first) return [];
   const params = { frequency: s.frequency, rule: s.rule, monthsAfter: s.months_after, dueDay: s.due_day };
   // A due date falls at most about a year after its period ends (yearly returns): start a little before that.
-  const early = s.frequency === 'one_time' ? first : periodOf(s.frequency, shiftDays(today, -500));
+  const early = s.frequency === 'one_time' ? first : periodOf(s.frequency, addDays(today, -500));
   const out: { period: Period; due: string }[] = [];
   for (let p: Period | null = early.start < first.start ? first : early, guard = 0; p && guard < 80; p = nextPeriod(p), guard++) {
     if (p.start > until) break;
@@ -98,8 +97,8 @@ function periodsDueIn(s: SubscriptionRow, overrides: Map<string, string>, today:
 
 export async function clientFilings(db: Db, organizationId: number, clientId: number, now: Date) {
   const today = indianDay(now);
-  const until = shiftDays(today, UPCOMING_FILING_DAYS);
-  const from = shiftDays(today, -RECENT_FILING_DAYS);
+  const until = addDays(today, UPCOMING_FILING_DAYS);
+  const from = addDays(today, -RECENT_FILING_DAYS);
   const projects = await projectsOf(db, organizationId, clientId, from, until);
   const subscriptions = await subscriptionsOf(db, organizationId, clientId, today);
   const overrides = subscriptions.length ? await overridesOf(db, organizationId) : new Map<string, string>();

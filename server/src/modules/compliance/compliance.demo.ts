@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import {
   nextPeriod,
   periodOf,
-  shiftDays,
   statutoryDueDate,
   type ComplianceFrequency,
   type DueRule,
@@ -107,7 +106,7 @@ export async function seedDemoCompliance(db: Db, organizationId: number, now = n
     const clientId = clientIds.get(demo.client);
     const assignee = userOf(demo.assignee);
     if (!rule || !clientId || !assignee) continue;
-    const first = periodOf(rule.frequency, shiftDays(today, -demo.sinceDays));
+    const first = periodOf(rule.frequency, addDays(today, -demo.sinceDays));
     const terms = {
       client_id: clientId,
       compliance_id: rule.id,
@@ -125,7 +124,7 @@ export async function seedDemoCompliance(db: Db, organizationId: number, now = n
     for (const [index, { period, due }] of marked.entries()) {
       // The late subscriber filed the latest marked period three days after its date.
       const late = demo.record === 'late' && index === marked.length - 1;
-      const filedOn = late ? shiftDays(due, 3) : shiftDays(due, -2);
+      const filedOn = late ? addDays(due, 3) : addDays(due, -2);
       const body = {
         period_key: period.key,
         filed_on: filedOn < today ? filedOn : today,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { complianceMessages as M, periodFromKey, type PeriodFiledBody } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
 import { compliances, complianceFiledPeriods, complianceSubscriptions } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@firm/shared/domain/format';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { projectMessages, TASK_STATUS_LABELS, TASK_STATUSES } from '@firm/shared/domain/project';
 import { complianceMessages as M, periodFromKey, type TaskFiling } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { formatDate } from '@firm/shared/domain/format';
-import { indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import {
   internalDueDate,
   nextPeriod,
   openingDay,
   periodFromKey,
   periodOf,
-  shiftDays,
   statutoryDueDate,
   type ChecklistItem,
   type ComplianceFrequency,
@@ -89,7 +88,7 @@ async function subscriptionsToRun(db: Db, today: string, organizationId?: number
       join compliances c on c.id = s.compliance_id and c.is_active
       join clients cl on cl.id = s.client_id and cl.is_active
       join users u on u.id = s.assignee_id
-      where (s.ended_on is null or s.ended_on >= ${shiftDays(today, -2 * LOOKBACK_DAYS)}::date)
+      where (s.ended_on is null or s.ended_on >= ${addDays(today, -2 * LOOKBACK_DAYS)}::date)
         ${ofFirm('s.organization_id', organizationId)}
       order by s.organization_id, s.id`),
   );
@@ -118,11 +117,11 @@ async function filedPeriodsOf(db: Db, organizationId?: number): Promise<Set<stri
 export function duePeriodsOf(facts: Facts, overrides: Map<string, string>, today: string): { period: Period; due: string }[] {
   const params = { frequency: facts.frequency, rule: facts.rule, monthsAfter: facts.months_after, dueDay: facts.due_day };
   const context = { state: facts.client_state };
-  const earliest = shiftDays(today, -LOOKBACK_DAYS);
+  const earliest = addDays(today, -LOOKBACK_DAYS);
   const first = periodFromKey(facts.from_period);
   if (!first) return [];
   // Start near the lookback rather than at a subscription's first period years ago.
-  const start = first.end < earliest && facts.frequency !== 'one_time' ? periodOf(facts.frequency, shiftDays(earliest, -400)) : first;
+  const start = first.end < earliest && facts.frequency !== 'one_time' ? periodOf(facts.frequency, addDays(earliest, -400)) : first;
   const out: { period: Period; due: string }[] = [];
   for (let p: Period | null = start.start < first.start ? first : start, guard = 0; p && guard < 60; p = nextPeriod(p), guard++) {
     if (facts.ended_on !== null && p.start > facts.ended_on) break;
@@ -145,7 +144,7 @@ async function openedKeys(db: Db, today: string, organizationId?: number): Promi
   const rows = rowsOf<{ organization_id: number; client_id: number; compliance_id: number; period_key: string }>(
     await db.execute(sql`
       select organization_id, client_id, compliance_id, period_key from tasks
-      where compliance_id is not null and statutory_due_date >= ${shiftDays(today, -2 * LOOKBACK_DAYS)}::date
+      where compliance_id is not null and statutory_due_date >= ${addDays(today, -2 * LOOKBACK_DAYS)}::date
         ${ofFirm('organization_id', organizationId)}`),
   );
   return new Set(rows.map((r) => `${r.organization_id}:${r.client_id}:${r.compliance_id}:${r.period_key}`));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
 import {
   periodFromKey,

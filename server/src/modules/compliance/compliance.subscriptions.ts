@@ -6,7 +6,7 @@ import {
   type SubscriptionBody,
   type SubscriptionRow,
 } from '@firm/shared/domain/compliance';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import type { Db, Tx } from '../../db/database';
 import { clients, compliances, complianceSubscriptions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';

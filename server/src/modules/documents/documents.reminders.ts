@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { addDays, indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import { offsetOf } from '@firm/shared/domain/list';
 import {
   DAYS_BEFORE_MAX,

@@ -22,7 +22,7 @@ import {
   shiftMonth,
   type ReportExportFormat,
 } from '@firm/shared/domain/report';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays } from '@firm/shared/domain/gst';
+import { addDays } from '@firm/shared/domain/calendar';
 import { AGING_BUCKETS, type AgingBucket } from '@firm/shared/domain/invoice';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { ReceivablesQuery, ReceivablesRow, ReceivablesSortKey, ReceivablesSummary } from '@firm/shared/domain/report';

@@ -9,7 +9,7 @@ import {
   type ReportColumn,
   type ReportExportFormat,
 } from '@firm/shared/domain/report';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 
 // The report's rows as a file, written while the rows are read (a batch at a time): the server never holds
 // the whole report. CSV: RFC 4180, UTF-8 with a BOM (Excel then reads the rupee sign and Indian names right),

@@ -9,7 +9,7 @@ import {
   reportFileName,
   SUPERVISOR_REPORT_COLUMNS,
 } from '@firm/shared/domain/report';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
 import type { Role } from '@firm/shared/domain/auth';
 import { staffOf, type Staff } from '../../platform/auth';

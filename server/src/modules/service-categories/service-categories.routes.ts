@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { serviceCategoryListAnswerSchema, serviceCategoryListQuerySchema } from '@firm/shared/domain/list';
 import { serviceCategoryBodySchema } from '@firm/shared/domain/service-category';
 import type { Role } from '@firm/shared/domain/auth';

@@ -1,5 +1,6 @@
 import { and, eq, ilike, isNull, lt, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { addDays } from '@firm/shared/domain/calendar';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { DueWindow, TaskListRow, TaskSortKey, TaskSummary } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
@@ -81,13 +82,6 @@ function scopeConditions(scope: TaskScope): SQL[] {
   if (scope.hideClosed) conditions.push(ne(tasks.workflowStatus, 'closed'));
   if (scope.assigneeId !== undefined) conditions.push(eq(tasks.assigneeId, scope.assigneeId));
   return conditions;
-}
-
-/** The calendar day `days` after `day` ('YYYY-MM-DD'). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function filterConditions(filter: TaskListFilter, organizationId: number): SQL[] {

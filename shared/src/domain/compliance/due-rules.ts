@@ -1,14 +1,5 @@
-import {
-  clampedDay,
-  daysInMonth,
-  dayOf,
-  monthsAfter,
-  quarterOfMonth,
-  shiftDays,
-  splitDay,
-  type ComplianceFrequency,
-  type Period,
-} from './periods';
+import { addDays, clampedDay, daysInMonth, dayOf, monthsAfter, quarterOfMonth, splitDay } from '../calendar';
+import { type ComplianceFrequency, type Period } from './periods';
 import { stateByName } from '../gst';
 
 // The statutory due date of a period, per compliance rule. A date that falls on a holiday or a
@@ -108,16 +99,16 @@ export function statutoryDueDate(params: DueRuleParams, period: Period, context:
     case 'tds_return':
       return end.month === 3 ? dayOf(end.year, 5, 31) : dayOf(next.year, next.month, daysInMonth(next.year, next.month));
     case 'agm':
-      return shiftDays(context.agmDate ?? defaultAgmDate(period), params.dueDay);
+      return addDays(context.agmDate ?? defaultAgmDate(period), params.dueDay);
   }
 }
 
 /** The firm's own deadline: `offsetDays` before the statutory date (never after it). */
 export function internalDueDate(statutory: string, offsetDays: number): string {
-  return shiftDays(statutory, -Math.max(0, offsetDays));
+  return addDays(statutory, -Math.max(0, offsetDays));
 }
 
 /** The day the generator opens a period's Project: `openDaysBefore` before its statutory due date. */
 export function openingDay(statutory: string, openDaysBefore: number): string {
-  return shiftDays(statutory, -Math.max(0, openDaysBefore));
+  return addDays(statutory, -Math.max(0, openDaysBefore));
 }

@@ -1,5 +1,7 @@
-// India's financial and assessment years and the periods a compliance is filed for. Pure
-// functions over calendar days 'YYYY-MM-DD' (India's day, from the server): no clock, no time zone.
+import { addDays, dayOf, daysInMonth, financialYearLabel, financialYearStartOf, monthsAfter, pad2, splitDay } from '../calendar';
+
+// The periods a compliance is filed for. Pure functions over calendar days 'YYYY-MM-DD' (India's day,
+// from the server): no clock, no time zone. The days and years themselves are the calendar entity's.
 
 export const COMPLIANCE_FREQUENCIES = ['monthly', 'quarterly', 'half_yearly', 'yearly', 'one_time'] as const;
 export type ComplianceFrequency = (typeof COMPLIANCE_FREQUENCIES)[number];
@@ -24,55 +26,6 @@ const MONTHS_IN: Record<Exclude<ComplianceFrequency, 'one_time'>, number> = { mo
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-}
-export const dayOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
-
-/** year and month (1-12) of `months` after the given month (negative goes back). */
-export function monthsAfter(year: number, month: number, months: number): { year: number; month: number } {
-  const index = year * 12 + (month - 1) + months;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** The day `day` of a month, or the month's last day when it has fewer (31 → 30 June, 29/30/31 → 28 February). */
-export function clampedDay(year: number, month: number, day: number): string {
-  return dayOf(year, month, Math.min(day, daysInMonth(year, month)));
-}
-
-export function splitDay(day: string): { year: number; month: number; day: number } {
-  const [year, month, d] = day.split('-').map(Number) as [number, number, number];
-  return { year, month, day: d };
-}
-
-export function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The year in which the financial year (1 April to 31 March) of a day starts: 2026-03-31 → 2025. */
-export function financialYearStartOf(day: string): number {
-  const { year, month } = splitDay(day);
-  return month >= 4 ? year : year - 1;
-}
-
-/** '2026-27' for the financial year that starts in 2026. */
-export const financialYearLabel = (startYear: number) => `${startYear}-${pad((startYear + 1) % 100)}`;
-
-/** The assessment year assesses the financial year before it: FY 2025-26 → AY 2026-27. */
-export const assessmentYearOf = (financialYearStart: number) => financialYearLabel(financialYearStart + 1);
-
-/** The quarter (1-4) of the financial year a month (1-12) belongs to: April-June is Q1, January-March Q4. */
-export const quarterOfMonth = (month: number) => Math.floor(((month + 8) % 12) / 3) + 1;
-
 const ONCE: Period = { frequency: 'one_time', key: 'ONCE', start: '2000-04-01', end: '2100-03-31', label: 'One-time' };
 
 /** The period of `frequency` that contains the day. */
@@ -88,7 +41,7 @@ export function periodOf(frequency: ComplianceFrequency, day: string): Period {
 function monthPeriod(year: number, month: number): Period {
   return {
     frequency: 'monthly',
-    key: `${year}-${pad(month)}`,
+    key: `${year}-${pad2(month)}`,
     start: dayOf(year, month, 1),
     end: dayOf(year, month, daysInMonth(year, month)),
     label: `${MONTHS[month - 1]} ${year}`,
@@ -137,13 +90,13 @@ export function periodFromKey(key: string): Period | null {
 /** The period after this one (a one-time compliance has no next period). */
 export function nextPeriod(period: Period): Period | null {
   if (period.frequency === 'one_time') return null;
-  return periodOf(period.frequency, shiftDays(period.end, 1));
+  return periodOf(period.frequency, addDays(period.end, 1));
 }
 
 /** The period before this one. */
 export function previousPeriod(period: Period): Period | null {
   if (period.frequency === 'one_time') return null;
-  return periodOf(period.frequency, shiftDays(period.start, -1));
+  return periodOf(period.frequency, addDays(period.start, -1));
 }
 
 /** `count` periods starting with `first`, in order. */

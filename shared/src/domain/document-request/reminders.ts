@@ -1,4 +1,4 @@
-import { addDays } from '../gst';
+import { addDays, daysBetween } from '../calendar';
 
 // When the client's contacts are reminded of a request they still owe. The admin sets the
 // schedule: days before the due date, the due day itself, and a repeat every N days after it. Each
@@ -18,9 +18,6 @@ export const DOCUMENT_REMINDER_DEFAULT: DocumentReminderSchedule = { enabled: fa
 export const DAYS_BEFORE_MAX = 30;
 export const REPEAT_AFTER_MAX = 90;
 export const DAYS_BEFORE_COUNT_MAX = 5;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The slot a request is reminded of on `today`, or null: the latest slot of the schedule whose day is

@@ -2,6 +2,7 @@ import { stateByName, stateCodeOfGstin, stateOfCode, type IndianState } from './
 import { gstCategoryOf, type GstCategory } from './categories';
 import { isIndiaCountry } from './countries';
 import { taxAt } from '../money';
+import { financialYearOf, indianDay, type FinancialYear } from '../calendar';
 
 // The GST rules of a tax invoice and a credit note, shared by the server that issues them
 // and the screens that preview them, so both always agree to the paisa:
@@ -169,23 +170,6 @@ export function zeroRatedDeclaration(supply: SupplyType): string | null {
   }
 }
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
-
-/** The calendar day in India of an instant, as 'YYYY-MM-DD'. */
-export function indianDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-export type FinancialYear = { startYear: number; label: string; shortLabel: string };
-
-/** India's financial year (1 April to 31 March, in India's time) of an instant: '2026-27'. */
-export function financialYearOf(at: Date): FinancialYear {
-  const [year, month] = indianDay(at).split('-').map(Number) as [number, number];
-  const startYear = month >= 4 ? year : year - 1;
-  const next = String((startYear + 1) % 100).padStart(2, '0');
-  return { startYear, label: `${startYear}-${next}`, shortLabel: `${String(startYear % 100).padStart(2, '0')}-${next}` };
-}
-
 export type DocumentKind = 'INV' | 'CN' | 'RCT';
 export const DOCUMENT_NUMBER_MAX = 16;
 /** CGST Rules r.46(b) as the GST portal checks it: at most 16 characters, the first a letter or digit. */
@@ -214,12 +198,6 @@ export function documentNumber(kind: DocumentKind, year: FinancialYear, sequence
 
 /** Spec 02 §9: an invoice falls due 5 days after it is raised. */
 export const INVOICE_DUE_DAYS = 5;
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * CGST Act s.34(2): a credit note for an invoice may be issued until 30 November after the end of the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from '../list';
-import { addDays } from '../gst';
+import { addDays, daysBetween } from '../calendar';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText } from '../validation';
 import { EINVOICE_STATUSES } from '../einvoice';
 import { INVOICE_STATUSES, isInvoiceOverdue, type InvoiceRecordStatus } from './invoice';
@@ -33,8 +33,7 @@ export const INVOICE_TABS = ['current', 'history', 'refund_due'] as const;
 export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
 /** Whole calendar days from the due day to `today` (India's days): negative before it, 0 on it. */
-export const daysPastDue = (dueDate: string, today: string): number =>
-  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+export const daysPastDue = (dueDate: string, today: string): number => daysBetween(dueDate, today);
 
 /**
  * The receivables report's buckets on the same count as the Aging column: 'current' is not overdue (due today or

@@ -1,4 +1,4 @@
-import { financialYearOf } from '../gst';
+import { financialYearOf } from '../calendar';
 import { officeBodySchema, officeMessages, seriesDocumentNumber } from './office';
 
 const body = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, normalizeGstin, stateByName, stateCodeOfGstin } from '../gst';
-import { checkedDocumentNumber, DOCUMENT_NUMBER_MAX, documentNumber, type DocumentKind, type FinancialYear } from '../gst';
+import { checkedDocumentNumber, DOCUMENT_NUMBER_MAX, documentNumber, type DocumentKind } from '../gst';
+import { type FinancialYear } from '../calendar';
 import { optionalField, textField } from '../validation';
 import type { ErrorCode } from '../errors';
 import { FILING_FREQUENCIES } from '../gstr1';

@@ -11,7 +11,7 @@ import {
   type Gstr1Section,
 } from '@firm/shared/domain/report';
 import { formatDate } from '@firm/shared/domain/format';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { DataTable, type DataTableColumn } from '@firm/shared/ui';
 import { downloadGstSummary, financeReportQueries } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';

@@ -4,7 +4,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useQuery } from '@tanstack/react-query';
 import { FILING_FREQUENCY_LABELS, recentPeriods, type Gstr1FileFormat } from '@firm/shared/domain/gstr1';
 import { formatDate } from '@firm/shared/domain/format';
-import { addDays, indianDay } from '@firm/shared/domain/gst';
+import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import { financeReportMessages } from '@firm/shared/domain/report';
 import { notify } from '@firm/shared/ui';
 import { downloadGstr1File, gstr1ReturnQueries } from './api/gstr1-return';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { financeReportMessages, shiftMonth } from '@firm/shared/domain/report';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { collectionsRow, financeReportServer, receivablesRow } from './testing/finance-report-server';
 import { ReportsPage } from './reports-page';

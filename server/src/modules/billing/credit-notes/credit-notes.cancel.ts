@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { creditNoteCancelMessages as CM, creditNoteMessages as M, type CreditNoteCancel } from '@firm/shared/domain/credit-note';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import type { Db } from '../../../db/database';
 import { creditNotes } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';

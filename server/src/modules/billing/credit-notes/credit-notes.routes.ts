@@ -12,7 +12,7 @@ import {
   creditNoteUpdateSchema,
 } from '@firm/shared/domain/credit-note';
 import { einvoiceMessages } from '@firm/shared/domain/einvoice';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
 import { staffOf } from '../../../platform/auth';
 import { conflict, notFound } from '../../../platform/errors';

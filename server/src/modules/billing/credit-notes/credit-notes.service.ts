@@ -1,5 +1,6 @@
 import { creditNoteAmounts, creditNoteMessages as M, type CreditNoteCreate } from '@firm/shared/domain/credit-note';
-import { creditNoteDeadline, financialYearOf, indianDay, isCreditNoteAllowed } from '@firm/shared/domain/gst';
+import { creditNoteDeadline, isCreditNoteAllowed } from '@firm/shared/domain/gst';
+import { financialYearOf, indianDay } from '@firm/shared/domain/calendar';
 import { formatDate } from '@firm/shared/domain/format';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';

@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomInt, sign, type KeyObject } from 'node:crypto';
 import type { EinvoicePayload } from '@firm/shared/domain/einvoice';
+import { financialYearLabel, financialYearStartOf } from '@firm/shared/domain/calendar';
 import { IRP_ERRORS, IrpError, irpTime, type IrpProvider, type IrpRegistration } from './irp-provider';
 
 // The offline IRP (no IRP_* settings, outside production): registrations kept in this process, answered
@@ -27,9 +28,8 @@ export function signJwt(claims: object, privateKey: KeyObject): string {
 
 /** 'dd/mm/yyyy' → its financial year as the IRP writes it: '2026-27'. */
 export function financialYearOfDocDate(date: string): string {
-  const [, month, year] = date.split('/').map(Number) as [number, number, number];
-  const start = month >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  const [day, month, year] = date.split('/') as [string, string, string];
+  return financialYearLabel(financialYearStartOf(`${year}-${month}-${day}`));
 }
 
 export function sandboxIrn(sellerGstin: string, docDate: string, docType: string, docNumber: string): string {

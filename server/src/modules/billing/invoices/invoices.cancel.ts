@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
 import type { Db } from '../../../db/database';

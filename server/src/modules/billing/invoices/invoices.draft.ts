@@ -1,18 +1,15 @@
 import {
-  addDays,
   computeSupplyTax,
-  financialYearOf,
-  indianDay,
   INVOICE_DUE_DAYS,
   isUnderLut,
   placeOfSupply,
   placeOfSupplyCode,
   stateOfCode,
-  type FinancialYear,
   type IndianState,
   type PlaceOfSupply,
   type TaxComputation,
 } from '@firm/shared/domain/gst';
+import { addDays, type FinancialYear, financialYearOf, indianDay } from '@firm/shared/domain/calendar';
 import { invoiceMessages as M } from '@firm/shared/domain/invoice';
 import { rateInForceProblem, type GstTreatment } from '@firm/shared/domain/gst-rate';
 import type { GstCategory } from '@firm/shared/domain/gst-category';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { financialYearOf, indianDay } from '@firm/shared/domain/gst';
+import { financialYearOf, indianDay } from '@firm/shared/domain/calendar';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M } from '@firm/shared/domain/payment';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import type { Db } from '../../../db/database';
 import { invoiceReminders, invoices } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';

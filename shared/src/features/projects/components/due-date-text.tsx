@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 
 export type DueDateTextProps = { due: string | null; now?: Date };
 

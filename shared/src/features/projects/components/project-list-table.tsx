@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { alpha, Box, Chip } from '@mui/material';
 import { formatDate, formatNumber } from '@firm/shared/domain/format';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { DataTable, TruncatedText, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 import { isProjectOverdue } from './project-due';

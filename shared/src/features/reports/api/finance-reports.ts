@@ -11,7 +11,7 @@ import {
   type ReceivablesSummary,
   type ReportExportFormat,
 } from '@firm/shared/domain/report';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { http } from '@firm/shared/runtime';
 import { listResource, toQueryParams, type ListParams } from '@firm/shared/ui';
 import { saveReportFile } from './reports';

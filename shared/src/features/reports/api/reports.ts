@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 import {
   projectReportAnswerSchema,

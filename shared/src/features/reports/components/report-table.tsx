@@ -9,7 +9,7 @@ import {
   type ReportColumn,
 } from '@firm/shared/domain/report';
 import { formatDate } from '@firm/shared/domain/format';
-import { indianDay } from '@firm/shared/domain/gst';
+import { indianDay } from '@firm/shared/domain/calendar';
 import { DataTable, type DataTableColumn, type ServerPaging } from '@firm/shared/ui';
 
 export type ReportTableProps = {
