@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isValidGstin } from '@firm/shared/domain/gst';
 import { OFFICES } from '@firm/shared/domain/firm';
+import { financialYearOf } from '@firm/shared/domain/gst';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { bearer, latestCodeFor, openTestSession } from '../test/fixtures';
@@ -62,6 +63,15 @@ describe.each(testDrivers())('the demo data (%s)', (driver) => {
     );
     for (const office of OFFICES) expect(isValidGstin(office.gstin)).toBe(true);
     expect(demoGstin('27', 'AAPFU0939F')).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('records an LUT of the current financial year for the head office’s registration alone', async () => {
+    const rows = await t.app.db.select().from(offices).orderBy(offices.id);
+    const year = financialYearOf(new Date()).label;
+    expect(rows.map((o) => [o.kind, o.lutArn, o.lutFinancialYear])).toEqual([
+      ['head_office', 'AD270326001234X', year],
+      ['branch', null, null],
+    ]);
   });
 
   it('lets every demo login ask for a code', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FIRM, OFFICES } from '@firm/shared/domain/firm';
 import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
+import { financialYearOf } from '@firm/shared/domain/gst';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
@@ -75,6 +76,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
         bankDetails: billing?.bankDetails ?? null,
         upiId: billing?.upiId ?? null,
         seriesPrefix: billing?.seriesPrefix ?? null,
+        // The head office's registration has filed its LUT for the year, so the demo's exports quote it.
+        ...(kind === 'head_office' ? { lutArn: 'AD270326001234X', lutFinancialYear: financialYearOf(new Date()).label } : {}),
         city: office.city,
         address: officeAddress(office.lines),
         state: office.state,
