@@ -185,7 +185,13 @@ const SAMPLES: Record<string, (w: FuzzWorld, caller: Caller) => Sample> = {
   'POST /api/master/offices': (w) => ({ body: officeBody(w, '33AAHFK4108N1ZA', 'Tamil Nadu') }),
   'PUT /api/master/offices/:id': (w) => ({
     params: { id: String(w.officeId) },
-    body: { ...officeBody(w, '27AAHFK4108N1Z3', 'Maharashtra'), kind: 'head_office', series_prefix: null },
+    body: {
+      ...officeBody(w, '27AAHFK4108N1Z3', 'Maharashtra'),
+      kind: 'head_office',
+      series_prefix: null,
+      lut_arn: 'AD270326001234X',
+      lut_financial_year: '2026-27',
+    },
   }),
   'PUT /api/clients/:id/billing-office': (w) => ({ params: { id: String(w.client.id) }, body: { office_id: w.officeId } }),
   'PUT /api/tasks/:id/billing-office': (w) => ({ params: { id: String(w.taskId) }, body: { office_id: w.officeId } }),
