@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, indianDay } from '@firm/shared/domain/calendar';
+import { addDays, indianDay, indianDayStart } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
 import {
   periodFromKey,
@@ -168,7 +168,7 @@ export async function countsOf(
   const weekEnd = addDays(today, 6);
   const monthStart = `${today.slice(0, 8)}01`;
   // The month's first instant in India (UTC+05:30), for Projects closed without a filing date.
-  const monthStartAt = new Date(Date.parse(`${monthStart}T00:00:00Z`) - 5.5 * 3_600_000).toISOString();
+  const monthStartAt = indianDayStart(monthStart).toISOString();
   const from = filtered
     ? sql`from tasks t
       join compliance_subscriptions s on s.organization_id = t.organization_id and s.client_id = t.client_id and s.compliance_id = t.compliance_id

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { indianDayStart } from '@firm/shared/domain/calendar';
 import { monthsBetween, shiftMonth, type CollectionsRow, type CollectionsSummary } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
@@ -7,8 +8,8 @@ import { rowsOf } from '../../db/rows';
 // hand, reversals netted in the month they were made; credit notes by the month they are dated. Every month
 // of the range has a row, empty months too (a report of twelve months shows twelve).
 
-/** The instant India's month starts (UTC+05:30 all year). */
-const monthStart = (month: string) => new Date(Date.parse(`${month}-01T00:00:00Z`) - 330 * 60_000).toISOString();
+/** The instant India's month starts. */
+const monthStart = (month: string) => indianDayStart(`${month}-01`).toISOString();
 /** The entry's month in India, whatever the session's time zone. */
 const indianMonth = sql`to_char((created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays } from '@firm/shared/domain/calendar';
+import { addDays, indianDayStart } from '@firm/shared/domain/calendar';
 import { AGING_BUCKETS, type AgingBucket } from '@firm/shared/domain/invoice';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { ReceivablesQuery, ReceivablesRow, ReceivablesSortKey, ReceivablesSummary } from '@firm/shared/domain/report';
@@ -18,8 +18,8 @@ export type ReceivablesFilter = Omit<ReceivablesQuery, 'page' | 'limit' | 'as_of
   today: string;
 };
 
-/** The instant India's day `day` ends (India is UTC+05:30 all year). */
-export const endOfIndianDay = (day: string) => new Date(Date.parse(`${addDays(day, 1)}T00:00:00Z`) - 330 * 60_000);
+/** The instant India's day `day` ends: the next day's start. */
+export const endOfIndianDay = (day: string) => indianDayStart(addDays(day, 1));
 
 /** Each open invoice's amount due on the report's day. */
 function dueOn(filter: ReceivablesFilter): SQL {

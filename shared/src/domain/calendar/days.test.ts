@@ -1,4 +1,4 @@
-import { addDays, clampedDay, daysBetween, daysInMonth, indianDay, monthsAfter } from '.';
+import { addDays, clampedDay, daysBetween, daysInMonth, indianDay, indianDayStart, monthsAfter } from '.';
 
 describe("India's day of an instant", () => {
   it.each([
@@ -9,6 +9,18 @@ describe("India's day of an instant", () => {
     ['2026-12-31T18:30:00Z', '2027-01-01'],
   ])('%s is %s in India', (at, day) => {
     expect(indianDay(new Date(at))).toBe(day);
+  });
+});
+
+describe("the instant India's day begins", () => {
+  it.each([
+    ['2026-11-23', '2026-11-22T18:30:00.000Z'],
+    ['2026-04-01', '2026-03-31T18:30:00.000Z'],
+    ['2027-01-01', '2026-12-31T18:30:00.000Z'],
+  ])('%s begins at %s', (day, instant) => {
+    expect(indianDayStart(day).toISOString()).toBe(instant);
+    expect(indianDay(indianDayStart(day))).toBe(day);
+    expect(indianDay(new Date(indianDayStart(day).getTime() - 1))).toBe(addDays(day, -1));
   });
 });
 

@@ -11,6 +11,11 @@ export function indianDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant India's day `day` begins: its midnight at UTC+05:30 (18:30 UTC the day before). */
+export function indianDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
 /** The calendar day `days` after `day` ('YYYY-MM-DD'; negative goes back). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
