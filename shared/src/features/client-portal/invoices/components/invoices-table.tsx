@@ -58,10 +58,10 @@ function DueDate({ invoice }: { invoice: ClientInvoice }) {
 }
 
 /**
- * The number on one line where there is room; squeezed (1280 px), it breaks only before its serial,
- * 'INV/2026-27/' over '0003', and a reader who copies it still gets it whole.
+ * An invoice's or credit note's number on one line where there is room; squeezed (1280 px), it breaks
+ * only before its serial, 'INV/2026-27/' over '0003', and a reader who copies it still gets it whole.
  */
-function InvoiceNumber({ number }: { number: string }) {
+function DocumentNumber({ number }: { number: string }) {
   const cut = number.lastIndexOf('/') + 1;
   if (cut <= 0 || cut === number.length) return <Box sx={{ whiteSpace: 'nowrap' }}>{number}</Box>;
   return (
@@ -114,8 +114,8 @@ function CreditNotes({ invoice }: { invoice: ClientInvoice }) {
           title={`Credit note ${n.credit_note_number} of ${formatPaise(n.total_paise)} was cancelled: its credit no longer applies`}
           sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5 }}
         >
-          <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            {n.credit_note_number}
+          <Box sx={{ typography: 'caption', color: 'text.secondary' }}>
+            <DocumentNumber number={n.credit_note_number} />
           </Box>
           <Chip size="small" variant="outlined" label="Cancelled" />
         </Stack>
@@ -146,7 +146,8 @@ const creditColumn: Column = {
  * serial, a status over two lines, a date before its year, the actions under one another.
  */
 const wraps = (render: (invoice: ClientInvoice) => ReactNode) => (invoice: ClientInvoice) => (
-  <Box sx={{ minWidth: 80 }}>{render(invoice)}</Box>
+  // A long unbroken word (a reference number in a Project's name) breaks too rather than widen the table.
+  <Box sx={{ minWidth: 80, overflowWrap: 'anywhere' }}>{render(invoice)}</Box>
 );
 
 /**
@@ -177,7 +178,7 @@ function columnsOf(tab: InvoiceTab, actions: (invoice: ClientInvoice) => ReactNo
       render: (i) => (
         <Box>
           <Box sx={{ fontWeight: 600 }}>
-            <InvoiceNumber number={i.invoice_number} />
+            <DocumentNumber number={i.invoice_number} />
           </Box>
           {i.einvoice ? <InvoiceIrn einvoice={i.einvoice} /> : null}
         </Box>
