@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isValidGstin } from '@firm/shared/domain/gst';
 import { OFFICES } from '@firm/shared/domain/firm';
-import { financialYearOf } from '@firm/shared/domain/gst';
+import { financialYearOf } from '@firm/shared/domain/calendar';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { bearer, latestCodeFor, openTestSession } from '../test/fixtures';

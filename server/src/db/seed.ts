@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FIRM, OFFICES } from '@firm/shared/domain/firm';
 import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
-import { financialYearOf } from '@firm/shared/domain/gst';
+import { financialYearOf } from '@firm/shared/domain/calendar';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from './database';
 import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from './schema';
