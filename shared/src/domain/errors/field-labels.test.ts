@@ -10,6 +10,10 @@ describe('field labels', () => {
     ['address.state', 'State'],
     ['contacts.1.phone', 'Contact 2 Phone Number'],
     ['opening_balance', 'Opening Balance'],
+    ['gstin', 'GSTIN'],
+    ['upi_id', 'UPI ID'],
+    ['lut_arn', 'LUT ARN'],
+    ['lut_financial_year', 'LUT Financial Year'],
   ])('labels %s as %s', (field, label) => {
     expect(friendlyFieldLabel(field)).toBe(label);
   });

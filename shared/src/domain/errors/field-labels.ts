@@ -22,6 +22,10 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   first_name: 'First Name',
   last_name: 'Last Name',
+  gstin: 'GSTIN',
+  upi_id: 'UPI ID',
+  lut_arn: 'LUT ARN',
+  lut_financial_year: 'LUT Financial Year',
 };
 
 /** 'contacts.1.phone' → 'Contact 2 Phone Number'; 'address.state' → 'State'. */
