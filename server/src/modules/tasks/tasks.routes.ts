@@ -16,10 +16,10 @@ import type { Db } from '../../db/database';
 import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { creditNotes, invoices } from '../../db/schema-invoices';
 import { compliances } from '../../db/schema-compliance';
-import { findTask, findTaskView, gstOfCategory, listTasks } from './tasks.repo';
+import { findTask, findTaskView, gstOfCategory, listTasks, type TaskRow } from './tasks.repo';
 import { activityOfTask, commentsOfTask } from './tasks.log.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
 import { attachedFileOf, attachmentsOfTask } from './tasks.files.repo';
@@ -29,19 +29,7 @@ import type { TaskNotice } from './tasks.mail';
 export const TASK_CREATORS: Role[] = ['admin'];
 export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
 
-/** The latest credit note issued against a Project's invoice (spec 02 §3 `credit_note_id`), or null. */
-async function latestCreditNoteOf(db: Db, organizationId: number, invoiceId: number | null): Promise<number | null> {
-  if (invoiceId === null) return null;
-  const [row] = await db
-    .select({ id: creditNotes.id })
-    .from(creditNotes)
-    .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoiceId)))
-    .orderBy(desc(creditNotes.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** The same for a page of Projects: invoice id → its latest credit note. */
+/** The latest credit note issued against each of these Projects' invoices (spec 02 §3 `credit_note_id`): invoice id → note id. */
 async function latestCreditNotesOf(db: Db, organizationId: number, invoiceIds: number[]): Promise<Map<number, number>> {
   if (invoiceIds.length === 0) return new Map();
   const rows = await db
@@ -66,29 +54,32 @@ async function ackRequiredOf(db: Db, organizationId: number, complianceId: numbe
 }
 
 /**
- * Spec 02 §7's credit-note tax lookup asks for the task detail by the invoice's id (inv_ → task_). An id
- * that is no Project of the firm but one of its invoices names that invoice's Project: invoices take their
- * ids from the Projects' sequence (migration 0035), so a new invoice's id is never another Project's.
+ * The Project an id names. Spec 02 §7's credit-note tax lookup asks for the task detail by the invoice's id
+ * (inv_ → task_): an id that is no Project of the firm but one of its invoices names that invoice's Project.
+ * Invoices take their ids from the Projects' sequence (migration 0035), so a new invoice's id is never
+ * another Project's.
  */
-async function projectIdOf(db: Db, organizationId: number, id: number): Promise<number> {
-  if (await findTask(db, organizationId, id)) return id;
+async function projectOf(db: Db, organizationId: number, id: number): Promise<TaskRow | undefined> {
+  const task = await findTask(db, organizationId, id);
+  if (task) return task;
   const [invoice] = await db
     .select({ taskId: invoices.taskId })
     .from(invoices)
     .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
-  return invoice?.taskId ?? id;
+  return invoice ? findTask(db, organizationId, invoice.taskId) : undefined;
 }
 
 async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
-  const view = await findTaskView(db, scopeOf(auth), id);
-  const task = view && (await findTask(db, auth.organizationId, id));
+  const task = await projectOf(db, auth.organizationId, id);
+  const view = task && (await findTaskView(db, scopeOf(auth), task.id));
   if (!view || !task) throw notFound(projectMessages.notFound);
-  const [gst, comments, log, attachments, creditNoteId, ackRequired] = await Promise.all([
+  const invoiceIds = view.invoice_id === null ? [] : [view.invoice_id];
+  const [gst, comments, log, attachments, creditNotesOf, ackRequired] = await Promise.all([
     gstOfCategory(db, task.serviceCategoryId),
-    commentsOfTask(db, auth.organizationId, id),
-    activityOfTask(db, auth.organizationId, id),
-    attachmentsOfTask(db, auth.organizationId, id),
-    latestCreditNoteOf(db, auth.organizationId, view.invoice_id),
+    commentsOfTask(db, auth.organizationId, task.id),
+    activityOfTask(db, auth.organizationId, task.id),
+    attachmentsOfTask(db, auth.organizationId, task.id),
+    latestCreditNotesOf(db, auth.organizationId, invoiceIds),
     ackRequiredOf(db, auth.organizationId, task.complianceId),
   ]);
   return {
@@ -101,7 +92,7 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
     created_by: task.createdBy,
     updated_at: task.updatedAt.toISOString(),
     invoice_pdf_url: invoicePdfUrlOf(view.invoice_id),
-    credit_note_id: creditNoteId,
+    credit_note_id: view.invoice_id === null ? null : (creditNotesOf.get(view.invoice_id) ?? null),
     ack_required: ackRequired,
     comments: comments.map((c) => ({
       comment_id: c.id,
@@ -162,7 +153,7 @@ export async function taskRoutes(app: FastifyInstance) {
     const auth = staffOf(request.auth);
     return {
       success: true as const,
-      data: await detailOf(app.db, auth, await projectIdOf(app.db, auth.organizationId, request.params.id)),
+      data: await detailOf(app.db, auth, request.params.id),
     };
   });
 
