@@ -13,6 +13,10 @@ export function financialYearStartOf(day: string): number {
 /** '2026-27' for the financial year that starts in 2026. */
 export const financialYearLabel = (startYear: number) => `${startYear}-${pad2((startYear + 1) % 100)}`;
 
+/** Whether a label is one `financialYearLabel` writes ('2026-27': the second year follows the first). */
+export const isFinancialYearLabel = (label: string) =>
+  /^\d{4}-\d{2}$/.test(label) && financialYearLabel(Number(label.slice(0, 4))) === label;
+
 /** India's financial year of an instant, turning at midnight of 1 April in India: '2026-27'. */
 export function financialYearOf(at: Date): FinancialYear {
   const startYear = financialYearStartOf(indianDay(at));

@@ -1,4 +1,5 @@
-import { endorsementText, isFinancialYearLabel, LUT_ARN_PATTERN, lutReferenceFor } from './lut';
+import { isFinancialYearLabel } from '../calendar';
+import { endorsementText, LUT_ARN_PATTERN, lutReferenceFor } from './lut';
 
 describe('an LUT’s ARN', () => {
   it.each([

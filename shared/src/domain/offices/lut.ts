@@ -1,3 +1,4 @@
+import { isFinancialYearLabel } from '../calendar';
 import { optionalField, textField } from '../validation';
 
 // A Letter of Undertaking (GST RFD-11) lets a registration export services, or supply an SEZ, without
@@ -17,12 +18,6 @@ export const lutMessages = {
 
 /** The ARN of an application on the GST portal: 'AD', then 13 letters or digits (AD270326001234X). */
 export const LUT_ARN_PATTERN = /^AD[A-Z0-9]{13}$/;
-
-/** '2026-27': the second year follows the first. */
-export function isFinancialYearLabel(label: string): boolean {
-  const match = /^(\d{4})-(\d{2})$/.exec(label);
-  return !!match && (Number(match[1]) + 1) % 100 === Number(match[2]);
-}
 
 export const lutArnField = optionalField(
   textField('LUT ARN', { max: 15 })
