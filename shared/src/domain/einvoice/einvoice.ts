@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GST_CATEGORY_RULES, type GstCategory } from '../gst-category';
 import type { GstTreatment } from '../gst-rate';
-import type { SupplyType } from '../gst';
+import { isExportSupply, type SupplyType } from '../gst';
 
 // e-Invoicing: a firm above the turnover threshold registers each B2B or export invoice and credit note
 // with the Invoice Registration Portal (IRP) and prints the IRN, the acknowledgement and the IRP's signed
@@ -48,7 +48,7 @@ export function einvoiceApplies(recipient: {
   taxTreatment?: GstTreatment | null;
 }): boolean {
   if (isBillOfSupply(recipient.taxTreatment)) return false;
-  if (recipient.supplyType === 'export_igst' || recipient.supplyType === 'export_lut') return true;
+  if (isExportSupply(recipient.supplyType)) return true;
   return GST_CATEGORY_RULES[recipient.category].registered && Boolean(recipient.gstin?.trim());
 }
 

@@ -1,5 +1,5 @@
 import { COUNTRIES, countryByName, type GstCategory } from '../gst-category';
-import { OTHER_COUNTRIES, type SupplyType } from '../gst';
+import { isExportSupply, OTHER_COUNTRIES, type SupplyType } from '../gst';
 
 // The e-invoice JSON (INV-01, schema 1.1) of one invoice or credit note of a services firm: one item (the
 // Project's service under its SAC), quantity 1, amounts in rupees with two decimals taken from the
@@ -105,9 +105,6 @@ export function irpText(value: string | null | undefined, max: number): string {
   const folded = (value ?? '').replace(/"/g, '').replace(/\s+/g, ' ').trim();
   return folded.length > max ? folded.slice(0, max).trimEnd() : folded;
 }
-
-/** An export of services (with IGST or under LUT): e-invoiced with the buyer as "URP" in state 96. */
-export const isExportSupply = (supplyType: SupplyType) => supplyType === 'export_igst' || supplyType === 'export_lut';
 
 /** The IRP's buyer outside India: unregistered, state 96, PIN code 999999 (as India Compliance sends it). */
 export const EXPORT_BUYER = { Gstin: 'URP', Stcd: OTHER_COUNTRIES.code, Pin: 999999 } as const;

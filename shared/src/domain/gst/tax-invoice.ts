@@ -46,6 +46,8 @@ export const SUPPLY_TYPES = [
 export const isZeroRatedSupply = (supply: SupplyType) => supply !== 'intra_state' && supply !== 'inter_state';
 /** Zero-rated without tax under a Letter of Undertaking: the invoice carries the declaration. */
 export const isUnderLut = (supply: SupplyType) => supply === 'export_lut' || supply === 'sez_lut';
+/** An export of services, with IGST or under LUT (the recipient is outside India). */
+export const isExportSupply = (supply: SupplyType) => supply === 'export_igst' || supply === 'export_lut';
 
 /** The firm's choice for exports of services (IGST Act s.16(3)): under LUT without tax, or with IGST. */
 export const EXPORT_TAX_MODES = ['lut', 'igst'] as const;

@@ -1,5 +1,4 @@
-import { isExportSupply } from '@firm/shared/domain/einvoice';
-import type { SupplyType } from '@firm/shared/domain/gst';
+import { isExportSupply, type SupplyType } from '@firm/shared/domain/gst';
 import { countryByName } from '@firm/shared/domain/gst-category';
 import type { InvoiceDocument } from './invoice.pdf';
 
