@@ -7,7 +7,7 @@ import { Session } from 'node:inspector/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { openDatabase, runMigrations, type Database } from '../../server/src/db/database';
-import { DEMO_LOGINS, seedDemoData } from '../../server/src/db/seed';
+import { DEMO_LOGINS, seedDemoData } from '../../server/src/seed/seed';
 import { loadConfig, type AppConfig } from '../../server/src/platform/config';
 import { listOutbox } from '../../server/src/platform/mail';
 import { appLoggerFor } from '../../server/src/platform/app-logger';

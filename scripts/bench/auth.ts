@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { openDatabase, runMigrations } from '../../server/src/db/database';
 import { organizations, users } from '../../server/src/db/schema';
-import { seedDemoData } from '../../server/src/db/seed';
+import { seedDemoData } from '../../server/src/seed/seed';
 import { ROOT } from '../bundles';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
 import { buildBundles } from '../build';

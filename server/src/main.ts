@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfigOrExit, type AppConfig } from './platform/config';
 import { keepPgliteStatistics, openDatabase, runMigrations, type Database } from './db/database';
 import { describeDatabaseFailure } from './db/database-errors';
-import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './db/seed';
+import { isDatabaseEmpty, presentDemoLogins, seedDemoData, type DemoLogins } from './seed/seed';
 import { holdServerLock } from './db/server-lock';
 import { appLoggerFor } from './platform/app-logger';
 import { devMailboxEnabled } from './modules/dev';

@@ -2,7 +2,7 @@ import { creditNoteCreateSchema } from '@firm/shared/domain/credit-note';
 import { indianDay } from '@firm/shared/domain/calendar';
 import { invoiceStatusUpdateSchema } from '@firm/shared/domain/invoice';
 import { taskCreateSchema } from '@firm/shared/domain/project';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import { createCreditNote } from '../modules/billing/credit-notes';
 import { demoLookups } from '../modules/tasks';
 import { createTask, updateTask } from '../modules/tasks';

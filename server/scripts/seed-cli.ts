@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadConfigOrExit } from '../platform/config';
-import { openDatabase, runMigrations } from './database';
-import { seedDemoData } from './seed';
-import { refuseWhileServerRuns } from './server-lock';
+import { loadConfigOrExit } from '../src/platform/config';
+import { openDatabase, runMigrations } from '../src/db/database';
+import { seedDemoData } from '../src/seed/seed';
+import { refuseWhileServerRuns } from '../src/db/server-lock';
 
 /** `npm run db:seed`: adds whatever demo data is missing; safe to run again. */
 async function main() {

@@ -17,11 +17,11 @@ import {
   taskComments,
   tasks,
   users,
-} from './schema';
-import { invoices } from './schema-invoices';
+} from '../db/schema';
+import { invoices } from '../db/schema-invoices';
 import { DEMO_LOGINS, isDatabaseEmpty, presentDemoLogins, seedDemoData } from './seed';
 import { demoGstin } from './seed-data';
-import { rowsOf } from './rows';
+import { rowsOf } from '../db/rows';
 
 describe.each(testDrivers())('the demo data (%s)', (driver) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfigOrExit, type AppConfig } from '../platform/config';
-import { openDatabase } from './database';
-import { refuseWhileServerRuns } from './server-lock';
+import { loadConfigOrExit, type AppConfig } from '../src/platform/config';
+import { openDatabase } from '../src/db/database';
+import { refuseWhileServerRuns } from '../src/db/server-lock';
 
 // `npm run db:backup` and `npm run db:restore -- <file>` for the embedded PGlite database.
 // PostgreSQL has its own tools, which also handle a live database.
