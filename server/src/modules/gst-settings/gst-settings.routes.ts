@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@firm/shared/domain/auth';
-import { gstSettingsSchema } from '@firm/shared/domain/gst-settings';
+import { gstSettingsSchema } from '@firm/shared/domain/gst';
 import { organizations } from '../../db/schema-organizations';
 
 // GET /api/settings/gst and PUT /api/settings/gst: the admin (who issues invoices, spec 02 §6) chooses

@@ -3,3 +3,4 @@ export * from './invoice-balance';
 export * from './invoice-detail';
 export * from './invoice-list';
 export * from './invoice-refund';
+export * from './invoice-cancel';

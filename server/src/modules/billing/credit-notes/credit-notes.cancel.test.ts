@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { creditNoteCancelMessages as M } from '@firm/shared/domain/credit-note';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
 import { billingPdfText } from '../pdf/pdf-text.test-support';

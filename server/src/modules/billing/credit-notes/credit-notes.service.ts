@@ -3,7 +3,7 @@ import { creditNoteDeadline, isCreditNoteAllowed } from '@firm/shared/domain/gst
 import { financialYearOf, indianDay } from '@firm/shared/domain/calendar';
 import { formatDate } from '@firm/shared/domain/format';
 import { outstandingOf } from '@firm/shared/domain/invoice';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { einvoiceApplies, einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import type { Db } from '../../../db/database';

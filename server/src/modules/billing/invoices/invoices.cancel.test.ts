@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { invoiceCancelMessages as M } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages as M } from '@firm/shared/domain/invoice';
 import { clients } from '../../../db/schema-clients';
 import { invoices } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { indianDay } from '@firm/shared/domain/calendar';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
-import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice';
 import type { Db } from '../../../db/database';
 import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indianDay } from '@firm/shared/domain/calendar';
 import { einvoiceMessages } from '@firm/shared/domain/einvoice';
-import { invoiceCancelMessages, invoiceCancelSchema } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages, invoiceCancelSchema } from '@firm/shared/domain/invoice';
 import {
   invoiceDetailAnswerSchema,
   invoiceGenerateSchema,

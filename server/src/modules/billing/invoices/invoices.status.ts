@@ -10,7 +10,7 @@ import {
 } from '@firm/shared/domain/invoice';
 import { DECIMAL_ID_PATTERN, isValidId } from '@firm/shared/domain/validation';
 import { formatPaise } from '@firm/shared/domain/format';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { invoicePayments } from '../../../db/schema-payments';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M, type PaymentOrder } from '@firm/shared/domain/payment';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';

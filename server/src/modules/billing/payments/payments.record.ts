@@ -3,7 +3,7 @@ import { financialYearOf, indianDay } from '@firm/shared/domain/calendar';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M } from '@firm/shared/domain/payment';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M, sandboxCheckoutAnswerSchema, sandboxCheckoutSchema } from '@firm/shared/domain/payment';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice-cancel';
+import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { invoices } from '../../../db/schema-invoices';
 import { paymentOrders } from '../../../db/schema-payments';
 import { conflict, notFound } from '../../../platform/errors';

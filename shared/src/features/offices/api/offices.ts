@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { officeAnswerSchema, officeListAnswerSchema, type OfficeBody } from '@firm/shared/domain/offices';
-import { gstSettingsSchema, type GstSettings } from '@firm/shared/domain/gst-settings';
+import { gstSettingsSchema, type GstSettings } from '@firm/shared/domain/gst';
 import { http } from '@firm/shared/runtime';
 import { z } from 'zod';
 

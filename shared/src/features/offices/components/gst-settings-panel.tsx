@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { EXPORT_TAX_MODES, type ExportTaxMode } from '@firm/shared/domain/gst';
-import { EXPORT_TAX_MODE_LABELS } from '@firm/shared/domain/gst-settings';
+import { EXPORT_TAX_MODE_LABELS } from '../offices-labels';
 import { notify } from '@firm/shared/ui';
 import { officeQueries, useSaveGstSettings } from '../api/offices';
 import { OFFICE_MESSAGES } from '../offices-errors';

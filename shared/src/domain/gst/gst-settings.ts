@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { EXPORT_TAX_MODES, type ExportTaxMode } from '../gst';
+import { EXPORT_TAX_MODES } from './tax-invoice';
 
 // The firm's GST settings, the admin's to change: how exports of services are invoiced.
-
-export const EXPORT_TAX_MODE_LABELS: Record<ExportTaxMode, string> = {
-  lut: 'Under LUT, without IGST (zero-rated)',
-  igst: 'With IGST paid (refund claimed later)',
-};
 
 /** GET and PUT /api/settings/gst */
 export const gstSettingsSchema = z.object({
