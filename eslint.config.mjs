@@ -74,8 +74,9 @@ function allowed(from, to) {
   }
 }
 
-// What a remote may hold: its entry, bootstrap, routes and navigation, and their tests.
-const REMOTE_FILES = /^(index\.ts|bootstrap\.tsx|routes\.tsx|nav\.ts|routes\.test\.tsx|nav\.test\.ts)$/;
+// What a remote may hold: its entry, bootstrap, routes, navigation and dashboard (panels of the features'
+// doors, composed), and their tests.
+const REMOTE_FILES = /^(index\.ts|bootstrap\.tsx|(routes|dashboard)(\.test)?\.tsx|nav(\.test)?\.ts)$/;
 
 /** Why a repository path is not a home for code, or null where it is. */
 function misplaced(absolute) {
@@ -83,7 +84,7 @@ function misplaced(absolute) {
   let m;
   if ((m = /^remotes\/([^/]+)\/src\/(.+)$/.exec(rel))) {
     if (m[2].startsWith('features/')) return 'a remote has no features/: the code belongs in shared/src/features/<capability>/';
-    if (!REMOTE_FILES.test(m[2])) return 'a remote holds only its composition (routes.tsx, nav.ts, bootstrap.tsx, index.ts)';
+    if (!REMOTE_FILES.test(m[2])) return 'a remote holds only its composition (routes.tsx, nav.ts, dashboard.tsx, bootstrap.tsx, index.ts)';
   }
   if (/^shared\/src\/domain\/[^/]+$/.test(rel))
     return 'domain code lives in its entity folder, shared/src/domain/<entity>/ (entry: index.ts)';

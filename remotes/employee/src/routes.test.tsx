@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '@firm/shared/runtime/testing';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import { projectServer } from '@firm/shared/features/projects/testing/project-server';
-import { reportRow, reportServer } from '@firm/shared/features/reports/testing/report-server';
+import { expectAreaNotFound, renderScreen } from '@firm/shared/ui/testing';
+import { projectServer } from '@firm/shared/features/projects/testing';
+import { reportRow, reportServer } from '@firm/shared/features/reports/testing';
 import RoleRoutes from './routes';
 
 describe('the employee area’s routes', () => {
   it('shows the not-found page, with links to the dashboard and home, for a path the area does not have', () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
-    renderScreen(<RoleRoutes />, { at: '/dashboard/employee/no-such-page', path: '/dashboard/employee/*' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard/employee');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(currentPath()).toBe('/dashboard/employee/no-such-page');
+    expectAreaNotFound(RoleRoutes, 'employee');
   });
 
   it('opens the Projects screen at tasks, the first screen after sign-in', async () => {

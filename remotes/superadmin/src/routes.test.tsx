@@ -1,15 +1,8 @@
-import { screen } from '@testing-library/react';
-import { mockApi } from '@firm/shared/runtime/testing';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
+import { expectAreaNotFound } from '@firm/shared/ui/testing';
 import RoleRoutes from './routes';
 
 describe('the superadmin area’s routes', () => {
   it('shows the not-found page, with links to the dashboard and home, for a path the area does not have', () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
-    renderScreen(<RoleRoutes />, { at: '/dashboard/superadmin/no-such-page', path: '/dashboard/superadmin/*' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard/superadmin');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(currentPath()).toBe('/dashboard/superadmin/no-such-page');
+    expectAreaNotFound(RoleRoutes, 'superadmin');
   });
 });

@@ -41,3 +41,4 @@ export * from './use-url-search';
 export * from './pdf-download';
 export * from './save-blob';
 export * from './chosen-files';
+export * from './area-routes';

@@ -2,3 +2,4 @@ export * from './render-screen';
 export * from './list-server';
 export * from './prefetched-page';
 export * from './screen-width';
+export * from './role-area';

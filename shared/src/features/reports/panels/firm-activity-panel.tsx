@@ -9,7 +9,7 @@ const ACTIVITY = [
   { id: 5, text: 'ROC annual return (MGT-7) assigned to Priya Menon for Desai Infra Pvt Ltd', when: 'Yesterday, 11:05 am' },
 ] as const;
 
-export function RecentActivityPanel() {
+export function FirmActivityPanel() {
   return (
     <DashboardPanel title="Recent Activity" subtitle="Latest work across the firm">
       <DashboardList items={ACTIVITY.map((item) => ({ id: item.id, primary: item.text, secondary: item.when }))} />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './dashboard';
 
 const renderPage = () => renderScreen(<DashboardPage />);
 

@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader, RoleCard } from '@firm/shared/ui';
-import { ProjectManagementPanel } from './components/project-management-panel';
-import { RecentProjectUpdatesPanel } from './components/recent-project-updates-panel';
-import { TeamPerformancePanel } from './components/team-performance-panel';
+import { ProjectManagementPanel, RecentProjectUpdatesPanel, TeamPerformancePanel } from '@firm/shared/features/projects';
+
+// /dashboard/supervisor: the team's Projects, panels of the Projects capability.
 
 export function DashboardPage() {
   const user = useSessionUser();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { useSessionStore } from '@firm/shared/runtime';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from './dashboard';
 
 const renderPage = () => renderScreen(<DashboardPage />);
 

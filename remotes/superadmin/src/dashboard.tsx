@@ -2,9 +2,9 @@ import { Box, Chip } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader } from '@firm/shared/ui';
-import { RecentActivityPanel } from './components/recent-activity-panel';
-import { SystemSettingsPanel } from './components/system-settings-panel';
-import { UserManagementPanel } from './components/user-management-panel';
+import { AdminActivityPanel, SystemSettingsPanel, UserManagementPanel } from '@firm/shared/features/people';
+
+// /dashboard/superadmin: the firm's administrators and the portal's settings, panels of the people capability.
 
 export function DashboardPage() {
   const user = useSessionUser();
@@ -19,7 +19,7 @@ export function DashboardPage() {
         <UserManagementPanel />
         <SystemSettingsPanel />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <RecentActivityPanel />
+          <AdminActivityPanel />
         </Box>
       </Box>
     </Box>

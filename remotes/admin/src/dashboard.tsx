@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { DashboardHeader } from '@firm/shared/ui';
-import { AdminStatCards } from './components/admin-stat-cards';
-import { RecentActivityPanel } from './components/recent-activity-panel';
-import { SystemOverviewPanel } from './components/system-overview-panel';
+import { AdminStatCards, FirmActivityPanel, SystemOverviewPanel } from '@firm/shared/features/reports';
+
+// /dashboard/admin: the firm's figures at a glance, panels of the reports capability.
 
 export function DashboardPage() {
   return (
@@ -10,7 +10,7 @@ export function DashboardPage() {
       <DashboardHeader title="Welcome to Admin Dashboard" subtitle="Clients, Projects and invoices of the firm at a glance." />
       <AdminStatCards />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <RecentActivityPanel />
+        <FirmActivityPanel />
         <SystemOverviewPanel />
       </Box>
     </Box>

@@ -2,10 +2,9 @@ import { Box } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
 import { DashboardHeader, RoleCard } from '@firm/shared/ui';
-import { ActiveProjectsPanel } from './components/active-projects-panel';
-import { EmployeeStatCards } from './components/employee-stat-cards';
-import { PerformanceSummaryPanel } from './components/performance-summary-panel';
-import { RecentSubmissionsPanel } from './components/recent-submissions-panel';
+import { ActiveProjectsPanel, EmployeeStatCards, PerformanceSummaryPanel, RecentSubmissionsPanel } from '@firm/shared/features/projects';
+
+// /dashboard/employee: the employee's own Projects, panels of the Projects capability.
 
 export function DashboardPage() {
   const user = useSessionUser();

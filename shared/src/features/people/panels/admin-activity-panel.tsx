@@ -7,7 +7,7 @@ const ACTIVITY = [
   { id: 4, text: 'Admin account of Suresh Kulkarni deactivated', when: '09 May 2025' },
 ] as const;
 
-export function RecentActivityPanel() {
+export function AdminActivityPanel() {
   return (
     <DashboardPanel title="Recent Activity" subtitle="Latest changes to administrator accounts">
       <DashboardList items={ACTIVITY.map((item) => ({ id: item.id, primary: item.text, secondary: item.when }))} />
