@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createComplianceJob, type ComplianceJob } from './compliance.job';
 import { complianceRoutes } from './compliance.routes';
+import { registerProjectRules } from './compliance.project-rules';
 
 // The compliance calendar: the catalogue, subscriptions, due-date overrides, the generator
 // (a scheduled job and "Generate now"), the board and a Project's filing.
@@ -31,10 +32,11 @@ async function complianceJobPlugin(app: FastifyInstance) {
 
 export const complianceModule = fp(
   async (app) => {
+    registerProjectRules(app.taskHooks);
     await complianceJobPlugin(app);
     await app.register(complianceRoutes);
   },
-  { name: 'compliance' },
+  { name: 'compliance', dependencies: ['tasks'] },
 );
 
 export { generateProjects } from './compliance.generator';

@@ -2,11 +2,22 @@ import fp from 'fastify-plugin';
 import { taskRoutes } from './tasks.routes';
 import { taskCommentRoutes } from './tasks.comments.routes';
 import { taskOptionRoutes } from './tasks.options.routes';
+import { createTaskHooks, type TaskHooks } from './tasks.hooks';
 
 // Projects ("tasks" on the wire): the lists and records, comments with attachments, the pickers' options.
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where another module registers its rules about a Project (compliance: no close without the filing). */
+    taskHooks: TaskHooks;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
 export const tasksModule = fp(
   async (app) => {
+    app.decorate('taskHooks', createTaskHooks());
     await app.register(taskRoutes);
     await app.register(taskCommentRoutes);
     await app.register(taskOptionRoutes);
@@ -19,4 +30,5 @@ export { createTask, scopeOf, teamRole, updateTask, writableTask } from './tasks
 export { dueConditions, findTaskView, updateTaskRow, type NewTaskActivity } from './tasks.repo';
 export { insertActivity } from './tasks.log.repo';
 export { taskSearchCondition } from './task-search';
+export type { AckRequiredReader, CloseGuard, ProjectFacts, TaskHooks } from './tasks.hooks';
 export { openGeneratedProjects, CALENDAR_AUTHOR, type GeneratedProject, type OpenedProject } from './tasks.generated';

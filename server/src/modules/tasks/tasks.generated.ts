@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { complianceMessages } from '@firm/shared/domain/compliance';
 import type { Tx } from '../../db/database';
-import { badRequest } from '../../platform/errors';
 import { queueMail } from '../../platform/mail-outbox';
 import { taskNoticeMail } from './tasks.mail';
 import { rowsOf } from '../../db/rows';
@@ -116,24 +114,4 @@ export async function openGeneratedProjects(tx: Tx, projects: readonly Generated
     due_date,
     statutory_due_date,
   }));
-}
-
-/**
- * Closing a compliance Project whose compliance requires the acknowledgement: refused until
- * its ARN and filing date are recorded (POST /api/tasks/{id}/filing). Other Projects close as before.
- */
-export async function checkFilingBeforeClose(
-  tx: Tx,
-  task: { organizationId: number; complianceId: number | null; ackNumber: string | null },
-): Promise<void> {
-  if (task.complianceId === null || task.ackNumber !== null) return;
-  const [row] = rowsOf<{ ack_required: boolean }>(
-    await tx.execute(
-      sql`select ack_required from compliances where id = ${task.complianceId} and organization_id = ${task.organizationId}`,
-    ),
-  );
-  if (row?.ack_required) {
-    const message = complianceMessages.filingRequired;
-    throw badRequest(message, [{ field: 'ack_number', message, code: 'COMPLIANCE_FILING_REQUIRED' }]);
-  }
 }

@@ -18,12 +18,12 @@ import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { creditNotes, invoices } from '../../db/schema-invoices';
-import { compliances } from '../../db/schema-compliance';
 import { findTask, findTaskView, gstOfCategory, listTasks, type TaskRow } from './tasks.repo';
 import { activityOfTask, commentsOfTask } from './tasks.log.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
 import { attachedFileOf, attachmentsOfTask } from './tasks.files.repo';
 import type { TaskNotice } from './tasks.mail';
+import type { TaskHooks } from './tasks.hooks';
 
 /** Spec 02 §6: the admin creates Projects; admin, supervisor and employee work on them (each within its rules). */
 export const TASK_CREATORS: Role[] = ['admin'];
@@ -43,16 +43,6 @@ async function latestCreditNotesOf(db: Db, organizationId: number, invoiceIds: n
 /** Spec 02 §3 `invoice_pdf_url`: the staff's download of the Project's invoice. */
 const invoicePdfUrlOf = (invoiceId: number | null) => (invoiceId === null ? null : `/api/invoices/${invoiceId}/pdf`);
 
-/** Whether a compliance Project's filing must be recorded before it closes; null on other Projects. */
-async function ackRequiredOf(db: Db, organizationId: number, complianceId: number | null): Promise<boolean | null> {
-  if (complianceId === null) return null;
-  const [row] = await db
-    .select({ required: compliances.ackRequired })
-    .from(compliances)
-    .where(and(eq(compliances.organizationId, organizationId), eq(compliances.id, complianceId)));
-  return row?.required ?? null;
-}
-
 /**
  * The Project an id names. Spec 02 §7's credit-note tax lookup asks for the task detail by the invoice's id
  * (inv_ → task_): an id that is no Project of the firm but one of its invoices names that invoice's Project.
@@ -69,7 +59,7 @@ async function projectOf(db: Db, organizationId: number, id: number): Promise<Ta
   return invoice ? findTask(db, organizationId, invoice.taskId) : undefined;
 }
 
-async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
+async function detailOf(db: Db, hooks: TaskHooks, auth: Staff, id: number): Promise<TaskDetail> {
   const task = await projectOf(db, auth.organizationId, id);
   const view = task && (await findTaskView(db, scopeOf(auth), task.id));
   if (!view || !task) throw notFound(projectMessages.notFound);
@@ -80,7 +70,7 @@ async function detailOf(db: Db, auth: Staff, id: number): Promise<TaskDetail> {
     activityOfTask(db, auth.organizationId, task.id),
     attachmentsOfTask(db, auth.organizationId, task.id),
     latestCreditNotesOf(db, auth.organizationId, invoiceIds),
-    ackRequiredOf(db, auth.organizationId, task.complianceId),
+    hooks.ackRequired(db, { organizationId: auth.organizationId, complianceId: task.complianceId }),
   ]);
   return {
     ...view,
@@ -153,7 +143,7 @@ export async function taskRoutes(app: FastifyInstance) {
     const auth = staffOf(request.auth);
     return {
       success: true as const,
-      data: await detailOf(app.db, auth, request.params.id),
+      data: await detailOf(app.db, app.taskHooks, auth, request.params.id),
     };
   });
 
@@ -167,7 +157,9 @@ export async function taskRoutes(app: FastifyInstance) {
       const auth = staffOf(request.auth);
       const { id, notices } = await createTask(app.db, auth, request.body, app.clock.now(), { mail: true });
       send(notices);
-      return reply.code(201).send({ success: true as const, message: 'Task created successfully', data: await detailOf(app.db, auth, id) });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Task created successfully', data: await detailOf(app.db, app.taskHooks, auth, id) });
     },
   );
 
@@ -176,8 +168,12 @@ export async function taskRoutes(app: FastifyInstance) {
     { config: workers, schema: { params: idParams, body: taskUpdateSchema, response: { 200: taskDetailAnswerSchema } } },
     async (request) => {
       const auth = staffOf(request.auth);
-      send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now(), { mail: true }));
-      return { success: true as const, message: 'Task updated successfully', data: await detailOf(app.db, auth, request.params.id) };
+      send(await updateTask(app.db, auth, request.params.id, request.body, app.clock.now(), { mail: true, hooks: app.taskHooks }));
+      return {
+        success: true as const,
+        message: 'Task updated successfully',
+        data: await detailOf(app.db, app.taskHooks, auth, request.params.id),
+      };
     },
   );
 }

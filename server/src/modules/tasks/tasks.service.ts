@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { changeActivity, creationActivity } from './tasks.activity';
 import { queueMail } from '../../platform/mail-outbox';
 import { taskNoticeMail, type TaskNotice } from './tasks.mail';
-import { checkFilingBeforeClose } from './tasks.generated';
+import type { TaskHooks } from './tasks.hooks';
 import {
   advisorsNamed,
   findStaff,
@@ -91,7 +91,8 @@ async function checkAdvisor(db: Db | Tx, organizationId: number, advisorId: numb
  * always has its mail and a refused one none; the caller wakes the mailer after commit. Demo data and test
  * set-ups write quietly.
  */
-type WriteOptions = { mail?: boolean };
+// `hooks`: the app's (the routes pass them); a write outside the app runs none.
+type WriteOptions = { mail?: boolean; hooks?: TaskHooks };
 
 async function queueNotices(tx: Tx, notices: TaskNotice[], now: Date, { mail = false }: WriteOptions) {
   if (mail) await queueMail(tx, notices.map(taskNoticeMail), now);
@@ -215,7 +216,7 @@ export async function updateTask(
       throw conflict(M.invoicedLocked, undefined, 'TASK_INVOICED');
     }
     statusRule(role, before.workflowStatus, next.workflowStatus);
-    if (next.workflowStatus === 'closed' && before.workflowStatus !== 'closed') await checkFilingBeforeClose(tx, before);
+    if (next.workflowStatus === 'closed' && before.workflowStatus !== 'closed') await options.hooks?.beforeClose(tx, before);
 
     const assigneeAfter =
       next.assigneeId !== null && next.assigneeId !== before.assigneeId ? await checkAssignee(tx, auth, next.assigneeId) : undefined;
