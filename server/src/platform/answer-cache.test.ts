@@ -2,8 +2,9 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { authSessions, organizationDataVersions, sacCodes, users } from '../db/schema';
 import type { Db } from '../db/database';
-import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { bearer } from '../test/fixtures';
+import { createTestApp } from '../test/test-app';
+import { getCall, twoFirms } from '../test/two-firms';
 import { testDrivers } from '../test/test-database';
 import { clientBody } from '../modules/clients/clients.test-support';
 
@@ -24,20 +25,9 @@ const versionOf = async (db: Db, organizationId: number) =>
   (await db.select().from(organizationDataVersions).where(eq(organizationDataVersions.organizationId, organizationId)))[0]?.version ?? 0;
 
 describe.each(testDrivers())('list answers remembered per organisation (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
-
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-  });
-
-  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
+  const world = twoFirms(driver, { seed: 'each' });
+  const { t, org, other } = world;
+  const get = getCall(world);
   const codes = async (url: string, who = org.users.admin) => {
     const response = await get(url, who);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,5 @@
-import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
-import { bearer, seedOrganization, type SeededOrganization } from './fixtures';
+import { getCall, twoFirms } from './two-firms';
 import { and, eq } from 'drizzle-orm';
 import { clients, sacCodes, serviceCategories, users } from '../db/schema';
 
@@ -8,14 +7,11 @@ import { clients, sacCodes, serviceCategories, users } from '../db/schema';
 // whitelisted key only, search and filters in SQL, the organisation's rows only, and plain 400s.
 
 describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
+  const world = twoFirms(driver);
+  const { t, org, other } = world;
+  const get = getCall(world);
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
     const orgId = org.organization.id;
     await t.app.db.insert(sacCodes).values(
       Array.from({ length: 30 }, (_, i) => ({
@@ -55,9 +51,6 @@ describe.each(testDrivers())('lists driven by the server (%s)', (driver) => {
       })),
     );
   });
-  afterAll(() => t.close());
-
-  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
 
   it('pages SAC codes with the total and number of pages counted by the database', async () => {
     const first = (await get('/api/master/sac-codes?include_inactive=true&limit=10')).json();

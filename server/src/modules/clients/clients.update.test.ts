@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { testDrivers } from '../../test/test-database';
 import { clientBody, clientsTestContext } from './clients.test-support';
+import { takenAnswer } from '../../test/two-firms';
 
 describe.each(testDrivers())('updating a client (%s)', (driver) => {
   const c = clientsTestContext(driver);
@@ -57,12 +58,7 @@ describe.each(testDrivers())('updating a client (%s)', (driver) => {
       contacts: [keep, { name: 'Reuses Phone', phone: drop.phone }],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      message: 'Contact phone already exists',
-      code: 'CONTACT_PHONE_TAKEN',
-      errors: [{ field: 'contacts.1.phone', message: 'Contact phone already exists', code: 'CONTACT_PHONE_TAKEN' }],
-    });
+    expect(response.json()).toEqual(takenAnswer('contacts.1.phone', 'Contact phone already exists', 'CONTACT_PHONE_TAKEN'));
     expect(await counts()).toEqual(before);
     const detail = (await get(`/api/clients/${created.client_id}`)).json().data;
     expect(detail.client_name).toBe('Rollback Co');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { bearer } from '../../test/fixtures';
+import { countRows, takenAnswer, twoFirms } from '../../test/two-firms';
 import { offices, users } from '../../db/schema';
 import { listOutbox } from '../../platform/mail';
 
@@ -16,14 +16,9 @@ const body = (creatorId: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDrivers())('staff registration (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
+  const { t, org, other } = twoFirms(driver, { app: { env: { PUBLIC_URL: 'https://portal.kapooriyer.in/' } } });
 
   beforeAll(async () => {
-    t = await createTestApp(driver, { env: { PUBLIC_URL: 'https://portal.kapooriyer.in/' } });
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
     await t.app.db.insert(offices).values({
       organizationId: org.organization.id,
       kind: 'head_office',
@@ -35,11 +30,10 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
       pincode: '400001',
     });
   });
-  afterAll(() => t.close());
 
   const register = (role: string, payload: object, who = org.users.superadmin) =>
     t.app.inject({ method: 'POST', url: `/api/auth/register/${role}`, headers: bearer(t.app, who), payload });
-  const userCount = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n);
+  const userCount = () => countRows(t.app.db, users);
 
   it('lets the super admin add an admin with the firm name and head office address in place of the placeholders', async () => {
     const payload = body(org.users.superadmin.id, { firm_name: 'Default Firm Name', address: 'Default Address' });
@@ -136,12 +130,7 @@ describe.each(testDrivers())('staff registration (%s)', (driver) => {
     const before = await userCount();
     const response = await register('admin', body(org.users.superadmin.id, { email: other.users.employee.email.toUpperCase() }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      message: 'Validation error: Admin with this email may already exist',
-      code: 'EMAIL_TAKEN',
-      errors: [{ field: 'email', message: 'Validation error: Admin with this email may already exist', code: 'EMAIL_TAKEN' }],
-    });
+    expect(response.json()).toEqual(takenAnswer('email', 'Validation error: Admin with this email may already exist', 'EMAIL_TAKEN'));
     expect(await userCount()).toBe(before);
   });
 

@@ -1,28 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { seedOrganization } from '../../test/fixtures';
+import { resourceCalls, takenAnswer, twoFirms } from '../../test/two-firms';
 import { sacCodes } from '../../db/schema';
 
 const URL = '/api/master/sac-codes';
 
 describe.each(testDrivers())('SAC codes (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
-
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-  });
-  afterAll(() => t.close());
-
-  const post = (payload: object, who = org.users.admin) => t.app.inject({ method: 'POST', url: URL, headers: bearer(t.app, who), payload });
-  const put = (id: number, payload: object, who = org.users.admin) =>
-    t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
-  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
-  const count = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(sacCodes))[0]!.n);
+  const world = twoFirms(driver);
+  const { t, org, other } = world;
+  const { post, put, get, count } = resourceCalls(world, URL, sacCodes);
 
   it('adds a SAC code and answers with the record', async () => {
     const response = await post({ code: ' 998221 ', description: 'Financial auditing services', is_active: true });
@@ -58,12 +44,7 @@ describe.each(testDrivers())('SAC codes (%s)', (driver) => {
     const before = await count();
     const again = await post({ code: '998222', description: 'Twice', is_active: true });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      success: false,
-      message: 'SAC code already exists',
-      code: 'SAC_CODE_TAKEN',
-      errors: [{ field: 'code', message: 'SAC code already exists', code: 'SAC_CODE_TAKEN' }],
-    });
+    expect(again.json()).toEqual(takenAnswer('code', 'SAC code already exists', 'SAC_CODE_TAKEN'));
     expect(await count()).toBe(before);
     expect((await post({ code: '998222', description: 'Theirs', is_active: true }, other.users.admin)).statusCode).toBe(201);
   });

@@ -1,23 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
 import { testDrivers } from '../../test/test-database';
-import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { seedOrganization } from '../../test/fixtures';
+import { resourceCalls, takenAnswer, twoFirms } from '../../test/two-firms';
 import { serviceCategories } from '../../db/schema';
 import { insertServiceCategory } from './service-categories.repo';
 
 const URL = '/api/master/service-categories';
 
 describe.each(testDrivers())('service categories (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
-
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-  });
-  afterAll(() => t.close());
+  const world = twoFirms(driver);
+  const { t, org, other } = world;
+  const { post, put, get, count } = resourceCalls(world, URL, serviceCategories);
 
   let n = 0;
   const category = (overrides: object = {}) => ({
@@ -25,11 +18,6 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
     description: 'Monthly GSTR-1 and GSTR-3B',
     ...overrides,
   });
-  const post = (payload: object, who = org.users.admin) => t.app.inject({ method: 'POST', url: URL, headers: bearer(t.app, who), payload });
-  const put = (id: number, payload: object, who = org.users.admin) =>
-    t.app.inject({ method: 'PUT', url: `${URL}/${id}`, headers: bearer(t.app, who), payload });
-  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
-  const count = async () => Number((await t.app.db.select({ n: sql<number>`count(*)::int` }).from(serviceCategories))[0]!.n);
 
   it('creates a category with the default rates 9, 9 and 18, stored in basis points', async () => {
     const response = await post(category({ name: 'Statutory Audit' }));
@@ -77,12 +65,7 @@ describe.each(testDrivers())('service categories (%s)', (driver) => {
     await post(category({ name: 'Company Incorporation' }));
     const again = await post(category({ name: 'company incorporation' }));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
-      success: false,
-      message: 'Service category already exists',
-      code: 'SERVICE_CATEGORY_NAME_TAKEN',
-      errors: [{ field: 'name', message: 'Service category already exists', code: 'SERVICE_CATEGORY_NAME_TAKEN' }],
-    });
+    expect(again.json()).toEqual(takenAnswer('name', 'Service category already exists', 'SERVICE_CATEGORY_NAME_TAKEN'));
     expect((await post(category({ name: 'Company Incorporation' }), other.users.admin)).statusCode).toBe(201);
   });
 

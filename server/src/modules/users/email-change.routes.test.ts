@@ -5,25 +5,15 @@ import { eq } from 'drizzle-orm';
 import { clientContacts, users } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { listOutbox } from '../../platform/mail';
-import { bearer, latestCodeFor, seedOrganization, type ContactRow, type SeededOrganization, type UserRow } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, latestCodeFor, type ContactRow, type UserRow } from '../../test/fixtures';
+import { twoFirms } from '../../test/two-firms';
 import { testDrivers } from '../../test/test-database';
 
 describe.each(testDrivers())('changing one’s own e-mail waits for the code sent to the new address (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    t = await createTestApp(driver, { clock, env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'firm-email-change-')) } });
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-    clock.advance(10 * 60 * 1000);
-  });
+  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'firm-email-change-')) };
+  const { t, org, other } = twoFirms(driver, { seed: 'each', app: { clock, env } });
+  beforeEach(() => clock.advance(10 * 60 * 1000));
 
   const profileBody = (who: UserRow | ContactRow, email: string) =>
     'firstName' in who

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { clientContacts, users } from '../../db/schema';
-import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { bearer } from '../../test/fixtures';
+import { twoFirms } from '../../test/two-firms';
 import { testDrivers } from '../../test/test-database';
 
 const validBody = { first_name: 'Rohan', last_name: 'Mehta-Shah', phone: '98200 11223', email: 'rohan.mehta@example.in', is_active: true };
 
 describe.each(testDrivers())('the profile page calls (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
-
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-  });
+  const { t, org, other } = twoFirms(driver, { seed: 'each' });
 
   const get = (id: number, headers: Record<string, string>) => t.app.inject({ url: `/api/v1/users/users/${id}`, headers });
   const put = (id: number, headers: Record<string, string>, payload: object) =>

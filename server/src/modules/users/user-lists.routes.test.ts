@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 import { bearer, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { getCall, twoFirms } from '../../test/two-firms';
 import { refreshTokens, users } from '../../db/schema';
 import { issueRefreshToken } from '../auth';
 
 describe.each(testDrivers())('staff lists and the admin edit of a user (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
-
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, who = org.users.admin) => t.app.inject({ url, headers: bearer(t.app, who) });
+  const world = twoFirms(driver);
+  const { t, org, other } = world;
+  const get = getCall(world);
   const put = (id: number, payload: object, who = org.users.admin) =>
     t.app.inject({ method: 'PUT', url: `/api/v1/users/users/${id}`, headers: bearer(t.app, who), payload });
 

@@ -1,23 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '../../test/test-database';
-import { bearer, openTestSession, seedOrganization, type SeededOrganization, type UserRow } from '../../test/fixtures';
+import { bearer, openTestSession, type SeededOrganization, type UserRow } from '../../test/fixtures';
+import { twoFirms } from '../../test/two-firms';
 import { refreshTokens, users } from '../../db/schema';
 import { issueRefreshToken } from '../auth';
 
 describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let other: SeededOrganization;
-
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-    other = await seedOrganization(t.app.db, { name: 'Other Firm' });
-  });
-  beforeEach(async () => {
-    org = await seedOrganization(t.app.db, { name: 'Kapoor Iyer & Co.' });
-  });
-  afterAll(() => t.close());
+  const { t, org, other } = twoFirms(driver, { seed: 'each' });
 
   const toggle = (who: UserRow, userId: number, isActive: boolean) =>
     t.app.inject({
@@ -55,7 +44,9 @@ describe.each(testDrivers())('switching users on and off (%s)', (driver) => {
       user: { id: employee.id, is_active: false, role_name: 'Employee', role_id: 4, organization_id: org.organization.id },
     });
     expect((await t.app.inject({ url: '/api/master/sac-codes', headers })).statusCode).toBe(401);
-    const [token] = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.subjectId, employee.id));
+    // A contact's id may equal the employee's: the subject is the pair.
+    const ofEmployee = and(eq(refreshTokens.subjectType, 'user'), eq(refreshTokens.subjectId, employee.id));
+    const [token] = await t.app.db.select().from(refreshTokens).where(ofEmployee);
     expect(token!.revokedAt).not.toBeNull();
     const refreshed = await t.app.inject({
       method: 'POST',
