@@ -8,15 +8,6 @@ import type { StandardCategory, StandardSac } from './standard-master-data';
 
 export const COMPLIANCE_AUTHORITIES = ['gst', 'income_tax', 'tds', 'roc', 'llp', 'other'] as const;
 export type ComplianceAuthority = (typeof COMPLIANCE_AUTHORITIES)[number];
-export const COMPLIANCE_AUTHORITY_LABELS: Record<ComplianceAuthority, string> = {
-  gst: 'GST',
-  income_tax: 'Income Tax',
-  tds: 'TDS',
-  roc: 'ROC/MCA',
-  llp: 'LLP',
-  other: 'Other',
-};
-
 export type CatalogueSeed = {
   code: string;
   name: string;

@@ -17,15 +17,6 @@ import { stateByName } from '../gst';
  */
 export const DUE_RULES = ['standard', 'gstr3b_qrmp', 'iff', 'tds_deposit', 'tds_return', 'agm'] as const;
 export type DueRule = (typeof DUE_RULES)[number];
-export const DUE_RULE_LABELS: Record<DueRule, string> = {
-  standard: 'Fixed day after the period',
-  gstr3b_qrmp: 'GSTR-3B quarterly (22nd or 24th by state)',
-  iff: 'IFF (first two months of a quarter)',
-  tds_deposit: 'TDS deposit (March: 30 April)',
-  tds_return: 'TDS return (Q4: 31 May)',
-  agm: 'Days after the AGM',
-};
-
 /** The frequency each special rule is written for ('standard' takes any). */
 export const RULE_FREQUENCY: Record<Exclude<DueRule, 'standard'>, ComplianceFrequency> = {
   gstr3b_qrmp: 'quarterly',

@@ -5,14 +5,6 @@ import { addDays, dayOf, daysInMonth, financialYearLabel, financialYearStartOf, 
 
 export const COMPLIANCE_FREQUENCIES = ['monthly', 'quarterly', 'half_yearly', 'yearly', 'one_time'] as const;
 export type ComplianceFrequency = (typeof COMPLIANCE_FREQUENCIES)[number];
-export const COMPLIANCE_FREQUENCY_LABELS: Record<ComplianceFrequency, string> = {
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  half_yearly: 'Half-yearly',
-  yearly: 'Yearly',
-  one_time: 'One-time',
-};
-
 /**
  * A period a compliance is filed for. Keys sort in time within a frequency and are what the unique key of
  * a generated Project holds: monthly '2026-04', quarterly 'FY2026-Q1', half-yearly 'FY2026-H1', yearly

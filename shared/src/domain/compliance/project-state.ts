@@ -3,15 +3,6 @@
 
 export const COMPLIANCE_STATES = ['not_started', 'in_progress', 'waiting', 'filed_on_time', 'filed_late', 'overdue'] as const;
 export type ComplianceState = (typeof COMPLIANCE_STATES)[number];
-export const COMPLIANCE_STATE_LABELS: Record<ComplianceState, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  waiting: 'Waiting',
-  filed_on_time: 'Filed on time',
-  filed_late: 'Filed late',
-  overdue: 'Overdue',
-};
-
 export type ComplianceProjectFacts = {
   workflowStatus: 'open' | 'in_progress' | 'pending_review' | 'ready_for_close' | 'closed';
   requireClarification: boolean;

@@ -4,13 +4,6 @@
 export const DOCUMENT_REQUEST_STATES = ['requested', 'uploaded', 'accepted', 'needs_changes'] as const;
 export type DocumentRequestState = (typeof DOCUMENT_REQUEST_STATES)[number];
 
-export const DOCUMENT_REQUEST_STATE_LABELS: Record<DocumentRequestState, string> = {
-  requested: 'Requested',
-  uploaded: 'Uploaded',
-  accepted: 'Accepted',
-  needs_changes: 'Needs changes',
-};
-
 /** What moves a request: the client's upload (or replacement), the firm's review. */
 export type DocumentRequestAction = 'upload' | 'accept' | 'ask_changes';
 

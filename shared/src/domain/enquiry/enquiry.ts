@@ -8,8 +8,6 @@ import { listAnswerSchema, listQuerySchema } from '../list';
 
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', replied: 'Replied', closed: 'Closed' };
-
 export const ENQUIRY_TEXT = {
   ...CONTACT_TEXT,
   updated: 'Enquiry updated successfully',

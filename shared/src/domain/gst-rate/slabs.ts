@@ -27,12 +27,6 @@ export const isSlabOn = (rateBp: number, day: string) => gstSlabsOn(day).include
 export const GST_TREATMENTS = ['taxable', 'nil_rated', 'exempt'] as const;
 export type GstTreatment = (typeof GST_TREATMENTS)[number];
 
-export const GST_TREATMENT_LABELS: Record<GstTreatment, string> = {
-  taxable: 'Taxable',
-  nil_rated: 'Nil-rated (0 %)',
-  exempt: 'Exempt (0 %)',
-};
-
 export const GST_RATE_MESSAGES = {
   incoherent: (cgst: string, sgst: string, igst: string) =>
     `CGST ${cgst}% + SGST ${sgst}% does not match IGST ${igst}%: CGST and SGST are each half of the GST rate and IGST is the whole rate`,

@@ -15,8 +15,6 @@ import { lutArnField, lutFinancialYearField, lutPairProblem } from './lut';
 
 export const OFFICE_KINDS = ['head_office', 'branch'] as const;
 export type OfficeKind = (typeof OFFICE_KINDS)[number];
-export const OFFICE_KIND_LABELS: Record<OfficeKind, string> = { head_office: 'Head Office', branch: 'Branch' };
-
 export const officeMessages = {
   notFound: 'Office not found',
   gstinFormat: 'Enter a valid 15-character GSTIN',

@@ -44,8 +44,6 @@ export const ASSIGNMENT_LABELS: Record<AssignmentStatus, string> = { assigned: '
 export const STATUS_GROUPS = ['pending', 'completed'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 export const STATUS_GROUP_LABELS: Record<StatusGroup, string> = { pending: 'Pending', completed: 'Completed' };
-/** §2.6: the employee's status-group filter calls pending 'Ongoing Projects'. */
-export const EMPLOYEE_STATUS_GROUP_LABELS: Record<StatusGroup, string> = { pending: 'Ongoing Projects', completed: 'Completed' };
 export const statusGroupOf = (status: TaskStatus): StatusGroup => (status === 'closed' ? 'completed' : 'pending');
 
 export const REPORT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;

@@ -20,12 +20,8 @@ import {
 } from '@mui/material';
 import { clientTypeLabel } from '@firm/shared/domain/client';
 import { formatDate } from '@firm/shared/domain/format';
-import {
-  COMPLIANCE_AUTHORITY_LABELS,
-  COMPLIANCE_FREQUENCY_LABELS,
-  DUE_RULE_LABELS,
-  type ComplianceRow,
-} from '@firm/shared/domain/compliance';
+import type { ComplianceRow } from '@firm/shared/domain/compliance';
+import { COMPLIANCE_AUTHORITY_LABELS, COMPLIANCE_FREQUENCY_LABELS, DUE_RULE_LABELS } from './compliance-labels';
 import { lazyDialog, PageHeader } from '@firm/shared/ui';
 import { complianceQueries, useAddStandard, useGenerateNow } from './api/compliance';
 

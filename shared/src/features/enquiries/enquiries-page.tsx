@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
+import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
+import { ENQUIRY_STATUS_LABELS } from './enquiry-labels';
 import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
 import { DataTable, PageHeader, SearchField, useServerList, type DataTableColumn } from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';

@@ -5,7 +5,6 @@ import {
   ASSIGNMENT_LABELS,
   ASSIGNMENT_STATUSES,
   EMPLOYEE_REPORT_COLUMNS,
-  EMPLOYEE_STATUS_GROUP_LABELS,
   REPORT_WORKFLOW_LABELS,
   REPORT_WORKFLOW_STATUSES,
   STATUS_GROUP_LABELS,
@@ -13,6 +12,7 @@ import {
   SUPERVISOR_REPORT_COLUMNS,
   type ProjectReportSummary,
 } from '@firm/shared/domain/report';
+import { EMPLOYEE_STATUS_GROUP_LABELS } from './report-labels';
 import { formatNumber } from '@firm/shared/domain/format';
 import { toHttpFailure, type HttpFailure } from '@firm/shared/domain/errors';
 import { employeeProjectErrorMessage, supervisorLoadErrorMessage } from '@firm/shared/domain/project';

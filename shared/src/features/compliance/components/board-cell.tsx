@@ -1,6 +1,7 @@
 import { styled, type CSSObject, type Theme } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
-import { COMPLIANCE_STATE_LABELS, type BoardCell, type ComplianceState } from '@firm/shared/domain/compliance';
+import type { BoardCell, ComplianceState } from '@firm/shared/domain/compliance';
+import { COMPLIANCE_STATE_LABELS } from '../compliance-labels';
 
 // A board cell: the Project's state in words (never colour alone) on its colour, the due date under it.
 // A click opens the Project.

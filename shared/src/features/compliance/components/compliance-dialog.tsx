@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
-import {
-  COMPLIANCE_AUTHORITIES,
-  COMPLIANCE_AUTHORITY_LABELS,
-  COMPLIANCE_FREQUENCIES,
-  COMPLIANCE_FREQUENCY_LABELS,
-  DUE_RULE_LABELS,
-  DUE_RULES,
-  type ComplianceRow,
-} from '@firm/shared/domain/compliance';
+import { COMPLIANCE_AUTHORITIES, COMPLIANCE_FREQUENCIES, DUE_RULES, type ComplianceRow } from '@firm/shared/domain/compliance';
+import { COMPLIANCE_AUTHORITY_LABELS, COMPLIANCE_FREQUENCY_LABELS, DUE_RULE_LABELS } from '../compliance-labels';
 import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
 import { catalogueQueries, useSaveCompliance } from '../api/catalogue';

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { DOCUMENT_REQUEST_STATE_LABELS, type DocumentRequestState } from '@firm/shared/domain/document-request';
+import type { DocumentRequestState } from '@firm/shared/domain/document-request';
+import { DOCUMENT_REQUEST_STATE_LABELS } from '../document-labels';
 
 const COLOURS: Record<DocumentRequestState, 'default' | 'info' | 'success' | 'warning'> = {
   requested: 'default',

@@ -13,7 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, ENQUIRY_TEXT, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
+import { ENQUIRY_STATUSES, ENQUIRY_TEXT, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
+import { ENQUIRY_STATUS_LABELS } from '../enquiry-labels';
 import { formatDateTime } from '@firm/shared/domain/format';
 import { serverMessage, toHttpFailure } from '@firm/shared/domain/errors';
 import { LoadState, notify } from '@firm/shared/ui';

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '@firm/shared/domain/enquiry';
+import type { EnquiryStatus } from '@firm/shared/domain/enquiry';
+import { ENQUIRY_STATUS_LABELS } from '../enquiry-labels';
 
 const COLORS: Record<EnquiryStatus, 'warning' | 'success' | 'default'> = { new: 'warning', replied: 'success', closed: 'default' };
 

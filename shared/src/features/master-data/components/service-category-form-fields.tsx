@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
-import { GST_TREATMENT_LABELS, GST_TREATMENTS, type GstTreatment } from '@firm/shared/domain/gst-rate';
+import { GST_TREATMENTS, type GstTreatment } from '@firm/shared/domain/gst-rate';
+import { GST_TREATMENT_LABELS } from '../master-data-labels';
 import { controllerFieldProps, FormTextField } from '@firm/shared/ui';
 
 export type ServiceCategoryFormValues = {

@@ -1,7 +1,8 @@
 import { Stack } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { INDIAN_STATES } from '@firm/shared/domain/gst';
-import { OFFICE_KIND_LABELS, OFFICE_KINDS, type OfficeKind } from '@firm/shared/domain/offices';
+import { OFFICE_KINDS, type OfficeKind } from '@firm/shared/domain/offices';
+import { OFFICE_KIND_LABELS } from '../offices-labels';
 import { FILING_FREQUENCIES, FILING_FREQUENCY_LABELS, type FilingFrequency } from '@firm/shared/domain/gstr1';
 import { FormSelectField, FormTextField } from '@firm/shared/ui';
 
