@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import { invoiceRow } from '@firm/shared/features/invoices/testing/invoice-fixtures';
-import { invoiceServer } from '@firm/shared/features/invoices/testing/invoice-server';
+import { invoiceRow } from '@firm/shared/features/billing/testing/invoice-fixtures';
+import { invoiceServer } from '@firm/shared/features/billing/testing/invoice-server';
 import RoleRoutes from './routes';
 
 describe('the admin area’s routes', () => {

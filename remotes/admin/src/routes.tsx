@@ -3,8 +3,14 @@ import { lazyDialog, lazyScreen, NotFoundScreen, screenPreloader } from '@firm/s
 import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
 import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
 import { DashboardPage } from '@firm/shared/features/dashboard/admin/dashboard-page';
-import { prefetchInvoiceList } from '@firm/shared/features/invoices/api/invoice-list-prefetch';
-import { prefetchCreditNoteList } from '@firm/shared/features/credit-notes/api/credit-note-list-prefetch';
+import {
+  CreditNotesPage,
+  GenerateInvoiceDialog,
+  InvoicesPage,
+  OverdueReminders,
+  prefetchCreditNoteList,
+  prefetchInvoiceList,
+} from '@firm/shared/features/billing';
 import { prefetchEnquiryList } from '@firm/shared/features/enquiries/api/enquiry-list-prefetch';
 import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
 import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
@@ -41,9 +47,15 @@ const ServiceCategoriesPage = lazyScreen(() =>
 );
 const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/sac-codes-page').then((m) => m.SacCodesPage));
 const ProjectsPage = lazyScreen(() => import('@firm/shared/features/projects/projects-page').then((m) => m.ProjectsPage));
-const InvoicesPage = lazyScreen(() => import('@firm/shared/features/invoices/invoices-page').then((m) => m.InvoicesPage));
-const CreditNotesPage = lazyScreen(() => import('@firm/shared/features/credit-notes/credit-notes-page').then((m) => m.CreditNotesPage));
-const MessagesPage = lazyScreen(() => import('@firm/shared/features/messages/messages-page').then((m) => m.MessagesPage));
+// Sent Messages with billing's Overdue Reminders below, both loaded before the screen shows.
+const MessagesPage = lazyScreen(() =>
+  Promise.all([import('@firm/shared/features/messages/messages-page'), OverdueReminders.preload()]).then(
+    ([{ MessagesPage: Page }]) =>
+      function Messages() {
+        return <Page Reminders={OverdueReminders} />;
+      },
+  ),
+);
 const ReportsPage = lazyScreen(() => import('@firm/shared/features/reports/reports-page').then((m) => m.ReportsPage));
 const ComplianceBoardPage = lazyScreen(() =>
   Promise.all([
@@ -112,7 +124,7 @@ export default function RoleRoutes() {
         />
         <Route path="service-categories" element={<ServiceCategoriesPage />} />
         <Route path="sha-codes" element={<SacCodesPage />} />
-        <Route path="tasks" element={<ProjectsPage />} />
+        <Route path="tasks" element={<ProjectsPage InvoiceDialog={GenerateInvoiceDialog} />} />
         <Route path="invoices" element={<InvoicesPage />} />
         <Route path="credit-notes" element={<CreditNotesPage />} />
         <Route path="messages" element={<MessagesPage />} />

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { messageTexts as T } from '@firm/shared/domain/message';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
 import { liveMessageList } from './api/messages';
 import { ComposeMessage } from './components/compose-message';
-import { OverdueReminders } from './components/overdue-reminders';
 import { sentMessageColumns } from './components/sent-message-columns';
 
 const MessageDetailsDialog = lazyDialog(() =>
@@ -15,8 +14,13 @@ const MessageDetailsDialog = lazyDialog(() =>
 /** Newest first, 10 a page. */
 const LIST_DEFAULTS = { sort: 'created', order: 'desc' as const, limit: 10, filters: {} };
 
+export type MessagesPageProps = {
+  /** Billing's Overdue Reminders, below Sent Messages: the role's routes hand it in, as a feature never imports another. */
+  Reminders?: ComponentType;
+};
+
 /** /dashboard/admin/messages: 'Send Messages' (spec 02 §2.4), the messages sent with each recipient's status, and the overdue reminders. */
-export function MessagesPage() {
+export function MessagesPage({ Reminders }: MessagesPageProps) {
   const list = useServerList(liveMessageList, LIST_DEFAULTS);
   const { query } = list;
   const [viewing, setViewing] = useState<number | null>(null);
@@ -43,7 +47,7 @@ export function MessagesPage() {
         retryLabel="Try Again"
         emptyText={T.noMessages}
       />
-      <OverdueReminders />
+      {Reminders ? <Reminders /> : null}
       {viewing !== null ? <MessageDetailsDialog messageId={viewing} onClose={() => setViewing(null)} /> : null}
     </Box>
   );

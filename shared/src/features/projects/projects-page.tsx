@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { useQueryClient } from '@tanstack/react-query';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
@@ -18,12 +19,22 @@ const CreateProjectDialog = lazyDialog(() =>
 const ProjectDetailsDialog = lazyDialog(() =>
   import(/* webpackPrefetch: true */ './components/project-details-dialog').then((m) => m.ProjectDetailsDialog),
 );
-const GenerateInvoiceDialog = lazyDialog(() =>
-  import(/* webpackPrefetch: true */ './components/generate-invoice-dialog').then((m) => m.GenerateInvoiceDialog),
-);
+
+/** What Generate Invoice opens on a closed Project; `onGenerated` reloads the lists the invoiced Project leaves. */
+export type ProjectInvoiceDialogProps = {
+  task: Pick<TaskListRow, 'task_id' | 'task_name' | 'invoice_amount_paise'>;
+  onClose: () => void;
+  onGenerated?: () => unknown;
+};
+
+export type ProjectsPageProps = {
+  /** Billing's Generate Invoice dialog: the role's routes hand it in, as a feature never imports another. */
+  InvoiceDialog?: ComponentType<ProjectInvoiceDialogProps>;
+};
 
 /** /dashboard/admin/tasks: the admin's Projects (spec 02 §2.1), the first screen after sign-in. */
-export function ProjectsPage() {
+export function ProjectsPage({ InvoiceDialog }: ProjectsPageProps) {
+  const queryClient = useQueryClient();
   const list = useServerList(projectList, PROJECT_LIST_DEFAULTS);
   const { query, summary } = list;
   const filters = list.params.filters ?? {};
@@ -79,7 +90,13 @@ export function ProjectsPage() {
         <CreateProjectDialog onClose={() => setCreating(false)} onCreated={() => showBanner('Project has been created successfully.')} />
       ) : null}
       {viewing !== null ? <ProjectDetailsDialog projectId={viewing} onClose={() => setViewing(null)} /> : null}
-      {invoicing ? <GenerateInvoiceDialog task={invoicing} onClose={() => setInvoicing(null)} /> : null}
+      {invoicing && InvoiceDialog ? (
+        <InvoiceDialog
+          task={invoicing}
+          onClose={() => setInvoicing(null)}
+          onGenerated={() => queryClient.invalidateQueries({ queryKey: projectList.lists() })}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  invoiceDetailSchema,
+  invoiceListAnswerSchema,
+  type InvoiceDetail,
+  type InvoiceListRow,
+  type InvoiceListSummary,
+  type InvoiceRefundCreate,
+  type InvoiceStatusUpdate,
+} from '@firm/shared/domain/invoice';
+import type { InvoiceCancel } from '@firm/shared/domain/invoice';
+import { http } from '@firm/shared/runtime';
+import { listResource } from '@firm/shared/ui';
+import { INVOICE_LIST_ENDPOINT } from './invoice-list-endpoint';
+
+// The admin's invoices (spec 02 §2.2, §4): the list with its tab counts and money, the detail with payments
+// and credit notes, the status change (recorded by the server as payment entries) and the stored PDF.
+
+/** GET /api/invoices: one page of a tab, filtered on the server, with the tab counts and `today`. */
+export const invoiceList = listResource({
+  ...INVOICE_LIST_ENDPOINT,
+  schema: invoiceListAnswerSchema,
+  select: (answer): { rows: InvoiceListRow[]; summary: InvoiceListSummary } => ({ rows: answer.data.invoices, summary: answer.summary }),
+});
+
+const detailAnswer = z.object({ data: invoiceDetailSchema });
+
+export async function getInvoice(id: number): Promise<InvoiceDetail> {
+  const { data } = await http.get(`/api/invoices/${id}`);
+  return detailAnswer.parse(data).data;
+}
+
+/** PUT /api/invoices/{id}/status: the server answers the invoice as it now stands. */
+export async function updateInvoiceStatus(id: number, body: InvoiceStatusUpdate): Promise<InvoiceDetail> {
+  const { data } = await http.put(`/api/invoices/${id}/status`, body);
+  return detailAnswer.parse(data).data;
+}
+
+export const invoiceQueries = {
+  all: invoiceList.all,
+  lists: invoiceList.lists,
+  list: invoiceList.list,
+  detail: (id: number) => queryOptions({ queryKey: [...invoiceList.all(), 'detail', id] as const, queryFn: () => getInvoice(id) }),
+};
+
+/** The open detail shows the server's answer at once; the lists (amounts, tabs, counts) reload. */
+export function useUpdateInvoiceStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceStatusUpdate) => updateInvoiceStatus(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
+    },
+  });
+}
+
+/** POST /api/invoices/{id}/refunds: a refund of money received beyond the total; a repeat answers the same. */
+export async function recordInvoiceRefund(id: number, body: InvoiceRefundCreate): Promise<InvoiceDetail> {
+  const { data } = await http.post(`/api/invoices/${id}/refunds`, body);
+  return detailAnswer.parse(data).data;
+}
+
+/** As the status change: the open detail takes the answer, the lists (Refund due tab, counts) reload. */
+export function useRecordInvoiceRefund(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceRefundCreate) => recordInvoiceRefund(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
+    },
+  });
+}
+
+/** POST /api/invoices/{id}/cancel: an invoice issued in error, nothing paid or credited on it. */
+export async function cancelInvoice(id: number, body: InvoiceCancel): Promise<InvoiceDetail> {
+  const { data } = await http.post(`/api/invoices/${id}/cancel`, body);
+  return detailAnswer.parse(data).data;
+}
+
+/** The open detail shows the cancelled invoice; the lists (tabs, counts, amounts due) reload. */
+export function useCancelInvoice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvoiceCancel) => cancelInvoice(id, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
+    },
+  });
+}
