@@ -34,6 +34,8 @@ export type TasksTestContext = {
   clock: ReturnType<typeof manualClock>;
   call: (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   create: (overrides?: Record<string, unknown>, who?: Who) => Promise<number>;
+  /** A Project created and closed by the admin, ready to invoice: its id. */
+  closed: (overrides?: Record<string, unknown>) => Promise<number>;
   body: (overrides?: Record<string, unknown>) => Record<string, unknown>;
   snapshot: () => Promise<unknown>;
 };
@@ -119,6 +121,11 @@ export function tasksTestContext(driver: Driver, env: Record<string, string> = {
     const response = await c.call(who, 'POST', '/api/tasks/', c.body(overrides));
     if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
     return response.json().data.task_id as number;
+  };
+  c.closed = async (overrides = {}) => {
+    const id = await c.create(overrides);
+    expect((await c.call(c.org.users.admin, 'PUT', `/api/tasks/${id}`, { workflow_status: 'closed' })).statusCode).toBe(200);
+    return id;
   };
   c.snapshot = async () => {
     const rows = async (table: typeof tasks | typeof taskActivity | typeof taskComments | typeof taskAttachments) =>

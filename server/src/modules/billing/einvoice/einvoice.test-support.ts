@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import { clientContacts, clients, organizations } from '../../../db/schema';
 import type { Driver } from '../../../test/test-database';
 import { creditNotesTestContext, type CreditNotesTestContext } from '../credit-notes/credit-notes.test-support';
@@ -20,6 +21,31 @@ export type EinvoiceTestContext = CreditNotesTestContext & {
   /** Invoice mail queued with the invoice's number in its subject. */
   mailsOf: (invoiceNumber: string) => Promise<number>;
 };
+
+const party = { address: 'Fort', city: 'Mumbai', pincode: '400001', stateCode: '27' };
+
+/** The e-invoice JSON of invoice `number` of 21 Nov 2026: audit fees of ₹1,00,000 at 18 %, Kapoor Iyer & Co. to Reliance (intra-state). */
+export function auditFeesPayload(number: string, buyerName = 'Reliance Retail Limited'): EinvoicePayload {
+  return buildEinvoicePayload({
+    docType: 'INV',
+    number,
+    date: '2026-11-21',
+    category: 'regular',
+    supplyType: 'intra_state',
+    seller: { ...party, gstin: '27AAHFK4108N1Z3', legalName: 'Kapoor Iyer & Co.' },
+    buyer: { ...party, gstin: '27AAACR5055K1Z7', legalName: buyerName },
+    placeOfSupplyCode: '27',
+    line: {
+      sacCode: '998222',
+      description: 'Statutory audit',
+      taxablePaise: 1_00_000_00,
+      rateBp: 1800,
+      cgstPaise: 9_000_00,
+      sgstPaise: 9_000_00,
+      igstPaise: 0,
+    },
+  });
+}
 
 /** The credit-notes context with e-invoicing on for the firm, and helpers for registered clients. */
 export function einvoiceTestContext(driver: Driver, env: Record<string, string> = {}): EinvoiceTestContext {

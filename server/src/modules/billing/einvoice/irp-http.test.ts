@@ -1,10 +1,10 @@
-import { buildEinvoicePayload, einvoiceDate, type EinvoicePayload } from '@firm/shared/domain/einvoice';
+import { einvoiceDate } from '@firm/shared/domain/einvoice';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../../../db/schema';
 import { loadConfig } from '../../../platform/config';
 import { testDrivers } from '../../../test/test-database';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
-import { einvoiceTestContext, IrpError, sandboxIrn, startFakeIrp, type FakeIrp } from './einvoice.test-support';
+import { auditFeesPayload, einvoiceTestContext, IrpError, sandboxIrn, startFakeIrp, type FakeIrp } from './einvoice.test-support';
 import { httpIrp } from './irp-http';
 import { irpProviderOf } from './irp-provider-of';
 
@@ -12,27 +12,6 @@ import { irpProviderOf } from './irp-provider-of';
 // (auth token, Generate IRN, IRN by document details, Cancel IRN, its envelopes and error codes).
 
 const credentials = { clientId: 'AAHFK4108N', clientSecret: 'secret-of-the-api', username: 'kapoor_api', password: 'p@ss' };
-const party = { address: 'Fort', city: 'Mumbai', pincode: '400001', stateCode: '27' };
-const payloadOf = (number: string): EinvoicePayload =>
-  buildEinvoicePayload({
-    docType: 'INV',
-    number,
-    date: '2026-11-21',
-    category: 'regular',
-    supplyType: 'intra_state',
-    seller: { ...party, gstin: '27AAHFK4108N1Z3', legalName: 'Kapoor Iyer & Co.' },
-    buyer: { ...party, gstin: '27AAACR5055K1Z7', legalName: 'Reliance Retail Limited' },
-    placeOfSupplyCode: '27',
-    line: {
-      sacCode: '998222',
-      description: 'Statutory audit',
-      taxablePaise: 1_00_000_00,
-      rateBp: 1800,
-      cgstPaise: 9_000_00,
-      sgstPaise: 9_000_00,
-      igstPaise: 0,
-    },
-  });
 
 describe('the IRP client over HTTP', () => {
   let now = new Date('2026-11-21T10:00:00Z');
@@ -46,8 +25,8 @@ describe('the IRP client over HTTP', () => {
 
   it('signs in once, registers, and answers the IRP’s IRN, acknowledgement and signed QR', async () => {
     const irp = client();
-    const first = await irp.register(payloadOf('INV/2026-27/0101'));
-    const second = await irp.register(payloadOf('INV/2026-27/0102'));
+    const first = await irp.register(auditFeesPayload('INV/2026-27/0101'));
+    const second = await irp.register(auditFeesPayload('INV/2026-27/0102'));
     expect(first).toEqual({
       irn: sandboxIrn('27AAHFK4108N1Z3', '21/11/2026', 'INV', 'INV/2026-27/0101'),
       ackNo: expect.stringMatching(/^[0-9]{15}$/),
@@ -61,8 +40,8 @@ describe('the IRP client over HTTP', () => {
 
   it('finds a registered document again by its details after the duplicate-IRN refusal', async () => {
     const irp = client();
-    const registered = await irp.register(payloadOf('INV/2026-27/0103'));
-    await expect(irp.register(payloadOf('INV/2026-27/0103'))).rejects.toMatchObject({ code: '2150' });
+    const registered = await irp.register(auditFeesPayload('INV/2026-27/0103'));
+    await expect(irp.register(auditFeesPayload('INV/2026-27/0103'))).rejects.toMatchObject({ code: '2150' });
     const ref = { sellerGstin: '27AAHFK4108N1Z3', docType: 'INV' as const, number: 'INV/2026-27/0103', date: einvoiceDate('2026-11-21') };
     expect(await irp.findByDocument(ref)).toEqual(registered);
     expect(await irp.findByDocument({ ...ref, number: 'INV/2026-27/9999' })).toBeNull();
@@ -71,7 +50,7 @@ describe('the IRP client over HTTP', () => {
   it('passes on the IRP’s refusal with its code and words', async () => {
     fake.failNext('/eicore/v1.03/Invoice', { code: '2176', message: 'HSN code(s)-998222 is invalid' });
     const error = await client()
-      .register(payloadOf('INV/2026-27/0104'))
+      .register(auditFeesPayload('INV/2026-27/0104'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IrpError);
     expect(error).toMatchObject({ code: '2176', message: 'HSN code(s)-998222 is invalid (2176)' });
@@ -79,17 +58,17 @@ describe('the IRP client over HTTP', () => {
 
   it('signs in again once when the IRP no longer takes its token', async () => {
     const irp = client();
-    await irp.register(payloadOf('INV/2026-27/0105'));
+    await irp.register(auditFeesPayload('INV/2026-27/0105'));
     const tokens = fake.tokens.length;
     fake.tokens.splice(0);
-    await irp.register(payloadOf('INV/2026-27/0106'));
+    await irp.register(auditFeesPayload('INV/2026-27/0106'));
     expect(fake.tokens).toHaveLength(1);
     expect(tokens).toBeGreaterThan(0);
   });
 
   it('refuses with the IRP’s words when its credentials are wrong', async () => {
     const wrong = httpIrp({ url: fake.url, ...credentials, password: 'wrong', now: () => now });
-    await expect(wrong.register(payloadOf('INV/2026-27/0107'))).rejects.toMatchObject({
+    await expect(wrong.register(auditFeesPayload('INV/2026-27/0107'))).rejects.toMatchObject({
       code: '1008',
       message: 'Invalid login credentials (1008)',
     });
@@ -97,8 +76,8 @@ describe('the IRP client over HTTP', () => {
 
   it('cancels within 24 hours of the acknowledgement, and passes on the IRP’s refusal after', async () => {
     const irp = client();
-    const a = await irp.register(payloadOf('INV/2026-27/0108'));
-    const b = await irp.register(payloadOf('INV/2026-27/0109'));
+    const a = await irp.register(auditFeesPayload('INV/2026-27/0108'));
+    const b = await irp.register(auditFeesPayload('INV/2026-27/0109'));
     now = new Date('2026-11-22T09:59:00Z');
     expect(await irp.cancel({ sellerGstin: '27AAHFK4108N1Z3', irn: a.irn, reason: '2', remark: 'Wrong client' })).toEqual({
       cancelledAt: new Date('2026-11-22T09:59:00Z'),
@@ -112,7 +91,7 @@ describe('the IRP client over HTTP', () => {
 
   it('says the IRP could not be reached when nothing answers', async () => {
     const gone = httpIrp({ url: 'http://127.0.0.1:9', ...credentials, timeoutMs: 2000 });
-    const error = await gone.register(payloadOf('INV/2026-27/0110')).catch((e: unknown) => e);
+    const error = await gone.register(auditFeesPayload('INV/2026-27/0110')).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: null, message: expect.stringMatching(/^The IRP could not be reached/) });
   });
 });

@@ -1,11 +1,14 @@
 import { formatPaise } from '@firm/shared/domain/format';
-import { eq, sql } from 'drizzle-orm';
-import { clients, offices } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { clients } from '../../../db/schema';
 import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
+import { sampleInvoiceDocument } from '../pdf/invoice-document.test-support';
 import { QUEUED_CALLS_ENV, tasksTestContext } from '../../tasks/tasks.test-support';
 import { renderInvoicePdf } from '../pdf';
+import { countRows } from '../../../test/two-firms';
+import { intraStateInvoiceAnswer, seedBillingOffice } from './invoices.test-support';
 
 // A closed Project becomes a tax invoice: one per Project, consecutive numbers, tax by place of
 // supply, and its PDF stored once and served the same every time.
@@ -14,14 +17,8 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
   // 50 generations queue on one series row (QUEUED_CALLS_ENV).
   const c = tasksTestContext(driver, QUEUED_CALLS_ENV);
   const generate = (taskId: unknown, who = c.org.users.admin) => c.call(who, 'POST', '/api/invoice/generate', { task_id: taskId });
-  const closed = async (overrides: Record<string, unknown> = {}) => {
-    const id = await c.create(overrides);
-    const res = await c.call(c.org.users.admin, 'PUT', `/api/tasks/${id}`, { workflow_status: 'closed' });
-    expect(res.statusCode).toBe(200);
-    return id;
-  };
-  const count = async (table: typeof invoices | typeof issuedDocuments) =>
-    Number((await c.t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n);
+  const { closed } = c;
+  const count = (table: typeof invoices | typeof issuedDocuments) => countRows(c.t.app.db, table);
   const clientIn = async (values: Partial<typeof clients.$inferInsert>) => {
     const [row] = await c.t.app.db
       .insert(clients)
@@ -36,17 +33,7 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
   };
 
   beforeAll(async () => {
-    await c.t.app.db.insert(offices).values({
-      organizationId: c.org.organization.id,
-      kind: 'head_office',
-      name: 'Head Office',
-      city: 'Mumbai',
-      address: '502, Meridian House, Fort, Mumbai',
-      state: 'Maharashtra',
-      stateCode: '27',
-      pincode: '400001',
-      gstin: '27AAHFK4108N1Z3',
-    });
+    await seedBillingOffice(c.t.app.db, c.org.organization.id);
   });
 
   it('issues a closed Project’s invoice with CGST and SGST for a client in the firm’s state, and serves its PDF', async () => {
@@ -58,16 +45,7 @@ describe.each(testDrivers())('generating an invoice (%s)', (driver) => {
     expect(invoice).toMatchObject({
       invoice_number: 'INV/2026-27/0001',
       task_id: taskId,
-      invoice_date: '2026-11-21',
-      due_date: '2026-11-26',
-      supply_type: 'intra_state',
-      place_of_supply: 'Maharashtra (27)',
-      taxable_paise: 2_500_00,
-      tax_heads: [
-        { name: 'CGST', rate_bp: 900, amount_paise: 225_00 },
-        { name: 'SGST', rate_bp: 900, amount_paise: 225_00 },
-      ],
-      total_paise: 2_950_00,
+      ...intraStateInvoiceAnswer,
       outstanding_paise: 2_950_00,
       status: 'unpaid',
     });
@@ -193,25 +171,10 @@ describe('the invoice PDF', () => {
   it('carries every particular a tax invoice must', async () => {
     const pdf = await renderInvoicePdf(
       {
-        title: 'Tax Invoice',
-        number: 'INV/2026-27/0001',
-        date: '2026-11-21',
-        dueDate: '2026-11-26',
-        supplier: {
-          name: 'Kapoor Iyer & Co.',
-          address: 'Fort, Mumbai, Maharashtra 400001',
-          gstin: '27AAHFK4108N1Z3',
-          stateName: 'Maharashtra',
-          stateCode: '27',
-        },
+        ...sampleInvoiceDocument,
+        supplier: { ...sampleInvoiceDocument.supplier, address: 'Fort, Mumbai, Maharashtra 400001' },
         recipient: { name: 'Deccan Ridge Advisors LLP', address: 'MG Road, Bengaluru, Karnataka 560001', gstin: '29AAPFU0939F1ZV' },
-        placeOfSupply: 'Karnataka (29)',
-        declaration: null,
         line: { sacCode: '998231', description: 'GST annual return', detail: 'GSTR-9 and GSTR-9C' },
-        taxablePaise: 1_00_000_00,
-        heads: [{ name: 'IGST', rateBp: 1800, amountPaise: 18_000_00 }],
-        totalPaise: 1_18_000_00,
-        paymentDetails: 'IFSC: HDFC0000060',
       },
       { compress: false },
     );

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { clients } from '../../../db/schema';
 import { documentSeries, invoices, issuedDocuments } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
-import { seedBillingOffice } from './invoices.test-support';
+import { intraStateInvoiceAnswer, seedBillingOffice } from './invoices.test-support';
+import { countRows } from '../../../test/two-firms';
 
 // The Generate Invoice dialog previews the invoice with the issue's own checks and amounts,
 // and previewing writes nothing.
@@ -13,17 +13,8 @@ describe.each(testDrivers())('previewing an invoice (%s)', (driver) => {
   const preview = (taskId: unknown, who = c.org.users.admin) =>
     c.call(who, 'GET', `/api/invoice/preview?task_id=${encodeURIComponent(String(taskId))}`);
   const generate = (taskId: number) => c.call(c.org.users.admin, 'POST', '/api/invoice/generate', { task_id: taskId });
-  const closed = async (overrides: Record<string, unknown> = {}) => {
-    const id = await c.create(overrides);
-    expect((await c.call(c.org.users.admin, 'PUT', `/api/tasks/${id}`, { workflow_status: 'closed' })).statusCode).toBe(200);
-    return id;
-  };
-  const counts = async () =>
-    Promise.all(
-      [invoices, issuedDocuments, documentSeries].map(async (table) =>
-        Number((await c.t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n),
-      ),
-    );
+  const { closed } = c;
+  const counts = async () => Promise.all([invoices, issuedDocuments, documentSeries].map((table) => countRows(c.t.app.db, table)));
 
   beforeAll(async () => {
     await seedBillingOffice(c.t.app.db, c.org.organization.id);
@@ -41,16 +32,7 @@ describe.each(testDrivers())('previewing an invoice (%s)', (driver) => {
       task_name: 'Previewed Project',
       supplier_gstin: '27AAHFK4108N1Z3',
       supplier_state: 'Maharashtra (27)',
-      supply_type: 'intra_state',
-      place_of_supply: 'Maharashtra (27)',
-      invoice_date: '2026-11-21',
-      due_date: '2026-11-26',
-      taxable_paise: 2_500_00,
-      tax_heads: [
-        { name: 'CGST', rate_bp: 900, amount_paise: 225_00 },
-        { name: 'SGST', rate_bp: 900, amount_paise: 225_00 },
-      ],
-      total_paise: 2_950_00,
+      ...intraStateInvoiceAnswer,
     });
     expect(await counts()).toEqual(before);
 

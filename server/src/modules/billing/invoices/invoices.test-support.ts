@@ -12,7 +12,11 @@ import { rowsOf } from '../../../db/rows';
 type Staff = Extract<AuthSubject, { kind: 'user' }>;
 
 /** A head office with a GSTIN (Maharashtra), so the firm can issue tax invoices; once per firm. Its id. */
-export async function seedBillingOffice(db: Db, organizationId: number): Promise<number> {
+export async function seedBillingOffice(
+  db: Db,
+  organizationId: number,
+  values: Partial<typeof offices.$inferInsert> = {},
+): Promise<number> {
   const [existing] = await db.select({ id: offices.id }).from(offices).where(eq(offices.organizationId, organizationId)).limit(1);
   if (existing) return existing.id;
   const [row] = await db
@@ -27,10 +31,25 @@ export async function seedBillingOffice(db: Db, organizationId: number): Promise
       stateCode: '27',
       pincode: '400001',
       gstin: '27AAHFK4108N1Z3',
+      ...values,
     })
     .returning({ id: offices.id });
   return row!.id;
 }
+
+/** The answer's dates and amounts for the tasks context's default Project (₹2,500) billed in the firm's state on 21 Nov 2026. */
+export const intraStateInvoiceAnswer = {
+  invoice_date: '2026-11-21',
+  due_date: '2026-11-26',
+  supply_type: 'intra_state',
+  place_of_supply: 'Maharashtra (27)',
+  taxable_paise: 2_500_00,
+  tax_heads: [
+    { name: 'CGST', rate_bp: 900, amount_paise: 225_00 },
+    { name: 'SGST', rate_bp: 900, amount_paise: 225_00 },
+  ],
+  total_paise: 2_950_00,
+};
 
 /** An issued invoice of `org` (a billing office, a Project closed by the admin, its invoice), for suites that need one. */
 export async function seedInvoice(

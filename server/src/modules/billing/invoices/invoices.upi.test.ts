@@ -6,6 +6,7 @@ import { testDrivers } from '../../../test/test-database';
 import { tasksTestContext } from '../../tasks/tasks.test-support';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { pdfLinks } from '../pdf/qr-code.test-support';
+import { seedBillingOffice } from './invoices.test-support';
 
 // The issued invoice carries a UPI code for its whole amount (nothing is paid at issue), paid to
 // the UPI id the firm keeps in its payment details; none when the firm has set no UPI id.
@@ -13,8 +14,7 @@ import { pdfLinks } from '../pdf/qr-code.test-support';
 describe.each(testDrivers())('the UPI code of an issued invoice (%s)', (driver) => {
   const c = tasksTestContext(driver);
   const issue = async () => {
-    const id = await c.create({});
-    expect((await c.call(c.org.users.admin, 'PUT', `/api/tasks/${id}`, { workflow_status: 'closed' })).statusCode).toBe(200);
+    const id = await c.closed();
     const res = await c.call(c.org.users.admin, 'POST', '/api/invoice/generate', { task_id: id });
     expect(res.statusCode).toBe(201);
     const invoice = res.json().data;
@@ -25,17 +25,7 @@ describe.each(testDrivers())('the UPI code of an issued invoice (%s)', (driver) 
     c.t.app.db.update(offices).set({ bankDetails: paymentDetails, upiId: null }).where(eq(offices.organizationId, c.org.organization.id));
 
   beforeAll(async () => {
-    await c.t.app.db.insert(offices).values({
-      organizationId: c.org.organization.id,
-      kind: 'head_office',
-      name: 'Head office',
-      city: 'Mumbai',
-      address: 'Fort, Mumbai',
-      state: 'Maharashtra',
-      stateCode: '27',
-      pincode: '400001',
-      gstin: '27AAHFK4108N1Z3',
-    });
+    await seedBillingOffice(c.t.app.db, c.org.organization.id, { name: 'Head office', address: 'Fort, Mumbai' });
   });
 
   it('pays the invoice total to the firm’s UPI id, with the invoice number in the note', async () => {

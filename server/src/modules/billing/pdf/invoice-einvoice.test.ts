@@ -1,60 +1,31 @@
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
-import { buildEinvoicePayload } from '@firm/shared/domain/einvoice';
 import { formatDateTime } from '@firm/shared/domain/format';
-import { sandboxIrp } from '../einvoice/einvoice.test-support';
+import { auditFeesPayload, sandboxIrp } from '../einvoice/einvoice.test-support';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice.pdf';
 import { billingPdfText } from './pdf-text.test-support';
+import { sampleInvoiceDocument } from './invoice-document.test-support';
 
 // An e-invoiced invoice prints its IRN, acknowledgement number and date, and the IRP's signed
 // QR code. The page is rendered to pixels as a viewer shows it and the code read with jsQR, a reader
 // independent of the library that drew it: it gives back exactly the signed payload.
 
 const invoice: InvoiceDocument = {
-  title: 'Tax Invoice',
-  number: 'INV/2026-27/0001',
-  date: '2026-11-21',
-  dueDate: '2026-11-26',
-  supplier: { name: 'Kapoor Iyer & Co.', address: 'Fort, Mumbai', gstin: '27AAHFK4108N1Z3', stateName: 'Maharashtra', stateCode: '27' },
+  ...sampleInvoiceDocument,
   recipient: { name: 'Reliance Retail Ltd', address: 'Nariman Point, Mumbai', gstin: '27AAACR5055K1Z7' },
   placeOfSupply: 'Maharashtra (27)',
-  declaration: null,
   line: { sacCode: '998222', description: 'Statutory audit', detail: 'FY 2025-26' },
-  taxablePaise: 1_00_000_00,
   heads: [
     { name: 'CGST', rateBp: 900, amountPaise: 9_000_00 },
     { name: 'SGST', rateBp: 900, amountPaise: 9_000_00 },
   ],
-  totalPaise: 1_18_000_00,
-  paymentDetails: 'IFSC: HDFC0000060',
   upi: { link: 'upi://pay?pa=kapooriyer@hdfcbank&pn=Kapoor&am=118000.00&cu=INR', upiId: 'kapooriyer@hdfcbank', amountPaise: 1_18_000_00 },
 };
 
 async function registration() {
   const irp = sandboxIrp({ now: () => new Date('2026-11-21T10:00:00Z') });
-  const party = { address: 'Fort', city: 'Mumbai', pincode: '400001', stateCode: '27' };
-  return irp.register(
-    buildEinvoicePayload({
-      docType: 'INV',
-      number: invoice.number,
-      date: invoice.date,
-      category: 'regular',
-      supplyType: 'intra_state',
-      seller: { ...party, gstin: invoice.supplier.gstin, legalName: invoice.supplier.name },
-      buyer: { ...party, gstin: invoice.recipient.gstin!, legalName: invoice.recipient.name },
-      placeOfSupplyCode: '27',
-      line: {
-        sacCode: '998222',
-        description: 'Statutory audit',
-        taxablePaise: 1_00_000_00,
-        rateBp: 1800,
-        cgstPaise: 9_000_00,
-        sgstPaise: 9_000_00,
-        igstPaise: 0,
-      },
-    }),
-  );
+  return irp.register(auditFeesPayload(invoice.number, invoice.recipient.name));
 }
 
 /** The QR codes a reader finds on the first page rendered at 4 pixels a point, one in each half (top, bottom). */

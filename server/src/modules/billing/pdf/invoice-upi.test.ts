@@ -2,6 +2,7 @@ import { formatPaise } from '@firm/shared/domain/format';
 import { upiPaymentLink } from '@firm/shared/domain/upi';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice.pdf';
 import { billingPdfText } from './pdf-text.test-support';
+import { sampleInvoiceDocument } from './invoice-document.test-support';
 import { decodeDrawnQr, pdfLinks } from './qr-code.test-support';
 
 const link = upiPaymentLink({
@@ -11,21 +12,7 @@ const link = upiPaymentLink({
   note: 'Invoice INV/2026-27/0001',
 })!;
 
-const invoice: InvoiceDocument = {
-  title: 'Tax Invoice',
-  number: 'INV/2026-27/0001',
-  date: '2026-11-21',
-  dueDate: '2026-11-26',
-  supplier: { name: 'Kapoor Iyer & Co.', address: 'Fort, Mumbai', gstin: '27AAHFK4108N1Z3', stateName: 'Maharashtra', stateCode: '27' },
-  recipient: { name: 'Deccan Ridge Advisors LLP', address: 'MG Road, Bengaluru', gstin: '29AAPFU0939F1ZV' },
-  placeOfSupply: 'Karnataka (29)',
-  declaration: null,
-  line: { sacCode: '998231', description: 'GST annual return', detail: 'GSTR-9' },
-  taxablePaise: 1_00_000_00,
-  heads: [{ name: 'IGST', rateBp: 1800, amountPaise: 18_000_00 }],
-  totalPaise: 1_18_000_00,
-  paymentDetails: 'IFSC: HDFC0000060  UPI: kapooriyer@hdfcbank',
-};
+const invoice: InvoiceDocument = { ...sampleInvoiceDocument, paymentDetails: 'IFSC: HDFC0000060  UPI: kapooriyer@hdfcbank' };
 
 describe('the UPI code on the invoice PDF', () => {
   it('draws a QR code that a reader decodes to exactly the payment link', () => {
