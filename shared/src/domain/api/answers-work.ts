@@ -1,0 +1,90 @@
+import {
+  boardAnswerSchema,
+  bulkSubscriptionAnswerSchema,
+  clientFilingsAnswerSchema,
+  complianceAnswerSchema,
+  complianceListAnswerSchema,
+  generateAnswerSchema,
+  overrideListAnswerSchema,
+  overrideSavedAnswerSchema,
+  periodBoardAnswerSchema,
+  periodFiledAnswerSchema,
+  standardAddedAnswerSchema,
+  subscriptionAnswerSchema,
+  subscriptionListAnswerSchema,
+  taskFilingAnswerSchema,
+} from '../compliance';
+import {
+  clientDocumentsAnswerSchema,
+  documentReminderListAnswerSchema,
+  documentReminderScheduleAnswerSchema,
+  documentReminderScheduleSavedSchema,
+  documentRequestAnswerSchema,
+  documentRequestDeletedSchema,
+  documentRequestListAnswerSchema,
+  documentRequestsCreatedSchema,
+} from '../document-request';
+import { gstr1SummaryAnswerSchema } from '../gstr1';
+import { messageDetailAnswerSchema, messageListAnswerSchema, messageSendAnswerSchema } from '../message';
+import { taskCommentAddedAnswerSchema, taskDetailAnswerSchema, taskListAnswerSchema, taskOptionsAnswerSchema } from '../project';
+import { collectionsAnswerSchema, gstr1AnswerSchema, projectReportAnswerSchema, receivablesAnswerSchema } from '../report';
+import { fileAnswer, XLSX, type AnswerTable } from './answer-table';
+
+// Projects, the compliance calendar, client documents, reports and messages.
+
+const upload = fileAnswer('application/octet-stream');
+const sheet = fileAnswer(XLSX, 'text/csv');
+
+export const workAnswers = {
+  'GET /api/tasks': { 200: taskListAnswerSchema },
+  'GET /api/tasks/:id': { 200: taskDetailAnswerSchema },
+  'POST /api/tasks': { 201: taskDetailAnswerSchema },
+  'PUT /api/tasks/:id': { 200: taskDetailAnswerSchema },
+  'POST /api/tasks/:id/comments': { 201: taskCommentAddedAnswerSchema },
+  'GET /api/tasks/:id/files/:fileRef': { 200: upload },
+  'GET /api/tasks/options': { 200: taskOptionsAnswerSchema },
+  'GET /api/compliances': { 200: complianceListAnswerSchema },
+  'POST /api/compliances': { 201: complianceAnswerSchema },
+  'POST /api/compliances/standard': { 200: standardAddedAnswerSchema },
+  'PUT /api/compliances/:id': { 200: complianceAnswerSchema },
+  'PUT /api/compliances/:id/checklist': { 200: complianceAnswerSchema },
+  'GET /api/compliances/:id/overrides': { 200: overrideListAnswerSchema },
+  'PUT /api/compliances/:id/overrides': { 200: overrideSavedAnswerSchema },
+  'GET /api/compliance-subscriptions': { 200: subscriptionListAnswerSchema },
+  'PUT /api/compliance-subscriptions': { 200: subscriptionAnswerSchema },
+  'POST /api/compliance-subscriptions/bulk': { 200: bulkSubscriptionAnswerSchema },
+  'POST /api/compliance-subscriptions/:id/end': { 200: subscriptionAnswerSchema },
+  'POST /api/compliance-subscriptions/:id/filed-periods': { 200: periodFiledAnswerSchema },
+  'POST /api/compliance/generate': { 200: generateAnswerSchema },
+  'GET /api/compliance/board': { 200: boardAnswerSchema },
+  'GET /api/compliance/period-board': { 200: periodBoardAnswerSchema },
+  'POST /api/tasks/:id/filing': { 200: taskFilingAnswerSchema },
+  'GET /api/client-portal/filings': { 200: clientFilingsAnswerSchema },
+  'GET /api/tasks/:id/document-requests': { 200: documentRequestListAnswerSchema },
+  'POST /api/tasks/:id/document-requests': { 201: documentRequestsCreatedSchema },
+  'PUT /api/document-requests/:id': { 200: documentRequestAnswerSchema },
+  'DELETE /api/document-requests/:id': { 200: documentRequestDeletedSchema },
+  'POST /api/document-requests/:id/accept': { 200: documentRequestAnswerSchema },
+  'POST /api/document-requests/:id/changes': { 200: documentRequestAnswerSchema },
+  'GET /api/document-requests/:id/files/:fileId': { 200: upload },
+  'GET /api/client-portal/documents': { 200: clientDocumentsAnswerSchema },
+  'POST /api/client-portal/document-requests/:id/files': { 201: documentRequestAnswerSchema },
+  'POST /api/client-portal/document-requests/:id/comment': { 200: documentRequestAnswerSchema },
+  'GET /api/client-portal/document-requests/:id/files/:fileId': { 200: upload },
+  'GET /api/document-reminders/settings': { 200: documentReminderScheduleAnswerSchema },
+  'PUT /api/document-reminders/settings': { 200: documentReminderScheduleSavedSchema },
+  'GET /api/document-reminders': { 200: documentReminderListAnswerSchema },
+  'GET /api/reports/projects': { 200: projectReportAnswerSchema },
+  'GET /api/reports/projects/export': { 200: sheet },
+  'GET /api/reports/receivables': { 200: receivablesAnswerSchema },
+  'GET /api/reports/receivables/export': { 200: sheet },
+  'GET /api/reports/collections': { 200: collectionsAnswerSchema },
+  'GET /api/reports/collections/export': { 200: sheet },
+  'GET /api/reports/gst-summary': { 200: gstr1AnswerSchema },
+  'GET /api/reports/gst-summary/export': { 200: sheet },
+  'GET /api/reports/gstr1/summary': { 200: gstr1SummaryAnswerSchema },
+  'GET /api/reports/gstr1/file': { 200: fileAnswer('application/json', XLSX) },
+  'POST /api/client-portal/send-email': { 201: messageSendAnswerSchema },
+  'GET /api/messages': { 200: messageListAnswerSchema },
+  'GET /api/messages/:id': { 200: messageDetailAnswerSchema },
+} satisfies AnswerTable;
