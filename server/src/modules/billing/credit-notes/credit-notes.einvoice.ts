@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
-import { creditNotes, invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { einvoicePartiesOf, einvoicePrintOf, registerEinvoice, type EinvoiceDeps, type EinvoiceOutcome } from '../einvoice';
-import { renderCreditNotePdf } from '../pdf';
+import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
 import type { CreditNoteRecord } from './credit-notes.repo';
 
 // A credit note's own e-invoice: document type CRN, the invoice it adjusts in RefDtls, the
@@ -71,17 +71,8 @@ export async function registerCreditNoteIrn(deps: EinvoiceDeps, organizationId: 
         amounts,
         einvoice: einvoicePrintOf(note),
       });
-      const [document] = await tx
-        .insert(issuedDocuments)
-        .values({
-          organizationId,
-          fileName: `${note.creditNoteNumber.replace(/\//g, '-')}.pdf`,
-          contentType: 'application/pdf',
-          content: pdf,
-          createdAt: deps.now(),
-        })
-        .returning({ id: issuedDocuments.id });
-      await tx.update(creditNotes).set({ documentId: document!.id }).where(mine);
+      const document = await storeIssuedPdf(tx, organizationId, `${note.creditNoteNumber.replace(/\//g, '-')}.pdf`, pdf, deps.now());
+      await tx.update(creditNotes).set({ documentId: document.id }).where(mine);
     },
   });
 }

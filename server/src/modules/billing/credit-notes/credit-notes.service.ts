@@ -7,7 +7,6 @@ import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { einvoiceApplies, einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import type { Db } from '../../../db/database';
-import { issuedDocuments } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
@@ -15,7 +14,7 @@ import { creditNotePayloadOf } from './credit-notes.einvoice';
 import { nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
 import { insertActivity } from '../../tasks';
-import { renderCreditNotePdf } from '../pdf';
+import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
 // Issuing a credit note against an invoice (CGST Act s.34): one transaction locks the invoice,
@@ -95,16 +94,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
       if (problems.length > 0) throw conflict(einvoiceMessages.incomplete(problems), undefined, 'EINVOICE_INCOMPLETE');
     }
     const pdf = await renderCreditNotePdf(invoice, { number, date, reason: body.reason, amounts });
-    const [document] = await tx
-      .insert(issuedDocuments)
-      .values({
-        organizationId,
-        fileName: `${number.replace(/\//g, '-')}.pdf`,
-        contentType: 'application/pdf',
-        content: pdf,
-        createdAt: now,
-      })
-      .returning({ id: issuedDocuments.id });
+    const document = await storeIssuedPdf(tx, organizationId, `${number.replace(/\//g, '-')}.pdf`, pdf, now);
     const note = await insertCreditNote(tx, {
       organizationId,
       invoiceId: invoice.id,
@@ -120,7 +110,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
       igstPaise: amounts.igst,
       totalPaise: amounts.total,
       einvoiceStatus: einvoiced ? 'pending' : null,
-      documentId: document!.id,
+      documentId: document.id,
       createdBy: auth.id,
       createdAt: now,
       updatedAt: now,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
-import { invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
 import { queueMail } from '../../../platform/mail-outbox';
 import { einvoicePartiesOf, einvoicePrintOf, registerEinvoice, type EinvoiceDeps, type EinvoiceOutcome } from '../einvoice';
-import { renderInvoicePdf } from '../pdf';
+import { renderInvoicePdf, storeIssuedPdf } from '../pdf';
 import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { invoiceDocumentOfRow, paymentPartsOf } from './invoices.pdf-of-row';
 import type { InvoiceRow } from './invoices.repo';
@@ -81,11 +81,8 @@ export async function registerInvoiceIrn(deps: EinvoiceDeps, organizationId: num
       const row = await rowOf(tx);
       const now = deps.now();
       const pdf = await renderInvoicePdf(invoiceDocumentOfRow(row, { ...(await paymentPartsOf(tx, row)), einvoice: einvoicePrintOf(row) }));
-      const [document] = await tx
-        .insert(issuedDocuments)
-        .values({ organizationId, fileName: fileNameOf(row), contentType: 'application/pdf', content: pdf, createdAt: now })
-        .returning({ id: issuedDocuments.id });
-      await tx.update(invoices).set({ documentId: document!.id, irnMailPending: false }).where(mine);
+      const document = await storeIssuedPdf(tx, organizationId, fileNameOf(row), pdf, now);
+      await tx.update(invoices).set({ documentId: document.id, irnMailPending: false }).where(mine);
       if (row.irnMailPending) {
         const recipients = await invoiceRecipients(tx, { organizationId, clientId: row.clientId });
         const attachment = { filename: fileNameOf(row), contentType: 'application/pdf', content: pdf };

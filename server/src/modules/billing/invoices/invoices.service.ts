@@ -3,13 +3,12 @@ import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gs
 import { officePaymentLines, seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { seriesOfOffice } from '../../offices';
 import type { Db } from '../../../db/database';
-import { issuedDocuments } from '../../../db/schema-invoices';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import type { Staff } from '../../../platform/auth';
 import type { MailAttachment } from '../../../platform/mail';
 import { insertActivity, updateTaskRow } from '../../tasks';
 import { queueMail } from '../../../platform/mail-outbox';
-import { documentRecipientOf, renderInvoicePdf } from '../pdf';
+import { documentRecipientOf, renderInvoicePdf, storeIssuedPdf } from '../pdf';
 import { invoiceMail, invoiceRecipients } from './invoices.mail';
 import { draftInvoice, INVOICE_EXISTS, type InvoiceDraft } from './invoices.draft';
 import { insertInvoice, nextSequence, type InvoiceRow } from './invoices.repo';
@@ -79,17 +78,8 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
         upi: upiOfIssue(payee, invoiceNumber, tax.total),
       });
       const fileName = `${invoiceNumber.replace(/\//g, '-')}.pdf`;
-      const [document] = await tx
-        .insert(issuedDocuments)
-        .values({
-          organizationId,
-          fileName,
-          contentType: 'application/pdf',
-          content: pdf,
-          createdAt: now,
-        })
-        .returning({ id: issuedDocuments.id });
-      const invoice = await insertInvoice(tx, { ...values, documentId: document!.id });
+      const document = await storeIssuedPdf(tx, organizationId, fileName, pdf, now);
+      const invoice = await insertInvoice(tx, { ...values, documentId: document.id });
       // The Project leaves the lists and its amount is fixed from here; its log says by whom and which number.
       await updateTaskRow(tx, organizationId, taskId, { invoiceId: invoice.id, updatedAt: now });
       await insertActivity(

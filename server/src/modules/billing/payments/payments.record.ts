@@ -5,7 +5,7 @@ import { outstandingOf } from '@firm/shared/domain/invoice';
 import { paymentMessages as M } from '@firm/shared/domain/payment';
 import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { seriesDocumentNumber } from '@firm/shared/domain/offices';
-import { invoices, issuedDocuments } from '../../../db/schema-invoices';
+import { invoices } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
@@ -16,7 +16,7 @@ import { invoiceRecipients } from '../invoices';
 import { nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
 import type { ProviderPayment } from './payment-provider';
-import { renderReceiptPdf } from '../pdf';
+import { renderReceiptPdf, storeIssuedPdf } from '../pdf';
 import { escapeHtml } from '../../../platform/html';
 import type { PaymentDeps } from './payments.orders';
 
@@ -112,16 +112,7 @@ export async function recordProviderPayment(
         reference: payment.id,
         balancePaise: Math.max(0, dueBefore - payment.amountPaise),
       });
-      const [document] = await tx
-        .insert(issuedDocuments)
-        .values({
-          organizationId: row.organizationId,
-          fileName: `${receiptNumber.replace(/\//g, '-')}.pdf`,
-          contentType: 'application/pdf',
-          content: pdf,
-          createdAt: now,
-        })
-        .returning({ id: issuedDocuments.id });
+      const document = await storeIssuedPdf(tx, row.organizationId, `${receiptNumber.replace(/\//g, '-')}.pdf`, pdf, now);
       const [entry] = await tx
         .insert(invoicePayments)
         .values({
@@ -134,7 +125,7 @@ export async function recordProviderPayment(
           providerPaymentId: payment.id,
           orderId: order.id,
           receiptNumber,
-          receiptDocumentId: document!.id,
+          receiptDocumentId: document.id,
           createdAt: now,
         })
         .returning({ id: invoicePayments.id });
