@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   creditNoteAnswerSchema,
   creditNoteCreateAnswerSchema,
@@ -75,27 +75,25 @@ export function useCreateCreditNote() {
   });
 }
 
-/** The server answers the credit note as saved: it shows in the open dialog and in every cached page at once. */
+/** A credit note as a write answered it: it shows in the open dialog and in every cached page at once (the IRN's state too). */
+function showCreditNoteAnswer(queryClient: QueryClient, id: number, note: CreditNote) {
+  queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, note);
+  updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? note : row));
+}
+
 export function useUpdateCreditNoteReason(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => updateCreditNoteReason(id, reason),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, saved);
-      updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? saved : row));
-    },
+    onSuccess: (saved) => showCreditNoteAnswer(queryClient, id, saved),
   });
 }
 
-/** The open dialog and every cached page take the answer at once: the IRN's state shows in the list too. */
 export function useRetryCreditNoteEinvoice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => retryCreditNoteEinvoice(id),
-    onSuccess: ({ note }) => {
-      queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, note);
-      updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? note : row));
-    },
+    onSuccess: ({ note }) => showCreditNoteAnswer(queryClient, id, note),
   });
 }
 
@@ -132,8 +130,7 @@ export function useCancelCreditNote(id: number) {
   return useMutation({
     mutationFn: (body: CreditNoteCancel) => cancelCreditNote(id, body),
     onSuccess: ({ note }) => {
-      queryClient.setQueryData(creditNoteQueries.detail(id).queryKey, note);
-      updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? note : row));
+      showCreditNoteAnswer(queryClient, id, note);
       // The invoice's other credit notes show its amount due too.
       void queryClient.invalidateQueries({ queryKey: creditNoteQueries.lists() });
       void queryClient.invalidateQueries({ queryKey: ['credit-note-invoices'] });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { einvoiceSettingsAnswerSchema, type EinvoiceSettings, type EinvoiceSettingsAnswer } from '@firm/shared/domain/einvoice';
 import { invoiceDetailSchema, type InvoiceDetail } from '@firm/shared/domain/invoice';
 import { http } from '@firm/shared/runtime';
-import { invoiceQueries } from './invoices';
+import { showInvoiceAnswer } from './invoices';
 
 // e-Invoicing: the firm's setting, and the retry of an invoice's IRN registration.
 
@@ -44,9 +44,6 @@ export function useRetryEinvoice(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => retryEinvoice(id),
-    onSuccess: ({ detail }) => {
-      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
+    onSuccess: ({ detail }) => showInvoiceAnswer(queryClient, id, detail),
   });
 }

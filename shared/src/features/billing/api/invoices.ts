@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   invoiceDetailSchema,
@@ -44,17 +44,22 @@ export const invoiceQueries = {
   detail: (id: number) => queryOptions({ queryKey: [...invoiceList.all(), 'detail', id] as const, queryFn: () => getInvoice(id) }),
 };
 
-/** The open detail shows the server's answer at once; the lists (amounts, tabs, counts) reload. */
-export function useUpdateInvoiceStatus(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceStatusUpdate) => updateInvoiceStatus(id, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
-  });
+/**
+ * An invoice as a write answered it: the open detail shows it at once; the lists (amounts, tabs, counts, the
+ * Refund due tab, the IRN column) reload.
+ */
+export function showInvoiceAnswer(queryClient: QueryClient, id: number, detail: InvoiceDetail) {
+  queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
+  void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
 }
+
+/** A write on the invoice whose answer is the invoice as it now stands (showInvoiceAnswer). */
+function useInvoiceWrite<Body>(id: number, write: (id: number, body: Body) => Promise<InvoiceDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (body: Body) => write(id, body), onSuccess: (detail) => showInvoiceAnswer(queryClient, id, detail) });
+}
+
+export const useUpdateInvoiceStatus = (id: number) => useInvoiceWrite(id, updateInvoiceStatus);
 
 /** POST /api/invoices/{id}/refunds: a refund of money received beyond the total; a repeat answers the same. */
 export async function recordInvoiceRefund(id: number, body: InvoiceRefundCreate): Promise<InvoiceDetail> {
@@ -62,17 +67,7 @@ export async function recordInvoiceRefund(id: number, body: InvoiceRefundCreate)
   return detailAnswer.parse(data).data;
 }
 
-/** As the status change: the open detail takes the answer, the lists (Refund due tab, counts) reload. */
-export function useRecordInvoiceRefund(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceRefundCreate) => recordInvoiceRefund(id, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
-  });
-}
+export const useRecordInvoiceRefund = (id: number) => useInvoiceWrite(id, recordInvoiceRefund);
 
 /** POST /api/invoices/{id}/cancel: an invoice issued in error, nothing paid or credited on it. */
 export async function cancelInvoice(id: number, body: InvoiceCancel): Promise<InvoiceDetail> {
@@ -80,14 +75,4 @@ export async function cancelInvoice(id: number, body: InvoiceCancel): Promise<In
   return detailAnswer.parse(data).data;
 }
 
-/** The open detail shows the cancelled invoice; the lists (tabs, counts, amounts due) reload. */
-export function useCancelInvoice(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InvoiceCancel) => cancelInvoice(id, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(invoiceQueries.detail(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
-  });
-}
+export const useCancelInvoice = (id: number) => useInvoiceWrite(id, cancelInvoice);

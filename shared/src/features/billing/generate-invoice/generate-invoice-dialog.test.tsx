@@ -3,85 +3,34 @@ import { z } from 'zod';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { einvoiceMessages } from '@firm/shared/domain/einvoice';
-import { invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
+import { invoicePreviewSchema, invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
+import { officeListAnswerSchema } from '@firm/shared/domain/offices';
+import { invoicePreview, issuedInvoice as issued, offices } from '../testing/generate-invoice-fixtures';
 import { GenerateInvoiceDialog, type GenerateInvoiceDialogProps } from './generate-invoice-dialog';
 
 const closedTask: GenerateInvoiceDialogProps['task'] = { task_id: 5, task_name: 'Tax Audit FY26', invoice_amount_paise: 2_500_00 };
 
-const preview: InvoicePreview = {
-  invoice_number: null,
-  task_id: 5,
-  task_name: 'Tax Audit FY26',
-  supplier_name: 'Kapoor Iyer & Co.',
-  supplier_gstin: '27AAHFK4108N1Z3',
-  supplier_state: 'Maharashtra (27)',
-  office_id: 1,
-  office_name: 'Head Office',
-  client_id: 7,
-  client_name: 'Acme Traders',
-  client_gstin: null,
-  invoice_date: '2026-11-21',
-  due_date: '2026-11-26',
-  supply_type: 'intra_state',
-  lut_reference: null,
-  lut_warning: null,
-  place_of_supply: 'Maharashtra (27)',
-  tax_treatment: 'taxable',
-  sac_code: '998231',
-  service_name: 'GST Filing',
-  taxable_paise: 2_500_00,
-  tax_heads: [
-    { name: 'CGST', rate_bp: 900, amount_paise: 225_00 },
-    { name: 'SGST', rate_bp: 900, amount_paise: 225_00 },
-  ],
-  total_paise: 2_950_00,
-};
-
-const issued: Invoice = {
-  ...preview,
-  invoice_id: 41,
-  invoice_number: 'INV/2026-27/0007',
-  place_of_supply_code: '27',
-  einvoice: null,
-  gst_category: 'regular',
-  tax_treatment: 'taxable',
-  cancelled_at: null,
-  cancel_reason: null,
-  paid_paise: 0,
-  credited_paise: 0,
-  outstanding_paise: 2_950_00,
-  excess_paise: 0,
-  refunded_paise: 0,
-  status: 'unpaid',
-  invoice_url: '/api/invoices/41/pdf',
-  created_at: '2026-11-21T06:00:00.000Z',
-};
-
-const office = (office_id: number, name: string, state: string, state_code: string, gstin: string, series_prefix: string | null) => ({
-  office_id,
-  name,
-  kind: office_id === 1 ? 'head_office' : 'branch',
-  address: '1 Main Road',
-  city: name,
-  state,
-  state_code,
-  pincode: '400001',
-  gstin,
-  bank_details: null,
-  upi_id: null,
-  series_prefix,
-  filing_frequency: 'monthly',
+// Each success is parsed with the answer schema of its route (invoices.routes.ts, offices.routes.ts,
+// offices.assign.routes.ts).
+const generatedAnswer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
+const previewAnswer = z.object({ success: z.literal(true), data: invoicePreviewSchema });
+const billingOfficeAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ office_id: z.number().nullable() }),
 });
-const offices = [
-  office(1, 'Head Office', 'Maharashtra', '27', '27AAHFK4108N1Z3', null),
-  office(2, 'Bengaluru Branch', 'Karnataka', '29', '29AAHFK4108N1ZZ', 'KA'),
-];
+const previewReply = (data: InvoicePreview) => checkedReply(previewAnswer, { status: 200, data: { success: true, data } });
+const generatedReply = (message: string, data: Invoice) =>
+  checkedReply(generatedAnswer, { status: 201, data: { success: true, message, data } });
+
+const preview = invoicePreview();
 
 function serverWith(generate: () => MockReply, previewed: InvoicePreview = preview) {
   return (request: MockRequest): MockReply => {
     if (request.url === '/api/invoice/generate') return generate();
-    if (request.url === '/api/master/offices') return { status: 200, data: { success: true, data: { offices } } };
-    if (request.url === '/api/invoice/preview') return { status: 200, data: { success: true, data: previewed } };
+    if (request.url === '/api/master/offices')
+      return checkedReply(officeListAnswerSchema, { status: 200, data: { success: true, data: { offices } } });
+    if (request.url === '/api/invoice/preview') return previewReply(previewed);
     return { status: 404, data: { success: false, message: 'Not found' } };
   };
 }
@@ -119,44 +68,50 @@ describe('Generate Invoice on a closed Project', () => {
     expect(within(dialog).getByText('Document').nextElementSibling).toHaveTextContent('Bill of Supply');
   });
 
-  it('calls a supply to an SEZ in the firm’s own state inter-state and zero-rated, with the LUT endorsement', async () => {
-    const sez: InvoicePreview = {
-      ...preview,
-      client_gstin: '27AAPFU0939F1ZV',
-      supply_type: 'sez_lut',
-      tax_heads: [{ name: 'IGST', rate_bp: 0, amount_paise: 0 }],
+  it.each([
+    {
+      supply: 'under LUT, with the LUT endorsement',
+      supply_type: 'sez_lut' as const,
+      tax_heads: [{ name: 'IGST' as const, rate_bp: 0, amount_paise: 0 }],
       total_paise: 2_500_00,
-    };
-    mockApi(serverWith(() => ({ status: 500 }), sez));
+      words: 'Inter-state to an SEZ under LUT: zero-rated',
+      head: 'IGST @ 0%',
+      endorsement:
+        'Supply meant for SEZ unit or SEZ developer for authorised operations under Letter of Undertaking without payment of integrated tax',
+      notShown: /Intra-state/,
+    },
+    {
+      supply: 'with IGST, without the LUT endorsement',
+      supply_type: 'sez_igst' as const,
+      tax_heads: [{ name: 'IGST' as const, rate_bp: 1800, amount_paise: 450_00 }],
+      total_paise: 2_950_00,
+      words: 'Inter-state to an SEZ with IGST: zero-rated',
+      head: 'IGST @ 18%',
+      endorsement: 'Supply meant for SEZ unit or SEZ developer for authorised operations on payment of integrated tax',
+      notShown: /Letter of Undertaking/,
+    },
+  ])('calls a supply to an SEZ in the firm’s own state $supply inter-state and zero-rated', async (sez) => {
+    mockApi(
+      serverWith(
+        () => ({ status: 500 }),
+        invoicePreview({
+          client_gstin: '27AAPFU0939F1ZV',
+          supply_type: sez.supply_type,
+          tax_heads: sez.tax_heads,
+          total_paise: sez.total_paise,
+        }),
+      ),
+    );
     const { dialog } = await openDialog();
-    expect(await within(dialog).findByText('Inter-state to an SEZ under LUT: zero-rated')).toBeInTheDocument();
+    expect(await within(dialog).findByText(sez.words)).toBeInTheDocument();
     expect(within(dialog).queryByText(/Intra-state/)).not.toBeInTheDocument();
-    expect(within(dialog).getByText('IGST @ 0%')).toBeInTheDocument();
-    expect(within(dialog).getByText('Endorsement').nextElementSibling).toHaveTextContent(
-      'Supply meant for SEZ unit or SEZ developer for authorised operations under Letter of Undertaking without payment of integrated tax',
-    );
-  });
-
-  it('calls a supply to an SEZ with IGST inter-state and zero-rated, without the LUT endorsement', async () => {
-    const sez: InvoicePreview = {
-      ...preview,
-      client_gstin: '27AAPFU0939F1ZV',
-      supply_type: 'sez_igst',
-      tax_heads: [{ name: 'IGST', rate_bp: 1800, amount_paise: 450_00 }],
-    };
-    mockApi(serverWith(() => ({ status: 500 }), sez));
-    const { dialog } = await openDialog();
-    expect(await within(dialog).findByText('Inter-state to an SEZ with IGST: zero-rated')).toBeInTheDocument();
-    expect(within(dialog).getByText('Endorsement').nextElementSibling).toHaveTextContent(
-      'Supply meant for SEZ unit or SEZ developer for authorised operations on payment of integrated tax',
-    );
-    expect(within(dialog).queryByText(/Letter of Undertaking/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(sez.head)).toBeInTheDocument();
+    expect(within(dialog).getByText('Endorsement').nextElementSibling).toHaveTextContent(sez.endorsement);
+    expect(within(dialog).queryByText(sez.notShown)).not.toBeInTheDocument();
   });
 
   it('generates the invoice, shows the number the server gave and has the opener reload its lists', async () => {
-    const calls = mockApi(
-      serverWith(() => ({ status: 201, data: { success: true, message: 'Invoice Generated Successfully', data: issued } })),
-    );
+    const calls = mockApi(serverWith(() => generatedReply('Invoice Generated Successfully', issued)));
     const { user, dialog, onGenerated } = await openDialog();
     await within(dialog).findByText('CGST @ 9%');
     await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
@@ -184,8 +139,7 @@ describe('Generate Invoice on a closed Project', () => {
       },
     };
     const message = einvoiceMessages.generatedWithoutIrn('INV/2026-27/0007');
-    const answer = z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema });
-    mockApi(serverWith(() => checkedReply(answer, { status: 201, data: { success: true, message, data: failed } })));
+    mockApi(serverWith(() => generatedReply(message, failed)));
     const { user, dialog } = await openDialog();
     await within(dialog).findByText('CGST @ 9%');
     await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
@@ -214,9 +168,12 @@ describe('Generate Invoice on a closed Project', () => {
     const calls = mockApi((request) => {
       if (request.url === '/api/tasks/5/billing-office') {
         branch = true;
-        return { status: 200, data: { success: true, message: 'Billing office saved', data: { office_id: 2 } } };
+        return checkedReply(billingOfficeAnswer, {
+          status: 200,
+          data: { success: true, message: 'Billing office saved', data: { office_id: 2 } },
+        });
       }
-      if (request.url === '/api/invoice/preview' && branch) return { status: 200, data: { success: true, data: branchPreview } };
+      if (request.url === '/api/invoice/preview' && branch) return previewReply(branchPreview);
       return base(request);
     });
     const { user, dialog } = await openDialog();
