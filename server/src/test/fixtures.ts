@@ -106,6 +106,30 @@ export async function seedOrganization(db: Db, options: SeedOrganizationOptions 
   };
 }
 
+/** A second client of a firm, Konkan Exports LLP in Mumbai; `values` change any field. */
+export async function seedKonkanClient(
+  db: Db,
+  organizationId: number,
+  values: Partial<typeof clients.$inferInsert> = {},
+): Promise<ClientRow> {
+  const [row] = await db
+    .insert(clients)
+    .values({
+      organizationId,
+      clientCode: 'CLI_KONKAN',
+      clientName: 'Konkan Exports LLP',
+      clientType: 'limited_liability_partnership',
+      email: 'office@konkan.test',
+      phone: '2241230000',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400001',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 /** The subject a user or contact row signs in as. */
 export function subjectOf(row: UserRow | ContactRow): AuthSubject {
   if ('clientId' in row) return { kind: 'contact', id: row.id, role: 'client', organizationId: row.organizationId, clientId: row.clientId };

@@ -1,5 +1,5 @@
-import { clientContacts, clients } from '../../db/schema';
-import { bearer, openTestSession, type ContactRow, type UserRow } from '../../test/fixtures';
+import { clientContacts } from '../../db/schema';
+import { bearer, openTestSession, seedKonkanClient, type ContactRow, type UserRow } from '../../test/fixtures';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 
@@ -27,34 +27,21 @@ describe.each(testDrivers())('the client portal’s Projects (%s)', (driver) => 
     await make('GST annual return', '2026-12-31', 'ready_for_close');
     await make('Bookkeeping November', '2026-11-21');
 
-    const [client] = await c.t.app.db
-      .insert(clients)
-      .values({
-        organizationId: c.org.organization.id,
-        clientCode: 'CLI_KONKAN',
-        clientName: 'Konkan Exports LLP',
-        clientType: 'llp',
-        email: 'office@konkan.test',
-        phone: '2241230000',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400001',
-      })
-      .returning();
+    const client = await seedKonkanClient(c.t.app.db, c.org.organization.id, { clientType: 'llp' });
     const [contact] = await c.t.app.db
       .insert(clientContacts)
       .values({
         organizationId: c.org.organization.id,
-        clientId: client!.id,
+        clientId: client.id,
         name: 'Farah Khan',
         email: 'farah@konkan.test',
         phone: '9822000009',
       })
       .returning();
     await openTestSession(c.t.app.db, contact!);
-    konkan = { clientId: client!.id, contact: contact! };
+    konkan = { clientId: client.id, contact: contact! };
     for (let i = 1; i <= 12; i += 1)
-      await make(`Konkan job ${String(i).padStart(2, '0')}`, `2026-12-${String(i).padStart(2, '0')}`, undefined, client!.id);
+      await make(`Konkan job ${String(i).padStart(2, '0')}`, `2026-12-${String(i).padStart(2, '0')}`, undefined, client.id);
 
     await c.call(c.other.users.admin, 'POST', '/api/tasks/', {
       ...c.body(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { clients } from '../../db/schema';
+import { seedKonkanClient } from '../../test/fixtures';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { complianceIdOf, complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
@@ -21,21 +21,7 @@ describe.each(testDrivers())('the compliance board by period (%s)', (driver) => 
     gstr1 = await standardCatalogue(c, c.org);
     const gstr3b = await complianceIdOf(c.t.app, c.org.organization.id, 'GSTR3B');
     const tds24q = await complianceIdOf(c.t.app, c.org.organization.id, '24Q');
-    const [client] = await c.t.app.db
-      .insert(clients)
-      .values({
-        organizationId: c.org.organization.id,
-        clientCode: 'CLI_KONKAN',
-        clientName: 'Konkan Exports LLP',
-        clientType: 'limited_liability_partnership',
-        email: 'office@konkan.test',
-        phone: '2241230000',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400001',
-      })
-      .returning();
-    konkan = client!.id;
+    konkan = (await seedKonkanClient(c.t.app.db, c.org.organization.id)).id;
     await subscribe(c, c.org, gstr1, { from_period: '2026-09' });
     await subscribe(c, c.org, gstr1, { from_period: '2026-10', client_id: konkan });
     // GSTR-3B from December: it does not cover October. The TDS return is the supervisor's.
