@@ -64,6 +64,18 @@ export type RouteRow = {
   ownAddress?: true;
 };
 
+/** The rows of a master-data list at `path`: staff read it and one record (`recordId`), admins add and change. */
+export function masterDataRows(path: string, recordId: (c: Cell) => number, body: (c: Cell) => object): RouteRow[] {
+  const staff = ['admin', 'supervisor', 'employee'] as const;
+  const record = (c: Cell) => `${path}/${recordId(c)}`;
+  return [
+    { name: `GET ${path}`, method: 'GET', url: () => `${path}?include_inactive=true`, allow: staff },
+    { name: `GET ${path}/:id`, method: 'GET', url: record, allow: staff, record: 'role' },
+    { name: `POST ${path}`, method: 'POST', url: () => path, body, allow: ['admin'], ok: 201 },
+    { name: `PUT ${path}/:id`, method: 'PUT', url: record, body, allow: ['admin'], record: 'role' },
+  ];
+}
+
 /** The staff role whose records an actor's cells use; an anonymous caller knocks on the employee's door. */
 export const staffRole = (actor: Actor): Exclude<Role, 'client'> => (actor === 'anonymous' || actor === 'client' ? 'employee' : actor);
 export const staffId = (c: Cell) => c.me.users[staffRole(c.actor)].id;
