@@ -173,6 +173,30 @@ export async function updateClientRow(
   return row;
 }
 
+/** A client's billing office (the offices module assigns it); false when the firm has no such client. */
+export async function setClientBillingOffice(
+  db: Db,
+  organizationId: number,
+  id: number,
+  officeId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(clients)
+    .set({ billingOfficeId: officeId, updatedAt: now })
+    .where(and(eq(clients.organizationId, organizationId), eq(clients.id, id)))
+    .returning({ id: clients.id });
+  return row !== undefined;
+}
+
+/** A contact's sign-in e-mail, once its own change is confirmed (the users module's e-mail change). */
+export async function setContactEmail(tx: Tx, organizationId: number, id: number, email: string, now: Date): Promise<void> {
+  await tx
+    .update(clientContacts)
+    .set({ email, updatedAt: now })
+    .where(and(eq(clientContacts.id, id), eq(clientContacts.organizationId, organizationId)));
+}
+
 /** Contacts of `clientId`, stamped with the organisation given here (never one the caller passed in the values). */
 export async function insertContacts(
   tx: Tx,

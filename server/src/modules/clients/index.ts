@@ -9,3 +9,5 @@ export const clientsModule = fp(
   },
   { name: 'clients' },
 );
+
+export { setClientBillingOffice, setContactEmail } from './clients.repo';

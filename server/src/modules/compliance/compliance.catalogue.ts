@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { complianceDueOverrides, compliances, sacCodes, serviceCategories } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { rowsOf } from '../../db/rows';
+import { moveStatutoryDueDate } from '../tasks';
 
 // The firm's catalogue of compliances and its due-date overrides, always within one firm.
 
@@ -219,23 +219,14 @@ export async function saveOverride(
         target: [complianceDueOverrides.organizationId, complianceDueOverrides.complianceId, complianceDueOverrides.periodKey],
         set: { dueDate: body.due_date, note: body.note, createdBy: auth.id, createdAt: now },
       });
-    const at = now.toISOString();
-    const moved = await tx.execute(sql`
-      with moved as (
-        update tasks t set
-          due_date = case when t.workflow_status <> 'closed' and t.due_date is not null
-            then t.due_date + (${body.due_date}::date - t.statutory_due_date) else t.due_date end,
-          statutory_due_date = ${body.due_date}::date,
-          updated_at = ${at}::timestamptz
-        from tasks old
-        where old.id = t.id and t.organization_id = ${auth.organizationId} and t.compliance_id = ${complianceId} and t.period_key = ${body.period_key}
-          and t.statutory_due_date is distinct from ${body.due_date}::date
-        returning t.id, old.statutory_due_date::text as was)
-      insert into task_activity (organization_id, task_id, user_id, event_type, field, from_value, to_value, description, created_at)
-      select ${auth.organizationId}, id, ${auth.id}, 'field', 'statutory_due_date', was, ${body.due_date},
-        ${`Statutory due date moved to ${formatDate(body.due_date)}: ${body.note}`}, ${at}::timestamptz
-      from moved
-      returning task_id`);
-    return rowsOf(moved).length;
+    return moveStatutoryDueDate(tx, {
+      organizationId: auth.organizationId,
+      complianceId,
+      periodKey: body.period_key,
+      dueDate: body.due_date,
+      userId: auth.id,
+      description: `Statutory due date moved to ${formatDate(body.due_date)}: ${body.note}`,
+      now,
+    });
   });
 }

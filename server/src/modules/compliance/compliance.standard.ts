@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   COMPLIANCE_CATALOGUE_SEED,
   complianceMessages as M,
@@ -9,8 +8,10 @@ import {
   STANDARD_SERVICE_CATEGORIES,
 } from '@firm/shared/domain/compliance';
 import type { Db, Tx } from '../../db/database';
-import { compliances, sacCodes, serviceCategories } from '../../db/schema';
+import { compliances } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import { activeSacCodes, addMissingSacCodes } from '../sac-codes';
+import { activeServiceCategories, addMissingServiceCategories } from '../service-categories';
 
 // The standard catalogue: added by the admin's "Add the standard compliances", and to a new firm
 // with the service categories and SAC codes it bills under, so a firm's calendar never starts empty.
@@ -22,16 +23,8 @@ import { badRequest } from '../../platform/errors';
  */
 export async function addStandardCompliances(db: Db | Tx, organizationId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const categories = await tx
-      .select({ id: serviceCategories.id, name: serviceCategories.name })
-      .from(serviceCategories)
-      .where(and(eq(serviceCategories.organizationId, organizationId), eq(serviceCategories.isActive, true)))
-      .orderBy(asc(serviceCategories.id));
-    const sacs = await tx
-      .select({ id: sacCodes.id, code: sacCodes.code })
-      .from(sacCodes)
-      .where(and(eq(sacCodes.organizationId, organizationId), eq(sacCodes.isActive, true)))
-      .orderBy(asc(sacCodes.code));
+    const categories = await activeServiceCategories(tx, organizationId);
+    const sacs = await activeSacCodes(tx, organizationId);
     if (categories.length === 0 || sacs.length === 0) throw badRequest(M.noMasterData);
     const rows = COMPLIANCE_CATALOGUE_SEED.map((s) => ({
       organizationId,
@@ -62,21 +55,8 @@ export async function addStandardCompliances(db: Db | Tx, organizationId: number
  */
 export async function seedFirmCatalogue(db: Db | Tx, organizationId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    let added = 0;
-    for (const category of STANDARD_SERVICE_CATEGORIES) {
-      const [existing] = await tx
-        .select({ id: serviceCategories.id })
-        .from(serviceCategories)
-        .where(and(eq(serviceCategories.organizationId, organizationId), sql`lower(${serviceCategories.name}) = lower(${category.name})`));
-      if (existing) continue;
-      await tx.insert(serviceCategories).values({ organizationId, ...category, cgstBp: 900, sgstBp: 900, igstBp: 1800 });
-      added += 1;
-    }
-    const codes = await tx
-      .insert(sacCodes)
-      .values(STANDARD_SAC_CODES.map((code) => ({ organizationId, ...code })))
-      .onConflictDoNothing({ target: [sacCodes.organizationId, sacCodes.code] })
-      .returning({ id: sacCodes.id });
-    return added + codes.length + (await addStandardCompliances(tx, organizationId, now));
+    const categories = await addMissingServiceCategories(tx, organizationId, STANDARD_SERVICE_CATEGORIES);
+    const codes = await addMissingSacCodes(tx, organizationId, STANDARD_SAC_CODES);
+    return categories + codes + (await addStandardCompliances(tx, organizationId, now));
   });
 }

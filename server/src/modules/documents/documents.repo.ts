@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DocumentRequest, StaffDocumentRequest } from '@firm/shared/domain/document-request';
 import type { Db, Tx } from '../../db/database';
-import { clientContacts, documentFiles, documentRequests, taskActivity, tasks } from '../../db/schema';
+import { clientContacts, documentFiles, documentRequests, tasks } from '../../db/schema';
 
 // Document requests and their files as the database holds them; every query is scoped by the organisation
 // (and, for a client's contact, by its client through the request's Project).
@@ -42,11 +42,6 @@ export async function insertRequests(tx: Tx, rows: NewRequest[]): Promise<Reques
         .returning()),
     );
   return out;
-}
-
-/** Activity rows of several Projects at once (insertActivity of the tasks module takes one Project's). */
-export async function insertActivities(tx: Tx, rows: (typeof taskActivity.$inferInsert)[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(taskActivity).values(rows.slice(i, i + CHUNK));
 }
 
 export async function updateRequestRow(tx: Tx, id: number, set: Partial<NewRequest>): Promise<RequestRow> {

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/database';
 import type { Staff } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail-outbox';
-import { insertActivity, teamRole, writableTask } from '../tasks';
+import { insertActivities, insertActivity, teamRole, writableTask } from '../tasks';
 import { documentActivity } from './documents.activity';
 import { changesMail } from './documents.mail';
 import {
@@ -17,7 +17,6 @@ import {
   countFiles,
   deleteRequestRow,
   findRequest,
-  insertActivities,
   insertRequests,
   updateRequestRow,
   type RequestRow,

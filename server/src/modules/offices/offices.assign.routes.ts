@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@firm/shared/domain/auth';
-import { clients, tasks } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { findOffice } from './offices.repo';
+import { setClientBillingOffice } from '../clients';
+import { setProjectBillingOffice } from '../tasks';
 
 // Which office bills a client (default: the head office) and, overriding it, a Project. Kept
 // apart from the client and Project forms' calls: the invoice reads them when it is generated.
@@ -33,12 +33,8 @@ export async function billingOfficeRoutes(app: FastifyInstance) {
     async (request) => {
       const { organizationId } = request.auth;
       await assign(organizationId, request.body.office_id);
-      const [row] = await app.db
-        .update(clients)
-        .set({ billingOfficeId: request.body.office_id, updatedAt: app.clock.now() })
-        .where(and(eq(clients.organizationId, organizationId), eq(clients.id, request.params.id)))
-        .returning({ id: clients.id });
-      if (!row) throw notFound('Client not found');
+      if (!(await setClientBillingOffice(app.db, organizationId, request.params.id, request.body.office_id, app.clock.now())))
+        throw notFound('Client not found');
       return { success: true as const, message: 'Billing office saved', data: { office_id: request.body.office_id } };
     },
   );
@@ -52,12 +48,8 @@ export async function billingOfficeRoutes(app: FastifyInstance) {
     async (request) => {
       const { organizationId } = request.auth;
       await assign(organizationId, request.body.office_id);
-      const [row] = await app.db
-        .update(tasks)
-        .set({ billingOfficeId: request.body.office_id, updatedAt: app.clock.now() })
-        .where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, request.params.id)))
-        .returning({ id: tasks.id });
-      if (!row) throw notFound('Task not found');
+      if (!(await setProjectBillingOffice(app.db, organizationId, request.params.id, request.body.office_id, app.clock.now())))
+        throw notFound('Task not found');
       return { success: true as const, message: 'Billing office saved', data: { office_id: request.body.office_id } };
     },
   );

@@ -10,4 +10,4 @@ export const sacCodesModule = fp(
   { name: 'sac-codes' },
 );
 
-export { insertSacCode } from './sac-codes.repo';
+export { activeSacCodes, addMissingSacCodes, insertSacCode } from './sac-codes.repo';

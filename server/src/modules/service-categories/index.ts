@@ -10,4 +10,4 @@ export const serviceCategoriesModule = fp(
   { name: 'service-categories' },
 );
 
-export { insertServiceCategory } from './service-categories.repo';
+export { activeServiceCategories, addMissingServiceCategories, insertServiceCategory } from './service-categories.repo';

@@ -27,8 +27,15 @@ export const tasksModule = fp(
 
 export { demoLookups, seedDemoProjects } from './tasks.demo';
 export { createTask, scopeOf, teamRole, updateTask, writableTask } from './tasks.service';
-export { dueConditions, findTaskView, updateTaskRow, type NewTaskActivity } from './tasks.repo';
-export { insertActivity } from './tasks.log.repo';
+export { dueConditions, findTaskView, setProjectBillingOffice, updateTaskRow, type NewTaskActivity } from './tasks.repo';
+export { insertActivities, insertActivity } from './tasks.log.repo';
 export { taskSearchCondition } from './task-search';
 export type { AckRequiredReader, CloseGuard, ProjectFacts, TaskHooks } from './tasks.hooks';
-export { openGeneratedProjects, CALENDAR_AUTHOR, type GeneratedProject, type OpenedProject } from './tasks.generated';
+export {
+  openGeneratedProjects,
+  moveStatutoryDueDate,
+  CALENDAR_AUTHOR,
+  type GeneratedProject,
+  type OpenedProject,
+  type StatutoryMove,
+} from './tasks.generated';

@@ -115,3 +115,39 @@ export async function openGeneratedProjects(tx: Tx, projects: readonly Generated
     statutory_due_date,
   }));
 }
+
+export type StatutoryMove = {
+  organizationId: number;
+  complianceId: number;
+  periodKey: string;
+  dueDate: string;
+  /** Who moved it, and the log row's words. */
+  userId: number;
+  description: string;
+  now: Date;
+};
+
+/**
+ * A period's statutory due date moved (the calendar's override): its Project takes the new date, and an open
+ * Project's own due date moves by as many days, with a log row each. Answers how many Projects moved.
+ */
+export async function moveStatutoryDueDate(tx: Tx, move: StatutoryMove): Promise<number> {
+  const { organizationId, complianceId, periodKey, dueDate, userId, description } = move;
+  const at = move.now.toISOString();
+  const moved = await tx.execute(sql`
+    with moved as (
+      update tasks t set
+        due_date = case when t.workflow_status <> 'closed' and t.due_date is not null
+          then t.due_date + (${dueDate}::date - t.statutory_due_date) else t.due_date end,
+        statutory_due_date = ${dueDate}::date,
+        updated_at = ${at}::timestamptz
+      from tasks old
+      where old.id = t.id and t.organization_id = ${organizationId} and t.compliance_id = ${complianceId} and t.period_key = ${periodKey}
+        and t.statutory_due_date is distinct from ${dueDate}::date
+      returning t.id, old.statutory_due_date::text as was)
+    insert into task_activity (organization_id, task_id, user_id, event_type, field, from_value, to_value, description, created_at)
+    select ${organizationId}, id, ${userId}, 'field', 'statutory_due_date', was, ${dueDate}, ${description}, ${at}::timestamptz
+    from moved
+    returning task_id`);
+  return rowsOf(moved).length;
+}

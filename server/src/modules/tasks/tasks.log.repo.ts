@@ -11,6 +11,14 @@ export async function insertActivity(tx: Tx, organizationId: number, taskId: num
   if (rows.length) await tx.insert(taskActivity).values(rows.map((r) => ({ ...r, organizationId, taskId, createdAt: at })));
 }
 
+/** Rows per insert: a batch of many Projects' rows stays far below the bind-parameter limit. */
+const CHUNK = 500;
+
+/** Activity rows of several Projects at once, each row naming its own (a document checklist's batch). */
+export async function insertActivities(tx: Tx, rows: (typeof taskActivity.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(taskActivity).values(rows.slice(i, i + CHUNK));
+}
+
 const author = alias(users, 'author');
 
 export async function commentsOfTask(db: Db | Tx, organizationId: number, taskId: number) {

@@ -185,6 +185,22 @@ export async function updateTaskRow(
     .where(and(eq(tasks.id, id), eq(tasks.organizationId, organizationId)));
 }
 
+/** A Project's billing office (the offices module assigns it); false when the firm has no such Project. */
+export async function setProjectBillingOffice(
+  db: Db,
+  organizationId: number,
+  id: number,
+  officeId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(tasks)
+    .set({ billingOfficeId: officeId, updatedAt: now })
+    .where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id)))
+    .returning({ id: tasks.id });
+  return row !== undefined;
+}
+
 /** A staff member of the organisation (any status), for the assignee and advisor rules. */
 export async function findStaff(db: Db | Tx, organizationId: number, id: number) {
   const [row] = await db

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { FIRM } from '@firm/shared/domain/firm';
 import type { Tx } from '../../db/database';
-import { clientContacts, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthSubject } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { tooManyAttempts } from '../../platform/rate-limit';
 import { generateCode } from '../auth';
+import { setContactEmail } from '../clients';
 import { findPendingChange, hashChangeCode, storePendingChange } from './email-change.repo';
 import { isContactEmailTaken } from './profile.repo';
 import { emailIsTaken } from './users.repo';
@@ -83,10 +84,7 @@ export async function applyEmailChange(app: FastifyInstance, tx: Tx, subject: Au
         .set({ email: newEmail, updatedAt: now })
         .where(and(eq(users.id, subject.id), eq(users.organizationId, subject.organizationId)));
     } else {
-      await tx
-        .update(clientContacts)
-        .set({ email: newEmail, updatedAt: now })
-        .where(and(eq(clientContacts.id, subject.id), eq(clientContacts.organizationId, subject.organizationId)));
+      await setContactEmail(tx, subject.organizationId, subject.id, newEmail, now);
     }
   } catch (error) {
     if (isUniqueViolation(error))
