@@ -1,6 +1,7 @@
 import { Link } from '../public/site-router';
 import { FIRM } from '@firm/shared/domain/firm';
-import { SIGN_IN_TEXT, type UserType } from '@firm/shared/domain/auth';
+import { type UserType } from '@firm/shared/domain/auth';
+import { SIGN_IN_TEXT } from './sign-in-errors';
 import { useSignIn, type SignInProblem } from './use-sign-in';
 import { EmailStep } from './email-step';
 import { CodeStep } from './code-step';

@@ -1,12 +1,5 @@
-import {
-  HOME_BY_ROLE,
-  readAccountChoice,
-  readVerifyAnswer,
-  roleDenialForTab,
-  type AccountChoiceStep,
-  type SignInUser,
-  type UserType,
-} from '@firm/shared/domain/auth';
+import { HOME_BY_ROLE, readAccountChoice, type AccountChoiceStep, type SignInUser, type UserType } from '@firm/shared/domain/auth';
+import { readVerifyAnswer, roleDenialForTab } from './verify-answer';
 import { queryClient, takeReturnPath, useSessionStore } from '@firm/shared/runtime';
 import { profileQueries, profileSessionPatch } from '../profile/profile-api';
 import { startRoleAreaEarly } from '../remotes/role-area-ready';

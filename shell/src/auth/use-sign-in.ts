@@ -2,16 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import {
   OTP_MESSAGE,
   SIGN_IN_REDIRECT_DELAY_MS,
-  SIGN_IN_TEXT,
   checkSignInEmail,
   isOtp,
   sanitizeOtpInput,
-  selectAccountErrorMessage,
-  signInErrorMessage,
-  verifyErrorMessage,
   type AccountChoiceStep,
   type UserType,
 } from '@firm/shared/domain/auth';
+import { SIGN_IN_TEXT, selectAccountErrorMessage, signInErrorMessage, verifyErrorMessage } from './sign-in-errors';
 import { notify } from '@firm/shared/ui/toast';
 import { failureOf, requestOtp, selectAccount, verifyOtp } from './auth-api';
 import { loadSignInSession, warmUpAfterEmail } from './load-sign-in-session';

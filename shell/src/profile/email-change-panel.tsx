@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, TextField } from '@mui/material';
-import { EMAIL_CHANGE_TEXT, emailChangeErrorMessage, otpSchema, sanitizeOtpInput } from '@firm/shared/domain/auth';
+import { otpSchema, sanitizeOtpInput } from '@firm/shared/domain/auth';
+import { EMAIL_CHANGE_TEXT, emailChangeErrorMessage } from './email-change-text';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useConfirmEmailChange, useResendEmailChange } from './email-change-api';
 import { notify } from '@firm/shared/ui';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeRole, type Role } from './roles';
-import { ACCOUNT_CHOICE_TEXT } from './sign-in-errors';
+import { ACCOUNT_CHOICE_TEXT } from './sign-in-input';
 
 // One address may be the contact of several client companies (an accountant handling
 // several of them, possibly at different firms). After the code is verified the person picks one;

@@ -1,24 +1,7 @@
 import { z } from 'zod';
 import { otpSchema } from './auth';
-import { OTP_MESSAGE } from './sign-in-input';
-import { serverMessage, type HttpFailure } from '../errors';
 
 // A change of one's own e-mail takes effect once the code sent to the new address is entered.
 
 export const emailChangeVerifyBodySchema = z.object({ otp: otpSchema });
 export type EmailChangeVerifyBody = z.infer<typeof emailChangeVerifyBodySchema>;
-
-export const EMAIL_CHANGE_TEXT = {
-  title: 'Confirm your new email address',
-  sent: (email: string) => `We sent a 6-digit code to ${email}. Your email address changes once you enter it here.`,
-  confirmed: 'Email address updated successfully',
-  codeFormat: OTP_MESSAGE,
-  failed: 'Failed to confirm the email address. Please try again.',
-} as const;
-
-/** A refused confirmation or resend, in the server's words where it gives them. */
-export function emailChangeErrorMessage(failure: HttpFailure): string {
-  if (failure.status === 401) return 'Authentication failed. Please sign in again.';
-  if (failure.status === 422) return 'Validation error. Please check your input.';
-  return serverMessage(failure) ?? EMAIL_CHANGE_TEXT.failed;
-}

@@ -3,5 +3,4 @@ export * from './auth';
 export * from './email-change';
 export * from './return-path';
 export * from './roles';
-export * from './sign-in-errors';
 export * from './sign-in-input';

@@ -30,3 +30,10 @@ export function checkSignInEmail(raw: string): SignInEmailCheck {
   }
   return { ok: true, email };
 }
+
+/** The step where an address with several client accounts picks one. */
+export const ACCOUNT_CHOICE_TEXT = {
+  prompt: 'Choose an account',
+  expired: 'This sign-in has expired. Please request a new code.',
+  unavailable: 'This account is no longer available. Please sign in again.',
+} as const;

@@ -12,13 +12,7 @@ const LOAD_FALLBACK: Record<SupervisorLoad, string> = {
   supervisors: 'Failed to load supervisors',
 };
 
-export const TEAM_PROJECT_MESSAGES = {
-  updateFailed: 'Failed to update task',
-  commentFailed: 'Failed to add comment',
-  downloadFailed: 'Failed to download file.',
-  updated: 'Project Updated',
-  invalidOpen: 'Unable to load Project details. Please try again.',
-} as const;
+const UPDATE_FAILED = 'Failed to update task';
 
 /** A supervisor's load: 500 names what failed; otherwise the server's message, else 'Failed to load …'. */
 export function supervisorLoadErrorMessage(failure: HttpFailure, what: SupervisorLoad): string {
@@ -28,7 +22,7 @@ export function supervisorLoadErrorMessage(failure: HttpFailure, what: Superviso
 
 /** A supervisor's or employee's update: the server's message or detail, else 'Failed to update task'. */
 export function teamUpdateErrorMessage(failure: HttpFailure): string {
-  return serverText(failure) ?? TEAM_PROJECT_MESSAGES.updateFailed;
+  return serverText(failure) ?? UPDATE_FAILED;
 }
 
 /** Every failed call of the employee's My Projects screen. */

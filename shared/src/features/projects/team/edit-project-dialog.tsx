@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   supervisorLoadErrorMessage,
   TASK_STATUS_LABELS,
-  TEAM_PROJECT_MESSAGES,
   TEAM_TASK_STATUSES,
   teamUpdateErrorMessage,
   type TaskDetail,
   type TaskStatus,
 } from '@firm/shared/domain/project';
+import { TEAM_PROJECT_MESSAGES } from './team-project-messages';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject } from '../api/projects';

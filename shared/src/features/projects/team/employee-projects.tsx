@@ -1,5 +1,6 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { employeeProjectErrorMessage, TEAM_PROJECT_MESSAGES } from '@firm/shared/domain/project';
+import { employeeProjectErrorMessage } from '@firm/shared/domain/project';
+import { TEAM_PROJECT_MESSAGES } from './team-project-messages';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { lazyDialog } from '@firm/shared/ui';
 import { EMPLOYEE_PROJECT_LIST_DEFAULTS } from '../api/project-list-prefetch';

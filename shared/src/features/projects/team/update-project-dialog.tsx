@@ -5,11 +5,11 @@ import {
   attachmentProblem,
   employeeProjectErrorMessage,
   TASK_STATUS_LABELS,
-  TEAM_PROJECT_MESSAGES,
   TEAM_TASK_STATUSES,
   type TaskDetail,
   type TaskStatus,
 } from '@firm/shared/domain/project';
+import { TEAM_PROJECT_MESSAGES } from './team-project-messages';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { projectQueries, useAddProjectComment, useUpdateProject } from '../api/projects';

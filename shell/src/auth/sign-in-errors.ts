@@ -1,6 +1,14 @@
 // Spec 01 §5, §8: what the sign-in page says.
 
-import { failureBody, joinedFieldErrors, joinedValidationDetail, serverMessage, transportMessage, type HttpFailure } from '../errors';
+import { ACCOUNT_CHOICE_TEXT } from '@firm/shared/domain/auth';
+import {
+  failureBody,
+  joinedFieldErrors,
+  joinedValidationDetail,
+  serverMessage,
+  transportMessage,
+  type HttpFailure,
+} from '@firm/shared/domain/errors';
 
 export const SIGN_IN_TEXT = {
   sendFailed: 'Failed to send OTP. Please try again.',
@@ -16,13 +24,6 @@ export const SIGN_IN_TEXT = {
   clientNotFound: 'Client email not found. Please check if your email is registered as a client contact.',
   tooMany: 'Too many attempts. Please try again later',
   inactive: 'This account is inactive. Please ask your firm’s administrator to reactivate it.',
-} as const;
-
-/** The step where an address with several client accounts picks one. */
-export const ACCOUNT_CHOICE_TEXT = {
-  prompt: 'Choose an account',
-  expired: 'This sign-in has expired. Please request a new code.',
-  unavailable: 'This account is no longer available. Please sign in again.',
 } as const;
 
 /** The sign-in page's text for a failed request-otp or verify-otp call, by HTTP status. */

@@ -1,4 +1,4 @@
-import type { HttpFailure } from '../errors';
+import type { HttpFailure } from '@firm/shared/domain/errors';
 import { signInErrorMessage, verifyErrorMessage } from './sign-in-errors';
 
 describe('sign-in error messages', () => {
