@@ -8,7 +8,8 @@
 // `firm/module-cycles` refuses an import cycle between modules or files, on the server and in the browser code
 // (scripts/lint/server-modules.mjs, browser-graph.mjs). `firm/entity-entry` lets code outside a domain entity
 // import only its entry (scripts/lint/domain-entities.mjs). `firm/no-issue-comments` refuses a comment citing
-// "issue N" instead of saying why (scripts/lint/comments.mjs).
+// "issue N" instead of saying why (scripts/lint/comments.mjs). `firm/table-owner` lets a server module name
+// (import from the schema, or write in raw SQL) only the tables it owns (scripts/lint/table-owners*.mjs).
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import tseslint from 'typescript-eslint';
 import { moduleCyclesRule, moduleEntryRule } from './scripts/lint/server-modules.mjs';
 import { entityEntryRule } from './scripts/lint/domain-entities.mjs';
 import { noIssueCommentsRule } from './scripts/lint/comments.mjs';
+import { tableOwnerRule } from './scripts/lint/table-owners.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -163,6 +165,7 @@ export default tseslint.config(
           'module-cycles': moduleCyclesRule(ROOT),
           'entity-entry': entityEntryRule(ROOT),
           'no-issue-comments': noIssueCommentsRule,
+          'table-owner': tableOwnerRule(ROOT),
         },
       },
       'react-hooks': reactHooks,
@@ -174,6 +177,7 @@ export default tseslint.config(
       'firm/module-cycles': 'error',
       'firm/entity-entry': 'error',
       'firm/no-issue-comments': 'error',
+      'firm/table-owner': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
