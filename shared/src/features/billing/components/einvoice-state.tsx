@@ -1,10 +1,13 @@
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { EINVOICE_STATUS_LABELS, type EinvoiceInfo, type EinvoiceStatus } from '@firm/shared/domain/einvoice';
+import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
 import { formatDateTime } from '@firm/shared/domain/format';
+import { notify } from '@firm/shared/ui';
 
-// e-Invoicing as every document shows it: invoices and credit notes each have an IRN, and each
-// feature shows its state, its acknowledgement and, when it failed, a retry. The features differ only in
-// what they say and which call retries, so the pieces live here.
+// e-Invoicing as every document shows it: invoices and credit notes each have an IRN, and each shows its
+// state, its acknowledgement and, when it failed, a retry. They differ only in what they say and which call
+// retries, so the pieces live here.
 
 const COLORS: Record<EinvoiceStatus, 'success' | 'warning' | 'error' | 'default'> = {
   registered: 'success',
@@ -82,4 +85,23 @@ export function IrnRetryNotice({ einvoice, consequence, retrying, onRetry }: Irn
       <Typography variant="body2">{consequence}</Typography>
     </Alert>
   );
+}
+
+/** Whether to offer the retry: the registration failed or has not finished, and the document stands. */
+export const irnRetryable = (einvoice: EinvoiceInfo, documentStatus: string) =>
+  (einvoice.status === 'failed' || einvoice.status === 'pending') && documentStatus !== 'cancelled';
+
+/** Runs a retry; the toast says the IRN is registered, or why not, in the server's words. */
+export function retryIrn<Answer>(
+  retry: UseMutationResult<Answer, Error, void>,
+  outcome: (answer: Answer) => { registered: boolean; message: string },
+) {
+  retry.mutate(undefined, {
+    onSuccess: (answer) => {
+      const { registered, message } = outcome(answer);
+      notify({ variant: registered ? 'success' : 'error', message });
+    },
+    onError: (error) =>
+      notify({ variant: 'error', message: serverText(toHttpFailure(error)) ?? 'Unable to retry the IRN registration. Please try again.' }),
+  });
 }

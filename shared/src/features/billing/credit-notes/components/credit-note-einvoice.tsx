@@ -1,8 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { CreditNote } from '@firm/shared/domain/credit-note';
-import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
-import { notify } from '@firm/shared/ui';
-import { EinvoiceChip, IrnFacts, IrnRetryNotice } from '../../components/einvoice-state';
+import { EinvoiceChip, IrnFacts, IrnRetryNotice, irnRetryable, retryIrn } from '../../components/einvoice-state';
 import { useRetryCreditNoteEinvoice } from '../../api/credit-notes';
 
 // A registered client's and an export's credit notes alike are registered.
@@ -13,17 +11,12 @@ export function CreditNoteEinvoice({ note }: { note: CreditNote }) {
   const retry = useRetryCreditNoteEinvoice(note.credit_note_id);
   const e = note.einvoice;
   if (!e) return null;
-  const retryable = (e.status === 'failed' || e.status === 'pending') && note.status !== 'cancelled';
+  const retryable = irnRetryable(e, note.status);
   const handleRetry = () =>
-    retry.mutate(undefined, {
-      onSuccess: ({ message, note: now }) =>
-        notify({ variant: now.einvoice?.status === 'registered' ? 'success' : 'error', message: message || 'IRN registration failed' }),
-      onError: (error) =>
-        notify({
-          variant: 'error',
-          message: serverText(toHttpFailure(error)) ?? 'Unable to retry the IRN registration. Please try again.',
-        }),
-    });
+    retryIrn(retry, ({ message, note: now }) => ({
+      registered: now.einvoice?.status === 'registered',
+      message: message || 'IRN registration failed',
+    }));
   return (
     <Box component="section" aria-label="e-Invoice">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>

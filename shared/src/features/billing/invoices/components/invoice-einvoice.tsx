@@ -1,8 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
-import { serverText, toHttpFailure } from '@firm/shared/domain/errors';
-import { notify } from '@firm/shared/ui';
-import { EinvoiceChip, IrnFacts, IrnRetryNotice } from '../../components/einvoice-state';
+import { EinvoiceChip, IrnFacts, IrnRetryNotice, irnRetryable, retryIrn } from '../../components/einvoice-state';
 import { useRetryEinvoice } from '../../api/einvoice';
 
 // B2B and export invoices alike are registered: either is not a valid tax invoice until it has its IRN.
@@ -13,16 +11,8 @@ export function InvoiceEinvoice({ invoice }: { invoice: InvoiceDetail }) {
   const retry = useRetryEinvoice(invoice.invoice_id);
   const e = invoice.einvoice;
   if (!e) return null;
-  const retryable = (e.status === 'failed' || e.status === 'pending') && invoice.status !== 'cancelled';
-  const handleRetry = () =>
-    retry.mutate(undefined, {
-      onSuccess: ({ message, detail }) => notify({ variant: detail.einvoice?.status === 'registered' ? 'success' : 'error', message }),
-      onError: (error) =>
-        notify({
-          variant: 'error',
-          message: serverText(toHttpFailure(error)) ?? 'Unable to retry the IRN registration. Please try again.',
-        }),
-    });
+  const retryable = irnRetryable(e, invoice.status);
+  const handleRetry = () => retryIrn(retry, ({ message, detail }) => ({ registered: detail.einvoice?.status === 'registered', message }));
 
   return (
     <Box component="section" aria-labelledby="einvoice-heading">
