@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { clientContacts, clients } from '../../db/schema';
-import { latestCodeFor, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { seedOrganization, type SeededOrganization } from '../../test/fixtures';
 import { testDrivers } from '../../test/test-database';
 import { signInTestContext } from './sign-in.test-support';
 
@@ -33,8 +33,7 @@ describe.each(testDrivers())('choosing among the client accounts of one address 
   });
 
   async function verified() {
-    await c.requestOtp(email, 'client');
-    return c.verifyOtp(email, await latestCodeFor(c.t.app, email), 'client');
+    return c.verifyOtp(email, await c.sentCode(email, 'client'), 'client');
   }
   const select = (selection_token: unknown, account_id: unknown) => c.post('/api/auth/select-account', { selection_token, account_id });
 

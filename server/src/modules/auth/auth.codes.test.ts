@@ -1,22 +1,14 @@
-import { latestCodeFor, type SeededOrganization } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { latestCodeFor } from '../../test/fixtures';
 import { testDrivers } from '../../test/test-database';
 import { signInTestContext, TOO_MANY } from './sign-in.test-support';
 
 describe.each(testDrivers())('a one-time code: its life, its tries and the sending limits (%s)', (driver) => {
-  const c = signInTestContext(driver);
-  const { clock, requestOtp, verifyOtp } = c;
-  let t: TestApp;
-  let org: SeededOrganization;
-  beforeEach(() => {
-    ({ t, org } = c);
-  });
+  const { t, org, clock, requestOtp, verifyOtp, sentCode } = signInTestContext(driver);
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('refuses a code after its 10 minutes', async () => {
     const email = org.users.admin.email;
-    await requestOtp(email);
-    const code = await latestCodeFor(t.app, email);
+    const code = await sentCode(email);
     clock.advance(10 * 60 * 1000 + 1);
     const res = await verifyOtp(email, code);
     expect(res.statusCode).toBe(400);
@@ -25,8 +17,7 @@ describe.each(testDrivers())('a one-time code: its life, its tries and the sendi
 
   it('accepts a code only once', async () => {
     const email = org.users.admin.email;
-    await requestOtp(email);
-    const code = await latestCodeFor(t.app, email);
+    const code = await sentCode(email);
     expect((await verifyOtp(email, code)).statusCode).toBe(200);
     const again = await verifyOtp(email, code);
     expect(again.statusCode).toBe(400);
@@ -35,8 +26,7 @@ describe.each(testDrivers())('a one-time code: its life, its tries and the sendi
 
   it('burns a code after five wrong tries, so the right code on the sixth try is refused', async () => {
     const email = org.users.admin.email;
-    await requestOtp(email);
-    const code = await latestCodeFor(t.app, email);
+    const code = await sentCode(email);
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await verifyOtp(email, wrong(code))).json().message);
     expect(answers[0]).toBe('The verification code is incorrect. 4 attempts left.');
@@ -49,8 +39,7 @@ describe.each(testDrivers())('a one-time code: its life, its tries and the sendi
 
   it('replaces the old code when a new one is requested', async () => {
     const email = org.users.admin.email;
-    await requestOtp(email);
-    const first = await latestCodeFor(t.app, email);
+    const first = await sentCode(email);
     clock.advance(61 * 1000);
     expect((await requestOtp(email)).statusCode).toBe(200);
     const second = await latestCodeFor(t.app, email);
@@ -97,8 +86,7 @@ describe.each(testDrivers())('a one-time code: its life, its tries and the sendi
 
   it('stores only a keyed hash of the code', async () => {
     const email = org.users.admin.email;
-    await requestOtp(email);
-    const code = await latestCodeFor(t.app, email);
+    const code = await sentCode(email);
     const rows = await t.app.db.query.otpCodes.findMany();
     const row = rows.find((r) => r.email === email)!;
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { clientContacts, clients, users } from '../../db/schema';
 import { listOutbox } from '../../platform/mail';
-import { latestCodeFor, type SeededOrganization } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { latestCodeFor } from '../../test/fixtures';
 import { openTestDatabase, testDrivers } from '../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { CLIENT_NOT_FOUND, signInTestContext, STAFF_NOT_FOUND } from './sign-in.test-support';
 
 describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) => {
-  const c = signInTestContext(driver);
-  const { post, requestOtp, verifyOtp } = c;
-  let t: TestApp;
-  let org: SeededOrganization;
-  beforeEach(() => {
-    ({ t, org } = c);
-  });
+  const { t, org, post, requestOtp, verifyOtp, sentCode } = signInTestContext(driver);
 
   it('mails a staff member a code and signs them in with it', async () => {
     const email = org.users.admin.email;
@@ -52,8 +45,7 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
   });
 
   it('writes a sign-in mail that shows the code, its 10-minute life and what to do if unasked', async () => {
-    await requestOtp(org.users.employee.email);
-    const code = await latestCodeFor(t.app, org.users.employee.email);
+    const code = await sentCode(org.users.employee.email);
     const [message] = (await listOutbox(t.app.db, 50_000)).filter((m) => m.to === org.users.employee.email);
     expect(message!.subject).toBe('Your Kapoor Iyer & Co. sign-in code');
     expect(message!.subject).not.toContain(code);
@@ -67,8 +59,7 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
 
   it('signs a client contact in as a client of their client', async () => {
     const contact = org.contacts[0];
-    await requestOtp(contact.email!, 'client');
-    const res = await verifyOtp(contact.email!, await latestCodeFor(t.app, contact.email!), 'client');
+    const res = await verifyOtp(contact.email!, await sentCode(contact.email!, 'client'), 'client');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({
       id: contact.id,
@@ -134,8 +125,7 @@ describe.each(testDrivers())('signing in with a one-time code (%s)', (driver) =>
 
   it('refuses a code when the account was deactivated after it was sent, saying so', async () => {
     const email = org.users.employee.email;
-    await requestOtp(email);
-    const code = await latestCodeFor(t.app, email);
+    const code = await sentCode(email);
     await t.app.db.update(users).set({ isActive: false }).where(eq(users.id, org.users.employee.id));
     const res = await verifyOtp(email, code);
     expect(res.statusCode).toBe(403);
