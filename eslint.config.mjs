@@ -7,8 +7,9 @@
 // On the server, `firm/module-entry` lets code outside a module import only its entry (index.ts), and
 // `firm/module-cycles` refuses an import cycle between modules or files, on the server and in the browser code
 // (scripts/lint/server-modules.mjs, browser-graph.mjs). `firm/entity-entry` lets code outside a domain entity
-// import only its entry (scripts/lint/domain-entities.mjs). `firm/no-issue-comments` refuses a comment citing
-// "issue N" instead of saying why (scripts/lint/comments.mjs). `firm/table-owner` lets a server module name
+// import only its entry (scripts/lint/domain-entities.mjs). `firm/feature-doors` lets code reach a browser
+// feature only through its door, index.ts, or its testing door (scripts/lint/feature-doors.mjs).
+// `firm/no-issue-comments` refuses a comment citing "issue N" instead of saying why (scripts/lint/comments.mjs). `firm/table-owner` lets a server module name
 // (import from the schema, or write in raw SQL) only the tables it owns (scripts/lint/table-owners*.mjs).
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
 import path from 'node:path';
@@ -20,6 +21,7 @@ import tseslint from 'typescript-eslint';
 import { moduleCyclesRule, moduleEntryRule } from './scripts/lint/server-modules.mjs';
 import { entityEntryRule } from './scripts/lint/domain-entities.mjs';
 import { noIssueCommentsRule } from './scripts/lint/comments.mjs';
+import { featureDoorsRule } from './scripts/lint/feature-doors.mjs';
 import { tableOwnerRule } from './scripts/lint/table-owners.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -164,6 +166,7 @@ export default tseslint.config(
           'module-entry': moduleEntryRule(ROOT),
           'module-cycles': moduleCyclesRule(ROOT),
           'entity-entry': entityEntryRule(ROOT),
+          'feature-doors': featureDoorsRule(ROOT),
           'no-issue-comments': noIssueCommentsRule,
           'table-owner': tableOwnerRule(ROOT),
         },
@@ -176,6 +179,7 @@ export default tseslint.config(
       'firm/module-entry': 'error',
       'firm/module-cycles': 'error',
       'firm/entity-entry': 'error',
+      'firm/feature-doors': 'error',
       'firm/no-issue-comments': 'error',
       'firm/table-owner': 'error',
       'react-hooks/rules-of-hooks': 'error',

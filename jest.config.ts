@@ -34,7 +34,10 @@ const moduleNameMapper = {
   '^@firm/shared/(runtime/stored-session|ui/toast)$': '<rootDir>/shared/src/$1.ts',
   // The domain has one entry per entity (`@firm/shared/domain/invoice`), no barrel.
   '^@firm/shared/domain/([^/]+)$': '<rootDir>/shared/src/domain/$1/index.ts',
-  // Features have no barrels: a remote imports the file it needs.
+  // A feature's door (`@firm/shared/features/billing`) and its tests' door (`.../billing/testing`); lint refuses any
+  // other path into a feature, but a test may still name a file of one to replace it (`jest.mock`).
+  '^@firm/shared/features/([^/]+)$': '<rootDir>/shared/src/features/$1/index.ts',
+  '^@firm/shared/features/([^/]+)/testing$': '<rootDir>/shared/src/features/$1/testing/index.ts',
   '^@firm/shared/features/(.*)$': '<rootDir>/shared/src/features/$1',
   '\\.css$': '<rootDir>/scripts/jest/style-stub.ts',
 };

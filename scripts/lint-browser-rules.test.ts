@@ -25,11 +25,8 @@ const cycles: [string, string, boolean][] = [
   // Between domain entities, through their entries: gst/ must not import gst-category back.
   ['shared/src/domain/gst/categories.ts', "import { checkGstin } from '../gst-category';", false],
   ['shared/src/domain/gst/categories.ts', "import type { GstinKind } from '../gst-category';", true],
-  [
-    'shared/src/features/projects/api/project-list-endpoints.ts',
-    "import { projectList } from '@firm/shared/features/projects/api/projects';",
-    false,
-  ],
+  // Through a feature's door, which imports the file back.
+  ['shared/src/features/projects/api/project-list-prefetch.ts', "import { ProjectsPage } from '@firm/shared/features/projects';", false],
   ['shell/src/public/site-paths.ts', "import { navigate } from './site-router';", false],
   ['shell/src/public/site-paths.ts', 'const home = () => import(/* webpackChunkName: "site-home" */ \'./home-page\');', true],
   ['remotes/admin/src/nav.ts', "import { adminRoutes } from './routes';", true],
@@ -76,6 +73,41 @@ describe('the domain entity entry lint rule', () => {
       "import { FILING_FREQUENCIES } from '../gstr1/period';",
     );
     expect(message).toContain("import its entry ('../gstr1')");
+  });
+});
+
+const doors: [string, string, boolean][] = [
+  // Remotes and the shell reach a feature through its door, and its testing door in a test.
+  ['remotes/admin/src/routes.tsx', "import { ProjectsPage } from '@firm/shared/features/projects';", true],
+  ['remotes/admin/src/routes.test.tsx', "import { projectServer } from '@firm/shared/features/projects/testing';", true],
+  [
+    'remotes/admin/src/routes.tsx',
+    "import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';",
+    false,
+  ],
+  ['remotes/admin/src/routes.tsx', "const page = () => import('@firm/shared/features/projects/projects-page');", false],
+  ['remotes/admin/src/routes.test.tsx', "import { projectServer } from '@firm/shared/features/projects/testing/project-server';", false],
+  ['shell/src/probe.tsx', "export { ClientsPage } from '@firm/shared/features/clients/clients-page';", false],
+  // Inside a feature its files are imported relatively; never another feature's, not even its door by a path.
+  ['shared/src/features/projects/probe.ts', "import { projectList } from './api/projects';", true],
+  ['shared/src/features/projects/probe.ts', "import { projectList } from '@firm/shared/features/projects/api/projects';", false],
+  ['shared/src/features/projects/probe.ts', "import { clientList } from '../clients/api/clients';", false],
+  ['shared/src/features/projects/probe.ts', "import { prefetchClientList } from '../clients';", true],
+  ['remotes/client/src/probe.ts', "import { clientList } from '../../../shared/src/features/clients/api/clients';", false],
+];
+
+describe('the feature door lint rule', () => {
+  it.each(doors)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
+    expect((await ruleMessages('firm/feature-doors', file, source)).length === 0).toBe(allowed);
+  });
+
+  it("names the feature's door to import instead", async () => {
+    const [message] = await ruleMessages(
+      'firm/feature-doors',
+      'remotes/supervisor/src/routes.tsx',
+      "import { EditProjectDialog } from '@firm/shared/features/projects/team/edit-project-dialog';",
+    );
+    expect(message).toContain("reaches inside the feature projects: import its door, '@firm/shared/features/projects'");
   });
 });
 

@@ -23,7 +23,9 @@ export function resolveBrowserImport(root, fromFile, specifier) {
   if ((m = /^@firm\/shared\/domain\/([^/]+)$/.exec(specifier))) return path.join(shared, 'domain', m[1], 'index.ts');
   if ((m = /^@firm\/shared\/(runtime|ui|runtime\/testing|ui\/testing)$/.exec(specifier))) return path.join(shared, m[1], 'index.ts');
   if ((m = /^@firm\/shared\/(runtime\/stored-session|ui\/toast)$/.exec(specifier))) return path.join(shared, `${m[1]}.ts`);
-  if ((m = /^@firm\/shared\/features\/(.+)$/.exec(specifier))) return resolveImport(path.join(shared, 'features', 'entry'), `./${m[1]}`);
+  // A feature's door and its testing door, as shared/package.json exports them (firm/feature-doors refuses the rest).
+  if ((m = /^@firm\/shared\/features\/([^/]+)(\/testing)?$/.exec(specifier)))
+    return path.join(shared, 'features', m[1], m[2] ? 'testing' : '', 'index.ts');
   return null;
 }
 

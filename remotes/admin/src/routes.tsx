@@ -1,8 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { lazyDialog, lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
-import type { StaffPageProps } from '@firm/shared/features/people/staff-page';
-import { prefetchClientList } from '@firm/shared/features/clients/api/client-list-prefetch';
-import { DashboardPage } from '@firm/shared/features/dashboard/admin/dashboard-page';
+import { Route } from 'react-router-dom';
+import { AreaRoutes, lazyScreen, screenPreloader } from '@firm/shared/ui';
 import {
   CreditNotesPage,
   GenerateInvoiceDialog,
@@ -11,71 +8,55 @@ import {
   prefetchCreditNoteList,
   prefetchInvoiceList,
 } from '@firm/shared/features/billing';
-import { prefetchEnquiryList } from '@firm/shared/features/enquiries/api/enquiry-list-prefetch';
-import { prefetchSacCodeList, prefetchServiceCategoryList } from '@firm/shared/features/master-data/api/master-data-list-prefetch';
-import { prefetchProjectList } from '@firm/shared/features/projects/api/project-list-prefetch';
-import { ProjectExtraTabsProvider, type ProjectExtraTab } from '@firm/shared/features/projects/components/project-extra-tabs';
-import { prefetchComplianceBoard } from '@firm/shared/features/compliance/api/board-prefetch';
+import { loadClientsPage, prefetchClientList } from '@firm/shared/features/clients';
+import {
+  ComplianceCataloguePage,
+  loadClientCompliances,
+  loadComplianceBoardPage,
+  prefetchComplianceBoard,
+} from '@firm/shared/features/compliance';
+import { DocumentRemindersPage, PROJECT_TABS } from '@firm/shared/features/documents';
+import { EnquiriesPage, prefetchEnquiryList } from '@firm/shared/features/enquiries';
+import { prefetchSacCodeList, prefetchServiceCategoryList, SacCodesPage, ServiceCategoriesPage } from '@firm/shared/features/master-data';
+import { loadMessagesPage } from '@firm/shared/features/messages';
+import { OfficesPage } from '@firm/shared/features/offices';
+import { UsersPage } from '@firm/shared/features/people';
+import { loadProjectDetailsDialog, prefetchProjectList, ProjectExtraTabsProvider, ProjectsPage } from '@firm/shared/features/projects';
+import { ReportsPage } from '@firm/shared/features/reports';
+import { DashboardPage } from './dashboard';
 
-type StaffCapabilities = Omit<StaffPageProps, 'directory'>;
 // An admin sees and creates every staff role of its organisation (spec 01 §2).
 const STAFF_ROLES = ['admin', 'supervisor', 'employee'] as const;
 
 // The dashboard comes with the first navigation; each feature screen loads when it is first opened.
+// Screens that show another capability's part are composed here, both loaded before the screen shows.
 // A client's page also shows the compliances the firm files for it.
 const ClientsPage = lazyScreen(() =>
-  Promise.all([
-    import('@firm/shared/features/clients/clients-page'),
-    import('@firm/shared/features/compliance/subscriptions/client-compliances'),
-  ]).then(
-    ([{ ClientsPage: Page }, { ClientCompliances }]) =>
+  Promise.all([loadClientsPage(), loadClientCompliances()]).then(
+    ([Page, ClientCompliances]) =>
       function Clients() {
         return <Page ClientExtra={ClientCompliances} />;
       },
   ),
 );
-const UsersPage = lazyScreen(() =>
-  Promise.all([import('@firm/shared/features/people/staff-page'), import('@firm/shared/features/people/users-directory')]).then(
-    ([{ StaffPage }, { USERS_DIRECTORY }]) =>
-      function UsersPage(props: StaffCapabilities) {
-        return <StaffPage directory={USERS_DIRECTORY} {...props} />;
-      },
-  ),
-);
-const ServiceCategoriesPage = lazyScreen(() =>
-  import('@firm/shared/features/master-data/service-categories-page').then((m) => m.ServiceCategoriesPage),
-);
-const SacCodesPage = lazyScreen(() => import('@firm/shared/features/master-data/sac-codes-page').then((m) => m.SacCodesPage));
-const ProjectsPage = lazyScreen(() => import('@firm/shared/features/projects/projects-page').then((m) => m.ProjectsPage));
-// Sent Messages with billing's Overdue Reminders below, both loaded before the screen shows.
+// Sent Messages with billing's Overdue Reminders below.
 const MessagesPage = lazyScreen(() =>
-  Promise.all([import('@firm/shared/features/messages/messages-page'), OverdueReminders.preload()]).then(
-    ([{ MessagesPage: Page }]) =>
+  Promise.all([loadMessagesPage(), OverdueReminders.preload()]).then(
+    ([Page]) =>
       function Messages() {
         return <Page Reminders={OverdueReminders} />;
       },
   ),
 );
-const ReportsPage = lazyScreen(() => import('@firm/shared/features/reports/reports-page').then((m) => m.ReportsPage));
+// The compliance board opens the admin's Project dialog.
 const ComplianceBoardPage = lazyScreen(() =>
-  Promise.all([
-    import('@firm/shared/features/compliance/compliance-board-page'),
-    import('@firm/shared/features/projects/components/project-details-dialog'),
-  ]).then(
-    ([{ ComplianceBoardPage: Board }, { ProjectDetailsDialog }]) =>
+  Promise.all([loadComplianceBoardPage(), loadProjectDetailsDialog()]).then(
+    ([Board, ProjectDetailsDialog]) =>
       function ComplianceBoard() {
         return <Board ProjectDialog={ProjectDetailsDialog} />;
       },
   ),
 );
-const ComplianceCataloguePage = lazyScreen(() =>
-  import('@firm/shared/features/compliance/compliance-catalogue-page').then((m) => m.ComplianceCataloguePage),
-);
-const DocumentRemindersPage = lazyScreen(() =>
-  import('@firm/shared/features/documents/reminders/document-reminders-page').then((m) => m.DocumentRemindersPage),
-);
-const OfficesPage = lazyScreen(() => import('@firm/shared/features/offices/offices-page').then((m) => m.OfficesPage));
-const EnquiriesPage = lazyScreen(() => import('@firm/shared/features/enquiries/enquiries-page').then((m) => m.EnquiriesPage));
 
 /**
  * Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal,
@@ -98,19 +79,10 @@ export const preload = screenPreloader({
   'document-reminders': DocumentRemindersPage,
 });
 
-// Every Project dialog of the role shows the Documents tab, loaded when first opened.
-const PROJECT_TABS: readonly ProjectExtraTab[] = [
-  {
-    label: 'Documents',
-    Panel: lazyDialog(() => import('@firm/shared/features/documents/staff/project-documents').then((m) => m.ProjectDocuments)),
-  },
-];
-
 export default function RoleRoutes() {
   return (
     <ProjectExtraTabsProvider tabs={PROJECT_TABS}>
-      <Routes>
-        <Route index element={<DashboardPage />} />
+      <AreaRoutes role="admin" dashboard={<DashboardPage />}>
         <Route path="clients" element={<ClientsPage />} />
         <Route
           path="users"
@@ -134,8 +106,7 @@ export default function RoleRoutes() {
         <Route path="compliance" element={<ComplianceBoardPage />} />
         <Route path="compliance-catalogue" element={<ComplianceCataloguePage />} />
         <Route path="document-reminders" element={<DocumentRemindersPage />} />
-        <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/admin" />} />
-      </Routes>
+      </AreaRoutes>
     </ProjectExtraTabsProvider>
   );
 }

@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { queryClient, useSessionStore } from '@firm/shared/runtime';
 import { mockApi } from '@firm/shared/runtime/testing';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import {
-  clientInvoice,
-  clientPortalServer,
-  clientTask,
-  invoiceNumberText,
-} from '@firm/shared/features/client-portal/testing/client-portal-server';
+import { expectAreaNotFound, renderScreen } from '@firm/shared/ui/testing';
+import { clientInvoice, clientInvoicesReply, clientPortalServer, invoiceNumberText } from '@firm/shared/features/client-portal/testing';
+import { clientFilingsReply } from '@firm/shared/features/compliance/testing';
+import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import RoleRoutes, { preload } from './routes';
 
 // The payment flow is tested on its own; here only that the route opens the screen.
@@ -17,12 +14,7 @@ jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => 
 
 describe('the client area’s routes', () => {
   it('shows the not-found page, with links to the dashboard and home, for a path the area does not have', () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
-    renderScreen(<RoleRoutes />, { at: '/dashboard/client/no-such-page', path: '/dashboard/client/*' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard/client');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(currentPath()).toBe('/dashboard/client/no-such-page');
+    expectAreaNotFound(RoleRoutes, 'client');
   });
 
   it('opens My Invoices at invoices, loading its screen on demand', async () => {
@@ -61,7 +53,15 @@ describe('the client area’s routes', () => {
 
     it('asks for the dashboard’s Projects, unpaid invoices and filings, which the dashboard then reads', async () => {
       signIn();
-      const calls = clientPortalServer([clientInvoice(1)], { tasks: [clientTask(1, 'in_progress')] });
+      const calls = mockApi(
+        (request) =>
+          clientTasksReply([clientTask(1, 'in_progress')], request) ??
+          clientFilingsReply([], request) ??
+          clientInvoicesReply([clientInvoice(1)], request) ?? {
+            status: 404,
+            data: { success: false, message: 'Not found', code: 'NOT_FOUND' },
+          },
+      );
       await preload('');
       const asked = calls.map((c) => `${c.url} ${String(c.params?.tab ?? '')}`).sort();
       expect(asked).toEqual([

@@ -1,23 +1,20 @@
-import { Route, Routes } from 'react-router-dom';
-import { lazyScreen, NotFoundScreen, screenPreloader } from '@firm/shared/ui';
-import { prefetchClientDashboard } from '@firm/shared/features/client-portal/api/client-dashboard';
-import { prefetchClientInvoiceList, prefetchClientProjectList } from '@firm/shared/features/client-portal/api/client-list-prefetch';
-import { DashboardPage } from '@firm/shared/features/client-portal/dashboard/dashboard-page';
+import { Route } from 'react-router-dom';
+import { AreaRoutes, lazyScreen, screenPreloader } from '@firm/shared/ui';
+import { ClientInvoicesPage, prefetchClientInvoiceList } from '@firm/shared/features/client-portal';
+import { loadClientDocuments } from '@firm/shared/features/documents';
+import { loadClientProjectsPage, prefetchClientProjectList } from '@firm/shared/features/projects';
+import { DashboardPage, prefetchClientDashboard } from './dashboard';
 
 // The dashboard comes with the first navigation; My Projects and My Invoices load when first opened.
 // My Projects with the documents the firm asked for above the list.
 const ProjectsPage = lazyScreen(() =>
-  Promise.all([
-    import('@firm/shared/features/client-portal/projects/projects-page'),
-    import('@firm/shared/features/documents/client/client-documents'),
-  ]).then(
-    ([{ ProjectsPage: Page }, { ClientDocuments }]) =>
+  Promise.all([loadClientProjectsPage(), loadClientDocuments()]).then(
+    ([Page, ClientDocuments]) =>
       function MyProjects() {
         return <Page documents={<ClientDocuments />} />;
       },
   ),
 );
-const InvoicesPage = lazyScreen(() => import('@firm/shared/features/client-portal/invoices/invoices-page').then((m) => m.InvoicesPage));
 
 /**
  * Called by the shell as the page opens on /dashboard/client/<path>: the screen loads beside the portal,
@@ -27,16 +24,14 @@ const InvoicesPage = lazyScreen(() => import('@firm/shared/features/client-porta
 export const preload = screenPreloader({
   '': { screen: { preload: () => Promise.resolve() }, prefetch: prefetchClientDashboard },
   tasks: { screen: ProjectsPage, prefetch: prefetchClientProjectList },
-  invoices: { screen: InvoicesPage, prefetch: prefetchClientInvoiceList },
+  invoices: { screen: ClientInvoicesPage, prefetch: prefetchClientInvoiceList },
 });
 
 export default function RoleRoutes() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
+    <AreaRoutes role="client" dashboard={<DashboardPage />}>
       <Route path="tasks" element={<ProjectsPage />} />
-      <Route path="invoices" element={<InvoicesPage />} />
-      <Route path="*" element={<NotFoundScreen dashboardPath="/dashboard/client" />} />
-    </Routes>
+      <Route path="invoices" element={<ClientInvoicesPage />} />
+    </AreaRoutes>
   );
 }

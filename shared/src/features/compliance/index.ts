@@ -4,6 +4,8 @@ import { lazyScreen } from '@firm/shared/ui';
 // prefetch, and what the remotes compose with other capabilities' screens.
 
 export { prefetchComplianceBoard } from './api/board-prefetch';
+export { prefetchUpcomingFilings } from './client/client-filings-query';
+export { UpcomingFilingsPanel } from './client/upcoming-filings';
 export type { ComplianceBoardPageProps } from './compliance-board-page';
 
 /** The board, for the remote to give it the role's Project dialog. */

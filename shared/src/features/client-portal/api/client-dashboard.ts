@@ -1,75 +1,37 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  CLIENT_PORTAL_PAGE_SIZE,
-  type ClientInvoice,
-  type ClientInvoiceStatus,
-  type ClientTaskTab,
-} from '@firm/shared/domain/client-portal';
+import { useQuery } from '@tanstack/react-query';
+import { CLIENT_PORTAL_PAGE_SIZE, type ClientInvoice, type ClientInvoiceStatus } from '@firm/shared/domain/client-portal';
 import { queryClient } from '@firm/shared/runtime';
-import { fetchOnMount, listParamsOf, type ListParams } from '@firm/shared/ui';
-import { CLIENT_INVOICE_LIST_DEFAULTS, CLIENT_PROJECT_LIST_DEFAULTS, storedClientId } from './client-list-prefetch';
-import { CLIENT_PORTAL_KEY, clientPortalListKey, type ClientPortalList } from './client-portal-key';
+import { clientPortalListKey, fetchOnMount, listParamsOf, storedClientId, type ListParams } from '@firm/shared/ui';
+import { CLIENT_INVOICE_LIST_DEFAULTS } from './client-list-prefetch';
 
-// The dashboard's first page of each list, under the same keys and parameters as My Projects and My
-// Invoices (one cache entry for both). The resources, and the schemas (zod) they parse with, load with
-// the first call instead of with the dashboard: the role's first navigation stays small.
+// The client dashboard's invoices: first pages under the same keys and parameters as My Invoices (one cache
+// entry for both). The resource, and the schema (zod) it parses with, load with the first call instead of
+// with the dashboard: the role's first navigation stays small.
 
-const loadProjects = () => import(/* webpackPrefetch: true */ './client-projects');
 const loadInvoices = () => import(/* webpackPrefetch: true */ './client-invoices');
-const loadFilings = () => import(/* webpackPrefetch: true */ './client-filings');
 
-/** My Projects' view of a tab (the parameters My Projects sends for it, soonest due first). */
-export const projectParams = (tab: ClientTaskTab): ListParams => listParamsOf(new URLSearchParams({ tab }), CLIENT_PROJECT_LIST_DEFAULTS);
 /** My Invoices' view of a tab (the parameters My Invoices sends for it, newest first). */
 export const invoiceParams = (tab: ClientInvoiceStatus): ListParams =>
   listParamsOf(new URLSearchParams({ tab }), CLIENT_INVOICE_LIST_DEFAULTS);
 
 // What the page's early prefetch brought is not asked for again as the dashboard mounts (`fetchOnMount`).
-const filingsQuery = (clientId: string) => ({
-  queryKey: [CLIENT_PORTAL_KEY, 'filings', clientId] as const,
-  queryFn: async () => (await loadFilings()).fetchClientFilings(),
-  refetchOnMount: fetchOnMount,
-});
-/** One page of a client's list, under the key its screen reads; the resource (and zod) loads with the call. */
-const pageQuery = <Page>(
-  list: ClientPortalList,
-  clientId: string,
-  params: ListParams,
-  resource: () => Promise<{ fetchList: (params: ListParams) => Promise<Page> }>,
-) => ({
-  queryKey: clientPortalListKey(list, clientId, params),
-  queryFn: async () => (await resource()).fetchList(params),
-  refetchOnMount: fetchOnMount,
-});
-const projectsQuery = (clientId: string, tab: ClientTaskTab) =>
-  pageQuery('tasks', clientId, projectParams(tab), async () => (await loadProjects()).clientProjectList(clientId));
-const invoicesQuery = (clientId: string, tab: ClientInvoiceStatus) =>
-  pageQuery('invoices', clientId, invoiceParams(tab), async () => (await loadInvoices()).clientInvoiceList(clientId));
+const invoicesQuery = (clientId: string, tab: ClientInvoiceStatus) => {
+  const params = invoiceParams(tab);
+  return {
+    queryKey: clientPortalListKey('invoices', clientId, params),
+    queryFn: async () => (await loadInvoices()).clientInvoiceList(clientId).fetchList(params),
+    refetchOnMount: fetchOnMount,
+  };
+};
 
-/**
- * The dashboard's first data, asked for as the client's routes module runs (its `preload`), beside the
- * portal's own loading: the Ongoing Projects, both unpaid invoice views and the filings, under the keys
- * the dashboard's queries read. Settles (never rejects) when they are in the cache, answers or errors.
- */
-export async function prefetchClientDashboard(): Promise<void> {
+/** Both unpaid invoice views, asked for as the client's routes run (their `preload`); never rejects. */
+export async function prefetchDashboardInvoices(): Promise<void> {
   const clientId = storedClientId();
   if (!clientId) return;
   await Promise.all([
-    queryClient.prefetchQuery(projectsQuery(clientId, 'ongoing')),
     queryClient.prefetchQuery(invoicesQuery(clientId, 'unpaid')),
     queryClient.prefetchQuery(invoicesQuery(clientId, 'partially_paid')),
-    queryClient.prefetchQuery(filingsQuery(clientId)),
   ]);
-}
-
-/** The client's filings due in the next 45 days (and the last 30), with what is done. */
-export function useUpcomingFilings(clientId: string) {
-  return useQuery(filingsQuery(clientId));
-}
-
-/** The tab's Projects; the summary (all of the client's Projects) gives the cards whatever the tab. */
-export function useDashboardProjects(clientId: string, tab: ClientTaskTab) {
-  return useQuery({ ...projectsQuery(clientId, tab), placeholderData: keepPreviousData });
 }
 
 function useInvoicePage(clientId: string, tab: ClientInvoiceStatus, enabled = true) {

@@ -1,6 +1,5 @@
 import { clientInvoiceListAnswerSchema } from '@firm/shared/domain/client-portal';
-import { listResource } from '@firm/shared/ui';
-import { clientListEndpoint } from './client-portal-key';
+import { clientListEndpoint, listResource } from '@firm/shared/ui';
 
 // GET /api/client-portal/invoices (spec 02 §7): the signed-in contact's invoices with the
 // stored client id the spec's call carries (the server answers the contact's own client whatever is

@@ -5,18 +5,23 @@ import {
   CLIENT_INVOICE_STATUS_LABELS,
   CLIENT_INVOICE_STATUSES,
   CLIENT_INVOICE_TABS,
-  CLIENT_PORTAL_TEXT,
-  clientPortalFailureOf,
   type ClientInvoiceStatus,
 } from '@firm/shared/domain/client-portal';
 import { formatNumber } from '@firm/shared/domain/format';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { usePayInvoice } from '../payments/use-pay-invoice';
-import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
-import { AccessError } from '../components/access-error';
-import { choiceOf, ClientListFilters } from '../components/client-list-filters';
-import { ClientListTabs } from '../components/client-list-tabs';
-import { ClientPortalScreen } from '../components/client-portal-screen';
+import {
+  AccessError,
+  choiceOf,
+  ClientListFilters,
+  ClientListTabs,
+  CLIENT_PORTAL_TEXT,
+  clientPortalFailureOf,
+  ClientPortalScreen,
+  ErrorWithRetry,
+  PageHeader,
+  useServerList,
+} from '@firm/shared/ui';
 import { clientInvoiceList } from '../api/client-invoices';
 import { CLIENT_INVOICE_LIST_DEFAULTS } from '../api/client-list-prefetch';
 import { InvoiceCards } from './components/invoice-cards';

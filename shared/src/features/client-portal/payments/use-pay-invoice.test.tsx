@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
+import { notFromServer } from '@firm/shared/runtime/testing';
 import {
   checkoutScripts,
   DUE,
@@ -72,7 +73,7 @@ describe('paying an invoice: the order', () => {
   it.each([
     ['a server error', { status: 500, data: { message: 'Internal server error' } }, null],
     ['no answer', { status: 0 }, null],
-    ['an answer that is not an order', { status: 200, data: { success: true, data: { order_id: 5 } } }, null],
+    ['an answer that is not an order', notFromServer({ status: 200, data: { success: true, data: { order_id: 5 } } }), null],
     [
       'an invoice paid meanwhile (409)',
       { status: 409, data: { message: 'This invoice is already paid', code: 'PAYMENT_ALREADY_PAID' } },
@@ -167,7 +168,10 @@ describe('paying an invoice through the sandbox checkout', () => {
   it.each([
     ['a refused signature (400)', { status: 400, data: { message: 'Payment verification failed', code: 'PAYMENT_SIGNATURE_INVALID' } }],
     ['a server error', { status: 500, data: { message: 'Internal server error' } }],
-    ['an answer that does not say success', { status: 200, data: { success: false, status: 'failed', message: 'Signature mismatch' } }],
+    [
+      'an answer that does not say success',
+      notFromServer({ status: 200, data: { success: false, status: 'failed', message: 'Signature mismatch' } }),
+    ],
   ])('says "Payment verification failed" for %s', async (_what, verify) => {
     paymentServer({ verify });
     const { user } = renderPay();

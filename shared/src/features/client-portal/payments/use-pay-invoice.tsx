@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain/client-portal';
 import {
   emailLocalPart,
   paymentOrderFailure,
@@ -13,9 +12,8 @@ import {
 import { paymentMessages as M, type PaymentOrder } from '@firm/shared/domain/payment';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { readStoredToken, useSessionStore } from '@firm/shared/runtime';
-import { lazyDialog, notify } from '@firm/shared/ui';
+import { CLIENT_PORTAL_KEY, CLIENT_PORTAL_TEXT, lazyDialog, notify } from '@firm/shared/ui';
 import type { VariantType } from 'notistack';
-import { CLIENT_PORTAL_KEY } from '../api/client-portal-key';
 import { createPaymentOrder, sandboxCheckout, verifyPayment } from './api/payments';
 import type { SandboxChoice } from './components/sandbox-checkout-dialog';
 import { loadRazorpayCheckout, type RazorpaySuccess } from './razorpay-checkout';

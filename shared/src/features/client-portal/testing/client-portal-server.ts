@@ -1,24 +1,19 @@
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
-  CLIENT_STATUS_WORKFLOW,
   clientInvoiceListAnswerSchema,
-  clientTaskListAnswerSchema,
   type ClientInvoice,
   type ClientInvoiceStatus,
   type ClientInvoiceSummary,
-  type ClientTask,
-  type ClientTaskStatus,
 } from '@firm/shared/domain/client-portal';
-import type { ClientFiling } from '@firm/shared/domain/compliance';
 import { invoiceBalanceOf } from '@firm/shared/domain/invoice';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 
-// Tests only: a fake client-portal server for the client's screens. It answers GET
-// /api/client-portal/tasks and /api/client-portal/invoices over arrays the way the real routes do
-// (spec 02 §7 shapes; filters, tabs and pages; the invoice summary over what the filters select,
-// whatever the tab), and the invoice and receipt PDFs. Each list answer is checked against the route's
-// answer schema (checkedReply).
+// Tests only: the client's invoices on a fake server. It answers GET /api/client-portal/invoices over an
+// array the way the real route does (spec 02 §7 shape; filters, tabs and pages; the summary over what the
+// filters select, whatever the tab), and the invoice and receipt PDFs. Each list answer is checked against
+// the route's answer schema (checkedReply). The client's Projects and filings have their own fakes
+// (projects' and compliance's testing doors).
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -95,18 +90,6 @@ export const receiptOf = (id: number, amount_paise: number) => ({
   receipt_url: `/api/client-portal/receipts/${id}/pdf`,
 });
 
-export function clientTask(id: number, workflow_status: ClientTask['workflow_status'], due_date: string | null = daysFrom(id)): ClientTask {
-  return {
-    task_id: id,
-    task_name: `Project ${String(id).padStart(2, '0')}`,
-    client_name: 'Sahyadri Foods',
-    service_description: `Work for project ${id}`,
-    workflow_status,
-    due_date,
-    statutory_due: false,
-  };
-}
-
 function invoiceSummary(rows: readonly ClientInvoice[]): ClientInvoiceSummary {
   // A cancelled invoice's money is in none of the sums.
   const live = rows.filter((row) => row.status !== 'cancelled');
@@ -144,55 +127,38 @@ function invoicesReply(all: readonly ClientInvoice[], request: MockRequest): Moc
   return checkedReply(clientInvoiceListAnswerSchema, { status: 200, data: { success: true, data: { ...data, pagination, summary } } });
 }
 
-function tasksReply(all: readonly ClientTask[], request: MockRequest): MockReply {
-  const answer = listServerReply(all, request, {
-    wrap: (tasks) => ({ tasks }),
-    searchIn: () => [],
-    filters: {
-      tab: (t, tab) => (t.workflow_status === 'closed') === (tab === 'completed'),
-      workflow_status: (t, status) => CLIENT_STATUS_WORKFLOW[status as ClientTaskStatus].includes(t.workflow_status),
-    },
-  });
-  const { data, pagination } = answer.data as { data: object; pagination: object };
-  const completed = all.filter((t) => t.workflow_status === 'closed').length;
-  const summary = {
-    total: all.length,
-    ongoing: all.length - completed,
-    completed,
-    overdue: all.filter((t) => t.workflow_status !== 'closed' && t.due_date !== null && t.due_date < TODAY).length,
-  };
-  return checkedReply(clientTaskListAnswerSchema, { status: 200, data: { success: true, data: { ...data, pagination }, summary } });
-}
-
 export type ClientPortalServerOptions = {
-  tasks?: ClientTask[];
-  /** The client's upcoming filings, sorted by due date as the server sorts them. */
-  filings?: ClientFiling[];
   /** Answer a call yourself (a failure); undefined lets the fake server answer. */
   override?: (request: MockRequest) => MockReply | undefined;
   /** Invoice ids whose PDF the server does not have (404). */
   missingPdf?: number[];
 };
 
-/** Answers the client portal's calls over `invoices` (and `tasks`); returns every call made, in order. */
+/**
+ * The answer to the client's invoice calls (the list, the invoice and receipt PDFs) over `invoices`;
+ * undefined for any other call (to compose fakes).
+ */
+export function clientInvoicesReply(
+  invoices: readonly ClientInvoice[],
+  request: MockRequest,
+  missingPdf: readonly number[] = [],
+): MockReply | undefined {
+  if (request.url === '/api/client-portal/invoices') return invoicesReply(invoices, request);
+  const pdf = /^\/api\/client-portal\/(invoices|receipts)\/(\d+)\/pdf$/.exec(request.url);
+  if (!pdf) return undefined;
+  return pdf[1] === 'invoices' && missingPdf.includes(Number(pdf[2]))
+    ? { status: 404, data: { success: false, message: 'Invoice not found', code: 'NOT_FOUND' } }
+    : { status: 200, data: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }) };
+}
+
+/** Answers the client's invoice calls over `invoices`; returns every call made, in order. */
 export function clientPortalServer(invoices: ClientInvoice[], options: ClientPortalServerOptions = {}): MockRequest[] {
-  return mockApi((request) => {
-    const own = options.override?.(request);
-    if (own) return own;
-    if (request.url === '/api/client-portal/invoices') return invoicesReply(invoices, request);
-    if (request.url === '/api/client-portal/tasks') return tasksReply(options.tasks ?? [], request);
-    if (request.url === '/api/client-portal/filings')
-      return {
-        status: 200,
-        data: { success: true, data: { today: TODAY, from: daysFrom(-30), until: daysFrom(45), filings: options.filings ?? [] } },
-      };
-    const pdf = /^\/api\/client-portal\/(invoices|receipts)\/(\d+)\/pdf$/.exec(request.url);
-    if (pdf) {
-      const missing = pdf[1] === 'invoices' && options.missingPdf?.includes(Number(pdf[2]));
-      return missing
-        ? { status: 404, data: { success: false, message: 'Invoice not found', code: 'NOT_FOUND' } }
-        : { status: 200, data: new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }) };
-    }
-    return { status: 404, data: { success: false, message: 'Not found', code: 'NOT_FOUND' } };
-  });
+  return mockApi(
+    (request) =>
+      options.override?.(request) ??
+      clientInvoicesReply(invoices, request, options.missingPdf) ?? {
+        status: 404,
+        data: { success: false, message: 'Not found', code: 'NOT_FOUND' },
+      },
+  );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientPortalListKey } from '../../api/client-portal-key';
+import { clientPortalListKey } from '@firm/shared/ui';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayFailure, type RazorpayOptions } from '../razorpay-checkout';
 import { usePayInvoice, type PayableInvoice } from '../use-pay-invoice';
 

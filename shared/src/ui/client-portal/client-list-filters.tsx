@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { CLIENT_DUE_WINDOW_LABELS, CLIENT_DUE_WINDOWS, type ClientDueWindow } from '@firm/shared/domain/client-portal';
-import { SelectFilter, type SelectFilterChoice } from '@firm/shared/ui';
+import { SelectFilter, type SelectFilterChoice } from '../select-filter';
 
 export type ClientListFiltersProps<S extends string> = {
   /** The due filter's first entry: 'All Projects' or 'All Invoices'. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
-import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain/client-portal';
-import { notify } from '@firm/shared/ui';
+import { notify } from '../toast';
+import { CLIENT_PORTAL_TEXT } from './client-portal-errors';
 
 /**
  * Spec 02 §8: an account the client portal refuses sees why and whom to ask, with an 'Access Denied'

@@ -1,15 +1,15 @@
 import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { CLIENT_INVOICE_STATUS_LABELS, type ClientInvoice } from '@firm/shared/domain/client-portal';
 import { formatDate, formatPaise } from '@firm/shared/domain/format';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@firm/shared/ui';
 
-export type InvoiceListProps = {
+export type ClientInvoiceListProps = {
   invoices: readonly ClientInvoice[];
   emptyMessage: string;
 };
 
 /** Each invoice with what it still owes (its total once paid); an overdue one says so in red. */
-export function InvoiceList({ invoices, emptyMessage }: InvoiceListProps) {
+export function ClientInvoiceList({ invoices, emptyMessage }: ClientInvoiceListProps) {
   if (invoices.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <List disablePadding>

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
+import { mockApi } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientPortalServer, daysFrom } from '../testing/client-portal-server';
-import { DashboardPage } from './dashboard-page';
+import { clientFilingsReply } from '../testing/client-filings-server';
+import { UpcomingFilingsPanel } from './upcoming-filings';
 
-const AT = '/dashboard/client';
+const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const NOT_FOUND = { status: 404, data: { success: false, message: 'Not found', code: 'NOT_FOUND' } };
 const FILINGS = [
   {
     compliance_name: 'GSTR-1',
@@ -27,14 +28,9 @@ const FILINGS = [
 ];
 
 describe('client dashboard: upcoming filings', () => {
-  beforeEach(() => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 1, name: 'Asha Rao', email: 'asha@example.com', role: 'client', client_id: 7 });
-  });
-
   it('shows each filing with its due date, and what is done with its date and acknowledgement', async () => {
-    clientPortalServer([], { filings: FILINGS });
-    renderScreen(<DashboardPage />, { at: AT });
+    mockApi((request) => clientFilingsReply(FILINGS, request) ?? NOT_FOUND);
+    renderScreen(<UpcomingFilingsPanel clientId="7" />);
     const panel = await screen.findByRole('region', { name: 'Upcoming filings' });
     const items = await within(panel).findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
@@ -45,13 +41,12 @@ describe('client dashboard: upcoming filings', () => {
 
   it('says so when nothing is due, and offers a retry when the filings cannot be read', async () => {
     let fail = true;
-    clientPortalServer([], {
-      override: (request) =>
-        request.url === '/api/client-portal/filings' && fail
-          ? { status: 500, data: { success: false, message: 'Internal error' } }
-          : undefined,
-    });
-    const { user } = renderScreen(<DashboardPage />, { at: AT });
+    mockApi((request) =>
+      request.url === '/api/client-portal/filings' && fail
+        ? { status: 500, data: { success: false, message: 'Internal error' } }
+        : (clientFilingsReply([], request) ?? NOT_FOUND),
+    );
+    const { user } = renderScreen(<UpcomingFilingsPanel clientId="7" />);
     const panel = await screen.findByRole('region', { name: 'Upcoming filings' });
     expect(await within(panel).findByText('Unable to load your filings. Please try again.')).toBeInTheDocument();
     fail = false;

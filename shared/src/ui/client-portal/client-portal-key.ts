@@ -1,4 +1,7 @@
-import type { ListEndpoint, ListParams } from '@firm/shared/ui';
+import { useSessionStore } from '@firm/shared/runtime';
+import { listPrefetch, type ArrivalLocation, type ListParser } from '../list-prefetch';
+import type { ListEndpoint, ListParams } from '../list-resource';
+import type { ListUrlDefaults } from '../use-list-url-state';
 
 /**
  * Every client-portal query sits under this first key part: the payment flow refreshes
@@ -18,8 +21,8 @@ export const clientPortalRoot = (list: ClientPortalList, clientId: string) => [C
 export const clientPortalListKey = (list: ClientPortalList, clientId: string, params: ListParams) =>
   [...clientPortalRoot(list, clientId), 'list', params] as const;
 
-// The lists' addresses live here, not in client-list-prefetch.ts: the resources (client-invoices.ts,
-// client-projects.ts) build on them, and the prefetch loads those resources lazily.
+// The lists' addresses live here, beside the key: the resources (the client's invoices in billing, its
+// Projects in projects) build on them, and their prefetches load those resources lazily.
 const PATHS: Record<ClientPortalList, string> = { tasks: '/api/client-portal/tasks', invoices: '/api/client-portal/invoices' };
 
 /**
@@ -31,3 +34,18 @@ export const clientListEndpoint = (list: ClientPortalList, clientId: string): Li
   path: PATHS[list],
   fixed: { client_id: clientId },
 });
+
+/** The signed-in contact's client, as the screens read it (ClientPortalScreen); null when none is stored. */
+export const storedClientId = (): string | null => useSessionStore.getState().user?.clientId ?? null;
+
+/**
+ * The first page a client's list screen will show on arrival, asked for as the client's routes run; the
+ * resource (and its schema) loads with the call. Without a stored client id the screen says so instead.
+ */
+export const clientListPrefetch =
+  <Row, Summary>(list: ClientPortalList, defaults: ListUrlDefaults, loadParser: (clientId: string) => Promise<ListParser<Row, Summary>>) =>
+  async (location?: ArrivalLocation): Promise<void> => {
+    const clientId = storedClientId();
+    if (!clientId) return;
+    await listPrefetch(clientListEndpoint(list, clientId), defaults, () => loadParser(clientId))(location);
+  };

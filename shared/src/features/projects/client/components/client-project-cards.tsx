@@ -5,8 +5,7 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { formatNumber } from '@firm/shared/domain/format';
 import type { ClientTaskSummary } from '@firm/shared/domain/client-portal';
-import { StatCard } from '@firm/shared/ui';
-import { FOUR_STATS_SX } from '../../components/stat-grid';
+import { FOUR_STATS_SX, StatCard } from '@firm/shared/ui';
 
 export type ProjectCardsProps = { summary: ClientTaskSummary };
 

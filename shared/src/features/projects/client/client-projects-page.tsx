@@ -4,32 +4,37 @@ import {
   CLIENT_TASK_STATUS_LABELS,
   CLIENT_TASK_STATUSES,
   CLIENT_TASK_TABS,
-  clientPortalFailureOf,
   type ClientTaskTab,
 } from '@firm/shared/domain/client-portal';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { ErrorWithRetry, PageHeader, useServerList } from '@firm/shared/ui';
+import {
+  AccessError,
+  choiceOf,
+  ClientListFilters,
+  ClientListTabs,
+  clientPortalFailureOf,
+  ClientPortalScreen,
+  ErrorWithRetry,
+  PageHeader,
+  useServerList,
+} from '@firm/shared/ui';
 import { clientProjectList } from '../api/client-projects';
-import { CLIENT_PROJECT_LIST_DEFAULTS } from '../api/client-list-prefetch';
-import { AccessError } from '../components/access-error';
-import { choiceOf, ClientListFilters } from '../components/client-list-filters';
-import { ClientListTabs } from '../components/client-list-tabs';
-import { ClientPortalScreen } from '../components/client-portal-screen';
-import { ProjectCards, ProjectCompletion } from './components/project-cards';
-import { ProjectsTable } from './components/projects-table';
+import { CLIENT_PROJECT_LIST_DEFAULTS } from '../api/client-project-list-prefetch';
+import { ProjectCards, ProjectCompletion } from './components/client-project-cards';
+import { ProjectsTable } from './components/client-projects-table';
 
 const TAB_LABELS: Record<ClientTaskTab, string> = { ongoing: 'Ongoing', completed: 'Completed' };
 const EMPTY_TEXT: Record<ClientTaskTab, string> = { ongoing: 'No ongoing projects found', completed: 'No completed projects found' };
 
 const STATUS_CHOICES = CLIENT_TASK_STATUSES.map((value) => ({ value, label: CLIENT_TASK_STATUS_LABELS[value] }));
 
-export type ProjectsPageProps = {
+export type ClientProjectsPageProps = {
   /** What the client's routes put above the list: the documents the firm asked for. */
   documents?: ReactNode;
 };
 
 /** /dashboard/client/tasks: My Projects (spec 02 §2.7). The spec's page needs the stored client id. */
-export function ProjectsPage({ documents }: ProjectsPageProps) {
+export function ClientProjectsPage({ documents }: ClientProjectsPageProps) {
   return (
     <ClientPortalScreen header={<PageHeader title="My Projects" subtitle="Track your project progress" />}>
       {(clientId) => (

@@ -1,15 +1,14 @@
 import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, type ClientTask } from '@firm/shared/domain/client-portal';
 import { formatDate } from '@firm/shared/domain/format';
-import { DashboardList } from '@firm/shared/ui';
-import { EmptyState } from './empty-state';
+import { DashboardList, EmptyState } from '@firm/shared/ui';
 
-export type ProjectListProps = {
+export type ClientProjectListProps = {
   projects: readonly ClientTask[];
   emptyMessage: string;
 };
 
 /** The client's Projects as My Projects shows them: Pending, In Progress or Completed. */
-export function ProjectList({ projects, emptyMessage }: ProjectListProps) {
+export function ClientProjectList({ projects, emptyMessage }: ClientProjectListProps) {
   if (projects.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <DashboardList

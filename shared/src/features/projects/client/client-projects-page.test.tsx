@@ -3,7 +3,7 @@ import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskStatus } from '
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { ProjectsPage } from './projects-page';
+import { ClientProjectsPage as ProjectsPage } from './client-projects-page';
 
 const AT = '/dashboard/client/tasks';
 const task = (id: number, workflow_status: ClientTask['workflow_status'], due_date: string | null): ClientTask => ({

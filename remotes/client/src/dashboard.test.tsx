@@ -1,8 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
+import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, clientTask, daysFrom } from '../testing/client-portal-server';
-import { DashboardPage } from './dashboard-page';
+import { clientInvoice, clientInvoicesReply, daysFrom } from '@firm/shared/features/client-portal/testing';
+import { clientFilingsReply } from '@firm/shared/features/compliance/testing';
+import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
+import type { ClientInvoice, ClientTask } from '@firm/shared/domain/client-portal';
+import { DashboardPage } from './dashboard';
+
+/** The client portal's calls answered by each capability's fake (no filings due); returns every call made. */
+function clientPortalServer(
+  invoices: ClientInvoice[],
+  options: { tasks?: ClientTask[]; override?: (request: MockRequest) => MockReply | undefined } = {},
+) {
+  return mockApi(
+    (request) =>
+      options.override?.(request) ??
+      clientTasksReply(options.tasks ?? [], request) ??
+      clientFilingsReply([], request) ??
+      clientInvoicesReply(invoices, request) ?? { status: 404, data: { success: false, message: 'Not found', code: 'NOT_FOUND' } },
+  );
+}
 
 const AT = '/dashboard/client';
 /** Twelve ongoing Projects (more than a page, so the cards cannot come from the rows) and two completed. */

@@ -1,8 +1,8 @@
 import { Box, CircularProgress, type ChipProps } from '@mui/material';
 import type { ClientFiling, ComplianceState } from '@firm/shared/domain/compliance';
 import { formatDate } from '@firm/shared/domain/format';
-import { DashboardList, DashboardPanel, ErrorWithRetry } from '@firm/shared/ui';
-import { EmptyState } from './empty-state';
+import { DashboardList, DashboardPanel, EmptyState, ErrorWithRetry } from '@firm/shared/ui';
+import { useUpcomingFilings } from './client-filings-query';
 
 // The client's statutory filings due soon, with their due dates and what is done. The words are
 // the board's (zod-free here: the dashboard's first navigation carries no schema).
@@ -28,7 +28,7 @@ export type UpcomingFilingsProps = {
   onRetry: () => void;
 };
 
-export function UpcomingFilings({ filings, loading, error, onRetry }: UpcomingFilingsProps) {
+function UpcomingFilings({ filings, loading, error, onRetry }: UpcomingFilingsProps) {
   return (
     <DashboardPanel title="Upcoming filings" subtitle="Statutory filings due in the next 45 days, and those just done">
       {error ? (
@@ -50,5 +50,18 @@ export function UpcomingFilings({ filings, loading, error, onRetry }: UpcomingFi
         />
       )}
     </DashboardPanel>
+  );
+}
+
+/** The client dashboard's panel of its filings due soon, with a retry when they could not be loaded. */
+export function UpcomingFilingsPanel({ clientId }: { clientId: string }) {
+  const filings = useUpcomingFilings(clientId);
+  return (
+    <UpcomingFilings
+      filings={filings.data?.filings}
+      loading={filings.isPending}
+      error={filings.isError ? 'Unable to load your filings. Please try again.' : null}
+      onRetry={() => void filings.refetch()}
+    />
   );
 }

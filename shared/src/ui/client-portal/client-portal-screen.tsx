@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { CLIENT_PORTAL_TEXT } from '@firm/shared/domain/client-portal';
 import { useSessionUser } from '@firm/shared/runtime';
+import { CLIENT_PORTAL_TEXT } from './client-portal-errors';
 
 export type ClientPortalScreenProps = {
   /** The screen's h1 (PageHeader or DashboardHeader). */

@@ -1,0 +1,2 @@
+// The client's invoices' fake server, for the client remote's tests.
+export * from './client-portal-server';
