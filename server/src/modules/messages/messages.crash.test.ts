@@ -37,6 +37,14 @@ describe.each(testDrivers())('delivery across a crash and across processes (%s)'
   };
   const healthyProcess = (inbox: Inbox) =>
     createMessageWorker({ db: c.t.app.db, clock: c.clock, log: quiet, send: async (mail) => void receive(inbox, mail) });
+  /** Two minutes on, another process starts: it takes back what the dead one held and delivers the rest. */
+  const takeOver = async (inbox: Inbox) => {
+    c.clock.advance(2 * 60_000);
+    const next = healthyProcess(inbox);
+    await next.start();
+    await next.drain();
+    await next.stop();
+  };
 
   beforeAll(() => c.t.app.messageWorker.stop());
 
@@ -51,13 +59,7 @@ describe.each(testDrivers())('delivery across a crash and across processes (%s)'
     for (let i = 0; i < 100 && [...inbox.values()].reduce((a, b) => a + b, 0) < 97 + 8; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    // Two minutes on, another process starts: it takes back what the dead one held and delivers the rest.
-    c.clock.advance(2 * 60_000);
-    const next = healthyProcess(inbox);
-    await next.start();
-    await next.drain();
-    await next.stop();
-
+    await takeOver(inbox);
     expect(twice(inbox)).toEqual([]);
     const rows = [...(await c.rows(messageId)).values()];
     expect(inbox.size).toBe(302);
@@ -79,11 +81,7 @@ describe.each(testDrivers())('delivery across a crash and across processes (%s)'
     const inbox: Inbox = new Map();
     void dyingProcess(inbox, 40).drain();
     for (let i = 0; i < 100 && inbox.size < 40 + 8; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    c.clock.advance(2 * 60_000);
-    const next = healthyProcess(inbox);
-    await next.start();
-    await next.drain();
-    await next.stop();
+    await takeOver(inbox);
     expect(twice(inbox)).toEqual([]);
     expect(inbox.size).toBe(150);
     const rows = await c.t.app.db.select().from(mailOutbox);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messageRecipients } from '../../db/schema';
 import { testDrivers } from '../../test/test-database';
 import { INTERRUPTED } from './delivery-queues';
-import { createMessageWorker } from './message-worker';
+import { createMessageWorker, type MessageWorkerOptions } from './message-worker';
 import { countByStatus, messagesTestContext, seedClient, seedManyClients } from './messages.test-support';
 
 // Delivery: off the request path, a status per recipient with the reason of a failure,
@@ -16,6 +16,13 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     if (response.statusCode !== 201) throw new Error(`send failed: ${response.statusCode} ${response.body}`);
     return response.json().data as { message_id: number; recipients: number };
   };
+  const bouncePartners = { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] };
+  /** Another process delivering from the same database, silent on failures. */
+  const worker = (options: Pick<MessageWorkerOptions, 'send'> & Partial<MessageWorkerOptions>) =>
+    createMessageWorker({ db: c.t.app.db, clock: c.clock, log: { error: () => undefined }, ...options });
+  /** A process whose mail server takes every mail and never answers. */
+  const hungWorker = (options: Partial<MessageWorkerOptions> = {}) =>
+    worker({ send: () => new Promise<void>(() => undefined), ...options });
 
   beforeAll(async () => {
     await seedClient(c.t.app.db, c.org.organization.id, {
@@ -75,7 +82,7 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     await send({
       subject: 'Reminder\r\nBcc: everyone@evil.test\nX-Priority: 1',
       body,
-      target: { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] },
+      target: bouncePartners,
     });
     await c.t.app.messageWorker.drain();
     expect(c.mail.sent).toHaveLength(3);
@@ -97,13 +104,7 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
     });
     expect(recipients).toBe(3);
     // A second process claims two rows and hangs in its mail server's call: it never marks them.
-    const hung = createMessageWorker({
-      db: c.t.app.db,
-      send: () => new Promise<void>(() => undefined),
-      clock: c.clock,
-      log: { error: () => undefined },
-      batchSize: 2,
-    });
+    const hung = hungWorker({ batchSize: 2 });
     void hung.drain();
     await new Promise((resolve) => setTimeout(resolve, 200));
     let rows = [...(await c.rows(message_id)).values()];
@@ -124,19 +125,9 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
   });
 
   it('does not let a hung mail server hold the shutdown', async () => {
-    const hung = createMessageWorker({
-      db: c.t.app.db,
-      send: () => new Promise<void>(() => undefined),
-      clock: c.clock,
-      log: { error: () => undefined },
-      stopWaitMs: 50,
-    });
+    const hung = hungWorker({ stopWaitMs: 50 });
     await c.t.app.messageWorker.stop();
-    const { message_id } = await send({
-      subject: 'Hung',
-      body: 'x',
-      target: { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] },
-    });
+    const { message_id } = await send({ subject: 'Hung', body: 'x', target: bouncePartners });
     await hung.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();
@@ -154,19 +145,8 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
 
   it('hands back at shutdown what a hung mail server never started, for the next process to send at once', async () => {
     await c.t.app.messageWorker.stop();
-    const { message_id } = await send({
-      subject: 'Handed back',
-      body: 'x',
-      target: { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] },
-    });
-    const hung = createMessageWorker({
-      db: c.t.app.db,
-      send: () => new Promise<void>(() => undefined),
-      clock: c.clock,
-      log: { error: () => undefined },
-      concurrency: 1,
-      stopWaitMs: 50,
-    });
+    const { message_id } = await send({ subject: 'Handed back', body: 'x', target: bouncePartners });
+    const hung = hungWorker({ concurrency: 1, stopWaitMs: 50 });
     await hung.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     await hung.stop();
@@ -186,11 +166,7 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
 
   it("never sends again a row left in the mail server's hands, saying why", async () => {
     await c.t.app.messageWorker.stop();
-    const { message_id } = await send({
-      subject: 'Poison',
-      body: 'x',
-      target: { client_types: [{ type: 'partnership_registered', clients: ['Bounce Partners'] }] },
-    });
+    const { message_id } = await send({ subject: 'Poison', body: 'x', target: bouncePartners });
     const ok = (await c.rows(message_id)).get('ok@bounce.test')!;
     await c.t.app.db
       .update(messageRecipients)
@@ -213,14 +189,11 @@ describe.each(testDrivers())('delivering messages (%s)', (driver) => {
       target: { client_types: [{ type: 'society', select_all: true }] },
     });
     const process = (into: string[]) =>
-      createMessageWorker({
-        db: c.t.app.db,
+      worker({
         send: async (mail) => {
           into.push(mail.to);
           await new Promise((resolve) => setTimeout(resolve, 1));
         },
-        clock: c.clock,
-        log: { error: () => undefined },
         batchSize: 20,
       });
     const a: string[] = [];
