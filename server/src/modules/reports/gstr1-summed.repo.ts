@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '@firm/shared/domain/calendar';
 import { gstr1TableOf, type DocDetail, type DocRange, type Gstr1Group } from '@firm/shared/domain/gstr1';
 import { b2clThresholdPaise } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
@@ -35,8 +36,7 @@ export function periodNotes(organizationId: number, gstin: string, period: Perio
 /** Every B2CL limit in force on a day of the period (a quarter may straddle a change). */
 export function b2clLimits(period: Period): number[] {
   const limits = new Set<number>();
-  for (let day = new Date(`${period.from}T00:00:00Z`); day.toISOString().slice(0, 10) < period.until; day.setUTCDate(day.getUTCDate() + 1))
-    limits.add(b2clThresholdPaise(day.toISOString().slice(0, 10)));
+  for (let day = period.from; day < period.until; day = addDays(day, 1)) limits.add(b2clThresholdPaise(day));
   return [...limits];
 }
 

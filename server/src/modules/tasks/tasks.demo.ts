@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { addDays } from '@firm/shared/domain/calendar';
 import { taskCreateSchema, type TaskStatus } from '@firm/shared/domain/project';
 import type { Db } from '../../db/database';
 import { clients, sacCodes, serviceCategories, tasks, users } from '../../db/schema';
@@ -116,7 +117,7 @@ const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
-const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFrom = (now: Date, days: number) => addDays(now.toISOString().slice(0, 10), days);
 
 /** The demo firm's admin, staff by role and its clients, categories and SAC codes by their keys. */
 export async function demoLookups(db: Db, organizationId: number) {

@@ -16,6 +16,13 @@ export function indianDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 }
 
+/** 'YYYY-MM-DD' naming a day of the calendar (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The calendar day `days` after `day` ('YYYY-MM-DD'; negative goes back). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

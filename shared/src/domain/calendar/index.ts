@@ -1,2 +1,3 @@
 export * from './days';
 export * from './financial-year';
+export * from './months';

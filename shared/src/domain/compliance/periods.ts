@@ -1,4 +1,14 @@
-import { addDays, dayOf, daysInMonth, financialYearLabel, financialYearStartOf, monthsAfter, pad2, splitDay } from '../calendar';
+import {
+  addDays,
+  dayOf,
+  MONTH_SHORT_NAMES,
+  daysInMonth,
+  financialYearLabel,
+  financialYearStartOf,
+  monthsAfter,
+  pad2,
+  splitDay,
+} from '../calendar';
 
 // The periods a compliance is filed for. Pure functions over calendar days 'YYYY-MM-DD' (India's day,
 // from the server): no clock, no time zone. The days and years themselves are the calendar entity's.
@@ -12,7 +22,6 @@ export type ComplianceFrequency = (typeof COMPLIANCE_FREQUENCIES)[number];
  */
 export type Period = { frequency: ComplianceFrequency; key: string; start: string; end: string; label: string };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const MONTHS_IN: Record<Exclude<ComplianceFrequency, 'one_time'>, number> = { monthly: 1, quarterly: 3, half_yearly: 6, yearly: 12 };
 /** The earliest and latest day a period may start: a wider key is a typing mistake, not a period. */
 const FIRST_YEAR = 2000;
@@ -36,7 +45,7 @@ function monthPeriod(year: number, month: number): Period {
     key: `${year}-${pad2(month)}`,
     start: dayOf(year, month, 1),
     end: dayOf(year, month, daysInMonth(year, month)),
-    label: `${MONTHS[month - 1]} ${year}`,
+    label: `${MONTH_SHORT_NAMES[month - 1]} ${year}`,
   };
 }
 

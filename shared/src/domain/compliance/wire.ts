@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLIENT_TYPES } from '../client';
 import { listQuerySchema, queryBoolean, queryChoice } from '../list';
 import { MAX_PAISE } from '../money';
-import { DELIVERY_TYPES, isCalendarDate } from '../project';
+import { isCalendarDay } from '../calendar';
+import { DELIVERY_TYPES } from '../project';
 import { blankToUndefined, idField, plainText, textField } from '../validation';
 import { COMPLIANCE_AUTHORITIES } from './catalogue';
 import { checklistItemSchema } from './checklists';
@@ -36,7 +37,7 @@ export const complianceMessages = {
     n === 0 ? 'No new Projects: every due period is open already' : n === 1 ? '1 Project opened' : `${n} Projects opened`,
 } as const;
 
-const calendarDay = (field: string) => plainText(field).refine(isCalendarDate, { message: `${field} must be a date (YYYY-MM-DD)` });
+const calendarDay = (field: string) => plainText(field).refine(isCalendarDay, { message: `${field} must be a date (YYYY-MM-DD)` });
 const wholeIn = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a whole number from ${min} to ${max}` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../project';
+import { isCalendarDay } from '../calendar';
 import { blankToUndefined, plainText, textField } from '../validation';
 import { listAnswerSchema, listQuerySchema } from '../list';
 import { DOCUMENT_REQUEST_STATES } from './states';
@@ -13,7 +13,7 @@ export const REQUEST_NOTE_MAX = 2000;
 export const CLIENT_COMMENT_MAX = 2000;
 export const CHANGE_REASON_MAX = 2000;
 
-const dueDate = plainText('Due date', 'Due date is required').refine(isCalendarDate, { message: 'Due date must be a date (YYYY-MM-DD)' });
+const dueDate = plainText('Due date', 'Due date is required').refine(isCalendarDay, { message: 'Due date must be a date (YYYY-MM-DD)' });
 const note = z.preprocess((v) => (v === null ? '' : v), textField('Note', { max: REQUEST_NOTE_MAX }));
 
 export const documentRequestInputSchema = z.object({

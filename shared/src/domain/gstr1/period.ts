@@ -1,3 +1,5 @@
+import { addMonths } from '../calendar';
+
 // Return periods: a monthly filer files each month; a QRMP filer files GSTR-1 once a quarter, for the
 // quarter's last month (June, September, December, March). A period is named by that last month.
 
@@ -16,13 +18,6 @@ export const isPeriodMonth = (value: string) => MONTH.test(value);
 /** A quarter of the financial year ends in one of these months. */
 export const isQuarterEnd = (month: string) => ['03', '06', '09', '12'].includes(month.slice(5, 7));
 
-/** 'YYYY-MM' moved by `by` months. */
-export function addPeriodMonths(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 export type ReturnPeriod = {
   /** The period's last month, 'YYYY-MM'. */
   period: string;
@@ -38,12 +33,12 @@ export type ReturnPeriod = {
 export function returnPeriodOf(period: string, frequency: FilingFrequency): ReturnPeriod | null {
   if (!isPeriodMonth(period)) return null;
   if (frequency === 'quarterly' && !isQuarterEnd(period)) return null;
-  const first = frequency === 'quarterly' ? addPeriodMonths(period, -2) : period;
+  const first = frequency === 'quarterly' ? addMonths(period, -2) : period;
   return {
     period,
     frequency,
     from: `${first}-01`,
-    until: `${addPeriodMonths(period, 1)}-01`,
+    until: `${addMonths(period, 1)}-01`,
     fp: `${period.slice(5, 7)}${period.slice(0, 4)}`,
   };
 }
@@ -53,12 +48,12 @@ export function periodOfDay(day: string, frequency: FilingFrequency): string {
   const month = day.slice(0, 7);
   if (frequency === 'monthly') return month;
   const m = Number(month.slice(5, 7));
-  return addPeriodMonths(month, (3 - (m % 3)) % 3);
+  return addMonths(month, (3 - (m % 3)) % 3);
 }
 
 /** The last `count` periods up to the one holding `today`, newest first (the picker's choices). */
 export function recentPeriods(today: string, frequency: FilingFrequency, count = 12): string[] {
   const step = frequency === 'quarterly' ? 3 : 1;
   const last = periodOfDay(today, frequency);
-  return Array.from({ length: count }, (_, i) => addPeriodMonths(last, -i * step));
+  return Array.from({ length: count }, (_, i) => addMonths(last, -i * step));
 }

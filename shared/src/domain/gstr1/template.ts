@@ -1,12 +1,13 @@
+import { MONTH_SHORT_NAMES } from '../calendar';
 import { stateOfCode } from '../gst';
 import type { CdnurType, InvoiceType, NilSupplyType } from './json-types';
 
 // The words of the offline tool's Excel template: its header rows, its dates and places of supply, and
 // its names for the invoice, nil-rated and unregistered note types. sheets.ts fills the template's sheets.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The template's dates: 'dd-mm-yyyy' → '05-Oct-2026'. */
-export const templateDate = (portal: string) => `${portal.slice(0, 2)}-${MONTHS[Number(portal.slice(3, 5)) - 1]}-${portal.slice(6)}`;
+export const templateDate = (portal: string) =>
+  `${portal.slice(0, 2)}-${MONTH_SHORT_NAMES[Number(portal.slice(3, 5)) - 1]}-${portal.slice(6)}`;
 /** The template's place of supply: '27-Maharashtra'. */
 export const templatePlace = (code: string | undefined) =>
   code === undefined ? null : code === '96' ? '96-Other Countries' : `${code}-${stateOfCode(code)?.name ?? ''}`;

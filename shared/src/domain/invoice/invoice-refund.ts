@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPaise } from '../format';
+import { isCalendarDay } from '../calendar';
 import { MAX_PAISE } from '../money';
 import { blankToUndefined, textField } from '../validation';
 
@@ -17,9 +18,6 @@ export const invoiceRefundMessages = {
   refundDue: 'Refund due',
   refunded: 'Refunded',
 } as const;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (day: string) => ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 /** POST /api/invoices/{id or number}/refunds: the future-day rule needs India's today, so the server checks it. */
 export const invoiceRefundCreateSchema = z.object({

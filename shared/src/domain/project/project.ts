@@ -85,12 +85,12 @@ export const taskRecordId = (field: string, label: string) =>
   idRule(`Invalid ${field}`, `${label} is required`) as z.ZodType<number, unknown>;
 
 /** 'YYYY-MM-DD' naming a day of the calendar (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-const calendarDate = plainText('Due date', projectMessages.dueDate).refine(isCalendarDate, { message: projectMessages.dueDate });
+const calendarDate = plainText('Due date', projectMessages.dueDate).refine(isCalendarDay, { message: projectMessages.dueDate });
 /** A calendar day 'YYYY-MM-DD'; '' and null mean no due date. */
 const dueDateField = z.preprocess(blankToUndefined, calendarDate.optional());
 

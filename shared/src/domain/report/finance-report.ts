@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGING_BUCKETS, type AgingBucket } from '../invoice';
 import { listAnswerSchema, listQuerySchema } from '../list';
-import { isCalendarDate } from '../project';
+import { addMonths, isCalendarDay, monthsBetween as calendarMonthsBetween } from '../calendar';
 import { oneValueEach, REPORT_EXPORT_FORMATS, type ReportExportFormat } from './report';
 import { blankToUndefined, plainText } from '../validation';
 
@@ -34,7 +34,7 @@ export const COLLECTIONS_MAX_MONTHS = 120;
 /** 'YYYY-MM' from 2000-01 to 2099-12. */
 export const isReportMonth = (value: string) => /^20\d{2}-(0[1-9]|1[0-2])$/.test(value);
 /** 'YYYY-MM-DD', a calendar day from 2000 to 2099. */
-export const isReportDay = (value: string) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2099-12-31';
+export const isReportDay = (value: string) => isCalendarDay(value) && value >= '2000-01-01' && value <= '2099-12-31';
 
 const queryText = (message: string, valid: (value: string) => boolean) =>
   z.preprocess(blankToUndefined, plainText('Value', message, message).refine(valid, { message }).optional());
@@ -43,25 +43,11 @@ const formatField = z
   .preprocess(blankToUndefined, z.enum(REPORT_EXPORT_FORMATS, { error: 'Format must be xlsx or csv' }).optional())
   .transform((f) => f ?? 'xlsx');
 
-/** Months from `from` to `to` inclusive. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, month] = from.split('-').map(Number) as [number, number];
-  for (let i = 0; i <= COLLECTIONS_MAX_MONTHS; i += 1) {
-    const current = `${year}-${String(month).padStart(2, '0')}`;
-    if (current > to) break;
-    months.push(current);
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
-  return months;
-}
+/** Months from `from` to `to` inclusive (at most one more than a collections report may span). */
+export const monthsBetween = (from: string, to: string) => calendarMonthsBetween(from, to, COLLECTIONS_MAX_MONTHS);
 
 /** The month `count` months before `month` (negative: after). */
-export function shiftMonth(month: string, count: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) - count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+export const shiftMonth = (month: string, count: number) => addMonths(month, -count);
 
 // ------------------------------------------------------------------------------------------------
 // Receivables
@@ -174,9 +160,4 @@ export type CollectionsAnswer = z.infer<typeof collectionsAnswerSchema>;
 
 export const collectionsFileName = (from: string, to: string, format: ReportExportFormat) => `collections-${from}-to-${to}.${format}`;
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'Nov 2026' for '2026-11'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1]} ${year}`;
-}
+export { monthLabel } from '../calendar';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listAnswerSchema, listQuerySchema, queryChoice } from '../list';
-import { isCalendarDate, TASK_STATUSES, type TaskStatus } from '../project';
+import { isCalendarDay } from '../calendar';
+import { TASK_STATUSES, type TaskStatus } from '../project';
 import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText } from '../validation';
 
 // The Projects report (spec 02 §2.5, §2.6, admin Reports of §2): live Projects the caller may see, filtered
@@ -76,7 +77,7 @@ const queryId = (label: string) =>
   );
 
 const queryDay = (message: string) =>
-  z.preprocess(blankToUndefined, plainText('Date', message, message).refine(isCalendarDate, { message }).optional());
+  z.preprocess(blankToUndefined, plainText('Date', message, message).refine(isCalendarDay, { message }).optional());
 
 export const REPORT_SORT_KEYS = [
   'name',
