@@ -165,6 +165,11 @@ export function bearer(app: FastifyInstance, who: AuthSubject | UserRow | Contac
   return { authorization: `Bearer ${tokenFor(app, who)}` };
 }
 
+/** The sign-in page's first step, from `remoteAddress`: a code mailed to `email`. */
+export function requestSignInCode(app: FastifyInstance, email: string, userType: 'staff' | 'client', remoteAddress: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: userType }, remoteAddress });
+}
+
 /** The sign-in code last mailed to `email` (outbox mode), after the mail queue has drained. */
 export async function latestCodeFor(app: FastifyInstance, email: string): Promise<string> {
   await app.mailer.idle();

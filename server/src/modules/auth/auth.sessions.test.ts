@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { clientContacts, users } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
-import { latestCodeFor, seedOrganization, type SeededOrganization } from '../../test/fixtures';
+import { latestCodeFor, requestSignInCode, seedOrganization, type SeededOrganization } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 import { revokeSessionsOf } from './refresh-tokens';
@@ -28,19 +28,19 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
     org = await seedOrganization(t.app.db);
   });
 
+  type UserType = 'staff' | 'client';
+  const requestCode = (email: string, userType: UserType, remoteAddress: string) =>
+    requestSignInCode(t.app, email, userType, remoteAddress);
+  const verifyCode = (email: string, otp: string, userType: UserType, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp, user_type: userType }, remoteAddress });
+
   let signIns = 0;
-  async function signIn(email: string, userType: 'staff' | 'client' = 'staff') {
+  async function signIn(email: string, userType: UserType = 'staff') {
     // From a new address each time: these tests are about sessions, not the per-IP limit.
     signIns += 1;
     const remoteAddress = `10.1.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`;
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: userType }, remoteAddress });
-    const otp = await latestCodeFor(t.app, email);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-otp',
-      payload: { email, otp, user_type: userType },
-      remoteAddress,
-    });
+    await requestCode(email, userType, remoteAddress);
+    const res = await verifyCode(email, await latestCodeFor(t.app, email), userType, remoteAddress);
     const access = res.json().data.access_token as string;
     return { access, refresh: refreshCookieOf(res.headers)!, userId: res.json().data.user.id as number };
   }
@@ -67,14 +67,8 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
 
   it('never puts the refresh token in a JSON body, and refuses one sent in a body', async () => {
     const email = org.users.employee.email;
-    await t.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { email, user_type: 'staff' }, remoteAddress: '10.9.0.1' });
-    const otp = await latestCodeFor(t.app, email);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-otp',
-      payload: { email, otp, user_type: 'staff' },
-      remoteAddress: '10.9.0.1',
-    });
+    await requestCode(email, 'staff', '10.9.0.1');
+    const verified = await verifyCode(email, await latestCodeFor(t.app, email), 'staff', '10.9.0.1');
     const token = refreshCookieOf(verified.headers)!;
     expect(verified.body).not.toContain(token);
     expect(verified.json().data).not.toHaveProperty('refresh_token');
@@ -170,20 +164,9 @@ describe.each(testDrivers())('sessions: refresh, sign-out and deactivation (%s)'
 
   it('answers sign-in and signed-in calls with Cache-Control: no-store', async () => {
     const email = org.users.admin.email;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-otp',
-      payload: { email, user_type: 'staff' },
-      remoteAddress: '10.9.0.2',
-    });
+    const sent = await requestCode(email, 'staff', '10.9.0.2');
     expect(sent.headers['cache-control']).toBe('no-store');
-    const otp = await latestCodeFor(t.app, email);
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-otp',
-      payload: { email, otp, user_type: 'staff' },
-      remoteAddress: '10.9.0.2',
-    });
+    const verified = await verifyCode(email, await latestCodeFor(t.app, email), 'staff', '10.9.0.2');
     expect(verified.headers['cache-control']).toBe('no-store');
     const read = await profile(verified.json().data.access_token, org.users.admin.id);
     expect(read.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { clientContacts, users } from '../../db/schema';
 import { manualClock } from '../../platform/clock';
 import { listOutbox } from '../../platform/mail';
-import { bearer, latestCodeFor, type ContactRow, type UserRow } from '../../test/fixtures';
+import { bearer, latestCodeFor, requestSignInCode, type ContactRow, type UserRow } from '../../test/fixtures';
 import { twoFirms } from '../../test/two-firms';
 import { testDrivers } from '../../test/test-database';
 
@@ -54,12 +54,7 @@ describe.each(testDrivers())('changing one’s own e-mail waits for the code sen
     expect(burnt.statusCode).toBe(400);
     expect(burnt.json().message).toBe('This code is no longer valid. Please request a new one.');
     expect(await storedEmailOf(me)).toBe(me.email);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-otp',
-      payload: { email: victim, user_type: 'client' },
-      remoteAddress: '10.7.0.1',
-    });
+    const signIn = await requestSignInCode(t.app, victim, 'client', '10.7.0.1');
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -67,23 +62,13 @@ describe.each(testDrivers())('changing one’s own e-mail waits for the code sen
     const me = org.users.employee;
     const next = `vikram-${org.organization.id}@newmail.test`;
     await save(me, next);
-    const before = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-otp',
-      payload: { email: next, user_type: 'staff' },
-      remoteAddress: '10.7.0.2',
-    });
+    const before = await requestSignInCode(t.app, next, 'staff', '10.7.0.2');
     expect(before.statusCode).toBe(404);
     expect((await confirm(me, await latestCodeFor(t.app, next))).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, me.id));
     expect(row!.email).toBe(next);
     clock.advance(61 * 1000);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/request-otp',
-      payload: { email: next, user_type: 'staff' },
-      remoteAddress: '10.7.0.3',
-    });
+    const after = await requestSignInCode(t.app, next, 'staff', '10.7.0.3');
     expect(after.statusCode).toBe(200);
   });
 
