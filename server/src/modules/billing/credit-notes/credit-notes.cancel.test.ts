@@ -5,8 +5,7 @@ import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { testDrivers } from '../../../test/test-database';
 import { billingPdfText } from '../pdf/pdf-text.test-support';
 import { countersMatchRows } from '../invoices/invoices.test-support';
-import { einvoiceDate } from '@firm/shared/domain/einvoice';
-import { einvoiceTestContext } from '../einvoice/einvoice.test-support';
+import { einvoiceTestContext, expectCancelledWithIrn } from '../einvoice/einvoice.test-support';
 import type { Who } from '../../tasks/tasks.test-support';
 import { creditNotesTestContext } from './credit-notes.test-support';
 
@@ -212,18 +211,13 @@ describe.each(testDrivers())('cancelling an e-invoiced credit note (%s)', (drive
   it('cancels its IRN (CRN) at the IRP within 24 hours and prints both cancellations', async () => {
     const { note } = await registeredNote();
     await later(DAY - 60_000, async () => {
-      const res = await c.call(admin(), 'POST', `/api/credit-notes/${note.credit_note_id}/cancel`, { reason: 'Raised in error' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'cancelled', einvoice: { status: 'cancelled', irn: note.einvoice.irn } });
-      const ref = {
-        sellerGstin: '27AAHFK4108N1Z3',
-        docType: 'CRN' as const,
+      const text = await expectCancelledWithIrn(c, `/api/credit-notes/${note.credit_note_id}/cancel`, 'Raised in error', {
+        docType: 'CRN',
         number: note.credit_note_number,
-        date: einvoiceDate(note.credit_note_date),
-      };
-      expect(await c.t.app.irp!.findByDocument(ref)).toBeNull();
-      const text = await billingPdfText((await c.call(admin(), 'GET', note.creditnote_url)).rawPayload);
-      expect(text).toContain('E-INVOICE (IRN CANCELLED)');
+        date: note.credit_note_date,
+        irn: note.einvoice.irn,
+        pdfUrl: note.creditnote_url,
+      });
       expect(text).toContain('CANCELLED on 22 Nov 2026: Raised in error');
     });
   });

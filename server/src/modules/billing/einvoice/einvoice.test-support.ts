@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
+import { buildEinvoicePayload, einvoiceDate, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import { clientContacts, clients, organizations } from '../../../db/schema';
 import type { Driver } from '../../../test/test-database';
 import { creditNotesTestContext, type CreditNotesTestContext } from '../credit-notes/credit-notes.test-support';
 import { rowsOf } from '../../../db/rows';
+import { billingPdfText } from '../pdf/pdf-text.test-support';
 
 // What other modules' tests take of e-invoicing: the sandbox IRP and its key, the fake IRP on loopback.
 
@@ -45,6 +46,25 @@ export function auditFeesPayload(number: string, buyerName = 'Reliance Retail Li
       igstPaise: 0,
     },
   });
+}
+
+/** A document whose IRN the IRP holds: its kind, number and date, its IRN and its PDF's address. */
+export type RegisteredDocument = { docType: 'INV' | 'CRN'; number: string; date: string; irn: string; pdfUrl: string };
+
+/**
+ * Cancels `doc` as the admin through `cancelUrl`, and proves its IRN went with it: the answer says so,
+ * the IRP no longer finds the document, and its PDF is stamped. Answers the PDF's text.
+ */
+export async function expectCancelledWithIrn(c: CreditNotesTestContext, cancelUrl: string, reason: string, doc: RegisteredDocument) {
+  const admin = c.org.users.admin;
+  const res = await c.call(admin, 'POST', cancelUrl, { reason });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().data).toMatchObject({ status: 'cancelled', einvoice: { status: 'cancelled', irn: doc.irn } });
+  const ref = { sellerGstin: '27AAHFK4108N1Z3', docType: doc.docType, number: doc.number, date: einvoiceDate(doc.date) };
+  expect(await c.t.app.irp!.findByDocument(ref)).toBeNull();
+  const text = await billingPdfText((await c.call(admin, 'GET', doc.pdfUrl)).rawPayload);
+  expect(text).toContain('E-INVOICE (IRN CANCELLED)');
+  return text;
 }
 
 /** The credit-notes context with e-invoicing on for the firm, and helpers for registered clients. */
