@@ -217,3 +217,18 @@ export function createBundleConfig(options: BundleOptions, argv: { mode?: string
     stats: 'errors-warnings',
   };
 }
+
+/** A role's remote: `firm_<role>`, exposing its routes and navigation, on its own development port. */
+export const createRemoteConfig =
+  (dir: string, role: string, devPort: number) =>
+  (_env: unknown, argv: { mode?: string }): Configuration =>
+    createBundleConfig(
+      {
+        dir,
+        name: `firm_${role}`,
+        exposes: { './routes': './src/routes.tsx', './nav': './src/nav.ts' },
+        devPort,
+        title: `${role} area (standalone)`,
+      },
+      argv,
+    );

@@ -1,13 +1,3 @@
-import { createBundleConfig } from '../../webpack.config.base';
+import { createRemoteConfig } from '../../webpack.config.base';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createBundleConfig(
-    {
-      dir: __dirname,
-      name: 'firm_client',
-      exposes: { './routes': './src/routes.tsx', './nav': './src/nav.ts' },
-      devPort: 8085,
-      title: 'client area (standalone)',
-    },
-    argv,
-  );
+export default createRemoteConfig(__dirname, 'client', 8085);

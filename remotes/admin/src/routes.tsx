@@ -12,7 +12,7 @@ import { loadClientsPage, prefetchClientList } from '@firm/shared/features/clien
 import {
   ComplianceCataloguePage,
   loadClientCompliances,
-  loadComplianceBoardPage,
+  complianceBoardWith,
   prefetchComplianceBoard,
 } from '@firm/shared/features/compliance';
 import { DocumentRemindersPage, PROJECT_TABS } from '@firm/shared/features/documents';
@@ -48,15 +48,8 @@ const MessagesPage = lazyScreen(() =>
       },
   ),
 );
-// The compliance board opens the admin's Project dialog.
-const ComplianceBoardPage = lazyScreen(() =>
-  Promise.all([loadComplianceBoardPage(), loadProjectDetailsDialog()]).then(
-    ([Board, ProjectDetailsDialog]) =>
-      function ComplianceBoard() {
-        return <Board ProjectDialog={ProjectDetailsDialog} />;
-      },
-  ),
-);
+// The compliance board opens the admin's own Project dialog.
+const ComplianceBoardPage = complianceBoardWith(loadProjectDetailsDialog);
 
 /**
  * Called by the shell as the page opens on /dashboard/admin/<path>: the screen loads beside the portal,

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
-import { AreaRoutes, lazyScreen, screenPreloader } from '@firm/shared/ui';
-import { loadComplianceBoardPage, prefetchComplianceBoard } from '@firm/shared/features/compliance';
+import { AreaRoutes, screenPreloader } from '@firm/shared/ui';
+import { complianceBoardWith, prefetchComplianceBoard } from '@firm/shared/features/compliance';
 import { PROJECT_TABS } from '@firm/shared/features/documents';
 import {
   loadEditProjectDialog,
@@ -13,14 +13,7 @@ import { DashboardPage } from './dashboard';
 
 // The dashboard comes with the first navigation; the Projects and Reports screens load when first opened.
 // The compliance board opens the supervisor's own Project dialog.
-const ComplianceBoardPage = lazyScreen(() =>
-  Promise.all([loadComplianceBoardPage(), loadEditProjectDialog()]).then(
-    ([Board, EditProjectDialog]) =>
-      function ComplianceBoard() {
-        return <Board ProjectDialog={EditProjectDialog} />;
-      },
-  ),
-);
+const ComplianceBoardPage = complianceBoardWith(loadEditProjectDialog);
 
 /**
  * Called by the shell as the page opens on /dashboard/supervisor/<path>: the screen loads beside the portal,
