@@ -50,16 +50,14 @@ export const CROSSINGS = {
     reads: ['clients', 'credit_notes', 'invoice_payments', 'invoices', 'offices', 'service_categories', 'tasks', 'users'],
     why: 'a report is a read model over the firm: its sums and exports are single statements',
   },
-  tasks: {
-    reads: ['clients', 'compliances', 'credit_notes', 'document_requests', 'invoices', 'sac_codes', 'service_categories', 'users'],
-    why: `${ONE_STATEMENT}; compliances, document_requests, invoices and credit_notes belong to modules that depend on tasks and must reach it as hooks`,
-  },
+  tasks: { reads: ['clients', 'sac_codes', 'service_categories', 'users'], why: `the master data a Project shows; ${ONE_STATEMENT}` },
+
   users: {
     reads: ['clients', 'offices', 'organizations'],
     writes: ['client_contacts'],
     why: "a client contact's own profile (its name, phone, the firm and client it shows) is served by users",
   },
-  'billing/credit-notes': { writes: ['invoices'], why: "a credit note lowers its invoice's balance in the same transaction" },
+  'billing/credit-notes': { reads: ['invoices'], why: 'a credit note is read and listed with the columns of its invoice' },
   'billing/einvoice': {
     reads: ['clients', 'credit_notes', 'invoices', 'offices'],
     writes: ['organizations'],
@@ -81,6 +79,6 @@ export const CROSSINGS = {
     writes: ['invoice_payments'],
     why: `an invoice copies its Project, client, office and GST master data when issued; ${ONE_STATEMENT}; marking it Paid records the payment`,
   },
-  'billing/payments': { writes: ['invoices'], why: "a payment moves its invoice's balance and status in the same transaction" },
+  'billing/payments': { reads: ['invoices'], why: 'an order and a payment lock and read their invoice in the same transaction' },
   'billing/reminders': { reads: ['clients', 'invoices'], why: 'the daily job picks overdue invoices in one statement' },
 };

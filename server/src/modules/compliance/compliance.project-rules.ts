@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { complianceMessages } from '@firm/shared/domain/compliance';
 import { compliances } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
@@ -29,7 +29,12 @@ const filingBeforeClose: CloseGuard = async (tx, project) => {
   }
 };
 
+/** The compliance a Project files, by name, looked up per row of a Projects page. */
+const complianceName = (complianceId: AnyColumn) =>
+  sql<string | null>`(select ${compliances.name} from ${compliances} where ${compliances.id} = ${complianceId})`;
+
 export function registerProjectRules(hooks: TaskHooks) {
+  hooks.provideColumns({ complianceName });
   hooks.readAckRequiredWith(ackRequired);
   hooks.onBeforeClose(filingBeforeClose);
 }

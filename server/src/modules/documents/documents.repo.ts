@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DocumentRequest, StaffDocumentRequest } from '@firm/shared/domain/document-request';
 import type { Db, Tx } from '../../db/database';
 import { clientContacts, documentFiles, documentRequests, tasks } from '../../db/schema';
@@ -211,3 +211,10 @@ export async function contactName(db: Db | Tx, organizationId: number, contactId
     .where(and(eq(clientContacts.id, contactId), eq(clientContacts.organizationId, organizationId)));
   return row?.name ?? 'Client';
 }
+
+/**
+ * Whether the client still owes a required request of the Project `taskId` (the rule of the domain's
+ * `waitingOnClient`; the partial index's predicate), for the Projects' lists and record (tasks' hooks).
+ */
+export const waitingOnClientOf = (taskId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${documentRequests} where ${documentRequests.taskId} = ${taskId} and ${documentRequests.required} and ${documentRequests.state} in ('requested', 'needs_changes'))`;

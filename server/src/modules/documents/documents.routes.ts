@@ -44,7 +44,7 @@ export async function documentRoutes(app: FastifyInstance) {
     { config: workers, schema: { params: idParams, response: { 200: documentRequestListAnswerSchema } } },
     async (request) => {
       const auth = staffOf(request.auth);
-      if (!(await findTaskView(app.db, scopeOf(auth), request.params.id))) throw notFound(projectMessages.notFound);
+      if (!(await findTaskView(app.db, app.taskHooks.columns, scopeOf(auth), request.params.id))) throw notFound(projectMessages.notFound);
       const rows = await requestsOfTask(app.db, auth.organizationId, request.params.id);
       return {
         success: true as const,
@@ -108,7 +108,7 @@ export async function documentRoutes(app: FastifyInstance) {
       const auth = staffOf(request.auth);
       const { id, fileId } = request.params;
       const found = await findRequest(app.db, auth.organizationId, id);
-      if (!found || !(await findTaskView(app.db, scopeOf(auth), found.taskId))) throw notFound(M.notFound);
+      if (!found || !(await findTaskView(app.db, app.taskHooks.columns, scopeOf(auth), found.taskId))) throw notFound(M.notFound);
       return sendFile(app, reply, await findFile(app.db, auth.organizationId, id, fileId));
     },
   );

@@ -30,7 +30,7 @@ export { createTask, scopeOf, teamRole, updateTask, writableTask } from './tasks
 export { dueConditions, findTaskView, setProjectBillingOffice, updateTaskRow, type NewTaskActivity } from './tasks.repo';
 export { insertActivities, insertActivity } from './tasks.log.repo';
 export { taskSearchCondition } from './task-search';
-export type { AckRequiredReader, CloseGuard, ProjectFacts, TaskHooks } from './tasks.hooks';
+export type { AckRequiredReader, CloseGuard, ProjectColumns, ProjectFacts, TaskHooks } from './tasks.hooks';
 export {
   openGeneratedProjects,
   moveStatutoryDueDate,

@@ -77,7 +77,7 @@ export async function taskCommentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const auth = staffOf(request.auth);
       const { id, fileRef } = request.params;
-      if (!(await findTaskView(app.db, scopeOf(auth), id))) throw notFound(projectMessages.notFound);
+      if (!(await findTaskView(app.db, app.taskHooks.columns, scopeOf(auth), id))) throw notFound(projectMessages.notFound);
       const row = await findAttachment(app.db, auth.organizationId, id, fileRef);
       const file = row && (await app.files.open(row.storedKey));
       if (!row || !file) throw notFound(attachmentMessages.notFound);

@@ -4,11 +4,12 @@ import { addDays } from '@firm/shared/domain/calendar';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { DueWindow, TaskListRow, TaskSortKey, TaskSummary } from '@firm/shared/domain/project';
 import type { Db, Tx } from '../../db/database';
-import { clients, compliances, documentRequests, sacCodes, serviceCategories, taskActivity, tasks, users } from '../../db/schema';
+import { clients, sacCodes, serviceCategories, taskActivity, tasks, users } from '../../db/schema';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
 import { taskSearchCondition } from './task-search';
 import { countFromCounters, summaryOf } from './tasks.counts';
 import type { TaskListFilter, TaskScope } from './tasks.scope';
+import type { ProjectColumns } from './tasks.hooks';
 
 export type { TaskListFilter, TaskScope } from './tasks.scope';
 
@@ -20,14 +21,12 @@ export type NewTask = typeof tasks.$inferInsert;
 export type NewTaskActivity = Omit<typeof taskActivity.$inferInsert, 'organizationId' | 'taskId' | 'createdAt'>;
 
 const assignee = alias(users, 'assignee');
-/** A required request the client still owes (the rule of the domain's `waitingOnClient`; the partial index's predicate). */
-const waitingOnClientOf = (taskId: AnyColumn) =>
-  sql`${documentRequests.taskId} = ${taskId} and ${documentRequests.required} and ${documentRequests.state} in ('requested', 'needs_changes')`;
 export const fullName = (u: { firstName: AnyColumn; lastName: AnyColumn }) => sql<string | null>`(${u.firstName} || ' ' || ${u.lastName})`;
 /** A staff member's name looked up for the page's rows only. */
 const nameOf = (id: AnyColumn) => sql<string | null>`(select ${fullName(users)} from ${users} where ${users.id} = ${id})`;
 
-export const taskRowColumns = {
+/** A row of the lists and the record; `other` is what other modules add (tasks' hooks, `columns`). */
+const taskRowColumns = (other: ProjectColumns) => ({
   task_id: tasks.id,
   task_name: tasks.taskName,
   service_description: tasks.serviceDescription,
@@ -51,13 +50,13 @@ export const taskRowColumns = {
   clarification_to: tasks.clarificationToId,
   clarification_to_name: nameOf(tasks.clarificationToId),
   invoice_id: tasks.invoiceId,
-  waiting_on_client: sql<boolean>`exists (select 1 from ${documentRequests} where ${waitingOnClientOf(tasks.id)})`,
-  compliance_name: sql<string | null>`(select ${compliances.name} from ${compliances} where ${compliances.id} = ${tasks.complianceId})`,
+  waiting_on_client: other.waitingOnClient(tasks.id),
+  compliance_name: other.complianceName(tasks.complianceId),
   period_key: tasks.periodKey,
   statutory_due_date: tasks.statutoryDueDate,
   ack_number: tasks.ackNumber,
   filed_on: tasks.filedOn,
-};
+});
 
 const SORT_COLUMNS: Record<TaskSortKey, SortExpression | SortExpression[]> = {
   name: tasks.taskName,
@@ -84,7 +83,7 @@ function scopeConditions(scope: TaskScope): SQL[] {
   return conditions;
 }
 
-function filterConditions(filter: TaskListFilter, organizationId: number): SQL[] {
+function filterConditions(filter: TaskListFilter, organizationId: number, other: ProjectColumns): SQL[] {
   const conditions: SQL[] = [];
   if (filter.search) {
     conditions.push(
@@ -100,7 +99,7 @@ function filterConditions(filter: TaskListFilter, organizationId: number): SQL[]
   if (filter.clarifications) conditions.push(eq(tasks.requireClarification, true), eq(tasks.clarificationToId, filter.callerId));
   if (filter.due) conditions.push(...dueConditions(filter.due, filter.today));
   if (filter.waiting_on_client !== undefined) {
-    const waiting = sql`exists (select 1 from ${documentRequests} where ${waitingOnClientOf(tasks.id)})`;
+    const waiting = other.waitingOnClient(tasks.id);
     conditions.push(filter.waiting_on_client ? waiting : sql`not ${waiting}`);
   }
   return conditions;
@@ -115,9 +114,9 @@ export function dueConditions(due: DueWindow, today: string, dueDate: SQL = sql`
   return [gte(dueDate, today), lte(dueDate, addDays(today, Number(due)))];
 }
 
-const joinedTasks = (db: Db | Tx) =>
+const joinedTasks = (db: Db | Tx, other: ProjectColumns) =>
   db
-    .select(taskRowColumns)
+    .select(taskRowColumns(other))
     .from(tasks)
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .leftJoin(assignee, eq(assignee.id, tasks.assigneeId));
@@ -125,8 +124,8 @@ const joinedTasks = (db: Db | Tx) =>
 export type TaskList = { items: TaskListRow[]; total: number; summary: TaskSummary };
 
 /** One page of the caller's Projects, how many match the filters, and the header counts. */
-export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
-  const where = and(...listScopeConditions(scope), ...filterConditions(filter, scope.organizationId));
+export async function listTasks(db: Db, other: ProjectColumns, scope: TaskScope, filter: TaskListFilter): Promise<TaskList> {
+  const where = and(...listScopeConditions(scope), ...filterConditions(filter, scope.organizationId, other));
   // Filters the counters do not key on are counted over the Projects; the company filter reads the
   // client's name, so its count needs the join (the wide search reads it in its own subquery).
   const readsClient = Boolean(filter.company);
@@ -139,7 +138,7 @@ export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter
       .where(where)
       .then(([row]) => row!.n);
   const [items, summary, matching] = await Promise.all([
-    joinedTasks(db)
+    joinedTasks(db, other)
       .where(where)
       .orderBy(...orderByOf(SORT_COLUMNS, filter.sort, filter.order, tasks.id))
       .limit(filter.limit)
@@ -152,8 +151,8 @@ export async function listTasks(db: Db, scope: TaskScope, filter: TaskListFilter
 }
 
 /** One Project in the list's shape with its category's GST rates, if the caller sees it. */
-export async function findTaskView(db: Db | Tx, scope: TaskScope, id: number) {
-  const [row] = await joinedTasks(db)
+export async function findTaskView(db: Db | Tx, other: ProjectColumns, scope: TaskScope, id: number) {
+  const [row] = await joinedTasks(db, other)
     .where(and(eq(tasks.id, id), ...scopeConditions(scope)))
     .limit(1);
   return row as TaskListRow | undefined;

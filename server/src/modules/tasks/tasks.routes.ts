@@ -16,8 +16,6 @@ import type { Db } from '../../db/database';
 import { staffOf, type Staff } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
-import { and, eq, inArray, max } from 'drizzle-orm';
-import { creditNotes, invoices } from '../../db/schema-invoices';
 import { findTask, findTaskView, gstOfCategory, listTasks, type TaskRow } from './tasks.repo';
 import { activityOfTask, commentsOfTask } from './tasks.log.repo';
 import { createTask, scopeOf, updateTask } from './tasks.service';
@@ -29,17 +27,6 @@ import type { TaskHooks } from './tasks.hooks';
 export const TASK_CREATORS: Role[] = ['admin'];
 export const TASK_WORKERS: Role[] = ['admin', 'supervisor', 'employee'];
 
-/** The latest credit note issued against each of these Projects' invoices (spec 02 §3 `credit_note_id`): invoice id → note id. */
-async function latestCreditNotesOf(db: Db, organizationId: number, invoiceIds: number[]): Promise<Map<number, number>> {
-  if (invoiceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ invoiceId: creditNotes.invoiceId, id: max(creditNotes.id) })
-    .from(creditNotes)
-    .where(and(eq(creditNotes.organizationId, organizationId), inArray(creditNotes.invoiceId, invoiceIds)))
-    .groupBy(creditNotes.invoiceId);
-  return new Map(rows.map((r) => [r.invoiceId, r.id!]));
-}
-
 /** Spec 02 §3 `invoice_pdf_url`: the staff's download of the Project's invoice. */
 const invoicePdfUrlOf = (invoiceId: number | null) => (invoiceId === null ? null : `/api/invoices/${invoiceId}/pdf`);
 
@@ -49,19 +36,16 @@ const invoicePdfUrlOf = (invoiceId: number | null) => (invoiceId === null ? null
  * Invoices take their ids from the Projects' sequence (migration 0035), so a new invoice's id is never
  * another Project's.
  */
-async function projectOf(db: Db, organizationId: number, id: number): Promise<TaskRow | undefined> {
+async function projectOf(db: Db, hooks: TaskHooks, organizationId: number, id: number): Promise<TaskRow | undefined> {
   const task = await findTask(db, organizationId, id);
   if (task) return task;
-  const [invoice] = await db
-    .select({ taskId: invoices.taskId })
-    .from(invoices)
-    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
-  return invoice ? findTask(db, organizationId, invoice.taskId) : undefined;
+  const taskId = await hooks.invoices.projectOfInvoice(db, organizationId, id);
+  return taskId === undefined ? undefined : findTask(db, organizationId, taskId);
 }
 
 async function detailOf(db: Db, hooks: TaskHooks, auth: Staff, id: number): Promise<TaskDetail> {
-  const task = await projectOf(db, auth.organizationId, id);
-  const view = task && (await findTaskView(db, scopeOf(auth), task.id));
+  const task = await projectOf(db, hooks, auth.organizationId, id);
+  const view = task && (await findTaskView(db, hooks.columns, scopeOf(auth), task.id));
   if (!view || !task) throw notFound(projectMessages.notFound);
   const invoiceIds = view.invoice_id === null ? [] : [view.invoice_id];
   const [gst, comments, log, attachments, creditNotesOf, ackRequired] = await Promise.all([
@@ -69,7 +53,7 @@ async function detailOf(db: Db, hooks: TaskHooks, auth: Staff, id: number): Prom
     commentsOfTask(db, auth.organizationId, task.id),
     activityOfTask(db, auth.organizationId, task.id),
     attachmentsOfTask(db, auth.organizationId, task.id),
-    latestCreditNotesOf(db, auth.organizationId, invoiceIds),
+    hooks.invoices.latestCreditNotes(db, auth.organizationId, invoiceIds),
     hooks.ackRequired(db, { organizationId: auth.organizationId, complianceId: task.complianceId }),
   ]);
   return {
@@ -122,13 +106,13 @@ export async function taskRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = staffOf(request.auth);
       const { query } = request;
-      const { items, total, summary } = await listTasks(app.db, scopeOf(auth), {
+      const { items, total, summary } = await listTasks(app.db, app.taskHooks.columns, scopeOf(auth), {
         ...query,
         today: indianDay(app.clock.now()),
         callerId: auth.id,
       });
       const invoiceIds = items.flatMap((t) => (t.invoice_id === null ? [] : [t.invoice_id]));
-      const notes = await latestCreditNotesOf(app.db, auth.organizationId, invoiceIds);
+      const notes = await app.taskHooks.invoices.latestCreditNotes(app.db, auth.organizationId, invoiceIds);
       // Spec 02 §3's Task carries both in the list too, null until the Project is invoiced (or credited).
       const tasks = items.map((t) => ({
         ...t,

@@ -1,9 +1,10 @@
-import { and, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, max, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { CreditNoteListQuery } from '@firm/shared/domain/credit-note';
 import type { Db, Tx } from '../../../db/database';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../../db/list-page';
 import { creditNotes, invoices } from '../../../db/schema-invoices';
+import { addToInvoiceBalance } from '../invoices';
 
 // Credit notes as the database holds them, each read with the columns of its invoice the answer shows;
 // every query is scoped by the organisation.
@@ -75,10 +76,7 @@ export async function insertCreditNote(tx: Tx, values: NewCreditNote): Promise<C
 
 /** Adds a credit note's total to its invoice, in the credit note's transaction: total = paid + credited + outstanding. */
 export async function addCredited(tx: Tx, organizationId: number, invoiceId: number, paise: number, now: Date) {
-  await tx
-    .update(invoices)
-    .set({ creditedPaise: sql`${invoices.creditedPaise} + ${paise}`, updatedAt: now })
-    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)));
+  await addToInvoiceBalance(tx, organizationId, invoiceId, { creditedPaise: paise }, now);
 }
 
 const withInvoice = (db: Db | Tx) =>
@@ -139,4 +137,15 @@ export async function listCreditNotes(
       .where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** The latest credit note issued against each of these invoices (spec 02 §3 `credit_note_id`): invoice id → note id. */
+export async function latestCreditNotes(db: Db, organizationId: number, invoiceIds: number[]): Promise<Map<number, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: creditNotes.invoiceId, id: max(creditNotes.id) })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.organizationId, organizationId), inArray(creditNotes.invoiceId, invoiceIds)))
+    .groupBy(creditNotes.invoiceId);
+  return new Map(rows.map((r) => [r.invoiceId, r.id!]));
 }

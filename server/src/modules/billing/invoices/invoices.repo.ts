@@ -128,3 +128,33 @@ export async function invoiceOfRef(db: Db | Tx, organizationId: number, ref: { i
   if (!row) throw notFound(invoiceMessages.notFound);
   return row;
 }
+
+/** The Project an invoice of the firm was issued from, if `id` names one of its invoices. */
+export async function projectOfInvoice(db: Db, organizationId: number, id: number): Promise<number | undefined> {
+  const [invoice] = await db
+    .select({ taskId: invoices.taskId })
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
+  return invoice?.taskId;
+}
+
+/**
+ * Money that reached an invoice, in the caller's transaction (a payment recorded, a credit note issued):
+ * its total stays paid + credited + outstanding.
+ */
+export async function addToInvoiceBalance(
+  tx: Tx,
+  organizationId: number,
+  invoiceId: number,
+  add: { paidPaise?: number; creditedPaise?: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({
+      paidPaise: sql`${invoices.paidPaise} + ${add.paidPaise ?? 0}`,
+      creditedPaise: sql`${invoices.creditedPaise} + ${add.creditedPaise ?? 0}`,
+      updatedAt: now,
+    })
+    .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, invoiceId)));
+}

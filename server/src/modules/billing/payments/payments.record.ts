@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { financialYearOf, indianDay } from '@firm/shared/domain/calendar';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { outstandingOf } from '@firm/shared/domain/invoice';
@@ -13,7 +13,7 @@ import type { MailMessage } from '../../../platform/mail';
 import { queueMail } from '../../../platform/mail-outbox';
 import type { Tx } from '../../../db/database';
 import { invoiceRecipients } from '../invoices';
-import { nextSequence } from '../invoices';
+import { addToInvoiceBalance, nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
 import type { ProviderPayment } from './payment-provider';
 import { renderReceiptPdf, storeIssuedPdf } from '../pdf';
@@ -130,10 +130,7 @@ export async function recordProviderPayment(
         })
         .returning({ id: invoicePayments.id });
       await queueReceipt(tx, row, { receiptNumber, invoiceNumber: row.invoiceNumber, amountPaise: payment.amountPaise }, pdf, now);
-      await tx
-        .update(invoices)
-        .set({ paidPaise: sql`${invoices.paidPaise} + ${payment.amountPaise}`, updatedAt: now })
-        .where(eq(invoices.id, row.id));
+      await addToInvoiceBalance(tx, row.organizationId, row.id, { paidPaise: payment.amountPaise }, now);
       await tx.update(paymentOrders).set({ status: 'paid', updatedAt: now }).where(eq(paymentOrders.id, order.id));
       return { paymentId: entry!.id, receiptNumber, amountPaise: payment.amountPaise, invoiceNumber: row.invoiceNumber, created: true };
     });
