@@ -76,9 +76,10 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     sac: '998231',
   },
   // Income-tax Rule 31A(2): quarterly statements by 31 July, 31 October, 31 January and 31 May (TRACES).
-  {
-    code: '24Q',
-    name: 'TDS return 24Q',
+  // 24Q (salaries) and 26Q (other payments) differ only in what they report.
+  ...(['24Q', '26Q'] as const).map((code): CatalogueSeed => ({
+    code,
+    name: `TDS return ${code}`,
     authority: 'tds',
     frequency: 'quarterly',
     rule: 'tds_return',
@@ -88,20 +89,7 @@ export const COMPLIANCE_CATALOGUE_SEED: readonly CatalogueSeed[] = [
     ackRequired: true,
     category: 'Taxation Services',
     sac: '998231',
-  },
-  {
-    code: '26Q',
-    name: 'TDS return 26Q',
-    authority: 'tds',
-    frequency: 'quarterly',
-    rule: 'tds_return',
-    monthsAfter: 1,
-    dueDay: 31,
-    clientTypes: [],
-    ackRequired: true,
-    category: 'Taxation Services',
-    sac: '998231',
-  },
+  })),
   // Advance tax and the plain ITR are mostly individuals' and HUFs' (a company's return is an audit case):
   // individual tax preparation and planning, 998232; the firm edits it per compliance.
   // Income-tax Act s.211: advance tax instalments by 15 June, 15 September, 15 December and 15 March.

@@ -192,28 +192,10 @@ export const projectReportAnswerSchema = listAnswerSchema(
 /** Columns of the report as the screens show them (§2.5, §2.6) and the exports write them. */
 export type ReportColumn =
   'name' | 'client' | 'service_category' | 'assignment' | 'workflow' | 'group' | 'assignee' | 'due' | 'created' | 'completed';
-export const SUPERVISOR_REPORT_COLUMNS: readonly ReportColumn[] = [
-  'name',
-  'client',
-  'service_category',
-  'assignment',
-  'workflow',
-  'group',
-  'assignee',
-  'due',
-  'created',
-];
-export const EMPLOYEE_REPORT_COLUMNS: readonly ReportColumn[] = [
-  'name',
-  'client',
-  'service_category',
-  'assignment',
-  'workflow',
-  'group',
-  'due',
-  'created',
-  'completed',
-];
+/** The columns both roles' reports share, in order; the supervisor adds the assignee, the employee the completion. */
+const SHARED_REPORT_COLUMNS = ['name', 'client', 'service_category', 'assignment', 'workflow', 'group'] as const;
+export const SUPERVISOR_REPORT_COLUMNS: readonly ReportColumn[] = [...SHARED_REPORT_COLUMNS, 'assignee', 'due', 'created'];
+export const EMPLOYEE_REPORT_COLUMNS: readonly ReportColumn[] = [...SHARED_REPORT_COLUMNS, 'due', 'created', 'completed'];
 export const reportColumnLabel = (column: ReportColumn, role: 'employee' | 'staff'): string =>
   ({
     name: role === 'employee' ? 'Task Name' : 'Project Name',
