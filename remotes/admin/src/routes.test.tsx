@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
-import { invoiceRow } from '@firm/shared/features/billing/testing/invoice-fixtures';
-import { invoiceServer } from '@firm/shared/features/billing/testing/invoice-server';
+import { invoiceRow, invoiceServer, reminderServer, sentReminder } from '@firm/shared/features/billing/testing';
 import RoleRoutes from './routes';
 
 describe('the admin area’s routes', () => {
@@ -20,5 +19,13 @@ describe('the admin area’s routes', () => {
     renderScreen(<RoleRoutes />, { at: '/dashboard/admin/invoices', path: '/dashboard/admin/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
     expect(await screen.findByText('GST Return Q2')).toBeInTheDocument();
+  });
+
+  it('shows billing’s Overdue Reminders below Sent Messages at /dashboard/admin/messages', async () => {
+    reminderServer({ settings: { enabled: true, cadence: [1, 7, 15] }, rows: [sentReminder(1, { client_name: 'Mehta Foods' })] });
+    renderScreen(<RoleRoutes />, { at: '/dashboard/admin/messages', path: '/dashboard/admin/*' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sent Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Overdue Reminders' })).toBeInTheDocument();
+    expect(await screen.findByText('Mehta Foods')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientInvoicesReply, daysFrom } from '@firm/shared/features/client-portal/testing';
+import { clientInvoice, clientInvoicesReply, daysFrom } from '@firm/shared/features/billing/testing';
 import { clientFilingsReply } from '@firm/shared/features/compliance/testing';
 import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import type { ClientInvoice, ClientTask } from '@firm/shared/domain/client-portal';

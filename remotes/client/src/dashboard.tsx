@@ -19,7 +19,7 @@ import {
   StatCard,
   type ClientPortalFailure,
 } from '@firm/shared/ui';
-import { ClientInvoiceList, prefetchDashboardInvoices, useDashboardInvoices } from '@firm/shared/features/client-portal';
+import { ClientInvoiceList, prefetchDashboardInvoices, useDashboardInvoices } from '@firm/shared/features/billing';
 import { prefetchUpcomingFilings, UpcomingFilingsPanel } from '@firm/shared/features/compliance';
 import { ClientProjectList, prefetchDashboardProjects, useDashboardProjects } from '@firm/shared/features/projects';
 

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { queryClient, useSessionStore } from '@firm/shared/runtime';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { expectAreaNotFound, renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientInvoicesReply, clientPortalServer, invoiceNumberText } from '@firm/shared/features/client-portal/testing';
+import { clientInvoice, clientInvoicesReply, clientPortalServer, invoiceNumberText } from '@firm/shared/features/billing/testing';
 import { clientFilingsReply } from '@firm/shared/features/compliance/testing';
 import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import RoleRoutes, { preload } from './routes';
 
 // The payment flow is tested on its own; here only that the route opens the screen.
-jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: () => undefined, paying: null, dialog: null }),
 }));
 

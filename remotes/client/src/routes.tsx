@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { AreaRoutes, lazyScreen, screenPreloader } from '@firm/shared/ui';
-import { ClientInvoicesPage, prefetchClientInvoiceList } from '@firm/shared/features/client-portal';
+import { ClientInvoicesPage, prefetchClientInvoiceList } from '@firm/shared/features/billing';
 import { loadClientDocuments } from '@firm/shared/features/documents';
 import { loadClientProjectsPage, prefetchClientProjectList } from '@firm/shared/features/projects';
 import { DashboardPage, prefetchClientDashboard } from './dashboard';

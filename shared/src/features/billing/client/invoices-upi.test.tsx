@@ -4,10 +4,10 @@ import { formatPaise } from '@firm/shared/domain/format';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, FAKE_UPI_PAYEE } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, FAKE_UPI_PAYEE } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
-jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: jest.fn(), paying: null, dialog: null }),
 }));
 

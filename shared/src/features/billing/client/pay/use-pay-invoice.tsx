@@ -14,8 +14,8 @@ import { toHttpFailure } from '@firm/shared/domain/errors';
 import { readStoredToken, useSessionStore } from '@firm/shared/runtime';
 import { CLIENT_PORTAL_KEY, CLIENT_PORTAL_TEXT, lazyDialog, notify } from '@firm/shared/ui';
 import type { VariantType } from 'notistack';
-import { createPaymentOrder, sandboxCheckout, verifyPayment } from './api/payments';
-import type { SandboxChoice } from './components/sandbox-checkout-dialog';
+import { createPaymentOrder, sandboxCheckout, verifyPayment } from '../../api/payments';
+import type { SandboxChoice } from './sandbox-checkout-dialog';
 import { loadRazorpayCheckout, type RazorpaySuccess } from './razorpay-checkout';
 
 // Paying an invoice online (spec 02 §4 "Payment flow", §8 "Payment", §9): create an order for
@@ -34,7 +34,7 @@ export type PayInvoice = {
 };
 
 const SandboxCheckoutDialog = lazyDialog(() =>
-  import(/* webpackPrefetch: true */ './components/sandbox-checkout-dialog').then((m) => m.SandboxCheckoutDialog),
+  import(/* webpackPrefetch: true */ './sandbox-checkout-dialog').then((m) => m.SandboxCheckoutDialog),
 );
 
 function show({ title, detail }: PaymentNotice, variant: VariantType = 'error') {

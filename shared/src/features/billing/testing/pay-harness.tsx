@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { clientPortalListKey } from '@firm/shared/ui';
-import { RAZORPAY_CHECKOUT_URL, type RazorpayFailure, type RazorpayOptions } from '../razorpay-checkout';
-import { usePayInvoice, type PayableInvoice } from '../use-pay-invoice';
+import { RAZORPAY_CHECKOUT_URL, type RazorpayFailure, type RazorpayOptions } from '../client/pay/razorpay-checkout';
+import { usePayInvoice, type PayableInvoice } from '../client/pay/use-pay-invoice';
 
 // Tests only: the hook as a screen uses it, the session of a client contact, and Razorpay's constructor.
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
-jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: jest.fn(), paying: null, dialog: null }),
 }));
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CLIENT_PORTAL_PAGE_SIZE, type ClientInvoice, type ClientInvoiceStatus } from '@firm/shared/domain/client-portal';
 import { queryClient } from '@firm/shared/runtime';
 import { clientPortalListKey, fetchOnMount, listParamsOf, storedClientId, type ListParams } from '@firm/shared/ui';
-import { CLIENT_INVOICE_LIST_DEFAULTS } from './client-list-prefetch';
+import { CLIENT_INVOICE_LIST_DEFAULTS } from './client-invoice-list-prefetch';
 
 // The client dashboard's invoices: first pages under the same keys and parameters as My Invoices (one cache
 // entry for both). The resource, and the schema (zod) it parses with, load with the first call instead of

@@ -9,7 +9,7 @@ import {
 } from '@firm/shared/domain/client-portal';
 import { formatNumber } from '@firm/shared/domain/format';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { usePayInvoice } from '../payments/use-pay-invoice';
+import { usePayInvoice } from './pay/use-pay-invoice';
 import {
   AccessError,
   choiceOf,
@@ -23,7 +23,7 @@ import {
   useServerList,
 } from '@firm/shared/ui';
 import { clientInvoiceList } from '../api/client-invoices';
-import { CLIENT_INVOICE_LIST_DEFAULTS } from '../api/client-list-prefetch';
+import { CLIENT_INVOICE_LIST_DEFAULTS } from '../api/client-invoice-list-prefetch';
 import { InvoiceCards } from './components/invoice-cards';
 import { InvoicesTable, type InvoiceTab } from './components/invoices-table';
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 // A credit note the firm cancelled in error shows on the client's invoice as cancelled, its credit
 // no longer in the Credit Note amount.
 
-jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: jest.fn(), paying: null, dialog: null }),
 }));
 

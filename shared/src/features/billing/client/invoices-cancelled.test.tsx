@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, daysFrom, invoiceNumberText } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, daysFrom, invoiceNumberText } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 const mockPay = jest.fn();
-jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: mockPay, paying: null, dialog: null }),
 }));
 

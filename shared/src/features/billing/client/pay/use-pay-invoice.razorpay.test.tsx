@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { checkoutScripts, DUE, FakeRazorpay, INVOICES_KEY, payButton, paying, renderPay, signInClient } from './testing/pay-harness';
-import { fakeCheckoutResponse, paymentServer } from './testing/payment-server';
+import { checkoutScripts, DUE, FakeRazorpay, INVOICES_KEY, payButton, paying, renderPay, signInClient } from '../../testing/pay-harness';
+import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-server';
 
 // Spec 02 §4, §8, §9: Razorpay's Checkout, loaded from Razorpay on demand.
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, daysFrom, receiptOf, invoiceNumberText } from '../testing/client-portal-server';
+import { clientInvoice, clientPortalServer, daysFrom, receiptOf, invoiceNumberText } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 // The payment flow is another module's (payments/): here only that Pay hands it the row.
 const mockPay = jest.fn();
-jest.mock('@firm/shared/features/client-portal/payments/use-pay-invoice', () => ({
+jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: mockPay, paying: null, dialog: 'Checkout dialog stand-in' }),
 }));
 

@@ -1,5 +1,5 @@
 import { clientPortalListKey } from '@firm/shared/ui';
-import { invoiceParams } from './client-dashboard';
+import { invoiceParams } from './client-dashboard-invoices';
 import { clientInvoiceList } from './client-invoices';
 
 // The dashboard builds its keys without loading the resource: they must be the very keys My Invoices uses,

@@ -13,8 +13,8 @@ import {
   renderPay,
   sandboxDialog,
   signInClient,
-} from './testing/pay-harness';
-import { fakeCheckoutResponse, paymentServer } from './testing/payment-server';
+} from '../../testing/pay-harness';
+import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-server';
 
 // Spec 02 §4 and §8: the refusals before any order, the order, and the sandbox's checkout.
 

@@ -1,2 +1,0 @@
-// The client's invoices' fake server, for the client remote's tests.
-export * from './client-portal-server';
