@@ -1,4 +1,3 @@
-import { CLIENT_PORTAL_TEXT, clientPortalFailureOf } from './client-portal-errors';
 import { CLIENT_STATUS_WORKFLOW, CLIENT_TASK_STATUSES, clientProgressOf } from './client-portal-labels';
 import { clientTaskQuerySchema } from './client-portal';
 import { TASK_STATUSES } from '../project';
@@ -38,19 +37,5 @@ describe('the client portal’s Projects', () => {
     const result = clientTaskQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
     expect(result.error!.issues.every((issue) => issue.code !== 'invalid_type')).toBe(true);
-  });
-
-  it('turns a refusal of the portal into the access error, and other failures into words to show', () => {
-    expect(clientPortalFailureOf({ status: 403, data: { message: 'User not found or inactive' } })).toEqual({ kind: 'access' });
-    expect(clientPortalFailureOf({ status: 401 })).toEqual({ kind: 'access' });
-    expect(clientPortalFailureOf({ status: 500, data: { message: 'Internal server error' } })).toEqual({
-      kind: 'load',
-      message: CLIENT_PORTAL_TEXT.loadTasksFailed,
-    });
-    expect(clientPortalFailureOf({ code: 'ERR_NETWORK' })).toEqual({ kind: 'load', message: 'Failed to load tasks' });
-    expect(clientPortalFailureOf({ status: 400, data: { message: 'Tab must be one of ongoing, completed' } })).toEqual({
-      kind: 'load',
-      message: 'Tab must be one of ongoing, completed',
-    });
   });
 });
