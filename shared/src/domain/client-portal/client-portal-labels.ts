@@ -6,14 +6,6 @@ import type { TaskStatus } from '../project';
 /** Spec 02 §4: the client's status filter. The server has no on-hold state, so On Hold lists nothing. */
 export const CLIENT_TASK_STATUSES = ['pending', 'in_progress', 'completed', 'closed', 'on_hold'] as const;
 export type ClientTaskStatus = (typeof CLIENT_TASK_STATUSES)[number];
-export const CLIENT_TASK_STATUS_LABELS: Record<ClientTaskStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  closed: 'Closed',
-  on_hold: 'On Hold',
-};
-
 /**
  * Which workflow statuses each client filter value stands for. Pending is work not started (open);
  * In Progress is work the firm has in hand, its own review steps included (the client waits either
@@ -37,15 +29,6 @@ export function clientProgressOf(status: TaskStatus): ClientProgress {
 /** Spec 02 §9: the client's due-date windows in days, beside Overdue. */
 export const CLIENT_DUE_WINDOWS = ['overdue', '7', '15', '20', '31', '45'] as const;
 export type ClientDueWindow = (typeof CLIENT_DUE_WINDOWS)[number];
-export const CLIENT_DUE_WINDOW_LABELS: Record<ClientDueWindow, string> = {
-  overdue: 'Overdue',
-  '7': 'Next 7 Days',
-  '15': 'Next 15 Days',
-  '20': 'Next 20 Days',
-  '31': 'Next 31 Days',
-  '45': 'Next 45 Days',
-};
-
 /** The two tabs: Completed is a closed Project, Ongoing every other. */
 export const CLIENT_TASK_TABS = ['ongoing', 'completed'] as const;
 export type ClientTaskTab = (typeof CLIENT_TASK_TABS)[number];

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { CLIENT_DUE_WINDOW_LABELS, CLIENT_DUE_WINDOWS, type ClientDueWindow } from '@firm/shared/domain/client-portal';
+import { CLIENT_DUE_WINDOWS, type ClientDueWindow } from '@firm/shared/domain/client-portal';
+import { CLIENT_DUE_WINDOW_LABELS } from './client-due-window-labels';
 import { SelectFilter, type SelectFilterChoice } from '../select-filter';
 
 export type ClientListFiltersProps<S extends string> = {

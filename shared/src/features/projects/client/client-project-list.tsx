@@ -1,4 +1,5 @@
-import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, type ClientTask } from '@firm/shared/domain/client-portal';
+import { clientProgressOf, type ClientTask } from '@firm/shared/domain/client-portal';
+import { CLIENT_TASK_STATUS_LABELS } from './client-project-labels';
 import { formatDate } from '@firm/shared/domain/format';
 import { DashboardList, EmptyState } from '@firm/shared/ui';
 

@@ -1,11 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  CLIENT_DUE_WINDOWS,
-  CLIENT_TASK_STATUS_LABELS,
-  CLIENT_TASK_STATUSES,
-  CLIENT_TASK_TABS,
-  type ClientTaskTab,
-} from '@firm/shared/domain/client-portal';
+import { CLIENT_DUE_WINDOWS, CLIENT_TASK_STATUSES, CLIENT_TASK_TABS, type ClientTaskTab } from '@firm/shared/domain/client-portal';
+import { CLIENT_TASK_STATUS_LABELS } from './client-project-labels';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import {
   AccessError,

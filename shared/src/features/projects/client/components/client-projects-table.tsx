@@ -1,5 +1,6 @@
 import { Box, Chip } from '@mui/material';
-import { CLIENT_TASK_STATUS_LABELS, clientProgressOf, type ClientProgress, type ClientTask } from '@firm/shared/domain/client-portal';
+import { clientProgressOf, type ClientProgress, type ClientTask } from '@firm/shared/domain/client-portal';
+import { CLIENT_TASK_STATUS_LABELS } from '../client-project-labels';
 import { formatDate, formatNumber } from '@firm/shared/domain/format';
 import { DataTable, TruncatedText, type DataTableColumn, type PageLabel, type ServerPaging } from '@firm/shared/ui';
 
