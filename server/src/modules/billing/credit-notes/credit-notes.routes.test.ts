@@ -1,6 +1,6 @@
 import { formatPaise } from '@firm/shared/domain/format';
 import { findInvoice } from '../invoices';
-import { billingPdfText } from '../pdf/pdf-text.test-support';
+import { expectPdfCarries } from '../pdf/pdf-text.test-support';
 import { testDrivers } from '../../../test/test-database';
 import { renderCreditNotePdf } from '../pdf';
 import { creditNotesTestContext, type Invoiced } from './credit-notes.test-support';
@@ -124,9 +124,7 @@ describe.each(testDrivers())('credit notes after issue (%s)', (driver) => {
       { number: 'CN/2026-27/0042', date: '2026-12-02', reason: 'Fee reduced by agreement', amounts },
       { compress: false },
     );
-    const text = await billingPdfText(pdf);
-    expect(text).not.toContain('Rs.');
-    for (const particular of [
+    const text = await expectPdfCarries(pdf, [
       'Credit Note',
       'CN/2026-27/0042',
       '2 Dec 2026',
@@ -145,9 +143,7 @@ describe.each(testDrivers())('credit notes after issue (%s)', (driver) => {
       formatPaise(1_18_000_00),
       'Rupees One Lakh Eighteen Thousand Only',
       'Authorised Signatory',
-    ]) {
-      expect(text).toContain(particular);
-    }
+    ]);
     expect(text).not.toContain('PAYMENT DETAILS');
   });
 });

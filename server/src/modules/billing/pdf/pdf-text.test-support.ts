@@ -12,3 +12,11 @@ export async function billingPdfText(pdf: Buffer): Promise<string> {
     await parser.destroy();
   }
 }
+
+/** Fails unless the PDF's text carries every one of `particulars`, amounts in ₹ and never 'Rs.'. Answers the text. */
+export async function expectPdfCarries(pdf: Buffer, particulars: string[]): Promise<string> {
+  const text = await billingPdfText(pdf);
+  expect(text).not.toContain('Rs.');
+  for (const particular of particulars) expect(text).toContain(particular);
+  return text;
+}
