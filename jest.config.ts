@@ -110,6 +110,8 @@ const config: Config = {
         ...moduleNameMapper,
         // MUI's own import (InputBase's '../TextareaAutosize') and any direct one: see the stub's comment.
         '^(\\.\\.|@mui/material)/TextareaAutosize(/index\\.js)?$': '<rootDir>/scripts/jest/textarea-autosize-stub.tsx',
+        // The bare barrel: each export required on first use (see the file's comment).
+        '^@mui/material$': '<rootDir>/scripts/jest/mui-material-lazy.js',
       },
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup.ts'],
     },
