@@ -4,9 +4,11 @@ import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
 import { financialYearOf } from '@firm/shared/domain/calendar';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from '../db/database';
-import { clientContacts, clients, offices, organizations, reminderSettings, sacCodes, serviceCategories, users } from '../db/schema';
+import { clientContacts, clients, offices, organizations, reminderSettings, users } from '../db/schema';
 import { seedDemoCompliance, seedFirmCatalogue } from '../modules/compliance';
 import { seedDemoProjects } from '../modules/tasks';
+import { addMissingSacCodes } from '../modules/sac-codes';
+import { addMissingServiceCategories } from '../modules/service-categories';
 import { seedDemoInvoices } from './seed-invoices';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
 
@@ -153,22 +155,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
       }
     }
 
-    for (const category of DEMO_SERVICE_CATEGORIES) {
-      const [existing] = await tx
-        .select({ id: serviceCategories.id })
-        .from(serviceCategories)
-        .where(and(eq(serviceCategories.organizationId, organizationId), sql`lower(${serviceCategories.name}) = lower(${category.name})`));
-      if (existing) continue;
-      await tx.insert(serviceCategories).values({ organizationId, ...category });
-      inserted += 1;
-    }
-
-    const codes = await tx
-      .insert(sacCodes)
-      .values(DEMO_SAC_CODES.map((code) => ({ organizationId, ...code })))
-      .onConflictDoNothing({ target: [sacCodes.organizationId, sacCodes.code] })
-      .returning({ id: sacCodes.id });
-    inserted += codes.length;
+    inserted += await addMissingServiceCategories(tx, organizationId, DEMO_SERVICE_CATEGORIES);
+    inserted += await addMissingSacCodes(tx, organizationId, DEMO_SAC_CODES);
 
     // Every firm's calendar starts with the standard catalogue, billed under the categories and SAC codes above.
     inserted += await seedFirmCatalogue(tx, organizationId, new Date());
