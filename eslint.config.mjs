@@ -9,8 +9,9 @@
 // (scripts/lint/server-modules.mjs, browser-graph.mjs). `firm/entity-entry` lets code outside a domain entity
 // import only its entry (scripts/lint/domain-entities.mjs). `firm/feature-doors` lets code reach a browser
 // feature only through its door, index.ts, or its testing door (scripts/lint/feature-doors.mjs).
-// `firm/no-issue-comments` refuses a comment citing "issue N" instead of saying why (scripts/lint/comments.mjs). `firm/table-owner` lets a server module name
-// (import from the schema, or write in raw SQL) only the tables it owns (scripts/lint/table-owners*.mjs).
+// `firm/no-issue-comments` refuses a comment citing "issue N" instead of saying why (scripts/lint/comments.mjs).
+// `firm/table-owner` lets a server module name (import from the schema, or write in raw SQL) only the tables it
+// owns (scripts/lint/table-owners*.mjs).
 // Not type-aware on purpose: `tsc` already checks types, and a type-aware lint costs minutes on 2 cores.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

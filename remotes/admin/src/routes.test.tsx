@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '@firm/shared/runtime/testing';
-import { currentPath, renderScreen } from '@firm/shared/ui/testing';
+import { expectAreaNotFound, renderScreen } from '@firm/shared/ui/testing';
 import { invoiceRow, invoiceServer, reminderServer, sentReminder } from '@firm/shared/features/billing/testing';
 import RoleRoutes from './routes';
 
 describe('the admin area’s routes', () => {
   it('shows the not-found page, with links to the dashboard and home, for a path the area does not have', () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [] } }));
-    renderScreen(<RoleRoutes />, { at: '/dashboard/admin/no-such-page', path: '/dashboard/admin/*' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard/admin');
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(currentPath()).toBe('/dashboard/admin/no-such-page');
+    expectAreaNotFound(RoleRoutes, 'admin');
   });
 
   it('shows the Invoices page at /dashboard/admin/invoices', async () => {
