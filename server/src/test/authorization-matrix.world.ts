@@ -7,9 +7,8 @@ import { seedOrganization } from './fixtures';
 import type { Firm, World } from './authorization-matrix.rows';
 import { users } from '../db/schema';
 import { issueRefreshToken } from '../modules/auth/refresh-tokens';
-import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
+import { seedMasterData } from './master-data';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
-import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
 import { seedBillingOffice, seedInvoice } from '../modules/billing/invoices/invoices.test-support';
 import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
 import { findInvoice } from '../modules/billing/invoices/invoices.repo';
@@ -47,25 +46,13 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
     })
     .returning();
   const now = t.app.clock.now();
-  const category = await insertServiceCategory(
-    t.app.db,
-    seeded.organization.id,
-    { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(
-    t.app.db,
-    seeded.organization.id,
-    { code: '998222', description: 'Accounting and bookkeeping', isActive: true },
-    now,
-  );
+  const ids = await seedMasterData(t.app.db, seeded.organization.id, now);
   const enquiry = await insertEnquiry(
     t.app.db,
     seeded.organization.id,
     { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' },
     now,
   );
-  const ids = { serviceCategoryId: category.id, sacCodeId: sac.id };
   const taskId = await seedTask(t.app.db, seeded, ids, now);
   const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
   const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);

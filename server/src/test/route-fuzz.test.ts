@@ -2,8 +2,7 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { bearer, seedOrganization } from './fixtures';
-import { insertSacCode } from '../modules/sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../modules/service-categories/service-categories.repo';
+import { seedMasterData } from './master-data';
 import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { startSession } from '../modules/auth/refresh-tokens';
 import { fuzzTargets, targetName, type FuzzTarget } from './fuzz/route-table';
@@ -51,13 +50,7 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
     const seeded = await seedOrganization(t.app.db, { name: 'Fuzz Firm' });
     const now = t.app.clock.now();
     const orgId = seeded.organization.id;
-    const category = await insertServiceCategory(
-      t.app.db,
-      orgId,
-      { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-      now,
-    );
-    const sac = await insertSacCode(t.app.db, orgId, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
+    const ids = await seedMasterData(t.app.db, orgId, now);
     const enquiry = await insertEnquiry(
       t.app.db,
       orgId,
@@ -65,7 +58,6 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       now,
     );
     let n = 0;
-    const ids = { serviceCategoryId: category.id, sacCodeId: sac.id };
     const taskId = await seedTask(t.app.db, seeded, ids, now);
     const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
     const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);

@@ -11,8 +11,7 @@ import type { Driver } from '../../test/test-database';
 import { bearer, openTestSession, seedOrganization, type ContactRow, type SeededOrganization, type UserRow } from '../../test/fixtures';
 import { manualClock } from '../../platform/clock';
 import { tasks, taskActivity, taskAttachments, taskComments, users } from '../../db/schema';
-import { insertSacCode } from '../sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../service-categories/service-categories.repo';
+import { seedMasterData } from '../../test/master-data';
 
 // What the Project route tests share: two firms with master data, a second employee and supervisor,
 // a valid body, callers per role, and a snapshot of the tables to prove a refused write wrote nothing.
@@ -65,23 +64,13 @@ async function staff(
 
 export async function firm(t: TestApp, name: string): Promise<Firm> {
   const seeded = await seedOrganization(t.app.db, { name });
-  const now = t.app.clock.now();
-  const category = await insertServiceCategory(
-    t.app.db,
-    seeded.organization.id,
-    { name: 'GST Filing', description: 'Monthly returns', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(
-    t.app.db,
-    seeded.organization.id,
-    { code: '998231', description: 'Tax consultancy', isActive: true },
-    now,
-  );
+  const ids = await seedMasterData(t.app.db, seeded.organization.id, t.app.clock.now(), {
+    category: { name: 'GST Filing', description: 'Monthly returns' },
+    sac: { code: '998231', description: 'Tax consultancy' },
+  });
   return {
     ...seeded,
-    serviceCategoryId: category.id,
-    sacCodeId: sac.id,
+    ...ids,
     employee2: await staff(t, seeded, 'employee', 'Priya'),
     supervisor2: await staff(t, seeded, 'supervisor', 'Arjun'),
     inactiveEmployee: await staff(t, seeded, 'employee', 'Former', false),

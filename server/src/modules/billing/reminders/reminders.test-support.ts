@@ -10,8 +10,7 @@ import type { MailMessage } from '../../../platform/mail';
 import { bearer, seedOrganization, type SeededOrganization, type UserRow } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Driver } from '../../../test/test-database';
-import { insertSacCode } from '../../sac-codes/sac-codes.repo';
-import { insertServiceCategory } from '../../service-categories/service-categories.repo';
+import { seedMasterData } from '../../../test/master-data';
 import { createTask, updateTask } from '../../tasks/tasks.service';
 import { generateInvoice } from '../invoices/invoices.service';
 import { seedBillingOffice } from '../invoices/invoices.test-support';
@@ -108,12 +107,5 @@ async function firm(db: Db, name: string, now: Date): Promise<Firm> {
   const org = await seedOrganization(db, { name });
   const organizationId = org.organization.id;
   await seedBillingOffice(db, organizationId);
-  const category = await insertServiceCategory(
-    db,
-    organizationId,
-    { name: 'Tax Audit', description: 'Section 44AB', isActive: true, cgstBp: 900, sgstBp: 900, igstBp: 1800 },
-    now,
-  );
-  const sac = await insertSacCode(db, organizationId, { code: '998222', description: 'Accounting and bookkeeping', isActive: true }, now);
-  return { ...org, ids: { serviceCategoryId: category.id, sacCodeId: sac.id } };
+  return { ...org, ids: await seedMasterData(db, organizationId, now) };
 }
