@@ -24,6 +24,14 @@ const itemDetail = (heads: readonly string[]) =>
     required: ['txval', 'rt', ...heads.filter((h) => h !== 'camt' && h !== 'samt')],
     properties: { txval: amount, rt: rate, iamt: amount, camt: amount, samt: amount, csamt: amount },
   }) as const;
+/** What a registered recipient's invoice (Table 4) and note (9B) both carry besides their number and date. */
+const registeredDocument = {
+  val: positiveAmount,
+  pos,
+  rchrg: { enum: ['Y', 'N'] },
+  inv_typ: { enum: ['R', 'SEWP', 'SEWOP', 'DE', 'CBW'] },
+} as const;
+
 const numberedItems = {
   type: 'array',
   minItems: 1,
@@ -71,10 +79,7 @@ export const GSTR1_JSON_SCHEMA = {
           object(['inum', 'idt', 'val', 'pos', 'rchrg', 'inv_typ', 'itms'], {
             inum: docNumber,
             idt: date,
-            val: positiveAmount,
-            pos,
-            rchrg: { enum: ['Y', 'N'] },
-            inv_typ: { enum: ['R', 'SEWP', 'SEWOP', 'DE', 'CBW'] },
+            ...registeredDocument,
             etin: gstin,
             diff_percent: { enum: [0.65] },
             itms: numberedItems,
@@ -128,10 +133,7 @@ export const GSTR1_JSON_SCHEMA = {
             ntty: { enum: ['C', 'D'] },
             nt_num: docNumber,
             nt_dt: date,
-            val: positiveAmount,
-            pos,
-            rchrg: { enum: ['Y', 'N'] },
-            inv_typ: { enum: ['R', 'SEWP', 'SEWOP', 'DE', 'CBW'] },
+            ...registeredDocument,
             itms: numberedItems,
           }),
         ),

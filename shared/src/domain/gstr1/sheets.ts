@@ -119,58 +119,43 @@ export class Gstr1SheetTotals {
 }
 export type Gstr1ListedSheet = 'b2b' | 'b2cl' | 'cdnr' | 'cdnur' | 'exp';
 
+type TotalsCell = 'groups' | 'documents' | 'value' | 'taxable';
+
+/** A listing sheet: its name, title and the labelled totals of its summary rows. */
+const listed = (name: Gstr1ListedSheet, title: string, cells: readonly [label: string, total: TotalsCell][]) => ({
+  name,
+  title,
+  summary: (t: Gstr1SheetTotals): Gstr1Sheet['summary'] => cells.map(([label, total]) => ({ label, value: t[total] })),
+  headers: GSTR1_SHEET_HEADERS[name],
+});
+
 const LISTED_SHEETS: Record<
   Gstr1ListedSheet,
   Omit<Gstr1Sheet, 'rows' | 'summary'> & { summary: (t: Gstr1SheetTotals) => Gstr1Sheet['summary'] }
 > = {
-  b2b: {
-    name: 'b2b',
-    title: 'Summary For B2B(4)',
-    summary: (t) => [
-      { label: 'No. of Recipients', value: t.groups },
-      { label: 'No. of Invoices', value: t.documents },
-      { label: 'Total Invoice Value', value: t.value },
-      { label: 'Total Taxable Value', value: t.taxable },
-    ],
-    headers: GSTR1_SHEET_HEADERS.b2b,
-  },
-  b2cl: {
-    name: 'b2cl',
-    title: 'Summary For B2CL(5)',
-    summary: (t) => [
-      { label: 'No. of Invoices', value: t.documents },
-      { label: 'Total Inv Value', value: t.value },
-    ],
-    headers: GSTR1_SHEET_HEADERS.b2cl,
-  },
-  cdnr: {
-    name: 'cdnr',
-    title: 'Summary For CDNR(9B)',
-    summary: (t) => [
-      { label: 'No. of Recipients', value: t.groups },
-      { label: 'No. of Notes', value: t.documents },
-      { label: 'Total Note Value', value: t.value },
-    ],
-    headers: GSTR1_SHEET_HEADERS.cdnr,
-  },
-  cdnur: {
-    name: 'cdnur',
-    title: 'Summary For CDNUR(9B)',
-    summary: (t) => [
-      { label: 'No. of Notes/Vouchers', value: t.documents },
-      { label: 'Total Note Value', value: t.value },
-    ],
-    headers: GSTR1_SHEET_HEADERS.cdnur,
-  },
-  exp: {
-    name: 'exp',
-    title: 'Summary For EXP(6)',
-    summary: (t) => [
-      { label: 'No. of Invoices', value: t.documents },
-      { label: 'Total Inv Value', value: t.value },
-    ],
-    headers: GSTR1_SHEET_HEADERS.exp,
-  },
+  b2b: listed('b2b', 'Summary For B2B(4)', [
+    ['No. of Recipients', 'groups'],
+    ['No. of Invoices', 'documents'],
+    ['Total Invoice Value', 'value'],
+    ['Total Taxable Value', 'taxable'],
+  ]),
+  b2cl: listed('b2cl', 'Summary For B2CL(5)', [
+    ['No. of Invoices', 'documents'],
+    ['Total Inv Value', 'value'],
+  ]),
+  cdnr: listed('cdnr', 'Summary For CDNR(9B)', [
+    ['No. of Recipients', 'groups'],
+    ['No. of Notes', 'documents'],
+    ['Total Note Value', 'value'],
+  ]),
+  cdnur: listed('cdnur', 'Summary For CDNUR(9B)', [
+    ['No. of Notes/Vouchers', 'documents'],
+    ['Total Note Value', 'value'],
+  ]),
+  exp: listed('exp', 'Summary For EXP(6)', [
+    ['No. of Invoices', 'documents'],
+    ['Total Inv Value', 'value'],
+  ]),
 };
 
 /** A listing sheet with its totals counted beforehand and its rows from `rows`. */
