@@ -4,10 +4,11 @@ import { REMINDER_DEFAULT_CADENCE } from '@firm/shared/domain/reminder';
 import { financialYearOf } from '@firm/shared/domain/calendar';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from '../db/database';
-import { clientContacts, clients, offices, organizations, reminderSettings, users } from '../db/schema';
+import { clientContacts, clients, offices, organizations, users } from '../db/schema';
 import { seedDemoCompliance, seedFirmCatalogue } from '../modules/compliance';
 import { seedDemoProjects } from '../modules/tasks';
 import { addMissingSacCodes } from '../modules/sac-codes';
+import { startReminderSettings } from '../modules/billing/reminders';
 import { addMissingServiceCategories } from '../modules/service-categories';
 import { seedDemoInvoices } from './seed-invoices';
 import { DEMO_CLIENT_LOGIN, DEMO_CLIENTS, DEMO_SAC_CODES, DEMO_SERVICE_CATEGORIES, DEMO_USERS, demoGstin } from './seed-data';
@@ -163,12 +164,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 
     // Overdue reminders on at 1, 7 and 15 days: the demo's overdue invoice gets its reminder on
     // the first start, in the outbox. Settings an admin has saved since are left as they are.
-    const reminders = await tx
-      .insert(reminderSettings)
-      .values({ organizationId, enabled: true, cadence: [...REMINDER_DEFAULT_CADENCE] })
-      .onConflictDoNothing({ target: reminderSettings.organizationId })
-      .returning({ id: reminderSettings.organizationId });
-    inserted += reminders.length;
+    inserted += await startReminderSettings(tx, organizationId, { enabled: true, cadence: [...REMINDER_DEFAULT_CADENCE] });
 
     return { organizationId, inserted, logins: DEMO_LOGINS };
   });

@@ -10,3 +10,5 @@ export const remindersModule = fp(
   },
   { name: 'reminders' },
 );
+
+export { startReminderSettings } from './reminders.repo';

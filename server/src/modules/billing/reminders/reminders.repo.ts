@@ -1,7 +1,7 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { offsetOf } from '@firm/shared/domain/list';
 import { REMINDER_DEFAULT_CADENCE, type ReminderListQuery, type ReminderSettings, type SentReminder } from '@firm/shared/domain/reminder';
-import type { Db } from '../../../db/database';
+import type { Db, Tx } from '../../../db/database';
 import { containsPattern, countAll, orderByOf } from '../../../db/list-page';
 import { clients, invoiceReminders, invoices, reminderSettings } from '../../../db/schema';
 
@@ -29,6 +29,16 @@ export async function saveReminderSettings(
     .onConflictDoUpdate({ target: reminderSettings.organizationId, set: { ...settings, updatedAt: now } })
     .returning({ enabled: reminderSettings.enabled, cadence: reminderSettings.cadence });
   return row!;
+}
+
+/** Settings for a firm that has none yet (the demo firm's); settings it saved are left as they are. Answers rows added. */
+export async function startReminderSettings(tx: Tx, organizationId: number, settings: ReminderSettings): Promise<number> {
+  const added = await tx
+    .insert(reminderSettings)
+    .values({ organizationId, ...settings })
+    .onConflictDoNothing({ target: reminderSettings.organizationId })
+    .returning({ id: reminderSettings.organizationId });
+  return added.length;
 }
 
 const SORTS = {
