@@ -51,7 +51,6 @@ export const CROSSINGS = {
     why: 'a report is a read model over the firm: its sums and exports are single statements',
   },
   tasks: { reads: ['clients', 'sac_codes', 'service_categories', 'users'], why: `the master data a Project shows; ${ONE_STATEMENT}` },
-
   users: {
     reads: ['clients', 'offices', 'organizations'],
     writes: ['client_contacts'],
@@ -61,6 +60,8 @@ export const CROSSINGS = {
   'billing/einvoice': {
     reads: ['clients', 'credit_notes', 'invoices', 'offices'],
     writes: ['organizations'],
+    // invoices and credit-notes depend on einvoice: its reads (and its update of the row it registered, through
+    // a table it is handed) should reach them as hooks they register, as tasks' do.
     why: "the IRN payload's parties; the e-invoice setting is a column of the firm's row",
   },
   'billing/invoices': {
@@ -77,6 +78,8 @@ export const CROSSINGS = {
       'users',
     ],
     writes: ['invoice_payments'],
+    // credit-notes and payments depend on invoices: what it reads and writes of their tables (the detail's notes and
+    // payments, cancelling with an open order, marking Paid) should reach them as hooks they register.
     why: `an invoice copies its Project, client, office and GST master data when issued; ${ONE_STATEMENT}; marking it Paid records the payment`,
   },
   'billing/payments': { reads: ['invoices'], why: 'an order and a payment lock and read their invoice in the same transaction' },
