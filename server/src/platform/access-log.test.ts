@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtures';
+import { bearer } from '../test/fixtures';
+import { loggedTestApp } from '../test/logged-app';
 
 // A logged server writes one access line per request (Fastify's default was two): method, path with
 // the query's values redacted, status and time, and nothing else about the caller.
@@ -8,25 +7,11 @@ import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtu
 type Line = { level: number; msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
 
 describe('the access log', () => {
-  let t: TestApp;
-  let org: SeededOrganization;
-  let output = '';
-  beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk) => (output += chunk.toString()));
-    t = await createTestApp('pglite', { logStream: stream });
-    org = await seedOrganization(t.app.db);
-  });
-  afterAll(() => t.close());
-
-  const lines = (): Line[] =>
-    output
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Line);
+  const { t, org, log } = loggedTestApp<Line>('pglite');
+  const { lines } = log;
 
   it('has one line per request, with status and time and without the values of the query', async () => {
-    output = '';
+    log.clear();
     const res = await t.app.inject({ url: '/api/clients/?search=Meera%20Joshi', headers: bearer(t.app, org.users.admin) });
     expect(res.statusCode).toBe(200);
     const logged = lines();
@@ -38,12 +23,12 @@ describe('the access log', () => {
       res: { statusCode: 200 },
     });
     expect(logged[0]!.responseTime).toEqual(expect.any(Number));
-    expect(output).not.toContain('Meera');
-    expect(output).not.toContain('incoming request');
+    expect(log.text()).not.toContain('Meera');
+    expect(log.text()).not.toContain('incoming request');
   });
 
   it('logs refused calls too, once each', async () => {
-    output = '';
+    log.clear();
     expect((await t.app.inject('/api/master/sac-codes')).statusCode).toBe(401);
     expect((await t.app.inject('/api/no-such-thing')).statusCode).toBe(404);
     expect(lines().map((line) => [line.msg, line.res?.statusCode])).toEqual([

@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { bearer, seedOrganization, type SeededOrganization } from '../test/fixtures';
+import { bearer } from '../test/fixtures';
+import { loggedTestApp } from '../test/logged-app';
 import { clientBody } from '../modules/clients/clients.test-support';
 import { redactPersonalData } from './log-safety';
 
@@ -17,28 +16,16 @@ type LogLine = { level: number; msg: string; error?: { type: string; message: st
 
 describe.each(testDrivers())('error logs (%s)', (driver) => {
   describe.each(['test', 'development'] as const)('with NODE_ENV=%s', (env) => {
-    let t: TestApp;
-    let org: SeededOrganization;
-    let output = '';
+    const { t, org, log } = loggedTestApp<LogLine>(driver, { env: { NODE_ENV: env } });
+    const { lines } = log;
 
     beforeAll(async () => {
-      const stream = new PassThrough();
-      stream.on('data', (chunk) => (output += chunk.toString()));
-      t = await createTestApp(driver, { env: { NODE_ENV: env }, logStream: stream });
-      org = await seedOrganization(t.app.db);
       // A schema the code does not expect: every insert of a client fails in the database.
       await t.app.db.execute(sql`ALTER TABLE clients RENAME COLUMN cin TO cin_moved`);
     });
-    afterAll(() => t.close());
-
-    const lines = (): LogLine[] =>
-      output
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as LogLine);
 
     async function failingRequest() {
-      output = '';
+      log.clear();
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/clients/?search=Meera',
@@ -68,11 +55,11 @@ describe.each(testDrivers())('error logs (%s)', (driver) => {
 
     it('keeps SQL parameters, e-mails, phone numbers, GSTINs and search terms out of every log line', async () => {
       await failingRequest();
-      expect(output).toContain('request failed');
+      expect(log.text()).toContain('request failed');
       // Pino's responseTime is a float whose digits can spell '9822' by chance (9.4644999999982…): not a logged value.
-      const logged = output.replace(/"responseTime":[\d.e+-]+/g, '"responseTime":0');
+      const logged = log.text().replace(/"responseTime":[\d.e+-]+/g, '"responseTime":0');
       for (const secret of [EMAIL, PHONE, GSTIN, 'Meera', 'Sahyadri', '9822']) expect(logged).not.toContain(secret);
-      expect(output).not.toMatch(/params: (?!\[redacted\])/);
+      expect(log.text()).not.toMatch(/params: (?!\[redacted\])/);
     });
 
     it(env === 'development' ? 'logs the call frames, without the message they start with' : 'logs no stack trace', async () => {
