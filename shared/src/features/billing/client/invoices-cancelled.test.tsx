@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, daysFrom, invoiceNumberText } from '../testing/client-invoice-server';
+import { clientInvoice, clientPortalServer, daysFrom, invoiceNumberText, signInClientContact } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 const mockPay = jest.fn();
@@ -25,8 +24,7 @@ const ALL = [
 
 describe('a cancelled invoice on the client’s My Invoices screen', () => {
   beforeEach(() => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    signInClientContact();
   });
 
   it('is listed under Cancelled with its reason and its replacement, without Pay, and out of the cards’ sums', async () => {

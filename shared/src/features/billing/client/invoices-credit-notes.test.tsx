@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-invoice-server';
+import { clientInvoice, clientPortalServer, invoiceNumberText, signInClientContact } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 // A credit note the firm cancelled in error shows on the client's invoice as cancelled, its credit
@@ -13,8 +12,7 @@ jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
 
 describe('a cancelled credit note on the client’s My Invoices screen', () => {
   beforeEach(() => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    signInClientContact();
   });
 
   it('is shown as cancelled under the amount still credited', async () => {

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, invoiceNumberText } from '../testing/client-invoice-server';
+import { clientInvoice, clientPortalServer, invoiceNumberText, signInClientContact } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
@@ -16,8 +15,7 @@ const plain = clientInvoice(2);
 
 describe('the IRN on the client’s invoices', () => {
   beforeEach(() => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    signInClientContact();
   });
   afterEach(restoreScreenWidth);
 

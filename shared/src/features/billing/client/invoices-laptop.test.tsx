@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
 import { theme } from '@firm/shared/ui';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, daysFrom, receiptOf } from '../testing/client-invoice-server';
+import {
+  clientInvoice,
+  clientPortalServer,
+  daysFrom,
+  receiptOf,
+  signInClientContact,
+  PARTIAL_INVOICE_COLUMNS,
+} from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 const mockPay = jest.fn();
@@ -56,8 +62,7 @@ function everyTableTooWide() {
 describe('My Invoices on a laptop', () => {
   let restoreLayout: () => void = () => undefined;
   beforeEach(() => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    signInClientContact();
   });
   afterEach(() => {
     restoreLayout();
@@ -81,20 +86,7 @@ describe('My Invoices on a laptop', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
       expect(heads).toContain('Client Name');
-      if (name === 'Partial invoices')
-        expect(heads).toEqual([
-          'Invoice Number',
-          'Client Name',
-          'Project Name',
-          'Total Amount',
-          'Credit Note',
-          'Paid Amount',
-          'Outstanding',
-          'Status',
-          'Invoice Date',
-          'Due Date',
-          'Actions',
-        ]);
+      if (name === 'Partial invoices') expect(heads).toEqual(PARTIAL_INVOICE_COLUMNS);
     }
   });
 

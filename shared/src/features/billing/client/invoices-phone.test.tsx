@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, daysFrom } from '../testing/client-invoice-server';
+import { clientInvoice, clientPortalServer, daysFrom, signInClientContact } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 const mockPay = jest.fn();
@@ -19,8 +18,7 @@ const ALL = [
 describe('My Invoices on a phone', () => {
   beforeEach(() => {
     mockPay.mockReset();
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    signInClientContact();
   });
   afterEach(restoreScreenWidth);
 

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { formatPaise } from '@firm/shared/domain/format';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
-import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen, restoreScreenWidth, screenWidth } from '@firm/shared/ui/testing';
-import { clientInvoice, clientPortalServer, FAKE_UPI_PAYEE } from '../testing/client-invoice-server';
+import { clientInvoice, clientPortalServer, FAKE_UPI_PAYEE, signInClientContact } from '../testing/client-invoice-server';
 import { InvoicesPage } from './invoices-page';
 
 jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
@@ -31,8 +30,7 @@ function decodeSvgQr(svg: Element): string | null {
 // A client pays an invoice from a UPI app: a QR for what is due now and, on a phone, a link.
 describe('paying an invoice by UPI', () => {
   beforeEach(() => {
-    useSessionStore.getState().signOut();
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+    signInClientContact();
   });
   afterEach(restoreScreenWidth);
 

@@ -1,3 +1,4 @@
+import { useSessionStore } from '@firm/shared/runtime';
 import { checkedReply, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { listServerReply } from '@firm/shared/ui/testing';
 import {
@@ -17,6 +18,27 @@ import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const daysFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Signed in afresh as the client's contact (client 7), as My Invoices' tests start. */
+export function signInClientContact() {
+  useSessionStore.getState().signOut();
+  useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
+}
+
+/** The columns of the Partial tab on a laptop: what was paid and what is outstanding beside the total. */
+export const PARTIAL_INVOICE_COLUMNS = [
+  'Invoice Number',
+  'Client Name',
+  'Project Name',
+  'Total Amount',
+  'Credit Note',
+  'Paid Amount',
+  'Outstanding',
+  'Status',
+  'Invoice Date',
+  'Due Date',
+  'Actions',
+];
 
 /** The firm's UPI payee on the fake server. */
 export const FAKE_UPI_PAYEE = { upiId: 'kapooriyer@hdfcbank', payeeName: 'Kapoor Iyer & Co.' };

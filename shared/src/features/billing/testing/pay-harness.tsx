@@ -60,3 +60,16 @@ export class FakeRazorpay {
   }
 }
 export const checkoutScripts = () => document.querySelectorAll(`script[src="${RAZORPAY_CHECKOUT_URL}"]`);
+
+/** Each test starts with the client signed in, no checkout opened, and ends with Razorpay's script gone. */
+export function payingAroundEachTest() {
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+    signInClient();
+    FakeRazorpay.opened = [];
+  });
+  afterEach(() => {
+    delete window.Razorpay;
+    checkoutScripts().forEach((script) => script.remove());
+  });
+}

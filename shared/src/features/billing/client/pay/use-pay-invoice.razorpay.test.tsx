@@ -1,19 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useSessionStore } from '@firm/shared/runtime';
-import { checkoutScripts, DUE, FakeRazorpay, INVOICES_KEY, payButton, paying, renderPay, signInClient } from '../../testing/pay-harness';
+import {
+  checkoutScripts,
+  DUE,
+  FakeRazorpay,
+  INVOICES_KEY,
+  payButton,
+  paying,
+  payingAroundEachTest,
+  renderPay,
+} from '../../testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-server';
 
 // Spec 02 §4, §8, §9: Razorpay's Checkout, loaded from Razorpay on demand.
 
-beforeEach(() => {
-  useSessionStore.getState().signOut();
-  signInClient();
-  FakeRazorpay.opened = [];
-});
-afterEach(() => {
-  delete window.Razorpay;
-  checkoutScripts().forEach((script) => script.remove());
-});
+payingAroundEachTest();
 describe('paying an invoice through Razorpay', () => {
   it('opens Razorpay’s checkout with the order, the INR amount in paise, the description, the e-mail’s name and the portal blue', async () => {
     window.Razorpay = FakeRazorpay;
