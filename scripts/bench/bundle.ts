@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { buildBundles } from '../build';
 import { ROOT } from '../bundles';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
+import { startDevServer } from './dev-server';
 
 // `npm run bench:bundle`: a production build, then the gzipped JavaScript a first visit of `/` loads,
 // and what each remote adds on its first navigation inside the portal. Prints figures; never fails on them.
@@ -83,23 +84,8 @@ async function main() {
   await buildBundles({ force: !process.argv.includes('--no-build') });
   const port = await freePort();
   const dataDir = fs.mkdtempSync('/tmp/firm-bench-bundle-');
-  // A process group of its own: npx starts the server as a child, which must end with it.
-  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${port}`;
+  const { base, stop } = await startDevServer(port, dataDir);
   try {
-    // Up to 3 minutes: a first start on a busy two-core machine is slow.
-    for (let i = 0; i < 360; i++) {
-      const ok = await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
     const home = await browser.newPage();
@@ -199,7 +185,7 @@ async function main() {
     await browser.close();
     lighthouse(`${base}/`);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stop();
   }
 }
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { buildBundles } from '../build';
 import { ROOT } from '../bundles';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
+import { startDevServer } from './dev-server';
 
 // `npm run bench:lighthouse`: Lighthouse's performance score, mobile emulation (its default:
 // a mid-range phone, slow 4G and a 4× slower CPU, simulated), on the pages every visitor and every
@@ -65,22 +66,8 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) throw new Error('No build: run `npm run build` or pass --build');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-lighthouse-'));
-  // A process group of its own: npx starts the server as a child, which must end with it.
-  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${port}`;
+  const { base, stop } = await startDevServer(port, dataDir);
   try {
-    for (let i = 0; i < 360; i++) {
-      const ok = await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
     console.log(
       `Lighthouse ${process.env.BENCH_LIGHTHOUSE_PRESET ?? 'mobile'}, performance, median of ${RUNS} runs (load ${os.loadavg()[0]!.toFixed(2)})`,
     );
@@ -104,7 +91,7 @@ async function main() {
       if (score < GOAL || process.argv.includes('--verbose')) console.log(`              costs: ${costs(median)}`);
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
