@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../validation';
+import { cancelReasonBodySchema } from '../validation';
 
 // Cancelling a credit note issued in error, as an invoice is cancelled: the number stays used
 // (never reissued), its credit goes back to the invoice (what it credited is due again), the PDF is stamped
@@ -16,9 +16,5 @@ export const creditNoteCancelMessages = {
 } as const;
 
 /** POST /api/credit-notes/{id}/cancel */
-export const creditNoteCancelSchema = z.object({
-  reason: textField('Reason', { required: true, max: CREDIT_NOTE_CANCEL_REASON_MAX }).refine((v) => v.length > 0, {
-    message: creditNoteCancelMessages.reason,
-  }),
-});
+export const creditNoteCancelSchema = cancelReasonBodySchema(CREDIT_NOTE_CANCEL_REASON_MAX, creditNoteCancelMessages.reason);
 export type CreditNoteCancel = z.infer<typeof creditNoteCancelSchema>;

@@ -23,28 +23,10 @@ const rupees = once(
 
 const plain = once(() => new Intl.NumberFormat('en-IN'));
 
-const dateFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
-
-const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: TIME_ZONE,
-    }),
-);
+/** '05 Oct 2026' in India, and the same day with its time of day. */
+const DAY_PARTS = { day: '2-digit', month: 'short', year: 'numeric', timeZone: TIME_ZONE } as const;
+const dateFormat = once(() => new Intl.DateTimeFormat('en-IN', DAY_PARTS));
+const dateTimeFormat = once(() => new Intl.DateTimeFormat('en-IN', { ...DAY_PARTS, hour: '2-digit', minute: '2-digit', hour12: true }));
 
 /** Integer paise → '₹12,34,567.00'. */
 export function formatPaise(paise: number): string {

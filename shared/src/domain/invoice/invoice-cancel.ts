@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from '../validation';
+import { cancelReasonBodySchema } from '../validation';
 
 // Cancelling an invoice issued in error. Only while nothing was paid or credited against it: the
 // number stays used (never reissued), the PDF is stamped CANCELLED, the Project may be invoiced again, and
@@ -20,9 +20,5 @@ export const invoiceCancelMessages = {
 } as const;
 
 /** POST /api/invoices/{id or number}/cancel */
-export const invoiceCancelSchema = z.object({
-  reason: textField('Reason', { required: true, max: INVOICE_CANCEL_REASON_MAX }).refine((v) => v.length > 0, {
-    message: invoiceCancelMessages.reason,
-  }),
-});
+export const invoiceCancelSchema = cancelReasonBodySchema(INVOICE_CANCEL_REASON_MAX, invoiceCancelMessages.reason);
 export type InvoiceCancel = z.infer<typeof invoiceCancelSchema>;

@@ -49,6 +49,10 @@ export function textField(field: string, options: TextRuleOptions = {}) {
   return schema;
 }
 
+/** A cancellation's body: its reason, required (in `required`'s words when blank) and at most `max` characters. */
+export const cancelReasonBodySchema = (max: number, required: string) =>
+  z.object({ reason: textField('Reason', { required: true, max }).refine((v) => v.length > 0, { message: required }) });
+
 /** Turns '', null and undefined into undefined, so an optional field may be sent empty. */
 export function blankToUndefined(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
