@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { clientPortalListKey } from '@firm/shared/ui';
@@ -60,6 +60,11 @@ export class FakeRazorpay {
   }
 }
 export const checkoutScripts = () => document.querySelectorAll(`script[src="${RAZORPAY_CHECKOUT_URL}"]`);
+/** Razorpay's script, added by the first Pay, finishes loading or fails. */
+export const settleCheckoutScript = (outcome: 'load' | 'error') =>
+  act(() => {
+    checkoutScripts()[0]!.dispatchEvent(new Event(outcome));
+  });
 
 /** Each test starts with the client signed in, no checkout opened, and ends with Razorpay's script gone. */
 export function payingAroundEachTest() {

@@ -8,6 +8,7 @@ import {
   paying,
   payingAroundEachTest,
   renderPay,
+  settleCheckoutScript,
 } from '../../testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-server';
 
@@ -93,9 +94,7 @@ describe('paying an invoice through Razorpay', () => {
     await user.click(payButton());
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
     window.Razorpay = FakeRazorpay;
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('load'));
-    });
+    settleCheckoutScript('load');
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     act(() => {
       FakeRazorpay.opened[0]!.options.modal.ondismiss();
@@ -111,18 +110,14 @@ describe('paying an invoice through Razorpay', () => {
     const { user } = renderPay();
     await user.click(payButton());
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('error'));
-    });
+    settleCheckoutScript('error');
     expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();
     expect(checkoutScripts()).toHaveLength(0);
     expect(paying()).toHaveTextContent('nothing');
     await user.click(payButton());
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
     // Settle the second load too, so no load is left in flight for the next test.
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('error'));
-    });
+    settleCheckoutScript('error');
     await waitFor(() => expect(screen.getAllByText('Failed to load Razorpay SDK')).toHaveLength(2));
   });
 
@@ -131,9 +126,7 @@ describe('paying an invoice through Razorpay', () => {
     const { user } = renderPay();
     await user.click(payButton());
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
-    act(() => {
-      checkoutScripts()[0]!.dispatchEvent(new Event('load'));
-    });
+    settleCheckoutScript('load');
     expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();
   });
 });
