@@ -149,3 +149,13 @@ export async function latestCreditNotes(db: Db, organizationId: number, invoiceI
     .groupBy(creditNotes.invoiceId);
   return new Map(rows.map((r) => [r.invoiceId, r.id!]));
 }
+
+/** An issued credit note against the invoice (one cancelled in error gave its credit back and is no longer in the way). */
+export async function hasIssuedCreditNote(tx: Tx, organizationId: number, invoiceId: number): Promise<boolean> {
+  const [note] = await tx
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoiceId), eq(creditNotes.status, 'issued')))
+    .limit(1);
+  return note !== undefined;
+}

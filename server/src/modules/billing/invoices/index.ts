@@ -2,11 +2,22 @@ import fp from 'fastify-plugin';
 import { warmBillingFonts } from '../pdf';
 import { invoiceRoutes } from './invoices.routes';
 import { projectOfInvoice } from './invoices.repo';
+import { createInvoiceHooks, type InvoiceHooks } from './invoices.hooks';
 
 // GST invoices: generation from a Project, the lists, status changes, refunds and the invoice mail.
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where credit notes and payments register their rules about an invoice (what keeps it from being cancelled). */
+    invoiceHooks: InvoiceHooks;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
 export const invoicesModule = fp(
   async (app) => {
+    app.decorate('invoiceHooks', createInvoiceHooks());
     // Spec 02 §7 asks for a Project's detail by its invoice's id too: tasks asks us which Project that is.
     app.taskHooks.provideInvoiceReaders({ projectOfInvoice });
     await app.register(invoiceRoutes);
@@ -21,3 +32,4 @@ export { setInvoiceStatus } from './invoices.status';
 export { addToInvoiceBalance, findInvoice, nextSequence } from './invoices.repo';
 export { type InvoiceRecipient, invoiceRecipients } from './invoices.mail';
 export { upiPayeeOf, type UpiPayee } from './upi-payee';
+export type { CancelGuard, CancelledInvoice, InvoiceHooks } from './invoices.hooks';

@@ -3,8 +3,7 @@ import { indianDay } from '@firm/shared/domain/calendar';
 import type { InvoiceDetail } from '@firm/shared/domain/invoice';
 import { invoiceCancelMessages as M, type InvoiceCancel } from '@firm/shared/domain/invoice';
 import type { Db } from '../../../db/database';
-import { creditNotes, invoices } from '../../../db/schema-invoices';
-import { paymentOrders } from '../../../db/schema-payments';
+import { invoices } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { conflict } from '../../../platform/errors';
 import { insertActivity, updateTaskRow } from '../../tasks';
@@ -13,6 +12,7 @@ import { renderInvoicePdf, storeIssuedPdf } from '../pdf';
 import { invoiceDocumentOfRow } from './invoices.pdf-of-row';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
+import type { InvoiceHooks } from './invoices.hooks';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
 
 // POST /api/invoices/{id or number}/cancel: the admin cancels an invoice issued in error. One
@@ -34,6 +34,7 @@ export type InvoiceCancelled = { detail: InvoiceDetail; message: string };
 export async function cancelInvoice(
   db: Db,
   irp: IrpProvider | null,
+  hooks: InvoiceHooks,
   auth: Staff,
   ref: InvoiceRef,
   body: InvoiceCancel,
@@ -44,21 +45,10 @@ export async function cancelInvoice(
     const invoice = await lockedInvoice(tx, organizationId, ref);
     if (invoice.status === 'cancelled') throw conflict(M.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     if (invoice.paidPaise !== 0 || invoice.refundedPaise !== 0) throw refuse(M.paid);
-    const [note] = await tx
-      .select({ id: creditNotes.id })
-      .from(creditNotes)
-      .where(and(eq(creditNotes.organizationId, organizationId), eq(creditNotes.invoiceId, invoice.id), eq(creditNotes.status, 'issued')))
-      .limit(1);
-    // A credit note cancelled in error gave its credit back: it no longer stands in the way.
-    if (note || invoice.creditedPaise !== 0) throw refuse(M.credited);
-    // A sandbox checkout marks its order 'paying' under this invoice's lock; the payment it leads to would
-    // find the invoice cancelled, so the client is let finish first.
-    const [paying] = await tx
-      .select({ id: paymentOrders.id })
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.invoiceId, invoice.id), eq(paymentOrders.status, 'paying')))
-      .limit(1);
-    if (paying) throw refuse(M.paying);
+    if (invoice.creditedPaise !== 0) throw refuse(M.credited);
+    // An issued credit note (credit-notes) or a checkout under way (payments) keeps it too: their guards.
+    const refusal = await hooks.refusalToCancel(tx, { organizationId, id: invoice.id });
+    if (refusal !== null) throw refuse(refusal);
 
     // Its IRN is cancelled at the IRP last, after every check here passed; a refusal (past the
     // 24 hours, or the IRP's) rolls the whole cancel back.

@@ -166,6 +166,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const { detail, message } = await cancelInvoice(
         app.db,
         app.irp,
+        app.invoiceHooks,
         staffOf(request.auth),
         request.params.ref,
         request.body,

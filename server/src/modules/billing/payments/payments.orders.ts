@@ -120,3 +120,16 @@ export async function ownOrder(db: Db, contact: Contact, providerOrderId: string
   }
   return row.order;
 }
+
+/**
+ * A sandbox checkout under way on the invoice: it marks its order 'paying' under the invoice's lock, and the
+ * payment it leads to would find the invoice cancelled, so the client is let finish first.
+ */
+export async function hasPayingOrder(tx: Tx, invoiceId: number): Promise<boolean> {
+  const [paying] = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.invoiceId, invoiceId), eq(paymentOrders.status, 'paying')))
+    .limit(1);
+  return paying !== undefined;
+}
