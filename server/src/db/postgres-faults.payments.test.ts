@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { createPostgresTestDatabase, testDrivers } from '../test/test-database';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { creditNotesTestContext, type Invoiced } from '../modules/billing/credit-notes/credit-notes.test-support';
-import { startFakeRazorpay, type FakeRazorpay } from '../modules/billing/payments/fake-razorpay.test-support';
+import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from '../modules/billing/payments/fake-razorpay.test-support';
 import { checkoutPayload, hmacHex } from '../modules/billing/payments';
 import { invoices, issuedDocuments } from './schema-invoices';
 import { invoicePayments, paymentOrders } from './schema-payments';
@@ -30,12 +30,7 @@ onPostgres('a payment whose PostgreSQL connection drops mid-transaction', () => 
 
   beforeAll(async () => {
     fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-    Object.assign(env, {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret-for-fault-tests',
-      RAZORPAY_API_URL: fake.url,
-    });
+    Object.assign(env, razorpayEnvOf(fake, KEY_ID, KEY_SECRET, 'razorpay-webhook-secret-for-fault-tests'));
     admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
   });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { redisAnswers, suiteMode } from './required-service';
+import { closeServer, listenOnLoopback } from './loopback';
 
 describe('a suite that needs a service of the machine', () => {
   it.each([
@@ -13,12 +14,11 @@ describe('a suite that needs a service of the machine', () => {
 
   it('finds no Redis where nothing listens, nor where something that is not Redis answers', async () => {
     const other = net.createServer((socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
-    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-    const { port } = other.address() as net.AddressInfo;
+    const port = await listenOnLoopback(other);
     try {
       expect(redisAnswers(`redis://127.0.0.1:${port}`)).toBe(false);
     } finally {
-      await new Promise<void>((resolve) => other.close(() => resolve()));
+      await closeServer(other);
     }
     expect(redisAnswers(`redis://127.0.0.1:${port}`)).toBe(false);
   });

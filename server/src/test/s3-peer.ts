@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type net from 'node:net';
 import { Readable } from 'node:stream';
+import { listenOnLoopback } from './loopback';
 
 // A small S3-compatible object store on loopback for the tests (as smtp-peer.ts is for mail): one
 // bucket, path-style addressing, PUT/GET/HEAD/DELETE object, multipart upload (create, part,
@@ -171,8 +171,7 @@ export async function startS3Peer(
     });
     req.on('end', () => answer(req, res, Buffer.concat(chunks)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const port = await listenOnLoopback(server);
   const secret = encodeURIComponent(secretAccessKey);
   const prefix = options.prefix ? `/${options.prefix}` : '';
   return {

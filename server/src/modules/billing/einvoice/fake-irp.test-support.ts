@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '../../../test/loopback';
 import type { EinvoicePayload } from '@firm/shared/domain/einvoice';
 import { einvoiceSchemaProblems } from './einvoice.register';
 import { IrpError, irpTime } from './irp-provider';
@@ -124,14 +124,13 @@ export async function startFakeIrp(credentials: FakeIrpCredentials, now: () => D
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     tokens,
     payloads,
     failNext: (path, error) => void failures.set(path, error),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnLoopback } from '../../../test/loopback';
 
 // A fake Razorpay on loopback for tests: the parts of the Orders and Payments API the portal calls,
 // with Razorpay's basic auth, status codes and error shape, so the real client code runs against it.
@@ -28,6 +28,11 @@ export type FakeRazorpay = {
 };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+/** The server's Razorpay settings that send it to `fake`, with these keys and webhook secret. */
+export function razorpayEnvOf(fake: FakeRazorpay, keyId: string, keySecret: string, webhookSecret: string): Record<string, string> {
+  return { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_URL: fake.url };
+}
 
 export async function startFakeRazorpay(keyId: string, keySecret: string): Promise<FakeRazorpay> {
   const orders = new Map<string, Order>();
@@ -82,8 +87,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       return bad(404, 'The requested URL was not found on the server.');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -105,6 +109,6 @@ export async function startFakeRazorpay(keyId: string, keySecret: string): Promi
       payments.set(payment.id, payment);
       return payment;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }

@@ -3,7 +3,7 @@ import { invoices } from '../../../db/schema-invoices';
 import { invoicePayments, paymentOrders } from '../../../db/schema-payments';
 import { testDrivers } from '../../../test/test-database';
 import { creditNotesTestContext, type Invoiced } from '../credit-notes/credit-notes.test-support';
-import { startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.test-support';
+import { razorpayEnvOf, startFakeRazorpay, type FakeRazorpay } from './fake-razorpay.test-support';
 import { checkoutPayload, hmacHex } from './payment-provider';
 
 // Online payment with Razorpay: the real client against a fake Razorpay on loopback (RAZORPAY_API_URL). The
@@ -20,12 +20,7 @@ describe.each(testDrivers())('paying an invoice through Razorpay (%s)', (driver)
   const env: Record<string, string> = {};
   beforeAll(async () => {
     fake = await startFakeRazorpay(KEY_ID, KEY_SECRET);
-    Object.assign(env, {
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_URL: fake.url,
-    });
+    Object.assign(env, razorpayEnvOf(fake, KEY_ID, KEY_SECRET, WEBHOOK_SECRET));
   });
   afterAll(() => fake.close());
   const c = creditNotesTestContext(driver, env);
