@@ -7,38 +7,46 @@ async function textOf(slug: string) {
 }
 
 describe('terms PDFs', () => {
-  it('puts the firm, the title and the effective date on the online ordering terms', async () => {
-    const text = await textOf('online-order-making-terms');
-    expect(text).toContain('Kapoor Iyer & Co.');
-    expect(text).toContain('ICAI FRN 118204W');
-    expect(text).toContain('Online Order Making Terms');
-    expect(text).toContain('Effective from 01 Apr 2026');
-    expect(text).toContain('Payment through the payment gateway');
-    expect(text).toContain('tax invoice under the Central Goods and Services Tax Rules, 2017');
-    expect(text).toContain('Your obligations');
-  });
-
-  it('states the refund windows, the original payment method and the non-refundable challans', async () => {
-    const text = await textOf('cancellation-and-refund-policy');
-    expect(text).toContain('Cancellation and Refund Policy');
-    expect(text).toContain('paid to the original payment method');
-    expect(text).toContain('within 7 working days of approval');
-    expect(text).toContain('Amounts that are never refundable');
-    expect(text).toContain('government challans');
-  });
-
-  it('covers registration, OTP sign-in, ICAI confidentiality, the DPDP Act and Mumbai jurisdiction', async () => {
-    const text = await textOf('general-terms-and-registration');
-    for (const phrase of [
-      'Registration of accounts',
-      '6-digit one-time password (OTP)',
-      'Code of Ethics issued by the Institute of Chartered Accountants of India',
-      'Digital Personal Data Protection Act, 2023',
-      'Grievance Officer: CA Priya Deshmukh',
-      'the courts at Mumbai, Maharashtra shall have exclusive jurisdiction',
-    ]) {
-      expect(text).toContain(phrase);
-    }
+  it.each([
+    [
+      'puts the firm, the title and the effective date on the online ordering terms',
+      'online-order-making-terms',
+      [
+        'Kapoor Iyer & Co.',
+        'ICAI FRN 118204W',
+        'Online Order Making Terms',
+        'Effective from 01 Apr 2026',
+        'Payment through the payment gateway',
+        'tax invoice under the Central Goods and Services Tax Rules, 2017',
+        'Your obligations',
+      ],
+    ],
+    [
+      'states the refund windows, the original payment method and the non-refundable challans',
+      'cancellation-and-refund-policy',
+      [
+        'Cancellation and Refund Policy',
+        'paid to the original payment method',
+        'within 7 working days of approval',
+        'Amounts that are never refundable',
+        'government challans',
+      ],
+    ],
+    [
+      'covers registration, OTP sign-in, ICAI confidentiality, the DPDP Act and Mumbai jurisdiction',
+      'general-terms-and-registration',
+      [
+        'Registration of accounts',
+        '6-digit one-time password (OTP)',
+        'Code of Ethics issued by the Institute of Chartered Accountants of India',
+        'Digital Personal Data Protection Act, 2023',
+        'Grievance Officer: CA Priya Deshmukh',
+        'the courts at Mumbai, Maharashtra shall have exclusive jurisdiction',
+      ],
+    ],
+  ])('%s', async (_name, slug, phrases) => {
+    const text = await textOf(slug);
+    for (const phrase of phrases) expect(text).toContain(phrase);
   });
 
   it.each(LEGAL_DOCUMENTS.map((document) => [document.title, document] as const))(

@@ -16,20 +16,22 @@ describe.each(testDrivers())('an invoice to an SEZ (%s)', (driver) => {
   };
   const pdfOf = async (url: string) => billingPdfText((await c.call(admin(), 'GET', url)).rawPayload);
 
-  it('prints the LUT endorsement and IGST at 0 % on a supply under LUT', async () => {
-    const invoice = await generate({ gstCategory: 'sez_without_payment' });
-    expect(invoice.supply_type).toBe('sez_lut');
+  it.each([
+    ['the LUT endorsement and IGST at 0 % on a supply under LUT', 'sez_without_payment', 'sez_lut', SEZ_LUT_DECLARATION, 'IGST @ 0%'],
+    [
+      'the with-payment endorsement and IGST at the rate on a supply with IGST',
+      'sez_with_payment',
+      'sez_igst',
+      SEZ_IGST_DECLARATION,
+      'IGST @ 18%',
+    ],
+  ] as const)('prints %s', async (_name, gstCategory, supplyType, declaration, igst) => {
+    const invoice = await generate({ gstCategory });
+    expect(invoice.supply_type).toBe(supplyType);
     const text = await pdfOf(invoice.invoice_url);
-    expect(text).toContain(SEZ_LUT_DECLARATION);
-    expect(text).toContain('IGST @ 0%');
+    expect(text).toContain(declaration);
+    expect(text).toContain(igst);
+    // Zero-rated either way: inter-state, so no CGST.
     expect(text).not.toContain('CGST');
-  });
-
-  it('prints the with-payment endorsement and IGST at the rate on a supply with IGST', async () => {
-    const invoice = await generate({ gstCategory: 'sez_with_payment' });
-    expect(invoice.supply_type).toBe('sez_igst');
-    const text = await pdfOf(invoice.invoice_url);
-    expect(text).toContain(SEZ_IGST_DECLARATION);
-    expect(text).toContain('IGST @ 18%');
   });
 });
