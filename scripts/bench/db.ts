@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { openDatabase, runMigrations, type Database } from '../../server/src/db/database';
 import type { Clock } from '../../server/src/platform/clock';
@@ -18,6 +19,25 @@ export function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return { p50: at(0.5), p95: at(0.95) };
+}
+
+/**
+ * p50 and p95 of BENCH_CALLS (40) GETs of a list `url` one after another, after 3 to warm up; a call that
+ * is not a 200 stops the bench. `rows` and `total`: the first page's length of `data[key]` and the list's total.
+ */
+export async function timeListCalls(app: FastifyInstance, url: string, headers: Record<string, string>, key: string) {
+  const calls = Number(process.env.BENCH_CALLS ?? 40);
+  const call = async () => {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
+    const body = response.json() as { data: Record<string, unknown[]>; pagination: { total: number } };
+    return { ms: performance.now() - started, rows: body.data[key]!.length, total: body.pagination.total };
+  };
+  for (let i = 0; i < 3; i++) await call();
+  const runs = [];
+  for (let i = 0; i < calls; i++) runs.push(await call());
+  return { ...stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, total: runs[0]!.total };
 }
 
 /** Runs `run` on PGlite (unless BENCH_SKIP_PGLITE) and on a scratch PostgreSQL database `name` (unless BENCH_SKIP_POSTGRES). */

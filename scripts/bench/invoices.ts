@@ -4,7 +4,7 @@ import { listOutbox } from '../../server/src/platform/mail';
 import { bearer } from '../../server/src/test/fixtures';
 import { invoiceableTaskIds } from '../../server/src/modules/billing/invoices/invoices.test-support';
 import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
-import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
+import { benchApp, onBenchDatabases, stats, timeListCalls, type BenchDatabase } from './db';
 import { browserMissing, firstRow, signIn } from './projects-browser';
 
 // `npm run bench:invoices`: on PGlite and on a scratch PostgreSQL database,
@@ -19,21 +19,6 @@ const GENERATE = Number(process.env.BENCH_GENERATE ?? 10_000);
 const INVOICES = Math.max(GENERATE, Number(process.env.BENCH_INVOICES ?? 100_000));
 const CLIENTS = 1_000;
 const PARALLEL = 8;
-const CALLS = Number(process.env.BENCH_CALLS ?? 40);
-
-async function timeCalls(app: FastifyInstance, url: string, headers: Record<string, string>) {
-  const call = async () => {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
-    const body = response.json() as { data: { invoices: unknown[] }; pagination: { total: number } };
-    return { ms: performance.now() - started, rows: body.data.invoices.length, total: body.pagination.total };
-  };
-  for (let i = 0; i < 3; i++) await call();
-  const runs = [];
-  for (let i = 0; i < CALLS; i++) runs.push(await call());
-  return { ...stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, total: runs[0]!.total };
-}
 
 async function generateAll(app: FastifyInstance, headers: Record<string, string>, taskIds: number[], parallel: number) {
   const samples: number[] = [];
@@ -93,7 +78,7 @@ async function run(bench: BenchDatabase) {
       ['sorted by customer, page 200', '/api/invoices?sort=customer&page=200&limit=10'],
     ] as const;
     for (const [what, url] of views) {
-      const r = await timeCalls(app, url, admin);
+      const r = await timeListCalls(app, url, admin, 'invoices');
       console.log(
         `[${label}] ${what.padEnd(30)} GET ${url.padEnd(76)} ${r.rows} rows of ${String(r.total).padStart(6)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
       );

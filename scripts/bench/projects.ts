@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
+import { benchApp, onBenchDatabases, timeListCalls, type BenchDatabase } from './db';
 import { users } from '../../server/src/db/schema';
 import { listOutbox } from '../../server/src/platform/mail';
 import { bearer } from '../../server/src/test/fixtures';
@@ -17,7 +16,6 @@ import { seedBenchFirm } from './firm-seed';
 const TASKS = Number(process.env.BENCH_TASKS ?? 100_000);
 const CLIENTS = Math.max(1, Math.round(TASKS / 10));
 const STAFF = 500;
-const CALLS = Number(process.env.BENCH_CALLS ?? 40);
 
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
@@ -70,20 +68,6 @@ async function seed({ database, exec }: BenchDatabase) {
   return org;
 }
 
-async function timeCalls(app: FastifyInstance, url: string, headers: Record<string, string>) {
-  const call = async () => {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode} ${response.body}`);
-    const body = response.json() as { data: { tasks: unknown[] }; pagination: { total: number } };
-    return { ms: performance.now() - started, rows: body.data.tasks.length, total: body.pagination.total };
-  };
-  for (let i = 0; i < 3; i++) await call();
-  const runs = [];
-  for (let i = 0; i < CALLS; i++) runs.push(await call());
-  return { ...stats(runs.map((r) => r.ms)), rows: runs[0]!.rows, total: runs[0]!.total };
-}
-
 async function run(bench: BenchDatabase) {
   const { label } = bench;
   const withBrowser = label === 'PGlite' && !process.env.BENCH_SKIP_BROWSER;
@@ -106,7 +90,7 @@ async function run(bench: BenchDatabase) {
       ['employee', "employee's own view", '/api/tasks/'],
     ] as const;
     for (const [role, what, url] of views) {
-      const r = await timeCalls(app, url, bearer(app, org.users[role]));
+      const r = await timeListCalls(app, url, bearer(app, org.users[role]), 'tasks');
       console.log(
         `[${label}] ${what.padEnd(28)} GET ${url.padEnd(40)} ${r.rows} rows of ${String(r.total).padStart(6)}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
       );
