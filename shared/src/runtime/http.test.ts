@@ -21,6 +21,14 @@ function serve(reply: (call: Call, index: number) => MockReply) {
   return calls;
 }
 
+/** GET /api/clients/ as the server answers it (an empty page). */
+const clientsPage = {
+  success: true,
+  data: { clients: [] },
+  pagination: { page: 1, limit: 25, total: 0, pages: 0 },
+  summary: { counts_by_type: {}, total: 0 },
+};
+
 const redirect = jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
 jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 
@@ -34,13 +42,13 @@ afterEach(() => {
 
 describe('the shared HTTP client', () => {
   it('sends the bearer token and the organisation of the stored session', async () => {
-    const calls = serve(() => ({ status: 200, data: {} }));
+    const calls = serve(() => ({ status: 200, data: clientsPage }));
     await http.get('/api/clients/');
     expect(calls[0]).toEqual({ url: '/api/clients/', authorization: 'Bearer old-token', organization: '3' });
   });
 
   it('sends a call in the caller’s own turn, not after other waiting work', async () => {
-    const calls = serve(() => ({ status: 200, data: {} }));
+    const calls = serve(() => ({ status: 200, data: clientsPage }));
     const answer = http.get('/api/clients/');
     expect(calls).toHaveLength(1);
     await answer;
@@ -49,9 +57,9 @@ describe('the shared HTTP client', () => {
   it('refreshes once on a 401 and repeats the call with the new token', async () => {
     const calls = serve((call) => {
       if (call.url === '/api/auth/refresh') return { status: 200, data: { success: true, data: { access_token: 'new-token' } } };
-      return call.authorization === 'Bearer new-token' ? { status: 200, data: { ok: true } } : { status: 401 };
+      return call.authorization === 'Bearer new-token' ? { status: 200, data: clientsPage } : { status: 401 };
     });
-    await expect(http.get('/api/clients/')).resolves.toMatchObject({ data: { ok: true } });
+    await expect(http.get('/api/clients/')).resolves.toMatchObject({ data: clientsPage });
     expect(calls.map((c) => c.url)).toEqual(['/api/clients/', '/api/auth/refresh', '/api/clients/']);
     expect(localStorage.getItem('authToken')).toBe('new-token');
     expect(redirect).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { waitFor } from '@testing-library/react';
 import { queryClient } from '@firm/shared/runtime';
-import { deferred, mockApi } from '@firm/shared/runtime/testing';
+import { deferred, mockApi, notFromServer } from '@firm/shared/runtime/testing';
 import { listPrefetch } from './list-prefetch';
 import { listResource } from './list-resource';
 import { listStorageKey } from './use-list-url-state';
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('a list’s early prefetch', () => {
   it('sends the call before the parser has loaded, and keeps the parsed page under the screen’s key', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { data: [{ id: 7 }], pagination } }));
+    const calls = mockApi(() => notFromServer({ status: 200, data: { data: [{ id: 7 }], pagination } }));
     const parser = deferred<typeof thingList>();
     listPrefetch(endpoint, defaults, () => parser.promise)({ pathname: '/dashboard/admin/things', search: '?page=2&kind=a' });
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -37,7 +37,7 @@ describe('a list’s early prefetch', () => {
   });
 
   it('asks for the view remembered for the path when the address has none', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { data: [], pagination } }));
+    const calls = mockApi(() => notFromServer({ status: 200, data: { data: [], pagination } }));
     window.sessionStorage.setItem(listStorageKey('/dashboard/admin/things'), 'sort=code&order=desc');
     listPrefetch(endpoint, defaults, async () => thingList)({ pathname: '/dashboard/admin/things', search: '' });
     await waitFor(() => expect(calls).toHaveLength(1));

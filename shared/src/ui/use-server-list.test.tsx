@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { queryClient } from '@firm/shared/runtime';
-import { mockApi } from '@firm/shared/runtime/testing';
+import { mockApi, notFromServer } from '@firm/shared/runtime/testing';
 import { listResource } from './list-resource';
 import { useServerList } from './use-server-list';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('a list screen mounting over a page already in the cache', () => {
   it('shows the page its prefetch just brought without asking for it again', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { data: [2], pagination } }));
+    const calls = mockApi(() => notFromServer({ status: 200, data: { data: [2], pagination } }));
     queryClient.setQueryData(thingList.list(params).queryKey, { rows: [1], pagination, summary: undefined });
     const { result } = renderHook(() => useServerList(thingList, defaults), { wrapper });
     expect(result.current.rows).toEqual([1]);
@@ -43,7 +43,7 @@ describe('a list screen mounting over a page already in the cache', () => {
   });
 
   it('asks again for a page fetched a while ago, or one a change made stale', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { data: [2], pagination } }));
+    const calls = mockApi(() => notFromServer({ status: 200, data: { data: [2], pagination } }));
     queryClient.setQueryData(
       thingList.list(params).queryKey,
       { rows: [1], pagination, summary: undefined },

@@ -1,6 +1,6 @@
 import { AuthCallError, failureOf, requestOtp, selectAccount, verifyOtp } from './auth-api';
 import { logout } from './logout-api';
-import { fakeServer } from './testing/sign-in-harness';
+import { fakeServer, userOf, verified } from './testing/sign-in-harness';
 import { mockApi } from '@firm/shared/runtime/testing';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ describe('sign-in calls', () => {
   });
 
   it('returns the verify answer as the server sent it and stores nothing itself', async () => {
-    const body = { success: true, message: 'ok', data: { access_token: 'jwt', refresh_token: 'secret', user: { id: 1 } } };
+    const body = { success: true, message: 'ok', data: { access_token: 'jwt', refresh_token: 'secret', user: userOf('admin') } };
     const calls = fakeServer(() => ({ status: 200, data: body }));
     await expect(verifyOtp({ email: 'asha@example.in', otp: '123456', user_type: 'staff' })).resolves.toEqual(body);
     expect(calls[0]).toMatchObject({ url: '/api/auth/verify-otp', body: { otp: '123456' } });
@@ -24,7 +24,7 @@ describe('sign-in calls', () => {
   });
 
   it('sends the chosen account with the selection token', async () => {
-    const calls = fakeServer(() => ({ status: 200, data: { success: true } }));
+    const calls = fakeServer(() => verified('client'));
     await selectAccount({ selection_token: 'S'.repeat(43), account_id: 52 });
     expect(calls).toEqual([{ method: 'POST', url: '/api/auth/select-account', body: { selection_token: 'S'.repeat(43), account_id: 52 } }]);
   });
@@ -53,7 +53,7 @@ describe('sign-in calls', () => {
   });
 
   it('signs out on the server with a POST', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { success: true } }));
+    const calls = mockApi(() => ({ status: 200, data: { success: true, message: 'Signed out' } }));
     await logout();
     expect(calls).toEqual([{ method: 'POST', url: '/api/auth/logout', body: {} }]);
   });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { MockReply, MockRequest } from '@firm/shared/runtime/testing';
+import { profileRecord } from '../profile/testing/profile-record';
 import { fakeServer, inlineAlert, renderSignIn, resetSessionAroundEachTest, currentPath } from './testing/sign-in-harness';
 
 // An address with several client accounts picks one after the code; an inactive
@@ -42,6 +43,9 @@ const signedInAs = (id: number, clientName: string): MockReply => ({
         user_type: 'client',
         firm_name: 'Rao & Associates',
         organization_id: 2,
+        is_active: true,
+        phone: null,
+        permissions: [],
       },
     },
   },
@@ -52,7 +56,11 @@ function server(answers: Record<string, MockReply>) {
     const found = Object.entries(answers).find(([url]) => request.url.startsWith(url));
     if (found) return found[1];
     if (request.url === '/api/auth/request-otp') return { status: 200, data: { success: true, message: 'OTP sent to your email' } };
-    return { status: 200, data: { success: true } };
+    if (request.url.startsWith('/api/v1/users/users/')) {
+      const profile = { first_name: 'Lata', last_name: 'Kulkarni', email: EMAIL, role_name: 'Client', role_id: null };
+      return { status: 200, data: { success: true, data: profileRecord(profile) } };
+    }
+    return { status: 200, data: { success: true, message: 'Signed out' } };
   });
 }
 

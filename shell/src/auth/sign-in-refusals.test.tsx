@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
+import { notFromServer } from '@firm/shared/runtime/testing';
 import {
   enterCode,
   inlineAlert,
@@ -66,7 +67,12 @@ describe('sign-in refusals', () => {
   });
 
   it('refuses an answer without the user’s name or role', async () => {
-    server({ verify: { status: 200, data: { success: true, data: { access_token: 'jwt', user: { id: 1, email: 'asha@example.in' } } } } });
+    server({
+      verify: notFromServer({
+        status: 200,
+        data: { success: true, data: { access_token: 'jwt', user: { id: 1, email: 'asha@example.in' } } },
+      }),
+    });
     const view = renderSignIn();
     await reachCodeStep(view);
     await enterCode(view);
@@ -75,7 +81,7 @@ describe('sign-in refusals', () => {
   });
 
   it('refuses an answer without a token', async () => {
-    server({ verify: { status: 200, data: { success: true, data: {} } } });
+    server({ verify: notFromServer({ status: 200, data: { success: true, data: {} } }) });
     const view = renderSignIn();
     await reachCodeStep(view);
     await enterCode(view);

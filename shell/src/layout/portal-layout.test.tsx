@@ -55,14 +55,14 @@ function phoneScreen(matches: boolean) {
   })) as typeof window.matchMedia;
 }
 
-let logoutReply: MockReply = { status: 200, data: { success: true } };
+let logoutReply: MockReply = { status: 200, data: { success: true, message: 'Signed out' } };
 const calls = () => mockApi(() => logoutReply);
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
   phoneScreen(false);
-  logoutReply = { status: 200, data: { success: true } };
+  logoutReply = { status: 200, data: { success: true, message: 'Signed out' } };
 });
 afterEach(() => {
   useSessionStore.getState().signOut();
@@ -208,7 +208,7 @@ describe('keyboard and screen-reader paths', () => {
 
 describe('signing out', () => {
   it.each([
-    ['the server revokes the session', { status: 200, data: { success: true } }],
+    ['the server revokes the session', { status: 200, data: { success: true, message: 'Signed out' } }],
     ['the server cannot be reached', { status: 0 }],
   ])('clears browser storage and the cache and lands on sign-in when %s', async (_case, reply) => {
     logoutReply = reply;

@@ -6,6 +6,7 @@ import { mockApi } from '@firm/shared/runtime/testing';
 import { currentPath, renderScreen } from '@firm/shared/ui/testing';
 import { takeReturnPath } from '@firm/shared/runtime';
 import { DashboardRoute } from './portal-routes';
+import { profileRecord } from '../profile/testing/profile-record';
 
 // The remote bundles are not built in unit tests; the outlet's own tests cover loading them.
 jest.mock('../remotes/remote-outlet', () => ({
@@ -35,9 +36,10 @@ function openDashboard(at: string) {
 beforeEach(() => {
   window.scrollTo = jest.fn();
   jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
-  mockApi(() => ({
+  mockApi((request) => ({
     status: 200,
-    data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '' } },
+    data:
+      request.url === '/api/auth/logout' ? { success: true, message: 'Signed out' } : { success: true, data: profileRecord({ phone: '' }) },
   }));
   loadNav.mockReset();
   loadNav.mockResolvedValue([{ label: 'Dashboard', path: '', icon: DashboardIcon, order: 10 }]);

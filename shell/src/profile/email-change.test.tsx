@@ -4,20 +4,27 @@ import { sessionExpiry } from '@firm/shared/runtime';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
+import { profileRecord } from './testing/profile-record';
 
 // A new address of one's own is used only once the code sent to it is entered.
 
 const OLD = 'meera@sahyadri.in';
 const NEW = 'meera.joshi@gmail.com';
-const record = (email: string) => ({
-  id: 7,
-  first_name: 'Meera',
-  last_name: 'Joshi',
-  email,
-  phone: '9822000001',
-  is_active: true,
-  role_name: 'Client',
-});
+const record = (email: string) =>
+  profileRecord({
+    id: 7,
+    first_name: 'Meera',
+    last_name: 'Joshi',
+    email,
+    phone: '9822000001',
+    role_name: 'Client',
+    role_id: null,
+    firm_name: 'Sahyadri Associates',
+    designation: 'Director',
+    address: 'Shivaji Nagar, Pune',
+    client_id: 3,
+    client_name: 'Joshi Traders',
+  });
 
 function server(
   verify: (request: MockRequest) => { status: number; data: unknown } = () => ({

@@ -4,16 +4,11 @@ import { sessionExpiry } from '@firm/shared/runtime';
 import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
+import { profileRecord } from './testing/profile-record';
 
-const record = {
-  id: 41,
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  is_active: true,
-  role_name: 'Admin',
-};
+const record = profileRecord();
+/** GET /api/v1/users/users/41 as the server answers it. */
+const profileAnswer = { success: true, data: record };
 
 function openProfile({ id = 41, token = 'jwt' }: { id?: number | string; token?: string } = {}) {
   useSessionStore.getState().signIn(token, { id, name: 'Asha Rao', email: 'asha@example.in', role: 'admin', phone: '9000000000' });
@@ -44,7 +39,7 @@ describe('the profile page', () => {
   });
 
   it('restores the saved values on Cancel', async () => {
-    mockApi(() => ({ status: 200, data: record }));
+    mockApi(() => ({ status: 200, data: profileAnswer }));
     const view = openProfile();
     await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -94,7 +89,7 @@ describe('the profile page', () => {
     [403, { success: false, message: 'x' }, 'Authentication failed. Please sign in again.'],
     [500, { success: false }, 'Failed to update profile. Please try again.'],
   ])('explains a %i on save and stays in edit mode', async (status, data, message) => {
-    mockApi((request) => (request.method === 'PUT' ? { status, data } : { status: 200, data: record }));
+    mockApi((request) => (request.method === 'PUT' ? { status, data } : { status: 200, data: profileAnswer }));
     const view = openProfile();
     await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -111,7 +106,7 @@ describe('the profile page', () => {
       code: 'VALIDATION',
       errors: [{ field: 'phone', message: 'Phone number already in use' }],
     };
-    mockApi((request) => (request.method === 'PUT' ? { status: 409, data: refusal } : { status: 200, data: record }));
+    mockApi((request) => (request.method === 'PUT' ? { status: 409, data: refusal } : { status: 200, data: profileAnswer }));
     const view = openProfile();
     await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -127,7 +122,7 @@ describe('the profile page', () => {
   });
 
   it('checks the fields as the server does before sending anything', async () => {
-    const calls = mockApi(() => ({ status: 200, data: record }));
+    const calls = mockApi(() => ({ status: 200, data: profileAnswer }));
     const view = openProfile();
     await waitFor(() => expect(field('Phone Number')).toHaveValue('9876543210'));
     await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -149,14 +144,14 @@ describe('the profile page', () => {
   });
 
   it('refuses a stored user id that is not a number', async () => {
-    const calls = mockApi(() => ({ status: 200, data: record }));
+    const calls = mockApi(() => ({ status: 200, data: profileAnswer }));
     openProfile({ id: 'abc' });
     expect(await screen.findAllByText('Invalid user ID. Please sign in again.')).toHaveLength(2);
     expect(calls).toHaveLength(0);
   });
 
   it('asks to sign in again when no token is stored', async () => {
-    const calls = mockApi(() => ({ status: 200, data: record }));
+    const calls = mockApi(() => ({ status: 200, data: profileAnswer }));
     openProfile({ token: '' });
     expect(await screen.findAllByText('Please sign in again')).not.toHaveLength(0);
     expect(screen.getAllByText('Authentication Error')).not.toHaveLength(0);

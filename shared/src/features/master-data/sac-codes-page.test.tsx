@@ -111,9 +111,8 @@ describe('SAC Codes page', () => {
 
   it('edits a code loaded from the server and can switch it inactive', async () => {
     const calls = mockApi((req) => {
-      if (req.method === 'GET' && req.url === '/api/master/sac-codes/1')
-        return { status: 200, data: { code: '998231', description: 'Accounting and bookkeeping', is_active: true } };
-      if (req.method === 'PUT') return { status: 200, data: { ...codes[0], ...(req.body as object) } };
+      if (req.method === 'GET' && req.url === '/api/master/sac-codes/1') return { status: 200, data: { success: true, data: codes[0] } };
+      if (req.method === 'PUT') return { status: 200, data: { success: true, data: { ...codes[0], ...(req.body as object) } } };
       return list(req);
     });
     const { user } = renderScreen(<SacCodesPage />);

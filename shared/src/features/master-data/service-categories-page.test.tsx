@@ -54,7 +54,9 @@ describe('Service Categories page', () => {
   });
 
   it('starts a new service at active, 9, 9, 18 and checks every field', async () => {
-    const calls = mockApi((req) => (req.method === 'POST' ? { status: 201, data: { success: true, data: {} } } : list(req)));
+    const calls = mockApi((req) =>
+      req.method === 'POST' ? { status: 201, data: { success: true, data: { ...categories[0], service_category_id: 3 } } } : list(req),
+    );
     const { user } = renderScreen(<ServiceCategoriesPage />);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = screen.getByRole('dialog');
@@ -88,7 +90,7 @@ describe('Service Categories page', () => {
   });
 
   it('marks a 0 % category nil-rated, after a taxable one at 0 % is refused', async () => {
-    const calls = mockApi((req) => (req.method === 'PUT' ? { status: 200, data: { success: true, data: {} } } : list(req)));
+    const calls = mockApi((req) => (req.method === 'PUT' ? { status: 200, data: { success: true, data: categories[1] } } : list(req)));
     const { user } = renderScreen(<ServiceCategoriesPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Tax Planning' }));
     const dialog = screen.getByRole('dialog');

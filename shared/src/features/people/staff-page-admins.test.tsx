@@ -31,6 +31,21 @@ const meera = {
   updated_at: '2026-02-01T00:00:00Z',
 };
 const arjun = { ...meera, id: 3, first_name: 'Arjun', last_name: 'Nair', email: 'arjun@firm.in', is_active: false };
+/** The user as POST /api/auth/register/admin answers it. */
+const registered = {
+  id: 9,
+  firstName: 'Kavya',
+  lastName: "D'Cruz",
+  email: 'kavya@firm.in',
+  phone: '9876543210',
+  address: null,
+  firmName: 'Kapoor Iyer',
+  isActive: true,
+  roleId: 2,
+  roleName: 'admin',
+  createdAt: '2026-02-02T00:00:00Z',
+  updatedAt: '2026-02-02T00:00:00Z',
+};
 
 function api(extra: (req: MockRequest) => MockReply | Promise<MockReply> | undefined = () => undefined) {
   return mockApi(
@@ -132,7 +147,7 @@ describe('Admin Management', () => {
   it('registers an admin, resets the form, reloads the list and closes after 2 s', async () => {
     const calls = api((req) =>
       req.method === 'POST'
-        ? { status: 201, data: { success: true, message: 'Admin registered successfully', data: { id: 9 } } }
+        ? { status: 201, data: { success: true, message: 'Admin registered successfully', data: registered } }
         : undefined,
     );
     const { user } = renderScreen(<AdminsPage />);
@@ -189,7 +204,16 @@ describe('Admin Management', () => {
 
   it('edits in the View dialog, restores on Cancel and saves', async () => {
     const calls = api((req) =>
-      req.method === 'PUT' ? { status: 200, data: { success: true, message: 'User updated successfully', data: {} } } : undefined,
+      req.method === 'PUT'
+        ? {
+            status: 200,
+            data: {
+              success: true,
+              message: 'User updated successfully',
+              data: { ...meera, last_name: 'Kapoor', organization_id: 1, client_id: null, client_name: null },
+            },
+          }
+        : undefined,
     );
     const { user } = renderScreen(<AdminsPage />);
     await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));

@@ -58,7 +58,7 @@ function api(extra: (req: MockRequest) => MockReply | Promise<MockReply> | undef
     if (answer) return answer;
     if (req.url === '/api/v1/users/users') return usersPage(req);
     if (req.url === '/api/v1/users/users/11')
-      return { status: 200, data: { success: true, data: { ...ravi, role_name: 'Supervisor', created_at: '2026-01-05T00:00:00Z' } } };
+      return { status: 200, data: { success: true, data: { ...people[0], client_id: null, client_name: null } } };
     return { status: 404, data: { success: false, message: 'Not found' } };
   });
 }
@@ -117,7 +117,27 @@ describe('Users page', () => {
   it('registers a supervisor at its path with the signed-in user as creator', async () => {
     const calls = api((req) =>
       req.method === 'POST'
-        ? { status: 201, data: { success: true, message: 'Supervisor registered successfully', data: { id: 20 } } }
+        ? {
+            status: 201,
+            data: {
+              success: true,
+              message: 'Supervisor registered successfully',
+              data: {
+                id: 20,
+                firstName: 'Neha',
+                lastName: 'Joshi',
+                email: 'neha@firm.in',
+                phone: '9876543210',
+                address: null,
+                firmName: 'Kapoor Iyer',
+                isActive: true,
+                roleId: 3,
+                roleName: 'supervisor',
+                createdAt: '2026-01-06T00:00:00Z',
+                updatedAt: '2026-01-06T00:00:00Z',
+              },
+            },
+          }
         : undefined,
     );
     const { user } = renderScreen(<UsersPage />);

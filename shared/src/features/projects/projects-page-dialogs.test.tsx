@@ -8,7 +8,7 @@ const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
 const summary = { total: 1, ongoing: 1, completed: 0, assigned: 1, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 };
 
 function server(request: MockRequest): MockReply {
-  if (request.method === 'POST') return { status: 201, data: { success: true, message: 'Task created' } };
+  if (request.method === 'POST') return { status: 201, data: { success: true, message: 'Task created', data: projectDetail() } };
   switch (request.url) {
     case '/api/tasks/':
       return listServerReply([projectRow()], request, {

@@ -1,2 +1,3 @@
 export * from './mock-api';
 export * from './checked-reply';
+export { answerProblem, checkAnswer, notFromServer } from './answer-check';

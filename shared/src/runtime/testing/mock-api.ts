@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http';
+import { checkAnswer } from './answer-check';
 
 // Tests only, through '@firm/shared/runtime/testing'. The '@firm/shared/runtime' barrel must never re-export
 // this file: it would ship to the browser, where `afterEach` does not exist.
@@ -28,7 +29,8 @@ export function mockApi(handler: MockHandler): MockRequest[] {
       body: typeof config.data === 'string' && config.data ? JSON.parse(config.data) : undefined,
     };
     calls.push(request);
-    const { status, data } = await handler(request, config);
+    // Every success answer is the route's: checked against the domain's table of answers.
+    const { status, data } = checkAnswer(request, await handler(request, config));
     if (status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = { status, data, statusText: String(status), headers: {}, config };
     if (status >= 400) {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { queryClient, sessionExpiry, useSessionStore } from '@firm/shared/runtime';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { checkAnswer, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
+import { profileRecord } from '../../profile/testing/profile-record';
 import { SignInPage } from '../sign-in-page';
 import { portalWarmUp } from '../sign-in-session';
 
@@ -23,7 +24,8 @@ export function fakeServer(handler: Handler): MockRequest[] {
       body: typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined,
     };
     calls.push(request);
-    const { status, data } = await handler(request);
+    // Checked against the route's answer schema as mockApi checks the axios calls.
+    const { status, data } = checkAnswer(request, await handler(request));
     if (status === 0) throw new TypeError('Failed to fetch');
     const text = data === undefined ? '' : JSON.stringify(data);
     return { status, ok: status >= 200 && status < 300, text: async () => text } as unknown as Response;
@@ -64,10 +66,10 @@ export function server({ verify = verified('admin'), answer }: ServerOptions = {
     if (request.url.startsWith('/api/v1/users/users/')) {
       return {
         status: 200,
-        data: { success: true, data: { id: 41, first_name: 'Asha', last_name: 'Rao', email: 'asha@example.in', phone: '9876543210' } },
+        data: { success: true, data: profileRecord() },
       };
     }
-    return { status: 200, data: { success: true } };
+    return { status: 200, data: { success: true, message: 'Signed out' } };
   });
 }
 

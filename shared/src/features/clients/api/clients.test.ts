@@ -15,6 +15,17 @@ const row = {
   phone: null,
   email: null,
 };
+/** GET /api/clients/3 as the server answers it. */
+const detail = {
+  ...row,
+  gst_category: 'regular',
+  gst_number: '27AAPFU0939F1ZV',
+  address: { street: 'MG Road', city: null, state: 'Maharashtra', pincode: null, country: 'India' },
+  billing_office_id: null,
+  contacts: [{ id: 9, name: 'Anita', role: null, email: null, phone: null, is_active: true }],
+  created_at: '2026-04-01T09:00:00.000Z',
+  updated_at: '2026-04-01T09:00:00.000Z',
+};
 
 describe('client calls', () => {
   it('keys clients from general to specific', () => {
@@ -43,19 +54,8 @@ describe('client calls', () => {
     });
   });
 
-  it('reads a detail with its address and contacts, defaulting the country to India', async () => {
-    mockApi(() => ({
-      status: 200,
-      data: {
-        success: true,
-        data: {
-          ...row,
-          gst_number: '27AAPFU0939F1ZV',
-          address: { street: 'MG Road', state: 'Maharashtra' },
-          contacts: [{ id: 9, name: 'Anita' }],
-        },
-      },
-    }));
+  it('reads a detail with its address and contacts, the type in our spelling', async () => {
+    mockApi(() => ({ status: 200, data: { success: true, data: detail } }));
     const client = await getClient(3);
     expect(client.address).toEqual({ street: 'MG Road', city: null, state: 'Maharashtra', pincode: null, country: 'India' });
     expect(client.contacts).toEqual([{ id: 9, name: 'Anita', role: null, email: null, phone: null, is_active: true }]);
@@ -63,7 +63,7 @@ describe('client calls', () => {
   });
 
   it('after an update refetches the lists and that client only', async () => {
-    mockApi(() => ({ status: 200, data: { success: true, message: 'Client updated', data: {} } }));
+    mockApi(() => ({ status: 200, data: { success: true, message: 'Client updated', data: detail } }));
     const client = new QueryClient();
     client.setQueryData(clientQueries.list(params).queryKey, {
       rows: [],

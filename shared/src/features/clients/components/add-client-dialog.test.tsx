@@ -19,13 +19,39 @@ async function fillRequired(user: User) {
 
 const contact = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));
 
+/** POST /api/clients as the server answers it: the client created. */
+const created = {
+  status: 201,
+  data: {
+    success: true,
+    message: 'Client created successfully',
+    data: {
+      client_id: 1,
+      client_name: 'Acme Traders Pvt Ltd',
+      client_code: 'CLI_1',
+      cin: null,
+      is_active: true,
+      client_type: 'private_limited',
+      phone: null,
+      email: null,
+      gst_category: 'regular',
+      address: { street: '12 MG Road', city: null, state: 'Maharashtra', pincode: null, country: 'India' },
+      gst_number: '27AAPFU0939F1ZV',
+      billing_office_id: null,
+      contacts: [],
+      created_at: '2026-04-01T09:00:00.000Z',
+      updated_at: '2026-04-01T09:00:00.000Z',
+    },
+  },
+};
+
 // A busy two-core machine can take most of Jest's default 30 s over a whole client form; the
 // assertions, not the clock, decide these tests.
 jest.setTimeout(60_000);
 
 describe('Add Client dialog', () => {
   it('keeps Create Client disabled until the required fields and a contact are there', async () => {
-    mockApi(() => ({ status: 201, data: { success: true } }));
+    mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     const submit = screen.getByRole('button', { name: 'Create Client' });
     expect(submit).toBeDisabled();
@@ -40,7 +66,7 @@ describe('Add Client dialog', () => {
   });
 
   it('names beside the disabled Create Client what is still missing, first missing field first', async () => {
-    mockApi(() => ({ status: 201, data: { success: true } }));
+    mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     const submit = screen.getByRole('button', { name: 'Create Client' });
     expect(submit).toHaveAccessibleDescription('Company Name is required');
@@ -72,7 +98,7 @@ describe('Add Client dialog', () => {
       { gst_category: 'overseas', gst_number: '', address: { state: '', country: 'United States' } },
     ],
   ] as const)('creates an %s client without a GST number, explaining the category', async (label, hint, state, sent) => {
-    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const calls = mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await enter(user, screen.getByLabelText(/Company Name/), 'Meera Iyer');
     await enter(user, screen.getByLabelText(/Company Address/), '22 Residency Road');
@@ -96,7 +122,7 @@ describe('Add Client dialog', () => {
   });
 
   it('creates an overseas client with its own postcode and region, where India takes a 6-digit PIN code', async () => {
-    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const calls = mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     expect(screen.getByLabelText('PIN Code')).toBeInTheDocument();
     await enter(user, screen.getByLabelText(/Company Name/), 'Thames Analytics Ltd');
@@ -127,7 +153,7 @@ describe('Add Client dialog', () => {
   });
 
   it('gives the contact inputs the size of the company fields', () => {
-    mockApi(() => ({ status: 201, data: { success: true } }));
+    mockApi(() => created);
     renderScreen(<AddClientDialog onClose={jest.fn()} />);
     const sizeOf = (input: HTMLElement) => input.closest('.MuiInputBase-root')!.className.includes('MuiInputBase-sizeSmall');
     expect(sizeOf(screen.getByLabelText(/Company Name/))).toBe(false);
@@ -135,7 +161,7 @@ describe('Add Client dialog', () => {
   });
 
   it('takes digits only for PIN code and phones, and upper-cases the GST number', async () => {
-    mockApi(() => ({ status: 201, data: { success: true } }));
+    mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await user.type(screen.getByLabelText('PIN Code'), '41a10019');
     expect(screen.getByLabelText('PIN Code')).toHaveValue('411001');
@@ -146,7 +172,7 @@ describe('Add Client dialog', () => {
   });
 
   it('marks duplicate contact phones and e-mails inline and blocks the submit', async () => {
-    mockApi(() => ({ status: 201, data: { success: true } }));
+    mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await fillRequired(user);
     await enter(user, contact(1).getByLabelText('Name'), 'Anita');
@@ -163,7 +189,7 @@ describe('Add Client dialog', () => {
   });
 
   it('checks the GST number against its check character and the chosen state', async () => {
-    const calls = mockApi(() => ({ status: 201, data: { success: true } }));
+    const calls = mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={jest.fn()} />);
     await enter(user, screen.getByLabelText(/Company Name/), 'Acme');
     await enter(user, screen.getByLabelText(/Company Address/), 'MG Road');
@@ -188,7 +214,7 @@ describe('Add Client dialog', () => {
 
   it('creates the client with a generated code, the API type spelling and no blank contacts', async () => {
     const onClose = jest.fn();
-    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const calls = mockApi(() => created);
     const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
     await fillRequired(user);
     await user.click(screen.getByRole('combobox', { name: 'Client Type' }));
@@ -214,7 +240,7 @@ describe('Add Client dialog', () => {
   });
 
   it("adds and removes contact rows, keeping each row's values and error with its row", async () => {
-    const calls = mockApi(() => ({ status: 201, data: { success: true, message: 'Client created successfully', data: {} } }));
+    const calls = mockApi(() => created);
     const onClose = jest.fn();
     const { user } = renderScreen(<AddClientDialog onClose={onClose} />);
     await fillRequired(user);

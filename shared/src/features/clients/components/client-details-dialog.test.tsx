@@ -20,12 +20,22 @@ const detail = {
     { ...anita, id: 8 },
     { id: 9, name: 'Vikram', role: null, email: 'vikram@acme.in', phone: '9000000000', is_active: true },
   ],
+  billing_office_id: null,
+  created_at: '2026-04-01T09:00:00.000Z',
+  updated_at: '2026-04-01T09:00:00.000Z',
 };
 
 function api(
-  put: (req: MockRequest) => MockReply = () => ({ status: 200, data: { success: true, message: 'Client updated successfully', data: {} } }),
+  put: (req: MockRequest) => MockReply = () => ({
+    status: 200,
+    data: { success: true, message: 'Client updated successfully', data: detail },
+  }),
 ) {
-  return mockApi((req) => (req.method === 'PUT' ? put(req) : { status: 200, data: { success: true, data: detail } }));
+  return mockApi((req) => {
+    if (req.method === 'PUT') return put(req);
+    if (req.url === '/api/master/offices') return { status: 200, data: { success: true, data: { offices } } };
+    return { status: 200, data: { success: true, data: detail } };
+  });
 }
 
 const contact = (n: number) => within(screen.getByRole('group', { name: `Contact ${n}` }));

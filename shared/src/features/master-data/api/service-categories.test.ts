@@ -1,4 +1,4 @@
-import { mockApi } from '@firm/shared/runtime/testing';
+import { mockApi, notFromServer } from '@firm/shared/runtime/testing';
 import { serviceCategoryList, serviceCategoryQueries } from './service-categories';
 import { sacCodeList, sacCodeQueries } from './sac-codes';
 
@@ -27,7 +27,7 @@ describe('master-data lists', () => {
   });
 
   it('refuses an answer that is not the contract instead of guessing', async () => {
-    mockApi(() => ({ status: 200, data: { success: true, data: [sac] } }));
+    mockApi(() => notFromServer({ status: 200, data: { success: true, data: [sac] } }));
     await expect(sacCodeList.fetchList({ ...params, sort: 'code' })).rejects.toThrow();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { projectOptionsAnswer } from '../testing/project-fixtures';
+import { projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
 import { CreateProjectDialog } from './create-project-dialog';
 
 const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
@@ -16,7 +16,9 @@ const client = {
   email: null,
 };
 
-function server(onCreate: (request: MockRequest) => MockReply = () => ({ status: 201, data: { success: true, message: 'Task created' } })) {
+const created: MockReply = { status: 201, data: { success: true, message: 'Task created', data: projectDetail() } };
+
+function server(onCreate: (request: MockRequest) => MockReply = () => created) {
   return (request: MockRequest): MockReply => {
     if (request.method === 'POST') return onCreate(request);
     if (request.url === '/api/tasks/options') return { status: 200, data: projectOptionsAnswer };

@@ -54,7 +54,11 @@ describe('Task Details tabs', () => {
       if (request.method === 'POST') posted.push(config.data as FormData);
       return {
         status: 201,
-        data: { success: true, data: { ...withHistory.comments[0], comment_id: 2, comment_text: 'Filed', attached_files: [] } },
+        data: {
+          success: true,
+          message: 'Comment added successfully',
+          data: { ...withHistory.comments[0], comment_id: 2, comment_text: 'Filed', attached_files: [] },
+        },
       };
     });
     const { user } = renderScreen(<ProjectTabs task={projectDetail()} canComment canClarify={false} />);
@@ -156,7 +160,7 @@ describe('Task Details tabs', () => {
 
 describe('tabs the role adds to Task Details', () => {
   it('shows them after the spec’s own, with the Project’s id, and refetches the Project when they change it', async () => {
-    const calls = mockApi(() => ({ status: 200, data: { data: projectDetail() } }));
+    const calls = mockApi(() => ({ status: 200, data: { success: true, data: projectDetail() } }));
     const Panel = ({ taskId, onChanged }: { taskId: number; onChanged: () => void }) => (
       <button type="button" onClick={onChanged}>{`Documents of ${taskId}`}</button>
     );
