@@ -63,22 +63,8 @@ export const adminUserSchema = z.object({
   updated_at: z.string(),
 }) satisfies z.ZodType<AdminUser>;
 
-export const orgUserSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role_name: z.string(),
-  is_active: z.boolean(),
-  firm_name: z.string().nullable(),
-  address: z.string().nullable(),
-  designation: z.string().nullable(),
-  organization_id: z.number(),
-  role_id: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<OrgUser>;
+/** An organisation user is an admin user with its organisation. */
+export const orgUserSchema = adminUserSchema.extend({ organization_id: z.number() }) satisfies z.ZodType<OrgUser>;
 
 export const STAFF_SORT_KEYS = ['name', 'email', 'phone', 'role', 'status', 'firm', 'created'] as const;
 export const USER_LIST_ROLES = ['admin', 'supervisor', 'employee'] as const;
