@@ -62,8 +62,7 @@ describe.each(testDrivers())('the overdue-reminder job (%s)', (driver) => {
 
     // Three invoices × two contacts, once each; the 30-day-old one (25 days overdue) only at its latest step.
     expect(c.mailTo(client)).toHaveLength(6);
-    const rows = await c.reminders(ids);
-    expect(rows.map((r) => [ids.indexOf(r.invoiceId), r.step, r.status]).sort()).toEqual([
+    expect(await c.steps(ids)).toEqual([
       [0, 1, 'sent'],
       [1, 7, 'sent'],
       [2, 15, 'sent'],

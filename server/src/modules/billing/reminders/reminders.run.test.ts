@@ -55,8 +55,7 @@ describe.each(testDrivers())('running the overdue reminders now (%s)', (driver) 
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect(one.json().data.sent + two.json().data.sent + job.sent).toBe(1);
     expect(c.mailTo(client)).toHaveLength(6);
-    const rows = await c.reminders(ids);
-    expect(rows.map((r) => [ids.indexOf(r.invoiceId), r.step, r.status]).sort()).toEqual([
+    expect(await c.steps(ids)).toEqual([
       [0, 1, 'sent'],
       [1, 15, 'sent'],
       [2, 7, 'sent'],

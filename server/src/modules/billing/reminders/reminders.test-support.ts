@@ -42,6 +42,8 @@ export type RemindersTestContext = {
   /** An invoice of `client` issued `daysAgo` days before the clock's now (due 5 days after issue). */
   invoice: (firm: Firm, client: ReminderClient, daysAgo: number) => Promise<number>;
   reminders: (invoiceIds: number[]) => Promise<(typeof invoiceReminders.$inferSelect)[]>;
+  /** The reminders of `invoiceIds` as [index in invoiceIds, step, status], sorted. */
+  steps: (invoiceIds: number[]) => Promise<(string | number)[][]>;
 };
 
 let clientNumber = 0;
@@ -88,6 +90,7 @@ export function remindersTestContext(driver: Driver): RemindersTestContext {
     return (await generateInvoice(c.t.app.db, admin, id, at)).invoice.id;
   };
   c.reminders = (invoiceIds) => c.t.app.db.select().from(invoiceReminders).where(inArray(invoiceReminders.invoiceId, invoiceIds));
+  c.steps = async (invoiceIds) => (await c.reminders(invoiceIds)).map((r) => [invoiceIds.indexOf(r.invoiceId), r.step, r.status]).sort();
 
   beforeAll(async () => {
     c.t = await createTestApp(driver, { clock: c.clock });
