@@ -40,6 +40,13 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
   const send = (payload: object, remoteAddress = `10.3.0.${ip}`) =>
     t.app.inject({ method: 'POST', url: '/api/enquiries', payload, remoteAddress });
   const list = (query = '', who = site.users.admin) => t.app.inject({ url: `/api/enquiries${query}`, headers: bearer(t.app, who) });
+  const setStatus = (id: number, status: string, who = site.users.admin) =>
+    t.app.inject({ method: 'PUT', url: `/api/enquiries/${id}/status`, headers: bearer(t.app, who), payload: { status } });
+  /** Sends the contact form's message; the first stored enquiry of the site's firm. */
+  const sentEnquiry = async () => {
+    await send(message);
+    return (await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id)))[0]!;
+  };
 
   it('stores the message for the site’s firm, e-mails the firm and answers with the spec’s text', async () => {
     const res = await send(message);
@@ -127,12 +134,7 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     });
     expect((await list('?page=2&limit=2')).json().data.enquiries[0].name).toBe('First Sender');
     const third = body.data.enquiries[0].id;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/enquiries/${third}/status`,
-      headers: bearer(t.app, site.users.admin),
-      payload: { status: 'replied' },
-    });
+    const updated = await setStatus(third, 'replied');
     expect(updated.json()).toMatchObject({
       success: true,
       message: 'Enquiry updated successfully',
@@ -189,54 +191,32 @@ describe.each(testDrivers())('the contact form’s enquiries (%s)', (driver) => 
     const byEmail = (await list('?sort=email&order=asc&limit=100')).json().data.enquiries.map((e: { email: string }) => e.email);
     expect(byEmail).toEqual([...byEmail].sort());
     const [target] = await t.app.db.select().from(enquiries).where(eq(enquiries.name, 'Zubin Mistry'));
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/enquiries/${target!.id}/status`,
-      headers: bearer(t.app, site.users.admin),
-      payload: { status: 'closed' },
-    });
+    await setStatus(target!.id, 'closed');
     const statuses = (await list('?sort=status&order=asc&limit=100')).json().data.enquiries.map((e: { status: string }) => e.status);
     expect(statuses[0]).toBe('new');
     expect(statuses.at(-1)).toBe('closed');
     expect((await list('?sort=status&order=desc&limit=100')).json().data.enquiries[0].status).toBe('closed');
     // Back to new: the tests after this one read any of the firm's rows and close it themselves.
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/enquiries/${target!.id}/status`,
-      headers: bearer(t.app, site.users.admin),
-      payload: { status: 'new' },
-    });
+    await setStatus(target!.id, 'new');
   });
 
   it('keeps one firm’s enquiries from another firm’s admins', async () => {
-    await send(message);
-    const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
+    const row = await sentEnquiry();
     expect((await list('', other.users.admin)).json()).toMatchObject({ data: { enquiries: [] }, pagination: { total: 0 } });
     expect((await list('?search=ananya', other.users.admin)).json().summary.total).toBe(0);
-    const read = await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, other.users.admin) });
+    const read = await t.app.inject({ url: `/api/enquiries/${row.id}`, headers: bearer(t.app, other.users.admin) });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ success: false, message: 'Enquiry not found', code: 'NOT_FOUND' });
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: `/api/enquiries/${row!.id}/status`,
-      headers: bearer(t.app, other.users.admin),
-      payload: { status: 'closed' },
-    });
+    const write = await setStatus(row.id, 'closed', other.users.admin);
     expect(write.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/api/enquiries/${row!.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status,
-    ).not.toBe('closed');
+    expect((await t.app.inject({ url: `/api/enquiries/${row.id}`, headers: bearer(t.app, site.users.admin) })).json().data.status).not.toBe(
+      'closed',
+    );
   });
 
   it('refuses a status other than new, replied or closed, a bad page, an unknown sort and a page too big', async () => {
-    await send(message);
-    const [row] = await t.app.db.select().from(enquiries).where(eq(enquiries.organizationId, site.organization.id));
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/enquiries/${row!.id}/status`,
-      headers: bearer(t.app, site.users.admin),
-      payload: { status: 'spam' },
-    });
+    const row = await sentEnquiry();
+    const res = await setStatus(row.id, 'spam');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'status', message: 'Status must be new, replied or closed' }]);
     for (const query of [
