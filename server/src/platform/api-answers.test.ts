@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { apiAnswers, isFileAnswer, type RouteAnswer } from '@firm/shared/domain/api';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { documentedRoutesApp } from '../test/documented-routes';
 
 // The screens' fake servers check their answers against the domain's table of answers (`apiAnswers`); this
 // proves the table says what the routes answer: each route's success statuses, and for each the schema the
@@ -30,14 +30,7 @@ function mismatch(declared: Declared, listed: RouteAnswer | undefined): string |
 }
 
 describe('the table of answers the fake servers check against', () => {
-  let t: TestApp;
-  const routes: RouteOptions[] = [];
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { onRoute: (route) => routes.push(route) });
-  });
-  afterAll(() => t.close());
-
-  const documented = () => routes.filter((route) => !route.schema?.hide && route.method !== 'HEAD');
+  const { documented } = documentedRoutesApp();
 
   it('has every route the server documents, each with the statuses and schemas of its success answers', () => {
     const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { documentedRoutesApp } from '../test/documented-routes';
+import { createTestApp } from '../test/test-app';
 
 // The OpenAPI document comes from the route schemas: a route without a schema for its answers would
 // be a hole in it (and an answer nobody checks), so the run fails.
@@ -10,14 +11,7 @@ const REFUSALS_ONLY = new Set(['POST /api/auth/register/:type']);
 const keyOf = (route: RouteOptions) => `${([] as string[]).concat(route.method).join(',')} ${route.url}`;
 
 describe('the OpenAPI document', () => {
-  let t: TestApp;
-  const table: RouteOptions[] = [];
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { onRoute: (route) => table.push(route) });
-  });
-  afterAll(() => t.close());
-
-  const documented = () => table.filter((route) => !route.schema?.hide && route.method !== 'HEAD');
+  const { t, documented } = documentedRoutesApp();
 
   it('has a schema for the success answer of every route it documents', () => {
     const missing = documented()
