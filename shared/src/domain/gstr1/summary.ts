@@ -62,6 +62,7 @@ export const gstr1SummaryAnswerSchema = z.object({ success: z.literal(true), dat
 const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
 
 type Totals = Omit<Gstr1SummaryRow, 'table' | 'label'>;
+type ItemHeads = Pick<ItemDetail, 'txval' | 'iamt' | 'camt' | 'samt' | 'csamt'>;
 const empty = (withValue: boolean): Totals => ({
   records: 0,
   value_paise: withValue ? 0 : null,
@@ -71,52 +72,37 @@ const empty = (withValue: boolean): Totals => ({
   sgst_paise: 0,
   cess_paise: 0,
 });
-function addItem(t: Totals, item: Pick<ItemDetail, 'txval' | 'iamt' | 'camt' | 'samt' | 'csamt'>) {
+function addItem(t: Totals, item: ItemHeads) {
   t.taxable_paise += paise(item.txval);
   t.igst_paise += paise(item.iamt);
   t.cgst_paise += paise(item.camt);
   t.sgst_paise += paise(item.samt);
   t.cess_paise += paise(item.csamt);
 }
-function addDocument(t: Totals, value: number, items: Iterable<Pick<ItemDetail, 'txval' | 'iamt' | 'camt' | 'samt' | 'csamt'>>) {
+function addDocument(t: Totals, value: number, items: Iterable<ItemHeads>) {
   t.records += 1;
   t.value_paise = (t.value_paise ?? 0) + paise(value);
   for (const item of items) addItem(t, item);
 }
+
+/** A document whose items are numbered (B2B, B2CL, notes): each item's detail counts. */
+const addNumbered = (t: Totals, doc: { val: number; itms: readonly { itm_det: ItemHeads }[] }) =>
+  addDocument(
+    t,
+    doc.val,
+    doc.itms.map((x) => x.itm_det),
+  );
 
 /** The return's tables and Table 13's ranges, in the portal's order. */
 export function gstr1SummaryOf(json: Gstr1Json): Pick<Gstr1Summary, 'tables' | 'documents'> {
   const t = Object.fromEntries(
     GSTR1_SUMMARY_TABLES.map((table) => [table, empty(!['b2cs', 'nil', 'hsn_b2b', 'hsn_b2c'].includes(table))]),
   ) as Record<Gstr1SummaryTable, Totals>;
-  for (const e of json.b2b ?? [])
-    for (const i of e.inv)
-      addDocument(
-        t.b2b,
-        i.val,
-        i.itms.map((x) => x.itm_det),
-      );
-  for (const e of json.b2cl ?? [])
-    for (const i of e.inv)
-      addDocument(
-        t.b2cl,
-        i.val,
-        i.itms.map((x) => x.itm_det),
-      );
+  for (const e of json.b2b ?? []) for (const i of e.inv) addNumbered(t.b2b, i);
+  for (const e of json.b2cl ?? []) for (const i of e.inv) addNumbered(t.b2cl, i);
   for (const e of json.exp ?? []) for (const i of e.inv) addDocument(t.exp, i.val, i.itms);
-  for (const e of json.cdnr ?? [])
-    for (const n of e.nt)
-      addDocument(
-        t.cdnr,
-        n.val,
-        n.itms.map((x) => x.itm_det),
-      );
-  for (const n of json.cdnur ?? [])
-    addDocument(
-      t.cdnur,
-      n.val,
-      n.itms.map((x) => x.itm_det),
-    );
+  for (const e of json.cdnr ?? []) for (const n of e.nt) addNumbered(t.cdnr, n);
+  for (const n of json.cdnur ?? []) addNumbered(t.cdnur, n);
   for (const row of json.b2cs ?? []) {
     t.b2cs.records += 1;
     addItem(t.b2cs, row);
