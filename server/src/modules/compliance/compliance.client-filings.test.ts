@@ -1,6 +1,6 @@
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
-import { complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
+import { complianceProjects, dayOf, standardCatalogue, subscribe } from './compliance.test-support';
 
 // The client's upcoming filings (its own only, the next 45 days, with what is done), a filing
 // dated before its period refused, and the Projects lists and details carrying the compliance's dates.
@@ -8,7 +8,7 @@ import { complianceProjects, standardCatalogue, subscribe } from './compliance.t
 describe.each(testDrivers())('the compliance calendar for the client and the Projects lists (%s)', (driver) => {
   const c = tasksTestContext(driver);
   let gstr1 = 0;
-  const day = (iso: string) => c.clock.set(new Date(`${iso}T06:00:00Z`));
+  const day = dayOf(c);
 
   beforeAll(async () => {
     day('2026-11-01');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { clients as clientsTable } from '../../db/schema';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
-import { complianceProjects, standardCatalogue, subscribe } from './compliance.test-support';
+import { complianceProjects, dayOf, standardCatalogue, subscribe } from './compliance.test-support';
 import { rowsOf } from '../../db/rows';
 
 // The generator opens exactly one Project per client, compliance and period, with its dates,
@@ -10,7 +10,7 @@ import { rowsOf } from '../../db/rows';
 
 describe.each(testDrivers())('the compliance generator (%s)', (driver) => {
   const c = tasksTestContext(driver);
-  const day = (iso: string) => c.clock.set(new Date(`${iso}T06:00:00Z`));
+  const day = dayOf(c);
 
   it('opens the periods due to open, with their dates, fee, assignee, log and mail, and nothing on a re-run', async () => {
     day('2026-11-21');

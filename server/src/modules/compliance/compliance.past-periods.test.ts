@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { testDrivers } from '../../test/test-database';
 import { tasksTestContext } from '../tasks/tasks.test-support';
 import { rowsOf } from '../../db/rows';
-import { complianceIdOf, complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
+import { complianceIdOf, complianceProjects, dayOf, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
 
 // Subscribing from a past period: the periods already due open nothing unless the admin asks for them, and
 // a past period marked filed opens no Project and asks the client for no document.
 
 describe.each(testDrivers())('past periods of a subscription (%s)', (driver) => {
   const c = tasksTestContext(driver);
-  const day = (iso: string) => c.clock.set(new Date(`${iso}T06:00:00Z`));
+  const day = dayOf(c);
   const requestsOf = async (complianceId: number) =>
     rowsOf<{ n: number }>(
       await c.t.app.db.execute(sql`

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { testDrivers } from '../../test/test-database';
 import { upload } from '../documents/documents.test-support';
-import { tasksTestContext } from '../tasks/tasks.test-support';
-import { complianceIdOf, complianceProjects, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
+import { tasksTestContext, type Who } from '../tasks/tasks.test-support';
+import { complianceIdOf, complianceProjects, dayOf, standardCatalogue, subscribe, subscriptionBody } from './compliance.test-support';
 
 // The due-date override moves the period's Projects, a filing records the ARN and date, closing
 // asks for them where the compliance says so, and the board shows each cell's state; all within one firm.
@@ -10,7 +10,8 @@ import { complianceIdOf, complianceProjects, standardCatalogue, subscribe, subsc
 describe.each(testDrivers())('compliance overrides, filings and the board (%s)', (driver) => {
   const c = tasksTestContext(driver);
   let gstr1 = 0;
-  const day = (iso: string) => c.clock.set(new Date(`${iso}T06:00:00Z`));
+  const day = dayOf(c);
+  const override = (who: Who, body: object) => c.call(who, 'PUT', `/api/compliances/${gstr1}/overrides`, body);
 
   beforeAll(async () => {
     day('2026-11-21');
@@ -22,11 +23,7 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
   });
 
   it('moves the open Projects of a period with an override, logs the notification, and keeps the offset', async () => {
-    const res = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr1}/overrides`, {
-      period_key: '2026-10',
-      due_date: '2026-11-30',
-      note: 'Notification 12/2026-CT',
-    });
+    const res = await override(c.org.users.admin, { period_key: '2026-10', due_date: '2026-11-30', note: 'Notification 12/2026-CT' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { moved: 1 } });
     const october = (await complianceProjects(c.t.app, c.org.organization.id, gstr1)).find((r) => r.period_key === '2026-10')!;
@@ -40,17 +37,9 @@ describe.each(testDrivers())('compliance overrides, filings and the board (%s)',
   });
 
   it("refuses an override for a period of another frequency, or another firm's compliance", async () => {
-    const wrong = await c.call(c.org.users.admin, 'PUT', `/api/compliances/${gstr1}/overrides`, {
-      period_key: 'FY2026-Q1',
-      due_date: '2026-11-30',
-      note: 'x',
-    });
+    const wrong = await override(c.org.users.admin, { period_key: 'FY2026-Q1', due_date: '2026-11-30', note: 'x' });
     expect(wrong.statusCode).toBe(400);
-    const foreign = await c.call(c.other.users.admin, 'PUT', `/api/compliances/${gstr1}/overrides`, {
-      period_key: '2026-10',
-      due_date: '2026-11-30',
-      note: 'x',
-    });
+    const foreign = await override(c.other.users.admin, { period_key: '2026-10', due_date: '2026-11-30', note: 'x' });
     expect(foreign.statusCode).toBe(404);
   });
 

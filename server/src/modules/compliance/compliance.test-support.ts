@@ -22,6 +22,9 @@ export async function standardCatalogue(c: Pick<TasksTestContext, 'call' | 't'>,
   return complianceIdOf(c.t.app, org.organization.id, code);
 }
 
+/** Sets the context's clock to 06:00 UTC (11:30 in India) of the day `iso`. */
+export const dayOf = (c: Pick<TasksTestContext, 'clock'>) => (iso: string) => c.clock.set(new Date(`${iso}T06:00:00Z`));
+
 /** A monthly GSTR-1 as the catalogue takes it (POST or PUT /api/compliances), billed under the firm's `ids`. */
 export const complianceBody = (ids: { serviceCategoryId: number; sacCodeId: number }) => ({
   name: 'GSTR-1',
