@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildEinvoicePayload, einvoiceDate, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import { clientContacts, clients, organizations } from '../../../db/schema';
 import type { Driver } from '../../../test/test-database';
@@ -65,6 +66,12 @@ export async function expectCancelledWithIrn(c: CreditNotesTestContext, cancelUr
   const text = await billingPdfText((await c.call(admin, 'GET', doc.pdfUrl)).rawPayload);
   expect(text).toContain('E-INVOICE (IRN CANCELLED)');
   return text;
+}
+
+/** Fails unless `res` is the 409 of a cancellation past the IRP's 24 hours, in these words. */
+export function expectCancelWindowClosed(res: LightMyRequestResponse, message: string): void {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ success: false, code: 'EINVOICE_CANCEL_WINDOW_CLOSED', message });
 }
 
 /** The credit-notes context with e-invoicing on for the firm, and helpers for registered clients. */
