@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { ROLES, type Role } from '@firm/shared/domain/auth';
 import type { SeededOrganization, UserRow } from './fixtures';
+import type { SeededRecords } from './seeded-records';
 
 // The vocabulary of the authorization matrix: a row per route, written beside its module
 // (`<module>.authz.test-support.ts`), and the rule that turns a row into the status each caller gets.
@@ -9,29 +10,13 @@ import type { SeededOrganization, UserRow } from './fixtures';
 export type Actor = Role | 'anonymous';
 export const ACTORS: readonly Actor[] = [...ROLES, 'anonymous'];
 
-export type Firm = SeededOrganization & {
-  secondAdmin: UserRow;
-  serviceCategoryId: number;
-  sacCodeId: number;
-  enquiryId: number;
-  taskId: number;
-  /** The head office. */
-  officeId: number;
-  invoiceId: number;
-  invoiceNumber: string;
-  creditNoteId: number;
-  /** A second credit note on the invoice, already cancelled. */
-  cancelledCreditNoteId: number;
-  messageId: number;
-  fileRef: string;
-  complianceId: number;
-  subscriptionId: number;
-  complianceTaskId: number;
-  /** A document request with one file the client uploaded, and one nothing was uploaded to. */
-  documentRequestId: number;
-  documentFileId: number;
-  emptyDocumentRequestId: number;
-};
+export type Firm = SeededOrganization &
+  SeededRecords & {
+    secondAdmin: UserRow;
+    invoiceNumber: string;
+    /** A document request nothing was uploaded to. */
+    emptyDocumentRequestId: number;
+  };
 export type World = { own: Firm; other: Firm; refreshTokens: Partial<Record<Actor, string>>; next: () => number };
 /** `firm` is where the row's record lives: the caller's own organisation or the other one. */
 export type Cell = { world: World; actor: Actor; firm: Firm; me: Firm };

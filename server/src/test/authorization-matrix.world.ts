@@ -7,15 +7,9 @@ import { seedOrganization } from './fixtures';
 import type { Firm, World } from './authorization-matrix.rows';
 import { users } from '../db/schema';
 import { issueRefreshToken } from '../modules/auth/refresh-tokens';
-import { seedMasterData } from './master-data';
-import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
-import { seedBillingOffice, seedInvoice } from '../modules/billing/invoices/invoices.test-support';
-import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
+import { seedRecords } from './seeded-records';
 import { findInvoice } from '../modules/billing/invoices/invoices.repo';
-import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
-import { seedMessage } from '../modules/messages/messages.test-support';
-import { seedCompliance } from '../modules/compliance/compliance.test-support';
-import { requestDocuments, seedDocument } from '../modules/documents/documents.test-support';
+import { requestDocuments } from '../modules/documents/documents.test-support';
 
 // The two organisations the matrix calls into: every record a row may name exists in both, so a
 // row's other-organisation cell asks for a record that is really there, only not the caller's.
@@ -45,42 +39,10 @@ async function seedFirm(t: TestApp, name: string): Promise<Firm> {
       email: `second-admin@${seeded.users.admin.email.split('@')[1]}`,
     })
     .returning();
-  const now = t.app.clock.now();
-  const ids = await seedMasterData(t.app.db, seeded.organization.id, now);
-  const enquiry = await insertEnquiry(
-    t.app.db,
-    seeded.organization.id,
-    { name: 'Visitor', email: 'visitor@matrix.test', phone: null, company: null, service: null, message: 'Hello' },
-    now,
-  );
-  const taskId = await seedTask(t.app.db, seeded, ids, now);
-  const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
-  const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
-  const cancelledCreditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now, { cancelled: true });
-  const messageId = await seedMessage(t.app.db, seeded, now);
-  const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
-  const compliance = await seedCompliance(t.app.db, seeded, ids, now);
-  const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, invoiceId))!;
-  const document = await seedDocument(t.app, seeded, taskId);
-  const [emptyDocumentRequestId] = await requestDocuments(t.app, seeded.users.admin, taskId, [{ title: 'Matrix request' }]);
-  return {
-    ...seeded,
-    secondAdmin: secondAdmin!,
-    ...ids,
-    enquiryId: enquiry.id,
-    taskId,
-    invoiceId,
-    invoiceNumber,
-    officeId: await seedBillingOffice(t.app.db, seeded.organization.id),
-    creditNoteId,
-    cancelledCreditNoteId,
-    messageId,
-    fileRef,
-    ...compliance,
-    documentRequestId: document.requestId,
-    documentFileId: document.fileId,
-    emptyDocumentRequestId: emptyDocumentRequestId!,
-  };
+  const records = await seedRecords(t, seeded, 'visitor@matrix.test');
+  const { invoiceNumber } = (await findInvoice(t.app.db, seeded.organization.id, records.invoiceId))!;
+  const [emptyDocumentRequestId] = await requestDocuments(t.app, seeded.users.admin, records.taskId, [{ title: 'Matrix request' }]);
+  return { ...seeded, ...records, secondAdmin: secondAdmin!, invoiceNumber, emptyDocumentRequestId: emptyDocumentRequestId! };
 }
 
 /** Own Firm (where every caller signs in, each role holding a refresh token) and Other Firm. */

@@ -2,11 +2,8 @@ import type { InjectOptions, RouteOptions } from 'fastify';
 import { createTestApp, type TestApp } from './test-app';
 import { testDrivers } from './test-database';
 import { bearer, seedOrganization } from './fixtures';
-import { seedMasterData } from './master-data';
-import { insertEnquiry } from '../modules/enquiries/enquiries.repo';
 import { startSession } from '../modules/auth/refresh-tokens';
 import { fuzzTargets, targetName, type FuzzTarget } from './fuzz/route-table';
-import { seedCompliance } from '../modules/compliance/compliance.test-support';
 import {
   EXTRA_QUERY_KEYS,
   EXTRA_QUERY_VALUES,
@@ -19,13 +16,10 @@ import {
 } from './fuzz/hostile-input';
 import { SAMPLED_ROUTES, sampleFor } from './fuzz/samples';
 import type { Caller, FuzzWorld } from './fuzz/sample-bodies';
-import { seedDocument } from '../modules/documents/documents.test-support';
-import { seedAttachment, seedTask } from '../modules/tasks/tasks.test-support';
 import { eq, sql } from 'drizzle-orm';
 import { invoices } from '../db/schema-invoices';
-import { seedBillingOffice, seedInvoice } from '../modules/billing/invoices/invoices.test-support';
-import { seedCreditNote } from '../modules/billing/credit-notes/credit-notes.test-support';
-import { seedMessage } from '../modules/messages/messages.test-support';
+import { seedInvoice } from '../modules/billing/invoices/invoices.test-support';
+import { seedRecords } from './seeded-records';
 
 // Bad input is the caller's mistake, never the server's: whatever the bytes, no answer is a 5xx.
 // The battery is built from the app's route table, so a route added later is attacked too.
@@ -48,46 +42,15 @@ describe.each(testDrivers())('every route under hostile input (%s)', (driver) =>
       onRoute: (route) => routes.push(route),
     });
     const seeded = await seedOrganization(t.app.db, { name: 'Fuzz Firm' });
-    const now = t.app.clock.now();
-    const orgId = seeded.organization.id;
-    const ids = await seedMasterData(t.app.db, orgId, now);
-    const enquiry = await insertEnquiry(
-      t.app.db,
-      orgId,
-      { name: 'Visitor', email: 'visitor@fuzz.test', phone: null, company: null, service: null, message: 'Hello' },
-      now,
-    );
-    let n = 0;
-    const taskId = await seedTask(t.app.db, seeded, ids, now);
-    const fileRef = await seedAttachment(t.app, seeded.users.admin, taskId);
-    const invoiceId = await seedInvoice(t.app.db, seeded, ids, now);
-    const creditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now);
-    const cancelledCreditNoteId = await seedCreditNote(t.app.db, seeded, invoiceId, now, { cancelled: true });
-    const overpaidInvoiceId = await seedInvoice(t.app.db, seeded, ids, now);
+    const records = await seedRecords(t, seeded, 'visitor@fuzz.test');
+    const ids = { serviceCategoryId: records.serviceCategoryId, sacCodeId: records.sacCodeId };
+    const overpaidInvoiceId = await seedInvoice(t.app.db, seeded, ids, t.app.clock.now());
     await t.app.db
       .update(invoices)
       .set({ paidPaise: sql`${invoices.totalPaise} + 10000 * 100` })
       .where(eq(invoices.id, overpaidInvoiceId));
-    const messageId = await seedMessage(t.app.db, seeded, now);
-    const compliance = await seedCompliance(t.app.db, seeded, ids, now);
-    const document = await seedDocument(t.app, seeded, taskId);
-    world = {
-      ...seeded,
-      ...ids,
-      enquiryId: enquiry.id,
-      taskId,
-      officeId: await seedBillingOffice(t.app.db, orgId),
-      invoiceId,
-      creditNoteId,
-      cancelledCreditNoteId,
-      overpaidInvoiceId,
-      messageId,
-      fileRef,
-      ...compliance,
-      documentRequestId: document.requestId,
-      documentFileId: document.fileId,
-      next: () => (n += 1),
-    };
+    let n = 0;
+    world = { ...seeded, ...records, overpaidInvoiceId, next: () => (n += 1) };
     targets = fuzzTargets(routes);
   });
   afterAll(() => t.close());

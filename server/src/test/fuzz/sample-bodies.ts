@@ -1,37 +1,17 @@
 import type { Json } from './hostile-input';
 import type { SeededOrganization } from '../fixtures';
+import type { SeededRecords } from '../seeded-records';
 
 // The world the route battery attacks (the seeded firm and one of each record) and the well-formed bodies
 // its samples (samples.ts) start from.
 
 export type Caller = 'anonymous' | 'admin' | 'superadmin' | 'client';
-export type FuzzWorld = SeededOrganization & {
-  serviceCategoryId: number;
-  sacCodeId: number;
-  enquiryId: number;
-  taskId: number;
-  /** The head office. */
-  officeId: number;
-  /** An issued invoice and a credit note against it. */
-  invoiceId: number;
-  creditNoteId: number;
-  /** A second credit note on it, already cancelled. */
-  cancelledCreditNoteId: number;
-  /** An invoice holding money received beyond its total: refunds have something to clear. */
-  overpaidInvoiceId: number;
-  /** A message sent to all the firm's clients. */
-  messageId: number;
-  /** A file attached to a comment on the seeded Project. */
-  fileRef: string;
-  /** A compliance (GSTR-1) and the client's subscription to it. */
-  complianceId: number;
-  subscriptionId: number;
-  complianceTaskId: number;
-  /** A document request on the seeded Project with one file the client uploaded. */
-  documentRequestId: number;
-  documentFileId: number;
-  next: () => number;
-};
+export type FuzzWorld = SeededOrganization &
+  SeededRecords & {
+    /** An invoice holding money received beyond its total: refunds have something to clear. */
+    overpaidInvoiceId: number;
+    next: () => number;
+  };
 export type Sample = { params?: Record<string, string>; body?: Json; query?: string };
 
 export const clientBody = (w: FuzzWorld): Json => ({
