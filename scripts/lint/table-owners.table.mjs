@@ -65,12 +65,12 @@ export const CROSSINGS = {
     why: "the IRN payload's parties; the e-invoice setting is a column of the firm's row",
   },
   'billing/invoices': {
-    reads: ['client_contacts', 'clients', 'credit_notes', 'offices', 'organizations', 'sac_codes', 'service_categories', 'tasks', 'users'],
-    writes: ['invoice_payments'],
-    // credit-notes and payments depend on invoices: what it still reads and writes of their tables (the detail's
-    // notes and payments, marking Paid) should reach them as hooks they register, as the cancel's guards do.
-    why: `an invoice copies its Project, client, office and GST master data when issued; ${ONE_STATEMENT}; marking it Paid records the payment`,
+    reads: ['client_contacts', 'clients', 'offices', 'organizations', 'sac_codes', 'service_categories', 'tasks', 'users'],
+    why: `an invoice copies its Project, client, office and GST master data when issued; ${ONE_STATEMENT}`,
   },
-  'billing/payments': { reads: ['invoices'], why: 'an order and a payment lock and read their invoice in the same transaction' },
+  'billing/payments': {
+    reads: ['invoices', 'users'],
+    why: `an order and a payment lock and read their invoice in the same transaction; an entry names who recorded it (${ONE_STATEMENT})`,
+  },
   'billing/reminders': { reads: ['clients', 'invoices'], why: 'the daily job picks overdue invoices in one statement' },
 };

@@ -3,11 +3,12 @@ import { indianDay } from '@firm/shared/domain/calendar';
 import { invoiceStatusUpdateSchema } from '@firm/shared/domain/invoice';
 import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Db } from '../db/database';
-import { createCreditNote } from '../modules/billing/credit-notes';
+import { createCreditNote, registerCreditNoteHooks } from '../modules/billing/credit-notes';
+import { registerPaymentHooks } from '../modules/billing/payments';
 import { demoLookups } from '../modules/tasks';
 import { createTask, updateTask } from '../modules/tasks';
 import { generateInvoice } from '../modules/billing/invoices';
-import { setInvoiceStatus } from '../modules/billing/invoices';
+import { createInvoiceHooks, setInvoiceStatus } from '../modules/billing/invoices';
 
 // The demo firm's invoices: finished Projects billed over the past weeks through the same
 // services the screens call, so each has its number, PDF, log entries and payment history. Sahyadri
@@ -83,6 +84,10 @@ export async function seedDemoInvoices(db: Db, organizationId: number, now = new
   if (!lookups) return 0;
   const { admin, userOf, clientIds, categoryIds, sacIds } = lookups;
   const employee = userOf('employee') ?? admin;
+  // Outside the app: the hooks its billing plugins would register (the payment entries a status writes).
+  const invoiceHooks = createInvoiceHooks();
+  registerPaymentHooks(invoiceHooks);
+  registerCreditNoteHooks(invoiceHooks);
   let issued = 0;
   for (const demo of DEMO_INVOICES) {
     const clientId = clientIds.get(demo.client);
@@ -113,7 +118,7 @@ export async function seedDemoInvoices(db: Db, organizationId: number, now = new
         reference: then.reference,
         note: 'Received by bank transfer',
       });
-      await setInvoiceStatus(db, admin, { id: invoice.id }, update, later, indianDay(later));
+      await setInvoiceStatus(db, invoiceHooks, admin, { id: invoice.id }, update, later, indianDay(later));
     } else if (then) {
       const credit = creditNoteCreateSchema.parse({
         invoice_id: invoice.id,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { creditNoteRoutes } from './credit-notes.routes';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
-import { hasIssuedCreditNote, latestCreditNotes } from './credit-notes.repo';
+import { latestCreditNotes } from './credit-notes.repo';
+import { registerCreditNoteHooks } from './credit-notes.invoice-hooks';
 
 // Credit notes against issued invoices.
 
@@ -9,13 +9,12 @@ export const creditNotesModule = fp(
   async (app) => {
     // A Project's answers name the latest credit note against its invoice: tasks asks us.
     app.taskHooks.provideInvoiceReaders({ latestCreditNotes });
-    // An invoice with an issued credit note is not cancelled: invoices asks us.
-    app.invoiceHooks.onBeforeCancel(async (tx, invoice) =>
-      (await hasIssuedCreditNote(tx, invoice.organizationId, invoice.id)) ? invoiceCancelMessages.credited : null,
-    );
+    // What keeps an invoice from being cancelled, and its detail's credit notes: invoices asks us.
+    registerCreditNoteHooks(app.invoiceHooks);
     await app.register(creditNoteRoutes);
   },
   { name: 'credit-notes', dependencies: ['tasks', 'invoices'] },
 );
 
 export { createCreditNote } from './credit-notes.service';
+export { registerCreditNoteHooks } from './credit-notes.invoice-hooks';

@@ -9,7 +9,7 @@ import { createInvoiceHooks, type InvoiceHooks } from './invoices.hooks';
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface */
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where credit notes and payments register their rules about an invoice (what keeps it from being cancelled). */
+    /** Where credit notes and payments register their rules about an invoice and what its detail shows of theirs. */
     invoiceHooks: InvoiceHooks;
   }
 }
@@ -32,4 +32,5 @@ export { setInvoiceStatus } from './invoices.status';
 export { addToInvoiceBalance, findInvoice, nextSequence } from './invoices.repo';
 export { type InvoiceRecipient, invoiceRecipients } from './invoices.mail';
 export { upiPayeeOf, type UpiPayee } from './upi-payee';
-export type { CancelGuard, CancelledInvoice, InvoiceHooks } from './invoices.hooks';
+export { createInvoiceHooks } from './invoices.hooks';
+export type { CancelGuard, CancelledInvoice, CreditNotesReader, InvoiceHooks, ManualEntry, PaymentLedger } from './invoices.hooks';

@@ -99,6 +99,6 @@ export async function cancelInvoice(
       now,
     );
     // The first document stays in issued_documents: what was sent to the client is kept.
-    return { detail: await detailOfRow(tx, updated!, day), message: M.cancelled(invoice.invoiceNumber) };
+    return { detail: await detailOfRow(tx, hooks, updated!, day), message: M.cancelled(invoice.invoiceNumber) };
   });
 }

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../../platform/errors';
 import { insertActivity } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
+import type { InvoiceHooks } from './invoices.hooks';
 
 // POST /api/invoices/{id or number}/refunds: the admin records that money received beyond the
 // invoice's total was paid back. One transaction with the invoice row locked (a payment, a credit note or
@@ -24,6 +25,7 @@ const field = (name: string, message: string, code: 'REFUND_EXCEEDS_EXCESS' | 'R
 
 export async function recordInvoiceRefund(
   db: Db,
+  hooks: InvoiceHooks,
   auth: Staff,
   ref: InvoiceRef,
   body: InvoiceRefundCreate,
@@ -40,7 +42,7 @@ export async function recordInvoiceRefund(
       if (same.amountPaise !== body.amount_paise || same.refundDate !== body.refund_date) {
         throw conflict(M.referenceReused, field('reference', M.referenceReused, 'REFUND_REFERENCE_REUSED'), 'REFUND_REFERENCE_REUSED');
       }
-      return { detail: await detailOfRow(tx, invoice, today), message: M.recorded(same.amountPaise), created: false };
+      return { detail: await detailOfRow(tx, hooks, invoice, today), message: M.recorded(same.amountPaise), created: false };
     }
     if (body.refund_date > today) {
       throw badRequest(M.dateInFuture, field('refund_date', M.dateInFuture, 'REFUND_DATE_IN_FUTURE'), 'REFUND_DATE_IN_FUTURE');
@@ -87,6 +89,6 @@ export async function recordInvoiceRefund(
       ],
       now,
     );
-    return { detail: await detailOfRow(tx, updated!, today), message: M.recorded(body.amount_paise), created: true };
+    return { detail: await detailOfRow(tx, hooks, updated!, today), message: M.recorded(body.amount_paise), created: true };
   });
 }

@@ -118,7 +118,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
     '/api/invoices/:id',
     { config: admins, schema: { params: idParams, response: { 200: invoiceDetailAnswerSchema } } },
     async (request) => {
-      return { success: true as const, data: await invoiceDetail(app.db, request.auth.organizationId, request.params.id, today()) };
+      return {
+        success: true as const,
+        data: await invoiceDetail(app.db, app.invoiceHooks, request.auth.organizationId, request.params.id, today()),
+      };
     },
   );
 
@@ -128,7 +131,15 @@ export async function invoiceRoutes(app: FastifyInstance) {
     { config: admins, schema: { params: refParams, body: invoiceStatusUpdateSchema, response: { 200: invoiceDetailAnswerSchema } } },
     async (request) => {
       const auth = staffOf(request.auth);
-      const { detail, message } = await setInvoiceStatus(app.db, auth, request.params.ref, request.body, app.clock.now(), today());
+      const { detail, message } = await setInvoiceStatus(
+        app.db,
+        app.invoiceHooks,
+        auth,
+        request.params.ref,
+        request.body,
+        app.clock.now(),
+        today(),
+      );
       return { success: true as const, message, data: detail };
     },
   );
@@ -148,6 +159,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const auth = staffOf(request.auth);
       const { detail, message, created } = await recordInvoiceRefund(
         app.db,
+        app.invoiceHooks,
         auth,
         request.params.ref,
         request.body,
@@ -191,7 +203,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         outcome.status === 'registered'
           ? einvoiceMessages.registered(row.invoiceNumber)
           : einvoiceMessages.registrationFailed(outcome.failure ?? '');
-      return { success: true as const, message, data: await invoiceDetail(app.db, organizationId, row.id, today()) };
+      return { success: true as const, message, data: await invoiceDetail(app.db, app.invoiceHooks, organizationId, row.id, today()) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_INVOICE_STATUS_LABELS,
   adminInvoiceStatusOf,
@@ -13,12 +13,12 @@ import { formatPaise } from '@firm/shared/domain/format';
 import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
-import { invoicePayments } from '../../../db/schema-payments';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import type { Staff } from '../../../platform/auth';
 import { insertActivity } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
+import type { InvoiceHooks, ManualEntry } from './invoices.hooks';
 
 // PUT /api/invoices/{id or number}/status (spec 02 §4 Status Management). A hand-set status is money
 // received outside the portal, so it is written as payment entries and the amounts stay true
@@ -53,28 +53,11 @@ export async function lockedInvoice(tx: Tx, organizationId: number, ref: Invoice
   return row;
 }
 
-/** The entries recorded by hand that no reversal points at yet, oldest first. */
-async function reversibleEntries(tx: Tx, invoice: InvoiceRow) {
-  return tx
-    .select({ id: invoicePayments.id, amountPaise: invoicePayments.amountPaise })
-    .from(invoicePayments)
-    .where(
-      and(
-        eq(invoicePayments.organizationId, invoice.organizationId),
-        eq(invoicePayments.invoiceId, invoice.id),
-        eq(invoicePayments.method, 'manual'),
-        sql`not exists (select 1 from "invoice_payments" "reversal" where "reversal"."reverses_id" = "invoice_payments"."id" and "reversal"."invoice_id" = "invoice_payments"."invoice_id")`,
-      ),
-    )
-    .orderBy(asc(invoicePayments.id));
-}
-
-type Entry = Omit<typeof invoicePayments.$inferInsert, 'organizationId' | 'invoiceId' | 'recordedBy' | 'createdAt'>;
-
 export type StatusChange = { detail: InvoiceDetail; message: string };
 
 export async function setInvoiceStatus(
   db: Db,
+  hooks: InvoiceHooks,
   auth: Staff,
   ref: InvoiceRef,
   body: InvoiceStatusUpdate,
@@ -87,7 +70,7 @@ export async function setInvoiceStatus(
     if (invoice.status === 'cancelled') throw conflict(invoiceCancelMessages.alreadyCancelled, undefined, 'INVOICE_CANCELLED');
     const due = outstandingOf({ totalPaise: invoice.totalPaise, paidPaise: invoice.paidPaise, creditedPaise: invoice.creditedPaise });
     const { note = null, reference = null } = body;
-    let entries: Entry[];
+    let entries: ManualEntry[];
     let onlineKept = false;
     if (body.status === 'paid') {
       if (due === 0) throw alreadyPaid();
@@ -105,7 +88,7 @@ export async function setInvoiceStatus(
       if (amount >= due) throw partialAmount();
       entries = [{ amountPaise: amount, method: 'manual', note, reference }];
     } else {
-      const reversible = await reversibleEntries(tx, invoice);
+      const reversible = await hooks.payments.reversibleOf(tx, invoice.organizationId, invoice.id);
       const reversedPaise = reversible.reduce((sum, e) => sum + e.amountPaise, 0);
       onlineKept = invoice.paidPaise - reversedPaise > 0;
       if (reversible.length === 0) {
@@ -118,11 +101,7 @@ export async function setInvoiceStatus(
       entries = reversible.map((e) => ({ amountPaise: -e.amountPaise, method: 'reversal', reversesId: e.id, note, reference }));
     }
     const delta = entries.reduce((sum, e) => sum + e.amountPaise, 0);
-    await tx
-      .insert(invoicePayments)
-      .values(
-        entries.map((e) => ({ ...e, organizationId: auth.organizationId, invoiceId: invoice.id, recordedBy: auth.id, createdAt: now })),
-      );
+    await hooks.payments.record(tx, invoice, entries, auth.id, now);
     const [updated] = await tx
       .update(invoices)
       .set({ paidPaise: invoice.paidPaise + delta, updatedAt: now })
@@ -158,7 +137,7 @@ export async function setInvoiceStatus(
       ],
       now,
     );
-    const detail = await detailOfRow(tx, updated!, today);
+    const detail = await detailOfRow(tx, hooks, updated!, today);
     return { detail, message: onlineKept ? invoiceMessages.onlinePaymentsStay : invoiceMessages.statusUpdated(label) };
   });
 }

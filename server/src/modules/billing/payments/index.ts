@@ -1,14 +1,13 @@
 import fp from 'fastify-plugin';
-import { invoiceCancelMessages } from '@firm/shared/domain/invoice';
 import { paymentRoutes, paymentsPlugin } from './payments.routes';
-import { hasPayingOrder } from './payments.orders';
+import { registerPaymentHooks } from './payments.ledger';
 
 // Payments: recorded by the firm, or paid online (Razorpay, or the sandbox without keys), with receipts.
 
 export const paymentsModule = fp(
   async (app) => {
-    // An invoice whose checkout is under way is not cancelled: invoices asks us.
-    app.invoiceHooks.onBeforeCancel(async (tx, invoice) => ((await hasPayingOrder(tx, invoice.id)) ? invoiceCancelMessages.paying : null));
+    // What keeps an invoice from being cancelled, its detail's entries and the entries its status writes: invoices asks us.
+    registerPaymentHooks(app.invoiceHooks);
     await app.register(paymentsPlugin);
     await app.register(paymentRoutes);
   },
@@ -17,3 +16,4 @@ export const paymentsModule = fp(
 
 export type { SandboxProvider } from './sandbox-provider';
 export { checkoutPayload, hmacHex } from './payment-provider';
+export { registerPaymentHooks } from './payments.ledger';
