@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { testAppHooks } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { rememberOrganizationAnswers } from './answer-cache';
 import { rowsOf } from '../db/rows';
@@ -9,11 +9,7 @@ import { rowsOf } from '../db/rows';
 // 0022's triggers), and a route may remember answers only where that number covers what it reads.
 
 describe.each(testDrivers())('the organisation data number (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = testAppHooks(driver);
 
   it('is raised by every table that has an organization_id, but the sign-in bookkeeping', async () => {
     const result: unknown = await t.app.db.execute(sql`

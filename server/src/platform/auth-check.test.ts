@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { authSessions, clientContacts, clients, users } from '../db/schema';
 import { bearer, openTestSession, seedOrganization, tokenFor, type SeededOrganization } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { testAppHooks } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 
 // The per-call check on the system clock (the one production runs): a prepared statement, already
 // warm after the first call, still reads the session and the account on every call.
 
 describe.each(testDrivers())('the per-call account check on the system clock (%s)', (driver) => {
-  let t: TestApp;
+  const t = testAppHooks(driver);
   let org: SeededOrganization;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
     org = await seedOrganization(t.app.db);
   });

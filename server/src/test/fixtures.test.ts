@@ -1,13 +1,9 @@
-import { createTestApp, type TestApp } from './test-app';
+import { testAppHooks } from './test-app';
 import { testDrivers } from './test-database';
 import { seedOrganization, tokenFor } from './fixtures';
 
 describe.each(testDrivers())('test fixtures (%s)', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = testAppHooks(driver);
 
   it('seeds two organisations side by side with one user per role and a client with two contacts', async () => {
     const first = await seedOrganization(t.app.db, { name: 'First Firm' });

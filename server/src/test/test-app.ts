@@ -20,6 +20,19 @@ export type TestAppOptions = {
   rememberAnswers?: BuildAppOptions['rememberAnswers'];
 };
 
+/**
+ * Registers hooks on the enclosing describe: createTestApp before its tests, closed after them. The
+ * hook fills the returned object in place, so the tests read it as they would a `let t`.
+ */
+export function testAppHooks(driver: Driver = 'pglite', options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(driver, options));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
 /** buildApp on a fresh migrated database of the given driver, with test configuration. */
 export async function createTestApp(driver: Driver = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
   const base = loadConfig({
