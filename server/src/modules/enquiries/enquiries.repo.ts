@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ENQUIRY_STATUSES,
   type EnquiryListQuery,
@@ -10,7 +10,8 @@ import { FIRM } from '@firm/shared/domain/firm';
 import { offsetOf } from '@firm/shared/domain/list';
 import type { Db, Tx } from '../../db/database';
 import { containsPattern, countAll, orderByOf, type SortExpression } from '../../db/list-page';
-import { enquiries, organizations } from '../../db/schema';
+import { enquiries } from '../../db/schema';
+import { siteOrganizationIdOf } from '../../platform/organizations';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryValues = Pick<typeof enquiries.$inferInsert, 'name' | 'email' | 'phone' | 'company' | 'service' | 'message'>;
@@ -20,12 +21,7 @@ export type EnquiryValues = Pick<typeof enquiries.$inferInsert, 'name' | 'email'
  * one created. Null only on a database with no organisation at all.
  */
 export async function siteOrganizationId(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .orderBy(desc(sql`${organizations.name} = ${FIRM.name}`), asc(organizations.id))
-    .limit(1);
-  return row?.id ?? null;
+  return siteOrganizationIdOf(db, FIRM.name);
 }
 
 export async function insertEnquiry(db: Db | Tx, organizationId: number, values: EnquiryValues, now: Date): Promise<EnquiryRow> {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@firm/shared/domain/auth';
 import { gstSettingsSchema } from '@firm/shared/domain/gst';
-import { organizations } from '../../db/schema-organizations';
+import { exportTaxModeOf, setExportTaxMode } from '../../platform/organizations';
 
 // GET /api/settings/gst and PUT /api/settings/gst: the admin (who issues invoices, spec 02 §6) chooses
 // whether exports of services go under LUT without IGST or with IGST (IGST Act s.16(3)). An invoice takes
@@ -18,19 +17,11 @@ export async function gstSettingsRoutes(app: FastifyInstance) {
   const config = { access: { roles: SETTINGS_ADMINS, row: 'own-organization' as const } };
 
   r.get('/api/settings/gst', { config, schema: { response: { 200: answer } } }, async (request) => {
-    const [row] = await app.db
-      .select({ exportTaxMode: organizations.exportTaxMode })
-      .from(organizations)
-      .where(eq(organizations.id, request.auth.organizationId));
-    return { success: true as const, data: { export_tax_mode: row?.exportTaxMode ?? 'lut' } };
+    return { success: true as const, data: { export_tax_mode: await exportTaxModeOf(app.db, request.auth.organizationId) } };
   });
 
   r.put('/api/settings/gst', { config, schema: { body: gstSettingsSchema, response: { 200: answer } } }, async (request) => {
-    const [row] = await app.db
-      .update(organizations)
-      .set({ exportTaxMode: request.body.export_tax_mode, updatedAt: app.clock.now() })
-      .where(eq(organizations.id, request.auth.organizationId))
-      .returning({ exportTaxMode: organizations.exportTaxMode });
-    return { success: true as const, message: 'GST settings saved', data: { export_tax_mode: row!.exportTaxMode } };
+    const stored = await setExportTaxMode(app.db, request.auth.organizationId, request.body.export_tax_mode, app.clock.now());
+    return { success: true as const, message: 'GST settings saved', data: { export_tax_mode: stored! } };
   });
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { OfficeRegistration, OfficeView } from '@firm/shared/domain/offices';
 import type { Db, Tx } from '../../db/database';
-import { offices, organizations } from '../../db/schema';
+import { offices } from '../../db/schema';
+import { lockOrganization } from '../../platform/organizations';
 
 // The firm's offices; every query is scoped by the organisation.
 
@@ -44,7 +45,7 @@ export async function findOffice(db: Db | Tx, organizationId: number, id: number
 
 /** Serialises the firm's office writes: the registration rules read every office of the firm. */
 export async function lockOfficesOf(tx: Tx, organizationId: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${organizations} where ${organizations.id} = ${organizationId} for update`);
+  await lockOrganization(tx, organizationId);
 }
 
 export const registrationOf = (o: OfficeRow): OfficeRegistration => ({

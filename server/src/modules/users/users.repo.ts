@@ -3,6 +3,7 @@ import type { ListQuery, STAFF_SORT_KEYS } from '@firm/shared/domain/list';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from '../../db/database';
 import { offices, organizations, users } from '../../db/schema';
+import { organizationName } from '../../platform/organizations';
 import {
   containsPattern,
   orderByOf,
@@ -144,14 +145,14 @@ export async function countOtherActiveAdmins(tx: Tx, organizationId: number, exc
 
 /** What a new admin's firm name and address default to: the organisation's name and head office. */
 export async function organizationDefaults(db: Db | Tx, organizationId: number): Promise<{ firmName: string; address: string | null }> {
-  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const name = await organizationName(db, organizationId);
   const [office] = await db
     .select({ address: offices.address, city: offices.city, state: offices.state, pincode: offices.pincode })
     .from(offices)
     .where(eq(offices.organizationId, organizationId))
     .orderBy(sql`${offices.kind} = 'head_office' desc`, asc(offices.id))
     .limit(1);
-  return { firmName: org?.name ?? '', address: office ? postalAddress(office) : null };
+  return { firmName: name ?? '', address: office ? postalAddress(office) : null };
 }
 
 /** One line: the office's address, its city when the address does not name it, state and PIN code. */

@@ -9,7 +9,8 @@ import { seriesDocumentNumber } from '@firm/shared/domain/offices';
 import type { Db } from '../../../db/database';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
+import { einvoiceSchemaProblems } from '../einvoice';
+import { einvoiceEnabledOf } from '../../../platform/organizations';
 import { creditNotePayloadOf } from './credit-notes.einvoice';
 import { nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
@@ -69,7 +70,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     // A credit note to a registered client of a firm that e-invoices gets its own IRN (CRN),
     // registered once committed; its JSON is checked first, so one the IRP could never take takes no number.
     const einvoiced =
-      (await einvoiceEnabled(tx, organizationId)) &&
+      (await einvoiceEnabledOf(tx, organizationId)) &&
       einvoiceApplies({
         category: invoice.recipientGstCategory,
         gstin: invoice.recipientGstin,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { EinvoicePartyInput } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
 import { clients } from '../../../db/schema-clients';
-import { offices, organizations } from '../../../db/schema-organizations';
+import { offices } from '../../../db/schema-organizations';
 
 // The seller's and buyer's details the e-invoice needs beyond the document's own copies: the billing
 // office's city and PIN code, the client's street, city and PIN code. Read at each registration, so a
@@ -29,7 +29,6 @@ export async function einvoicePartiesOf(
   const [office] = await db
     .select({ address: offices.address, city: offices.city, pincode: offices.pincode })
     .from(offices)
-    .innerJoin(organizations, eq(organizations.id, offices.organizationId))
     .where(and(eq(offices.organizationId, organizationId), eq(offices.id, doc.officeId)));
   const [client] = await db
     .select({ street: clients.street, city: clients.city, pincode: clients.pincode, country: clients.country })

@@ -1,5 +1,4 @@
 import Ajv from 'ajv';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   EINVOICE_AJV_OPTIONS,
@@ -8,9 +7,9 @@ import {
   einvoiceFieldsToCorrect,
   einvoiceMessages as M,
   type EinvoicePayload,
+  type EinvoiceStatus,
 } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
-import { creditNotes, invoices } from '../../../db/schema-invoices';
 import { conflict, notFound } from '../../../platform/errors';
 import { IRP_ERRORS, IrpError, type IrpProvider, type IrpRegistration } from './irp-provider';
 
@@ -31,13 +30,26 @@ export function einvoiceSchemaProblems(payload: EinvoicePayload): string[] {
 
 export const CLAIM_LAPSES_MS = 2 * 60_000;
 
-export type EinvoiceTable = typeof invoices | typeof creditNotes;
+/**
+ * The e-invoice columns of one document's row, written by the module that owns its table (invoices, credit
+ * notes: they depend on einvoice, which names no table of theirs).
+ */
+export type EinvoiceRowStore = {
+  /** Marks the row claimed at `now` if it is pending or failed and unclaimed or claimed before `lapsedBefore`. */
+  claim(db: Db, now: Date, lapsedBefore: Date): Promise<boolean>;
+  /** The row's e-invoice status; undefined when there is no such row. */
+  statusOf(db: Db): Promise<EinvoiceStatus | null | undefined>;
+  /** Stores the refusal as the reason the admin reads, and releases the claim. */
+  fail(db: Db, failure: string, now: Date): Promise<void>;
+  /** Stores the IRP's registration and releases the claim, in the storing transaction. */
+  register(tx: Tx, registration: IrpRegistration, now: Date): Promise<void>;
+};
 export type EinvoiceDeps = { db: Db; irp: IrpProvider | null; now: () => Date; log: FastifyBaseLogger };
 export type EinvoiceOutcome = { status: 'registered' | 'failed'; failure: string | null };
 
 type Registration = {
-  table: EinvoiceTable;
-  organizationId: number;
+  row: EinvoiceRowStore;
+  /** For the log. */
   id: number;
   payloadOf: (db: Db) => Promise<EinvoicePayload>;
   /** Writes what follows from the IRN in the storing transaction: the PDF with it, the mail that waited. */
@@ -45,24 +57,11 @@ type Registration = {
 };
 
 async function claim(db: Db, r: Registration, now: Date): Promise<void> {
-  const { table } = r;
-  const mine = and(eq(table.id, r.id), eq(table.organizationId, r.organizationId));
-  const [claimed] = await db
-    .update(table)
-    .set({ irnClaimedAt: now })
-    .where(
-      and(
-        mine,
-        inArray(table.einvoiceStatus, ['pending', 'failed']),
-        or(isNull(table.irnClaimedAt), lt(table.irnClaimedAt, new Date(now.getTime() - CLAIM_LAPSES_MS))),
-      ),
-    )
-    .returning({ id: table.id });
-  if (claimed) return;
-  const [row] = await db.select({ status: table.einvoiceStatus }).from(table).where(mine);
-  if (!row) throw notFound();
-  if (row.status === null) throw conflict(M.notEinvoiced, undefined, 'EINVOICE_NOT_PENDING');
-  if (row.status === 'registered' || row.status === 'cancelled') throw conflict(M.notPending, undefined, 'EINVOICE_NOT_PENDING');
+  if (await r.row.claim(db, now, new Date(now.getTime() - CLAIM_LAPSES_MS))) return;
+  const status = await r.row.statusOf(db);
+  if (status === undefined) throw notFound();
+  if (status === null) throw conflict(M.notEinvoiced, undefined, 'EINVOICE_NOT_PENDING');
+  if (status === 'registered' || status === 'cancelled') throw conflict(M.notPending, undefined, 'EINVOICE_NOT_PENDING');
   throw conflict(M.busy, undefined, 'EINVOICE_BUSY');
 }
 
@@ -87,9 +86,7 @@ async function askIrp(irp: IrpProvider | null, payload: EinvoicePayload): Promis
 /** Claims, builds, checks, registers and stores; a refusal of the IRP or the schema is stored as 'failed'. */
 export async function registerEinvoice(deps: EinvoiceDeps, r: Registration): Promise<EinvoiceOutcome> {
   const { db } = deps;
-  const { table } = r;
   await claim(db, r, deps.now());
-  const mine = and(eq(table.id, r.id), eq(table.organizationId, r.organizationId));
   let answer: IrpRegistration | string;
   try {
     answer = await askIrp(deps.irp, await r.payloadOf(db));
@@ -98,27 +95,12 @@ export async function registerEinvoice(deps: EinvoiceDeps, r: Registration): Pro
     answer = M.registrationFailed('the server could not complete the registration; try again');
   }
   if (typeof answer === 'string') {
-    await db
-      .update(table)
-      .set({ einvoiceStatus: 'failed', irnFailure: answer.slice(0, 500), irnClaimedAt: null, updatedAt: deps.now() })
-      .where(mine);
+    await r.row.fail(db, answer.slice(0, 500), deps.now());
     return { status: 'failed', failure: answer };
   }
   const registration = answer;
   await db.transaction(async (tx) => {
-    await tx
-      .update(table)
-      .set({
-        einvoiceStatus: 'registered',
-        irn: registration.irn,
-        irnAckNo: registration.ackNo,
-        irnAckAt: registration.ackAt,
-        irnSignedQr: registration.signedQr,
-        irnFailure: null,
-        irnClaimedAt: null,
-        updatedAt: deps.now(),
-      })
-      .where(mine);
+    await r.row.register(tx, registration, deps.now());
     await r.stored(tx, registration);
   });
   return { status: 'registered', failure: null };

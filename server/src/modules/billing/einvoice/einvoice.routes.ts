@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@firm/shared/domain/auth';
 import { einvoiceMessages as M, einvoiceSettingsAnswerSchema, einvoiceSettingsSchema } from '@firm/shared/domain/einvoice';
-import type { Db, Tx } from '../../../db/database';
-import { organizations } from '../../../db/schema-organizations';
+import { einvoiceEnabledOf, setEinvoiceEnabled } from '../../../platform/organizations';
 import { HttpError } from '../../../platform/errors';
 
 // GET and PUT /api/settings/einvoice: the admin (who issues invoices, spec 02 §6) turns e-invoicing on for
@@ -16,27 +14,18 @@ import { HttpError } from '../../../platform/errors';
 const SETTINGS_ADMINS: Role[] = ['admin'];
 const answer = z.object({ success: z.literal(true), message: z.string().optional(), data: einvoiceSettingsAnswerSchema });
 
-export async function einvoiceEnabled(db: Db | Tx, organizationId: number): Promise<boolean> {
-  const [row] = await db.select({ enabled: organizations.einvoiceEnabled }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.enabled ?? false;
-}
-
 export async function einvoiceSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { roles: SETTINGS_ADMINS, row: 'own-organization' as const } };
   const irp = () => app.irp?.kind ?? null;
 
   r.get('/api/settings/einvoice', { config, schema: { response: { 200: answer } } }, async (request) => {
-    return { success: true as const, data: { enabled: await einvoiceEnabled(app.db, request.auth.organizationId), irp: irp() } };
+    return { success: true as const, data: { enabled: await einvoiceEnabledOf(app.db, request.auth.organizationId), irp: irp() } };
   });
 
   r.put('/api/settings/einvoice', { config, schema: { body: einvoiceSettingsSchema, response: { 200: answer } } }, async (request) => {
     if (request.body.enabled && !app.irp) throw new HttpError(503, M.notAvailable, undefined, undefined, 'EINVOICE_NOT_AVAILABLE');
-    const [row] = await app.db
-      .update(organizations)
-      .set({ einvoiceEnabled: request.body.enabled, updatedAt: app.clock.now() })
-      .where(eq(organizations.id, request.auth.organizationId))
-      .returning({ enabled: organizations.einvoiceEnabled });
-    return { success: true as const, message: M.saved, data: { enabled: row!.enabled, irp: irp() } };
+    const enabled = await setEinvoiceEnabled(app.db, request.auth.organizationId, request.body.enabled, app.clock.now());
+    return { success: true as const, message: M.saved, data: { enabled: enabled!, irp: irp() } };
   });
 }

@@ -27,8 +27,14 @@ export const einvoiceModule = fp(
   { name: 'einvoice' },
 );
 
-export { einvoiceEnabled } from './einvoice.routes';
-export { registerEinvoice, einvoiceSchemaProblems, irpRefOf, type EinvoiceDeps, type EinvoiceOutcome } from './einvoice.register';
+export {
+  registerEinvoice,
+  einvoiceSchemaProblems,
+  irpRefOf,
+  type EinvoiceDeps,
+  type EinvoiceOutcome,
+  type EinvoiceRowStore,
+} from './einvoice.register';
 export { cancelIrnOf } from './einvoice.cancel';
 export { einvoicePartiesOf } from './einvoice.parties';
 export { toEinvoiceInfo, einvoicePrintOf } from './einvoice.wire';

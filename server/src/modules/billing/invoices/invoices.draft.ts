@@ -17,7 +17,8 @@ import type { Tx } from '../../../db/database';
 import { einvoiceApplies, einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { lutReferenceFor, seriesDocumentNumber } from '@firm/shared/domain/offices';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { einvoiceEnabled, einvoiceSchemaProblems } from '../einvoice';
+import { einvoiceSchemaProblems } from '../einvoice';
+import { einvoiceEnabledOf } from '../../../platform/organizations';
 import { invoicePayloadOf } from './invoices.einvoice';
 import { billingOffice, invoiceOfTask, invoiceSourceOf } from './invoices.repo';
 
@@ -159,7 +160,7 @@ export async function draftInvoice(tx: Tx, organizationId: number, taskId: numbe
   // The e-invoice's JSON is checked before the issue: an invoice the IRP could never take (a
   // client without a PIN code) is refused before it takes a number, and the preview says so too.
   const einvoiced =
-    (await einvoiceEnabled(tx, organizationId)) &&
+    (await einvoiceEnabledOf(tx, organizationId)) &&
     einvoiceApplies({
       category: values.recipientGstCategory,
       gstin: values.recipientGstin,
