@@ -48,9 +48,9 @@ export const CROSSINGS = {
   },
   tasks: { reads: ['clients', 'sac_codes', 'service_categories', 'users'], why: `the master data a Project shows; ${ONE_STATEMENT}` },
   users: {
-    reads: ['clients', 'offices', 'organizations'],
-    writes: ['client_contacts'],
-    why: "a client contact's own profile (its name, phone, the firm and client it shows) is served by users",
+    reads: ['client_contacts', 'clients', 'offices', 'organizations'],
+    // Its writes go through clients' entry (clients.own-contact.ts).
+    why: "a client contact's own profile (its name, phone, the firm and client it shows) is read with its client in one statement",
   },
   'billing/credit-notes': { reads: ['invoices'], why: 'a credit note is read and listed with the columns of its invoice' },
   'billing/einvoice': { reads: ['clients', 'offices'], why: "the IRN payload's parties: the office's and client's addresses" },

@@ -6,7 +6,8 @@ import { seedOrganization, type SeededOrganization } from './fixtures';
 import { clientContacts, clients, users } from '../db/schema';
 import { clearContactKeys, contactsOfClient, insertContacts, updateClientRow, updateContact } from '../modules/clients/clients.repo';
 import { setUserActive } from '../modules/users/users.repo';
-import { isContactEmailTaken, updateContact as updateOwnContact, updateUser } from '../modules/users/profile.repo';
+import { updateUser } from '../modules/users/profile.repo';
+import { isContactEmailTaken, updateOwnContact } from '../modules/clients';
 import { findMessage, recipientsPage } from '../modules/messages/messages.repo';
 import { seedMessage } from '../modules/messages/messages.test-support';
 

@@ -11,3 +11,4 @@ export const clientsModule = fp(
 );
 
 export { setClientBillingOffice, setContactEmail } from './clients.repo';
+export { isContactEmailTaken, updateOwnContact } from './clients.own-contact';

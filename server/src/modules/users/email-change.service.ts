@@ -9,9 +9,8 @@ import { badRequest } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { tooManyAttempts } from '../../platform/rate-limit';
 import { generateCode } from '../auth';
-import { setContactEmail } from '../clients';
+import { isContactEmailTaken, setContactEmail } from '../clients';
 import { findPendingChange, hashChangeCode, storePendingChange } from './email-change.repo';
-import { isContactEmailTaken } from './profile.repo';
 import { emailIsTaken } from './users.repo';
 import { escapeHtml } from '../../platform/html';
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { clientContacts, clients, organizations, users } from '../../db/schema';
@@ -100,41 +100,4 @@ export function toContactProfile(contact: ContactRow, client: ClientRow, orgName
     created_at: contact.createdAt.toISOString(),
     updated_at: contact.updatedAt.toISOString(),
   };
-}
-
-/** Contact e-mails are unique within their client. */
-export async function isContactEmailTaken(
-  db: Db,
-  organizationId: number,
-  clientId: number,
-  email: string,
-  exceptId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clientContacts.id })
-    .from(clientContacts)
-    .where(
-      and(
-        eq(clientContacts.organizationId, organizationId),
-        eq(clientContacts.clientId, clientId),
-        eq(clientContacts.email, email),
-        ne(clientContacts.id, exceptId),
-      ),
-    );
-  return !!row;
-}
-
-export async function updateContact(
-  db: Db,
-  id: number,
-  organizationId: number,
-  patch: Partial<Pick<ContactRow, 'name' | 'email' | 'phone'>>,
-  now: Date,
-): Promise<ContactRow | null> {
-  const [row] = await db
-    .update(clientContacts)
-    .set({ ...patch, updatedAt: now })
-    .where(and(eq(clientContacts.id, id), eq(clientContacts.organizationId, organizationId)))
-    .returning();
-  return row ?? null;
 }

@@ -7,18 +7,11 @@ import type { AuthSubject } from '../../platform/auth';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { revokeSessionsOf } from '../auth';
+import { isContactEmailTaken, updateOwnContact } from '../clients';
 import { idParams } from '../../platform/route-params';
 import { profileSchema } from './profile.wire';
 import { canChangeUserStatus, canEditUser, canViewUser, POLICY_MESSAGES, type UserTarget } from './users.policy';
-import {
-  findContactInOrganization,
-  isContactEmailTaken,
-  toContactProfile,
-  toUserProfile,
-  updateContact,
-  updateUser,
-  type ProfileData,
-} from './profile.repo';
+import { findContactInOrganization, toContactProfile, toUserProfile, updateUser, type ProfileData } from './profile.repo';
 import { emailIsTaken, findUserInOrganization } from './users.repo';
 import { CONTACT_EMAIL_IN_USE, EMAIL_IN_USE, requestEmailChange } from './email-change.service';
 import { emailChangeRoutes } from './email-change.routes';
@@ -162,7 +155,7 @@ export async function profileRoutes(app: FastifyInstance, { otpSecret }: Profile
     let updated;
     try {
       const patch = { name, phone: body.phone, ...(pendingEmail ? {} : { email: body.email }) };
-      updated = await updateContact(app.db, id, actor.organizationId, patch, app.clock.now());
+      updated = await updateOwnContact(app.db, id, actor.organizationId, patch, app.clock.now());
     } catch (error) {
       if (isUniqueViolation(error))
         throw badRequest('A contact of this client already uses this email or phone number.', undefined, 'CONFLICT');
