@@ -28,7 +28,7 @@ export const OWNERS = {
 const ONE_STATEMENT = 'a list page or a document is one statement (docs/CONTRIBUTING.md): it joins the names it shows';
 export const CROSSINGS = {
   auth: {
-    reads: ['client_contacts', 'clients', 'organizations', 'users'],
+    reads: ['client_contacts', 'clients', 'users'],
     why: 'sign-in finds every account of an e-mail in one statement',
   },
   'client-portal': {
@@ -48,7 +48,7 @@ export const CROSSINGS = {
   },
   tasks: { reads: ['clients', 'sac_codes', 'service_categories', 'users'], why: `the master data a Project shows; ${ONE_STATEMENT}` },
   users: {
-    reads: ['client_contacts', 'clients', 'offices', 'organizations'],
+    reads: ['client_contacts', 'clients', 'offices'],
     // Its writes go through clients' entry (clients.own-contact.ts).
     why: "a client contact's own profile (its name, phone, the firm and client it shows) is read with its client in one statement",
   },

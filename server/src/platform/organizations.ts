@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { ExportTaxMode } from '@firm/shared/domain/gst';
 import type { Db, Tx } from '../db/database';
 import { organizations } from '../db/schema-organizations';
@@ -18,6 +18,14 @@ export async function siteOrganizationIdOf(db: Db, siteFirmName: string): Promis
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * The firm's name beside another table's rows, so their read stays one statement: a subquery on the row's
+ * organisation column (every tenant row's organisation exists: a foreign key). Written with its own alias,
+ * since Drizzle may leave the outer column unqualified.
+ */
+export const organizationNameOf = (organizationId: AnyColumn) =>
+  sql<string>`(select "o"."name" from "organizations" "o" where "o"."id" = ${organizationId})`;
 
 /** The firm's name, if the organisation exists. */
 export async function organizationName(db: Db | Tx, organizationId: number): Promise<string | undefined> {

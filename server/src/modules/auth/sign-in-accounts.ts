@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { StaffRole, UserType } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
-import { clientContacts, clients, organizations, users } from '../../db/schema';
+import { clientContacts, clients, users } from '../../db/schema';
+import { organizationNameOf } from '../../platform/organizations';
 import type { AuthSubject } from '../../platform/auth';
 
 /** The `user` of the verify-otp answer (spec 01 §3). */
@@ -46,9 +47,8 @@ type Found = { account: SignInAccount; active: boolean };
 /** The staff user with this (lower-cased) e-mail, active or not: staff e-mails are unique platform-wide. */
 async function findStaff(db: Db, email: string): Promise<Found[]> {
   const rows = await db
-    .select({ user: users, orgName: organizations.name })
+    .select({ user: users, orgName: organizationNameOf(users.organizationId) })
     .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.email, email));
   return rows.map(({ user, orgName }) => ({
     active: user.isActive,
@@ -81,12 +81,11 @@ export const MAX_CLIENT_ACCOUNTS = 50;
  */
 async function findClientContacts(db: Db, email: string): Promise<Found[]> {
   const rows = await db
-    .select({ contact: clientContacts, client: clients, orgName: organizations.name })
+    .select({ contact: clientContacts, client: clients, orgName: organizationNameOf(clientContacts.organizationId) })
     .from(clientContacts)
     .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-    .innerJoin(organizations, eq(organizations.id, clientContacts.organizationId))
     .where(eq(clientContacts.email, email))
-    .orderBy(asc(organizations.name), asc(clients.clientName), asc(clientContacts.id))
+    .orderBy(asc(organizationNameOf(clientContacts.organizationId)), asc(clients.clientName), asc(clientContacts.id))
     .limit(MAX_CLIENT_ACCOUNTS * 2);
   return rows.map(({ contact, client, orgName }) => ({
     active: contact.isActive && client.isActive,

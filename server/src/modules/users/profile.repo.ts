@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
-import { clientContacts, clients, organizations, users } from '../../db/schema';
+import { clientContacts, clients, users } from '../../db/schema';
+import { organizationNameOf } from '../../platform/organizations';
 
 type UserRow = typeof users.$inferSelect;
 type ContactRow = typeof clientContacts.$inferSelect;
@@ -61,10 +62,9 @@ export async function updateUser(db: Db, id: number, organizationId: number, pat
 
 export async function findContactInOrganization(db: Db, id: number, organizationId: number) {
   const [row] = await db
-    .select({ contact: clientContacts, client: clients, orgName: organizations.name })
+    .select({ contact: clientContacts, client: clients, orgName: organizationNameOf(clientContacts.organizationId) })
     .from(clientContacts)
     .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-    .innerJoin(organizations, eq(organizations.id, clientContacts.organizationId))
     .where(and(eq(clientContacts.id, id), eq(clientContacts.organizationId, organizationId)));
   return row ?? null;
 }

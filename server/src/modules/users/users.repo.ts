@@ -2,8 +2,8 @@ import { and, asc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'driz
 import type { ListQuery, STAFF_SORT_KEYS } from '@firm/shared/domain/list';
 import type { StaffRole } from '@firm/shared/domain/auth';
 import type { Db, Tx } from '../../db/database';
-import { offices, organizations, users } from '../../db/schema';
-import { organizationName } from '../../platform/organizations';
+import { offices, users } from '../../db/schema';
+import { organizationName, organizationNameOf } from '../../platform/organizations';
 import {
   containsPattern,
   orderByOf,
@@ -30,9 +30,8 @@ export async function findUserInOrganization(
   id: number,
 ): Promise<{ user: UserRow; orgName: string } | undefined> {
   const [row] = await db
-    .select({ user: users, orgName: organizations.name })
+    .select({ user: users, orgName: organizationNameOf(users.organizationId) })
     .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
   return row;
 }
