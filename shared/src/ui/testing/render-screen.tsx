@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
-import { type EmotionCache, withEmotionCache } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -15,23 +14,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Lists remember their view per tab (sessionStorage): each test starts from a fresh tab.
 afterEach(() => window.sessionStorage.clear());
-
-// Emotion keeps every rule it inserts in document.head, and jsdom's getComputedStyle (role queries, toBeVisible)
-// matches an element against each rule there: without this, each test of a file paid for the rules of all the
-// tests before it. After a test (Testing Library has unmounted it by then), its rules go and the cache forgets
-// them, so the next test inserts what it renders again, as a fresh page would.
-const emotionCaches = new Set<EmotionCache>();
-const EmotionCacheProbe = withEmotionCache((_props: object, cache) => {
-  emotionCaches.add(cache);
-  return null;
-});
-afterEach(() => {
-  for (const cache of emotionCaches) {
-    cache.sheet.flush();
-    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
-  }
-  emotionCaches.clear();
-});
 
 /** Where the app went: tests read the path from here after a redirect. */
 export function LocationProbe() {
@@ -66,7 +48,6 @@ export function renderScreen(ui: ReactElement, { at = '/', path = '*', advanceTi
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <ThemeProvider theme={theme}>
-      <EmotionCacheProbe />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider maxSnack={3} autoHideDuration={4000}>
           {/* A declarative router: the data router's navigation needs fetch's Request, which jsdom lacks. */}
