@@ -55,7 +55,7 @@ export const CROSSINGS = {
   'billing/credit-notes': { reads: ['invoices'], why: 'a credit note is read and listed with the columns of its invoice' },
   'billing/einvoice': { reads: ['clients', 'offices'], why: "the IRN payload's parties: the office's and client's addresses" },
   'billing/invoices': {
-    reads: ['client_contacts', 'clients', 'offices', 'organizations', 'sac_codes', 'service_categories', 'tasks', 'users'],
+    reads: ['client_contacts', 'clients', 'offices', 'sac_codes', 'service_categories', 'tasks', 'users'],
     why: `an invoice copies its Project, client, office and GST master data when issued; ${ONE_STATEMENT}`,
   },
   'billing/payments': {

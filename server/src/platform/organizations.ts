@@ -27,6 +27,10 @@ export async function siteOrganizationIdOf(db: Db, siteFirmName: string): Promis
 export const organizationNameOf = (organizationId: AnyColumn) =>
   sql<string>`(select "o"."name" from "organizations" "o" where "o"."id" = ${organizationId})`;
 
+/** How the firm exports services, beside another table's rows (as `organizationNameOf`). */
+export const exportTaxModeColumnOf = (organizationId: AnyColumn) =>
+  sql<ExportTaxMode>`(select "o"."export_tax_mode" from "organizations" "o" where "o"."id" = ${organizationId})`;
+
 /** The firm's name, if the organisation exists. */
 export async function organizationName(db: Db | Tx, organizationId: number): Promise<string | undefined> {
   const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));

@@ -3,7 +3,8 @@ import type { DocumentKind } from '@firm/shared/domain/gst';
 import { invoiceMessages } from '@firm/shared/domain/invoice';
 import type { Db, Tx } from '../../../db/database';
 import { notFound } from '../../../platform/errors';
-import { clients, offices, organizations, sacCodes, serviceCategories, tasks } from '../../../db/schema';
+import { clients, offices, sacCodes, serviceCategories, tasks } from '../../../db/schema';
+import { exportTaxModeColumnOf, organizationNameOf } from '../../../platform/organizations';
 import { documentSeries, invoices } from '../../../db/schema-invoices';
 
 // Invoices as the database holds them; every query is scoped by the organisation.
@@ -49,10 +50,9 @@ export async function billingOffice(db: Db | Tx, organizationId: number, officeI
       upiId: offices.upiId,
       lutArn: offices.lutArn,
       lutFinancialYear: offices.lutFinancialYear,
-      firmName: organizations.name,
+      firmName: organizationNameOf(offices.organizationId),
     })
     .from(offices)
-    .innerJoin(organizations, eq(organizations.id, offices.organizationId))
     .where(and(eq(offices.organizationId, organizationId), officeId === null ? undefined : eq(offices.id, officeId)))
     .orderBy(sql`case when ${offices.kind} = 'head_office' then 0 else 1 end`, asc(offices.id))
     .limit(1);
@@ -75,7 +75,7 @@ export async function invoiceSourceOf(tx: Tx, organizationId: number, taskId: nu
         gstCategory: clients.gstCategory,
         billingOfficeId: clients.billingOfficeId,
       },
-      exportTaxMode: organizations.exportTaxMode,
+      exportTaxMode: exportTaxModeColumnOf(tasks.organizationId),
       sac: { code: sacCodes.code, description: sacCodes.description },
       category: {
         name: serviceCategories.name,
@@ -89,7 +89,6 @@ export async function invoiceSourceOf(tx: Tx, organizationId: number, taskId: nu
     .innerJoin(clients, eq(clients.id, tasks.clientId))
     .innerJoin(sacCodes, eq(sacCodes.id, tasks.sacCodeId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, tasks.serviceCategoryId))
-    .innerJoin(organizations, eq(organizations.id, tasks.organizationId))
     .where(and(eq(tasks.id, taskId), eq(tasks.organizationId, organizationId)))
     .for('update', { of: tasks });
   return row;
