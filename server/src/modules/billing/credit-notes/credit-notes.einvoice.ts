@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
+import { einvoiceRowStore } from '../../../db/einvoice-row';
 import { creditNotes, invoices } from '../../../db/schema-invoices';
 import {
   einvoicePartiesOf,
@@ -44,43 +45,6 @@ export async function creditNotePayloadOf(db: Db | Tx, note: NoteFields, invoice
   });
 }
 
-/** The e-invoice columns of the row, as registerEinvoice claims and writes them. */
-const einvoiceRowOf = (mine: SQL | undefined): EinvoiceRowStore => ({
-  claim: async (db, now, lapsedBefore) => {
-    const claimed = await db
-      .update(creditNotes)
-      .set({ irnClaimedAt: now })
-      .where(
-        and(
-          mine,
-          inArray(creditNotes.einvoiceStatus, ['pending', 'failed']),
-          or(isNull(creditNotes.irnClaimedAt), lt(creditNotes.irnClaimedAt, lapsedBefore)),
-        ),
-      )
-      .returning({ id: creditNotes.id });
-    return claimed.length > 0;
-  },
-  statusOf: async (db) => (await db.select({ status: creditNotes.einvoiceStatus }).from(creditNotes).where(mine))[0]?.status,
-  fail: async (db, failure, now) => {
-    await db.update(creditNotes).set({ einvoiceStatus: 'failed', irnFailure: failure, irnClaimedAt: null, updatedAt: now }).where(mine);
-  },
-  register: async (tx, registration, now) => {
-    await tx
-      .update(creditNotes)
-      .set({
-        einvoiceStatus: 'registered',
-        irn: registration.irn,
-        irnAckNo: registration.ackNo,
-        irnAckAt: registration.ackAt,
-        irnSignedQr: registration.signedQr,
-        irnFailure: null,
-        irnClaimedAt: null,
-        updatedAt: now,
-      })
-      .where(mine);
-  },
-});
-
 export async function registerCreditNoteIrn(deps: EinvoiceDeps, organizationId: number, creditNoteId: number): Promise<EinvoiceOutcome> {
   const mine = and(eq(creditNotes.id, creditNoteId), eq(creditNotes.organizationId, organizationId));
   const rowsOf = async (db: Db | Tx) => {
@@ -92,7 +56,7 @@ export async function registerCreditNoteIrn(deps: EinvoiceDeps, organizationId: 
     return { note: note!, invoice: invoice! };
   };
   return registerEinvoice(deps, {
-    row: einvoiceRowOf(mine),
+    row: einvoiceRowStore(creditNotes, mine) satisfies EinvoiceRowStore,
     id: creditNoteId,
     payloadOf: async (db) => {
       const { note, invoice } = await rowsOf(db);

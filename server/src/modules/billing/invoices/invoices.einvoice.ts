@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
+import { einvoiceRowStore } from '../../../db/einvoice-row';
 import { invoices } from '../../../db/schema-invoices';
 import { queueMail } from '../../../platform/mail-outbox';
 import {
@@ -73,43 +74,6 @@ export async function invoicePayloadOf(db: Db | Tx, row: InvoicePayloadSource): 
   });
 }
 
-/** The e-invoice columns of the row, as registerEinvoice claims and writes them. */
-const einvoiceRowOf = (mine: SQL | undefined): EinvoiceRowStore => ({
-  claim: async (db, now, lapsedBefore) => {
-    const claimed = await db
-      .update(invoices)
-      .set({ irnClaimedAt: now })
-      .where(
-        and(
-          mine,
-          inArray(invoices.einvoiceStatus, ['pending', 'failed']),
-          or(isNull(invoices.irnClaimedAt), lt(invoices.irnClaimedAt, lapsedBefore)),
-        ),
-      )
-      .returning({ id: invoices.id });
-    return claimed.length > 0;
-  },
-  statusOf: async (db) => (await db.select({ status: invoices.einvoiceStatus }).from(invoices).where(mine))[0]?.status,
-  fail: async (db, failure, now) => {
-    await db.update(invoices).set({ einvoiceStatus: 'failed', irnFailure: failure, irnClaimedAt: null, updatedAt: now }).where(mine);
-  },
-  register: async (tx, registration, now) => {
-    await tx
-      .update(invoices)
-      .set({
-        einvoiceStatus: 'registered',
-        irn: registration.irn,
-        irnAckNo: registration.ackNo,
-        irnAckAt: registration.ackAt,
-        irnSignedQr: registration.signedQr,
-        irnFailure: null,
-        irnClaimedAt: null,
-        updatedAt: now,
-      })
-      .where(mine);
-  },
-});
-
 const fileNameOf = (row: InvoiceRow) => `${row.invoiceNumber.replace(/\//g, '-')}.pdf`;
 
 /** Registers the invoice's IRN; the caller wakes the mailer after it (a waiting invoice mail may be queued). */
@@ -117,7 +81,7 @@ export async function registerInvoiceIrn(deps: EinvoiceDeps, organizationId: num
   const mine = and(eq(invoices.id, invoiceId), eq(invoices.organizationId, organizationId));
   const rowOf = async (db: Db | Tx) => (await db.select().from(invoices).where(mine))[0]!;
   return registerEinvoice(deps, {
-    row: einvoiceRowOf(mine),
+    row: einvoiceRowStore(invoices, mine) satisfies EinvoiceRowStore,
     id: invoiceId,
     payloadOf: async (db) => invoicePayloadOf(db, await rowOf(db)),
     async stored(tx) {
