@@ -6,6 +6,7 @@ import {
   accountChoiceAnswerSchema,
   requestOtpBodySchema,
   selectAccountBodySchema,
+  signedInAnswerSchema,
   verifyOtpBodySchema,
   type UserType,
 } from '@firm/shared/domain/auth';
@@ -31,28 +32,7 @@ export type AuthRoutesOptions = { otpSecret: string; rateLimits?: RateLimitStore
 // The refresh token travels only in its HttpOnly cookie, never in a JSON body (either way).
 const emptyBodySchema = z.object({}).nullish();
 
-const signInUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  is_active: z.boolean(),
-  phone: z.string().nullable(),
-  permissions: z.array(z.string()),
-  client_id: z.number().nullable(),
-  client_name: z.string().nullable(),
-  user_type: z.enum(['staff', 'client']),
-  firm_name: z.string(),
-  organization_id: z.number(),
-});
-
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
-
-const signedInSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ access_token: z.string(), user: signInUserSchema }),
-});
 
 const toChoice = ({ user }: SignInAccount) => ({
   account_id: user.id,
@@ -140,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       schema: {
         body: verifyOtpBodySchema,
         response: {
-          200: z.union([signedInSchema, accountChoiceAnswerSchema]),
+          200: z.union([signedInAnswerSchema, accountChoiceAnswerSchema]),
         },
       },
     },
@@ -166,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   r.post(
     '/api/auth/select-account',
-    { config: { access: 'public' }, schema: { body: selectAccountBodySchema, response: { 200: signedInSchema } } },
+    { config: { access: 'public' }, schema: { body: selectAccountBodySchema, response: { 200: signedInAnswerSchema } } },
     async (request, reply) => {
       await enforceLimit(limits, `ip:select-account:${request.ip}`, { ...SIGN_IN_LIMITS.perIp, max: app.config.authIpLimit });
       const now = app.clock.now();

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { AdminUser, OrgUser, RegisteredUser } from '@firm/shared/domain/user';
 import type { UserRow } from './users.repo';
@@ -7,21 +6,7 @@ import type { UserRow } from './users.repo';
 
 /** The list rows' schemas live with the list contract in shared/domain. */
 export { adminUserSchema, orgUserSchema } from '@firm/shared/domain/list';
-
-export const registeredUserSchema = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string().nullable(),
-  firmName: z.string().nullable(),
-  isActive: z.boolean(),
-  roleId: z.number(),
-  roleName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<RegisteredUser>;
+export { registeredUserSchema } from '@firm/shared/domain/user';
 
 export function toOrgUser(row: UserRow): OrgUser & { organization_id: number; created_at: string; updated_at: string } {
   return {

@@ -1,72 +1,17 @@
 import { z } from 'zod';
-import { accountChoiceAnswerSchema } from '../auth';
+import { accountChoiceAnswerSchema, signedInAnswerSchema } from '../auth';
 import { adminListAnswerSchema, orgUserSchema, userListAnswerSchema } from '../list';
 import { supervisorListAnswerSchema } from '../project';
+import { profileSchema, registeredUserSchema } from '../user';
 import { fileAnswer, type AnswerTable } from './answer-table';
 
-// Sign-in, people, the development mailbox and the pages' own files. The shapes below are declared
-// inside their routes on the server; the server's test proves these equal them.
+// Sign-in, people, the development mailbox and the pages' own files. The signed-in user, the profile and
+// the registered user are the domain's schemas the routes declare; the shapes written below are still
+// declared inside their routes on the server, and the server's test proves these equal them.
 
 const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-const signInUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  is_active: z.boolean(),
-  phone: z.string().nullable(),
-  permissions: z.array(z.string()),
-  client_id: z.number().nullable(),
-  client_name: z.string().nullable(),
-  user_type: z.enum(['staff', 'client']),
-  firm_name: z.string(),
-  organization_id: z.number(),
-});
-const signedInAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ access_token: z.string(), user: signInUserSchema }),
-});
-
-/** A profile as the Profile page reads it. */
-const profileSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  is_active: z.boolean(),
-  role_name: z.string(),
-  role_id: z.number().nullable(),
-  firm_name: z.string().nullable(),
-  designation: z.string().nullable(),
-  organization_id: z.number(),
-  address: z.string().nullable(),
-  client_id: z.number().nullable(),
-  client_name: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const registeredAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    id: z.number(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string().nullable(),
-    firmName: z.string().nullable(),
-    isActive: z.boolean(),
-    roleId: z.number(),
-    roleName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+const registeredAnswer = z.object({ success: z.literal(true), message: z.string(), data: registeredUserSchema });
 
 const outboxMessageSchema = z.object({
   id: z.string(),
@@ -82,8 +27,8 @@ const outboxMessageSchema = z.object({
 export const peopleAnswers = {
   'GET /api/health': { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) },
   'POST /api/auth/request-otp': { 200: messageAnswer },
-  'POST /api/auth/verify-otp': { 200: z.union([signedInAnswer, accountChoiceAnswerSchema]) },
-  'POST /api/auth/select-account': { 200: signedInAnswer },
+  'POST /api/auth/verify-otp': { 200: z.union([signedInAnswerSchema, accountChoiceAnswerSchema]) },
+  'POST /api/auth/select-account': { 200: signedInAnswerSchema },
   'POST /api/auth/refresh': { 200: z.object({ success: z.literal(true), data: z.object({ access_token: z.string() }) }) },
   'POST /api/auth/logout': { 200: messageAnswer },
   'POST /api/v1/users/users/:id/email-change/verify': {

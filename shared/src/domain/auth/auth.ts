@@ -42,3 +42,25 @@ export const signInUserSchema = z.object({
   organization_id: idSchema.nullish(),
 });
 export type SignInUser = z.infer<typeof signInUserSchema>;
+
+/** The signed-in user as our server answers it (signInUserSchema above also takes the older server's forms). */
+export const signedInUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  is_active: z.boolean(),
+  phone: z.string().nullable(),
+  permissions: z.array(z.string()),
+  client_id: z.number().nullable(),
+  client_name: z.string().nullable(),
+  user_type: z.enum(['staff', 'client']),
+  firm_name: z.string(),
+  organization_id: z.number(),
+});
+/** The answer of a sign-in that ends in a session: the access token and the user. */
+export const signedInAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ access_token: z.string(), user: signedInUserSchema }),
+});

@@ -171,20 +171,41 @@ export type OrgUser = {
 };
 
 /** The registration answer's data (camelCase, as the spec's older server sent it). */
-export type RegisteredUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string | null;
-  firmName: string | null;
-  isActive: boolean;
-  roleId: number;
-  roleName: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export const registeredUserSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  firmName: z.string().nullable(),
+  isActive: z.boolean(),
+  roleId: z.number(),
+  roleName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RegisteredUser = z.infer<typeof registeredUserSchema>;
+
+/** A profile as the Profile page reads it (GET/PUT /api/v1/users/users/:id and the e-mail change). */
+export const profileSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  role_name: z.string(),
+  role_id: z.number().nullable(),
+  firm_name: z.string().nullable(),
+  designation: z.string().nullable(),
+  organization_id: z.number(),
+  address: z.string().nullable(),
+  client_id: z.number().nullable(),
+  client_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
 export function fullName(user: { first_name?: string | null; last_name?: string | null }): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ');
