@@ -1,7 +1,8 @@
 import { CtaBand } from './cta-band';
 import { Icon } from './icons';
 import { MILESTONES, TEAM, initialsOf } from './about-data';
-import { FIRM, FIRM_STATS } from './site-data';
+import { FirmStats, HeadedSection, IconTile, PageHero } from './page-sections';
+import { FIRM } from './site-data';
 import { useDocumentTitle } from './use-document-title';
 import './sections.css';
 import './about.css';
@@ -10,16 +11,16 @@ export function AboutPage() {
   useDocumentTitle('About Us');
   return (
     <>
-      <section className="page-hero on-dark">
-        <div className="container">
-          <span className="eyebrow">About us</span>
-          <h1>Chartered accountants who stay for the long term</h1>
-          <p className="page-hero__lead">
+      <PageHero
+        eyebrow="About us"
+        title="Chartered accountants who stay for the long term"
+        lead={
+          <>
             Since {FIRM.foundedYear}, {FIRM.name} has grown from a two-partner practice into a firm of over 50 professionals, without losing
             the habit of a partner knowing every client by name.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <section className="section" aria-labelledby="about-story">
         <div className="container about-story">
@@ -37,23 +38,14 @@ export function AboutPage() {
               most of our first clients are still with us.
             </p>
           </div>
-          <dl className="about-facts">
-            {FIRM_STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FirmStats className="about-facts" />
         </div>
       </section>
 
       <section className="section section--surface" aria-label="Mission and vision">
         <div className="container grid grid--2">
           <article className="card">
-            <span className="icon-tile">
-              <Icon name="target" size={26} />
-            </span>
+            <IconTile name="target" />
             <h2 className="card-title">Our mission</h2>
             <p>
               To give every client accurate, timely and independent work, compliance without surprises and advice in plain language, so they
@@ -61,9 +53,7 @@ export function AboutPage() {
             </p>
           </article>
           <article className="card">
-            <span className="icon-tile">
-              <Icon name="eye" size={26} />
-            </span>
+            <IconTile name="eye" />
             <h2 className="card-title">Our vision</h2>
             <p>
               To be the most trusted mid-sized CA firm in India: known for integrity under the ICAI Code of Ethics, for people who grow with
@@ -73,53 +63,45 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="about-team">
-        <div className="container">
-          <div className="section-head section-head--center">
-            <span className="eyebrow eyebrow--dark">Leadership</span>
-            <h2 id="about-team">The people behind your numbers</h2>
-            <p>Six of the partners and managers who lead our engagements.</p>
-          </div>
-          <ul className="grid grid--3">
-            {TEAM.map((member) => (
-              <li key={member.name} className="card team-card">
-                <span className="avatar" aria-hidden="true">
-                  {initialsOf(member.name)}
-                </span>
-                <div>
-                  <h3>{member.name}</h3>
-                  <p className="team-card__role">{member.role}</p>
-                </div>
-                <p className="team-card__quals">{member.qualifications}</p>
-                <p>{member.focus}</p>
-                <p className="team-card__office">
-                  <Icon name="pin" size={16} /> {member.office}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        id="about-team"
+        eyebrow="Leadership"
+        title="The people behind your numbers"
+        lead="Six of the partners and managers who lead our engagements."
+      >
+        <ul className="grid grid--3">
+          {TEAM.map((member) => (
+            <li key={member.name} className="card team-card">
+              <span className="avatar" aria-hidden="true">
+                {initialsOf(member.name)}
+              </span>
+              <div>
+                <h3>{member.name}</h3>
+                <p className="team-card__role">{member.role}</p>
+              </div>
+              <p className="team-card__quals">{member.qualifications}</p>
+              <p>{member.focus}</p>
+              <p className="team-card__office">
+                <Icon name="pin" size={16} /> {member.office}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section className="section section--surface" aria-labelledby="about-milestones">
-        <div className="container">
-          <div className="section-head section-head--center">
-            <span className="eyebrow eyebrow--dark">Milestones</span>
-            <h2 id="about-milestones">Our journey since {FIRM.foundedYear}</h2>
-          </div>
-          <ol className="timeline">
-            {MILESTONES.map((milestone) => (
-              <li key={milestone.year} className="timeline__item">
-                <span className="timeline__year">{milestone.year}</span>
-                <div className="timeline__body">
-                  <h3>{milestone.title}</h3>
-                  <p>{milestone.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HeadedSection id="about-milestones" eyebrow="Milestones" title={<>Our journey since {FIRM.foundedYear}</>} surface>
+        <ol className="timeline">
+          {MILESTONES.map((milestone) => (
+            <li key={milestone.year} className="timeline__item">
+              <span className="timeline__year">{milestone.year}</span>
+              <div className="timeline__body">
+                <h3>{milestone.title}</h3>
+                <p>{milestone.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
 
       <CtaBand title="Work with a firm that knows your business" text="Meet a partner in Mumbai, Bengaluru or online." />
     </>

@@ -1,6 +1,7 @@
 import { ContactForm } from './contact-form';
 import { Icon } from './icons';
 import { FIRM, OFFICES, formatRupees } from './site-data';
+import { HeadedSection, PageHero } from './page-sections';
 import { useDocumentTitle } from './use-document-title';
 import './sections.css';
 import './contact.css';
@@ -30,16 +31,11 @@ export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (
     <>
-      <section className="page-hero on-dark">
-        <div className="container">
-          <span className="eyebrow">Contact us</span>
-          <h1>Let’s talk about what you need</h1>
-          <p className="page-hero__lead">
-            A question about a notice, a quote for your annual compliance or a first meeting with a partner: write to us and we will come
-            back within one working day.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Contact us"
+        title="Let’s talk about what you need"
+        lead="A question about a notice, a quote for your annual compliance or a first meeting with a partner: write to us and we will come back within one working day."
+      />
 
       <section className="section" aria-label="Message and offices">
         <div className="container contact-layout">
@@ -83,22 +79,16 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="section section--surface" aria-labelledby="contact-faq">
-        <div className="container faq">
-          <div className="section-head section-head--center">
-            <span className="eyebrow eyebrow--dark">FAQ</span>
-            <h2 id="contact-faq">Frequently asked questions</h2>
-          </div>
-          <div className="faq__list">
-            {FAQS.map((faq) => (
-              <details key={faq.question} className="faq__item">
-                <summary>{faq.question}</summary>
-                <p>{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+      <HeadedSection id="contact-faq" eyebrow="FAQ" title="Frequently asked questions" surface className="faq">
+        <div className="faq__list">
+          {FAQS.map((faq) => (
+            <details key={faq.question} className="faq__item">
+              <summary>{faq.question}</summary>
+              <p>{faq.answer}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from './site-router';
 import { CtaBand } from './cta-band';
 import { Icon, type IconName } from './icons';
 import { FEATURED_SERVICE_IDS, SERVICE_CATEGORIES } from './services-data';
-import { FIRM, FIRM_STATS, OFFICES } from './site-data';
+import { CheckList, FirmStats, HeadedSection, IconTile } from './page-sections';
+import { FIRM, OFFICES } from './site-data';
 import { useDocumentTitle } from './use-document-title';
 import './sections.css';
 import './home.css';
@@ -58,75 +59,49 @@ export function HomePage() {
           </div>
           <aside className="home-hero__panel" aria-label="Why clients choose us">
             <h2>Why clients choose us</h2>
-            <ul className="check-list">
-              {HERO_POINTS.map((point) => (
-                <li key={point}>
-                  <Icon name="check" size={20} />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={HERO_POINTS} size={20} />
           </aside>
         </div>
       </section>
 
       <section className="container stats" aria-label="The firm in numbers">
-        <dl className="stats__grid">
-          {FIRM_STATS.map((stat) => (
-            <div key={stat.label} className="stats__item">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
+        <FirmStats className="stats__grid" itemClassName="stats__item" />
+      </section>
+
+      <HeadedSection
+        id="home-services"
+        eyebrow="What we do"
+        title="Services built around Indian compliance"
+        lead="From the first GST registration to a statutory audit, one team that already knows your books."
+      >
+        <ul className="grid grid--4 service-grid">
+          {featured.map((service) => (
+            <li key={service.id} className="card service-card">
+              <IconTile name={service.icon} />
+              <h3>{service.title}</h3>
+              <p>{service.summary}</p>
+              <Link to={`/services#${service.id}`} className="text-link service-card__link">
+                Learn more <span className="visually-hidden">about {service.title}</span>
+                <Icon name="arrowRight" size={16} />
+              </Link>
+            </li>
           ))}
-        </dl>
-      </section>
+        </ul>
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="home-services">
-        <div className="container">
-          <div className="section-head section-head--center">
-            <span className="eyebrow eyebrow--dark">What we do</span>
-            <h2 id="home-services">Services built around Indian compliance</h2>
-            <p>From the first GST registration to a statutory audit, one team that already knows your books.</p>
-          </div>
-          <ul className="grid grid--4 service-grid">
-            {featured.map((service) => (
-              <li key={service.id} className="card service-card">
-                <span className="icon-tile">
-                  <Icon name={service.icon} size={26} />
-                </span>
-                <h3>{service.title}</h3>
-                <p>{service.summary}</p>
-                <Link to={`/services#${service.id}`} className="text-link service-card__link">
-                  Learn more <span className="visually-hidden">about {service.title}</span>
-                  <Icon name="arrowRight" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--surface" aria-labelledby="home-why">
-        <div className="container">
-          <div className="section-head">
-            <span className="eyebrow eyebrow--dark">Why {FIRM.name}</span>
-            <h2 id="home-why">A partner for every filing season</h2>
-          </div>
-          <ul className="grid grid--3">
-            {REASONS.map((reason) => (
-              <li key={reason.title} className="reason">
-                <span className="icon-tile">
-                  <Icon name={reason.icon} size={26} />
-                </span>
-                <div>
-                  <h3>{reason.title}</h3>
-                  <p>{reason.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection id="home-why" eyebrow={<>Why {FIRM.name}</>} title="A partner for every filing season" surface left>
+        <ul className="grid grid--3">
+          {REASONS.map((reason) => (
+            <li key={reason.title} className="reason">
+              <IconTile name={reason.icon} />
+              <div>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <CtaBand
         title="A notice, a deadline or a decision to make?"
