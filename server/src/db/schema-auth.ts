@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef } from './schema-columns';
 import { organizations } from './schema-organizations';
 
 // Sign-in: one-time codes, sessions, refresh tokens, account choices and e-mail changes.
@@ -15,7 +16,7 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('otp_codes_email_type_uq').on(t.email, t.userType)],
 );
@@ -30,12 +31,10 @@ export const authSessions = pgTable(
     id: serial('id').primaryKey(),
     subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
     subjectId: integer('subject_id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('auth_sessions_subject_idx').on(t.subjectType, t.subjectId)],
 );
@@ -45,19 +44,15 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: requiredRef('session_id', () => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
     subjectId: integer('subject_id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: integer('replaced_by_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
@@ -79,7 +74,7 @@ export const signInSelections = pgTable(
     userType: varchar('user_type', { length: 10 }).notNull().$type<'staff' | 'client'>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sign_in_selections_hash_uq').on(t.tokenHash)],
 );
@@ -91,16 +86,14 @@ export const emailChanges = pgTable(
     id: serial('id').primaryKey(),
     subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
     subjectId: integer('subject_id').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     newEmail: varchar('new_email', { length: 255 }).notNull(),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_changes_subject_uq').on(t.subjectType, t.subjectId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './schema-columns';
+import { requiredRef, timestamps } from './schema-columns';
 import { offices, organizations } from './schema-organizations';
 
 /** As `GstCategory` in @firm/shared/domain (the schema files import nothing from it). */
@@ -21,9 +21,7 @@ export const clients = pgTable(
   'clients',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     clientCode: varchar('client_code', { length: 50 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
     clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
@@ -64,9 +62,7 @@ export const clients = pgTable(
 export const clientTypeCounts = pgTable(
   'client_type_counts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     clientType: varchar('client_type', { length: 50 }).notNull(),
     isActive: boolean('is_active').notNull(),
     n: integer('n').notNull().default(0),
@@ -78,12 +74,8 @@ export const clientContacts = pgTable(
   'client_contacts',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    clientId: requiredRef('client_id', () => clients.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     role: varchar('role', { length: 100 }),
     /** Stored lower-cased. */

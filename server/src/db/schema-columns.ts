@@ -1,10 +1,29 @@
-import { text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ReferenceConfig } from 'drizzle-orm/pg-core';
+
+// The columns the schema files share, so that one shape is written once: a required reference, money and the created/updated instants.
+
+/** A reference every row must have (NOT NULL), with the foreign key's actions when the row goes with its parent. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
+
+/** Money: integer paise in a bigint read as a JS number (exact: every amount stays far below 2^53). */
+export const paise = (name: string) => bigint(name, { mode: 'number' });
+
+/** When the row was written, by the database's clock. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** created_at and updated_at, as most tables carry them. */
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Bytes (PDFs, uploaded files' pieces), read as a Buffer whichever driver answers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** As `EinvoiceStatus` in @firm/shared/domain (the schema files import nothing from it). */
 type EinvoiceStatus = 'pending' | 'registered' | 'failed' | 'cancelled';

@@ -1,21 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ChecklistItem, ComplianceAuthority, ComplianceFrequency, DueRule } from '@firm/shared/domain/compliance';
-import { timestamps } from './schema-columns';
+import { createdAt, paise, requiredRef, timestamps } from './schema-columns';
 import { clients } from './schema-clients';
 import { sacCodes, serviceCategories } from './schema-master-data';
 import { organizations, users } from './schema-organizations';
@@ -30,9 +16,7 @@ export const compliances = pgTable(
   'compliances',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     /** The standard list's code ('GSTR1'); a compliance the firm adds takes its own. */
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -46,12 +30,8 @@ export const compliances = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    serviceCategoryId: integer('service_category_id')
-      .notNull()
-      .references(() => serviceCategories.id),
-    sacCodeId: integer('sac_code_id')
-      .notNull()
-      .references(() => sacCodes.id),
+    serviceCategoryId: requiredRef('service_category_id', () => serviceCategories.id),
+    sacCodeId: requiredRef('sac_code_id', () => sacCodes.id),
     /** Closing its Project requires the acknowledgement (ARN) number and filing date. */
     ackRequired: boolean('ack_required').notNull().default(false),
     /** The generator opens a period's Project this many days before its statutory due date. */
@@ -72,35 +52,25 @@ export const complianceSubscriptions = pgTable(
   'compliance_subscriptions',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    complianceId: integer('compliance_id')
-      .notNull()
-      .references(() => compliances.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    clientId: requiredRef('client_id', () => clients.id),
+    complianceId: requiredRef('compliance_id', () => compliances.id),
     /** The first period ('2026-04', 'FY2026-Q1'...) and its first day. */
     fromPeriod: varchar('from_period', { length: 12 }).notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     /** The last day covered: periods starting after it are not opened. Null while it runs. */
     endedOn: date('ended_on', { mode: 'string' }),
-    assigneeId: integer('assignee_id')
-      .notNull()
-      .references(() => users.id),
+    assigneeId: requiredRef('assignee_id', () => users.id),
     /**
      * Periods whose due date is before this day open no Project: those already due when the client was
      * subscribed, unless the admin asked to open them (then null: the generator's lookback alone applies).
      */
     opensDueFrom: date('opens_due_from', { mode: 'string' }),
     internalOffsetDays: integer('internal_offset_days').notNull().default(0),
-    feePaise: bigint('fee_paise', { mode: 'number' }).notNull(),
+    feePaise: paise('fee_paise').notNull(),
     typeOfDelivery: varchar('type_of_delivery', { length: 10 }).notNull().default('domestic').$type<'domestic' | 'export'>(),
     /** Who subscribed the client: its Projects are created by them. */
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     ...timestamps,
   },
   (t) => [
@@ -113,19 +83,13 @@ export const complianceSubscriptions = pgTable(
 export const complianceDueOverrides = pgTable(
   'compliance_due_overrides',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    complianceId: integer('compliance_id')
-      .notNull()
-      .references(() => compliances.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    complianceId: requiredRef('compliance_id', () => compliances.id),
     periodKey: varchar('period_key', { length: 12 }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     note: text('note').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.complianceId, t.periodKey] })],
 );
@@ -137,23 +101,15 @@ export const complianceDueOverrides = pgTable(
 export const complianceFiledPeriods = pgTable(
   'compliance_filed_periods',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    complianceId: integer('compliance_id')
-      .notNull()
-      .references(() => compliances.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    clientId: requiredRef('client_id', () => clients.id),
+    complianceId: requiredRef('compliance_id', () => compliances.id),
     periodKey: varchar('period_key', { length: 12 }).notNull(),
     filedOn: date('filed_on', { mode: 'string' }).notNull(),
     /** The acknowledgement (ARN), when the admin has it. */
     ackNumber: varchar('ack_number', { length: 50 }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: requiredRef('created_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.clientId, t.complianceId, t.periodKey] })],
 );

@@ -1,28 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './schema-columns';
 
 // What every server process must see alike: mail waiting to leave, the development mailbox and
 // uploaded files live in the database, never on one process's disk. None of these tables has an
 // organization_id: they are delivery plumbing no answer is built from, so a write to them must not move a
 // firm's data number (answer-cache.ts) and throw its remembered lists away.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A mail as queued and as the development mailbox keeps it; attachments in base64. */
 export type StoredMail = {
@@ -53,7 +36,7 @@ export const mailOutbox = pgTable(
     /** The claim's own token: only the worker holding it may mark the row (a lease another worker took back is lost). */
     claimToken: uuid('claim_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_queued_idx')
@@ -77,7 +60,7 @@ export const devMailbox = pgTable(
     seq: serial('seq').notNull(),
     sender: varchar('sender', { length: 320 }).notNull(),
     message: jsonb('message').$type<StoredMail>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('dev_mailbox_seq_idx').on(t.seq)],
 );
@@ -91,7 +74,7 @@ export const storedFiles = pgTable(
     key: varchar('key', { length: 32 }).primaryKey(),
     state: varchar('state', { length: 10 }).notNull().default('staged').$type<StoredFileState>(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stored_files_staged_idx')

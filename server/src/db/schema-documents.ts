@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './schema-columns';
+import { createdAt, requiredRef, timestamps } from './schema-columns';
 import { clientContacts } from './schema-clients';
 import { organizations, users } from './schema-organizations';
 import { tasks } from './schema-tasks';
@@ -14,12 +14,8 @@ export const documentRequests = pgTable(
   'document_requests',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     note: text('note').notNull().default(''),
     required: boolean('required').notNull().default(true),
@@ -28,9 +24,7 @@ export const documentRequests = pgTable(
     /** The firm's reason when it asked for changes; cleared by the next upload. */
     changeReason: text('change_reason'),
     clientComment: text('client_comment').notNull().default(''),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     ...timestamps,
   },
   (t) => [
@@ -54,12 +48,8 @@ export const documentFiles = pgTable(
   'document_files',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    requestId: requiredRef('request_id', () => documentRequests.id, { onDelete: 'cascade' }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     storedKey: varchar('stored_key', { length: 64 }).notNull().unique(),
     contentType: varchar('content_type', { length: 120 }).notNull(),
@@ -67,7 +57,7 @@ export const documentFiles = pgTable(
     uploadedByContactId: integer('uploaded_by_contact_id').references(() => clientContacts.id, { onDelete: 'set null' }),
     uploaderName: varchar('uploader_name', { length: 100 }).notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('document_files_request_idx').on(t.requestId, t.id)],
 );
@@ -92,12 +82,8 @@ export const documentReminders = pgTable(
   'document_reminders',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => documentRequests.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    requestId: requiredRef('request_id', () => documentRequests.id, { onDelete: 'cascade' }),
     /** Days from the due date (-2 before, 0 on the day, 7 after). */
     slot: integer('slot').notNull(),
     recipients: integer('recipients').notNull(),

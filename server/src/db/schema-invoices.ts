@@ -1,21 +1,7 @@
-import {
-  bigint,
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clients } from './schema-clients';
-import { einvoiceColumns } from './schema-columns';
+import { bytea, createdAt, einvoiceColumns, paise, requiredRef, timestamps } from './schema-columns';
 import { offices, organizations, users } from './schema-organizations';
 import { tasks } from './schema-tasks';
 
@@ -39,11 +25,6 @@ type SupplyType = 'intra_state' | 'inter_state' | 'export_lut' | 'export_igst' |
 // recipient's details as they were on the day of issue (a later change of the firm's address or the
 // client's GSTIN does not rewrite it), its tax heads in paise, and its number from a consecutive series.
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
 /**
  * The PDF of an issued invoice or credit note, written once in the transaction that issues it: the
  * document and its record commit together (no orphan file, no record without its document), backups of
@@ -51,13 +32,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  */
 export const issuedDocuments = pgTable('issued_documents', {
   id: serial('id').primaryKey(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
+  organizationId: requiredRef('organization_id', () => organizations.id),
   fileName: varchar('file_name', { length: 100 }).notNull(),
   contentType: varchar('content_type', { length: 100 }).notNull(),
   content: bytea('content').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -68,12 +47,8 @@ export const issuedDocuments = pgTable('issued_documents', {
 export const documentSeries = pgTable(
   'document_series',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    officeId: integer('office_id')
-      .notNull()
-      .references(() => offices.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    officeId: requiredRef('office_id', () => offices.id),
     kind: varchar('kind', { length: 4 }).notNull().$type<'INV' | 'CN' | 'RCT'>(),
     financialYear: integer('financial_year').notNull(),
     lastNumber: integer('last_number').notNull(),
@@ -86,19 +61,11 @@ export const invoices = pgTable(
   {
     /** Its default is the Projects' sequence (migration 0035): an invoice's id is never another Project's. */
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     /** One invoice per Project: the unique index is the last word when two admins generate at once. */
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    officeId: integer('office_id')
-      .notNull()
-      .references(() => offices.id),
+    taskId: requiredRef('task_id', () => tasks.id),
+    clientId: requiredRef('client_id', () => clients.id),
+    officeId: requiredRef('office_id', () => offices.id),
     invoiceNumber: varchar('invoice_number', { length: 16 }).notNull(),
     financialYear: integer('financial_year').notNull(),
     /** The Indian calendar day of issue and the day it falls due (5 days later, spec 02 §9). */
@@ -127,21 +94,21 @@ export const invoices = pgTable(
     sacCode: varchar('sac_code', { length: 10 }).notNull(),
     sacDescription: text('sac_description').notNull(),
     serviceCategoryName: varchar('service_category_name', { length: 100 }).notNull(),
-    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
     cgstBp: integer('cgst_bp').notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
     /** SGST, or UTGST in a Union Territory without a legislature (`stateTaxName`). */
     stateTaxName: varchar('state_tax_name', { length: 5 }).notNull().$type<'SGST' | 'UTGST'>(),
     sgstBp: integer('sgst_bp').notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
     igstBp: integer('igst_bp').notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
     /** Kept with every payment entry and credit note, in the same transaction: total = paid + credited + outstanding. */
-    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
-    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    creditedPaise: paise('credited_paise').notNull().default(0),
     /** Paid back out of money received beyond the total; `paidPaise` is net of it (`invoiceBalanceOf`). */
-    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
+    refundedPaise: paise('refunded_paise').notNull().default(0),
     /**
      * 'cancelled' when issued in error and cancelled (no payment, no credit note): the number stays
      * used, the money leaves every total, the Project may be invoiced again. GSTR-1's doc_issue counts it.
@@ -154,14 +121,9 @@ export const invoices = pgTable(
     /** The invoice mail waits for the IRN (an e-invoiced B2B invoice is valid only with it). */
     irnMailPending: boolean('irn_mail_pending').notNull().default(false),
     /** The PDF, written once at issue (replaced when its IRN is registered, and by the stamped copy when cancelled). */
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => issuedDocuments.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    documentId: requiredRef('document_id', () => issuedDocuments.id),
+    createdBy: requiredRef('created_by', () => users.id),
+    ...timestamps,
   },
   (t) => [
     // One live invoice per Project: a cancelled one leaves room for the next.
@@ -190,16 +152,14 @@ export const invoices = pgTable(
 export const invoiceTotals = pgTable(
   'invoice_totals',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     clientId: integer('client_id').notNull(),
     settled: boolean('settled').notNull(),
     n: integer('n').notNull().default(0),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
-    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
-    creditedPaise: bigint('credited_paise', { mode: 'number' }).notNull().default(0),
-    duePaise: bigint('due_paise', { mode: 'number' }).notNull().default(0),
+    totalPaise: paise('total_paise').notNull().default(0),
+    paidPaise: paise('paid_paise').notNull().default(0),
+    creditedPaise: paise('credited_paise').notNull().default(0),
+    duePaise: paise('due_paise').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.clientId, t.settled] })],
 );
@@ -213,15 +173,9 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    officeId: integer('office_id')
-      .notNull()
-      .references(() => offices.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    officeId: requiredRef('office_id', () => offices.id),
     creditNoteNumber: varchar('credit_note_number', { length: 16 }).notNull(),
     financialYear: integer('financial_year').notNull(),
     creditNoteDate: date('credit_note_date', { mode: 'string' }).notNull(),
@@ -231,20 +185,15 @@ export const creditNotes = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id),
     cancelReason: varchar('cancel_reason', { length: 200 }),
-    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
-    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
-    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
-    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    taxablePaise: paise('taxable_paise').notNull(),
+    cgstPaise: paise('cgst_paise').notNull(),
+    sgstPaise: paise('sgst_paise').notNull(),
+    igstPaise: paise('igst_paise').notNull(),
+    totalPaise: paise('total_paise').notNull(),
     ...einvoiceColumns,
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => issuedDocuments.id),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    documentId: requiredRef('document_id', () => issuedDocuments.id),
+    createdBy: requiredRef('created_by', () => users.id),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('credit_notes_org_number_unique').on(t.organizationId, t.creditNoteNumber),

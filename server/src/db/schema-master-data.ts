@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './schema-columns';
+import { requiredRef, timestamps } from './schema-columns';
 import { organizations } from './schema-organizations';
 
 /** As `GstTreatment` in @firm/shared/domain (the schema files import nothing from it). */
@@ -13,9 +13,7 @@ export const serviceCategories = pgTable(
   'service_categories',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -37,9 +35,7 @@ export const sacCodes = pgTable(
   'sac_codes',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     code: varchar('code', { length: 6 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -53,9 +49,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }),

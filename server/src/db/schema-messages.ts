@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { MessageTarget } from '@firm/shared/domain/message';
+import { createdAt, requiredRef } from './schema-columns';
 import { clientContacts, clients } from './schema-clients';
 import { organizations, users } from './schema-organizations';
 
@@ -13,18 +14,14 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    senderId: requiredRef('sender_id', () => users.id),
     subject: varchar('subject', { length: 200 }).notNull(),
     /** Plain text as typed; the mail's HTML part escapes it. */
     body: text('body').notNull(),
     /** The target as resolved at sending (chosen clients with their names and codes of that day). */
     target: jsonb('target').$type<MessageTarget>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_org_created_idx').on(t.organizationId, t.createdAt, t.id)],
 );
@@ -35,18 +32,10 @@ export const messageRecipients = pgTable(
   'message_recipients',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => clientContacts.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    messageId: requiredRef('message_id', () => messages.id, { onDelete: 'cascade' }),
+    clientId: requiredRef('client_id', () => clients.id, { onDelete: 'cascade' }),
+    contactId: requiredRef('contact_id', () => clientContacts.id, { onDelete: 'cascade' }),
     /** The address as it was at sending: a later change of the contact does not redirect a queued mail. */
     email: varchar('email', { length: 255 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('queued').$type<MessageRecipientState>(),

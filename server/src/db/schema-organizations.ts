@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './schema-columns';
+import { requiredRef, timestamps } from './schema-columns';
 
 /** As `ExportTaxMode` in @firm/shared/domain (the schema files import nothing from it). */
 type ExportTaxMode = 'lut' | 'igst';
@@ -29,9 +29,7 @@ export const offices = pgTable(
   'offices',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     kind: varchar('kind', { length: 20 }).notNull().$type<'head_office' | 'branch'>(),
     /** 'Head Office', 'Bengaluru Branch': how the admin and the billing-office pickers name it. */
     name: varchar('name', { length: 100 }).notNull(),
@@ -67,9 +65,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     role: varchar('role', { length: 20 }).notNull().$type<'superadmin' | 'admin' | 'supervisor' | 'employee'>(),
     firstName: varchar('first_name', { length: 50 }).notNull(),
     lastName: varchar('last_name', { length: 50 }).notNull(),

@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, paise, requiredRef, timestamps } from './schema-columns';
 import { clients } from './schema-clients';
 import { invoices, issuedDocuments } from './schema-invoices';
 import { organizations, users } from './schema-organizations';
@@ -14,13 +15,9 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    amountPaise: paise('amount_paise').notNull(),
     method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'sandbox' | 'reversal'>(),
     reference: varchar('reference', { length: 100 }),
     note: text('note'),
@@ -32,7 +29,7 @@ export const invoicePayments = pgTable(
     /** The receipt sent for an online payment: its number (RCT series) and PDF. */
     receiptNumber: varchar('receipt_number', { length: 16 }),
     receiptDocumentId: integer('receipt_document_id').references(() => issuedDocuments.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.id),
@@ -48,20 +45,14 @@ export const invoiceRefunds = pgTable(
   'invoice_refunds',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    amountPaise: paise('amount_paise').notNull(),
     refundDate: date('refund_date', { mode: 'string' }).notNull(),
     reference: varchar('reference', { length: 100 }).notNull(),
     note: text('note'),
-    recordedBy: integer('recorded_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: requiredRef('recorded_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoice_refunds_invoice_reference_unique').on(t.invoiceId, t.reference)],
 );
@@ -74,21 +65,14 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    clientId: requiredRef('client_id', () => clients.id),
     provider: varchar('provider', { length: 10 }).notNull().$type<'razorpay' | 'sandbox'>(),
     providerOrderId: varchar('provider_order_id', { length: 64 }).notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    amountPaise: paise('amount_paise').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('created').$type<'created' | 'paying' | 'paid' | 'failed'>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_unique').on(t.providerOrderId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { paise, requiredRef } from './schema-columns';
 import { clients } from './schema-clients';
 import { organizations } from './schema-organizations';
 import { invoices } from './schema-invoices';
@@ -27,19 +28,13 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    invoiceId: requiredRef('invoice_id', () => invoices.id),
+    clientId: requiredRef('client_id', () => clients.id),
     /** Days after the due date this reminder stands for. */
     step: integer('step').notNull(),
     /** The amount due when the reminder was claimed (what the mail said). */
-    duePaise: bigint('due_paise', { mode: 'number' }).notNull(),
+    duePaise: paise('due_paise').notNull(),
     /** Contacts the mail reached. */
     recipients: integer('recipients').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().default('claimed').$type<InvoiceReminderState>(),

@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './schema-columns';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, paise, requiredRef, timestamps } from './schema-columns';
 import { clientContacts, clients } from './schema-clients';
 import { compliances } from './schema-compliance';
 import { serviceCategories, sacCodes } from './schema-master-data';
@@ -29,26 +16,18 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    clientId: requiredRef('client_id', () => clients.id),
     taskName: varchar('task_name', { length: 255 }).notNull(),
     serviceDescription: text('service_description').notNull(),
-    sacCodeId: integer('sac_code_id')
-      .notNull()
-      .references(() => sacCodes.id),
-    serviceCategoryId: integer('service_category_id')
-      .notNull()
-      .references(() => serviceCategories.id),
+    sacCodeId: requiredRef('sac_code_id', () => sacCodes.id),
+    serviceCategoryId: requiredRef('service_category_id', () => serviceCategories.id),
     /** The office that invoices this Project when not the client's (null: the client's billing office). */
     billingOfficeId: integer('billing_office_id').references(() => offices.id),
     assigneeId: integer('assignee_id').references(() => users.id),
     /** A calendar day (no time zone): the spec's due dates are dates only. */
     dueDate: date('due_date', { mode: 'string' }),
-    invoiceAmountPaise: bigint('invoice_amount_paise', { mode: 'number' }).notNull(),
+    invoiceAmountPaise: paise('invoice_amount_paise').notNull(),
     typeOfDelivery: varchar('type_of_delivery', { length: 10 }).notNull().default('domestic').$type<'domestic' | 'export'>(),
     workflowStatus: varchar('workflow_status', { length: 20 })
       .notNull()
@@ -64,9 +43,7 @@ export const tasks = pgTable(
      * trigger of migration 0021 from updated_at, so every writer agrees with the activity log's time.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id),
+    createdBy: requiredRef('created_by', () => users.id),
     /**
      * A Project the compliance calendar opened: its compliance, period key and statutory due date
      * (the rule's, or the firm's override); `due_date` is then the firm's internal date. The filing's
@@ -121,12 +98,8 @@ export const taskActivity = pgTable(
   'task_activity',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     /** The staff member who acted; null when a client's contact did (documents). */
     userId: integer('user_id').references(() => users.id),
     /** A client's contact who acted (cleared if the contact is deleted; `actor_name` keeps the name). */
@@ -137,7 +110,7 @@ export const taskActivity = pgTable(
     fromValue: text('from_value'),
     toValue: text('to_value'),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('task_activity_task_idx').on(t.taskId, t.id)],
 );
@@ -147,17 +120,11 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id),
     commentText: text('comment_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
 );
@@ -170,23 +137,15 @@ export const taskAttachments = pgTable(
   'task_attachments',
   {
     id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => taskComments.id, { onDelete: 'cascade' }),
+    organizationId: requiredRef('organization_id', () => organizations.id),
+    taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
+    commentId: requiredRef('comment_id', () => taskComments.id, { onDelete: 'cascade' }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     storedKey: varchar('stored_key', { length: 64 }).notNull().unique(),
     contentType: varchar('content_type', { length: 120 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    uploadedBy: integer('uploaded_by')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: requiredRef('uploaded_by', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [index('task_attachments_task_idx').on(t.taskId, t.commentId, t.id)],
 );
@@ -199,9 +158,7 @@ export const taskAttachments = pgTable(
 export const taskCounts = pgTable(
   'task_counts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     workflowStatus: varchar('workflow_status', { length: 20 }).notNull(),
     assigneeKey: integer('assignee_key').notNull(),
     n: integer('n').notNull().default(0),
@@ -213,9 +170,7 @@ export const taskCounts = pgTable(
 export const taskDueCounts = pgTable(
   'task_due_counts',
   {
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: requiredRef('organization_id', () => organizations.id),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     n: integer('n').notNull().default(0),
   },
