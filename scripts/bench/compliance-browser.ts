@@ -1,10 +1,9 @@
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { listOutbox } from '../../server/src/platform/mail';
 import { benchApp, type BenchDatabase } from './db';
 import { startProfile, traceRequests } from './page-profile';
-import { browserMissing, signedInBrowser, signIn } from './projects-browser';
+import { browserMissing, signedInBrowser } from './projects-browser';
+import { listenOnLoopback, signInByOutbox } from './steps';
 
 // bench:compliance's browser step ("first cells in Chromium < 1 s"): the admin's Compliance
 // board in headless Chromium, on the bench's loaded year, from a navigation to the first cells visible.
@@ -34,12 +33,8 @@ export async function boardInChromium(bench: BenchDatabase, adminEmail: string) 
   const offset = Date.now() - Date.parse('2026-03-21T06:00:00Z');
   const app = await benchApp(bench, { COMPLIANCE_JOB: 'false' }, { now: () => new Date(Date.now() - offset) });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const session = await signIn(base, adminEmail, async () => {
-      await app.mailer.idle();
-      return (await listOutbox(app.db, 10)).find((m) => m.to === adminEmail)?.text.match(/\b(\d{6})\b/)?.[1];
-    });
+    const base = await listenOnLoopback(app);
+    const session = await signInByOutbox(app, base, adminEmail);
     const { browser, context } = await signedInBrowser(session);
     try {
       const runs: number[] = [];

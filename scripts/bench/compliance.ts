@@ -8,6 +8,7 @@ import { users } from '../../server/src/db/schema';
 import { bearer } from '../../server/src/test/fixtures';
 import { generateProjects } from '../../server/src/modules/compliance';
 import { boardInChromium } from './compliance-browser';
+import { exitOnFailure } from './steps';
 import { seedBenchFirm } from './firm-seed';
 import { rowsOf } from '../../server/src/db/rows';
 
@@ -196,7 +197,4 @@ async function bench(b: BenchDatabase) {
   }
 }
 
-onBenchDatabases('bench_compliance', bench).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(onBenchDatabases('bench_compliance', bench));

@@ -77,11 +77,11 @@ export async function onBenchDatabases(name: string, run: (bench: BenchDatabase)
 }
 
 /**
- * The app on the bench's migrated database as `npm start` builds it in development, without demo data and
- * with the outbox for mail; `env` adds or overrides settings, `clock` sets the server's time (the system's by default).
+ * The settings `npm start` builds in development on the data folder `dir`, without demo data and with the
+ * outbox for mail; `env` adds or overrides settings.
  */
-export async function benchApp({ database, dir }: BenchDatabase, env: Record<string, string> = {}, clock?: Clock) {
-  const config = loadConfig({
+export function benchConfig(dir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     ...process.env,
     NODE_ENV: 'development',
     DATA_DIR: dir,
@@ -90,6 +90,14 @@ export async function benchApp({ database, dir }: BenchDatabase, env: Record<str
     SEED_DEMO_DATA: 'false',
     ...env,
   });
+}
+
+/**
+ * The app on the bench's migrated database with the bench's settings (benchConfig); `clock` sets the
+ * server's time (the system's by default).
+ */
+export async function benchApp({ database, dir }: BenchDatabase, env: Record<string, string> = {}, clock?: Clock) {
+  const config = benchConfig(dir, env);
   await runMigrations(database);
   return buildApp({ config, database, clock });
 }

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildApp } from '../../server/src/app';
 import { openDatabase, runMigrations } from '../../server/src/db/database';
 import { seedDemoData } from '../../server/src/seed/seed';
 import { DEMO_CLIENT_LOGIN } from '../../server/src/seed/seed-data';
-import { loadConfig } from '../../server/src/platform/config';
-import { listOutbox } from '../../server/src/platform/mail';
 import { startProfile, traceRequests } from './page-profile';
-import { browserMissing, signIn, signedInBrowser } from './projects-browser';
+import { browserMissing, signedInBrowser } from './projects-browser';
+import { benchConfig } from './db';
+import { exitOnFailure, listenOnLoopback, signInByOutbox } from './steps';
 
 // `npm run bench:first-rows`: how soon the admin's Clients, Projects and Invoices and the
 // client's My Invoices and dashboard show their first row after a navigation, on the demo firm (the
@@ -139,8 +138,7 @@ async function main() {
   if (missing) throw new Error(`bench:first-rows ${missing}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-first-rows-'));
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO_DATA: 'false' };
-  const built = loadConfig(env);
+  const built = benchConfig(dir);
   // BENCH_DIST=<dir> serves the bundles in <dir>/shell and <dir>/<role> (to compare two builds back to back).
   const dist = process.env.BENCH_DIST;
   const config = dist ? { ...built, shellDist: path.join(dist, 'shell'), remoteDist: (role: string) => path.join(dist, role) } : built;
@@ -148,8 +146,7 @@ async function main() {
   await seedDemoData(database.db);
   const app = await buildApp({ config, database });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listenOnLoopback(app);
     // BENCH_SCREENS=invoices,dashboard times only the screens whose label contains one of the words
     // ('search' for the Clients search).
     const only = process.env.BENCH_SCREENS?.toLowerCase()
@@ -161,16 +158,7 @@ async function main() {
       const screens = SCREENS.filter((screen) => screen.user === user && wanted(screen.label));
       const search = user === 'admin' && wanted('search');
       if (!screens.length && !search) continue;
-      const email = LOGINS[user];
-      const session = await signIn(
-        base,
-        email,
-        async () => {
-          await app.mailer.idle();
-          return (await listOutbox(app.db, 20)).find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
-        },
-        user === 'client' ? 'client' : 'staff',
-      );
+      const session = await signInByOutbox(app, base, LOGINS[user], user === 'client' ? 'client' : 'staff');
       const { browser, context } = await signedInBrowser(session);
       if (process.env.BENCH_MARKS)
         // A string: tsx names functions (keepNames), and its helper does not exist in the page.
@@ -200,7 +188,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(main());

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import Ajv from 'ajv';
@@ -6,7 +5,8 @@ import { GSTR1_JSON_SCHEMA } from '@firm/shared/domain/gstr1';
 import { bearer } from '../../server/src/test/fixtures';
 import { benchApp, onBenchDatabases, type BenchDatabase } from './db';
 import { download } from './download';
-import { seedInvoicingFirm } from './invoice-seed';
+import { seedInvoicingFirm, storeBenchPdf } from './invoice-seed';
+import { exitOnFailure, listenOnLoopback, timed } from './steps';
 
 // `npm run bench:gstr1`: one GSTIN's return with BENCH_GSTR1_INVOICES invoices (100,000) and
 // BENCH_GSTR1_NOTES credit notes (5,000) in one month, loaded with INSERT ... SELECT: B2B within and between
@@ -25,9 +25,7 @@ async function seed(bench: BenchDatabase) {
   const org = await seedInvoicingFirm(bench, INVOICES, Math.max(1, Math.round(INVOICES / 10)));
   const orgId = org.organization.id;
   const { exec } = bench;
-  await exec(`
-    insert into issued_documents (organization_id, file_name, content_type, content)
-    values (${orgId}, 'bench.pdf', 'application/pdf', '\\x255044462d312e340a'::bytea)`);
+  await storeBenchPdf(exec, orgId);
   // n % 20: 0-5 B2B within Maharashtra, 6-11 B2B to Karnataka, 12-16 B2CS, 17 B2CL, 18 export under LUT, 19 SEZ with IGST.
   await exec(`
     with doc as (select max(id) id from issued_documents where organization_id = ${orgId}),
@@ -99,14 +97,9 @@ async function run(bench: BenchDatabase) {
   const { label } = bench;
   const app = await benchApp(bench);
   try {
-    const t = performance.now();
-    const org = await seed(bench);
-    console.log(
-      `[${label}] Seeded ${INVOICES} invoices and ${NOTES} credit notes of ${GSTIN} in ${PERIOD} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
+    const org = await timed(label, `Seeded ${INVOICES} invoices and ${NOTES} credit notes of ${GSTIN} in ${PERIOD}`, () => seed(bench));
     await bench.exec('analyze');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listenOnLoopback(app);
     const headers = bearer(app, org.users.admin);
     const query = `gstin=${GSTIN}&period=${PERIOD}`;
 
@@ -141,7 +134,4 @@ async function run(bench: BenchDatabase) {
   }
 }
 
-onBenchDatabases('bench_gstr1', run).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(onBenchDatabases('bench_gstr1', run));

@@ -37,23 +37,31 @@ export async function seedInvoicingFirm({ database, exec }: BenchDatabase, proje
   return org;
 }
 
-/** The invoices beyond the generated ones, loaded in bulk: one shared stored PDF, amounts and payments varied. */
-export async function bulkInvoices({ exec }: BenchDatabase, orgId: number, adminId: number) {
+/** The columns the bulk loads below fill in `invoices`, in their SELECTs' order. */
+const BULK_INVOICE_COLUMNS = `organization_id, task_id, client_id, office_id, invoice_number, financial_year, invoice_date, due_date,
+      supply_type, place_of_supply_code, place_of_supply_name, supplier_name, supplier_address, supplier_gstin,
+      supplier_state_code, supplier_state_name, recipient_name, recipient_address, recipient_gstin, task_name,
+      service_description, sac_code, sac_description, service_category_name, taxable_paise, cgst_bp, cgst_paise,
+      state_tax_name, sgst_bp, sgst_paise, igst_bp, igst_paise, total_paise, paid_paise, credited_paise, document_id,
+      created_by, created_at, updated_at`;
+
+/** One stored PDF (a few bytes) that the bulk-loaded invoices of the firm all point at: the latest of its issued documents. */
+export async function storeBenchPdf(exec: BenchDatabase['exec'], orgId: number, fileName = 'bench.pdf') {
   await exec(`
     insert into issued_documents (organization_id, file_name, content_type, content)
-    values (${orgId}, 'bench.pdf', 'application/pdf', '\\x255044462d312e340a'::bytea)`);
+    values (${orgId}, '${fileName}', 'application/pdf', '\\x255044462d312e340a'::bytea)`);
+}
+
+/** The invoices beyond the generated ones, loaded in bulk: one shared stored PDF, amounts and payments varied. */
+export async function bulkInvoices({ exec }: BenchDatabase, orgId: number, adminId: number) {
+  await storeBenchPdf(exec, orgId);
   await exec(`
     with doc as (select max(id) id from issued_documents where organization_id = ${orgId}),
       office as (select id from offices where organization_id = ${orgId} limit 1),
       open_tasks as (
         select t.*, row_number() over (order by t.id) n from tasks t
         where t.organization_id = ${orgId} and t.invoice_id is null and t.workflow_status = 'closed')
-    insert into invoices (organization_id, task_id, client_id, office_id, invoice_number, financial_year, invoice_date, due_date,
-      supply_type, place_of_supply_code, place_of_supply_name, supplier_name, supplier_address, supplier_gstin,
-      supplier_state_code, supplier_state_name, recipient_name, recipient_address, recipient_gstin, task_name,
-      service_description, sac_code, sac_description, service_category_name, taxable_paise, cgst_bp, cgst_paise,
-      state_tax_name, sgst_bp, sgst_paise, igst_bp, igst_paise, total_paise, paid_paise, credited_paise, document_id,
-      created_by, created_at, updated_at)
+    insert into invoices (${BULK_INVOICE_COLUMNS})
     select ${orgId}, t.id, t.client_id, office.id, 'BLK/25-26/' || lpad(t.n::text, 6, '0'), 2025,
       (current_date - (t.n % 400)::int), (current_date - (t.n % 400)::int + 5), 'inter_state', '29', 'Karnataka',
       'Kapoor Iyer & Co.', 'Fort, Mumbai', '27AAHFK4108N1Z3', '27', 'Maharashtra', c.client_name, c.street, null, t.task_name,
@@ -87,9 +95,7 @@ export async function bulkFinanceLedger({ exec }: BenchDatabase, orgId: number, 
       country = case when substr(client_code, 7)::int % 10 = 9 then 'Germany' else 'India' end,
       street = coalesce(street, substr(client_code, 7) || ' Station Road')
     where ${bench}`);
-  await exec(`
-    insert into issued_documents (organization_id, file_name, content_type, content)
-    values (${orgId}, 'bench-ledger.pdf', 'application/pdf', '\\x255044462d312e340a'::bytea)`);
+  await storeBenchPdf(exec, orgId, 'bench-ledger.pdf');
   // Each invoice's Project: the client from g / 7 (not g), so the client's kind and the invoice's payment are independent.
   await exec(`
     insert into tasks (organization_id, client_id, task_name, service_description, sac_code_id, service_category_id,
@@ -113,12 +119,7 @@ export async function bulkFinanceLedger({ exec }: BenchDatabase, orgId: number, 
           case when kind < 4 or kind in (6, 7) then (s.invoice_amount_paise * 9 + 50) / 100 else 0 end half_tax,
           case when kind in (4, 5, 8) then (s.invoice_amount_paise * 18 + 50) / 100 else 0 end igst
         from src s)
-    insert into invoices (organization_id, task_id, client_id, office_id, invoice_number, financial_year, invoice_date, due_date,
-      supply_type, place_of_supply_code, place_of_supply_name, supplier_name, supplier_address, supplier_gstin,
-      supplier_state_code, supplier_state_name, recipient_name, recipient_address, recipient_gstin, task_name,
-      service_description, sac_code, sac_description, service_category_name, taxable_paise, cgst_bp, cgst_paise,
-      state_tax_name, sgst_bp, sgst_paise, igst_bp, igst_paise, total_paise, paid_paise, credited_paise, document_id,
-      created_by, created_at, updated_at)
+    insert into invoices (${BULK_INVOICE_COLUMNS})
     select ${orgId}, t.id, t.client_id, office.id, 'LED/' || lpad(t.g::text, 12, '0'),
       extract(year from t.inv_day - interval '3 months')::int, t.inv_day, t.inv_day + 5, t.supply,
       case t.kind when 4 then '29' when 5 then '29' when 8 then '24' when 9 then null else '27' end,

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { listOutbox } from '../../server/src/platform/mail';
 import { bearer } from '../../server/src/test/fixtures';
 import { invoiceableTaskIds } from '../../server/src/modules/billing/invoices/invoices.test-support';
 import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
 import { benchApp, onBenchDatabases, stats, timeListCalls, type BenchDatabase } from './db';
-import { browserMissing, firstRow, signIn } from './projects-browser';
+import { browserMissing, firstRow } from './projects-browser';
+import { exitOnFailure, listenOnLoopback, signInByOutbox, timed } from './steps';
 
 // `npm run bench:invoices`: on PGlite and on a scratch PostgreSQL database,
 // 1. generation: BENCH_GENERATE closed Projects (default 10,000) invoiced through POST /api/invoice/generate
@@ -41,12 +40,11 @@ async function run(bench: BenchDatabase) {
   const { label, database } = bench;
   const app = await benchApp(bench);
   try {
-    let t = performance.now();
-    const org = await seedInvoicingFirm(bench, INVOICES, CLIENTS);
-    await bench.exec('analyze');
-    console.log(
-      `[${label}] Seeded ${INVOICES} closed Projects over ${CLIENTS} clients in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
+    const org = await timed(label, `Seeded ${INVOICES} closed Projects over ${CLIENTS} clients`, async () => {
+      const seeded = await seedInvoicingFirm(bench, INVOICES, CLIENTS);
+      await bench.exec('analyze');
+      return seeded;
+    });
     await app.ready();
     const admin = bearer(app, org.users.admin);
     // BENCH_GENERATE=0: the list views alone (every invoice bulk-loaded), without the generation step.
@@ -63,10 +61,10 @@ async function run(bench: BenchDatabase) {
       );
       await app.mailer.idle();
     }
-    t = performance.now();
-    await bulkInvoices(bench, org.organization.id, org.users.admin.id);
-    await bench.exec('analyze');
-    console.log(`[${label}] Bulk-loaded invoices up to ${INVOICES} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    await timed(label, `Bulk-loaded invoices up to ${INVOICES}`, async () => {
+      await bulkInvoices(bench, org.organization.id, org.users.admin.id);
+      await bench.exec('analyze');
+    });
     // Paged as the screen asks (page and limit=10): a call without them reads the whole list, up to
     // 1,000 rows (spec 01 §7, 02 §7), which is not what the screen's first row waits on.
     const views = [
@@ -86,20 +84,12 @@ async function run(bench: BenchDatabase) {
     if (label !== 'PGlite' || process.env.BENCH_SKIP_BROWSER) return;
     const missing = browserMissing();
     if (missing) return console.log(`[${label}] Browser figures skipped: ${missing}.`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const email = org.users.admin.email;
-    const session = await signIn(base, email, async () => {
-      await app.mailer.idle();
-      return (await listOutbox(app.db, 10)).find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
-    });
+    const base = await listenOnLoopback(app);
+    const session = await signInByOutbox(app, base, org.users.admin.email);
     await firstRow(base, session, '/dashboard/admin/invoices', 'inv', label);
   } finally {
     await app.close();
   }
 }
 
-onBenchDatabases('bench_invoices', run).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(onBenchDatabases('bench_invoices', run));

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { buildApp } from '../../server/src/app';
 import { openDatabase, runMigrations, type Db } from '../../server/src/db/database';
 import { clientContacts, clients, users } from '../../server/src/db/schema';
-import { loadConfig } from '../../server/src/platform/config';
-import { listOutbox } from '../../server/src/platform/mail';
 import { seedOrganization } from '../../server/src/test/fixtures';
 import { CLIENT_TYPES } from '@firm/shared/domain/client';
 import { STAFF_ROLES } from '@firm/shared/domain/auth';
-import { browserMissing, signIn, signedInBrowser, type StaffSession } from './projects-browser';
+import { browserMissing, signedInBrowser, type StaffSession } from './projects-browser';
+import { benchConfig } from './db';
+import { exitOnFailure, listenOnLoopback, signInByOutbox, timed } from './steps';
 
 // `npm run bench:lists`: 100,000 clients (300,000 contacts) and 500 users in a fresh embedded database,
 // and again in a scratch PostgreSQL database (`bench_lists` on BENCH_DATABASE_URL's server, default the
@@ -178,14 +177,7 @@ function scratchUrl() {
 }
 
 async function run(label: string, database: Awaited<ReturnType<typeof openDatabase>>, dir: string, withBrowser: boolean) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SEED_DEMO_DATA: 'false',
-  });
+  const config = benchConfig(dir);
   await runMigrations(database);
   // BENCH_DIST=<dir> serves the bundles in <dir>/shell and <dir>/<role> (to compare two builds).
   const dist = process.env.BENCH_DIST;
@@ -196,10 +188,8 @@ async function run(label: string, database: Awaited<ReturnType<typeof openDataba
   // memory after the first, which the second figure shows.
   const statements = await buildApp({ config: served, database, rememberAnswers: false });
   try {
-    const t = performance.now();
-    const org = await seed(database.db);
-    console.log(
-      `[${label}] Seeded ${CLIENTS} clients, ${CLIENTS * CONTACTS_PER_CLIENT} contacts, ${USERS} users in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    const org = await timed(label, `Seeded ${CLIENTS} clients, ${CLIENTS * CONTACTS_PER_CLIENT} contacts, ${USERS} users`, () =>
+      seed(database.db),
     );
     // What the server keeps doing for PGlite (keepPgliteStatistics) and autovacuum does for PostgreSQL,
     // done at once here: right after a bulk load neither has run yet.
@@ -207,16 +197,9 @@ async function run(label: string, database: Awaited<ReturnType<typeof openDataba
     if (database.pglite) await database.pglite.exec('analyze');
     else execFileSync('psql', [scratchUrl(), '-qc', 'analyze'], { stdio: 'inherit' });
     console.log(`[${label}] ANALYZE took ${(performance.now() - analyzed).toFixed(0)} ms`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    await statements.listen({ port: 0, host: '127.0.0.1' });
-    const statementBase = `http://127.0.0.1:${(statements.server.address() as AddressInfo).port}`;
-    const adminEmail = org.users.admin.email;
-    const session = await signIn(base, adminEmail, async () => {
-      await app.mailer.idle();
-      const message = (await listOutbox(app.db, 10)).find((m) => m.to === adminEmail);
-      return message?.text.match(/\b(\d{6})\b/)?.[1];
-    });
+    const base = await listenOnLoopback(app);
+    const statementBase = await listenOnLoopback(statements);
+    const session = await signInByOutbox(app, base, org.users.admin.email);
     for (const [what, query] of [
       ['first page', ''],
       ['active clients', '?is_active=true'],
@@ -270,7 +253,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(main());

@@ -1,13 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { invoicePayments } from '../../server/src/db/schema-payments';
-import { listOutbox } from '../../server/src/platform/mail';
 import { bearer, openTestSession } from '../../server/src/test/fixtures';
 import { contactOfClient } from '../../server/src/modules/billing/invoices/invoices.test-support';
 import type { SandboxProvider } from '../../server/src/modules/billing/payments';
 import { bulkInvoices, seedInvoicingFirm } from './invoice-seed';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
-import { browserMissing, firstRow, signIn } from './projects-browser';
+import { browserMissing, firstRow } from './projects-browser';
+import { exitOnFailure, listenOnLoopback, signInByOutbox, timed } from './steps';
 
 // `npm run bench:payments`: one client with BENCH_CLIENT_INVOICES invoices (default 2,000,
 // loaded in bulk, about a third paid, a third part paid); BENCH_PAYMENTS of its unpaid or part-paid
@@ -66,11 +65,12 @@ async function run(bench: BenchDatabase) {
   const { label, database } = bench;
   const app = await benchApp(bench, { RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' });
   try {
-    let t = performance.now();
-    const org = await seedInvoicingFirm(bench, CLIENT_INVOICES, 1);
-    await bulkInvoices(bench, org.organization.id, org.users.admin.id);
-    await bench.exec('analyze');
-    console.log(`[${label}] Seeded one client with ${CLIENT_INVOICES} invoices in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const org = await timed(label, `Seeded one client with ${CLIENT_INVOICES} invoices`, async () => {
+      const seeded = await seedInvoicingFirm(bench, CLIENT_INVOICES, 1);
+      await bulkInvoices(bench, seeded.organization.id, seeded.users.admin.id);
+      await bench.exec('analyze');
+      return seeded;
+    });
     await app.ready();
     const contact = (await contactOfClient(database.db, org.organization.id, 'BENCH_1'))!;
     await openTestSession(database.db, contact);
@@ -84,7 +84,6 @@ async function run(bench: BenchDatabase) {
       numbers.push(...rows.filter((r) => r.can_pay).map((r) => r.invoice_number));
     }
     const chosen = numbers.slice(0, PAYMENTS);
-    t = performance.now();
     const { samples, seconds } = await payAll(app, headers, chosen);
     await app.paymentWebhooksIdle();
     for (const [step, what] of [
@@ -107,18 +106,8 @@ async function run(bench: BenchDatabase) {
     if (label !== 'PGlite' || process.env.BENCH_SKIP_BROWSER) return;
     const missing = browserMissing();
     if (missing) return console.log(`[${label}] Browser figures skipped: ${missing}.`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const email = contact.email!;
-    const session = await signIn(
-      base,
-      email,
-      async () => {
-        await app.mailer.idle();
-        return (await listOutbox(app.db, 20)).find((m) => m.to === email && /\b\d{6}\b/.test(m.text))?.text.match(/\b(\d{6})\b/)?.[1];
-      },
-      'client',
-    );
+    const base = await listenOnLoopback(app);
+    const session = await signInByOutbox(app, base, contact.email!, 'client');
     // Every bench invoice is numbered BLK/25-26/NNNNNN (invoice-seed.ts).
     await firstRow(base, session, '/dashboard/client/invoices', 'BLK/25-26/', label);
   } finally {
@@ -126,7 +115,4 @@ async function run(bench: BenchDatabase) {
   }
 }
 
-onBenchDatabases('bench_payments', run).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(onBenchDatabases('bench_payments', run));

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { benchApp, onBenchDatabases, timeListCalls, type BenchDatabase } from './db';
 import { users } from '../../server/src/db/schema';
-import { listOutbox } from '../../server/src/platform/mail';
 import { bearer } from '../../server/src/test/fixtures';
-import { browseProjects, browserMissing, signIn } from './projects-browser';
+import { browseProjects, browserMissing } from './projects-browser';
+import { exitOnFailure, listenOnLoopback, signInByOutbox, timed } from './steps';
 import { seedBenchFirm } from './firm-seed';
 
 // `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a
@@ -73,11 +72,7 @@ async function run(bench: BenchDatabase) {
   const withBrowser = label === 'PGlite' && !process.env.BENCH_SKIP_BROWSER;
   const app = await benchApp(bench);
   try {
-    const t = performance.now();
-    const org = await seed(bench);
-    console.log(
-      `[${label}] Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
+    const org = await timed(label, `Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff`, () => seed(bench));
     // What keepPgliteStatistics and autovacuum do in service, done at once after the bulk load.
     await bench.exec('analyze');
     await app.ready();
@@ -98,21 +93,12 @@ async function run(bench: BenchDatabase) {
     if (!withBrowser) return;
     const missing = browserMissing();
     if (missing) return console.log(`[${label}] Browser figures skipped: ${missing}.`);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const email = org.users.admin.email;
-    const session = await signIn(base, email, async () => {
-      await app.mailer.idle();
-      const message = (await listOutbox(app.db, 10)).find((m) => m.to === email);
-      return message?.text.match(/\b(\d{6})\b/)?.[1];
-    });
+    const base = await listenOnLoopback(app);
+    const session = await signInByOutbox(app, base, org.users.admin.email);
     await browseProjects(base, session, label);
   } finally {
     await app.close();
   }
 }
 
-onBenchDatabases('bench_projects', run).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(onBenchDatabases('bench_projects', run));

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../server/src/db/schema';
 import { bearer } from '../../server/src/test/fixtures';
@@ -7,6 +6,7 @@ import { benchSend } from './send';
 import { download } from './download';
 import { benchFinanceReports } from './finance-reports';
 import { seedBenchFirm } from './firm-seed';
+import { exitOnFailure, listenOnLoopback, timed } from './steps';
 
 // `npm run bench:reports` (the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
 // 500 staff, a fifth of them closed with the status move in their log, loaded with INSERT ... SELECT in a fresh
@@ -78,11 +78,7 @@ async function run(bench: BenchDatabase) {
   const { label } = bench;
   const app = await benchApp(bench);
   try {
-    const t = performance.now();
-    const org = await seed(bench);
-    console.log(
-      `[${label}] Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
+    const org = await timed(label, `Seeded ${TASKS} Projects, ${CLIENTS} clients, ${STAFF} staff`, () => seed(bench));
     await bench.exec('analyze');
     const views = [
       ['admin', 'default view (due date)', '/api/reports/projects'],
@@ -102,8 +98,7 @@ async function run(bench: BenchDatabase) {
         `[${label}] ${what.padEnd(30)} ${String(r.total).padStart(7)} rows: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`,
       );
     }
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const base = await listenOnLoopback(app);
     const headers = bearer(app, org.users.admin);
     for (const format of process.env.BENCH_SKIP_EXPORTS ? [] : (['csv', 'xlsx'] as const)) {
       for (const [what, query] of [
@@ -126,7 +121,4 @@ async function run(bench: BenchDatabase) {
   }
 }
 
-onBenchDatabases('bench_reports', run).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnFailure(onBenchDatabases('bench_reports', run));
