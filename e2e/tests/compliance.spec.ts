@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
+import { browserOf, choose } from './project-steps';
 import { signInThroughUi } from './support';
 
 // The compliance calendar end to end. A fresh start's demo firm has the standard catalogue and a
@@ -29,16 +30,6 @@ function lastMonth() {
     /** GSTR-1's statutory due date: the 11th of this month. */
     due: `11 ${MONTHS[month - 1]} ${year}`,
   };
-}
-
-async function browserOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 async function shot(page: Page, name: string) {

@@ -3,6 +3,7 @@ import { expect, test, type APIResponse, type Locator, type Page } from '@playwr
 import { PDFParse } from 'pdf-parse';
 import { DEMO } from './demo-accounts';
 import { uniqueDigits, uniquePhone } from './master-data-helpers';
+import { closeProject, createSahyadriProject, generateInvoice } from './project-steps';
 import { signInThroughApi } from './support';
 
 // The admin turns e-invoicing on, generates an invoice for a registered client (Sahyadri Foods,
@@ -10,13 +11,7 @@ import { signInThroughApi } from './support';
 // sandbox of `npm start`), on the Invoices screen and in the PDF's text. An export of services is
 // e-invoiced too: an Overseas client's invoice carries its IRN and names the overseas recipient.
 
-const CLIENT = 'Sahyadri Foods Private Limited';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
 
 async function setEinvoicing(page: Page, on: boolean) {
   await page.goto('/dashboard/admin/invoices');
@@ -39,6 +34,25 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
+/** On the Invoices screen: the invoice's row and its details' e-Invoice section both say IRN registered; the IRN they show. */
+async function openRegistered(page: Page, number: string) {
+  await page.goto(`/dashboard/admin/invoices?invoice_number=${encodeURIComponent(number)}`);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toContainText('IRN registered');
+  await row.getByRole('button', { name: `View details of ${number}` }).click();
+  const section = page.getByRole('region', { name: 'e-Invoice' });
+  await expect(section).toContainText('IRN registered');
+  const irn = (await section.textContent())!.match(/[0-9a-f]{64}/)![0];
+  return { row, section, irn };
+}
+
+/** The text of the invoice's issued PDF, downloaded from its row. */
+async function downloadedPdfText(page: Page, row: Locator, number: string): Promise<string> {
+  const downloaded = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download PDF of ${number}` }).click();
+  return pdfText(fs.readFileSync((await (await downloaded).path())!));
+}
+
 test('an admin turns e-invoicing on and a registered client’s invoice carries its IRN', async ({ page }) => {
   test.slow();
   const name = `E2E e-Invoice ${Date.now()}`;
@@ -48,53 +62,20 @@ test('an admin turns e-invoicing on and a registered client’s invoice carries 
   try {
     // A closed Project for Sahyadri Foods.
     await page.goto('/dashboard/admin/tasks');
-    await page.getByRole('button', { name: 'Create New Project' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Project' });
-    await create.getByRole('combobox', { name: 'Client' }).fill('Sahyadri');
-    await page.getByRole('option', { name: `${CLIENT} (CLI_1001)` }).click();
-    await create.getByLabel('Project Name').fill(name);
-    await create.getByLabel('Description').fill('Statutory audit for FY 2025-26');
-    await create.getByRole('combobox', { name: 'SAC Code' }).click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await create.getByRole('combobox', { name: 'Service Category' }).click();
-    await page.getByRole('listbox').getByRole('option').first().click();
-    await choose(page, create.getByRole('combobox', { name: 'Assigned To' }), 'Sneha Kulkarni');
-    await create.getByRole('button', { name: 'Create Project' }).click();
-    await expect(create).toBeHidden();
-    await page.getByRole('searchbox', { name: 'Search by project name...' }).fill(name);
-    await expect(page).toHaveURL(/[?&]search=/);
-    await page.getByRole('button', { name: `View details of ${name}` }).click();
-    const details = page.getByRole('dialog', { name: 'Task Details' });
-    await details.getByRole('button', { name: 'Edit', exact: true }).click();
-    await choose(page, details.getByRole('combobox', { name: 'Status' }), 'Closed');
-    await details.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Task Updated')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await createSahyadriProject(page, name, 'Statutory audit for FY 2025-26');
+    await closeProject(page, name);
 
     // Generated: the server registers it with the IRP before it answers.
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Generate Invoice' }).click();
-    const generate = page.getByRole('dialog', { name: 'Generate Invoice' });
-    await generate.getByRole('button', { name: 'Generate Invoice' }).click();
-    const done = page.getByRole('dialog', { name: 'Invoice Generated Successfully!' });
-    await expect(done).toBeVisible();
-    const number = (await done.textContent())!.match(/INV\/\d{4}-\d{2}\/\d{4,}/)![0];
+    const number = await generateInvoice(page, name);
 
     // The list marks it registered; its details show the IRN and acknowledgement.
-    await page.goto(`/dashboard/admin/invoices?invoice_number=${encodeURIComponent(number)}`);
-    const row = page.getByRole('row').filter({ hasText: number });
-    await expect(row).toContainText('IRN registered');
-    await row.getByRole('button', { name: `View details of ${number}` }).click();
-    const section = page.getByRole('region', { name: 'e-Invoice' });
-    await expect(section).toContainText('IRN registered');
-    const irn = (await section.textContent())!.match(/[0-9a-f]{64}/)![0];
+    const { row, section, irn } = await openRegistered(page, number);
     await expect(section).toContainText(/Ack No\.\s*\d{15}/);
     await page.screenshot({ path: `${SHOTS}/einvoice-details.png` });
     await page.keyboard.press('Escape');
 
     // The issued PDF prints the same IRN and its acknowledgement.
-    const downloaded = page.waitForEvent('download');
-    await row.getByRole('button', { name: `Download PDF of ${number}` }).click();
-    const text = await pdfText(fs.readFileSync((await (await downloaded).path())!));
+    const text = await downloadedPdfText(page, row, number);
     expect(text.replace(/\s/g, '')).toContain(`IRN${irn}`);
     expect(text).toMatch(/Ack No\. \d{15}/);
     expect(text).toContain('Ack Date');
@@ -170,30 +151,19 @@ test('with e-invoicing on, an Overseas client’s invoice is registered as an ex
 
     // Generated from the Projects screen: the server registers the export with the IRP before it answers.
     await page.goto(`/dashboard/admin/tasks?search=${encodeURIComponent(taskName)}`);
-    await page.getByRole('row').filter({ hasText: taskName }).getByRole('button', { name: 'Generate Invoice' }).click();
-    const generate = page.getByRole('dialog', { name: 'Generate Invoice' });
-    await expect(generate.getByRole('region', { name: 'Configuration' }).getByText('96-Other Countries')).toBeVisible();
-    await generate.getByRole('button', { name: 'Generate Invoice' }).click();
-    const done = page.getByRole('dialog', { name: 'Invoice Generated Successfully!' });
-    await expect(done).toBeVisible();
-    await expect(done).not.toContainText('IRN is not registered');
-    const number = (await done.textContent())!.match(/[A-Z]*INV\/\d{2,4}-\d{2}\/\d{4,}/)![0];
+    const number = await generateInvoice(page, taskName, {
+      preview: (generate) => expect(generate.getByRole('region', { name: 'Configuration' }).getByText('96-Other Countries')).toBeVisible(),
+      numbered: /[A-Z]*INV\/\d{2,4}-\d{2}\/\d{4,}/,
+    });
+    await expect(page.getByRole('dialog', { name: 'Invoice Generated Successfully!' })).not.toContainText('IRN is not registered');
 
     // The list marks it registered; its details show the IRN.
-    await page.goto(`/dashboard/admin/invoices?invoice_number=${encodeURIComponent(number)}`);
-    const row = page.getByRole('row').filter({ hasText: number });
-    await expect(row).toContainText('IRN registered');
-    await row.getByRole('button', { name: `View details of ${number}` }).click();
-    const section = page.getByRole('region', { name: 'e-Invoice' });
-    await expect(section).toContainText('IRN registered');
-    const irn = (await section.textContent())!.match(/[0-9a-f]{64}/)![0];
+    const { row, irn } = await openRegistered(page, number);
     await page.screenshot({ path: `${SHOTS}/einvoice-export-details.png` });
     await page.keyboard.press('Escape');
 
     // The PDF prints the IRN and names the overseas recipient instead of "Unregistered".
-    const downloaded = page.waitForEvent('download');
-    await row.getByRole('button', { name: `Download PDF of ${number}` }).click();
-    const text = await pdfText(fs.readFileSync((await (await downloaded).path())!));
+    const text = await downloadedPdfText(page, row, number);
     expect(text.replace(/\s/g, '')).toContain(`IRN${irn}`);
     expect(text).toMatch(/Ack No\. \d{15}/);
     expect(text).toContain('Export of services — overseas recipient (United States)');

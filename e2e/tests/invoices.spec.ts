@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
+import { choose, closeProject, createSahyadriProject, generateInvoice } from './project-steps';
 import { signInThroughApi } from './support';
 
 // A closed Project becomes a tax invoice; the admin opens its PDF, records part payment, adds a
@@ -9,11 +10,6 @@ import { signInThroughApi } from './support';
 
 const CLIENT = 'Sahyadri Foods Private Limited';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
-
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
 
 async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -27,37 +23,11 @@ test('a closed Project is invoiced, part paid and credited, and every page shows
   await page.goto('/dashboard/admin/tasks');
 
   // The admin creates the Project at the default ₹10,000 and closes it.
-  await page.getByRole('button', { name: 'Create New Project' }).click();
-  const create = page.getByRole('dialog', { name: 'Create New Project' });
-  await create.getByRole('combobox', { name: 'Client' }).fill('Sahyadri');
-  await page.getByRole('option', { name: `${CLIENT} (CLI_1001)` }).click();
-  await create.getByLabel('Project Name').fill(name);
-  await create.getByLabel('Description').fill('Tax audit under section 44AB for FY 2025-26');
-  await create.getByRole('combobox', { name: 'SAC Code' }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await create.getByRole('combobox', { name: 'Service Category' }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-  await choose(page, create.getByRole('combobox', { name: 'Assigned To' }), 'Sneha Kulkarni');
-  await create.getByRole('button', { name: 'Create Project' }).click();
-  await expect(create).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search by project name...' }).fill(name);
-  await expect(page).toHaveURL(/[?&]search=/);
-  await page.getByRole('button', { name: `View details of ${name}` }).click();
-  const details = page.getByRole('dialog', { name: 'Task Details' });
-  await details.getByRole('button', { name: 'Edit', exact: true }).click();
-  await choose(page, details.getByRole('combobox', { name: 'Status' }), 'Closed');
-  await details.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Task Updated')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await createSahyadriProject(page, name, 'Tax audit under section 44AB for FY 2025-26');
+  await closeProject(page, name);
 
   // Generate Invoice: the server's preview, then the number it issued.
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Generate Invoice' }).click();
-  const generate = page.getByRole('dialog', { name: 'Generate Invoice' });
-  await expect(generate).toContainText('₹11,800.00');
-  await generate.getByRole('button', { name: 'Generate Invoice' }).click();
-  const done = page.getByRole('dialog', { name: 'Invoice Generated Successfully!' });
-  await expect(done).toBeVisible();
-  const number = (await done.textContent())!.match(/INV\/\d{4}-\d{2}\/\d{4,}/)![0];
+  const number = await generateInvoice(page, name, { preview: (generate) => expect(generate).toContainText('₹11,800.00') });
   await screenshot(page, 'invoices-generated');
 
   // The Invoices page lists it under Current, unpaid, ₹11,800 due.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './demo-accounts';
+import { browserOf, choose as pick } from './project-steps';
 import { signInThroughUi } from './support';
 
 // One Project's whole life across the four roles, against the started system.
@@ -16,15 +17,9 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/shots';
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-/** Each role in a browser of its own: the admin's stays open for the close at the end. */
-async function browserOf(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return context.newPage();
-}
-
+/** Picks the option and waits until the select shows it. */
 async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await pick(page, select, option);
   await expect(select).toHaveText(option);
 }
 
