@@ -1,8 +1,25 @@
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef } from './schema-columns';
-import { organizations } from './schema-organizations';
+import { organizationId } from './schema-tenant';
 
 // Sign-in: one-time codes, sessions, refresh tokens, account choices and e-mail changes.
+
+/** Whom a session, refresh token or e-mail change is for: a staff user or a client's contact, in its firm. */
+const subject = () => ({
+  subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
+  subjectId: integer('subject_id').notNull(),
+  organizationId: organizationId(),
+});
+
+/** A code mailed to an address (sign-in, a new e-mail), stored hashed: its tries, expiry, sending and use. */
+const mailedCode = () => ({
+  codeHash: varchar('code_hash', { length: 128 }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /** One live sign-in code per address and kind; a new request replaces it. */
 export const otpCodes = pgTable(
@@ -11,12 +28,7 @@ export const otpCodes = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 255 }).notNull(),
     userType: varchar('user_type', { length: 10 }).notNull().$type<'staff' | 'client'>(),
-    codeHash: varchar('code_hash', { length: 128 }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...mailedCode(),
   },
   (t) => [uniqueIndex('otp_codes_email_type_uq').on(t.email, t.userType)],
 );
@@ -29,9 +41,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: serial('id').primaryKey(),
-    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
-    subjectId: integer('subject_id').notNull(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...subject(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -46,9 +56,7 @@ export const refreshTokens = pgTable(
     id: serial('id').primaryKey(),
     sessionId: requiredRef('session_id', () => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
-    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
-    subjectId: integer('subject_id').notNull(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...subject(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: integer('replaced_by_id'),
@@ -84,16 +92,9 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: serial('id').primaryKey(),
-    subjectType: varchar('subject_type', { length: 10 }).notNull().$type<'user' | 'contact'>(),
-    subjectId: integer('subject_id').notNull(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...subject(),
     newEmail: varchar('new_email', { length: 255 }).notNull(),
-    codeHash: varchar('code_hash', { length: 128 }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...mailedCode(),
   },
   (t) => [uniqueIndex('email_changes_subject_uq').on(t.subjectType, t.subjectId)],
 );

@@ -1,32 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps } from './schema-columns';
-import { offices, organizations } from './schema-organizations';
-
-/** As `GstCategory` in @firm/shared/domain (the schema files import nothing from it). */
-type GstCategory =
-  | 'regular'
-  | 'composition'
-  | 'unregistered'
-  | 'sez_with_payment'
-  | 'sez_without_payment'
-  | 'overseas'
-  | 'deemed_export'
-  | 'government_tds'
-  | 'uin_holder';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { gstCategory, requiredRef, timestamps } from './schema-columns';
+import { offices } from './schema-organizations';
+import { organizationId, tenantRow } from './schema-tenant';
 
 // A firm's clients, their contacts and the clients' counters.
 
 export const clients = pgTable(
   'clients',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     clientCode: varchar('client_code', { length: 50 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
     clientType: varchar('client_type', { length: 50 }).notNull().default('individual'),
-    /** The client's GST category (`GST_CATEGORIES`); clients saved before it are Regular. */
-    gstCategory: varchar('gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
+    gstCategory: gstCategory('gst_category'),
     cin: varchar('cin', { length: 21 }),
     gstNumber: varchar('gst_number', { length: 15 }),
     phone: varchar('phone', { length: 20 }),
@@ -62,7 +49,7 @@ export const clients = pgTable(
 export const clientTypeCounts = pgTable(
   'client_type_counts',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     clientType: varchar('client_type', { length: 50 }).notNull(),
     isActive: boolean('is_active').notNull(),
     n: integer('n').notNull().default(0),
@@ -73,8 +60,7 @@ export const clientTypeCounts = pgTable(
 export const clientContacts = pgTable(
   'client_contacts',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     clientId: requiredRef('client_id', () => clients.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     role: varchar('role', { length: 100 }),

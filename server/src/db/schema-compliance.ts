@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ChecklistItem, ComplianceAuthority, ComplianceFrequency, DueRule } from '@firm/shared/domain/compliance';
 import { createdAt, paise, requiredRef, timestamps } from './schema-columns';
 import { clients } from './schema-clients';
 import { sacCodes, serviceCategories } from './schema-master-data';
-import { organizations, users } from './schema-organizations';
+import { users } from './schema-organizations';
+import { organizationId, tenantRow } from './schema-tenant';
 
 // The compliance calendar: the firm's catalogue of statutory filings, which clients the firm
 // files each for, and the due dates notifications extended. The Projects it opens are `tasks` rows that
@@ -15,8 +16,7 @@ import { organizations, users } from './schema-organizations';
 export const compliances = pgTable(
   'compliances',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     /** The standard list's code ('GSTR1'); a compliance the firm adds takes its own. */
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -51,8 +51,7 @@ export const compliances = pgTable(
 export const complianceSubscriptions = pgTable(
   'compliance_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     clientId: requiredRef('client_id', () => clients.id),
     complianceId: requiredRef('compliance_id', () => compliances.id),
     /** The first period ('2026-04', 'FY2026-Q1'...) and its first day. */
@@ -83,7 +82,7 @@ export const complianceSubscriptions = pgTable(
 export const complianceDueOverrides = pgTable(
   'compliance_due_overrides',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     complianceId: requiredRef('compliance_id', () => compliances.id),
     periodKey: varchar('period_key', { length: 12 }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -101,7 +100,7 @@ export const complianceDueOverrides = pgTable(
 export const complianceFiledPeriods = pgTable(
   'compliance_filed_periods',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     clientId: requiredRef('client_id', () => clients.id),
     complianceId: requiredRef('compliance_id', () => compliances.id),
     periodKey: varchar('period_key', { length: 12 }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './schema-columns';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, deliveryColumns, deliveryIndexes } from './schema-columns';
 
 // What every server process must see alike: mail waiting to leave, the development mailbox and
 // uploaded files live in the database, never on one process's disk. None of these tables has an
@@ -16,8 +16,6 @@ export type StoredMail = {
   attachments?: { filename: string; contentType: string; size: number; content: string }[];
 };
 
-export type DeliveryState = 'queued' | 'claimed' | 'sending' | 'sent' | 'failed';
-
 /**
  * Mail that follows a write (receipts, invoice copies, Project notices, welcome and enquiry mails),
  * inserted in the write's own transaction: a committed write always has its mail queued, a rolled-back one
@@ -28,23 +26,11 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     message: jsonb('message').$type<StoredMail>().notNull(),
-    status: varchar('status', { length: 10 }).notNull().default('queued').$type<DeliveryState>(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    /** The claim's own token: only the worker holding it may mark the row (a lease another worker took back is lost). */
-    claimToken: uuid('claim_token'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...deliveryColumns(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_queued_idx')
-      .on(t.nextAttemptAt, t.id)
-      .where(sql`${t.status} = 'queued'`),
-    index('mail_outbox_claimed_idx')
-      .on(t.claimedAt)
-      .where(sql`${t.status} in ('claimed', 'sending')`),
+    ...deliveryIndexes('mail_outbox', t),
     index('mail_outbox_sent_idx')
       .on(t.sentAt)
       .where(sql`${t.status} = 'sent'`),

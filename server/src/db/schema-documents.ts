@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, timestamps } from './schema-columns';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamps, updatedAt } from './schema-columns';
 import { clientContacts } from './schema-clients';
-import { organizations, users } from './schema-organizations';
+import { users } from './schema-organizations';
+import { firmSettings, tenantRow } from './schema-tenant';
 import { tasks } from './schema-tasks';
 
 // Documents from clients: what the firm asks for on a Project, what the client uploads to it
@@ -13,8 +14,7 @@ export type DocumentRequestStateColumn = 'requested' | 'uploaded' | 'accepted' |
 export const documentRequests = pgTable(
   'document_requests',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     note: text('note').notNull().default(''),
@@ -47,8 +47,7 @@ export const documentRequests = pgTable(
 export const documentFiles = pgTable(
   'document_files',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     requestId: requiredRef('request_id', () => documentRequests.id, { onDelete: 'cascade' }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
     storedKey: varchar('stored_key', { length: 64 }).notNull().unique(),
@@ -64,14 +63,11 @@ export const documentFiles = pgTable(
 
 /** A firm's reminder schedule for requests; a firm without a row has them off. */
 export const documentReminderSettings = pgTable('document_reminder_settings', {
-  organizationId: integer('organization_id')
-    .primaryKey()
-    .references(() => organizations.id),
-  enabled: boolean('enabled').notNull().default(false),
+  ...firmSettings(),
   daysBefore: integer('days_before').array().notNull(),
   onDueDay: boolean('on_due_day').notNull().default(true),
   repeatAfterDays: integer('repeat_after_days'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -81,8 +77,7 @@ export const documentReminderSettings = pgTable('document_reminder_settings', {
 export const documentReminders = pgTable(
   'document_reminders',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     requestId: requiredRef('request_id', () => documentRequests.id, { onDelete: 'cascade' }),
     /** Days from the due date (-2 before, 0 on the day, 7 after). */
     slot: integer('slot').notNull(),

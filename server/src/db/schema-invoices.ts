@@ -1,23 +1,11 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clients } from './schema-clients';
-import { bytea, createdAt, einvoiceColumns, paise, requiredRef, timestamps } from './schema-columns';
-import { offices, organizations, users } from './schema-organizations';
+import { bytea, createdAt, einvoiceColumns, gstCategory, gstTreatment, paise, requiredRef, timestamps } from './schema-columns';
+import { offices, users } from './schema-organizations';
+import { organizationId, tenantRow } from './schema-tenant';
 import { tasks } from './schema-tasks';
 
-/** As `GstCategory` in @firm/shared/domain (the schema files import nothing from it). */
-type GstCategory =
-  | 'regular'
-  | 'composition'
-  | 'unregistered'
-  | 'sez_with_payment'
-  | 'sez_without_payment'
-  | 'overseas'
-  | 'deemed_export'
-  | 'government_tds'
-  | 'uin_holder';
-/** As `GstTreatment` in @firm/shared/domain (the schema files import nothing from it). */
-type GstTreatment = 'taxable' | 'nil_rated' | 'exempt';
 /** As `SupplyType` in @firm/shared/domain (the schema files import nothing from it). */
 type SupplyType = 'intra_state' | 'inter_state' | 'export_lut' | 'export_igst' | 'sez_lut' | 'sez_igst';
 
@@ -31,8 +19,7 @@ type SupplyType = 'intra_state' | 'inter_state' | 'export_lut' | 'export_igst' |
  * the database carry them, and the same bytes are served every time.
  */
 export const issuedDocuments = pgTable('issued_documents', {
-  id: serial('id').primaryKey(),
-  organizationId: requiredRef('organization_id', () => organizations.id),
+  ...tenantRow(),
   fileName: varchar('file_name', { length: 100 }).notNull(),
   contentType: varchar('content_type', { length: 100 }).notNull(),
   content: bytea('content').notNull(),
@@ -47,7 +34,7 @@ export const issuedDocuments = pgTable('issued_documents', {
 export const documentSeries = pgTable(
   'document_series',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     officeId: requiredRef('office_id', () => offices.id),
     kind: varchar('kind', { length: 4 }).notNull().$type<'INV' | 'CN' | 'RCT'>(),
     financialYear: integer('financial_year').notNull(),
@@ -59,9 +46,8 @@ export const documentSeries = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    /** Its default is the Projects' sequence (migration 0035): an invoice's id is never another Project's. */
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    /** Its id's default is the Projects' sequence (migration 0035): an invoice's id is never another Project's. */
+    ...tenantRow(),
     /** One invoice per Project: the unique index is the last word when two admins generate at once. */
     taskId: requiredRef('task_id', () => tasks.id),
     clientId: requiredRef('client_id', () => clients.id),
@@ -75,9 +61,9 @@ export const invoices = pgTable(
     /** The LUT an export or SEZ supply under LUT was issued under, as printed: 'LUT ARN AD… (FY 2026-27)'. */
     lutReference: text('lut_reference'),
     /** The recipient's GST category on the day of issue (GSTR-1 sorts by it: b2b, b2cs/b2cl, exp, SEZ). */
-    recipientGstCategory: varchar('recipient_gst_category', { length: 24 }).notNull().default('regular').$type<GstCategory>(),
+    recipientGstCategory: gstCategory('recipient_gst_category'),
     /** The service category's treatment on the day of issue: nil-rated and exempt go to GSTR-1's `nil`. */
-    taxTreatment: varchar('tax_treatment', { length: 10 }).notNull().default('taxable').$type<GstTreatment>(),
+    taxTreatment: gstTreatment('tax_treatment'),
     /** Place of supply: a GST state code and name, or null for an export. */
     placeOfSupplyCode: varchar('place_of_supply_code', { length: 2 }),
     placeOfSupplyName: varchar('place_of_supply_name', { length: 100 }),
@@ -152,7 +138,7 @@ export const invoices = pgTable(
 export const invoiceTotals = pgTable(
   'invoice_totals',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     clientId: integer('client_id').notNull(),
     settled: boolean('settled').notNull(),
     n: integer('n').notNull().default(0),
@@ -172,8 +158,7 @@ export const invoiceTotals = pgTable(
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
     officeId: requiredRef('office_id', () => offices.id),
     creditNoteNumber: varchar('credit_note_number', { length: 16 }).notNull(),

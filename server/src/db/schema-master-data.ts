@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { requiredRef, timestamps } from './schema-columns';
-import { organizations } from './schema-organizations';
-
-/** As `GstTreatment` in @firm/shared/domain (the schema files import nothing from it). */
-type GstTreatment = 'taxable' | 'nil_rated' | 'exempt';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { gstTreatment, timestamps } from './schema-columns';
+import { tenantRow } from './schema-tenant';
 
 // Master data: service categories and SAC codes, and the public enquiries.
 
@@ -12,16 +9,15 @@ type GstTreatment = 'taxable' | 'nil_rated' | 'exempt';
 export const serviceCategories = pgTable(
   'service_categories',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     cgstBp: integer('cgst_bp').notNull().default(900),
     sgstBp: integer('sgst_bp').notNull().default(900),
     igstBp: integer('igst_bp').notNull().default(1800),
-    /** Taxable at its rate, or 0 % as nil-rated or exempt (reported in GSTR-1's `nil` table). */
-    gstTreatment: varchar('gst_treatment', { length: 10 }).notNull().default('taxable').$type<GstTreatment>(),
+    /** Nil-rated and exempt are reported in GSTR-1's `nil` table. */
+    gstTreatment: gstTreatment('gst_treatment'),
     ...timestamps,
   },
   (t) => [
@@ -34,8 +30,7 @@ export const serviceCategories = pgTable(
 export const sacCodes = pgTable(
   'sac_codes',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     code: varchar('code', { length: 6 }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -48,8 +43,7 @@ export const sacCodes = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 30 }),

@@ -1,8 +1,9 @@
-import { date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, paise, requiredRef, timestamps } from './schema-columns';
 import { clients } from './schema-clients';
 import { invoices, issuedDocuments } from './schema-invoices';
-import { organizations, users } from './schema-organizations';
+import { users } from './schema-organizations';
+import { tenantRow } from './schema-tenant';
 
 // Payments against invoices: recorded or paid online, refunds of an excess, and online payment orders.
 
@@ -14,8 +15,7 @@ import { organizations, users } from './schema-organizations';
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
     amountPaise: paise('amount_paise').notNull(),
     method: varchar('method', { length: 20 }).notNull().$type<'manual' | 'razorpay' | 'sandbox' | 'reversal'>(),
@@ -44,8 +44,7 @@ export const invoicePayments = pgTable(
 export const invoiceRefunds = pgTable(
   'invoice_refunds',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
     amountPaise: paise('amount_paise').notNull(),
     refundDate: date('refund_date', { mode: 'string' }).notNull(),
@@ -64,8 +63,7 @@ export const invoiceRefunds = pgTable(
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
     clientId: requiredRef('client_id', () => clients.id),
     provider: varchar('provider', { length: 10 }).notNull().$type<'razorpay' | 'sandbox'>(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { paise, requiredRef } from './schema-columns';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { paise, requiredRef, updatedAt } from './schema-columns';
 import { clients } from './schema-clients';
-import { organizations } from './schema-organizations';
+import { firmSettings, tenantRow } from './schema-tenant';
 import { invoices } from './schema-invoices';
 
 // Overdue reminders. Each firm decides whether its clients are reminded of overdue invoices
@@ -13,13 +13,10 @@ import { invoices } from './schema-invoices';
 
 /** A firm's reminder settings; a firm without a row has reminders off with the default cadence. */
 export const reminderSettings = pgTable('reminder_settings', {
-  organizationId: integer('organization_id')
-    .primaryKey()
-    .references(() => organizations.id),
-  enabled: boolean('enabled').notNull().default(false),
+  ...firmSettings(),
   /** Days after the due date, ascending and distinct (checked by `reminderSettingsSchema`). */
   cadence: integer('cadence').array().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type InvoiceReminderState = 'claimed' | 'sent' | 'failed' | 'skipped';
@@ -27,8 +24,7 @@ export type InvoiceReminderState = 'claimed' | 'sent' | 'failed' | 'skipped';
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
     clientId: requiredRef('client_id', () => clients.id),
     /** Days after the due date this reminder stands for. */

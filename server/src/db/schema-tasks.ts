@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, paise, requiredRef, timestamps } from './schema-columns';
 import { clientContacts, clients } from './schema-clients';
 import { compliances } from './schema-compliance';
 import { serviceCategories, sacCodes } from './schema-master-data';
-import { offices, organizations, users } from './schema-organizations';
+import { offices, users } from './schema-organizations';
+import { organizationId, tenantRow } from './schema-tenant';
 
 // Projects ("tasks"): the records, activity, comments, attachments and counters.
 
@@ -15,8 +16,7 @@ import { offices, organizations, users } from './schema-organizations';
 export const tasks = pgTable(
   'tasks',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     clientId: requiredRef('client_id', () => clients.id),
     taskName: varchar('task_name', { length: 255 }).notNull(),
     serviceDescription: text('service_description').notNull(),
@@ -97,8 +97,7 @@ export const tasks = pgTable(
 export const taskActivity = pgTable(
   'task_activity',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     /** The staff member who acted; null when a client's contact did (documents). */
     userId: integer('user_id').references(() => users.id),
@@ -119,8 +118,7 @@ export const taskActivity = pgTable(
 export const taskComments = pgTable(
   'task_comments',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     userId: requiredRef('user_id', () => users.id),
     commentText: text('comment_text').notNull(),
@@ -136,8 +134,7 @@ export const taskComments = pgTable(
 export const taskAttachments = pgTable(
   'task_attachments',
   {
-    id: serial('id').primaryKey(),
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    ...tenantRow(),
     taskId: requiredRef('task_id', () => tasks.id, { onDelete: 'cascade' }),
     commentId: requiredRef('comment_id', () => taskComments.id, { onDelete: 'cascade' }),
     originalName: varchar('original_name', { length: 255 }).notNull(),
@@ -158,7 +155,7 @@ export const taskAttachments = pgTable(
 export const taskCounts = pgTable(
   'task_counts',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     workflowStatus: varchar('workflow_status', { length: 20 }).notNull(),
     assigneeKey: integer('assignee_key').notNull(),
     n: integer('n').notNull().default(0),
@@ -170,7 +167,7 @@ export const taskCounts = pgTable(
 export const taskDueCounts = pgTable(
   'task_due_counts',
   {
-    organizationId: requiredRef('organization_id', () => organizations.id),
+    organizationId: organizationId(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     n: integer('n').notNull().default(0),
   },
