@@ -1,15 +1,7 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
+import { expectMessage, itAllows, ruleMessages } from './lint-probe';
 
 // `firm/module-cycles` over the browser code, `firm/entity-entry` and `max-lines` of eslint.config.mjs, run on
 // probe sources placed (by name) at real files: the rest of the import graph is read from disk as it is.
-const ROOT = path.resolve(__dirname, '..');
-const eslint = new ESLint({ cwd: ROOT });
-
-async function ruleMessages(rule: string, file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
-}
 
 const cycles: [string, string, boolean][] = [
   // A list's address imported by its resource, which the address's file then imports back.
@@ -45,34 +37,28 @@ const entries: [string, string, boolean][] = [
 ];
 
 describe('the import cycle lint rule in the browser code', () => {
-  it.each(cycles)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    expect((await ruleMessages('firm/module-cycles', file, source)).length === 0).toBe(allowed);
-  });
+  itAllows('firm/module-cycles', cycles);
 
   it('names every file of the cycle', async () => {
-    const [message] = await ruleMessages(
+    await expectMessage(
       'firm/module-cycles',
       'shared/src/features/clients/api/client-list-endpoint.ts',
       "import { clientList } from './clients';",
-    );
-    expect(message).toContain(
       'shared/src/features/clients/api/client-list-endpoint.ts → shared/src/features/clients/api/clients.ts → shared/src/features/clients/api/client-list-endpoint.ts',
     );
   });
 });
 
 describe('the domain entity entry lint rule', () => {
-  it.each(entries)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    expect((await ruleMessages('firm/entity-entry', file, source)).length === 0).toBe(allowed);
-  });
+  itAllows('firm/entity-entry', entries);
 
   it("names the entity's entry to import instead", async () => {
-    const [message] = await ruleMessages(
+    await expectMessage(
       'firm/entity-entry',
       'shared/src/domain/offices/probe.ts',
       "import { FILING_FREQUENCIES } from '../gstr1/period';",
+      "import its entry ('../gstr1')",
     );
-    expect(message).toContain("import its entry ('../gstr1')");
   });
 });
 
@@ -97,17 +83,15 @@ const doors: [string, string, boolean][] = [
 ];
 
 describe('the feature door lint rule', () => {
-  it.each(doors)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    expect((await ruleMessages('firm/feature-doors', file, source)).length === 0).toBe(allowed);
-  });
+  itAllows('firm/feature-doors', doors);
 
   it("names the feature's door to import instead", async () => {
-    const [message] = await ruleMessages(
+    await expectMessage(
       'firm/feature-doors',
       'remotes/supervisor/src/routes.tsx',
       "import { EditProjectDialog } from '@firm/shared/features/projects/team/edit-project-dialog';",
+      "reaches inside the feature projects: import its door, '@firm/shared/features/projects'",
     );
-    expect(message).toContain("reaches inside the feature projects: import its door, '@firm/shared/features/projects'");
   });
 });
 

@@ -1,14 +1,7 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
+import { ruleMessages } from './lint-probe';
 
 // `firm/no-issue-comments` of eslint.config.mjs, on probe sources.
-const ROOT = path.resolve(__dirname, '..');
-const eslint = new ESLint({ cwd: ROOT });
-
-async function cited(source: string, file = 'shared/src/features/invoices/probe.tsx'): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === 'firm/no-issue-comments').map((m) => m.message);
-}
+const cited = (source: string, file = 'shared/src/features/invoices/probe.tsx') => ruleMessages('firm/no-issue-comments', file, source);
 
 describe('the issue-number comment lint rule', () => {
   it.each([

@@ -1,15 +1,7 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
+import { expectMessage, itAllows, ruleMessages } from './lint-probe';
 
 // The `firm/layers`, `firm/placement`, `firm/module-entry` and `firm/module-cycles` rules of eslint.config.mjs,
 // run on probe sources placed (by name only) in each layer.
-const ROOT = path.resolve(__dirname, '..');
-const eslint = new ESLint({ cwd: ROOT });
-
-async function crossings(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === 'firm/layers').map((m) => m.message);
-}
 
 const cases: [string, string, boolean][] = [
   ['shared/src/domain/invoice/probe.ts', "import { http } from '@firm/shared/runtime';", false],
@@ -37,10 +29,7 @@ const cases: [string, string, boolean][] = [
   ['server/src/probe.ts', "export * from '../../shared/src/ui/theme';", false],
 ];
 
-async function placements(file: string): Promise<string[]> {
-  const [result] = await eslint.lintText('export const probe = 1;\n', { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === 'firm/placement').map((m) => m.message);
-}
+const placements = (file: string) => ruleMessages('firm/placement', file, 'export const probe = 1;\n');
 
 const places: [string, boolean][] = [
   ['remotes/admin/src/routes.tsx', true],
@@ -69,19 +58,24 @@ const places: [string, boolean][] = [
 ];
 
 describe('the layers lint rule', () => {
-  it.each(cases)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    const found = await crossings(file, source);
-    expect(found.length === 0).toBe(allowed);
-  });
+  itAllows('firm/layers', cases);
 
   it('names both layers in its message', async () => {
-    const [message] = await crossings('shared/src/domain/invoice/probe.ts', "import { http } from '@firm/shared/runtime';");
-    expect(message).toContain('domain may not import runtime');
+    await expectMessage(
+      'firm/layers',
+      'shared/src/domain/invoice/probe.ts',
+      "import { http } from '@firm/shared/runtime';",
+      'domain may not import runtime',
+    );
   });
 
   it('sends an import of the removed domain barrel to the entity entries', async () => {
-    const [message] = await crossings('shell/src/probe.tsx', "import { ROLES } from '@firm/shared/domain';");
-    expect(message).toContain('@firm/shared/domain/<entity>');
+    await expectMessage(
+      'firm/layers',
+      'shell/src/probe.tsx',
+      "import { ROLES } from '@firm/shared/domain';",
+      '@firm/shared/domain/<entity>',
+    );
   });
 });
 
@@ -96,11 +90,6 @@ describe('the placement lint rule', () => {
     expect(message).toContain('shared/src/features/<capability>/');
   });
 });
-
-async function ruleMessages(rule: string, file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
-}
 
 // `firm/module-entry`: another server module only through its entry (index.ts).
 const entries: [string, string, boolean][] = [
@@ -137,29 +126,25 @@ const cycles: [string, string, boolean][] = [
 ];
 
 describe('the server module lint rules', () => {
-  it.each(entries)('module-entry: in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    expect((await ruleMessages('firm/module-entry', file, source)).length === 0).toBe(allowed);
-  });
+  itAllows('firm/module-entry', entries, 'module-entry: in %s, `%s` is allowed: %s');
 
   it('names the entry to import instead', async () => {
-    const [message] = await ruleMessages(
+    await expectMessage(
       'firm/module-entry',
       'server/src/modules/reports/probe.ts',
       "import { x } from '../billing/invoices/invoices.routes';",
+      'import its entry ("../billing/invoices")',
     );
-    expect(message).toContain('import its entry ("../billing/invoices")');
   });
 
-  it.each(cycles)('module-cycles: in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    expect((await ruleMessages('firm/module-cycles', file, source)).length === 0).toBe(allowed);
-  });
+  itAllows('firm/module-cycles', cycles, 'module-cycles: in %s, `%s` is allowed: %s');
 
   it('shows the cycle it found', async () => {
-    const [message] = await ruleMessages(
+    await expectMessage(
       'firm/module-cycles',
       'server/src/modules/tasks/probe.ts',
       "import { x } from '../billing/invoices';",
+      'tasks → billing/invoices → tasks',
     );
-    expect(message).toContain('tasks → billing/invoices → tasks');
   });
 });

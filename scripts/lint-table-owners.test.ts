@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { CROSSINGS, OWNER_OF, foreignTables, isModuleSource, schemaTables } from './lint/table-owners.mjs';
 import { moduleOf } from './lint/server-modules.mjs';
+import { itAllows } from './lint-probe';
 
 // `firm/table-owner` (scripts/lint/table-owners.mjs) on probe sources placed by name in a module, and the
 // owners' table itself: complete, and its list of crossings no longer than what the code still does.
 const ROOT = path.resolve(__dirname, '..');
-const eslint = new ESLint({ cwd: ROOT });
-
-async function refusals(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result!.messages.filter((m) => m.ruleId === 'firm/table-owner').map((m) => m.message);
-}
 
 const tasks = 'server/src/modules/tasks/probe.ts';
 const cases: [string, string, boolean][] = [
@@ -57,9 +51,7 @@ function crossingsOnDisk(): Map<string, { reads: Set<string>; writes: Set<string
 }
 
 describe('the table-owner lint rule', () => {
-  it.each(cases)('in %s, `%s` is allowed: %s', async (file, source, allowed) => {
-    expect((await refusals(file, source)).length === 0).toBe(allowed);
-  });
+  itAllows('firm/table-owner', cases);
 
   it('knows an owner for every table of the schema, and no table that is not one', () => {
     const tables = new Set(schemaTables(ROOT).values());

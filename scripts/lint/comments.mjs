@@ -1,14 +1,13 @@
+import { firmRule } from './rule.mjs';
+
 // `firm/no-issue-comments`: a comment says why in its own words. A cited issue number sends the reader to a tracker
 // the code does not carry, and stays behind when the reason changes.
 const ISSUE = /\bissues?\s+#?\d+/i;
 
-export const noIssueCommentsRule = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'Comments give their reason, not an issue number' },
-    schema: [],
-    messages: { issue: 'Say why in the comment itself instead of citing "{{cited}}" (docs/CONTRIBUTING.md, "Conventions").' },
-  },
+export const noIssueCommentsRule = firmRule({
+  type: 'suggestion',
+  description: 'Comments give their reason, not an issue number',
+  messages: { issue: 'Say why in the comment itself instead of citing "{{cited}}" (docs/CONTRIBUTING.md, "Conventions").' },
   create(context) {
     return {
       Program() {
@@ -19,4 +18,4 @@ export const noIssueCommentsRule = {
       },
     };
   },
-};
+});

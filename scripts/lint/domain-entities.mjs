@@ -4,6 +4,7 @@
 // ui and public-site files import one domain file on purpose, to keep zod out of the first page's load.
 import path from 'node:path';
 import { resolveImport } from './server-modules.mjs';
+import { firmRule } from './rule.mjs';
 
 const ENTITY = /^shared\/src\/domain\/([^/]+)(\/(.*))?$/;
 const rel = (root, file) => path.relative(root, file).split(path.sep).join('/');
@@ -29,14 +30,10 @@ export function deepEntityImport(root, fromFile, specifier) {
 }
 
 export function entityEntryRule(root) {
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: "A domain entity imports another entity only through the entity's entry (index.ts)" },
-      schema: [],
-      messages: {
-        deep: '"{{specifier}}" reaches inside the domain entity {{entity}}: import its entry ({{entry}}) instead.',
-      },
+  return firmRule({
+    description: "A domain entity imports another entity only through the entity's entry (index.ts)",
+    messages: {
+      deep: '"{{specifier}}" reaches inside the domain entity {{entity}}: import its entry ({{entry}}) instead.',
     },
     create(context) {
       if (!rel(root, context.filename).startsWith('shared/src/domain/')) return {};
@@ -49,5 +46,5 @@ export function entityEntryRule(root) {
       };
       return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
     },
-  };
+  });
 }

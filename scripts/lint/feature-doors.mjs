@@ -5,6 +5,7 @@
 // so webpack would not even find one. Inside a feature its own files are imported relatively.
 import path from 'node:path';
 import { resolveImport } from './server-modules.mjs';
+import { firmRule } from './rule.mjs';
 
 const FEATURE = /^shared\/src\/features\/([^/]+)(?:\/(.*))?$/;
 const DOORS = new Set(['', 'index.ts', 'testing', 'testing/index.ts']);
@@ -24,14 +25,10 @@ export function featureBehindDoor(root, fromFile, specifier) {
 }
 
 export function featureDoorsRule(root) {
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: 'A browser feature is imported only through its door (index.ts) or its testing door' },
-      schema: [],
-      messages: {
-        deep: `"{{specifier}}" reaches inside the feature {{feature}}: import its door, '{{door}}' (or '{{door}}/testing' in a test); inside the feature, import its files relatively.`,
-      },
+  return firmRule({
+    description: 'A browser feature is imported only through its door (index.ts) or its testing door',
+    messages: {
+      deep: `"{{specifier}}" reaches inside the feature {{feature}}: import its door, '{{door}}' (or '{{door}}/testing' in a test); inside the feature, import its files relatively.`,
     },
     create(context) {
       if (!/^(shared\/src|shell\/src|remotes\/[^/]+\/src)\//.test(rel(root, context.filename))) return {};
@@ -45,5 +42,5 @@ export function featureDoorsRule(root) {
       };
       return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
     },
-  };
+  });
 }

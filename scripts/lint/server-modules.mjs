@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { browserGraph, isBrowserSource, resolveBrowserImport } from './browser-graph.mjs';
+import { firmRule } from './rule.mjs';
 
 /** Folders of server/src/modules/ that group modules rather than being one. */
 export const AREAS = new Set(['billing']);
@@ -123,13 +124,9 @@ function onImports(check) {
 
 /** `firm/module-entry`: another server module is reached only through its entry, index.ts. */
 export function moduleEntryRule(root) {
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: "Code outside a server module imports only the module's entry (index.ts)" },
-      schema: [],
-      messages: { deep: '"{{specifier}}" reaches inside the server module {{module}}: import its entry ("{{entry}}") instead.' },
-    },
+  return firmRule({
+    description: "Code outside a server module imports only the module's entry (index.ts)",
+    messages: { deep: '"{{specifier}}" reaches inside the server module {{module}}: import its entry ("{{entry}}") instead.' },
     create(context) {
       const rel = short(root, context.filename);
       if (!rel.startsWith('server/src/') && !rel.startsWith('scripts/')) return {};
@@ -145,7 +142,7 @@ export function moduleEntryRule(root) {
         context.report({ node, messageId: 'deep', data: { specifier, module, entry } });
       });
     },
-  };
+  });
 }
 
 const isProduction = (rel) => rel.startsWith('server/src/') && !/\.test(-support)?\.ts$/.test(rel) && !rel.startsWith('server/src/test/');
@@ -171,15 +168,11 @@ function browserCycles(root, context) {
  * The rest of the graph is read from disk once per lint run.
  */
 export function moduleCyclesRule(root) {
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: 'No import cycle between server modules, server files or browser files' },
-      schema: [],
-      messages: {
-        modules: 'Import cycle between server modules: {{cycle}}. Move what both need into one of them, or into platform/.',
-        files: 'Import cycle between files: {{cycle}}. Move what both need into a third file.',
-      },
+  return firmRule({
+    description: 'No import cycle between server modules, server files or browser files',
+    messages: {
+      modules: 'Import cycle between server modules: {{cycle}}. Move what both need into one of them, or into platform/.',
+      files: 'Import cycle between files: {{cycle}}. Move what both need into a third file.',
     },
     create(context) {
       const rel = short(root, context.filename);
@@ -201,5 +194,5 @@ export function moduleCyclesRule(root) {
           context.report({ node, messageId: 'files', data: { cycle: [context.filename, ...back].map((f) => short(root, f)).join(' → ') } });
       });
     },
-  };
+  });
 }

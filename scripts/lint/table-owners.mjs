@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { moduleOf } from './server-modules.mjs';
 import { CROSSINGS, OWNERS } from './table-owners.table.mjs';
+import { firmRule } from './rule.mjs';
 
 export { CROSSINGS, OWNERS };
 
@@ -149,16 +150,12 @@ const short = (root, file) => path.relative(root, file).split(path.sep).join('/'
 
 /** `firm/table-owner`: a module names only its own tables, and the crossings still listed in CROSSINGS. */
 export function tableOwnerRule(root) {
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: 'A server module reads and writes only the tables it owns' },
-      schema: [],
-      messages: {
-        foreign:
-          'This module {{what}} {{table}} ({{how}}), a table of {{owner}}: call its entry (or a hook it exposes) instead. Owners: scripts/lint/table-owners.table.mjs.',
-        unowned: 'The table {{table}} has no owner: add it to scripts/lint/table-owners.table.mjs.',
-      },
+  return firmRule({
+    description: 'A server module reads and writes only the tables it owns',
+    messages: {
+      foreign:
+        'This module {{what}} {{table}} ({{how}}), a table of {{owner}}: call its entry (or a hook it exposes) instead. Owners: scripts/lint/table-owners.table.mjs.',
+      unowned: 'The table {{table}} has no owner: add it to scripts/lint/table-owners.table.mjs.',
     },
     create(context) {
       const rel = short(root, context.filename);
@@ -176,5 +173,5 @@ export function tableOwnerRule(root) {
         },
       };
     },
-  };
+  });
 }
