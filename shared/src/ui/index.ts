@@ -49,3 +49,6 @@ export * from './client-portal/client-list-tabs';
 export * from './client-portal/client-list-filters';
 export * from './client-portal/stat-grid';
 export * from './dashboard/dashboard-list-tabs';
+export * from './answer-data';
+export * from './cache-write';
+export * from './settings-resource';

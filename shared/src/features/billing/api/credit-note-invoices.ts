@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { creditNoteListAnswerSchema, type CreditAmounts, type CreditableInvoice, type CreditNote } from '@firm/shared/domain/credit-note';
 import { invoiceDetailSchema, invoiceListAnswerSchema, type InvoiceDetail, type InvoiceListRow } from '@firm/shared/domain/invoice';
 import { http } from '@firm/shared/runtime';
+import { answerData } from '@firm/shared/ui';
 
 // The Add Credit Note dialog's invoice: found among the invoices with something still due (the Current
 // tab), then read in full for its tax heads, and what its earlier credit notes already reversed per head.
@@ -18,8 +19,7 @@ export function invoiceSearchParams(text: string): Record<string, string> {
 }
 
 export async function searchCreditableInvoices(text: string): Promise<InvoiceListRow[]> {
-  const { data } = await http.get('/api/invoices', { params: invoiceSearchParams(text) });
-  return invoiceListAnswerSchema.parse(data).data.invoices;
+  return (await answerData(invoiceListAnswerSchema, http.get('/api/invoices', { params: invoiceSearchParams(text) }))).invoices;
 }
 
 const invoiceDetailAnswer = z.object({ data: invoiceDetailSchema });

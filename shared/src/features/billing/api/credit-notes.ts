@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   creditNoteAnswerSchema,
   creditNoteCreateAnswerSchema,
@@ -7,7 +7,7 @@ import {
   type CreditNoteCancel,
 } from '@firm/shared/domain/credit-note';
 import { http } from '@firm/shared/runtime';
-import { listResource, updateCachedRows } from '@firm/shared/ui';
+import { answerData, invalidateKeys, listAndDetailQueries, listResource, updateCachedRows, useCacheWrite } from '@firm/shared/ui';
 import { CREDIT_NOTE_LIST_ENDPOINT } from './credit-note-list-endpoint';
 
 // Credit notes (spec 02 §2.3, §7): the admin's list, one credit note, create and the reason's
@@ -20,60 +20,43 @@ export const creditNoteList = listResource({
   select: (answer): { rows: CreditNote[] } => ({ rows: answer.data.credit_notes }),
 });
 
-export async function getCreditNote(id: number): Promise<CreditNote> {
-  const { data } = await http.get(`/api/credit-notes/${id}`);
-  return creditNoteAnswerSchema.parse(data).data;
-}
+export const getCreditNote = (id: number): Promise<CreditNote> => answerData(creditNoteAnswerSchema, http.get(`/api/credit-notes/${id}`));
 
 /** What the Add Credit Note dialog sends: the invoice by id, the taxable value credited in paise. */
 export type CreditNoteCreateBody = { invoice_id: number; credit_note_amount_paise: number; reason?: string };
 
-export async function createCreditNote(body: CreditNoteCreateBody): Promise<CreditNote> {
-  const { data } = await http.post('/api/credit-note/create', body);
-  return creditNoteCreateAnswerSchema.parse(data).data;
-}
+export const createCreditNote = (body: CreditNoteCreateBody): Promise<CreditNote> =>
+  answerData(creditNoteCreateAnswerSchema, http.post('/api/credit-note/create', body));
 
-export async function updateCreditNoteReason(id: number, reason: string): Promise<CreditNote> {
-  const { data } = await http.put(`/api/credit-notes/${id}`, { reason });
-  return creditNoteAnswerSchema.parse(data).data;
+export const updateCreditNoteReason = (id: number, reason: string): Promise<CreditNote> =>
+  answerData(creditNoteAnswerSchema, http.put(`/api/credit-notes/${id}`, { reason }));
+
+/** A write's answer: the credit note as it now stands, and the server's words. */
+async function noteAndMessage(call: Promise<{ data: unknown }>): Promise<{ message: string; note: CreditNote }> {
+  const answer = creditNoteAnswerSchema.parse((await call).data);
+  return { message: answer.message ?? '', note: answer.data };
 }
 
 /** POST /api/credit-notes/{id}/einvoice/retry: the credit note as it now stands, registered or failed again, and the server's words. */
-export async function retryCreditNoteEinvoice(id: number): Promise<{ message: string; note: CreditNote }> {
-  const { data } = await http.post(`/api/credit-notes/${id}/einvoice/retry`);
-  const answer = creditNoteAnswerSchema.parse(data);
-  return { message: answer.message ?? '', note: answer.data };
-}
+export const retryCreditNoteEinvoice = (id: number) => noteAndMessage(http.post(`/api/credit-notes/${id}/einvoice/retry`));
 
 /** POST /api/credit-notes/{id}/cancel: the credit note as cancelled, and the server's words. */
-export async function cancelCreditNote(id: number, body: CreditNoteCancel): Promise<{ message: string; note: CreditNote }> {
-  const { data } = await http.post(`/api/credit-notes/${id}/cancel`, body);
-  const answer = creditNoteAnswerSchema.parse(data);
-  return { message: answer.message ?? '', note: answer.data };
-}
+export const cancelCreditNote = (id: number, body: CreditNoteCancel) => noteAndMessage(http.post(`/api/credit-notes/${id}/cancel`, body));
 
-export const creditNoteQueries = {
-  all: creditNoteList.all,
-  lists: creditNoteList.lists,
-  list: creditNoteList.list,
-  detail: (id: number) => queryOptions({ queryKey: [...creditNoteList.all(), 'detail', id] as const, queryFn: () => getCreditNote(id) }),
-};
+export const creditNoteQueries = listAndDetailQueries(creditNoteList, getCreditNote);
+
+/** The pages a credit note's amount changes besides its own: the picker's invoices and any cached Invoices page. */
+const refetchItsInvoices = (queryClient: QueryClient) => invalidateKeys(queryClient, ['credit-note-invoices'], ['invoices']);
 
 /**
  * A new credit note changes the list and its invoice's amount due: the credit notes, the picker's invoices
  * and any cached Invoices page (key 'invoices') are refetched.
  */
-export function useCreateCreditNote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCreditNote,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: creditNoteQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['credit-note-invoices'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
-    },
+export const useCreateCreditNote = () =>
+  useCacheWrite(createCreditNote, (queryClient) => {
+    invalidateKeys(queryClient, creditNoteQueries.all());
+    refetchItsInvoices(queryClient);
   });
-}
 
 /** A credit note as a write answered it: it shows in the open dialog and in every cached page at once (the IRN's state too). */
 function showCreditNoteAnswer(queryClient: QueryClient, id: number, note: CreditNote) {
@@ -81,21 +64,17 @@ function showCreditNoteAnswer(queryClient: QueryClient, id: number, note: Credit
   updateCachedRows<CreditNote>(queryClient, creditNoteQueries.lists(), (row) => (row.credit_note_id === id ? note : row));
 }
 
-export function useUpdateCreditNoteReason(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => updateCreditNoteReason(id, reason),
-    onSuccess: (saved) => showCreditNoteAnswer(queryClient, id, saved),
-  });
-}
+export const useUpdateCreditNoteReason = (id: number) =>
+  useCacheWrite(
+    (reason: string) => updateCreditNoteReason(id, reason),
+    (queryClient, saved) => showCreditNoteAnswer(queryClient, id, saved),
+  );
 
-export function useRetryCreditNoteEinvoice(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => retryCreditNoteEinvoice(id),
-    onSuccess: ({ note }) => showCreditNoteAnswer(queryClient, id, note),
-  });
-}
+export const useRetryCreditNoteEinvoice = (id: number) =>
+  useCacheWrite(
+    () => retryCreditNoteEinvoice(id),
+    (queryClient, { note }) => showCreditNoteAnswer(queryClient, id, note),
+  );
 
 /** A file name for the PDF: the number with its slashes made safe ('CN/2026-27/0001' → 'CN-2026-27-0001.pdf'). */
 export const creditNotePdfName = (number: string) => `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`;
@@ -125,16 +104,13 @@ export async function openCreditNotePdf(note: Pick<CreditNote, 'creditnote_url' 
  * once, and the pages whose amounts it changes (its invoice's amount due, the picker's invoices, any cached
  * Invoices page) are refetched.
  */
-export function useCancelCreditNote(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreditNoteCancel) => cancelCreditNote(id, body),
-    onSuccess: ({ note }) => {
+export const useCancelCreditNote = (id: number) =>
+  useCacheWrite(
+    (body: CreditNoteCancel) => cancelCreditNote(id, body),
+    (queryClient, { note }) => {
       showCreditNoteAnswer(queryClient, id, note);
       // The invoice's other credit notes show its amount due too.
-      void queryClient.invalidateQueries({ queryKey: creditNoteQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['credit-note-invoices'] });
-      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      invalidateKeys(queryClient, creditNoteQueries.lists());
+      refetchItsInvoices(queryClient);
     },
-  });
-}
+  );

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { einvoiceSettingsAnswerSchema, type EinvoiceSettings, type EinvoiceSettingsAnswer } from '@firm/shared/domain/einvoice';
 import { invoiceDetailSchema, type InvoiceDetail } from '@firm/shared/domain/invoice';
 import { http } from '@firm/shared/runtime';
+import { settingsResource, useCacheWrite } from '@firm/shared/ui';
 import { showInvoiceAnswer } from './invoices';
 
 // e-Invoicing: the firm's setting, and the retry of an invoice's IRN registration.
@@ -10,15 +10,12 @@ import { showInvoiceAnswer } from './invoices';
 const settingsAnswer = z.object({ data: einvoiceSettingsAnswerSchema });
 const retryAnswer = z.object({ message: z.string(), data: invoiceDetailSchema });
 
-export async function getEinvoiceSettings(): Promise<EinvoiceSettingsAnswer> {
-  const { data } = await http.get('/api/settings/einvoice');
-  return settingsAnswer.parse(data).data;
-}
-
-export async function saveEinvoiceSettings(body: EinvoiceSettings): Promise<EinvoiceSettingsAnswer> {
-  const { data } = await http.put('/api/settings/einvoice', body);
-  return settingsAnswer.parse(data).data;
-}
+/** GET and PUT /api/settings/einvoice: the saved setting replaces the cached one at once. */
+const einvoiceSettings = settingsResource<EinvoiceSettingsAnswer, EinvoiceSettings>({
+  key: ['settings', 'einvoice'],
+  path: '/api/settings/einvoice',
+  answer: settingsAnswer,
+});
 
 /** POST /api/invoices/{id}/einvoice/retry: the invoice as it now stands, registered or failed again, and the server's words. */
 export async function retryEinvoice(id: number): Promise<{ message: string; detail: InvoiceDetail }> {
@@ -27,23 +24,13 @@ export async function retryEinvoice(id: number): Promise<{ message: string; deta
   return { message: answer.message, detail: answer.data };
 }
 
-export const einvoiceQueries = {
-  settings: () => queryOptions({ queryKey: ['settings', 'einvoice'] as const, queryFn: getEinvoiceSettings }),
-};
+export const einvoiceQueries = { settings: einvoiceSettings.query };
 
-export function useSaveEinvoiceSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveEinvoiceSettings,
-    onSuccess: (settings) => queryClient.setQueryData(einvoiceQueries.settings().queryKey, settings),
-  });
-}
+export const useSaveEinvoiceSettings = einvoiceSettings.useSave;
 
 /** The open detail takes the answer; the lists (the IRN column) reload. */
-export function useRetryEinvoice(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => retryEinvoice(id),
-    onSuccess: ({ detail }) => showInvoiceAnswer(queryClient, id, detail),
-  });
-}
+export const useRetryEinvoice = (id: number) =>
+  useCacheWrite(
+    () => retryEinvoice(id),
+    (queryClient, { detail }) => showInvoiceAnswer(queryClient, id, detail),
+  );

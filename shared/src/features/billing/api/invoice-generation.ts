@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { invoicePreviewSchema, invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
 import { officeListAnswerSchema, type OfficeView } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
+import { answerData } from '@firm/shared/ui';
 
 // Generating a closed Project's invoice (spec 02 §2.1): the server's preview of it, then the issue. Every
 // amount, rate and the number are the server's; the screen only shows them.
@@ -13,10 +14,8 @@ const GENERATION_KEY = 'invoice-generation';
 const previewAnswer = z.object({ data: invoicePreviewSchema });
 const generateAnswer = z.object({ message: z.string().optional(), data: invoiceSchema });
 
-export async function getInvoicePreview(projectId: number): Promise<InvoicePreview> {
-  const { data } = await http.get('/api/invoice/preview', { params: { task_id: String(projectId) } });
-  return previewAnswer.parse(data).data;
-}
+export const getInvoicePreview = (projectId: number): Promise<InvoicePreview> =>
+  answerData(previewAnswer, http.get('/api/invoice/preview', { params: { task_id: String(projectId) } }));
 
 /** The issued invoice and the server's words: an e-invoiced one whose IRN failed is issued, but says so. */
 export type GeneratedInvoice = { invoice: Invoice; message: string | null };
@@ -29,8 +28,7 @@ export async function generateInvoice(projectId: number): Promise<GeneratedInvoi
 
 /** The firm's offices, to choose the one a Project's invoice is issued from. */
 export async function getBillingOffices(): Promise<OfficeView[]> {
-  const { data } = await http.get('/api/master/offices');
-  return officeListAnswerSchema.parse(data).data.offices;
+  return (await answerData(officeListAnswerSchema, http.get('/api/master/offices'))).offices;
 }
 
 /** PUT /api/tasks/{id}/billing-office: the Project's office, over the client's; null goes back to the client's. */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   invoiceDetailSchema,
@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain/invoice';
 import type { InvoiceCancel } from '@firm/shared/domain/invoice';
 import { http } from '@firm/shared/runtime';
-import { listResource } from '@firm/shared/ui';
+import { answerData, listAndDetailQueries, listResource, useCacheWrite } from '@firm/shared/ui';
 import { INVOICE_LIST_ENDPOINT } from './invoice-list-endpoint';
 
 // The admin's invoices (spec 02 §2.2, §4): the list with its tab counts and money, the detail with payments
@@ -26,23 +26,13 @@ export const invoiceList = listResource({
 
 const detailAnswer = z.object({ data: invoiceDetailSchema });
 
-export async function getInvoice(id: number): Promise<InvoiceDetail> {
-  const { data } = await http.get(`/api/invoices/${id}`);
-  return detailAnswer.parse(data).data;
-}
+export const getInvoice = (id: number): Promise<InvoiceDetail> => answerData(detailAnswer, http.get(`/api/invoices/${id}`));
 
 /** PUT /api/invoices/{id}/status: the server answers the invoice as it now stands. */
-export async function updateInvoiceStatus(id: number, body: InvoiceStatusUpdate): Promise<InvoiceDetail> {
-  const { data } = await http.put(`/api/invoices/${id}/status`, body);
-  return detailAnswer.parse(data).data;
-}
+export const updateInvoiceStatus = (id: number, body: InvoiceStatusUpdate): Promise<InvoiceDetail> =>
+  answerData(detailAnswer, http.put(`/api/invoices/${id}/status`, body));
 
-export const invoiceQueries = {
-  all: invoiceList.all,
-  lists: invoiceList.lists,
-  list: invoiceList.list,
-  detail: (id: number) => queryOptions({ queryKey: [...invoiceList.all(), 'detail', id] as const, queryFn: () => getInvoice(id) }),
-};
+export const invoiceQueries = listAndDetailQueries(invoiceList, getInvoice);
 
 /**
  * An invoice as a write answered it: the open detail shows it at once; the lists (amounts, tabs, counts, the
@@ -55,24 +45,22 @@ export function showInvoiceAnswer(queryClient: QueryClient, id: number, detail: 
 
 /** A write on the invoice whose answer is the invoice as it now stands (showInvoiceAnswer). */
 function useInvoiceWrite<Body>(id: number, write: (id: number, body: Body) => Promise<InvoiceDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (body: Body) => write(id, body), onSuccess: (detail) => showInvoiceAnswer(queryClient, id, detail) });
+  return useCacheWrite(
+    (body: Body) => write(id, body),
+    (queryClient, detail) => showInvoiceAnswer(queryClient, id, detail),
+  );
 }
 
 export const useUpdateInvoiceStatus = (id: number) => useInvoiceWrite(id, updateInvoiceStatus);
 
 /** POST /api/invoices/{id}/refunds: a refund of money received beyond the total; a repeat answers the same. */
-export async function recordInvoiceRefund(id: number, body: InvoiceRefundCreate): Promise<InvoiceDetail> {
-  const { data } = await http.post(`/api/invoices/${id}/refunds`, body);
-  return detailAnswer.parse(data).data;
-}
+export const recordInvoiceRefund = (id: number, body: InvoiceRefundCreate): Promise<InvoiceDetail> =>
+  answerData(detailAnswer, http.post(`/api/invoices/${id}/refunds`, body));
 
 export const useRecordInvoiceRefund = (id: number) => useInvoiceWrite(id, recordInvoiceRefund);
 
 /** POST /api/invoices/{id}/cancel: an invoice issued in error, nothing paid or credited on it. */
-export async function cancelInvoice(id: number, body: InvoiceCancel): Promise<InvoiceDetail> {
-  const { data } = await http.post(`/api/invoices/${id}/cancel`, body);
-  return detailAnswer.parse(data).data;
-}
+export const cancelInvoice = (id: number, body: InvoiceCancel): Promise<InvoiceDetail> =>
+  answerData(detailAnswer, http.post(`/api/invoices/${id}/cancel`, body));
 
 export const useCancelInvoice = (id: number) => useInvoiceWrite(id, cancelInvoice);

@@ -6,14 +6,13 @@ import {
   type VerifyPayment,
 } from '@firm/shared/domain/payment';
 import { http } from '@firm/shared/runtime';
+import { answerData } from '@firm/shared/ui';
 
 // Spec 02 §7 payment calls, through the shared client (bearer token, one refresh on 401).
 
 /** POST /api/payments/create-order: an order for what the invoice owes now, and how to open its checkout. */
-export async function createPaymentOrder(invoiceNumber: string, clientId: string): Promise<PaymentOrder> {
-  const { data } = await http.post('/api/payments/create-order', { invoice_number: invoiceNumber, client_id: clientId });
-  return createOrderAnswerSchema.parse(data).data;
-}
+export const createPaymentOrder = (invoiceNumber: string, clientId: string): Promise<PaymentOrder> =>
+  answerData(createOrderAnswerSchema, http.post('/api/payments/create-order', { invoice_number: invoiceNumber, client_id: clientId }));
 
 /**
  * POST /api/payments/verify-payment: what the checkout handed back. The answer is returned as sent: spec
@@ -25,7 +24,5 @@ export async function verifyPayment(body: VerifyPayment): Promise<unknown> {
 }
 
 /** POST /api/payments/sandbox/checkout (no Razorpay keys): the sandbox pays or fails the order. */
-export async function sandboxCheckout(orderId: string, outcome: 'pay' | 'fail'): Promise<SandboxCheckoutAnswer> {
-  const { data } = await http.post('/api/payments/sandbox/checkout', { order_id: orderId, outcome });
-  return sandboxCheckoutAnswerSchema.parse(data).data;
-}
+export const sandboxCheckout = (orderId: string, outcome: 'pay' | 'fail'): Promise<SandboxCheckoutAnswer> =>
+  answerData(sandboxCheckoutAnswerSchema, http.post('/api/payments/sandbox/checkout', { order_id: orderId, outcome }));

@@ -1,4 +1,3 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   reminderListAnswerSchema,
   reminderRunAnswerSchema,
@@ -9,7 +8,7 @@ import {
   type SentReminder,
 } from '@firm/shared/domain/reminder';
 import { http } from '@firm/shared/runtime';
-import { listResource } from '@firm/shared/ui';
+import { listResource, settingsResource, useCacheWrite } from '@firm/shared/ui';
 
 // Overdue reminders, shown on the admin's Messages page: the firm's settings and the reminders
 // the server's job sent. Which invoices are reminded, and when, is the server's decision.
@@ -22,31 +21,22 @@ export const reminderList = listResource({
   select: (answer): { rows: SentReminder[] } => ({ rows: answer.data.reminders }),
 });
 
-export async function getReminderSettings(): Promise<ReminderSettings> {
-  const { data } = await http.get('/api/reminders/settings');
-  return reminderSettingsAnswerSchema.parse(data).data;
-}
-
-export async function saveReminderSettings(settings: ReminderSettings): Promise<ReminderSettings> {
-  const { data } = await http.put('/api/reminders/settings', settings);
-  return reminderSettingsSavedSchema.parse(data).data;
-}
+/** GET and PUT /api/reminders/settings: saved settings replace the cached ones at once. */
+const reminderSettings = settingsResource<ReminderSettings>({
+  key: [...reminderList.all(), 'settings'],
+  path: '/api/reminders/settings',
+  answer: reminderSettingsAnswerSchema,
+  saved: reminderSettingsSavedSchema,
+});
 
 export const reminderQueries = {
   all: reminderList.all,
   lists: reminderList.lists,
   list: reminderList.list,
-  settings: () => queryOptions({ queryKey: [...reminderList.all(), 'settings'] as const, queryFn: getReminderSettings }),
+  settings: reminderSettings.query,
 };
 
-/** Saved settings replace the cached ones at once. */
-export function useSaveReminderSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReminderSettings,
-    onSuccess: (saved) => queryClient.setQueryData(reminderQueries.settings().queryKey, saved),
-  });
-}
+export const useSaveReminderSettings = reminderSettings.useSave;
 
 /** POST /api/reminders/run: the pass over the firm's overdue invoices now; 400 REMINDERS_OFF while they are off. */
 export async function runReminders(): Promise<ReminderRunAnswer> {
@@ -55,10 +45,5 @@ export async function runReminders(): Promise<ReminderRunAnswer> {
 }
 
 /** A run's reminders join the list at once: every page of it is fetched again. */
-export function useRunReminders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runReminders,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderQueries.lists() }),
-  });
-}
+export const useRunReminders = () =>
+  useCacheWrite(runReminders, (queryClient) => queryClient.invalidateQueries({ queryKey: reminderQueries.lists() }));

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { clientListAnswerSchema } from '@firm/shared/domain/list';
 import {
   fromWireClientType,
@@ -11,7 +11,7 @@ import {
 import { gstCategoryOf } from '@firm/shared/domain/gst-category';
 import { officeListAnswerSchema, type OfficeView } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
-import { listResource } from '@firm/shared/ui';
+import { answerData, invalidateKeys, listAndDetailQueries, listResource, useCacheWrite } from '@firm/shared/ui';
 import { CLIENT_LIST_ENDPOINT } from './client-list-endpoint';
 
 // Clients (spec 01 §7). Types are read back from the API's spelling (one_person_company) into ours.
@@ -99,8 +99,7 @@ export async function updateClient(id: number, body: ClientBody): Promise<Client
 
 /** The firm's offices, to choose the one that bills a client. */
 export async function getBillingOffices(): Promise<OfficeView[]> {
-  const { data } = await http.get('/api/master/offices');
-  return officeListAnswerSchema.parse(data).data.offices;
+  return (await answerData(officeListAnswerSchema, http.get('/api/master/offices'))).offices;
 }
 
 /** PUT /api/clients/{id}/billing-office: null bills from the head office. */
@@ -109,37 +108,21 @@ export async function setClientBillingOffice({ clientId, officeId }: { clientId:
 }
 
 export const clientQueries = {
-  all: () => ['clients'] as const,
+  ...listAndDetailQueries(clientList, getClient),
   billingOffices: () =>
-    queryOptions({ queryKey: [...clientQueries.all(), 'billing-offices'] as const, queryFn: getBillingOffices, staleTime: 60_000 }),
-  lists: clientList.lists,
-  list: clientList.list,
-  detail: (id: number) => queryOptions({ queryKey: [...clientQueries.all(), 'detail', id] as const, queryFn: () => getClient(id) }),
+    queryOptions({ queryKey: [...clientList.all(), 'billing-offices'] as const, queryFn: getBillingOffices, staleTime: 60_000 }),
 };
 
-export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientQueries.lists() }),
-  });
-}
+export const useCreateClient = () =>
+  useCacheWrite(createClient, (queryClient) => queryClient.invalidateQueries({ queryKey: clientQueries.lists() }));
 
-export function useUpdateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ClientBody }) => updateClient(id, body),
-    onSuccess: (_answer, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: clientQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: clientQueries.detail(id).queryKey });
-    },
-  });
-}
+export const useUpdateClient = () =>
+  useCacheWrite(
+    ({ id, body }: { id: number; body: ClientBody }) => updateClient(id, body),
+    (queryClient, _answer, { id }) => invalidateKeys(queryClient, clientQueries.lists(), clientQueries.detail(id).queryKey),
+  );
 
-export function useSetClientBillingOffice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setClientBillingOffice,
-    onSuccess: (_answer, { clientId }) => queryClient.invalidateQueries({ queryKey: clientQueries.detail(clientId).queryKey }),
-  });
-}
+export const useSetClientBillingOffice = () =>
+  useCacheWrite(setClientBillingOffice, (queryClient, _answer, { clientId }) =>
+    queryClient.invalidateQueries({ queryKey: clientQueries.detail(clientId).queryKey }),
+  );

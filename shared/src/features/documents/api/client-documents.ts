@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientDocumentsAnswerSchema, documentRequestAnswerSchema, type DocumentRequest } from '@firm/shared/domain/document-request';
 import { http } from '@firm/shared/runtime';
+import { answerData } from '@firm/shared/ui';
 import { downloadFile } from './download-file';
 
 // The client's calls on the documents its firm asked for: its Projects' requests, uploads (one
@@ -10,8 +11,7 @@ import { downloadFile } from './download-file';
 export type ClientDocumentProject = { task_id: number; task_name: string; requests: DocumentRequest[] };
 
 export async function getClientDocuments(): Promise<ClientDocumentProject[]> {
-  const { data } = await http.get('/api/client-portal/documents');
-  return clientDocumentsAnswerSchema.parse(data).data.projects;
+  return (await answerData(clientDocumentsAnswerSchema, http.get('/api/client-portal/documents'))).projects;
 }
 
 export const clientDocumentQueries = {
@@ -33,10 +33,8 @@ export async function uploadDocuments({ requestId, files, comment, replaceFileId
   return documentRequestAnswerSchema.parse(data).data;
 }
 
-export async function commentOnDocument({ requestId, comment }: { requestId: number; comment: string }): Promise<DocumentRequest> {
-  const { data } = await http.post(`/api/client-portal/document-requests/${requestId}/comment`, { comment });
-  return documentRequestAnswerSchema.parse(data).data;
-}
+export const commentOnDocument = ({ requestId, comment }: { requestId: number; comment: string }): Promise<DocumentRequest> =>
+  answerData(documentRequestAnswerSchema, http.post(`/api/client-portal/document-requests/${requestId}/comment`, { comment }));
 
 export const downloadClientFile = (requestId: number, fileId: number, fileName: string) =>
   downloadFile(`/api/client-portal/document-requests/${requestId}/files/${fileId}`, fileName);

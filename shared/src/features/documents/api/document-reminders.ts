@@ -1,12 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   documentReminderListAnswerSchema,
   documentReminderScheduleAnswerSchema,
   documentReminderScheduleSavedSchema,
   type DocumentReminderRow,
 } from '@firm/shared/domain/document-request';
-import { http } from '@firm/shared/runtime';
-import { listResource, type ListParams } from '@firm/shared/ui';
+import { listResource, settingsResource, type ListParams } from '@firm/shared/ui';
 import type { z } from 'zod';
 
 // The admin's document reminders: the firm's schedule and the reminders the server's job sent.
@@ -21,26 +19,18 @@ export const documentReminderList = listResource({
   select: (answer): { rows: DocumentReminderRow[] } => ({ rows: answer.data.reminders }),
 });
 
-export async function getDocumentReminderSchedule(): Promise<DocumentReminderScheduleWire> {
-  const { data } = await http.get('/api/document-reminders/settings');
-  return documentReminderScheduleAnswerSchema.parse(data).data;
-}
-
-export async function saveDocumentReminderSchedule(schedule: DocumentReminderScheduleWire): Promise<DocumentReminderScheduleWire> {
-  const { data } = await http.put('/api/document-reminders/settings', schedule);
-  return documentReminderScheduleSavedSchema.parse(data).data;
-}
+/** GET and PUT /api/document-reminders/settings: a saved schedule replaces the cached one at once. */
+const documentReminderSchedule = settingsResource<DocumentReminderScheduleWire>({
+  key: [...documentReminderList.all(), 'schedule'],
+  path: '/api/document-reminders/settings',
+  answer: documentReminderScheduleAnswerSchema,
+  saved: documentReminderScheduleSavedSchema,
+});
 
 export const documentReminderQueries = {
   all: documentReminderList.all,
   list: (params: ListParams) => documentReminderList.list(params),
-  schedule: () => queryOptions({ queryKey: [...documentReminderList.all(), 'schedule'] as const, queryFn: getDocumentReminderSchedule }),
+  schedule: documentReminderSchedule.query,
 };
 
-export function useSaveDocumentReminderSchedule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveDocumentReminderSchedule,
-    onSuccess: (saved) => queryClient.setQueryData(documentReminderQueries.schedule().queryKey, saved),
-  });
-}
+export const useSaveDocumentReminderSchedule = documentReminderSchedule.useSave;

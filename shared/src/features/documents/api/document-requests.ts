@@ -9,6 +9,7 @@ import {
   type StaffDocumentRequest,
 } from '@firm/shared/domain/document-request';
 import { http } from '@firm/shared/runtime';
+import { answerData } from '@firm/shared/ui';
 import { downloadFile } from './download-file';
 
 // Staff's calls on a Project's document requests. Keys: ['document-requests'] →
@@ -17,10 +18,8 @@ import { downloadFile } from './download-file';
 
 export type ProjectDocuments = { requests: StaffDocumentRequest[]; waiting_on_client: boolean };
 
-export async function getProjectDocuments(taskId: number): Promise<ProjectDocuments> {
-  const { data } = await http.get(`/api/tasks/${taskId}/document-requests`);
-  return documentRequestListAnswerSchema.parse(data).data;
-}
+export const getProjectDocuments = (taskId: number): Promise<ProjectDocuments> =>
+  answerData(documentRequestListAnswerSchema, http.get(`/api/tasks/${taskId}/document-requests`));
 
 export const documentRequestQueries = {
   all: () => ['document-requests'] as const,
@@ -31,25 +30,18 @@ export const documentRequestQueries = {
 export type NewDocumentRequest = Pick<DocumentRequestInput, 'title' | 'note' | 'required' | 'due_date'>;
 
 export async function addDocumentRequests(taskId: number, requests: NewDocumentRequest[]): Promise<DocumentRequest[]> {
-  const { data } = await http.post(`/api/tasks/${taskId}/document-requests`, { requests });
-  return documentRequestsCreatedSchema.parse(data).data.requests;
+  return (await answerData(documentRequestsCreatedSchema, http.post(`/api/tasks/${taskId}/document-requests`, { requests }))).requests;
 }
 
 /** Staff's edit of a request not accepted yet: its title, note, required or optional, due date. */
-export async function editDocumentRequest(requestId: number, change: NewDocumentRequest): Promise<DocumentRequest> {
-  const { data } = await http.put(`/api/document-requests/${requestId}`, change);
-  return documentRequestAnswerSchema.parse(data).data;
-}
+export const editDocumentRequest = (requestId: number, change: NewDocumentRequest): Promise<DocumentRequest> =>
+  answerData(documentRequestAnswerSchema, http.put(`/api/document-requests/${requestId}`, change));
 
-export async function acceptDocumentRequest(requestId: number): Promise<DocumentRequest> {
-  const { data } = await http.post(`/api/document-requests/${requestId}/accept`);
-  return documentRequestAnswerSchema.parse(data).data;
-}
+export const acceptDocumentRequest = (requestId: number): Promise<DocumentRequest> =>
+  answerData(documentRequestAnswerSchema, http.post(`/api/document-requests/${requestId}/accept`));
 
-export async function askForDocumentChanges(requestId: number, reason: string): Promise<DocumentRequest> {
-  const { data } = await http.post(`/api/document-requests/${requestId}/changes`, { reason });
-  return documentRequestAnswerSchema.parse(data).data;
-}
+export const askForDocumentChanges = (requestId: number, reason: string): Promise<DocumentRequest> =>
+  answerData(documentRequestAnswerSchema, http.post(`/api/document-requests/${requestId}/changes`, { reason }));
 
 export async function deleteDocumentRequest(requestId: number): Promise<void> {
   const { data } = await http.delete(`/api/document-requests/${requestId}`);

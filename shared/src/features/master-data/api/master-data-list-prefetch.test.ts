@@ -13,38 +13,28 @@ afterEach(() => queryClient.clear());
 
 const emptyPage = (rows: string) => ({ success: true, data: { [rows]: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 } });
 
-describe('the master-data lists asked for as the page opens', () => {
-  it('puts the SAC/SHA codes page, inactive codes included, under the key the screen reads', async () => {
-    const { page, calls } = await prefetchedPage({
-      prefetch: prefetchSacCodeList,
-      resource: sacCodeList,
-      defaults: SAC_CODE_LIST_DEFAULTS,
-      location: { pathname: '/dashboard/admin/sha-codes', search: '?search=9982' },
-      answer: emptyPage('sac_codes'),
-    });
-    expect(page).toMatchObject({ rows: [] });
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: '/api/master/sac-codes',
-        params: expect.objectContaining({ include_inactive: 'true', search: '9982', sort: 'code' }),
-      }),
-    ]);
-  });
+// Both master lists are asked for the same way; each row is one screen's address, answer and call.
+const lists = [
+  {
+    name: 'the SAC/SHA codes page',
+    options: { prefetch: prefetchSacCodeList, resource: sacCodeList, defaults: SAC_CODE_LIST_DEFAULTS },
+    location: { pathname: '/dashboard/admin/sha-codes', search: '?search=9982' },
+    rows: 'sac_codes',
+    call: { url: '/api/master/sac-codes', params: { include_inactive: 'true', search: '9982', sort: 'code' } },
+  },
+  {
+    name: 'the service categories page',
+    options: { prefetch: prefetchServiceCategoryList, resource: serviceCategoryList, defaults: SERVICE_CATEGORY_LIST_DEFAULTS },
+    location: { pathname: '/dashboard/admin/service-categories', search: '' },
+    rows: 'service_categories',
+    call: { url: '/api/master/service-categories', params: { include_inactive: 'true', sort: 'name' } },
+  },
+];
 
-  it('puts the service categories page, inactive ones included, under the key the screen reads', async () => {
-    const { page, calls } = await prefetchedPage({
-      prefetch: prefetchServiceCategoryList,
-      resource: serviceCategoryList,
-      defaults: SERVICE_CATEGORY_LIST_DEFAULTS,
-      location: { pathname: '/dashboard/admin/service-categories', search: '' },
-      answer: emptyPage('service_categories'),
-    });
+describe('the master-data lists asked for as the page opens', () => {
+  it.each(lists)('puts $name, inactive records included, under the key the screen reads', async ({ options, location, rows, call }) => {
+    const { page, calls } = await prefetchedPage({ ...options, location, answer: emptyPage(rows) });
     expect(page).toMatchObject({ rows: [] });
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: '/api/master/service-categories',
-        params: expect.objectContaining({ include_inactive: 'true', sort: 'name' }),
-      }),
-    ]);
+    expect(calls).toEqual([expect.objectContaining({ url: call.url, params: expect.objectContaining(call.params) })]);
   });
 });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@firm/shared/runtime';
+import { useCacheWrite } from '@firm/shared/ui';
 
 // Add and change of a master list (spec 01 §7: SAC codes, service categories), as both lists do them:
 // POST to the list's path, PUT to path/{id}, then its pages (and the changed record) are stale. Each
@@ -21,24 +21,16 @@ export function masterListWrites<Body>(list: ListKeys, path: string) {
   }
 
   /** The save stays pending until the pages are fresh, so the dialog closes onto the new list. */
-  function useCreate() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: create,
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: list.lists() }),
-    });
-  }
+  const useCreate = () => useCacheWrite(create, (queryClient) => queryClient.invalidateQueries({ queryKey: list.lists() }));
 
-  function useUpdate() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({ id, body }: { id: number; body: Body }) => update(id, body),
-      onSuccess: (_answer, { id }) => {
+  const useUpdate = () =>
+    useCacheWrite(
+      ({ id, body }: { id: number; body: Body }) => update(id, body),
+      (queryClient, _answer, { id }) => {
         void queryClient.invalidateQueries({ queryKey: detailKey(id) });
         return queryClient.invalidateQueries({ queryKey: list.lists() });
       },
-    });
-  }
+    );
 
-  return { detailKey, create, update, useCreate, useUpdate };
+  return { create, update, useCreate, useUpdate };
 }

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { sacCodeListAnswerSchema } from '@firm/shared/domain/list';
 import type { SacCode, SacCodeBody } from '@firm/shared/domain/sac-code';
 import { http } from '@firm/shared/runtime';
-import { listResource } from '@firm/shared/ui';
+import { listAndDetailQueries, listResource } from '@firm/shared/ui';
 import { SAC_CODE_LIST_ENDPOINT } from './master-data-list-endpoints';
 import { masterListWrites } from './master-list-writes';
 
@@ -37,10 +36,5 @@ const writes = masterListWrites<SacCodeBody>(sacCodeList, SAC_CODE_LIST_ENDPOINT
 
 export const { create: createSacCode, update: updateSacCode, useCreate: useCreateSacCode, useUpdate: useUpdateSacCode } = writes;
 
-export const sacCodeQueries = {
-  all: sacCodeList.all,
-  lists: sacCodeList.lists,
-  list: sacCodeList.list,
-  /** The edit dialog loads the record itself, so it never edits a stale row. */
-  detail: (id: number) => queryOptions({ queryKey: writes.detailKey(id), queryFn: () => getSacCode(id) }),
-};
+/** `detail`: the edit dialog loads the record itself, so it never edits a stale row. */
+export const sacCodeQueries = listAndDetailQueries(sacCodeList, getSacCode);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { clientListAnswerSchema } from '@firm/shared/domain/list';
 import { fromWireClientType } from '@firm/shared/domain/client';
 import {
@@ -12,7 +12,7 @@ import {
   type SentMessage,
 } from '@firm/shared/domain/message';
 import { http } from '@firm/shared/runtime';
-import { listResource, type ListParams } from '@firm/shared/ui';
+import { listResource, useCacheWrite, type ListParams } from '@firm/shared/ui';
 
 // Messages to clients (spec 02 §2.4, §7): the send, the Sent Messages list and one message with
 // its recipients, and the clients of a type the composer offers. Who receives a message is the server's
@@ -97,10 +97,5 @@ export const messageQueries = {
 };
 
 /** A sent message joins Sent Messages at once; its counts move as the server delivers (the list refetches). */
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
-  });
-}
+export const useSendMessage = () =>
+  useCacheWrite(sendMessage, (queryClient) => void queryClient.invalidateQueries({ queryKey: messageQueries.all() }));

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { officeAnswerSchema, officeListAnswerSchema, type OfficeBody } from '@firm/shared/domain/offices';
 import { gstSettingsSchema, type GstSettings } from '@firm/shared/domain/gst';
 import { http } from '@firm/shared/runtime';
+import { answerData } from '@firm/shared/ui';
 import { z } from 'zod';
 
 // The firm's billing offices and its GST settings: GET/POST /api/master/offices,
@@ -10,8 +11,7 @@ import { z } from 'zod';
 const settingsAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: gstSettingsSchema });
 
 export async function fetchOffices() {
-  const { data } = await http.get('/api/master/offices');
-  return officeListAnswerSchema.parse(data).data.offices;
+  return (await answerData(officeListAnswerSchema, http.get('/api/master/offices'))).offices;
 }
 
 export async function saveOffice({ id, body }: { id: number | null; body: OfficeBody }) {
@@ -19,10 +19,7 @@ export async function saveOffice({ id, body }: { id: number | null; body: Office
   return officeAnswerSchema.parse(data);
 }
 
-export async function fetchGstSettings() {
-  const { data } = await http.get('/api/settings/gst');
-  return settingsAnswerSchema.parse(data).data;
-}
+export const fetchGstSettings = () => answerData(settingsAnswerSchema, http.get('/api/settings/gst'));
 
 export async function saveGstSettings(body: GstSettings) {
   const { data } = await http.put('/api/settings/gst', body);

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminListAnswerSchema } from '@firm/shared/domain/list';
 import type { AdminRegistrationBody, AdminUser, UserUpdateBody } from '@firm/shared/domain/user';
-import { listResource, updateCachedRows } from '@firm/shared/ui';
-import { registerUser, toggleUserStatus, updateOrgUser } from './org-users';
+import { listResource, useCacheWrite } from '@firm/shared/ui';
+import { registerUser, showUserStatus, toggleUserStatus, updateOrgUser } from './org-users';
 
 // The super admin's Admin Management (spec 01 §7).
 
@@ -29,22 +29,13 @@ export function useRegisterAdmin() {
   return useMutation({ mutationFn: registerAdmin });
 }
 
-export function useToggleAdminStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleUserStatus,
-    onSuccess: (_answer, body) => {
-      updateCachedRows<AdminUser>(queryClient, adminQueries.lists(), (a) =>
-        a.id === body.user_id ? { ...a, is_active: body.is_active } : a,
-      );
-    },
+export const useToggleAdminStatus = () =>
+  useCacheWrite(toggleUserStatus, (queryClient, _answer, body) => {
+    showUserStatus<AdminUser>(queryClient, adminQueries.lists(), body);
   });
-}
 
-export function useUpdateAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) => updateOrgUser(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueries.lists() }),
-  });
-}
+export const useUpdateAdmin = () =>
+  useCacheWrite(
+    ({ id, body }: { id: number; body: UserUpdateBody }) => updateOrgUser(id, body),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: adminQueries.lists() }),
+  );

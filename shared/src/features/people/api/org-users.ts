@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ROLE_BY_ID, ROLE_LABELS } from '@firm/shared/domain/auth';
 import {
   unsupportedUserTypeMessage,
@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain/user';
 import { userListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
-import { listResource, updateCachedRows } from '@firm/shared/ui';
+import { invalidateKeys, listAndDetailQueries, listResource, updateCachedRows, useCacheWrite } from '@firm/shared/ui';
 
 // Organisation users (spec 01 §7): the admin's User Directory, registration of any staff role,
 // the status toggle and the admin's edit of a user. The super admin's admin list reuses the last two.
@@ -106,42 +106,34 @@ export async function updateOrgUser(id: number, body: UserUpdateBody): Promise<U
 }
 
 export const orgUserQueries = {
-  all: () => ['org-users'] as const,
+  ...listAndDetailQueries(userList, getOrgUser),
   /** Every user, grouped by role on the wire: what a picker of assignees needs (spec 02). */
-  everyone: () => queryOptions({ queryKey: [...orgUserQueries.all(), 'everyone'] as const, queryFn: listOrganizationUsers }),
-  lists: userList.lists,
-  list: userList.list,
-  detail: (id: number) => queryOptions({ queryKey: [...orgUserQueries.all(), 'detail', id] as const, queryFn: () => getOrgUser(id) }),
+  everyone: () => queryOptions({ queryKey: [...userList.all(), 'everyone'] as const, queryFn: listOrganizationUsers }),
 };
 
-export function useRegisterUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ type, body }: { type: RegistrableRole; body: StaffRegistrationBody }) => registerUser(type, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgUserQueries.all() }),
-  });
+export const useRegisterUser = () =>
+  useCacheWrite(
+    ({ type, body }: { type: RegistrableRole; body: StaffRegistrationBody }) => registerUser(type, body),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: orgUserQueries.all() }),
+  );
+
+/** A status toggle shows at once on every cached page of the lists under `lists` (users or admins). */
+export function showUserStatus<User extends { id: number; is_active: boolean }>(
+  queryClient: QueryClient,
+  lists: readonly unknown[],
+  body: ToggleUserStatusBody,
+) {
+  updateCachedRows<User>(queryClient, lists, (u) => (u.id === body.user_id ? { ...u, is_active: body.is_active } : u));
 }
 
-export function useToggleUserStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleUserStatus,
-    onSuccess: (_answer, body) => {
-      updateCachedRows<OrgUser>(queryClient, orgUserQueries.lists(), (u) =>
-        u.id === body.user_id ? { ...u, is_active: body.is_active } : u,
-      );
-      void queryClient.invalidateQueries({ queryKey: orgUserQueries.detail(body.user_id).queryKey });
-    },
+export const useToggleUserStatus = () =>
+  useCacheWrite(toggleUserStatus, (queryClient, _answer, body) => {
+    showUserStatus<OrgUser>(queryClient, orgUserQueries.lists(), body);
+    invalidateKeys(queryClient, orgUserQueries.detail(body.user_id).queryKey);
   });
-}
 
-export function useUpdateOrgUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) => updateOrgUser(id, body),
-    onSuccess: (_answer, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: orgUserQueries.lists() });
-      void queryClient.invalidateQueries({ queryKey: orgUserQueries.detail(id).queryKey });
-    },
-  });
-}
+export const useUpdateOrgUser = () =>
+  useCacheWrite(
+    ({ id, body }: { id: number; body: UserUpdateBody }) => updateOrgUser(id, body),
+    (queryClient, _answer, { id }) => invalidateKeys(queryClient, orgUserQueries.lists(), orgUserQueries.detail(id).queryKey),
+  );

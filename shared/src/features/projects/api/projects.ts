@@ -15,7 +15,7 @@ import {
   type TaskSummary,
 } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
-import { listResource, saveBlob, type ListEndpoint } from '@firm/shared/ui';
+import { answerData, listResource, saveBlob, type ListEndpoint } from '@firm/shared/ui';
 import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-endpoints';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
@@ -38,16 +38,10 @@ export const teamProjectList = projectListOf(TEAM_PROJECT_LIST_ENDPOINT);
 const detailAnswer = z.object({ data: taskDetailSchema });
 const commentAnswer = z.object({ data: taskCommentAnswerSchema });
 
-export async function getProject(id: number): Promise<TaskDetail> {
-  const { data } = await http.get(`/api/tasks/${id}`);
-  return detailAnswer.parse(data).data;
-}
+export const getProject = (id: number): Promise<TaskDetail> => answerData(detailAnswer, http.get(`/api/tasks/${id}`));
 
 /** Option lists of the Projects dialogs and filters (GET /api/tasks/options), active records only. */
-export async function getProjectOptions(): Promise<TaskOptions> {
-  const { data } = await http.get('/api/tasks/options');
-  return taskOptionsAnswerSchema.parse(data).data;
-}
+export const getProjectOptions = (): Promise<TaskOptions> => answerData(taskOptionsAnswerSchema, http.get('/api/tasks/options'));
 
 export const personName = (p: Pick<PersonOption, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
 
@@ -102,10 +96,8 @@ export type ProjectChanges = {
   clarification_to?: number | null;
 };
 
-export async function updateProject(id: number, changes: ProjectChanges): Promise<TaskDetail> {
-  const { data } = await http.put(`/api/tasks/${id}`, changes);
-  return detailAnswer.parse(data).data;
-}
+export const updateProject = (id: number, changes: ProjectChanges): Promise<TaskDetail> =>
+  answerData(detailAnswer, http.put(`/api/tasks/${id}`, changes));
 
 /** POST /api/tasks/{id}/comments as multipart: the text and any attached files. */
 export async function addProjectComment(id: number, text: string, files: readonly File[] = []) {
