@@ -1,9 +1,8 @@
 import { benchApp, onBenchDatabases, timeListCalls, type BenchDatabase } from './db';
-import { users } from '../../server/src/db/schema';
 import { bearer } from '../../server/src/test/fixtures';
 import { browseProjects, browserMissing } from './projects-browser';
 import { exitOnFailure, listenOnLoopback, signInByOutbox, timed } from './steps';
-import { seedBenchFirm } from './firm-seed';
+import { seedBenchFirm, seedBenchProjects, seedBenchStaff } from './firm-seed';
 
 // `npm run bench:projects`: 100,000 Projects (BENCH_TASKS) over 10,000 clients and 500 staff, with a
 // comment on every fifth Project and its activity rows, loaded with INSERT ... SELECT generate_series in
@@ -19,36 +18,15 @@ const STAFF = 500;
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
   const { org, orgId, category, sac } = await seedBenchFirm(db);
-  const staff = Array.from({ length: STAFF - 5 }, (_, i) => ({
-    organizationId: orgId,
-    role: i < 20 ? ('admin' as const) : i < 120 ? ('supervisor' as const) : ('employee' as const),
-    firstName: `Staff${i}`,
-    lastName: 'Bench',
-    email: `staff${i}@bench.kapooriyer.in`,
-  }));
-  await db.insert(users).values(staff);
+  await seedBenchStaff(db, orgId, STAFF - 5);
   await exec(
     `
     insert into clients (organization_id, client_code, client_name, client_type, is_active)
     select ${orgId}, 'BENCH_' || g, 'Bench Client ' || g, (array['individual','partnership','private_limited','huf'])[1 + g % 4], g % 10 <> 0
     from generate_series(1, ${CLIENTS}) g`,
   );
-  // Staff and clients as arrays, so each Project picks one by its number; every 4th is left unassigned.
-  await exec(
-    `
-    insert into tasks (organization_id, client_id, task_name, service_description, sac_code_id, service_category_id,
-      assignee_id, due_date, invoice_amount_paise, workflow_status, created_by, created_at, updated_at)
-    select ${orgId}, c.ids[1 + g % array_length(c.ids, 1)], 'Project ' || g, 'GST returns for period ' || g,
-      ${sac.id}, ${category.id},
-      case when g % 4 = 0 then null else s.ids[1 + g % array_length(s.ids, 1)] end,
-      case when g % 9 = 0 then null else current_date - 200 + (g % 400) end,
-      1000000 + (g % 500) * 100,
-      (array['open','in_progress','pending_review','ready_for_close','closed'])[1 + g % 5],
-      ${org.users.admin.id}, now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${TASKS}) g,
-      (select array_agg(id order by id) ids from clients where organization_id = ${orgId}) c,
-      (select array_agg(id order by id) ids from users where organization_id = ${orgId} and role in ('admin','supervisor','employee')) s`,
-  );
+  const firm = { orgId, sacId: sac.id, categoryId: category.id, adminId: org.users.admin.id };
+  await seedBenchProjects(exec, firm, TASKS, '1000000 + (g % 500) * 100');
   await exec(
     `
     insert into task_comments (organization_id, task_id, user_id, comment_text, created_at)

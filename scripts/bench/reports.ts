@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../server/src/db/schema';
 import { bearer } from '../../server/src/test/fixtures';
 import { benchApp, onBenchDatabases, stats, type BenchDatabase } from './db';
 import { benchSend } from './send';
 import { download } from './download';
 import { benchFinanceReports } from './finance-reports';
-import { seedBenchFirm } from './firm-seed';
+import { seedBenchFirm, seedBenchProjects, seedBenchStaff } from './firm-seed';
 import { exitOnFailure, listenOnLoopback, timed } from './steps';
 
 // `npm run bench:reports` (the Projects report): BENCH_TASKS Projects (100,000) over 10,000 clients and
@@ -26,30 +25,11 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 async function seed({ database, exec }: BenchDatabase) {
   const { db } = database;
   const { org, orgId, category, sac } = await seedBenchFirm(db);
-  await db.insert(users).values(
-    Array.from({ length: STAFF - 5 }, (_, i) => ({
-      organizationId: orgId,
-      role: i < 20 ? ('admin' as const) : i < 120 ? ('supervisor' as const) : ('employee' as const),
-      firstName: `Staff${i}`,
-      lastName: 'Bench',
-      email: `staff${i}@bench.kapooriyer.in`,
-    })),
-  );
+  await seedBenchStaff(db, orgId, STAFF - 5);
   await exec(`
     insert into clients (organization_id, client_code, client_name, client_type, is_active)
     select ${orgId}, 'BENCH_' || g, 'Bench Client ' || g, 'individual', true from generate_series(1, ${CLIENTS}) g`);
-  await exec(`
-    insert into tasks (organization_id, client_id, task_name, service_description, sac_code_id, service_category_id,
-      assignee_id, due_date, invoice_amount_paise, workflow_status, created_by, created_at, updated_at)
-    select ${orgId}, c.ids[1 + g % array_length(c.ids, 1)], 'Project ' || g, 'GST returns for period ' || g,
-      ${sac.id}, ${category.id},
-      case when g % 4 = 0 then null else s.ids[1 + g % array_length(s.ids, 1)] end,
-      case when g % 9 = 0 then null else current_date - 200 + (g % 400) end,
-      1000000, (array['open','in_progress','pending_review','ready_for_close','closed'])[1 + g % 5],
-      ${org.users.admin.id}, now() - (g || ' minutes')::interval, now()
-    from generate_series(1, ${TASKS}) g,
-      (select array_agg(id order by id) ids from clients where organization_id = ${orgId}) c,
-      (select array_agg(id order by id) ids from users where organization_id = ${orgId} and role in ('admin','supervisor','employee')) s`);
+  await seedBenchProjects(exec, { orgId, sacId: sac.id, categoryId: category.id, adminId: org.users.admin.id }, TASKS, '1000000');
   await exec(`
     insert into task_activity (organization_id, task_id, user_id, event_type, field, from_value, to_value, description, created_at)
     select ${orgId}, t.id, ${org.users.admin.id}, 'created', null, null, t.task_name, 'Project created', t.created_at
