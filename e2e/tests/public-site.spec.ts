@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const PAGES = [
   { link: 'Home', path: '/', heading: 'Clear numbers. Confident decisions.' },
@@ -7,15 +7,21 @@ const PAGES = [
   { link: 'Contact Us', path: '/contact', heading: 'Let’s talk about what you need' },
 ];
 
+/** Opens every page from its link in `nav`, checking its address and h1, then `after` on it. */
+async function openEachPage(page: Page, nav: Locator, after?: () => Promise<void>) {
+  for (const { link, path, heading } of PAGES) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await after?.();
+  }
+}
+
 test.describe('public website', () => {
   test('every page opens from the header links', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const { link, path, heading } of PAGES) {
-      await nav.getByRole('link', { name: link, exact: true }).click();
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    }
+    await openEachPage(page, nav);
     await nav.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/auth/signin');
     await expect(page.getByRole('tab', { name: 'Staff Login' })).toBeVisible();
@@ -23,14 +29,10 @@ test.describe('public website', () => {
 
   test('every page opens from the footer links, and Client Portal goes to sign-in', async ({ page }) => {
     await page.goto('/contact');
-    const footer = page.getByRole('navigation', { name: 'Footer' });
-    for (const { link, path, heading } of PAGES) {
-      await footer.getByRole('link', { name: link, exact: true }).click();
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // Each navigation starts at the top of the page.
+    // Each navigation starts at the top of the page.
+    await openEachPage(page, page.getByRole('navigation', { name: 'Footer' }), async () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    }
+    });
     await page.getByRole('link', { name: 'Client Portal' }).click();
     await expect(page).toHaveURL('/auth/signin');
   });
