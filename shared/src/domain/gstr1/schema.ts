@@ -16,13 +16,15 @@ const gstin = { type: 'string', pattern: '^[0-9]{2}[0-9A-Z]{13}$' } as const;
 const docNumber = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9/-]{0,15}$' } as const;
 const date = { type: 'string', pattern: '^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$' } as const;
 const pos = { type: 'string', pattern: '^(0[1-9]|[1-3][0-9]|9[679])$' } as const;
+/** A rate and the taxable value with its four tax heads: an item, a B2CS row and an HSN row each carry them. */
+const rateAndTaxes = { rt: rate, txval: amount, iamt: amount, camt: amount, samt: amount, csamt: amount } as const;
 
 const itemDetail = (heads: readonly string[]) =>
   ({
     type: 'object',
     additionalProperties: false,
     required: ['txval', 'rt', ...heads.filter((h) => h !== 'camt' && h !== 'samt')],
-    properties: { txval: amount, rt: rate, iamt: amount, camt: amount, samt: amount, csamt: amount },
+    properties: rateAndTaxes,
   }) as const;
 /** What a registered recipient's invoice (Table 4) and note (9B) both carry besides their number and date. */
 const registeredDocument = {
@@ -53,12 +55,7 @@ const hsnRow = object(['num', 'hsn_sc', 'uqc', 'qty', 'rt', 'txval', 'iamt', 'ca
   user_desc: { type: 'string', maxLength: 30 },
   uqc: { type: 'string', minLength: 2, maxLength: 3 },
   qty: { type: 'number', minimum: 0 },
-  rt: rate,
-  txval: amount,
-  iamt: amount,
-  camt: amount,
-  samt: amount,
-  csamt: amount,
+  ...rateAndTaxes,
 });
 
 export const GSTR1_JSON_SCHEMA = {
@@ -101,12 +98,7 @@ export const GSTR1_JSON_SCHEMA = {
         pos,
         typ: { enum: ['OE', 'E'] },
         etin: gstin,
-        rt: rate,
-        txval: amount,
-        iamt: amount,
-        camt: amount,
-        samt: amount,
-        csamt: amount,
+        ...rateAndTaxes,
       }),
     ),
     exp: entries(
