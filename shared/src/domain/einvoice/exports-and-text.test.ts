@@ -1,21 +1,8 @@
-import Ajv from 'ajv';
-import { buildEinvoicePayload, einvoiceFieldsToCorrect, irpText, type EinvoiceInput, type SchemaComplaint } from './payload';
-import { EINVOICE_AJV_OPTIONS, EINVOICE_JSON_SCHEMA } from './schema';
+import { buildEinvoicePayload, einvoiceFieldsToCorrect, irpText, type EinvoiceInput } from './payload';
+import { complaints, creditNoteOf, seller } from './schema.test-support';
 
 // Exports, SEZ supplies, credit notes and free texts with double quotes, each checked against NIC's schema
 // of INV-01 1.1 (its patterns as NIC writes them, compiled as the server compiles them).
-
-const validate = new Ajv(EINVOICE_AJV_OPTIONS).compile(EINVOICE_JSON_SCHEMA);
-const complaints = (payload: unknown): SchemaComplaint[] => (validate(payload) ? [] : (validate.errors ?? []));
-
-const seller = {
-  gstin: '27AAHFK4108N1Z3',
-  legalName: 'Kapoor Iyer & Co.',
-  address: '14 Dalal Street, Fort',
-  city: 'Mumbai',
-  pincode: '400001',
-  stateCode: '27',
-};
 
 const exportLut: EinvoiceInput = {
   docType: 'INV',
@@ -86,10 +73,7 @@ describe('the e-invoice of an export of services', () => {
 
   it('writes a credit note against an export as a CRN to the same overseas buyer', () => {
     const payload = buildEinvoicePayload({
-      ...exportIgst,
-      docType: 'CRN',
-      number: 'CN/2026-27/0002',
-      original: { number: 'INV/2026-27/0009', date: '2026-11-21' },
+      ...creditNoteOf(exportIgst, 'CN/2026-27/0002', 'INV/2026-27/0009'),
       line: { ...exportIgst.line, taxablePaise: 10_000_00, igstPaise: 1_800_00 },
     });
     expect(complaints(payload)).toEqual([]);

@@ -1,10 +1,6 @@
-import Ajv from 'ajv';
-import { buildEinvoicePayload, einvoiceFieldsToCorrect, type EinvoiceInput, type SchemaComplaint } from './payload';
-import { EINVOICE_AJV_OPTIONS, EINVOICE_JSON_SCHEMA } from './schema';
+import { buildEinvoicePayload, einvoiceFieldsToCorrect, type EinvoiceInput } from './payload';
+import { complaints, creditNoteOf, seller } from './schema.test-support';
 import { einvoiceApplies, invoiceTitleOf, isIrnCancellable } from './einvoice';
-
-const validate = new Ajv(EINVOICE_AJV_OPTIONS).compile(EINVOICE_JSON_SCHEMA);
-const complaints = (payload: unknown): SchemaComplaint[] => (validate(payload) ? [] : (validate.errors ?? []));
 
 const intraState: EinvoiceInput = {
   docType: 'INV',
@@ -12,14 +8,7 @@ const intraState: EinvoiceInput = {
   date: '2026-11-21',
   category: 'regular',
   supplyType: 'intra_state',
-  seller: {
-    gstin: '27AAHFK4108N1Z3',
-    legalName: 'Kapoor Iyer & Co.',
-    address: '14 Dalal Street, Fort',
-    city: 'Mumbai',
-    pincode: '400001',
-    stateCode: '27',
-  },
+  seller,
   buyer: {
     gstin: '27AAACR5055K1Z7',
     legalName: 'Reliance Retail Ltd',
@@ -122,12 +111,7 @@ describe('the e-invoice JSON (INV-01, schema 1.1)', () => {
   });
 
   it('writes a credit note as CRN with the invoice it adjusts', () => {
-    const payload = buildEinvoicePayload({
-      ...intraState,
-      docType: 'CRN',
-      number: 'CN/2026-27/0001',
-      original: { number: 'INV/2026-27/0007', date: '2026-11-21' },
-    });
+    const payload = buildEinvoicePayload(creditNoteOf(intraState, 'CN/2026-27/0001', 'INV/2026-27/0007'));
     expect(payload.DocDtls).toEqual({ Typ: 'CRN', No: 'CN/2026-27/0001', Dt: '21/11/2026' });
     expect(payload.RefDtls).toEqual({ PrecDocDtls: [{ InvNo: 'INV/2026-27/0007', InvDt: '21/11/2026' }] });
     expect(complaints(payload)).toEqual([]);
