@@ -1,5 +1,5 @@
 import { buildGstr1 } from './build';
-import { invoiceInput, noteInput } from './fixtures.test-support';
+import { invoiceInput, noteInput, UNREGISTERED, UNTAXED } from './fixtures.test-support';
 import type { Gstr1Input } from './input';
 import { gstr1SchemaErrors } from './validate.test-support';
 
@@ -18,7 +18,7 @@ describe('the GSTR-1 file', () => {
     expect(Object.keys(json.hsn!)).toEqual(['hsn_b2b']);
     expect(JSON.stringify(json)).not.toContain('[]');
     expect(gstr1SchemaErrors(json)).toEqual([]);
-    const b2c = file({ invoices: [invoiceInput({ recipientGstin: null, gstCategory: 'unregistered' })] });
+    const b2c = file({ invoices: [invoiceInput(UNREGISTERED)] });
     expect(Object.keys(b2c.hsn!)).toEqual(['hsn_b2c']);
     expect(JSON.stringify(b2c)).not.toContain('[]');
   });
@@ -68,7 +68,7 @@ describe('the GSTR-1 file', () => {
   });
 
   it('sums B2CS by place, supply type and rate in paise, net of the period’s credit notes on B2CS supplies', () => {
-    const small = (taxablePaise: number) => invoiceInput({ recipientGstin: null, gstCategory: 'unregistered', taxablePaise });
+    const small = (taxablePaise: number) => invoiceInput({ ...UNREGISTERED, taxablePaise });
     const invoices = [small(33_33), small(33_33), small(33_34)];
     const json = file({ invoices, creditNotes: [noteInput(invoices[0]!, 10_00)] });
     // 33.33 + 33.33 + 33.34 - 10.00 = 90.00; each head rounded per document: 3.00 + 3.00 + 3.00 - 0.90
@@ -80,8 +80,7 @@ describe('the GSTR-1 file', () => {
 
   it('puts large inter-state B2C invoices in B2CL by place of supply, and their notes in CDNUR as B2CL', () => {
     const large = invoiceInput({
-      recipientGstin: null,
-      gstCategory: 'unregistered',
+      ...UNREGISTERED,
       supplyType: 'inter_state',
       placeOfSupplyCode: '33',
       taxablePaise: 2_00_000_00,
@@ -120,12 +119,7 @@ describe('the GSTR-1 file', () => {
       gstCategory: 'overseas',
       supplyType: 'export_lut',
       placeOfSupplyCode: null,
-      igstBp: 0,
-      igstPaise: 0,
-      cgstBp: 0,
-      sgstBp: 0,
-      cgstPaise: 0,
-      sgstPaise: 0,
+      ...UNTAXED,
       totalPaise: 1_000_00,
     });
     const json = file({ invoices: [exported], creditNotes: [noteInput(exported, 100_00)] });
@@ -178,8 +172,7 @@ describe('the GSTR-1 file', () => {
       invoiceInput({ nilKind: 'exempt', taxablePaise: 200_00, cgstPaise: 0, sgstPaise: 0, cgstBp: 0, sgstBp: 0, totalPaise: 200_00 }),
       invoiceInput({
         nilKind: 'non_gst',
-        recipientGstin: null,
-        gstCategory: 'unregistered',
+        ...UNREGISTERED,
         supplyType: 'inter_state',
         igstBp: 0,
         igstPaise: 0,
@@ -200,40 +193,23 @@ describe('the GSTR-1 file', () => {
 
   it('splits HSN into B2B and B2C by SAC and rate, invoices less credit notes', () => {
     const b2b = invoiceInput({ taxablePaise: 1_000_00 });
-    const b2c = invoiceInput({ recipientGstin: null, gstCategory: 'unregistered', taxablePaise: 400_00 });
+    const b2c = invoiceInput({ ...UNREGISTERED, taxablePaise: 400_00 });
     const json = file({ invoices: [b2b, b2c], creditNotes: [noteInput(b2b, 250_00)] });
-    expect(json.hsn).toEqual({
-      hsn_b2b: [
-        {
-          num: 1,
-          hsn_sc: '998221',
-          desc: 'Accounting and bookkeeping ser',
-          uqc: 'NA',
-          qty: 0,
-          rt: 18,
-          txval: 750,
-          iamt: 0,
-          camt: 67.5,
-          samt: 67.5,
-          csamt: 0,
-        },
-      ],
-      hsn_b2c: [
-        {
-          num: 1,
-          hsn_sc: '998221',
-          desc: 'Accounting and bookkeeping ser',
-          uqc: 'NA',
-          qty: 0,
-          rt: 18,
-          txval: 400,
-          iamt: 0,
-          camt: 36,
-          samt: 36,
-          csamt: 0,
-        },
-      ],
+    // One row each: the SAC at 18 % within the state, its description cut to the portal's 30 characters.
+    const sacRow = (txval: number, half: number) => ({
+      num: 1,
+      hsn_sc: '998221',
+      desc: 'Accounting and bookkeeping ser',
+      uqc: 'NA',
+      qty: 0,
+      rt: 18,
+      txval,
+      iamt: 0,
+      camt: half,
+      samt: half,
+      csamt: 0,
     });
+    expect(json.hsn).toEqual({ hsn_b2b: [sacRow(750, 67.5)], hsn_b2c: [sacRow(400, 36)] });
     expect(gstr1SchemaErrors(json)).toEqual([]);
   });
 

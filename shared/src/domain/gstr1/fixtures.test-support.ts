@@ -2,6 +2,11 @@ import type { Gstr1CreditNoteInput, Gstr1InvoiceInput } from './input';
 
 // Invoices as the builder reads them: an 18 % service from a Karnataka registration (29).
 
+/** A recipient without a GSTIN (B2C). */
+export const UNREGISTERED = { recipientGstin: null, gstCategory: 'unregistered' } as const;
+/** No rate and no tax in any head: an export under LUT, a nil-rated or an exempt supply. */
+export const UNTAXED = { cgstBp: 0, sgstBp: 0, igstBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 } as const;
+
 let serial = 0;
 export function invoiceInput(over: Partial<Gstr1InvoiceInput> = {}): Gstr1InvoiceInput {
   serial += 1;

@@ -1,11 +1,11 @@
 import { buildGstr1 } from './build';
-import { invoiceInput, noteInput } from './fixtures.test-support';
+import { invoiceInput, noteInput, UNREGISTERED } from './fixtures.test-support';
 import { gstr1TemplateSheets } from './sheets';
 import { GSTR1_SHEET_HEADERS } from './template';
 
 describe('the offline tool’s Excel sheets', () => {
   const b2b = invoiceInput({ number: 'KAINV/26-27/0001' });
-  const b2cs = invoiceInput({ number: 'KAINV/26-27/0002', recipientGstin: null, gstCategory: 'unregistered' });
+  const b2cs = invoiceInput({ number: 'KAINV/26-27/0002', ...UNREGISTERED });
   const json = buildGstr1({
     gstin: '29AAHFK4108N1ZZ',
     period: '2026-10',

@@ -1,5 +1,5 @@
 import { buildGstr1 } from './build';
-import { invoiceInput, noteInput } from './fixtures.test-support';
+import { invoiceInput, noteInput, UNREGISTERED, UNTAXED } from './fixtures.test-support';
 import { gstr1SummaryOf } from './summary';
 
 describe('the GSTR-1 summary', () => {
@@ -10,15 +10,10 @@ describe('the GSTR-1 summary', () => {
       gstCategory: 'overseas',
       supplyType: 'export_lut',
       placeOfSupplyCode: '96',
-      cgstBp: 0,
-      sgstBp: 0,
-      igstBp: 0,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 0,
+      ...UNTAXED,
       totalPaise: 1_000_00,
     });
-    const small = invoiceInput({ recipientGstin: null, gstCategory: 'unregistered', taxablePaise: 500_00 });
+    const small = invoiceInput({ ...UNREGISTERED, taxablePaise: 500_00 });
     const cancelled = invoiceInput({ status: 'cancelled' });
     const json = buildGstr1({
       gstin: '29AAHFK4108N1ZZ',
