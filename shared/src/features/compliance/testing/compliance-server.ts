@@ -161,6 +161,32 @@ export function complianceServer(catalogue: ComplianceRow[], options: Compliance
   });
 }
 
+/** A filing both boards show as filed on time (for the period of the board that shows it). */
+const filedCell = (period_key: string, task_id: number, assignee_name: string, waiting_on_client = false) => ({
+  period_key,
+  task_id,
+  state: 'filed_on_time',
+  statutory_due_date: '2026-11-11',
+  due_date: '2026-11-08',
+  assignee_name,
+  ack_number: 'AA2710260012345',
+  filed_on: '2026-11-10',
+  waiting_on_client,
+});
+
+/** A board's answer, one page: its rows (without the fake's own assignee id), the day, and what its view adds. */
+function boardAnswer(rows: readonly { assignee: number }[], view: object, summary: object): MockReply {
+  return {
+    status: 200,
+    data: {
+      success: true,
+      data: { today: '2026-11-21', ...view, rows: rows.map(({ assignee: _a, ...r }) => r) },
+      pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
+      summary,
+    },
+  };
+}
+
 /**
  * One client (Rao Textiles, assigned to Ravi Iyer) and one other (Mehta Foods, Priya Nair, still owing a
  * document), October filed on time.
@@ -170,37 +196,26 @@ function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply
   // Without compliance_id, the one the board opens on, as the route has it.
   const id = query.compliance_id === undefined ? defaultBoardComplianceId(catalogue) : Number(query.compliance_id);
   const compliance = catalogue.find((c) => c.id === id)!;
-  const cell = (taskId: number, assignee: string, waiting = false) => ({
-    period_key: '2026-10',
-    task_id: taskId,
-    state: 'filed_on_time',
-    statutory_due_date: '2026-11-11',
-    due_date: '2026-11-08',
-    assignee_name: assignee,
-    ack_number: 'AA2710260012345',
-    filed_on: '2026-11-10',
-    waiting_on_client: waiting,
-  });
   const rows = [
-    { client_id: 5, client_name: 'Rao Textiles', client_type: 'private_limited', assignee: 9, cells: [cell(41, 'Ravi Iyer')] },
-    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [cell(42, 'Priya Nair', true)] },
+    {
+      client_id: 5,
+      client_name: 'Rao Textiles',
+      client_type: 'private_limited',
+      assignee: 9,
+      cells: [filedCell('2026-10', 41, 'Ravi Iyer')],
+    },
+    { client_id: 6, client_name: 'Mehta Foods', client_type: 'huf', assignee: 7, cells: [filedCell('2026-10', 42, 'Priya Nair', true)] },
   ]
     .filter((r) => !query.assignee_id || r.assignee === Number(query.assignee_id))
     .filter((r) => String(query.waiting_on_client) !== 'true' || r.cells.some((c) => c.waiting_on_client));
-  return {
-    status: 200,
-    data: {
-      success: true,
-      data: {
-        today: '2026-11-21',
-        compliance: { id: compliance.id, name: compliance.name, frequency: compliance.frequency },
-        periods: [{ key: '2026-10', label: 'Oct 2026', due_date: '2026-11-11', overridden: false }],
-        rows: rows.map(({ assignee: _a, ...r }) => r),
-      },
-      pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
-      summary: { due_this_week: 0, overdue: 0, filed_this_month: rows.length },
+  return boardAnswer(
+    rows,
+    {
+      compliance: { id: compliance.id, name: compliance.name, frequency: compliance.frequency },
+      periods: [{ key: '2026-10', label: 'Oct 2026', due_date: '2026-11-11', overridden: false }],
     },
-  };
+    { due_this_week: 0, overdue: 0, filed_this_month: rows.length },
+  );
 }
 
 /**
@@ -210,17 +225,7 @@ function boardReply(catalogue: ComplianceRow[], request: MockRequest): MockReply
 function periodBoardReply(request: MockRequest): MockReply {
   const query = (request.params ?? {}) as Record<string, unknown>;
   const month = periodFromKey(String(query.month ?? '2026-10'))!;
-  const filed = {
-    period_key: month.key,
-    task_id: 41,
-    state: 'filed_on_time',
-    statutory_due_date: '2026-11-11',
-    due_date: '2026-11-08',
-    assignee_name: 'Ravi Iyer',
-    ack_number: 'AA2710260012345',
-    filed_on: '2026-11-10',
-    waiting_on_client: false,
-  };
+  const filed = filedCell(month.key, 41, 'Ravi Iyer');
   const rows = [
     {
       client_id: 5,
@@ -241,20 +246,14 @@ function periodBoardReply(request: MockRequest): MockReply {
     due_date: due,
     overridden: false,
   });
-  return {
-    status: 200,
-    data: {
-      success: true,
-      data: {
-        today: '2026-11-21',
-        month: { key: month.key, label: month.label },
-        compliances: [column(1, 'GSTR-1', '2026-11-11'), column(2, 'GSTR-3B', '2026-11-20')],
-        rows: rows.map(({ assignee: _a, ...r }) => r),
-      },
-      pagination: { page: 1, limit: 25, total: rows.length, pages: 1 },
-      summary: { due_this_week: 1, overdue: 0, filed_this_month: rows.length === 2 ? 1 : 0 },
+  return boardAnswer(
+    rows,
+    {
+      month: { key: month.key, label: month.label },
+      compliances: [column(1, 'GSTR-1', '2026-11-11'), column(2, 'GSTR-3B', '2026-11-20')],
     },
-  };
+    { due_this_week: 1, overdue: 0, filed_this_month: rows.length === 2 ? 1 : 0 },
+  );
 }
 
 /** POST /api/compliances and PUT /api/compliances/:id, as the routes check them; undefined for other calls. */
