@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { storedFileChunks, storedFiles } from '../db/schema-delivery';
-import { FileTooLargeError, HEAD_BYTES, type SweptFileStore } from './file-store';
+import type { SweptFileStore } from './file-store';
+import { checkedKey, FILE_KEY, markStored, measuredUpload, STAGED_TTL_MS, storedSize } from './stored-file-rows';
 
 // Uploaded files in the database: every server process on the database reads the same files,
 // and a backup of the database carries them. A file is a row of stored_files and its bytes are rows of
@@ -16,17 +17,10 @@ import { FileTooLargeError, HEAD_BYTES, type SweptFileStore } from './file-store
 // mid-upload left staged is swept after a day.
 
 export const CHUNK_BYTES = 256 * 1024;
-const KEY = /^[a-f0-9]{32}$/;
-const STAGED_TTL_MS = 24 * 3_600_000;
-
-const checked = (key: string) => {
-  if (!KEY.test(key)) throw new Error('invalid file key');
-  return key;
-};
 
 export function databaseFileStore(db: Db): SweptFileStore {
   async function remove(key: string, using: Pick<Db, 'delete'> = db) {
-    checked(key);
+    checkedKey(key);
     await using.delete(storedFiles).where(eq(storedFiles.key, key));
   }
 
@@ -34,9 +28,7 @@ export function databaseFileStore(db: Db): SweptFileStore {
     async stage(source, maxBytes) {
       const key = crypto.randomBytes(16).toString('hex');
       await db.insert(storedFiles).values({ key, state: 'staged' });
-      const head: Buffer[] = [];
-      let kept = 0;
-      let size = 0;
+      const upload = measuredUpload(source, maxBytes);
       let seq = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
@@ -48,14 +40,8 @@ export function databaseFileStore(db: Db): SweptFileStore {
         await db.insert(storedFileChunks).values({ key, seq: seq++, data });
       };
       try {
-        for await (const piece of source as AsyncIterable<Buffer | string>) {
-          let chunk = typeof piece === 'string' ? Buffer.from(piece) : piece;
-          size += chunk.length;
-          if (size > maxBytes) throw new FileTooLargeError(maxBytes);
-          if (kept < HEAD_BYTES) {
-            head.push(chunk.subarray(0, HEAD_BYTES - kept));
-            kept += Math.min(chunk.length, HEAD_BYTES - kept);
-          }
+        for await (const piece of upload.pieces()) {
+          let chunk = piece;
           while (chunk.length > 0) {
             const room = CHUNK_BYTES - pendingBytes;
             pending.push(chunk.subarray(0, room));
@@ -65,31 +51,20 @@ export function databaseFileStore(db: Db): SweptFileStore {
           }
         }
         await flush();
-        await db.update(storedFiles).set({ size }).where(eq(storedFiles.key, key));
+        await db.update(storedFiles).set({ size: upload.size }).where(eq(storedFiles.key, key));
       } catch (error) {
         if (!source.destroyed) source.destroy();
         await remove(key);
         throw error;
       }
-      return { key, size, head: Buffer.concat(head) };
+      return { key, size: upload.size, head: upload.head() };
     },
 
-    async put(key, tx) {
-      const rows = await (tx ?? db)
-        .update(storedFiles)
-        .set({ state: 'stored' })
-        .where(and(eq(storedFiles.key, checked(key)), eq(storedFiles.state, 'staged')))
-        .returning({ key: storedFiles.key });
-      if (rows.length !== 1) throw new Error('no staged file to put in place');
-    },
+    put: (key, tx) => markStored(db, key, tx),
 
     async open(key) {
-      if (!KEY.test(key)) return undefined;
-      const [file] = await db
-        .select({ size: storedFiles.size })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.key, key), eq(storedFiles.state, 'stored')));
-      if (!file) return undefined;
+      const size = await storedSize(db, key);
+      if (size === undefined) return undefined;
       async function* chunks() {
         for (let seq = 0; ; seq += 1) {
           const [row] = await db
@@ -100,7 +75,7 @@ export function databaseFileStore(db: Db): SweptFileStore {
           yield row.data;
         }
       }
-      return { stream: Readable.from(chunks(), { objectMode: false }), size: file.size };
+      return { stream: Readable.from(chunks(), { objectMode: false }), size };
     },
 
     remove: (key) => remove(key),
@@ -127,7 +102,7 @@ export async function importDiskFiles(db: Db, root: string): Promise<number> {
   }
   let moved = 0;
   for (const dir of dirs) {
-    for (const key of (await fsp.readdir(path.join(root, dir))).filter((k) => KEY.test(k) && k.startsWith(dir))) {
+    for (const key of (await fsp.readdir(path.join(root, dir))).filter((k) => FILE_KEY.test(k) && k.startsWith(dir))) {
       const file = path.join(root, dir, key);
       const { size } = await fsp.stat(file);
       const imported = await db.transaction(async (tx) => {

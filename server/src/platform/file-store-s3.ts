@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { storedFileChunks, storedFiles } from '../db/schema-delivery';
-import { FileTooLargeError, HEAD_BYTES, type SweptFileStore } from './file-store';
+import type { SweptFileStore } from './file-store';
 import { databaseFileStore } from './file-store-db';
 import { s3Client, type S3Target } from './s3-client';
+import { checkedKey, markStored, measuredUpload, STAGED_TTL_MS, storedSize } from './stored-file-rows';
 
 // Uploaded files in an S3-compatible object store (FILE_STORE_URL): the bytes are objects,
 // the database keeps which files exist, exactly as for the database store (stored_files rows).
@@ -24,15 +25,8 @@ import { s3Client, type S3Target } from './s3-client';
 
 /** The size of each part of a multipart upload, and the most one upload keeps in memory. */
 export const PART_BYTES = 5 * 1024 * 1024;
-const KEY = /^[a-f0-9]{32}$/;
-const STAGED_TTL_MS = 24 * 3_600_000;
 
 export type S3FileStoreTarget = S3Target & { /** Objects are `<prefix><key>`; empty or ending with `/`. */ prefix: string };
-
-const checked = (key: string) => {
-  if (!KEY.test(key)) throw new Error('invalid file key');
-  return key;
-};
 
 export function s3FileStore(db: Db, target: S3FileStoreTarget): SweptFileStore {
   const client = s3Client(target);
@@ -40,7 +34,7 @@ export function s3FileStore(db: Db, target: S3FileStoreTarget): SweptFileStore {
   const legacy = databaseFileStore(db);
 
   async function remove(key: string) {
-    await client.deleteObject(objectOf(checked(key)));
+    await client.deleteObject(objectOf(checkedKey(key)));
     await db.delete(storedFiles).where(eq(storedFiles.key, key));
   }
 
@@ -50,9 +44,7 @@ export function s3FileStore(db: Db, target: S3FileStoreTarget): SweptFileStore {
       const object = objectOf(key);
       // The row first: whatever happens after, the sweep finds the key.
       await db.insert(storedFiles).values({ key, state: 'staged' });
-      const head: Buffer[] = [];
-      let kept = 0;
-      let size = 0;
+      const upload = measuredUpload(source, maxBytes);
       let pending: Buffer[] = [];
       let pendingBytes = 0;
       let uploadId: string | undefined;
@@ -65,14 +57,7 @@ export function s3FileStore(db: Db, target: S3FileStoreTarget): SweptFileStore {
         etags.push(await client.uploadPart(object, uploadId, etags.length + 1, part));
       };
       try {
-        for await (const piece of source as AsyncIterable<Buffer | string>) {
-          const chunk = typeof piece === 'string' ? Buffer.from(piece) : piece;
-          size += chunk.length;
-          if (size > maxBytes) throw new FileTooLargeError(maxBytes);
-          if (kept < HEAD_BYTES) {
-            head.push(chunk.subarray(0, HEAD_BYTES - kept));
-            kept += Math.min(chunk.length, HEAD_BYTES - kept);
-          }
+        for await (const chunk of upload.pieces()) {
           pending.push(chunk);
           pendingBytes += chunk.length;
           if (pendingBytes >= PART_BYTES) await sendPart();
@@ -82,7 +67,7 @@ export function s3FileStore(db: Db, target: S3FileStoreTarget): SweptFileStore {
           if (pendingBytes > 0) await sendPart();
           await client.completeMultipartUpload(object, uploadId, etags);
         }
-        await db.update(storedFiles).set({ size }).where(eq(storedFiles.key, key));
+        await db.update(storedFiles).set({ size: upload.size }).where(eq(storedFiles.key, key));
       } catch (error) {
         if (!source.destroyed) source.destroy();
         if (uploadId !== undefined) await client.abortMultipartUpload(object, uploadId).catch(() => undefined);
@@ -90,27 +75,16 @@ export function s3FileStore(db: Db, target: S3FileStoreTarget): SweptFileStore {
         await remove(key).catch(() => undefined);
         throw error;
       }
-      return { key, size, head: Buffer.concat(head) };
+      return { key, size: upload.size, head: upload.head() };
     },
 
-    async put(key, tx) {
-      const rows = await (tx ?? db)
-        .update(storedFiles)
-        .set({ state: 'stored' })
-        .where(and(eq(storedFiles.key, checked(key)), eq(storedFiles.state, 'staged')))
-        .returning({ key: storedFiles.key });
-      if (rows.length !== 1) throw new Error('no staged file to put in place');
-    },
+    put: (key, tx) => markStored(db, key, tx),
 
     async open(key) {
-      if (!KEY.test(key)) return undefined;
-      const [file] = await db
-        .select({ size: storedFiles.size })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.key, key), eq(storedFiles.state, 'stored')));
-      if (!file) return undefined;
+      const size = await storedSize(db, key);
+      if (size === undefined) return undefined;
       const stream = await client.getObject(objectOf(key));
-      if (stream) return { stream, size: file.size };
+      if (stream) return { stream, size };
       const [chunk] = await db
         .select({ seq: storedFileChunks.seq })
         .from(storedFileChunks)
