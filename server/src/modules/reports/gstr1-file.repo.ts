@@ -31,6 +31,18 @@ export const invoiceColumns = {
   gstCategory: invoices.recipientGstCategory,
   taxTreatment: invoices.taxTreatment,
 };
+/** A credit note as GSTR-1 reads it (beside its invoice's columns). */
+export const noteColumns = {
+  number: creditNotes.creditNoteNumber,
+  date: creditNotes.creditNoteDate,
+  status: creditNotes.status,
+  taxablePaise: creditNotes.taxablePaise,
+  cgstPaise: creditNotes.cgstPaise,
+  sgstPaise: creditNotes.sgstPaise,
+  igstPaise: creditNotes.igstPaise,
+  totalPaise: creditNotes.totalPaise,
+};
+
 type InvoiceRecord = Omit<Gstr1InvoiceInput, 'supplyType' | 'nilKind'> & {
   supplyType: SupplyType;
   taxTreatment: GstTreatment;
@@ -47,6 +59,28 @@ export function toGstr1Invoice({ supplyType, taxTreatment, ...row }: InvoiceReco
   return nilKind ? { ...base, nilKind } : base;
 }
 
+/** A return period and its days: from the first to the day after the last. */
+export type Gstr1Period = { period: string; from: string; until: string };
+
+/** The period's invoices of one registration. */
+export function periodInvoices(organizationId: number, gstin: string, period: Gstr1Period) {
+  return and(
+    eq(invoices.organizationId, organizationId),
+    eq(invoices.supplierGstin, gstin),
+    gte(invoices.invoiceDate, period.from),
+    lt(invoices.invoiceDate, period.until),
+  )!;
+}
+/** The period's credit notes of one registration (joined to their invoices). */
+export function periodNotes(organizationId: number, gstin: string, period: Gstr1Period) {
+  return and(
+    eq(creditNotes.organizationId, organizationId),
+    eq(invoices.supplierGstin, gstin),
+    gte(creditNotes.creditNoteDate, period.from),
+    lt(creditNotes.creditNoteDate, period.until),
+  )!;
+}
+
 /** The offices that bill under `gstin` (none: not the firm's registration). */
 export async function registrationOffices(db: Db, organizationId: number, gstin: string) {
   return db
@@ -55,46 +89,17 @@ export async function registrationOffices(db: Db, organizationId: number, gstin:
     .where(and(eq(offices.organizationId, organizationId), eq(offices.gstin, gstin)));
 }
 
-export async function gstr1InputOf(
-  db: Db,
-  organizationId: number,
-  gstin: string,
-  period: { period: string; from: string; until: string },
-): Promise<Gstr1Input> {
+export async function gstr1InputOf(db: Db, organizationId: number, gstin: string, period: Gstr1Period): Promise<Gstr1Input> {
   const issued = await db
     .select(invoiceColumns)
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.organizationId, organizationId),
-        eq(invoices.supplierGstin, gstin),
-        gte(invoices.invoiceDate, period.from),
-        lt(invoices.invoiceDate, period.until),
-      ),
-    )
+    .where(periodInvoices(organizationId, gstin, period))
     .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber));
   const notes = await db
-    .select({
-      number: creditNotes.creditNoteNumber,
-      date: creditNotes.creditNoteDate,
-      status: creditNotes.status,
-      taxablePaise: creditNotes.taxablePaise,
-      cgstPaise: creditNotes.cgstPaise,
-      sgstPaise: creditNotes.sgstPaise,
-      igstPaise: creditNotes.igstPaise,
-      totalPaise: creditNotes.totalPaise,
-      invoice: invoiceColumns,
-    })
+    .select({ ...noteColumns, invoice: invoiceColumns })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(
-      and(
-        eq(creditNotes.organizationId, organizationId),
-        eq(invoices.supplierGstin, gstin),
-        gte(creditNotes.creditNoteDate, period.from),
-        lt(creditNotes.creditNoteDate, period.until),
-      ),
-    )
+    .where(periodNotes(organizationId, gstin, period))
     .orderBy(asc(creditNotes.creditNoteDate), asc(creditNotes.creditNoteNumber));
   const creditNoteInputs: Gstr1CreditNoteInput[] = notes.map(({ invoice, ...note }) => ({ ...note, invoice: toGstr1Invoice(invoice) }));
   return { gstin, period: period.period, invoices: issued.map(toGstr1Invoice), creditNotes: creditNoteInputs };

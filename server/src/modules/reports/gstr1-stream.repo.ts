@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { creditNotes, invoices } from '../../db/schema-invoices';
 import { rowsOf } from '../../db/rows';
-import { invoiceColumns, toGstr1Invoice } from './gstr1-file.repo';
+import { invoiceColumns, noteColumns, periodInvoices, periodNotes, type Gstr1Period as Period, toGstr1Invoice } from './gstr1-file.repo';
 
 // GSTR-1's documents read for a streamed file (`gstr1JsonText`, `gstr1StreamedSheets`), never the whole return
 // at once. Each listing table is a pass, a batch at a time, ordered by the table's key in byte order
@@ -24,7 +24,7 @@ import { invoiceColumns, toGstr1Invoice } from './gstr1-file.repo';
 /** Documents per batch of a pass (each a statement and one JSON text of a few MB). */
 export const GSTR1_BATCH = 20_000;
 
-import { b2clLimits, docIssue, invoiceGroups, periodInvoices, periodNotes, type Gstr1Period as Period } from './gstr1-summed.repo';
+import { b2clLimits, docIssue, invoiceGroups } from './gstr1-summed.repo';
 
 const C = (column: SQL | SQL.Aliased | typeof invoices.recipientGstin) => sql`${column} collate "C"`;
 
@@ -86,16 +86,6 @@ function invoicePass(db: Db, base: SQL, where: SQL | undefined, key: SQL, size: 
   };
 }
 
-const noteColumns = {
-  number: creditNotes.creditNoteNumber,
-  date: creditNotes.creditNoteDate,
-  status: creditNotes.status,
-  taxablePaise: creditNotes.taxablePaise,
-  cgstPaise: creditNotes.cgstPaise,
-  sgstPaise: creditNotes.sgstPaise,
-  igstPaise: creditNotes.igstPaise,
-  totalPaise: creditNotes.totalPaise,
-};
 const noteAndInvoiceColumns: Columns = {
   ...noteColumns,
   ...Object.fromEntries(Object.entries(invoiceColumns).map(([name, column]) => [`invoice.${name}`, column])),

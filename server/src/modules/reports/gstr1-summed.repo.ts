@@ -1,37 +1,14 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@firm/shared/domain/calendar';
 import { gstr1TableOf, type DocDetail, type DocRange, type Gstr1Group } from '@firm/shared/domain/gstr1';
 import { b2clThresholdPaise } from '@firm/shared/domain/report';
 import type { Db } from '../../db/database';
 import { creditNotes, invoices } from '../../db/schema-invoices';
 import { rowsOf } from '../../db/rows';
-import { invoiceColumns, toGstr1Invoice } from './gstr1-file.repo';
+import { invoiceColumns, periodInvoices, periodNotes, type Gstr1Period as Period, toGstr1Invoice } from './gstr1-file.repo';
 
 // What a GSTR-1 file reads in SQL whatever its size (gstr1-stream.repo.ts reads the listed documents in
 // passes): the invoices grouped for the summed tables (B2CS, Table 8, HSN), and Table 13's ranges.
-
-/** A return period and its days: from the first to the day after the last. */
-export type Gstr1Period = { period: string; from: string; until: string };
-type Period = Gstr1Period;
-
-/** The period's invoices of one registration. */
-export function periodInvoices(organizationId: number, gstin: string, period: Period) {
-  return and(
-    eq(invoices.organizationId, organizationId),
-    eq(invoices.supplierGstin, gstin),
-    gte(invoices.invoiceDate, period.from),
-    lt(invoices.invoiceDate, period.until),
-  )!;
-}
-/** The period's credit notes of one registration (joined to their invoices). */
-export function periodNotes(organizationId: number, gstin: string, period: Period) {
-  return and(
-    eq(creditNotes.organizationId, organizationId),
-    eq(invoices.supplierGstin, gstin),
-    gte(creditNotes.creditNoteDate, period.from),
-    lt(creditNotes.creditNoteDate, period.until),
-  )!;
-}
 
 /** Every B2CL limit in force on a day of the period (a quarter may straddle a change). */
 export function b2clLimits(period: Period): number[] {
