@@ -43,7 +43,10 @@ export async function readCells(db: Db, organizationId: number, clientIds: numbe
   );
 }
 
-export function boardCellOf(t: TaskCellRow, today: string): BoardCell {
+type ProjectFacts = Pick<TaskCellRow, 'workflow_status' | 'require_clarification' | 'statutory_due_date' | 'filed_on' | 'closed_at'>;
+
+/** A compliance Project's state on `today`, and the day it was filed (its filing date, or the day it closed without one). */
+export function filingOf(t: ProjectFacts, today: string) {
   const closedOn = t.closed_at === null ? null : indianDay(new Date(t.closed_at));
   const facts = {
     workflowStatus: t.workflow_status,
@@ -52,15 +55,20 @@ export function boardCellOf(t: TaskCellRow, today: string): BoardCell {
     filedOn: t.filed_on,
     closedOn,
   };
+  return { state: complianceStateOf(facts, today), filedOn: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null) };
+}
+
+export function boardCellOf(t: TaskCellRow, today: string): BoardCell {
+  const filing = filingOf(t, today);
   return {
     period_key: t.period_key,
     task_id: t.id,
-    state: complianceStateOf(facts, today),
+    state: filing.state,
     statutory_due_date: t.statutory_due_date,
     due_date: t.due_date,
     assignee_name: t.assignee_name,
     ack_number: t.ack_number,
-    filed_on: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null),
+    filed_on: filing.filedOn,
     waiting_on_client: t.waiting_on_client,
   };
 }

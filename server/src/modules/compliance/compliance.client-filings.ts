@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import {
-  complianceStateOf,
   nextPeriod,
   periodFromKey,
   periodOf,
@@ -15,6 +14,7 @@ import {
 } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { filingOf } from './compliance.board-cells';
 
 // The client's upcoming filings: the Projects the calendar opened for the client whose
 // statutory due date is in the next 45 days or the last 30 (or passed unfiled), and the periods of its running
@@ -104,21 +104,14 @@ export async function clientFilings(db: Db, organizationId: number, clientId: nu
   const overrides = subscriptions.length ? await overridesOf(db, organizationId) : new Map<string, string>();
   const opened = new Set(projects.map((p) => `${p.compliance_id}:${p.period_key}`));
   const filings: ClientFiling[] = projects.map((t) => {
-    const closedOn = t.closed_at === null ? null : indianDay(new Date(t.closed_at));
-    const facts = {
-      workflowStatus: t.workflow_status,
-      requireClarification: t.require_clarification,
-      statutoryDueDate: t.statutory_due_date,
-      filedOn: t.filed_on,
-      closedOn,
-    };
+    const filing = filingOf(t, today);
     return {
       compliance_name: t.compliance_name,
       period_key: t.period_key,
       period_label: periodFromKey(t.period_key)?.label ?? t.period_key,
       statutory_due_date: t.statutory_due_date,
-      state: complianceStateOf(facts, today),
-      filed_on: t.filed_on ?? (t.workflow_status === 'closed' ? closedOn : null),
+      state: filing.state,
+      filed_on: filing.filedOn,
       ack_number: t.ack_number,
     };
   });
