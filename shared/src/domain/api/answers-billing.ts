@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswerSchema, messageAnswerSchema } from '../list';
 import { clientInvoiceListAnswerSchema, clientTaskListAnswerSchema } from '../client-portal';
 import { creditNoteAnswerSchema, creditNoteCreateAnswerSchema, creditNoteListAnswerSchema } from '../credit-note';
 import { invoiceDetailAnswerSchema, invoiceListAnswerSchema, invoicePreviewSchema, invoiceSchema } from '../invoice';
@@ -11,8 +12,8 @@ import { fileAnswer, type AnswerTable } from './answer-table';
 const pdf = fileAnswer('application/pdf');
 
 export const billingAnswers = {
-  'POST /api/invoice/generate': { 201: z.object({ success: z.literal(true), message: z.string(), data: invoiceSchema }) },
-  'GET /api/invoice/preview': { 200: z.object({ success: z.literal(true), data: invoicePreviewSchema }) },
+  'POST /api/invoice/generate': { 201: messageAnswerSchema(invoiceSchema) },
+  'GET /api/invoice/preview': { 200: dataAnswerSchema(invoicePreviewSchema) },
   'GET /api/invoices': { 200: invoiceListAnswerSchema },
   'GET /api/invoices/:id': { 200: invoiceDetailAnswerSchema },
   'PUT /api/invoices/:ref/status': { 200: invoiceDetailAnswerSchema },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountChoiceAnswerSchema, signedInAnswerSchema } from '../auth';
-import { adminListAnswerSchema, orgUserSchema, userListAnswerSchema } from '../list';
+import { adminListAnswerSchema, orgUserSchema, userListAnswerSchema, dataAnswerSchema, messageAnswerSchema } from '../list';
 import { supervisorListAnswerSchema } from '../project';
 import { profileSchema, registeredUserSchema } from '../user';
 import { fileAnswer, type AnswerTable } from './answer-table';
@@ -11,7 +11,7 @@ import { fileAnswer, type AnswerTable } from './answer-table';
 
 const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
-const registeredAnswer = z.object({ success: z.literal(true), message: z.string(), data: registeredUserSchema });
+const registeredAnswer = messageAnswerSchema(registeredUserSchema);
 
 const outboxMessageSchema = z.object({
   id: z.string(),
@@ -29,30 +29,29 @@ export const peopleAnswers = {
   'POST /api/auth/request-otp': { 200: messageAnswer },
   'POST /api/auth/verify-otp': { 200: z.union([signedInAnswerSchema, accountChoiceAnswerSchema]) },
   'POST /api/auth/select-account': { 200: signedInAnswerSchema },
-  'POST /api/auth/refresh': { 200: z.object({ success: z.literal(true), data: z.object({ access_token: z.string() }) }) },
+  'POST /api/auth/refresh': { 200: dataAnswerSchema(z.object({ access_token: z.string() })) },
   'POST /api/auth/logout': { 200: messageAnswer },
   'POST /api/v1/users/users/:id/email-change/verify': {
-    200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema }),
+    200: messageAnswerSchema(profileSchema),
   },
   'POST /api/v1/users/users/:id/email-change/resend': {
     200: z.object({ success: z.literal(true), message: z.string(), pending_email: z.string() }),
   },
-  'GET /api/v1/users/users/:id': { 200: z.object({ success: z.literal(true), data: profileSchema }) },
+  'GET /api/v1/users/users/:id': { 200: dataAnswerSchema(profileSchema) },
   'PUT /api/v1/users/users/:id': {
     200: z.object({ success: z.literal(true), message: z.string(), data: profileSchema, pending_email: z.string().optional() }),
   },
   'POST /api/auth/toggle-user-status': { 200: z.object({ success: z.literal(true), message: z.string(), user: orgUserSchema }) },
   'GET /api/v1/users/users/admins': { 200: adminListAnswerSchema },
   'GET /api/v1/users/organization/users': {
-    200: z.object({
-      success: z.literal(true),
-      data: z.object({ admin: z.array(orgUserSchema), supervisor: z.array(orgUserSchema), employee: z.array(orgUserSchema) }),
-    }),
+    200: dataAnswerSchema(
+      z.object({ admin: z.array(orgUserSchema), supervisor: z.array(orgUserSchema), employee: z.array(orgUserSchema) }),
+    ),
   },
   'GET /api/v1/users/users': { 200: userListAnswerSchema },
   'GET /api/v1/users/users/supervisors': { 200: supervisorListAnswerSchema },
-  'GET /api/dev/outbox': { 200: z.object({ success: z.literal(true), data: z.object({ messages: z.array(outboxMessageSchema) }) }) },
-  'GET /api/dev/outbox/:id': { 200: z.object({ success: z.literal(true), data: outboxMessageSchema }) },
+  'GET /api/dev/outbox': { 200: dataAnswerSchema(z.object({ messages: z.array(outboxMessageSchema) })) },
+  'GET /api/dev/outbox/:id': { 200: dataAnswerSchema(outboxMessageSchema) },
   'POST /api/auth/register/admin': { 201: registeredAnswer },
   'POST /api/auth/register/supervisor': { 201: registeredAnswer },
   'POST /api/auth/register/employee': { 201: registeredAnswer },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAnswerSchema } from '../list';
 import { normalizeRole, type Role } from './roles';
 import { ACCOUNT_CHOICE_TEXT } from './sign-in-input';
 
@@ -28,11 +29,9 @@ export const accountChoiceSchema = z.object({
 export type AccountChoice = z.infer<typeof accountChoiceSchema>;
 
 /** verify-otp's answer when the address has several accounts: no session yet, a choice to make. */
-export const accountChoiceAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ selection_token: z.string(), accounts: z.array(accountChoiceSchema).min(2) }),
-});
+export const accountChoiceAnswerSchema = messageAnswerSchema(
+  z.object({ selection_token: z.string(), accounts: z.array(accountChoiceSchema).min(2) }),
+);
 
 export type AccountChoiceStep = { selectionToken: string; accounts: AccountChoice[]; role: Role };
 

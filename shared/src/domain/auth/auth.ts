@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAnswerSchema } from '../list';
 import { EMAIL_PATTERN, LIMITS, messages, plainText } from '../validation';
 import { OTP_MESSAGE, OTP_PATTERN } from './sign-in-input';
 
@@ -59,8 +60,4 @@ export const signedInUserSchema = z.object({
   organization_id: z.number(),
 });
 /** The answer of a sign-in that ends in a session: the access token and the user. */
-export const signedInAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ access_token: z.string(), user: signedInUserSchema }),
-});
+export const signedInAnswerSchema = messageAnswerSchema(z.object({ access_token: z.string(), user: signedInUserSchema }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginationSchema, queryChoice } from '../list';
+import { dataAnswerSchema, listQuerySchema, paginationSchema, queryChoice, queryId } from '../list';
 import {
   CLIENT_DUE_WINDOWS,
   CLIENT_PORTAL_PAGE_SIZE,
@@ -9,7 +9,6 @@ import {
   CLIENT_TASK_TABS,
 } from './client-portal-labels';
 import { TASK_STATUSES } from '../project';
-import { blankToUndefined, DECIMAL_ID_PATTERN, LIMITS } from '../validation';
 
 // The statuses, windows, tabs and labels live in client-portal-labels.ts (no zod): a screen that only
 // shows them, such as the client's dashboard, does not download the schemas.
@@ -29,33 +28,24 @@ const oneValueEach = (query: unknown) =>
 
 const clientIdMessage = 'Invalid client';
 /** `client_id` in a portal query: the screens send the stored one; the route checks it is the caller's. */
-const clientIdQuery = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: clientIdMessage })
-    .regex(DECIMAL_ID_PATTERN, { message: clientIdMessage })
-    .transform(Number)
-    .refine((n) => n <= LIMITS.maxId, { message: clientIdMessage })
-    .optional(),
-);
+const clientIdQuery = queryId(clientIdMessage);
 const paging = listQuerySchema({ sortKeys: ['due'], defaultSort: 'due', defaultLimit: CLIENT_PORTAL_PAGE_SIZE, filters: {} }).pick({
   page: true,
   limit: true,
 });
+/** A portal list's query: its page, the caller's `client_id` and the list's own filters, one value each. */
+const portalQuerySchema = <F extends z.ZodRawShape>(filters: F) =>
+  z.preprocess(oneValueEach, paging.extend({ client_id: clientIdQuery, ...filters }));
 
 /**
  * GET /api/client-portal/tasks: `client_id` may be sent (the screens send the stored one) but must be
  * the caller's own client; the server always answers the caller's client. Sorted by due date.
  */
-export const clientTaskQuerySchema = z.preprocess(
-  oneValueEach,
-  paging.extend({
-    client_id: clientIdQuery,
-    workflow_status: queryChoice('Status', CLIENT_TASK_STATUSES),
-    due: queryChoice('Due date', CLIENT_DUE_WINDOWS),
-    tab: queryChoice('Tab', CLIENT_TASK_TABS),
-  }),
-);
+export const clientTaskQuerySchema = portalQuerySchema({
+  workflow_status: queryChoice('Status', CLIENT_TASK_STATUSES),
+  due: queryChoice('Due date', CLIENT_DUE_WINDOWS),
+  tab: queryChoice('Tab', CLIENT_TASK_TABS),
+});
 export type ClientTaskQuery = z.output<typeof clientTaskQuerySchema>;
 
 /** Spec 02 §3: only these fields reach the client (no amounts, assignees, comments or log). */
@@ -96,15 +86,11 @@ export type ClientTaskListAnswer = z.infer<typeof clientTaskListAnswerSchema>;
  * GET /api/client-portal/invoices: `client_id` as for tasks (the caller's own only); `status` the
  * status filter, `tab` the tab, `due` the due-date window (Overdue: past due and not paid).
  */
-export const clientInvoiceQuerySchema = z.preprocess(
-  oneValueEach,
-  paging.extend({
-    client_id: clientIdQuery,
-    status: queryChoice('Status', CLIENT_INVOICE_STATUSES),
-    tab: queryChoice('Tab', CLIENT_INVOICE_TABS),
-    due: queryChoice('Due date', CLIENT_DUE_WINDOWS),
-  }),
-);
+export const clientInvoiceQuerySchema = portalQuerySchema({
+  status: queryChoice('Status', CLIENT_INVOICE_STATUSES),
+  tab: queryChoice('Tab', CLIENT_INVOICE_TABS),
+  due: queryChoice('Due date', CLIENT_DUE_WINDOWS),
+});
 export type ClientInvoiceQuery = z.output<typeof clientInvoiceQuerySchema>;
 
 export const clientInvoiceRowSchema = z.object({
@@ -178,8 +164,7 @@ export const clientInvoiceSummarySchema = z.object({
 export type ClientInvoiceSummary = z.infer<typeof clientInvoiceSummarySchema>;
 
 /** Spec 02 §7: data.invoices, data.pagination and data.summary. */
-export const clientInvoiceListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ invoices: z.array(clientInvoiceRowSchema), pagination: paginationSchema, summary: clientInvoiceSummarySchema }),
-});
+export const clientInvoiceListAnswerSchema = dataAnswerSchema(
+  z.object({ invoices: z.array(clientInvoiceRowSchema), pagination: paginationSchema, summary: clientInvoiceSummarySchema }),
+);
 export type ClientInvoiceListAnswer = z.infer<typeof clientInvoiceListAnswerSchema>;

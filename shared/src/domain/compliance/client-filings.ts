@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswerSchema } from '../list';
 import { COMPLIANCE_STATES } from './project-state';
 
 // The client's upcoming filings: on the client portal's dashboard, every filing the firm handles
@@ -21,8 +22,7 @@ export const clientFilingSchema = z.object({
 export type ClientFiling = z.infer<typeof clientFilingSchema>;
 
 /** GET /api/client-portal/filings: sorted by due date; `today` is India's day on the server. */
-export const clientFilingsAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ today: z.string(), from: z.string(), until: z.string(), filings: z.array(clientFilingSchema) }),
-});
+export const clientFilingsAnswerSchema = dataAnswerSchema(
+  z.object({ today: z.string(), from: z.string(), until: z.string(), filings: z.array(clientFilingSchema) }),
+);
 export type ClientFilingsAnswer = z.infer<typeof clientFilingsAnswerSchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { CLIENT_TYPES } from '../client';
-import { listQuerySchema, queryBoolean, queryChoice } from '../list';
-import { blankToUndefined, idField, plainText } from '../validation';
+import { blankToUndefined, plainText } from '../validation';
 import { COMPLIANCE_FREQUENCIES, periodFromKey } from './periods';
-import { boardCellSchema } from './wire';
+import { boardCellSchema, boardQueryOf } from './wire';
 
 // The compliance board's second view: the firm's clients down and its compliances across, for
 // one month. Each compliance shows its period that contains the month (GSTR-1 October, TDS returns' Q3,
@@ -13,18 +11,7 @@ export const MONTH_KEY_MESSAGE = 'Month must be a month (2026-04)';
 const monthKey = plainText('Month').refine((key) => periodFromKey(key)?.frequency === 'monthly', { message: MONTH_KEY_MESSAGE });
 
 /** GET /api/compliance/period-board: `month` defaults to the one containing today (India's day). */
-export const periodBoardQuerySchema = listQuerySchema({
-  sortKeys: ['client'] as const,
-  defaultSort: 'client',
-  defaultLimit: 25,
-  filters: {
-    month: z.preprocess(blankToUndefined, monthKey.optional()),
-    assignee_id: z.preprocess(blankToUndefined, idField('Invalid assignee').optional()),
-    client_type: queryChoice('Client type', CLIENT_TYPES),
-    /** Only clients with a Project of the periods shown that waits on a required document. */
-    waiting_on_client: queryBoolean('Waiting on client'),
-  },
-});
+export const periodBoardQuerySchema = boardQueryOf({ month: z.preprocess(blankToUndefined, monthKey.optional()) });
 export type PeriodBoardQuery = z.output<typeof periodBoardQuerySchema>;
 
 /** A column: an active compliance with subscriptions, and its period containing the month. */

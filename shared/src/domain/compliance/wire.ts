@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from '../client';
-import { listQuerySchema, queryBoolean, queryChoice } from '../list';
+import { listQuerySchema, queryBoolean, queryChoice, dataAnswerSchema, messageAnswerSchema } from '../list';
 import { MAX_PAISE } from '../money';
 import { isCalendarDay } from '../calendar';
 import { DELIVERY_TYPES } from '../project';
@@ -108,9 +108,9 @@ export const complianceRowSchema = z.object({
   document_checklist: z.array(checklistItemSchema),
 });
 export type ComplianceRow = z.infer<typeof complianceRowSchema>;
-export const complianceListAnswerSchema = z.object({ success: z.literal(true), data: z.array(complianceRowSchema) });
-export const complianceAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: complianceRowSchema });
-export const standardAddedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ added: z.number() }) });
+export const complianceListAnswerSchema = dataAnswerSchema(z.array(complianceRowSchema));
+export const complianceAnswerSchema = messageAnswerSchema(complianceRowSchema);
+export const standardAddedAnswerSchema = messageAnswerSchema(z.object({ added: z.number() }));
 
 export const overrideBodySchema = z.object({
   period_key: periodKeyField,
@@ -125,8 +125,8 @@ export const overrideRowSchema = z.object({
   note: z.string(),
   created_at: z.string(),
 });
-export const overrideListAnswerSchema = z.object({ success: z.literal(true), data: z.array(overrideRowSchema) });
-export const overrideSavedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ moved: z.number() }) });
+export const overrideListAnswerSchema = dataAnswerSchema(z.array(overrideRowSchema));
+export const overrideSavedAnswerSchema = messageAnswerSchema(z.object({ moved: z.number() }));
 
 const subscriptionTerms = {
   compliance_id: idField('Invalid compliance'),
@@ -180,13 +180,11 @@ export const subscriptionListQuerySchema = z.object({
   client_id: z.preprocess(blankToUndefined, idField('Invalid client').optional()),
   compliance_id: z.preprocess(blankToUndefined, idField('Invalid compliance').optional()),
 });
-export const subscriptionListAnswerSchema = z.object({ success: z.literal(true), data: z.array(subscriptionRowSchema) });
-export const subscriptionAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: subscriptionRowSchema });
-export const bulkSubscriptionAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ subscribed: z.number(), already: z.number(), not_applicable: z.number() }),
-});
+export const subscriptionListAnswerSchema = dataAnswerSchema(z.array(subscriptionRowSchema));
+export const subscriptionAnswerSchema = messageAnswerSchema(subscriptionRowSchema);
+export const bulkSubscriptionAnswerSchema = messageAnswerSchema(
+  z.object({ subscribed: z.number(), already: z.number(), not_applicable: z.number() }),
+);
 
 /** POST /api/compliance-subscriptions/:id/filed-periods: a past period filed already, with no Project to open. */
 export const periodFiledBodySchema = z.object({
@@ -195,17 +193,15 @@ export const periodFiledBodySchema = z.object({
   ack_number: z.preprocess(blankToUndefined, textField('Acknowledgement number', { max: 50 }).optional()),
 });
 export type PeriodFiledBody = z.output<typeof periodFiledBodySchema>;
-export const periodFiledAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
+export const periodFiledAnswerSchema = messageAnswerSchema(
+  z.object({
     subscription_id: z.number(),
     period_key: z.string(),
     period_label: z.string(),
     filed_on: z.string(),
     ack_number: z.string().nullable(),
   }),
-});
+);
 
 export const generatedProjectSchema = z.object({
   task_id: z.number(),
@@ -215,43 +211,46 @@ export const generatedProjectSchema = z.object({
   statutory_due_date: z.string(),
   due_date: z.string(),
 });
-export const generateAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ opened: z.number(), tasks: z.array(generatedProjectSchema) }),
-});
+export const generateAnswerSchema = messageAnswerSchema(z.object({ opened: z.number(), tasks: z.array(generatedProjectSchema) }));
 
 export const taskFilingSchema = z.object({
   ack_number: textField('Acknowledgement number', { required: true, max: 50 }),
   filed_on: calendarDay('Filing date'),
 });
 export type TaskFiling = z.output<typeof taskFilingSchema>;
-export const taskFilingAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ task_id: z.number(), ack_number: z.string(), filed_on: z.string(), workflow_status: z.string() }),
-});
+export const taskFilingAnswerSchema = messageAnswerSchema(
+  z.object({ task_id: z.number(), ack_number: z.string(), filed_on: z.string(), workflow_status: z.string() }),
+);
+
+/**
+ * Both boards' query (this one and the period board): clients down, 25 to a page, the board's own filters
+ * and the ones they share.
+ */
+export const boardQueryOf = <F extends z.ZodRawShape>(filters: F) =>
+  listQuerySchema({
+    sortKeys: ['client'] as const,
+    defaultSort: 'client',
+    defaultLimit: 25,
+    filters: {
+      ...filters,
+      assignee_id: z.preprocess(blankToUndefined, idField('Invalid assignee').optional()),
+      client_type: queryChoice('Client type', CLIENT_TYPES),
+      /** Only clients with a Project of the periods shown that waits on a required document. */
+      waiting_on_client: queryBoolean('Waiting on client'),
+    },
+  });
 
 /**
  * GET /api/compliance/board: clients down, `periods` periods of one compliance across from `from`;
  * without `compliance_id`, the one the board opens on (`defaultBoardComplianceId`), named in the answer.
  */
-export const boardQuerySchema = listQuerySchema({
-  sortKeys: ['client'] as const,
-  defaultSort: 'client',
-  defaultLimit: 25,
-  filters: {
-    compliance_id: z.preprocess(blankToUndefined, idField('Invalid compliance').optional()),
-    from: z.preprocess(blankToUndefined, periodKeyField.optional()),
-    periods: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : blankToUndefined(v)),
-      wholeIn('Periods', 1, 12).optional(),
-    ),
-    assignee_id: z.preprocess(blankToUndefined, idField('Invalid assignee').optional()),
-    client_type: queryChoice('Client type', CLIENT_TYPES),
-    /** Only clients with a Project of the periods shown that waits on a required document. */
-    waiting_on_client: queryBoolean('Waiting on client'),
-  },
+export const boardQuerySchema = boardQueryOf({
+  compliance_id: z.preprocess(blankToUndefined, idField('Invalid compliance').optional()),
+  from: z.preprocess(blankToUndefined, periodKeyField.optional()),
+  periods: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : blankToUndefined(v)),
+    wholeIn('Periods', 1, 12).optional(),
+  ),
 });
 export type BoardQuery = z.output<typeof boardQuerySchema>;
 

@@ -1,8 +1,8 @@
 import { einvoiceInfoSchema } from '../einvoice';
 import { z } from 'zod';
-import { listAnswerSchema, listQuerySchema } from '../list';
+import { listAnswerSchema, listQuerySchema, messageAnswerSchema, queryId, recordAnswerSchema } from '../list';
 import { formatPaiseIndian, MAX_PAISE, taxAt } from '../money';
-import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText, textField } from '../validation';
+import { blankToUndefined, plainText, textField } from '../validation';
 import { ADMIN_INVOICE_STATUSES, INVOICE_STATUSES, taskIdOf } from '../invoice';
 import { SUPPLY_TYPES, type SupplyType } from '../gst';
 
@@ -145,15 +145,7 @@ export const creditNoteListQuerySchema = listQuerySchema({
   defaultOrder: 'desc',
   defaultLimit: 10,
   filters: {
-    client_id: z.preprocess(
-      blankToUndefined,
-      z
-        .string({ error: 'Invalid customer' })
-        .regex(DECIMAL_ID_PATTERN, { message: 'Invalid customer' })
-        .transform(Number)
-        .refine(isValidId, { message: 'Invalid customer' })
-        .optional(),
-    ),
+    client_id: queryId('Invalid customer'),
   },
 });
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
@@ -199,10 +191,6 @@ export const creditNoteSchema = z.object({
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const creditNoteListAnswerSchema = listAnswerSchema(z.object({ credit_notes: z.array(creditNoteSchema) }));
-export const creditNoteAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: creditNoteSchema });
+export const creditNoteAnswerSchema = recordAnswerSchema(creditNoteSchema);
 /** The create answer: the spec's data.credit_note_id, with the whole credit note beside it. */
-export const creditNoteCreateAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: creditNoteSchema,
-});
+export const creditNoteCreateAnswerSchema = messageAnswerSchema(creditNoteSchema);

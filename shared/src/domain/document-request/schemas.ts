@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar';
 import { blankToUndefined, plainText, textField } from '../validation';
-import { listAnswerSchema, listQuerySchema } from '../list';
+import { listAnswerSchema, listQuerySchema, dataAnswerSchema, messageAnswerSchema } from '../list';
 import { DOCUMENT_REQUEST_STATES } from './states';
 
 // The calls of document requests: bodies and answers, for the routes and the screens.
@@ -75,25 +75,19 @@ export type EarlierFile = z.infer<typeof earlierFileSchema>;
 export const staffDocumentRequestSchema = documentRequestSchema.extend({ earlier_files: z.array(earlierFileSchema) });
 export type StaffDocumentRequest = z.infer<typeof staffDocumentRequestSchema>;
 
-export const documentRequestListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ requests: z.array(staffDocumentRequestSchema), waiting_on_client: z.boolean() }),
-});
-export const documentRequestAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: documentRequestSchema });
-export const documentRequestsCreatedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ requests: z.array(documentRequestSchema) }),
-});
+export const documentRequestListAnswerSchema = dataAnswerSchema(
+  z.object({ requests: z.array(staffDocumentRequestSchema), waiting_on_client: z.boolean() }),
+);
+export const documentRequestAnswerSchema = messageAnswerSchema(documentRequestSchema);
+export const documentRequestsCreatedSchema = messageAnswerSchema(z.object({ requests: z.array(documentRequestSchema) }));
 export const documentRequestDeletedSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** The client's view: its Projects that have requests, each with them. */
-export const clientDocumentsAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const clientDocumentsAnswerSchema = dataAnswerSchema(
+  z.object({
     projects: z.array(z.object({ task_id: z.number(), task_name: z.string(), requests: z.array(documentRequestSchema) })),
   }),
-});
+);
 
 export const documentReminderScheduleSchema = z.object({
   enabled: z.boolean(),
@@ -108,7 +102,7 @@ export const documentReminderScheduleBodySchema = z.object({
   days_before: z.unknown().optional(),
   repeat_after_days: z.unknown().optional(),
 });
-export const documentReminderScheduleAnswerSchema = z.object({ success: z.literal(true), data: documentReminderScheduleSchema });
+export const documentReminderScheduleAnswerSchema = dataAnswerSchema(documentReminderScheduleSchema);
 export const documentReminderScheduleSavedSchema = documentReminderScheduleAnswerSchema.extend({ message: z.string() });
 
 export const DOCUMENT_REMINDER_SORT_KEYS = ['sent'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LABELS, CONTACT_TEXT, validateContactField, type ContactField } from './contact';
-import { listAnswerSchema, listQuerySchema } from '../list';
+import { listAnswerSchema, listQuerySchema, recordAnswerSchema } from '../list';
 
 // The public contact form's message as the server takes it (the form is real), and the
 // admin's Enquiries screen. The field rules are the contact form's own (contact.ts), so the form
@@ -64,7 +64,7 @@ export const enquirySchema = z.object({
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 /** A single enquiry's answer (GET /:id, PUT /:id/status). */
-export const enquiryAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: enquirySchema });
+export const enquiryAnswerSchema = recordAnswerSchema(enquirySchema);
 
 // The Enquiries list (GET /api/enquiries) on the one list contract: newest first unless
 // asked otherwise; the search looks in who wrote (name, e-mail, phone, company) and in the message.

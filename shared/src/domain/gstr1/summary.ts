@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswerSchema } from '../list';
 import { FILING_FREQUENCIES } from './period';
 import type { Gstr1Json, ItemDetail } from './json-types';
 
@@ -57,7 +58,7 @@ export const gstr1SummarySchema = z.object({
   documents: z.array(documentRowSchema),
 });
 export type Gstr1Summary = z.infer<typeof gstr1SummarySchema>;
-export const gstr1SummaryAnswerSchema = z.object({ success: z.literal(true), data: gstr1SummarySchema });
+export const gstr1SummaryAnswerSchema = dataAnswerSchema(gstr1SummarySchema);
 
 const paise = (rupees: number | undefined) => Math.round((rupees ?? 0) * 100);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordAnswerSchema } from '../list';
 import { MAX_PAISE } from '../money';
 import { invoiceRefundSchema } from './invoice-refund';
 import { blankToUndefined, textField } from '../validation';
@@ -70,4 +71,4 @@ export const invoiceDetailSchema = invoiceSchema.extend({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** The answer of the detail and of every write that changes it (status, refund, cancel). */
-export const invoiceDetailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: invoiceDetailSchema });
+export const invoiceDetailAnswerSchema = recordAnswerSchema(invoiceDetailSchema);

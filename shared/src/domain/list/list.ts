@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from '../validation';
+import { blankToUndefined, DECIMAL_ID_PATTERN, isValidId, plainText } from '../validation';
 
 // One contract for every list the portal pages through: ?page, ?limit, ?sort, ?order,
 // ?search and a list's own filters in the query string; the answer carries the rows, `pagination`
@@ -55,6 +55,13 @@ export const queryBoolean = (field: string) =>
       .enum(['true', 'false'], { error: `${field} must be true or false` })
       .transform((v) => v === 'true')
       .optional(),
+  );
+
+/** A record's id in a query string (`?client_id=12`), blank meaning "any"; anything else is refused with `message`. */
+export const queryId = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: message }).regex(DECIMAL_ID_PATTERN, { message }).transform(Number).refine(isValidId, { message }).optional(),
   );
 
 /** One of a closed set of values in a query string, blank meaning "any". */
@@ -131,3 +138,13 @@ export function listAnswerSchema<D extends z.ZodType, M extends z.ZodType | unde
       : { success: z.ZodLiteral<true>; data: D; pagination: typeof paginationSchema }
   >;
 }
+
+// The answers of one record or one write, as the spec's call table writes them.
+
+/** `{ success: true, data }`: a read of one thing. */
+export const dataAnswerSchema = <D extends z.ZodType>(data: D) => z.object({ success: z.literal(true), data });
+/** `{ success: true, message, data }`: a write, with the server's words about it. */
+export const messageAnswerSchema = <D extends z.ZodType>(data: D) => z.object({ success: z.literal(true), message: z.string(), data });
+/** `{ success: true, message?, data }`: a record read, or written with the server's words. */
+export const recordAnswerSchema = <D extends z.ZodType>(data: D) =>
+  z.object({ success: z.literal(true), message: z.string().optional(), data });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPES, fromWireClientType, toWireClientType, type ClientType } from '../client';
-import { listAnswerSchema, listQuerySchema, paginationSchema, queryChoice } from '../list';
+import { listAnswerSchema, listQuerySchema, paginationSchema, queryChoice, messageAnswerSchema } from '../list';
 import { hasNulCharacter, isValidId } from '../validation';
 import { errorCodeOf } from '../errors';
 import { serverMessage, type HttpFailure } from '../errors';
@@ -189,11 +189,7 @@ export function messageTargetSummary(target: MessageTarget): string {
     .join('; ');
 }
 
-export const messageSendAnswerSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ message_id: z.number(), recipients: z.number() }),
-});
+export const messageSendAnswerSchema = messageAnswerSchema(z.object({ message_id: z.number(), recipients: z.number() }));
 export type MessageSendAnswer = z.infer<typeof messageSendAnswerSchema>;
 
 const messageCounts = { recipients: z.number(), sent: z.number(), failed: z.number(), queued: z.number() };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswerSchema, recordAnswerSchema } from '../list';
 import { gstinProblem, normalizeGstin, stateByName, stateCodeOfGstin } from '../gst';
 import { checkedDocumentNumber, DOCUMENT_NUMBER_MAX, documentNumber, type DocumentKind } from '../gst';
 import { type FinancialYear } from '../calendar';
@@ -90,8 +91,8 @@ export const officeSchema = z.object({
 });
 export type OfficeView = z.infer<typeof officeSchema>;
 
-export const officeListAnswerSchema = z.object({ success: z.literal(true), data: z.object({ offices: z.array(officeSchema) }) });
-export const officeAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: officeSchema });
+export const officeListAnswerSchema = dataAnswerSchema(z.object({ offices: z.array(officeSchema) }));
+export const officeAnswerSchema = recordAnswerSchema(officeSchema);
 
 /** What a rule needs to know of the firm's other offices. */
 export type OfficeRegistration = { id: number; kind: OfficeKind; stateCode: string; gstin: string | null; seriesPrefix: string | null };

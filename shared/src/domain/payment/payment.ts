@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataAnswerSchema } from '../list';
 import { DOCUMENT_NUMBER_PATTERN } from '../gst';
 import { plainText } from '../validation';
 
@@ -46,9 +47,8 @@ export const createOrderSchema = z.object({
   client_id: z.unknown().optional(),
 });
 
-export const createOrderAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const createOrderAnswerSchema = dataAnswerSchema(
+  z.object({
     order_id: z.string(),
     /** Paise, as Razorpay's checkout takes it. */
     amount: z.number(),
@@ -59,7 +59,7 @@ export const createOrderAnswerSchema = z.object({
     description: z.string(),
     merchant_name: z.string(),
   }),
-});
+);
 export type PaymentOrder = z.infer<typeof createOrderAnswerSchema>['data'];
 
 /** POST /api/payments/verify-payment: what the checkout hands back, and the invoice. */
@@ -90,9 +90,8 @@ export const sandboxCheckoutSchema = z.object({
   order_id: providerId('order', 'Order id'),
   outcome: z.enum(['pay', 'fail'], { error: 'Outcome must be pay or fail' }),
 });
-export const sandboxCheckoutAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.discriminatedUnion('outcome', [
+export const sandboxCheckoutAnswerSchema = dataAnswerSchema(
+  z.discriminatedUnion('outcome', [
     z.object({
       outcome: z.literal('paid'),
       razorpay_order_id: z.string(),
@@ -106,5 +105,5 @@ export const sandboxCheckoutAnswerSchema = z.object({
       error: z.object({ description: z.string() }),
     }),
   ]),
-});
+);
 export type SandboxCheckoutAnswer = z.infer<typeof sandboxCheckoutAnswerSchema>['data'];

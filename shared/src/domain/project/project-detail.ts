@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAnswerSchema, recordAnswerSchema } from '../list';
 import { taskListRowSchema } from './project-list';
 
 // One Project as GET /api/tasks/{id} returns it: the list's row with its comments and activity log.
@@ -64,6 +65,6 @@ export const taskDetailSchema = taskListRowSchema.extend({
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 /** The answer of GET /api/tasks/{id}, of the create and of the edit. */
-export const taskDetailAnswerSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: taskDetailSchema });
+export const taskDetailAnswerSchema = recordAnswerSchema(taskDetailSchema);
 /** The answer of POST /api/tasks/{id}/comments: the comment as the detail lists it. */
-export const taskCommentAddedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: taskCommentAnswerSchema });
+export const taskCommentAddedAnswerSchema = messageAnswerSchema(taskCommentAnswerSchema);

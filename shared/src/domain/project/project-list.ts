@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice } from '../list';
+import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice, dataAnswerSchema } from '../list';
 import { blankToUndefined, plainText } from '../validation';
 import { DELIVERY_TYPES, DUE_WINDOWS, TASK_STATUSES, taskRecordId } from './project';
 
@@ -101,15 +101,14 @@ export const staffOptionSchema = personOptionSchema.extend({ role_name: z.enum([
 export type StaffOption = z.infer<typeof staffOptionSchema>;
 
 /** `assignees`: whom the caller may assign to (admin: admins, supervisors, employees; supervisor: supervisors, employees; employee: none). */
-export const taskOptionsAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
+export const taskOptionsAnswerSchema = dataAnswerSchema(
+  z.object({
     clients: z.array(taskClientOptionSchema),
     supervisors: z.array(personOptionSchema),
     advisors: z.array(staffOptionSchema),
     assignees: z.array(staffOptionSchema),
   }),
-});
+);
 export type TaskOptions = z.infer<typeof taskOptionsAnswerSchema>['data'];
 
-export const supervisorListAnswerSchema = z.object({ success: z.literal(true), data: z.array(personOptionSchema) });
+export const supervisorListAnswerSchema = dataAnswerSchema(z.array(personOptionSchema));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswerSchema, listQuerySchema, queryChoice } from '../list';
+import { listAnswerSchema, listQuerySchema, queryChoice, dataAnswerSchema, messageAnswerSchema } from '../list';
 
 // Overdue reminders. A firm turns them on and names the days after an invoice's due date on
 // which the client's contacts are reminded (the cadence, e.g. 1, 7 and 15). The server's reminder job
@@ -85,7 +85,7 @@ export const cadenceOfBody = (cadence: unknown) =>
     ? checkCadence(cadence)
     : { error: cadence === undefined ? reminderTexts.cadenceRequired : reminderTexts.cadenceNumber };
 
-export const reminderSettingsAnswerSchema = z.object({ success: z.literal(true), data: reminderSettingsSchema });
+export const reminderSettingsAnswerSchema = dataAnswerSchema(reminderSettingsSchema);
 export type ReminderSettingsAnswer = z.infer<typeof reminderSettingsAnswerSchema>;
 export const reminderSettingsSavedSchema = reminderSettingsAnswerSchema.extend({ message: z.string() });
 
@@ -134,7 +134,7 @@ export const reminderRunCountsSchema = z.object({ sent: z.number(), failed: z.nu
 export type ReminderRunResult = z.infer<typeof reminderRunCountsSchema>;
 
 /** POST /api/reminders/run: the caller's firm only; 400 REMINDERS_OFF while its reminders are off. */
-export const reminderRunAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: reminderRunCountsSchema });
+export const reminderRunAnswerSchema = messageAnswerSchema(reminderRunCountsSchema);
 export type ReminderRunAnswer = z.infer<typeof reminderRunAnswerSchema>;
 
 const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
