@@ -3,8 +3,10 @@ import { einvoiceSettingsAnswerSchema } from '../einvoice';
 import { enquiryAnswerSchema, enquiryListAnswerSchema } from '../enquiry';
 import { gstSettingsSchema } from '../gst';
 import {
+  clientDetailSchema,
   clientListAnswerSchema,
-  clientListRowSchema,
+  messageAnswerSchema,
+  recordAnswerSchema,
   sacCodeListAnswerSchema,
   sacCodeSchema,
   serviceCategoryListAnswerSchema,
@@ -16,39 +18,10 @@ import type { AnswerTable } from './answer-table';
 // Clients, master data, offices, the firm's settings and enquiries. Shapes declared inside their routes
 // on the server are repeated here; the server's test proves they are equal.
 
-const oneAnswer = (data: z.ZodType) => z.object({ success: z.literal(true), message: z.string().optional(), data });
-
-const clientDetailSchema = clientListRowSchema.extend({
-  address: z.object({
-    street: z.string(),
-    city: z.string().nullable(),
-    state: z.string(),
-    pincode: z.string().nullable(),
-    country: z.string(),
-  }),
-  gst_number: z.string(),
-  billing_office_id: z.number().nullable(),
-  contacts: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      role: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      is_active: z.boolean(),
-    }),
-  ),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-const clientAnswer = oneAnswer(clientDetailSchema);
-const serviceCategoryAnswer = oneAnswer(serviceCategorySchema);
-const sacCodeAnswer = oneAnswer(sacCodeSchema);
-const officeAssignedAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ office_id: z.number().nullable() }),
-});
+const clientAnswer = recordAnswerSchema(clientDetailSchema);
+const serviceCategoryAnswer = recordAnswerSchema(serviceCategorySchema);
+const sacCodeAnswer = recordAnswerSchema(sacCodeSchema);
+const officeAssignedAnswer = messageAnswerSchema(z.object({ office_id: z.number().nullable() }));
 
 export const masterAnswers = {
   'GET /api/clients': { 200: clientListAnswerSchema },
@@ -63,10 +36,10 @@ export const masterAnswers = {
   'GET /api/master/sac-codes/:id': { 200: sacCodeAnswer },
   'POST /api/master/sac-codes': { 201: sacCodeAnswer },
   'PUT /api/master/sac-codes/:id': { 200: sacCodeAnswer },
-  'GET /api/settings/gst': { 200: oneAnswer(gstSettingsSchema) },
-  'PUT /api/settings/gst': { 200: oneAnswer(gstSettingsSchema) },
-  'GET /api/settings/einvoice': { 200: oneAnswer(einvoiceSettingsAnswerSchema) },
-  'PUT /api/settings/einvoice': { 200: oneAnswer(einvoiceSettingsAnswerSchema) },
+  'GET /api/settings/gst': { 200: recordAnswerSchema(gstSettingsSchema) },
+  'PUT /api/settings/gst': { 200: recordAnswerSchema(gstSettingsSchema) },
+  'GET /api/settings/einvoice': { 200: recordAnswerSchema(einvoiceSettingsAnswerSchema) },
+  'PUT /api/settings/einvoice': { 200: recordAnswerSchema(einvoiceSettingsAnswerSchema) },
   'GET /api/master/offices': { 200: officeListAnswerSchema },
   'POST /api/master/offices': { 201: officeAnswerSchema },
   'PUT /api/master/offices/:id': { 200: officeAnswerSchema },

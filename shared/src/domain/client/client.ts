@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import type { clientDetailSchema, clientListRowSchema } from '../list';
 import { hasValidGstinChecksum, isGstinFormat, normalizeGstin } from '../gst';
-import {
-  clientGstIssues,
-  CLIENT_GST_MESSAGES,
-  DEFAULT_GST_CATEGORY,
-  GST_CATEGORIES,
-  isIndiaCountry,
-  type GstCategory,
-} from '../gst-category';
+import { clientGstIssues, CLIENT_GST_MESSAGES, DEFAULT_GST_CATEGORY, GST_CATEGORIES, isIndiaCountry } from '../gst-category';
 import {
   emailField,
   idField,
@@ -217,35 +211,10 @@ export type ClientBody = z.infer<typeof clientBodySchema>;
 export type ClientInput = z.input<typeof clientBodySchema>;
 
 /** A row of GET /api/clients/. */
-export type ClientListRow = {
-  client_id: number;
-  client_name: string;
-  client_code: string;
-  cin: string | null;
-  is_active: boolean;
-  client_type: string;
-  phone: string | null;
-  email: string | null;
-  /** The client's GST category (Regular for clients saved before categories). */
-  gst_category: GstCategory;
-};
+export type ClientListRow = z.infer<typeof clientListRowSchema>;
 
-export type ClientAddress = {
-  street: string;
-  city: string | null;
-  state: string;
-  pincode: string | null;
-  country: string;
-};
-
-export type ClientContact = {
-  id: number;
-  name: string;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  is_active: boolean;
-};
+export type ClientAddress = z.infer<typeof clientDetailSchema>['address'];
+export type ClientContact = z.infer<typeof clientDetailSchema>['contacts'][number];
 
 export type ClientDetail = ClientListRow & {
   address: ClientAddress;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { wireClientTypeSchema, type ClientListRow } from '../client';
+import { wireClientTypeSchema } from '../client';
 import { DEFAULT_GST_CATEGORY, GST_CATEGORIES } from '../gst-category';
 import { GST_TREATMENTS } from '../gst-rate';
 import { listAnswerSchema, listQuerySchema, queryBoolean, queryChoice } from './list';
-import type { SacCode } from '../sac-code';
-import type { ServiceCategory } from '../service-category';
-import type { AdminUser, OrgUser } from '../user';
+import type { OrgUser } from '../user';
 
 // The five lists of spec 01's admin screens: their query strings and answers. The server declares
-// these as the routes' schemas; the browser parses every answer with the same ones.
+// these as the routes' schemas; the browser parses every answer with the same ones. The entities infer
+// their row types (ClientListRow, AdminUser, ServiceCategory, SacCode) from the row schemas here.
 
 const activeFilters = { is_active: queryBoolean('Status') };
 
@@ -32,8 +31,9 @@ export const clientListRowSchema = z.object({
   client_type: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The client's GST category (Regular for clients saved before categories). */
   gst_category: z.enum(GST_CATEGORIES).default(DEFAULT_GST_CATEGORY),
-}) satisfies z.ZodType<ClientListRow>;
+});
 
 export const CLIENT_SORT_KEYS = ['code', 'name', 'type', 'email', 'phone', 'status'] as const;
 export const clientListQuerySchema = listQuerySchema({
@@ -41,6 +41,30 @@ export const clientListQuerySchema = listQuerySchema({
   defaultSort: 'name',
   // Either spelling of a type (one_person_company or private_limited_opc), as the write calls accept.
   filters: { ...activeFilters, client_type: z.preprocess((v) => (v === '' ? undefined : v), wireClientTypeSchema.optional()) },
+});
+/** A client with its address and contacts (GET /api/clients/{id} and the writes). */
+export const clientDetailSchema = clientListRowSchema.extend({
+  address: z.object({
+    street: z.string(),
+    city: z.string().nullable(),
+    state: z.string(),
+    pincode: z.string().nullable(),
+    country: z.string(),
+  }),
+  gst_number: z.string(),
+  billing_office_id: z.number().nullable(),
+  contacts: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      role: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      is_active: z.boolean(),
+    }),
+  ),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 /** The clients matching status and search counted by type (the screen's tiles), and their sum. */
 export const clientSummarySchema = z.object({ counts_by_type: z.record(z.string(), z.number()), total: z.number() });
@@ -61,7 +85,7 @@ export const adminUserSchema = z.object({
   role_name: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
-}) satisfies z.ZodType<AdminUser>;
+});
 
 /** An organisation user is an admin user with its organisation. */
 export const orgUserSchema = adminUserSchema.extend({ organization_id: z.number() }) satisfies z.ZodType<OrgUser>;
@@ -86,10 +110,12 @@ export const serviceCategorySchema = z.object({
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** Spec 02 §3's option field: CGST plus SGST, the rate a domestic invoice charges (optional: the server always sends it). */
   gst_tax_percentage: z.number().optional(),
+  /** Taxable, or 0 % as nil-rated or exempt (optional: the server always sends it). */
   gst_treatment: z.enum(GST_TREATMENTS).optional(),
   created_at: z.string().nullable(),
-}) satisfies z.ZodType<ServiceCategory>;
+});
 export const SERVICE_CATEGORY_SORT_KEYS = ['name', 'description', 'status', 'cgst', 'sgst', 'igst', 'created'] as const;
 export const serviceCategoryListQuerySchema = listQuerySchema({
   sortKeys: SERVICE_CATEGORY_SORT_KEYS,
@@ -105,7 +131,7 @@ export const sacCodeSchema = z.object({
   description: z.string(),
   is_active: z.boolean(),
   created_at: z.string().nullable(),
-}) satisfies z.ZodType<SacCode>;
+});
 export const SAC_CODE_SORT_KEYS = ['code', 'description', 'status', 'created'] as const;
 export const sacCodeListQuerySchema = listQuerySchema({ sortKeys: SAC_CODE_SORT_KEYS, defaultSort: 'code', filters: masterDataFilters });
 export const sacCodeListAnswerSchema = listAnswerSchema(z.object({ sac_codes: z.array(sacCodeSchema) }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { sacCodeSchema } from '../list';
 import { textField } from '../validation';
 
 // Spec 01 §3 and §5: a SAC code (service accounting code for GST) is six digits.
@@ -23,10 +24,4 @@ export const sacCodeBodySchema = z.object({
 export type SacCodeBody = z.infer<typeof sacCodeBodySchema>;
 export type SacCodeInput = z.input<typeof sacCodeBodySchema>;
 
-export type SacCode = {
-  sac_code_id: number;
-  code: string;
-  description: string;
-  is_active: boolean;
-  created_at: string | null;
-};
+export type SacCode = z.infer<typeof sacCodeSchema>;

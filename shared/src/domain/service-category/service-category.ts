@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { GST_TREATMENTS, rateTripleProblem, type GstTreatment } from '../gst-rate';
+import type { serviceCategorySchema } from '../list';
+import { GST_TREATMENTS, rateTripleProblem } from '../gst-rate';
 import { percentageField, textField } from '../validation';
 
 // Spec 01 §3, §4, §5: a service category with its GST rates (percentages, step 0.01). The three
@@ -66,17 +67,4 @@ export const serviceCategoryBodySchema = z.preprocess(
 export type ServiceCategoryBody = z.infer<typeof serviceCategoryBodySchema>;
 export type ServiceCategoryInput = z.input<typeof serviceCategoryFieldsSchema>;
 
-export type ServiceCategory = {
-  service_category_id: number;
-  name: string;
-  description: string;
-  is_active: boolean;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  /** Spec 02 §3's option field: CGST plus SGST, the rate a domestic invoice charges (optional: the server always sends it). */
-  gst_tax_percentage?: number;
-  /** Taxable, or 0 % as nil-rated or exempt (optional: the server always sends it). */
-  gst_treatment?: GstTreatment;
-  created_at: string | null;
-};
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;

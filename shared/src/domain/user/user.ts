@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { adminUserSchema } from '../list';
 import {
   DECIMAL_ID_PATTERN,
   emailField,
@@ -137,35 +138,11 @@ export const orgUserCreateSchema = z
 export type OrgUserCreateBody = z.infer<typeof orgUserCreateSchema>;
 
 /** A user as the admin and organisation lists carry it (spec 01 §3). */
-export type AdminUser = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  firm_name: string | null;
-  is_active: boolean;
-  designation: string | null;
-  role_id: number;
-  role_name: string;
-  created_at: string;
-  updated_at: string;
-};
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export type OrgUser = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  role_name: string;
-  is_active: boolean;
-  firm_name: string | null;
-  address: string | null;
-  designation: string | null;
+/** An organisation user as the server builds it: its organisation may be unset, its dates left out. */
+export type OrgUser = Omit<AdminUser, 'created_at' | 'updated_at'> & {
   organization_id: number | null;
-  role_id: number;
   created_at?: string;
   updated_at?: string;
 };
