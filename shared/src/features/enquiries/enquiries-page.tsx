@@ -3,7 +3,7 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
 import { ENQUIRY_STATUS_LABELS } from './enquiry-labels';
 import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
-import { DataTable, PageHeader, SearchField, useServerList, type DataTableColumn } from '@firm/shared/ui';
+import { type DataTableColumn, labelledMenuItems, PageHeader, SearchField, ServerListTable, useServerList } from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';
 import { ENQUIRY_LIST_DEFAULTS } from './api/enquiry-list-prefetch';
 import { EnquiryDialog } from './components/enquiry-dialog';
@@ -93,11 +93,7 @@ export function EnquiriesPage() {
           sx={{ minWidth: { xs: '100%', sm: 160 } }}
         >
           <MenuItem value="all">All Status</MenuItem>
-          {ENQUIRY_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {ENQUIRY_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
         </TextField>
       </Stack>
       {summary ? (
@@ -108,16 +104,12 @@ export function EnquiriesPage() {
           ).join(' · ')}
         </Typography>
       ) : null}
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         columns={columns}
         getRowId={(e) => e.id}
         ariaLabel="Enquiries"
-        loading={query.isPending}
         error={query.isError && !query.data ? 'Failed to fetch enquiries' : null}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try Again"
         rowsPerPageOptions={[...ENQUIRY_PAGE_SIZES]}
         emptyText={emptyText}
       />

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { Box, Typography } from '@mui/material';
 import { messageTexts as T } from '@firm/shared/domain/message';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
+import { lazyDialog, PageHeader, ServerListTable, useServerList } from '@firm/shared/ui';
 import { liveMessageList } from './api/messages';
 import { ComposeMessage } from './components/compose-message';
 import { sentMessageColumns } from './components/sent-message-columns';
@@ -34,17 +34,13 @@ export function MessagesPage({ Reminders }: MessagesPageProps) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {T.sentHeading}
       </Typography>
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         pager="pages"
         columns={columns}
         getRowId={(m) => m.message_id}
         ariaLabel={T.sentHeading}
-        loading={query.isPending}
         error={failed ? T.loadFailed : null}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try Again"
         emptyText={T.noMessages}
       />
       {Reminders ? <Reminders /> : null}

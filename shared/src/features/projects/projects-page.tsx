@@ -1,10 +1,9 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { Alert, Box, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import type { TaskListRow } from '@firm/shared/domain/project';
-import { DataTable, lazyDialog, PageHeader, useServerList, useTimedMessage } from '@firm/shared/ui';
+import { AddButton, lazyDialog, PageHeader, ServerListTable, useServerList, useTimedMessage } from '@firm/shared/ui';
 import { projectList } from './api/projects';
 import { projectColumns } from './components/project-columns';
 import { ProjectCounts } from './components/project-counts';
@@ -49,11 +48,7 @@ export function ProjectsPage({ InvoiceDialog }: ProjectsPageProps) {
       <PageHeader
         title="Projects"
         subtitle="Manage tasks, assignments, and track progress"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            Create New Project
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>Create New Project</AddButton>}
       />
       {banner ? (
         <Alert severity="success" sx={{ mb: 2 }}>
@@ -73,17 +68,13 @@ export function ProjectsPage({ InvoiceDialog }: ProjectsPageProps) {
         onSearch={list.setSearch}
         onFilter={list.setFilter}
       />
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         pager="pages"
         columns={columns}
         getRowId={(t) => t.task_id}
         ariaLabel="Projects"
-        loading={query.isPending}
         error={query.isError && !query.data ? projectListErrorMessage(toHttpFailure(query.error)) : null}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try Again"
         emptyText={list.filtering ? 'No Projects found matching your criteria.' : 'No Projects found'}
       />
       {creating ? (

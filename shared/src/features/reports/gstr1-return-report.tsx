@@ -6,7 +6,7 @@ import { FILING_FREQUENCY_LABELS, recentPeriods, type Gstr1FileFormat } from '@f
 import { formatDate } from '@firm/shared/domain/format';
 import { addDays, indianDay } from '@firm/shared/domain/calendar';
 import { financeReportMessages } from '@firm/shared/domain/report';
-import { notify } from '@firm/shared/ui';
+import { labelledMenuItems, notify } from '@firm/shared/ui';
 import { downloadGstr1File, gstr1ReturnQueries } from './api/gstr1-return';
 import { Gstr1DocumentsTable, Gstr1TablesTable } from './components/gstr1-summary-tables';
 import { useReportParams } from './hooks/use-report-params';
@@ -73,11 +73,7 @@ export function Gstr1ReturnReport() {
           disabled={!periods.length}
           sx={{ flex: '1 1 200px', maxWidth: 260 }}
         >
-          {periods.map((p) => (
-            <MenuItem key={p} value={p}>
-              {monthName(p)}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(periods, monthName)}
         </TextField>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
           {(['json', 'xlsx'] as const).map((format) => (

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, Typography } from '@mui/material';
 import { creditNoteMessages, type CreditNote } from '@firm/shared/domain/credit-note';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { DataTable, lazyDialog, notify, PageHeader, useServerList } from '@firm/shared/ui';
+import { AddButton, lazyDialog, notify, PageHeader, ServerListTable, useServerList } from '@firm/shared/ui';
 import { creditNoteList, openCreditNotePdf } from '../api/credit-notes';
 import { creditNoteColumns } from './components/credit-note-columns';
 import { CREDIT_NOTE_LIST_DEFAULTS } from '../api/credit-note-list-prefetch';
@@ -52,11 +51,7 @@ export function CreditNotesPage() {
       <PageHeader
         title="Credit Notes"
         subtitle="Manage credit notes and customer adjustments"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add Credit Note
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>Add Credit Note</AddButton>}
       />
       <CreditNoteFilters
         search={list.params.search ?? ''}
@@ -64,17 +59,13 @@ export function CreditNotesPage() {
         onSearch={list.setSearch}
         onCustomer={(id) => list.setFilter('client_id', id)}
       />
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         pager="pages"
         columns={columns}
         getRowId={(n) => n.credit_note_id}
         ariaLabel="Credit Notes"
-        loading={query.isPending}
         error={failedAt ? creditNoteMessages.loadFailed : null}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try Again"
         emptyText={creditNoteMessages.empty}
       />
       {empty ? (

@@ -9,7 +9,7 @@ import {
   type InvoiceTab,
 } from '@firm/shared/domain/invoice';
 import { formatNumber } from '@firm/shared/domain/format';
-import { DataTable, lazyDialog, PageHeader, useServerList } from '@firm/shared/ui';
+import { lazyDialog, PageHeader, ServerListTable, useServerList } from '@firm/shared/ui';
 import { invoiceList } from '../api/invoices';
 import { invoiceColumns } from './components/invoice-columns';
 import { InvoiceFilters } from './components/invoice-filters';
@@ -103,17 +103,13 @@ export function InvoicesPage() {
         </Tabs>
       </Paper>
       <Box role="tabpanel" id="invoices-panel" aria-labelledby={`invoices-tab-${tab}`}>
-        <DataTable
-          rows={list.rows}
-          server={list.paging}
+        <ServerListTable
+          list={list}
           pager="pages"
           columns={columns}
           getRowId={(r) => r.invoice_id}
           ariaLabel={`${TAB_LABELS[tab]} invoices`}
-          loading={query.isPending}
           error={query.isError && !query.data ? invoiceMessages.loadFailed : null}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
           emptyText={filtering ? 'No invoices found matching your criteria.' : EMPTY_TEXT[tab]}
         />
       </Box>

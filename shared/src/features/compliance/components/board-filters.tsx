@@ -2,6 +2,7 @@ import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from '@firm/shared/domain/client';
 import { subscriptionQueries } from '../api/subscriptions';
+import { labelledMenuItems } from '@firm/shared/ui';
 
 // The filters both views of the compliance board share: client type, assignee, a client
 // name search and "Waiting on client". Each change goes back to the first page.
@@ -23,11 +24,7 @@ export function BoardFilters({ values, onChange }: { values: BoardFilterValues; 
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">All client types</MenuItem>
-        {CLIENT_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {CLIENT_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
+        {labelledMenuItems(CLIENT_TYPES, CLIENT_TYPE_LABELS)}
       </TextField>
       <TextField
         select

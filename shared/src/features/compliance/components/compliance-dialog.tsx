@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
 import { COMPLIANCE_AUTHORITIES, COMPLIANCE_FREQUENCIES, DUE_RULES, type ComplianceRow } from '@firm/shared/domain/compliance';
 import { COMPLIANCE_AUTHORITY_LABELS, COMPLIANCE_FREQUENCY_LABELS, DUE_RULE_LABELS } from '../compliance-labels';
 import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, labelledMenuItems, notify, SubmitActions } from '@firm/shared/ui';
 import { catalogueQueries, useSaveCompliance } from '../api/catalogue';
 import {
   blankCompliance,
@@ -73,11 +73,7 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
       maxWidth="md"
       actions={<SubmitActions saving={save.isPending} onCancel={onClose} submitLabel={creating ? 'Add Compliance' : 'Save Changes'} />}
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {creating ? (
           <TextField label="Code" {...field('code')} helperText={errors.code ?? 'Capital letters, digits and hyphens, e.g. PT-MH'} />
@@ -86,11 +82,7 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
         )}
         <TextField label="Name" {...field('name')} />
         <TextField select label="Authority" {...field('authority')}>
-          {COMPLIANCE_AUTHORITIES.map((a) => (
-            <MenuItem key={a} value={a}>
-              {COMPLIANCE_AUTHORITY_LABELS[a]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(COMPLIANCE_AUTHORITIES, COMPLIANCE_AUTHORITY_LABELS)}
         </TextField>
         <TextField
           select
@@ -99,18 +91,10 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
           disabled={save.isPending || frequencyLocked}
           helperText={errors.frequency ?? (frequencyLocked ? 'Clients subscribe to it: the frequency stays' : undefined)}
         >
-          {COMPLIANCE_FREQUENCIES.map((f) => (
-            <MenuItem key={f} value={f}>
-              {COMPLIANCE_FREQUENCY_LABELS[f]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(COMPLIANCE_FREQUENCIES, COMPLIANCE_FREQUENCY_LABELS)}
         </TextField>
         <TextField select label="Due-date rule" {...field('rule')}>
-          {DUE_RULES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {DUE_RULE_LABELS[r]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(DUE_RULES, DUE_RULE_LABELS)}
         </TextField>
         <TextField
           label="Months after the period"
@@ -179,11 +163,7 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
           }}
           sx={{ gridColumn: '1 / -1' }}
         >
-          {CLIENT_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {CLIENT_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(CLIENT_TYPES, CLIENT_TYPE_LABELS)}
         </TextField>
         <FormControlLabel
           control={

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, fromWireClientType, type ClientType } from '@firm/shared/domain/client';
 import type { ComplianceRow } from '@firm/shared/domain/compliance';
 import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, labelledMenuItems, notify, SubmitActions } from '@firm/shared/ui';
 import { subscriptionQueries, useSubscribeInBulk } from '../api/subscriptions';
 import { SubscriptionFields } from './subscription-fields';
 import {
@@ -76,11 +76,7 @@ export function BulkSubscribeDialog({ compliance, onClose }: { compliance: Compl
       onSubmit={handleSubmit}
       actions={<SubmitActions saving={bulk.isPending} onCancel={onClose} submitLabel="Subscribe Clients" />}
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <TextField
         select
         fullWidth
@@ -92,11 +88,7 @@ export function BulkSubscribeDialog({ compliance, onClose }: { compliance: Compl
         sx={{ mb: 2 }}
         disabled={bulk.isPending}
       >
-        {types.map((t) => (
-          <MenuItem key={t} value={t}>
-            {CLIENT_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
+        {labelledMenuItems(types, CLIENT_TYPE_LABELS)}
       </TextField>
       <SubscriptionFields
         values={values}

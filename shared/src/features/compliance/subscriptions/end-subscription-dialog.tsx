@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, TextField, Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import { subscriptionEndSchema, type SubscriptionRow } from '@firm/shared/domain/compliance';
 import { serverFieldErrors, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
 import { useEndSubscription } from '../api/subscriptions';
 
 // Ending a subscription: periods starting after the day open no Project; those opened stay.
@@ -43,11 +43,7 @@ export function EndSubscriptionDialog({ subscription, onClose }: { subscription:
       onSubmit={handleSubmit}
       actions={<SubmitActions saving={end.isPending} onCancel={onClose} submitLabel="End Subscription" />}
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <Typography variant="body2" sx={{ mb: 2 }}>
         Periods that begin after this day open no Project. Projects already opened stay as they are.
       </Typography>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { periodFiledBodySchema, type SubscriptionRow } from '@firm/shared/domain/compliance';
 import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
 import { useMarkPeriodFiled } from '../api/subscriptions';
 
 // A past period of a subscription the client filed already (before the firm took it on, or elsewhere): the
@@ -64,11 +64,7 @@ export function MarkFiledDialog({ subscription, hint, onClose }: { subscription:
       onSubmit={handleSubmit}
       actions={<SubmitActions saving={mark.isPending} onCancel={onClose} submitLabel="Mark Filed" />}
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField label="Period" {...field('period_key')} helperText={errors.period_key ?? hint} />
         <TextField

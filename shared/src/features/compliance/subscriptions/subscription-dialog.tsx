@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ComplianceRow, SubscriptionRow } from '@firm/shared/domain/compliance';
 import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
 import { subscriptionQueries, useSaveSubscription } from '../api/subscriptions';
 import { SubscriptionFields } from './subscription-fields';
 import {
@@ -68,11 +67,7 @@ export function SubscriptionDialog({ clientId, clientName, compliances, editing,
       onSubmit={handleSubmit}
       actions={<SubmitActions saving={save.isPending} onCancel={onClose} submitLabel={editing ? 'Save Changes' : 'Subscribe'} />}
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <SubscriptionFields
         values={values}
         onChange={setValues}

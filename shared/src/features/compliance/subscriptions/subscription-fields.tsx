@@ -2,6 +2,7 @@ import { Box, Checkbox, FormControlLabel, FormHelperText, MenuItem, TextField } 
 import type { ComplianceRow } from '@firm/shared/domain/compliance';
 import { DELIVERY_TYPE_LABELS, DELIVERY_TYPES, type DeliveryType, type StaffOption } from '@firm/shared/domain/project';
 import { PERIOD_HINTS, type SubscriptionErrors, type SubscriptionValues } from './subscription-form';
+import { labelledMenuItems } from '@firm/shared/ui';
 
 // The terms of a subscription: the compliance (unless fixed), the first period, who does the
 // work, the internal due date's offset, the fee and the type of delivery of the Projects it opens.
@@ -69,11 +70,7 @@ export function SubscriptionFields({ values, onChange, errors, compliances, freq
         onChange={(event) => onChange({ ...values, type_of_delivery: event.target.value as DeliveryType })}
         helperText={errors.type_of_delivery}
       >
-        {DELIVERY_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {DELIVERY_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
+        {labelledMenuItems(DELIVERY_TYPES, DELIVERY_TYPE_LABELS)}
       </TextField>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormControlLabel

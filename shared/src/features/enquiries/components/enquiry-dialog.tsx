@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ENQUIRY_STATUSES, ENQUIRY_TEXT, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
 import { ENQUIRY_STATUS_LABELS } from '../enquiry-labels';
 import { formatDateTime } from '@firm/shared/domain/format';
 import { serverMessage, toHttpFailure } from '@firm/shared/domain/errors';
-import { LoadState, notify } from '@firm/shared/ui';
+import { labelledMenuItems, LoadState, notify } from '@firm/shared/ui';
 import { enquiryQueries, useUpdateEnquiryStatus } from '../api/enquiries';
 import { EnquiryStatusChip } from './enquiry-status-chip';
 
@@ -58,11 +46,7 @@ function StatusForm({ enquiry }: { enquiry: Enquiry }) {
         onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
         sx={{ minWidth: 160 }}
       >
-        {ENQUIRY_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {ENQUIRY_STATUS_LABELS[value]}
-          </MenuItem>
-        ))}
+        {labelledMenuItems(ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS)}
       </TextField>
       <Button variant="contained" onClick={handleSave} disabled={status === enquiry.status || update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Status'}

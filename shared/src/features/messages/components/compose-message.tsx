@@ -12,7 +12,7 @@ import {
   type MessageSendInput,
 } from '@firm/shared/domain/message';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { notify } from '@firm/shared/ui';
+import { labelledMenuItems, notify } from '@firm/shared/ui';
 import { useSendMessage, type MessageClientOption } from '../api/messages';
 import { ClientChooser } from './client-chooser';
 
@@ -95,11 +95,7 @@ export function ComposeMessage() {
               sx={{ minWidth: { sm: 280 } }}
             >
               <MenuItem value={ALL}>{T.allClients}</MenuItem>
-              {MESSAGE_CLIENT_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {messageClientTypeLabel(type)}
-                </MenuItem>
-              ))}
+              {labelledMenuItems(MESSAGE_CLIENT_TYPES, messageClientTypeLabel)}
             </TextField>
             <Chip
               color="primary"

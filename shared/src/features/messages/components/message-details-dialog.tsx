@@ -21,6 +21,7 @@ import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
 import { MESSAGE_RECIPIENT_STATUSES, type MessageDetail, type MessageRecipientStatus } from '@firm/shared/domain/message';
 import { messageQueries } from '../api/messages';
 import { MessageStatus } from './message-status';
+import { labelledMenuItems } from '@firm/shared/ui';
 
 export type MessageDetailsDialogProps = { messageId: number; onClose: () => void };
 
@@ -92,11 +93,7 @@ export function MessageDetailsDialog({ messageId, onClose }: MessageDetailsDialo
               sx={{ mb: 1, minWidth: 180 }}
             >
               <MenuItem value="">All statuses</MenuItem>
-              {MESSAGE_RECIPIENT_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
+              {labelledMenuItems(MESSAGE_RECIPIENT_STATUSES, STATUS_LABELS)}
             </TextField>
             <Table size="small" aria-label="Recipients">
               <TableHead>

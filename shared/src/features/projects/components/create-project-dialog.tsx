@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formSaveErrorMessage, toHttpFailure } from '@firm/shared/domain/errors';
 import type { TaskCreateBody } from '@firm/shared/domain/project';
-import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { projectQueries, useCreateProject } from '../api/projects';
 import { CreateProjectFields } from './create-project-fields';
 import { notifyFirstProblem } from './first-problem';
@@ -71,11 +70,7 @@ export function CreateProjectDialog({ onClose, onCreated }: CreateProjectDialogP
         />
       }
     >
-      {loadFailed ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {LOAD_FAILED}
-        </Alert>
-      ) : null}
+      <FormFailure>{loadFailed ? LOAD_FAILED : null}</FormFailure>
       <CreateProjectFields
         control={form.control}
         disabled={saving}

@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { TASK_STATUS_LABELS, type DueWindow, type TaskStatus } from '@firm/shared/domain/project';
-import { SearchField } from '@firm/shared/ui';
+import { choiceMenuItems, SearchField } from '@firm/shared/ui';
 
 export type FilterChoice = { value: string; label: string };
 
@@ -71,11 +71,7 @@ export function ProjectListFilters({ title, search, searchPlaceholder, onSearch,
               sx={{ minWidth: { xs: '100%', sm: 170 } }}
             >
               <MenuItem value={ALL}>{filter.allLabel}</MenuItem>
-              {filter.choices.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </MenuItem>
-              ))}
+              {choiceMenuItems(filter.choices)}
             </TextField>
           );
         })}

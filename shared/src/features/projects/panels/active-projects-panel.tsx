@@ -1,5 +1,5 @@
 import { formatDate } from '@firm/shared/domain/format';
-import { DashboardList, DashboardPanel } from '@firm/shared/ui';
+import { ListPanel } from '@firm/shared/ui';
 
 type Priority = 'High' | 'Medium' | 'Low';
 
@@ -17,15 +17,14 @@ const PROJECTS: { id: number; name: string; client: string; due: string; priorit
 
 export function ActiveProjectsPanel() {
   return (
-    <DashboardPanel title="My Active Projects">
-      <DashboardList
-        items={PROJECTS.map((project) => ({
-          id: project.id,
-          primary: project.name,
-          secondary: `${project.client} · Due ${formatDate(project.due)}`,
-          chip: { label: project.priority, color: PRIORITY_COLOR[project.priority], variant: 'filled' },
-        }))}
-      />
-    </DashboardPanel>
+    <ListPanel
+      title="My Active Projects"
+      items={PROJECTS.map((project) => ({
+        id: project.id,
+        primary: project.name,
+        secondary: `${project.client} · Due ${formatDate(project.due)}`,
+        chip: { label: project.priority, color: PRIORITY_COLOR[project.priority], variant: 'filled' },
+      }))}
+    />
   );
 }

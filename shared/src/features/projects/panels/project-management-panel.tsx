@@ -1,6 +1,6 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain/format';
-import { DashboardPanel, FigureTile } from '@firm/shared/ui';
+import { DashboardPanel, FigurePairs } from '@firm/shared/ui';
 
 // Spec 02 §2.5: the supervisor dashboard's panels are static sample content.
 const FIGURES = [
@@ -13,11 +13,7 @@ const FIGURES = [
 export function ProjectManagementPanel() {
   return (
     <DashboardPanel title="Project Management" subtitle="Manage team Projects and assignments">
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
-        {FIGURES.map((figure) => (
-          <FigureTile key={figure.label} label={figure.label} value={formatNumber(figure.value)} color={figure.color} />
-        ))}
-      </Box>
+      <FigurePairs figures={FIGURES.map((figure) => ({ ...figure, value: formatNumber(figure.value) }))} />
       {/* No link to a screen that does not exist yet; spec 02's Projects screen enables it. */}
       <Button variant="outlined" disabled aria-describedby="view-projects-note" sx={{ mt: 2 }}>
         View Projects

@@ -1,4 +1,4 @@
-import { DashboardList, DashboardPanel } from '@firm/shared/ui';
+import { ListPanel } from '@firm/shared/ui';
 
 type UpdateStatus = 'Completed' | 'In Progress' | 'Pending Review' | 'Overdue';
 
@@ -23,15 +23,14 @@ const UPDATES: { id: number; project: string; detail: string; status: UpdateStat
 
 export function RecentProjectUpdatesPanel() {
   return (
-    <DashboardPanel title="Recent Project Updates">
-      <DashboardList
-        items={UPDATES.map((update) => ({
-          id: update.id,
-          primary: update.project,
-          secondary: update.detail,
-          chip: { label: update.status, color: STATUS_COLOR[update.status] },
-        }))}
-      />
-    </DashboardPanel>
+    <ListPanel
+      title="Recent Project Updates"
+      items={UPDATES.map((update) => ({
+        id: update.id,
+        primary: update.project,
+        secondary: update.detail,
+        chip: { label: update.status, color: STATUS_COLOR[update.status] },
+      }))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@firm/shared/domain/format';
-import { DashboardList, DashboardPanel } from '@firm/shared/ui';
+import { ListPanel } from '@firm/shared/ui';
 
 type Review = 'Approved' | 'Under Review';
 
@@ -11,15 +11,14 @@ const SUBMISSIONS: { id: number; name: string; client: string; submitted: string
 
 export function RecentSubmissionsPanel() {
   return (
-    <DashboardPanel title="Recent Submissions">
-      <DashboardList
-        items={SUBMISSIONS.map((submission) => ({
-          id: submission.id,
-          primary: submission.name,
-          secondary: `${submission.client} · Submitted ${formatDate(submission.submitted)}`,
-          chip: { label: submission.review, color: submission.review === 'Approved' ? 'success' : 'warning' },
-        }))}
-      />
-    </DashboardPanel>
+    <ListPanel
+      title="Recent Submissions"
+      items={SUBMISSIONS.map((submission) => ({
+        id: submission.id,
+        primary: submission.name,
+        secondary: `${submission.client} · Submitted ${formatDate(submission.submitted)}`,
+        chip: { label: submission.review, color: submission.review === 'Approved' ? 'success' : 'warning' },
+      }))}
+    />
   );
 }

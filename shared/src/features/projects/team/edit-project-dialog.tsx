@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain/project';
 import { TEAM_PROJECT_MESSAGES } from './team-project-messages';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, labelledMenuItems, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { personName, projectQueries, useUpdateProject } from '../api/projects';
 import { ProjectFacts } from '../components/project-facts';
 import { ProjectTabs } from '../components/project-tabs';
@@ -57,11 +57,7 @@ function EditProjectForm({ task, onClose }: { task: TaskDetail; onClose: () => v
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 3 }}>
         {/* Spec 02 §4: any of the four team statuses in any order; closing is the admin's. */}
         <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as TaskStatus)}>
-          {TEAM_TASK_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {TASK_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(TEAM_TASK_STATUSES, TASK_STATUS_LABELS)}
         </TextField>
         <TextField
           select

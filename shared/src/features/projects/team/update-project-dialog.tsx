@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   attachmentProblem,
@@ -11,7 +11,7 @@ import {
 } from '@firm/shared/domain/project';
 import { TEAM_PROJECT_MESSAGES } from './team-project-messages';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, labelledMenuItems, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { projectQueries, useAddProjectComment, useUpdateProject } from '../api/projects';
 import { ProjectFacts } from '../components/project-facts';
 import { employeeUpdatePlan } from './project-update';
@@ -93,11 +93,7 @@ function UpdateProjectForm({ task, onClose }: { task: TaskDetail; onClose: () =>
       <Box sx={{ display: 'grid', gap: 2, mt: 3 }}>
         {/* Spec 02 §4: any of the four team statuses in any order; closing is the admin's. */}
         <TextField select label="Status" value={status} onChange={(event) => setStatus(event.target.value as TaskStatus)} disabled={saving}>
-          {TEAM_TASK_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {TASK_STATUS_LABELS[value]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(TEAM_TASK_STATUSES, TASK_STATUS_LABELS)}
         </TextField>
         <TextField
           label="Comment (optional)"

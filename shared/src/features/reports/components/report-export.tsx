@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import {
   exportStartedMessage,
@@ -8,7 +8,7 @@ import {
   reportMessages,
   type ReportExportFormat,
 } from '@firm/shared/domain/report';
-import { notify } from '@firm/shared/ui';
+import { labelledMenuItems, notify } from '@firm/shared/ui';
 
 /** What one format's file holds: its rows, and which part of the report when that differs by format. */
 export type ExportContents = { count: number; scope?: string };
@@ -49,11 +49,7 @@ export function ReportExport({ count, onExport }: ReportExportProps) {
         onChange={(event) => setFormat(event.target.value as ReportExportFormat)}
         sx={{ minWidth: 130 }}
       >
-        {REPORT_EXPORT_FORMATS.map((f) => (
-          <MenuItem key={f} value={f}>
-            {REPORT_EXPORT_LABELS[f]}
-          </MenuItem>
-        ))}
+        {labelledMenuItems(REPORT_EXPORT_FORMATS, REPORT_EXPORT_LABELS)}
       </TextField>
       <Button
         variant="contained"

@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { SearchField } from '@firm/shared/ui';
+import { choiceMenuItems, SearchField } from '@firm/shared/ui';
 
 export type ReportFilterChoice = { value: string; label: string };
 /** One select of the filter bar: a query-string filter, blank for all. */
@@ -45,11 +45,7 @@ export function ReportFilters({ search, onSearch, selects, values, onFilter, onF
               sx={{ minWidth: { xs: '100%', sm: 170 } }}
             >
               <MenuItem value={ALL}>{select.allLabel}</MenuItem>
-              {select.choices.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </MenuItem>
-              ))}
+              {choiceMenuItems(select.choices)}
             </TextField>
           );
         })}

@@ -1,6 +1,6 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { ADMIN_INVOICE_STATUS_LABELS, type AdminInvoiceStatus } from '@firm/shared/domain/invoice';
-import { SearchField } from '@firm/shared/ui';
+import { choiceMenuItems, SearchField } from '@firm/shared/ui';
 
 /** Spec 02 §2.2's order: All, Paid, Unpaid, Partial Paid, Overdue. */
 const STATUS_CHOICES: { value: AdminInvoiceStatus | 'all'; label: string }[] = [
@@ -39,11 +39,7 @@ export function InvoiceFilters({ values, onSearch, onTyped, onStatus }: InvoiceF
         onChange={(event) => onStatus(event.target.value === 'all' ? '' : (event.target.value as AdminInvoiceStatus))}
         sx={{ minWidth: { xs: '100%', md: 170 } }}
       >
-        {STATUS_CHOICES.map((choice) => (
-          <MenuItem key={choice.value} value={choice.value}>
-            {choice.label}
-          </MenuItem>
-        ))}
+        {choiceMenuItems(STATUS_CHOICES)}
       </TextField>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import type { InvoiceDetail, InvoiceStatusUpdate } from '@firm/shared/domain/invoice';
-import { controllerFieldProps, FormTextField, type ZodForm } from '@firm/shared/ui';
+import { FormSelectField, FormTextField, type ZodForm } from '@firm/shared/ui';
 import { Section } from './invoice-facts';
 import { onlineOf, reversibleOf, STATUS_CHOICES, statusBlockedReason, type InvoiceStatusValues } from './invoice-status-form';
 
@@ -28,25 +27,13 @@ export function StatusManagement({ invoice, form, saving }: StatusManagementProp
   return (
     <Section title="Status Management">
       <Stack spacing={2}>
-        <Controller
+        <FormSelectField
           control={form.control}
           name="status"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Payment Status"
-              {...controllerFieldProps(field, fieldState)}
-              onChange={(event) => field.onChange(event.target.value)}
-              disabled={saving}
-              sx={{ maxWidth: 320 }}
-            >
-              {STATUS_CHOICES.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value}>
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Payment Status"
+          choices={STATUS_CHOICES}
+          disabled={saving}
+          sx={{ maxWidth: 320 }}
         />
         {changed && blocked ? <Alert severity="warning">{blocked}</Alert> : null}
         {changed && !blocked && status === 'paid' ? (
