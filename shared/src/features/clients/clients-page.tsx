@@ -1,19 +1,19 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { Box, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { CLIENT_MESSAGES } from './clients-errors';
 import { CLIENT_TYPE_LABELS } from '@firm/shared/domain/client';
 import { clientList, type ClientRow } from './api/clients';
 import { CLIENT_LIST_DEFAULTS } from './api/client-list-prefetch';
 import {
-  DataTable,
-  PageHeader,
-  StatusBadge,
-  ListSearchBar,
+  AddButton,
+  type DataTableColumn,
   lazyDialog,
+  ListSearchBar,
+  PageHeader,
+  ServerListTable,
+  StatusBadge,
   TruncatedText,
   useServerList,
-  type DataTableColumn,
 } from '@firm/shared/ui';
 import { ClientTypeSummary } from './components/client-type-summary';
 import type { ClientExtraProps } from './components/client-details-dialog';
@@ -113,23 +113,16 @@ export function ClientsPage({ ClientExtra }: ClientsPageProps = {}) {
       <PageHeader
         title="Clients"
         subtitle="Client companies, their GST details and contacts"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add Client
-          </Button>
-        }
+        actions={<AddButton onClick={() => setAdding(true)}>Add Client</AddButton>}
       />
       {list.summary ? <ClientTypeSummary counts={list.summary.countsByType} total={list.summary.total} /> : null}
       <ListSearchBar list={list} placeholder="Search by company name..." sx={{ mb: 2 }} />
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         columns={columns}
         getRowId={(c) => c.client_id}
         ariaLabel="Clients"
-        loading={query.isPending}
         error={query.isError ? CLIENT_MESSAGES.fetchList : null}
-        onRetry={() => void query.refetch()}
         retryLabel="Retry"
         emptyText={list.filtering ? 'No clients match your search criteria' : 'No clients found'}
       />

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import type { OfficeView } from '@firm/shared/domain/offices';
 import { OFFICE_KIND_LABELS } from './offices-labels';
 import { FILING_FREQUENCY_LABELS } from '@firm/shared/domain/gstr1';
-import { DataTable, lazyDialog, PageHeader, type DataTableColumn } from '@firm/shared/ui';
+import { AddButton, DataTable, type DataTableColumn, lazyDialog, PageHeader } from '@firm/shared/ui';
 import { officeQueries } from './api/offices';
 import { GstSettingsPanel } from './components/gst-settings-panel';
 import { OFFICE_MESSAGES } from './offices-errors';
@@ -93,11 +92,7 @@ export function OfficesPage() {
       <PageHeader
         title="Offices & GST"
         subtitle="The firm’s offices, the GSTIN and invoice series each bills under, and how exports are taxed"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            Add Office
-          </Button>
-        }
+        actions={<AddButton onClick={() => setDialog({})}>Add Office</AddButton>}
       />
       <GstSettingsPanel />
       <DataTable

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Alert } from '@mui/material';
 import { dropBlankContacts } from '@firm/shared/domain/client';
 import { gstCategoryRules, type GstCategory } from '@firm/shared/domain/gst-category';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useCreateClient } from '../api/clients';
-import { FormDialog, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
 import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { useClientSaveFailure } from '../hooks/use-client-save-failure';
@@ -81,11 +80,7 @@ export function AddClientDialog({ onClose }: AddClientDialogProps) {
         />
       }
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <ClientFormFields form={form} disabled={saving} />
     </FormDialog>
   );

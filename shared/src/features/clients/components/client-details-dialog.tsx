@@ -1,10 +1,10 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES } from '../clients-errors';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { clientQueries, useUpdateClient, type ClientRecord } from '../api/clients';
-import { FormDialog, LoadState, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, LoadState, notify, SubmitActions } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { useClientSaveFailure } from '../hooks/use-client-save-failure';
@@ -55,11 +55,7 @@ function EditClient({ client, onDone, onClose }: EditClientProps) {
         <SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} blockedReason={blockedReason} />
       }
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure}</FormFailure>
       <ClientFormFields form={form} disabled={saving} />
     </FormDialog>
   );

@@ -1,14 +1,19 @@
-import { Divider, Grid, MenuItem, Stack, TextField } from '@mui/material';
-import { Controller } from 'react-hook-form';
-import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
+import { Divider, Grid, Stack } from '@mui/material';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from '@firm/shared/domain/client';
 import { INDIAN_STATES } from '@firm/shared/domain/gst';
 import { COUNTRY_NAMES, GST_CATEGORIES, GST_CATEGORY_LABELS, gstCategoryRules } from '@firm/shared/domain/gst-category';
-import { controllerFieldProps, DigitsField, FormTextField, PhoneField } from '@firm/shared/ui';
+import { FormActiveSelect, FormDigitsField, FormPhoneField, FormSelectField, FormTextField } from '@firm/shared/ui';
 import type { ClientForm } from '../hooks/use-client-form';
 import { ContactsEditor } from './contacts-editor';
 import { GstCategoryField } from './gst-category-field';
 
-const FOREIGN_COUNTRIES = COUNTRY_NAMES.filter((name) => name !== 'India');
+const CLIENT_TYPE_CHOICES = CLIENT_TYPES.map((type) => ({ value: type, label: CLIENT_TYPE_LABELS[type] }));
+const STATE_CHOICES = INDIAN_STATES.map((state) => ({ value: state.name, label: `${state.name} (${state.code})` }));
+const COUNTRY_CHOICES = COUNTRY_NAMES.filter((name) => name !== 'India').map((name) => ({ value: name, label: name }));
+
+/** A value saved before the list changed stays a choice, so the select still shows it. */
+const keepCurrent = (choices: { value: string; label: string }[], value: string) =>
+  value === '' || choices.some((choice) => choice.value === value) ? choices : [{ value, label: value }, ...choices];
 
 export type ClientFormFieldsProps = { form: ClientForm; disabled: boolean };
 
@@ -21,66 +26,24 @@ const gstinInput = (value: string) =>
 /** The fields Add Client and the edit mode of View Details share. */
 export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
   const { control, values } = form;
-  const knownState = values.state === '' || INDIAN_STATES.some((s) => s.name === values.state);
   const rules = gstCategoryRules(values.gst_category);
   const overseas = rules.address === 'country';
-  const knownCountry = values.country === '' || FOREIGN_COUNTRIES.includes(values.country);
+  // Every field of the form is bound to it, as wide as its column and locked while it saves.
+  const common = { control, fullWidth: true, disabled } as const;
   return (
     <Stack spacing={3} sx={{ pt: 1 }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField control={control} name="client_name" label="Company Name" required autoFocus fullWidth disabled={disabled} />
+          <FormTextField {...common} name="client_name" label="Company Name" required autoFocus />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            control={control}
-            name="client_code"
-            label="Client Code"
-            fullWidth
-            disabled={disabled}
-            helperText="Generated when left empty"
-          />
+          <FormTextField {...common} name="client_code" label="Client Code" helperText="Generated when left empty" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="client_type"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Client Type"
-                fullWidth
-                value={field.value}
-                disabled={disabled}
-                onChange={(event) => field.onChange(event.target.value as ClientType)}
-              >
-                {CLIENT_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {CLIENT_TYPE_LABELS[type]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <FormSelectField {...common} name="client_type" label="Client Type" choices={CLIENT_TYPE_CHOICES} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="is_active"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Status"
-                fullWidth
-                value={field.value ? 'active' : 'inactive'}
-                disabled={disabled}
-                onChange={(event) => field.onChange(event.target.value === 'active')}
-              >
-                <MenuItem value="active">Active</MenuItem>
-                <MenuItem value="inactive">Inactive</MenuItem>
-              </TextField>
-            )}
-          />
+          <FormActiveSelect {...common} name="is_active" label="Status" />
         </Grid>
         <Grid size={12}>
           <GstCategoryField form={form} disabled={disabled} categories={GST_CATEGORIES} labels={GST_CATEGORY_LABELS} />
@@ -88,12 +51,10 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
         {rules.gstin === 'required' ? (
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
-              control={control}
+              {...common}
               name="gst_number"
               label={values.gst_category === 'uin_holder' ? 'GST Number (UIN)' : 'GST Number'}
               required
-              fullWidth
-              disabled={disabled}
               helperText="15 characters, e.g. 27AAPFU0939F1ZV"
               transform={gstinInput}
               slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
@@ -101,141 +62,44 @@ export function ClientFormFields({ form, disabled }: ClientFormFieldsProps) {
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="cin"
-            label="CIN"
-            fullWidth
-            disabled={disabled}
-            slotProps={{ htmlInput: { maxLength: 21 } }}
-          />
+          <FormTextField {...common} name="cin" label="CIN" slotProps={{ htmlInput: { maxLength: 21 } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="email" label="Company Email" type="email" fullWidth disabled={disabled} />
+          <FormTextField {...common} name="email" label="Company Email" type="email" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneField
-                label="Company Phone"
-                fullWidth
-                disabled={disabled}
-                {...controllerFieldProps(field, fieldState)}
-                onValueChange={field.onChange}
-              />
-            )}
-          />
+          <FormPhoneField {...common} name="phone" label="Company Phone" />
         </Grid>
       </Grid>
       <Divider />
       <Grid container spacing={2}>
         <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="street"
-            label="Company Address"
-            required
-            multiline
-            minRows={2}
-            fullWidth
-            disabled={disabled}
-          />
+          <FormTextField {...common} name="street" label="Company Address" required multiline minRows={2} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="city" label="City" fullWidth disabled={disabled} />
+          <FormTextField {...common} name="city" label="City" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {overseas ? (
             // A foreign address names its state, province or region as its country writes it.
-            <FormTextField
-              control={control}
-              name="state"
-              label="State / Region"
-              fullWidth
-              disabled={disabled}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
+            <FormTextField {...common} name="state" label="State / Region" slotProps={{ htmlInput: { maxLength: 100 } }} />
           ) : (
-            <Controller
-              control={control}
-              name="state"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="State"
-                  required
-                  fullWidth
-                  disabled={disabled}
-                  {...controllerFieldProps(field, fieldState)}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  {knownState ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
-                  {INDIAN_STATES.map((state) => (
-                    <MenuItem key={state.code} value={state.name}>
-                      {state.name} ({state.code})
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormSelectField {...common} name="state" label="State" required choices={keepCurrent(STATE_CHOICES, values.state)} />
           )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {overseas ? (
             // The country's own postcode ('EC2V 8AA'); an address in India keeps the 6-digit PIN code.
-            <FormTextField
-              control={control}
-              name="pincode"
-              label="Postcode"
-              fullWidth
-              disabled={disabled}
-              slotProps={{ htmlInput: { maxLength: 12 } }}
-            />
+            <FormTextField {...common} name="pincode" label="Postcode" slotProps={{ htmlInput: { maxLength: 12 } }} />
           ) : (
-            <Controller
-              control={control}
-              name="pincode"
-              render={({ field, fieldState }) => (
-                <DigitsField
-                  label="PIN Code"
-                  fullWidth
-                  maxDigits={6}
-                  disabled={disabled}
-                  {...controllerFieldProps(field, fieldState)}
-                  onValueChange={field.onChange}
-                />
-              )}
-            />
+            <FormDigitsField {...common} name="pincode" label="PIN Code" maxDigits={6} />
           )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {overseas ? (
-            <Controller
-              control={control}
-              name="country"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Country"
-                  required
-                  fullWidth
-                  disabled={disabled}
-                  {...controllerFieldProps(field, fieldState)}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  {knownCountry ? null : <MenuItem value={field.value}>{field.value}</MenuItem>}
-                  {FOREIGN_COUNTRIES.map((name) => (
-                    <MenuItem key={name} value={name}>
-                      {name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <FormSelectField {...common} name="country" label="Country" required choices={keepCurrent(COUNTRY_CHOICES, values.country)} />
           ) : (
-            <FormTextField control={control} name="country" label="Country" fullWidth disabled={disabled} />
+            <FormTextField {...common} name="country" label="Country" />
           )}
         </Grid>
       </Grid>

@@ -1,8 +1,8 @@
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { DEFAULT_COUNTRY } from '@firm/shared/domain/client';
 import { gstCategoryRules, type GstCategory } from '@firm/shared/domain/gst-category';
-import { controllerFieldProps } from '@firm/shared/ui';
+import { controllerFieldProps, labelledMenuItems } from '@firm/shared/ui';
 import type { ClientForm } from '../hooks/use-client-form';
 import { GST_CATEGORY_HINTS } from '../gst-category-hints';
 
@@ -41,11 +41,7 @@ export function GstCategoryField({ form, disabled, categories, labels }: Props) 
           helperText={fieldState.error?.message ?? GST_CATEGORY_HINTS[field.value]}
           onChange={(event) => change(event.target.value as GstCategory, field.onChange)}
         >
-          {categories.map((category) => (
-            <MenuItem key={category} value={category}>
-              {labels[category]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(categories, labels)}
         </TextField>
       )}
     />

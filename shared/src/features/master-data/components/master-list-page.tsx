@@ -1,14 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import {
-  DataTable,
-  ListSearchBar,
-  PageHeader,
-  useServerList,
+  AddButton,
   type DataTableColumn,
+  ListSearchBar,
   type ListUrlDefaults,
   type PagedResource,
+  PageHeader,
+  ServerListTable,
+  useServerList,
 } from '@firm/shared/ui';
 
 // The screen of a master list (spec 01 §7: SAC Codes, Service Categories): header with its add button,
@@ -63,23 +63,15 @@ export function MasterListPage<Row>(props: MasterListPageProps<Row>) {
       <PageHeader
         title={props.title}
         subtitle={props.subtitle}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-            {props.addLabel}
-          </Button>
-        }
+        actions={<AddButton onClick={() => setDialog({})}>{props.addLabel}</AddButton>}
       />
       <ListSearchBar list={list} placeholder={props.searchPlaceholder} sx={{ mb: 2 }} />
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         columns={withActions}
         getRowId={props.getRowId}
         ariaLabel={props.ariaLabel}
-        loading={query.isPending}
         error={query.isError ? texts.fetchListFailed : null}
-        onRetry={() => void query.refetch()}
-        retryLabel="Try Again"
         emptyText={list.filtering ? texts.noMatch : texts.empty}
       />
       {dialog ? props.renderDialog({ row: dialog.row, onClose: () => setDialog(null) }) : null}

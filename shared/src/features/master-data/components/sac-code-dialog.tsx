@@ -1,10 +1,9 @@
-import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { sacCodeBodySchema, type SacCode, type SacCodeBody } from '@firm/shared/domain/sac-code';
 import { sacCodeFetchErrorMessage, sacCodeSaveErrorMessage } from '../sac-codes-errors';
 import { sacCodeQueries, useCreateSacCode, useUpdateSacCode } from '../api/sac-codes';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormFailure, LoadState, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { SacCodeFormFields, type SacCodeFormValues } from './sac-code-form-fields';
 import { useRefusalClearedOnEdit } from '../hooks/use-refusal-cleared-on-edit';
 
@@ -53,11 +52,7 @@ function SacCodeForm({ initial, id, onClose }: SacCodeFormProps) {
       onSubmit={() => void handleSubmit()}
       actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={id === undefined ? 'Add SAC Code' : 'Save Changes'} />}
     >
-      {submitError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {submitError}
-        </Alert>
-      ) : null}
+      <FormFailure>{submitError}</FormFailure>
       <SacCodeFormFields control={form.control} disabled={saving} showStatus={id !== undefined} />
     </FormDialog>
   );

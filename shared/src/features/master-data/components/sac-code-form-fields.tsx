@@ -1,7 +1,7 @@
 import { FormControlLabel, Stack, Switch } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { LIMITS } from '@firm/shared/domain/validation';
-import { controllerFieldProps, DigitsField, FormTextField } from '@firm/shared/ui';
+import { FormDigitsField, FormTextField } from '@firm/shared/ui';
 
 export type SacCodeFormValues = { code: string; description: string; is_active: boolean };
 
@@ -15,20 +15,15 @@ export type SacCodeFormFieldsProps = {
 export function SacCodeFormFields({ control, disabled, showStatus }: SacCodeFormFieldsProps) {
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      <Controller
+      <FormDigitsField
         control={control}
         name="code"
-        render={({ field, fieldState }) => (
-          <DigitsField
-            label="SAC Code"
-            required
-            autoFocus
-            maxDigits={LIMITS.sacCodeDigits}
-            {...controllerFieldProps(field, fieldState, '6-digit Service Accounting Code')}
-            onValueChange={field.onChange}
-            disabled={disabled}
-          />
-        )}
+        label="SAC Code"
+        required
+        autoFocus
+        maxDigits={LIMITS.sacCodeDigits}
+        helperText="6-digit Service Accounting Code"
+        disabled={disabled}
       />
       <FormTextField control={control} name="description" label="Description" required multiline minRows={3} disabled={disabled} />
       {showStatus ? (

@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import {
   SERVICE_CATEGORY_DEFAULTS,
   serviceCategoryBodySchema,
@@ -8,7 +7,7 @@ import {
 import { serviceCategorySaveErrorMessage } from '../service-categories-errors';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useCreateServiceCategory, useUpdateServiceCategory } from '../api/service-categories';
-import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { ServiceCategoryFormFields, type ServiceCategoryFormValues } from './service-category-form-fields';
 import { useRefusalClearedOnEdit } from '../hooks/use-refusal-cleared-on-edit';
 
@@ -66,11 +65,7 @@ export function ServiceCategoryDialog({ category, onClose }: ServiceCategoryDial
       onSubmit={() => void handleSubmit()}
       actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={category ? 'Save Changes' : 'Add Service'} />}
     >
-      {submitError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {submitError}
-        </Alert>
-      ) : null}
+      <FormFailure>{submitError}</FormFailure>
       <ServiceCategoryFormFields control={form.control} disabled={saving} />
     </FormDialog>
   );

@@ -1,8 +1,8 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { GST_TREATMENTS, type GstTreatment } from '@firm/shared/domain/gst-rate';
 import { GST_TREATMENT_LABELS } from '../master-data-labels';
-import { controllerFieldProps, FormTextField } from '@firm/shared/ui';
+import { controllerFieldProps, FormActiveSelect, FormTextField, labelledMenuItems } from '@firm/shared/ui';
 
 export type ServiceCategoryFormValues = {
   name: string;
@@ -49,11 +49,7 @@ export function ServiceCategoryFormFields({ control, disabled }: ServiceCategory
             {...controllerFieldProps(field, fieldState, TREATMENT_HINTS[field.value as GstTreatment])}
             onChange={(event) => field.onChange(event.target.value)}
           >
-            {GST_TREATMENTS.map((treatment) => (
-              <MenuItem key={treatment} value={treatment}>
-                {GST_TREATMENT_LABELS[treatment]}
-              </MenuItem>
-            ))}
+            {labelledMenuItems(GST_TREATMENTS, GST_TREATMENT_LABELS)}
           </TextField>
         )}
       />
@@ -71,22 +67,7 @@ export function ServiceCategoryFormFields({ control, disabled }: ServiceCategory
           />
         ))}
       </Stack>
-      <Controller
-        control={control}
-        name="is_active"
-        render={({ field }) => (
-          <TextField
-            select
-            label="Status"
-            value={field.value ? 'active' : 'inactive'}
-            onChange={(event) => field.onChange(event.target.value === 'active')}
-            disabled={disabled}
-          >
-            <MenuItem value="active">Active</MenuItem>
-            <MenuItem value="inactive">Inactive</MenuItem>
-          </TextField>
-        )}
-      />
+      <FormActiveSelect control={control} name="is_active" label="Status" disabled={disabled} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { EXPORT_TAX_MODES, type ExportTaxMode } from '@firm/shared/domain/gst';
 import { EXPORT_TAX_MODE_LABELS } from '../offices-labels';
-import { notify } from '@firm/shared/ui';
+import { labelledMenuItems, notify } from '@firm/shared/ui';
 import { officeQueries, useSaveGstSettings } from '../api/offices';
 import { OFFICE_MESSAGES } from '../offices-errors';
 
@@ -50,11 +50,7 @@ export function GstSettingsPanel() {
           helperText="How invoices to Overseas clients are taxed (IGST Act s.16): the setting on the day of issue applies."
           sx={{ flex: '1 1 320px', maxWidth: 560 }}
         >
-          {EXPORT_TAX_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
-              {EXPORT_TAX_MODE_LABELS[mode]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(EXPORT_TAX_MODES, EXPORT_TAX_MODE_LABELS)}
         </TextField>
         <Button variant="contained" onClick={handleSave} disabled={!chosen || chosen === current || save.isPending} sx={{ mt: 1 }}>
           {save.isPending ? 'Saving...' : 'Save'}

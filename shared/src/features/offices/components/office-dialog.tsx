@@ -1,7 +1,6 @@
-import { Alert } from '@mui/material';
 import { officeBodySchema, type OfficeBody, type OfficeView } from '@firm/shared/domain/offices';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { useSaveOffice } from '../api/offices';
 import { OFFICE_MESSAGES, officeSaveErrorMessage } from '../offices-errors';
 import { OfficeFormFields, type OfficeFormValues } from './office-form-fields';
@@ -56,11 +55,7 @@ export function OfficeDialog({ office, onClose }: OfficeDialogProps) {
       maxWidth="md"
       actions={<SubmitActions saving={saving} onCancel={onClose} submitLabel={office ? 'Save Changes' : 'Add Office'} />}
     >
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {officeSaveErrorMessage(failure)}
-        </Alert>
-      ) : null}
+      <FormFailure>{failure ? officeSaveErrorMessage(failure) : null}</FormFailure>
       <OfficeFormFields control={form.control} disabled={saving} />
     </FormDialog>
   );

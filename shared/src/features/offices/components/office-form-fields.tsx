@@ -36,90 +36,78 @@ const upper = (value: string) => value.toUpperCase();
 /** The office's address, its GST registration (GSTIN, series, return frequency) and how it is paid. */
 export function OfficeFormFields({ control, disabled }: OfficeFormFieldsProps) {
   const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
+  const common = { control, disabled } as const;
   return (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
       <Stack {...row}>
-        <FormTextField control={control} name="name" label="Office Name" required autoFocus disabled={disabled} fullWidth />
-        <FormSelectField control={control} name="kind" label="Office Type" choices={KIND_CHOICES} disabled={disabled} fullWidth />
+        <FormTextField {...common} name="name" label="Office Name" required autoFocus fullWidth />
+        <FormSelectField {...common} name="kind" label="Office Type" choices={KIND_CHOICES} fullWidth />
       </Stack>
-      <FormTextField control={control} name="address" label="Address" required multiline minRows={2} disabled={disabled} />
+      <FormTextField {...common} name="address" label="Address" required multiline minRows={2} />
       <Stack {...row}>
-        <FormTextField control={control} name="city" label="City" required disabled={disabled} fullWidth />
-        <FormSelectField control={control} name="state" label="State" required choices={STATE_CHOICES} disabled={disabled} fullWidth />
+        <FormTextField {...common} name="city" label="City" required fullWidth />
+        <FormSelectField {...common} name="state" label="State" required choices={STATE_CHOICES} fullWidth />
         <FormTextField
-          control={control}
+          {...common}
           name="pincode"
           label="Pincode"
           required
-          disabled={disabled}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
       </Stack>
       <FormTextField
-        control={control}
+        {...common}
         name="gstin"
         label="GSTIN"
         required
         transform={upper}
-        disabled={disabled}
         helperText="Offices in one state share that state’s GSTIN; an office in another state has its own."
         slotProps={{ htmlInput: { maxLength: 15 } }}
       />
       <Stack {...row}>
         <FormTextField
-          control={control}
+          {...common}
           name="series_prefix"
           label="Series Prefix"
           transform={upper}
-          disabled={disabled}
           fullWidth
           helperText="1-3 letters or digits before each number (KA → KAINV/26-27/0001); the head office’s series has none."
           slotProps={{ htmlInput: { maxLength: 3 } }}
         />
         <FormSelectField
-          control={control}
+          {...common}
           name="filing_frequency"
           label="GSTR-1 Filing"
           choices={FREQUENCY_CHOICES}
-          disabled={disabled}
           fullWidth
           helperText="Quarterly under QRMP: the return is filed for the quarter’s last month."
         />
       </Stack>
       <FormTextField
-        control={control}
+        {...common}
         name="bank_details"
         label="Bank Details"
         multiline
         minRows={2}
-        disabled={disabled}
         helperText="Printed on this office’s invoices under Payment details."
       />
-      <FormTextField
-        control={control}
-        name="upi_id"
-        label="UPI ID"
-        disabled={disabled}
-        helperText="Such as firm@bank: the invoice’s UPI QR pays it."
-      />
+      <FormTextField {...common} name="upi_id" label="UPI ID" helperText="Such as firm@bank: the invoice’s UPI QR pays it." />
       {/* The registration's LUT (GST RFD-11): quoted on its exports and SEZ supplies without IGST. */}
       <Stack {...row}>
         <FormTextField
-          control={control}
+          {...common}
           name="lut_arn"
           label="LUT ARN"
           transform={upper}
-          disabled={disabled}
           fullWidth
           helperText="The ARN of the GSTIN’s Letter of Undertaking, quoted on exports and SEZ supplies without IGST."
           slotProps={{ htmlInput: { maxLength: 15 } }}
         />
         <FormTextField
-          control={control}
+          {...common}
           name="lut_financial_year"
           label="LUT Financial Year"
-          disabled={disabled}
           fullWidth
           helperText="The year the LUT covers, such as 2026-27."
           slotProps={{ htmlInput: { maxLength: 7 } }}
