@@ -71,6 +71,23 @@ async function fillAdmin(user: ReturnType<typeof renderScreen>['user'], dialog: 
   await enter(user, within(dialog).getByLabelText(/Phone Number/), '9876543210');
 }
 
+/** Opens Add Admin, fills it and sends it: the dialog, to read its answer. */
+async function submitNewAdmin() {
+  const { user } = renderScreen(<AdminsPage />);
+  await user.click(screen.getByRole('button', { name: 'Add Admin' }));
+  const dialog = await screen.findByRole('dialog');
+  await fillAdmin(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+  return dialog;
+}
+
+/** Opens Meera Shah's details from the list. */
+async function viewMeera() {
+  const { user } = renderScreen(<AdminsPage />);
+  await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
+  return { user, dialog: await screen.findByRole('dialog') };
+}
+
 beforeEach(() => signInAs(1));
 afterEach(() => useSessionStore.getState().signOut());
 
@@ -136,11 +153,7 @@ describe('Admin Management', () => {
   ])('refuses to register with creator id %j', async (id, message) => {
     signInAs(id);
     api();
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = await screen.findByRole('dialog');
-    await fillAdmin(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    const dialog = await submitNewAdmin();
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
   });
 
@@ -150,11 +163,7 @@ describe('Admin Management', () => {
         ? { status: 201, data: { success: true, message: 'Admin registered successfully', data: registered } }
         : undefined,
     );
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = await screen.findByRole('dialog');
-    await fillAdmin(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    const dialog = await submitNewAdmin();
     expect(await within(dialog).findByText('Admin registered successfully')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
@@ -176,11 +185,7 @@ describe('Admin Management', () => {
 
   it('sends the user back to sign-in 2 s after a 403', async () => {
     api((req) => (req.method === 'POST' ? { status: 403, data: { success: false, message: 'Forbidden' } } : undefined));
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = await screen.findByRole('dialog');
-    await fillAdmin(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    const dialog = await submitNewAdmin();
     expect(await within(dialog).findByText('Authentication error. Please log in again.')).toBeInTheDocument();
     expect(await screen.findByText('Sign-in page', {}, { timeout: 4000 })).toBeInTheDocument();
   });
@@ -191,11 +196,7 @@ describe('Admin Management', () => {
         ? { status: 500, data: { success: false, message: 'Database connection lost', code: 'DATABASE_UNAVAILABLE' } }
         : undefined,
     );
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = await screen.findByRole('dialog');
-    await fillAdmin(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
+    const dialog = await submitNewAdmin();
     expect(
       await within(dialog).findByText('Database connection issue detected. The admin may have been created. Refreshing the list...'),
     ).toBeInTheDocument();
@@ -215,9 +216,7 @@ describe('Admin Management', () => {
           }
         : undefined,
     );
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await viewMeera();
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.clear(within(dialog).getByLabelText(/Last Name/));
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Kapoor');
@@ -243,9 +242,7 @@ describe('Admin Management', () => {
 
   it('refuses to save an admin with blank or malformed fields', async () => {
     const calls = api();
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await viewMeera();
     await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
     await user.clear(within(dialog).getByLabelText(/First Name/));
     await user.clear(within(dialog).getByLabelText(/Email/));
@@ -262,9 +259,7 @@ describe('Admin Management', () => {
   it('reverts the status switch with "Failed to update user status" when the call fails', async () => {
     const pending = deferred<MockReply>();
     api((req) => (req.url === '/api/auth/toggle-user-status' ? pending.promise : undefined));
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(await screen.findByRole('button', { name: 'View Meera Shah' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await viewMeera();
     await user.click(within(dialog).getByRole('switch', { name: 'Account status' }));
     expect(within(dialog).getByText('Updating...')).toBeInTheDocument();
     pending.resolve({ status: 400, data: { success: false, message: 'Cannot deactivate' } });

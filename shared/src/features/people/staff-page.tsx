@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { RegistrableRole } from '@firm/shared/domain/user';
-import { DataTable, ListSearchBar, PageHeader, useServerList } from '@firm/shared/ui';
+import { AddButton, labelledMenuItems, ListSearchBar, PageHeader, ServerListTable, useServerList } from '@firm/shared/ui';
 import { staffColumns, type StaffColumnId } from './components/staff-columns';
 import type { StaffAccount, StaffDirectory } from './staff-directory';
 
@@ -46,11 +45,7 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
           sx={{ minWidth: { xs: '100%', sm: 160 } }}
         >
           <MenuItem value="all">All Roles</MenuItem>
-          {roleFilter.map((option) => (
-            <MenuItem key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </MenuItem>
-          ))}
+          {labelledMenuItems(roleFilter, ROLE_LABELS)}
         </TextField>
       ) : null}
     </ListSearchBar>
@@ -80,25 +75,18 @@ export function StaffPage({ directory, columns, roleFilter = [], creatableRoles 
                 Refresh
               </Button>
             ) : null}
-            {creatableRoles.length > 0 ? (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-                {texts.add}
-              </Button>
-            ) : null}
+            {creatableRoles.length > 0 ? <AddButton onClick={() => setAdding(true)}>{texts.add}</AddButton> : null}
           </>
         }
       />
       {/* The filter row of Clients, SAC Codes and Service Categories: straight above the table, no card of its own. */}
       <Box sx={{ mb: 2 }}>{filters}</Box>
-      <DataTable
-        rows={list.rows}
-        server={list.paging}
+      <ServerListTable
+        list={list}
         columns={tableColumns}
         getRowId={(u) => u.id}
         ariaLabel={texts.table}
-        loading={query.isPending}
         error={query.isError ? directory.listError(query.error) : null}
-        onRetry={() => void query.refetch()}
         retryLabel="Retry"
         emptyText={filtering ? texts.emptyFiltered : texts.empty}
       />

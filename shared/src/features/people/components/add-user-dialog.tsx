@@ -12,7 +12,7 @@ import { USER_MESSAGES, userCreateErrorMessage } from '../users-errors';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useRegisterUser } from '../api/org-users';
 import { useSessionUser } from '@firm/shared/runtime';
-import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, labelledMenuItems, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { UserFields, type UserFieldValues } from './user-fields';
 
 const EMPTY: UserFieldValues = { first_name: '', last_name: '', email: '', phone: '', designation: '' };
@@ -85,11 +85,7 @@ export function AddUserDialog({ roles = REGISTRABLE_ROLES, onClose }: AddUserDia
               onChange={(event) => setType(event.target.value as RegistrableRole)}
               disabled={saving}
             >
-              {roles.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </MenuItem>
-              ))}
+              {labelledMenuItems(roles, ROLE_LABELS)}
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

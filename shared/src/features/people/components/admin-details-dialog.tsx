@@ -6,23 +6,19 @@ import { fullName, type AdminUser } from '@firm/shared/domain/user';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useToggleAdminStatus, useUpdateAdmin } from '../api/admins';
 import { StaffDetailsDialog } from './staff-details-dialog';
-import type { UserFieldValues } from './user-fields';
-
-function valuesOf(admin: AdminUser): UserFieldValues {
-  return {
-    first_name: admin.first_name,
-    last_name: admin.last_name,
-    email: admin.email,
-    phone: admin.phone ?? '',
-    designation: admin.designation ?? 'Admin',
-  };
-}
+import { userFieldValuesOf } from './user-fields';
 
 const TEXTS = {
   activated: 'Admin activated successfully',
   deactivated: 'Admin deactivated successfully',
   saved: 'Admin details updated successfully',
 };
+
+// The firm's name and address show on the admin's details; they are changed elsewhere.
+const FIRM_FACTS = [
+  ['Firm Name', 'firm_name', 'Default Firm Name'],
+  ['Address', 'address', 'Default Address'],
+] as const;
 
 export type AdminDetailsDialogProps = { admin: AdminUser; onClose: () => void };
 
@@ -35,7 +31,7 @@ export function AdminDetailsDialog({ admin, onClose }: AdminDetailsDialogProps) 
     <StaffDetailsDialog
       title="Admin Details"
       account={admin}
-      values={valuesOf(saved)}
+      values={userFieldValuesOf(saved, 'Admin')}
       update={update}
       toggleStatus={(next) => toggle.mutateAsync({ user_id: admin.id, is_active: next })}
       texts={TEXTS}
@@ -46,26 +42,18 @@ export function AdminDetailsDialog({ admin, onClose }: AdminDetailsDialogProps) 
       onSaved={(body) => setSaved({ ...saved, ...body, designation: body.designation ?? null })}
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Firm Name"
-            fullWidth
-            disabled
-            value={saved.firm_name ?? ''}
-            placeholder="Default Firm Name"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            label="Address"
-            fullWidth
-            disabled
-            value={saved.address ?? ''}
-            placeholder="Default Address"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
+        {FIRM_FACTS.map(([label, key, placeholder]) => (
+          <Grid key={key} size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label={label}
+              fullWidth
+              disabled
+              value={saved[key] ?? ''}
+              placeholder={placeholder}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        ))}
       </Grid>
     </StaffDetailsDialog>
   );

@@ -6,17 +6,7 @@ import { orgUserQueries, useToggleUserStatus, useUpdateOrgUser } from '../api/or
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { FormDialog, LoadState } from '@firm/shared/ui';
 import { StaffDetailsDialog } from './staff-details-dialog';
-import type { UserFieldValues } from './user-fields';
-
-function valuesOf(user: OrgUser): UserFieldValues {
-  return {
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    phone: user.phone ?? '',
-    designation: user.designation ?? '',
-  };
-}
+import { userFieldValuesOf } from './user-fields';
 
 const TEXTS = {
   activated: 'User activated successfully',
@@ -32,7 +22,7 @@ function UserDetails({ user, onClose }: { user: OrgUser; onClose: () => void }) 
       title="User Details"
       account={user}
       // A save refetches the user, so Cancel goes back to what the server holds.
-      values={valuesOf(user)}
+      values={userFieldValuesOf(user)}
       update={update}
       toggleStatus={(next) => toggle.mutateAsync({ user_id: user.id, is_active: next })}
       texts={TEXTS}

@@ -1,8 +1,16 @@
 import { Grid } from '@mui/material';
-import { Controller, type Control } from 'react-hook-form';
-import { controllerFieldProps, FormTextField, NameField, PhoneField } from '@firm/shared/ui';
+import type { Control } from 'react-hook-form';
+import { FormNameField, FormPhoneField, FormTextField } from '@firm/shared/ui';
 
 export type UserFieldValues = { first_name: string; last_name: string; email: string; phone: string; designation: string };
+
+type Person = Omit<UserFieldValues, 'phone' | 'designation'> & { phone: string | null; designation: string | null };
+
+/** A saved person in the fields: no phone as empty, no designation as the role's default one. */
+export function userFieldValuesOf(person: Person, designation = ''): UserFieldValues {
+  const { first_name, last_name, email } = person;
+  return { first_name, last_name, email, phone: person.phone ?? '', designation: person.designation ?? designation };
+}
 
 export type UserFieldsProps = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,72 +25,24 @@ export type UserFieldsProps = {
 /** First and last name, e-mail, phone (and designation): the person part of every user dialog. */
 export function UserFields({ control, editing, disabled = false, showDesignation = false, autoFocus = false }: UserFieldsProps) {
   const locked = !editing || disabled;
+  const common = { control, fullWidth: true, disabled: locked } as const;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={control}
-          name="first_name"
-          render={({ field, fieldState }) => (
-            <NameField
-              label="First Name"
-              required
-              autoFocus={autoFocus && editing}
-              fullWidth
-              disabled={locked}
-              {...controllerFieldProps(field, fieldState)}
-              onValueChange={field.onChange}
-            />
-          )}
-        />
+        <FormNameField {...common} name="first_name" label="First Name" required autoFocus={autoFocus && editing} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={control}
-          name="last_name"
-          render={({ field, fieldState }) => (
-            <NameField
-              label="Last Name"
-              required
-              fullWidth
-              disabled={locked}
-              {...controllerFieldProps(field, fieldState)}
-              onValueChange={field.onChange}
-            />
-          )}
-        />
+        <FormNameField {...common} name="last_name" label="Last Name" required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          required
-          fullWidth
-          disabled={locked}
-          slotProps={{ htmlInput: { maxLength: 255 } }}
-        />
+        <FormTextField {...common} name="email" label="Email" type="email" required slotProps={{ htmlInput: { maxLength: 255 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Phone Number"
-              required
-              fullWidth
-              disabled={locked}
-              {...controllerFieldProps(field, fieldState)}
-              onValueChange={field.onChange}
-            />
-          )}
-        />
+        <FormPhoneField {...common} name="phone" label="Phone Number" required />
       </Grid>
       {showDesignation ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="designation" label="Designation" fullWidth disabled={locked} />
+          <FormTextField {...common} name="designation" label="Designation" />
         </Grid>
       ) : null}
     </Grid>

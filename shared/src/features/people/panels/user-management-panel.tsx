@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import { formatNumber } from '@firm/shared/domain/format';
-import { DashboardPanel, FigureTile } from '@firm/shared/ui';
+import { DashboardPanel, FigurePairs } from '@firm/shared/ui';
 
 // Spec 01 §1: the super admin dashboard shows fixed sample figures, not live counts.
 const FIGURES = [
@@ -13,11 +12,7 @@ const FIGURES = [
 export function UserManagementPanel() {
   return (
     <DashboardPanel title="User Management" subtitle="Administrators across the head and branch offices">
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
-        {FIGURES.map((figure) => (
-          <FigureTile key={figure.label} label={figure.label} value={formatNumber(figure.value)} />
-        ))}
-      </Box>
+      <FigurePairs figures={FIGURES.map((figure) => ({ ...figure, value: formatNumber(figure.value) }))} />
     </DashboardPanel>
   );
 }
