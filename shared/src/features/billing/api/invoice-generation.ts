@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { invoicePreviewSchema, invoiceSchema, type Invoice, type InvoicePreview } from '@firm/shared/domain/invoice';
 import { officeListAnswerSchema, type OfficeView } from '@firm/shared/domain/offices';
 import { http } from '@firm/shared/runtime';
-import { answerData } from '@firm/shared/ui';
+import { answerData, useCacheWrite } from '@firm/shared/ui';
 
 // Generating a closed Project's invoice (spec 02 §2.1): the server's preview of it, then the issue. Every
 // amount, rate and the number are the server's; the screen only shows them.
@@ -55,10 +55,7 @@ export function useGenerateInvoice(onGenerated?: () => unknown) {
 }
 
 /** The preview follows the office chosen: its GSTIN, state, series and so the tax heads. */
-export function useSetProjectBillingOffice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setProjectBillingOffice,
-    onSuccess: (_answer, { projectId }) => queryClient.invalidateQueries({ queryKey: invoicePreviewQuery(projectId).queryKey }),
-  });
-}
+export const useSetProjectBillingOffice = () =>
+  useCacheWrite(setProjectBillingOffice, (queryClient, _answer, { projectId }) =>
+    queryClient.invalidateQueries({ queryKey: invoicePreviewQuery(projectId).queryKey }),
+  );

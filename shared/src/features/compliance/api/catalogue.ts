@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { complianceAnswerSchema, type ComplianceCreate, type ComplianceUpdate } from '@firm/shared/domain/compliance';
 import { sacCodeListAnswerSchema, serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import { http } from '@firm/shared/runtime';
+import { useCacheWrite } from '@firm/shared/ui';
 import { complianceKeys } from './board-prefetch';
 
 // The catalogue form's calls: the firm's active service categories and SAC codes to bill a compliance's
@@ -26,14 +27,12 @@ export const catalogueQueries = {
 /** A new compliance (id null) carries its code; an existing one is saved without. */
 export type ComplianceSave = { id: number | null; body: ComplianceCreate | ComplianceUpdate };
 
-export function useSaveCompliance() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (save: ComplianceSave) => {
+export const useSaveCompliance = () =>
+  useCacheWrite(
+    async (save: ComplianceSave) => {
       const answer =
         save.id === null ? await http.post('/api/compliances', save.body) : await http.put(`/api/compliances/${save.id}`, save.body);
       return complianceAnswerSchema.parse(answer.data);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: complianceKeys.all() }),
-  });
-}
+    (client) => client.invalidateQueries({ queryKey: complianceKeys.all() }),
+  );

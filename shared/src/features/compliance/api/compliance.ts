@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   complianceAnswerSchema,
   generateAnswerSchema,
@@ -8,6 +8,7 @@ import {
   type OverrideBody,
 } from '@firm/shared/domain/compliance';
 import { http } from '@firm/shared/runtime';
+import { useCacheWrite } from '@firm/shared/ui';
 import { complianceKeys, fetchBoard, fetchCatalogue, fetchPeriodBoard } from './board-prefetch';
 
 // The compliance calendar's calls for the admin's and supervisor's screens: the catalogue, the
@@ -37,13 +38,10 @@ export const complianceQueries = {
 };
 
 function useCalendarWrite<T, B = void>(call: (body: B) => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // Opened Projects and moved dates show on the board and in every Projects list.
-    onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: complianceQueries.all() }), client.invalidateQueries({ queryKey: ['tasks'] })]),
-  });
+  // Opened Projects and moved dates show on the board and in every Projects list.
+  return useCacheWrite(call, (client) =>
+    Promise.all([client.invalidateQueries({ queryKey: complianceQueries.all() }), client.invalidateQueries({ queryKey: ['tasks'] })]),
+  );
 }
 
 export const useGenerateNow = () =>

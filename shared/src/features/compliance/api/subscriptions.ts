@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   bulkSubscriptionAnswerSchema,
   overrideListAnswerSchema,
@@ -11,6 +11,7 @@ import {
 } from '@firm/shared/domain/compliance';
 import { taskOptionsAnswerSchema } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
+import { useCacheWrite } from '@firm/shared/ui';
 import { complianceQueries } from './compliance';
 
 // Subscriptions: which compliances the firm files for a client, from which period, for whom
@@ -41,12 +42,8 @@ export const subscriptionQueries = {
 };
 
 function useSubscriptionWrite<T, B>(call: (body: B) => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    // The catalogue counts subscribers and the board lists them: the whole calendar is stale.
-    onSuccess: () => client.invalidateQueries({ queryKey: complianceQueries.all() }),
-  });
+  // The catalogue counts subscribers and the board lists them: the whole calendar is stale.
+  return useCacheWrite(call, (client) => client.invalidateQueries({ queryKey: complianceQueries.all() }));
 }
 
 export const useSaveSubscription = () =>

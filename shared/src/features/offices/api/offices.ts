@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { officeAnswerSchema, officeListAnswerSchema, type OfficeBody } from '@firm/shared/domain/offices';
 import { gstSettingsSchema, type GstSettings } from '@firm/shared/domain/gst';
 import { http } from '@firm/shared/runtime';
-import { answerData } from '@firm/shared/ui';
+import { answerData, useCacheWrite } from '@firm/shared/ui';
 import { z } from 'zod';
 
 // The firm's billing offices and its GST settings: GET/POST /api/master/offices,
@@ -32,15 +32,8 @@ export const officeQueries = {
   gstSettings: () => queryOptions({ queryKey: ['settings', 'gst'] as const, queryFn: fetchGstSettings }),
 };
 
-export function useSaveOffice() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveOffice, onSuccess: () => queryClient.invalidateQueries({ queryKey: officeQueries.all() }) });
-}
+export const useSaveOffice = () =>
+  useCacheWrite(saveOffice, (queryClient) => queryClient.invalidateQueries({ queryKey: officeQueries.all() }));
 
-export function useSaveGstSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveGstSettings,
-    onSuccess: (answer) => queryClient.setQueryData(officeQueries.gstSettings().queryKey, answer.data),
-  });
-}
+export const useSaveGstSettings = () =>
+  useCacheWrite(saveGstSettings, (queryClient, answer) => queryClient.setQueryData(officeQueries.gstSettings().queryKey, answer.data));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { taskFilingAnswerSchema, type TaskFiling } from '@firm/shared/domain/compliance';
 import { http } from '@firm/shared/runtime';
+import { useCacheWrite } from '@firm/shared/ui';
 import { projectQueries } from './projects';
 
 // A compliance Project's filing: the acknowledgement (ARN) number and the filing date the
@@ -10,14 +10,12 @@ export async function recordFiling(id: number, body: TaskFiling) {
   return taskFilingAnswerSchema.parse((await http.post(`/api/tasks/${id}/filing`, body)).data);
 }
 
-export function useRecordFiling(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TaskFiling) => recordFiling(id, body),
-    onSuccess: () =>
+export const useRecordFiling = (id: number) =>
+  useCacheWrite(
+    (body: TaskFiling) => recordFiling(id, body),
+    (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectQueries.detail(id).queryKey }),
         queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
       ]),
-  });
-}
+  );

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clientListAnswerSchema, sacCodeListAnswerSchema, serviceCategoryListAnswerSchema } from '@firm/shared/domain/list';
 import {
@@ -15,7 +15,7 @@ import {
   type TaskSummary,
 } from '@firm/shared/domain/project';
 import { http } from '@firm/shared/runtime';
-import { answerData, listResource, saveBlob, type ListEndpoint } from '@firm/shared/ui';
+import { answerData, listResource, saveBlob, useCacheWrite, type ListEndpoint } from '@firm/shared/ui';
 import { PROJECT_LIST_ENDPOINT, TEAM_PROJECT_LIST_ENDPOINT } from './project-list-endpoints';
 
 // Projects (tasks in the API, spec 02 §7): the list, the detail with comments and the activity log, the
@@ -116,30 +116,21 @@ export async function downloadProjectFile(projectId: number, fileRef: string, fi
   saveBlob(data, fileName);
 }
 
-export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.lists() }),
-  });
-}
+export const useCreateProject = () =>
+  useCacheWrite(createProject, (queryClient) => queryClient.invalidateQueries({ queryKey: projectQueries.lists() }));
 
 /** A change shows in the open detail at once (the server answers the new detail) and refreshes the lists. */
-export function useUpdateProject(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: ProjectChanges) => updateProject(id, changes),
-    onSuccess: (detail) => {
+export const useUpdateProject = (id: number) =>
+  useCacheWrite(
+    (changes: ProjectChanges) => updateProject(id, changes),
+    (queryClient, detail) => {
       queryClient.setQueryData(projectQueries.detail(id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: projectQueries.lists() });
     },
-  });
-}
+  );
 
-export function useAddProjectComment(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ text, files }: { text: string; files?: readonly File[] }) => addProjectComment(id, text, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectQueries.detail(id).queryKey }),
-  });
-}
+export const useAddProjectComment = (id: number) =>
+  useCacheWrite(
+    ({ text, files }: { text: string; files?: readonly File[] }) => addProjectComment(id, text, files),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: projectQueries.detail(id).queryKey }),
+  );
