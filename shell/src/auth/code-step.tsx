@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { SignInButton } from './sign-in-button';
+import { SignInField, SignInForm } from './sign-in-form';
 
 export type CodeStepProps = {
   email: string;
@@ -14,31 +14,26 @@ export type CodeStepProps = {
 };
 
 export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, onSubmit, onChangeEmail, onResend }: CodeStepProps) {
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <form className="signin-form" noValidate onSubmit={handleSubmit}>
+    <SignInForm onSubmit={onSubmit}>
       <div>
         <p className="signin__sent-to">Enter the 6-digit code sent to</p>
         <p className="signin__address">{email.trim()}</p>
       </div>
-      <div className={invalid ? 'signin-field signin-field--code signin-field--error' : 'signin-field signin-field--code'}>
-        <label htmlFor="signin-code">Verification Code</label>
-        <input
-          id="signin-code"
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
-          disabled={busy}
-          aria-invalid={invalid}
-          autoComplete="one-time-code"
-          autoFocus
-          placeholder="000000"
-          // No maxLength: a pasted '123-456' must keep all six digits; the handler caps the length.
-          inputMode="numeric"
-        />
-      </div>
+      <SignInField
+        id="signin-code"
+        label="Verification Code"
+        modifier="signin-field--code"
+        value={code}
+        onChange={onCodeChange}
+        disabled={busy}
+        invalid={invalid}
+        autoComplete="one-time-code"
+        autoFocus
+        placeholder="000000"
+        // No maxLength: a pasted '123-456' must keep all six digits; the handler caps the length.
+        inputMode="numeric"
+      />
       <SignInButton type="submit" disabled={busy} pending={verifying} pendingLabel="Verifying...">
         Verify OTP
       </SignInButton>
@@ -50,6 +45,6 @@ export function CodeStep({ email, code, busy, verifying, invalid, onCodeChange, 
           Resend OTP
         </button>
       </div>
-    </form>
+    </SignInForm>
   );
 }

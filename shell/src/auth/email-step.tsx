@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { SignInButton } from './sign-in-button';
+import { SignInField, SignInForm } from './sign-in-form';
 
 export type EmailStepProps = {
   email: string;
@@ -11,29 +11,22 @@ export type EmailStepProps = {
 };
 
 export function EmailStep({ email, busy, sending, invalid, onEmailChange, onSubmit }: EmailStepProps) {
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    // noValidate: the spec's own message, not the browser's bubble, explains a bad address.
-    <form className="signin-form" noValidate onSubmit={handleSubmit}>
-      <div className={invalid ? 'signin-field signin-field--error' : 'signin-field'}>
-        <label htmlFor="signin-email">Email Address</label>
-        <input
-          id="signin-email"
-          type="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          disabled={busy}
-          aria-invalid={invalid}
-          autoComplete="email"
-          autoFocus
-        />
-      </div>
+    <SignInForm onSubmit={onSubmit}>
+      <SignInField
+        id="signin-email"
+        label="Email Address"
+        type="email"
+        value={email}
+        onChange={onEmailChange}
+        disabled={busy}
+        invalid={invalid}
+        autoComplete="email"
+        autoFocus
+      />
       <SignInButton type="submit" disabled={busy} pending={sending} pendingLabel="Sending OTP...">
         Send OTP
       </SignInButton>
-    </form>
+    </SignInForm>
   );
 }
