@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { sessionExpiry } from '@firm/shared/runtime';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
 import { profileRecord } from './testing/profile-record';
+import { signOutAfterEachTest } from './testing/profile-session';
 
 // A new address of one's own is used only once the code sent to it is entered.
 
@@ -59,16 +59,16 @@ async function saveNewAddress() {
   await view.user.clear(screen.getByLabelText('Email'));
   await view.user.type(screen.getByLabelText('Email'), NEW);
   await view.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  return { view, panel: await screen.findByRole('region', { name: 'Confirm your new email address' }) };
+  const panel = await screen.findByRole('region', { name: 'Confirm your new email address' });
+  /** Types `code` into the panel's field (as keys: the field keeps digits only) and presses Confirm Email. */
+  const confirmWith = async (code: string) => {
+    await view.user.type(within(panel).getByLabelText('Confirmation Code'), code);
+    await view.user.click(within(panel).getByRole('button', { name: 'Confirm Email' }));
+  };
+  return { view, panel, confirmWith };
 }
 
-beforeEach(() => {
-  jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  jest.restoreAllMocks();
-});
+signOutAfterEachTest();
 
 describe('changing one’s own e-mail on the profile page', () => {
   it('keeps the old address after saving and asks for the code sent to the new one', async () => {
@@ -81,9 +81,8 @@ describe('changing one’s own e-mail on the profile page', () => {
 
   it('switches to the new address once the code is confirmed', async () => {
     const calls = server();
-    const { view, panel } = await saveNewAddress();
-    await view.user.type(within(panel).getByLabelText('Confirmation Code'), '12a3456');
-    await view.user.click(within(panel).getByRole('button', { name: 'Confirm Email' }));
+    const { confirmWith } = await saveNewAddress();
+    await confirmWith('12a3456');
     expect(await screen.findByText('Email address updated successfully')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/verify'))).toEqual({
       method: 'POST',
@@ -99,18 +98,16 @@ describe('changing one’s own e-mail on the profile page', () => {
   it('shows the server’s words for a wrong code and keeps the old address', async () => {
     const message = 'The verification code is incorrect. 4 attempts left.';
     server(() => ({ status: 400, data: { success: false, message, errors: [{ field: 'otp', message }] } }));
-    const { view, panel } = await saveNewAddress();
-    await view.user.type(within(panel).getByLabelText('Confirmation Code'), '000000');
-    await view.user.click(within(panel).getByRole('button', { name: 'Confirm Email' }));
+    const { panel, confirmWith } = await saveNewAddress();
+    await confirmWith('000000');
     expect(await within(panel).findByText(message)).toBeInTheDocument();
     expect(useSessionStore.getState().user?.email).toBe(OLD);
   });
 
   it('refuses a code that is not six digits without calling the server', async () => {
     const calls = server();
-    const { view, panel } = await saveNewAddress();
-    await view.user.type(within(panel).getByLabelText('Confirmation Code'), '123');
-    await view.user.click(within(panel).getByRole('button', { name: 'Confirm Email' }));
+    const { panel, confirmWith } = await saveNewAddress();
+    await confirmWith('123');
     expect(within(panel).getByText('Please enter a 6-digit verification code')).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/verify'))).toBe(false);
   });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { sessionExpiry } from '@firm/shared/runtime';
 import { mockApi, type MockReply } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { ProfilePage } from './profile-page';
 import { profileRecord } from './testing/profile-record';
+import { signOutAfterEachTest } from './testing/profile-session';
 
 const record = profileRecord();
 /** GET /api/v1/users/users/41 as the server answers it. */
@@ -18,13 +18,9 @@ function openProfile({ id = 41, token = 'jwt' }: { id?: number | string; token?:
 
 const field = (label: string) => screen.getByLabelText(label);
 
+signOutAfterEachTest();
 beforeEach(() => {
-  jest.spyOn(sessionExpiry, 'redirect').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  jest.restoreAllMocks();
 });
 
 describe('the profile page', () => {
