@@ -10,7 +10,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactForm as ContactValues,
-} from './site-data';
+} from '../../../shared/src/domain/enquiry/contact';
 import { sendEnquiry } from './send-enquiry';
 
 type FieldProps = {

@@ -1,4 +1,4 @@
-import { CONTACT_TEXT, type ContactErrors, type ContactField, type ContactForm } from './site-data';
+import { CONTACT_TEXT, type ContactErrors, type ContactField, type ContactForm } from '../../../shared/src/domain/enquiry/contact';
 
 // The contact form's one call (it sends for real). Plain fetch, not the portal's axios
 // instance: the public pages stay free of the portal's libraries.

@@ -1,21 +1,9 @@
-// The public pages take the firm's details, formatting and the contact rules straight from their files,
-// not from the '@firm/shared/domain' barrel: the barrel also exports zod schemas (roles.ts and more),
+// The public pages take the firm's details and formatting (here) and the contact rules (contact-form.tsx,
+// send-enquiry.ts) straight from their files, not from the '@firm/shared/domain' barrel: the barrel also exports zod schemas (roles.ts and more),
 // and a federation-shared module is never tree-shaken, so going through it would add zod to the first
 // load of every public page.
 export { FIRM, OFFICES, LEGAL_DOCUMENTS, legalDocumentPath, type Office } from '../../../shared/src/domain/firm/firm';
 export { formatRupees, formatNumber } from '../../../shared/src/domain/format/format';
-export {
-  CONTACT_LABELS,
-  CONTACT_TEXT,
-  CONTACT_SERVICES,
-  EMPTY_CONTACT_FORM,
-  canSubmitContact,
-  validateContactField,
-  validateContactForm,
-  type ContactErrors,
-  type ContactField,
-  type ContactForm,
-} from '../../../shared/src/domain/enquiry/contact';
 
 export const SIGN_IN_PATH = '/auth/signin';
 
