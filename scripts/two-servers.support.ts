@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startSmtpPeer, type ReceivedMail } from '../server/src/test/smtp-peer';
+import { buildServer } from './build-server';
 
 // What scripts/two-servers.ts needs around the two server processes: a fresh PostgreSQL database, an
 // SMTP peer both processes mail to (so every mail of either is counted in one place), the processes
@@ -63,6 +64,31 @@ export type Mail = ReceivedMail;
 
 /** An SMTP peer on loopback that keeps every message, unfolded so the checks can search its text. */
 export const startSmtpSink = () => startSmtpPeer({ unfold: true });
+
+/**
+ * What a run's server processes stand on: the server built, a fresh database on `baseUrl`, the SMTP sink, and
+ * the settings they all take: production-like (PostgreSQL, SMTP, behind a proxy, no demo data, a new code at
+ * once) but not NODE_ENV=production, which these runs do not need. The caller adds its secrets and limits;
+ * `release` stops the sink and drops the database, once the processes are stopped.
+ */
+export async function prepareServers(baseUrl: string) {
+  await buildServer();
+  const database = await createDatabase(baseUrl);
+  const smtp = await startSmtpSink();
+  const env = {
+    NODE_ENV: 'development',
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
+    SEED_DEMO_DATA: 'false',
+    TRUST_PROXY: 'true',
+    OTP_RESEND_SECONDS: '0',
+  };
+  const release = async () => {
+    await smtp.stop();
+    await database.drop().catch(() => undefined);
+  };
+  return { database, smtp, env, release };
+}
 
 /** Starts `node server/dist/main.js` with `env` on its own port and DATA_DIR; resolves once /api/health answers 200. */
 export async function startServer(name: string, env: Record<string, string>): Promise<Server> {

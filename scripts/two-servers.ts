@@ -4,19 +4,17 @@ import { seedBillingOffice } from '../server/src/modules/billing/invoices/invoic
 import { insertSacCode } from '../server/src/modules/sac-codes';
 import { insertServiceCategory } from '../server/src/modules/service-categories';
 import { seedOrganization, type SeededOrganization } from '../server/src/test/fixtures';
-import { buildServer } from './build-server';
 import { files } from './two-servers.files';
 import {
   call,
   check,
-  createDatabase,
   expect,
   results,
   settled,
   signIn,
   sleep,
   startServer,
-  startSmtpSink,
+  prepareServers,
   stopServer,
   type Mail,
   type Server,
@@ -218,23 +216,16 @@ async function crash(w: World) {
 
 async function main() {
   const started = Date.now();
-  await buildServer();
-  const database = await createDatabase(DATABASE);
-  const smtp = await startSmtpSink();
+  const prepared = await prepareServers(DATABASE);
+  const { database, smtp } = prepared;
+  // Redis and secrets shared by both processes, and limits small enough to reach.
   const env = {
-    // Production-like: PostgreSQL, Redis, SMTP, secrets set, behind a proxy; not NODE_ENV=production,
-    // which this test does not need, and with limits small enough to reach.
-    NODE_ENV: 'development',
-    DATABASE_URL: database.url,
+    ...prepared.env,
     REDIS_URL: REDIS,
-    SMTP_URL: smtp.url,
     JWT_SECRET: 'two-servers-jwt-secret-shared-by-both-processes',
     OTP_SECRET: 'two-servers-otp-secret-shared-by-both-processes',
-    SEED_DEMO_DATA: 'false',
-    TRUST_PROXY: 'true',
     AUTH_IP_LIMIT: '6',
     ENQUIRY_IP_LIMIT: '4',
-    OTP_RESEND_SECONDS: '0',
   };
   const servers: Server[] = [];
   let db: Database | null = null;
@@ -274,8 +265,7 @@ async function main() {
     await Promise.all(servers.map(stopServer));
     await db?.close().catch(() => undefined);
     await plain.end().catch(() => undefined);
-    await smtp.stop();
-    await database.drop().catch(() => undefined);
+    await prepared.release();
   }
   const failed = results.filter((r) => r.error).length;
   console.log(`two servers: ${results.length - failed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -7,8 +7,7 @@ import { insertSacCode } from '../../server/src/modules/sac-codes';
 import { insertServiceCategory } from '../../server/src/modules/service-categories';
 import { multipartForm } from '../../server/src/test/multipart';
 import { seedOrganization } from '../../server/src/test/fixtures';
-import { buildServer } from '../build-server';
-import { call, createDatabase, signIn, startServer, startSmtpSink, stopServer, type Server } from '../two-servers.support';
+import { call, prepareServers, signIn, startServer, stopServer, type Server } from '../two-servers.support';
 
 // `npm run bench:documents`: the client's document uploads on PostgreSQL (BENCH_POSTGRES_URL's
 // server, default the machine's; a scratch database, dropped after), through the compiled server as
@@ -81,18 +80,12 @@ function check(name: string, ok: boolean, detail = '') {
 }
 
 async function main() {
-  await buildServer();
-  const database = await createDatabase(PG_SERVER);
-  const smtp = await startSmtpSink();
+  const prepared = await prepareServers(PG_SERVER);
+  const { database, smtp } = prepared;
   const env = {
-    NODE_ENV: 'development',
-    DATABASE_URL: database.url,
-    SMTP_URL: smtp.url,
+    ...prepared.env,
     JWT_SECRET: 'bench-documents-jwt-secret-0123456789abcdef',
     OTP_SECRET: 'bench-documents-otp-secret-0123456789abcdef',
-    SEED_DEMO_DATA: 'false',
-    TRUST_PROXY: 'true',
-    OTP_RESEND_SECONDS: '0',
     REMINDER_JOB: 'false',
   };
   const servers: Server[] = [];
@@ -238,8 +231,7 @@ async function main() {
     await Promise.all(servers.map(stopServer));
     await db?.close().catch(() => undefined);
     await sql.end().catch(() => undefined);
-    await smtp.stop();
-    await database.drop().catch(() => undefined);
+    await prepared.release();
   }
   console.log(failures.length ? `\nbench:documents: ${failures.length} check(s) failed` : '\nbench:documents: all checks passed');
   process.exit(failures.length ? 1 : 0);
