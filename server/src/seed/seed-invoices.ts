@@ -5,8 +5,7 @@ import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Db } from '../db/database';
 import { createCreditNote, registerCreditNoteHooks } from '../modules/billing/credit-notes';
 import { registerPaymentHooks } from '../modules/billing/payments';
-import { demoLookups } from '../modules/tasks';
-import { createTask, updateTask } from '../modules/tasks';
+import { createTask, demoLookups, updateTask, type DemoWork } from '../modules/tasks';
 import { generateInvoice } from '../modules/billing/invoices';
 import { createInvoiceHooks, setInvoiceStatus } from '../modules/billing/invoices';
 
@@ -15,13 +14,7 @@ import { createInvoiceHooks, setInvoiceStatus } from '../modules/billing/invoice
 // Foods (the Client Login banner's contact) has one invoice to pay online, one part paid and overdue,
 // and one paid; Deccan Ridge (another state: IGST) has one with a credit note; Dr. Kavitha Raman's is new.
 
-type DemoInvoice = {
-  client: string;
-  name: string;
-  description: string;
-  category: string;
-  sac: string;
-  rupees: number;
+type DemoInvoice = DemoWork & {
   /** Days before seeding when the Project was closed and invoiced. */
   daysAgo: number;
   then?: { status: 'paid' | 'partially_paid'; rupees?: number; reference: string } | { credit: number; reason: string };

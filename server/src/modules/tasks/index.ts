@@ -25,10 +25,10 @@ export const tasksModule = fp(
   { name: 'tasks' },
 );
 
-export { demoLookups, seedDemoProjects } from './tasks.demo';
+export { demoLookups, seedDemoProjects, type DemoWork } from './tasks.demo';
 export { createTask, scopeOf, teamRole, updateTask, writableTask } from './tasks.service';
 export { dueConditions, findTaskView, setProjectBillingOffice, updateTaskRow, type NewTaskActivity } from './tasks.repo';
-export { insertActivities, insertActivity } from './tasks.log.repo';
+export { insertActivities, insertActivity, logInvoiceEvent } from './tasks.log.repo';
 export { taskSearchCondition } from './task-search';
 export type { AckRequiredReader, CloseGuard, ProjectColumns, ProjectFacts, TaskHooks } from './tasks.hooks';
 export {

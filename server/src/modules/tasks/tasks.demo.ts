@@ -10,13 +10,17 @@ import { createTask, updateTask } from './tasks.service';
 // service the screens call, so every demo Project has an honest activity log (who created, assigned,
 // moved and commented). Due dates are relative to the day of seeding: some overdue, some due soon.
 
-type DemoProject = {
+/** A demo Project's work: its client (by code), name and description, service category and SAC (by name and code), and amount. */
+export type DemoWork = {
   client: string;
   name: string;
   description: string;
   category: string;
   sac: string;
   rupees: number;
+};
+
+type DemoProject = DemoWork & {
   dueInDays: number | null;
   assignee: 'admin' | 'supervisor' | 'employee';
   /** Statuses the Project moves through after creation, each by the assignee (closing is the admin's). */

@@ -11,6 +11,21 @@ export async function insertActivity(tx: Tx, organizationId: number, taskId: num
   if (rows.length) await tx.insert(taskActivity).values(rows.map((r) => ({ ...r, organizationId, taskId, createdAt: at })));
 }
 
+/** What an invoice, its payments, refunds or credit notes did; a field, from or to the event does not name is null. */
+export type InvoiceEvent = Partial<Pick<NewTaskActivity, 'field' | 'fromValue' | 'toValue'>> & { description: string };
+
+/** One 'invoice' row of the invoiced Project's log, by the staff member who did it. */
+export async function logInvoiceEvent(
+  tx: Tx,
+  by: { id: number; organizationId: number },
+  taskId: number,
+  at: Date,
+  event: InvoiceEvent,
+): Promise<void> {
+  const row = { userId: by.id, eventType: 'invoice', field: null, fromValue: null, toValue: null, ...event };
+  await insertActivity(tx, by.organizationId, taskId, [row], at);
+}
+
 /** Rows per insert: a batch of many Projects' rows stays far below the bind-parameter limit. */
 const CHUNK = 500;
 

@@ -5,9 +5,9 @@ import type { Db } from '../../../db/database';
 import { creditNotes } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { conflict, notFound } from '../../../platform/errors';
-import { insertActivity } from '../../tasks';
+import { logInvoiceEvent } from '../../tasks';
 import { cancelIrnOf, einvoicePrintOf, type IrpProvider } from '../einvoice';
-import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
+import { cancelledDocument, renderCreditNotePdf } from '../pdf';
 import { addCredited, findCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
 // POST /api/credit-notes/{id}/cancel: the admin cancels a credit note issued in error. One
@@ -62,36 +62,16 @@ export async function cancelCreditNote(
       einvoice: einvoicePrintOf({ ...note, ...einvoice }),
       cancelled: { day, reason: body.reason },
     });
-    const document = await storeIssuedPdf(tx, organizationId, `${note.creditNoteNumber.replace(/\//g, '-')}-CANCELLED.pdf`, pdf, now);
+    const cancelled = await cancelledDocument(tx, auth, note.creditNoteNumber, pdf, body.reason, now);
     await tx
       .update(creditNotes)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: auth.id,
-        cancelReason: body.reason,
-        documentId: document.id,
-        ...einvoice,
-        updatedAt: now,
-      })
+      .set({ ...cancelled, ...einvoice })
       .where(mine);
     await addCredited(tx, organizationId, invoice.id, -note.totalPaise, now);
-    await insertActivity(
-      tx,
-      organizationId,
-      invoice.taskId,
-      [
-        {
-          userId: auth.id,
-          eventType: 'invoice',
-          field: null,
-          fromValue: note.creditNoteNumber,
-          toValue: null,
-          description: `Credit note ${note.creditNoteNumber} against invoice ${invoice.invoiceNumber} cancelled: ${body.reason}`,
-        },
-      ],
-      now,
-    );
+    await logInvoiceEvent(tx, auth, invoice.taskId, now, {
+      fromValue: note.creditNoteNumber,
+      description: `Credit note ${note.creditNoteNumber} against invoice ${invoice.invoiceNumber} cancelled: ${body.reason}`,
+    });
     // The first document stays in issued_documents: what was sent to the client is kept.
     return { row: (await findCreditNote(tx, organizationId, id))!, message: CM.cancelled(note.creditNoteNumber) };
   });

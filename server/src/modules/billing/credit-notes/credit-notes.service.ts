@@ -11,10 +11,9 @@ import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { einvoiceSchemaProblems } from '../einvoice';
 import { einvoiceEnabledOf } from '../../../platform/organizations';
-import { creditNotePayloadOf } from './credit-notes.einvoice';
-import { nextSequence } from '../invoices';
+import { invoicePayloadOf, nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
-import { insertActivity } from '../../tasks';
+import { logInvoiceEvent } from '../../tasks';
 import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
 import { addCredited, creditedHeads, findCreditNote, insertCreditNote, lockInvoice, type CreditNoteRow } from './credit-notes.repo';
 
@@ -91,7 +90,7 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
         sgstPaise: amounts.sgst,
         igstPaise: amounts.igst,
       };
-      const problems = einvoiceSchemaProblems(await creditNotePayloadOf(tx, note, invoice));
+      const problems = einvoiceSchemaProblems(await invoicePayloadOf(tx, invoice, note));
       if (problems.length > 0) throw conflict(einvoiceMessages.incomplete(problems), undefined, 'EINVOICE_INCOMPLETE');
     }
     const pdf = await renderCreditNotePdf(invoice, { number, date, reason: body.reason, amounts });
@@ -118,22 +117,10 @@ export async function createCreditNote(db: Db, auth: Staff, body: CreditNoteCrea
     });
     await addCredited(tx, organizationId, invoice.id, amounts.total, now);
     // The invoiced Project's log says who credited what against its invoice.
-    await insertActivity(
-      tx,
-      organizationId,
-      invoice.taskId,
-      [
-        {
-          userId: auth.id,
-          eventType: 'invoice',
-          field: null,
-          fromValue: null,
-          toValue: number,
-          description: `Credit note ${number} issued against invoice ${invoice.invoiceNumber}`,
-        },
-      ],
-      now,
-    );
+    await logInvoiceEvent(tx, auth, invoice.taskId, now, {
+      toValue: number,
+      description: `Credit note ${number} issued against invoice ${invoice.invoiceNumber}`,
+    });
     return (await findCreditNote(tx, organizationId, note.id))!;
   });
 }

@@ -6,9 +6,9 @@ import type { Db } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import type { Staff } from '../../../platform/auth';
 import { conflict } from '../../../platform/errors';
-import { insertActivity, updateTaskRow } from '../../tasks';
+import { logInvoiceEvent, updateTaskRow } from '../../tasks';
 import { cancelIrnOf, einvoicePrintOf, type IrpProvider } from '../einvoice';
-import { renderInvoicePdf, storeIssuedPdf } from '../pdf';
+import { cancelledDocument, renderInvoicePdf } from '../pdf';
 import { invoiceDocumentOfRow } from './invoices.pdf-of-row';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
@@ -66,38 +66,18 @@ export async function cancelInvoice(
         : {};
     const day = indianDay(now);
     const pdf = await stampedPdf({ ...invoice, ...einvoice }, day, body.reason);
-    const document = await storeIssuedPdf(tx, organizationId, `${invoice.invoiceNumber.replace(/\//g, '-')}-CANCELLED.pdf`, pdf, now);
+    const cancelled = await cancelledDocument(tx, auth, invoice.invoiceNumber, pdf, body.reason, now);
     const [updated] = await tx
       .update(invoices)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: auth.id,
-        cancelReason: body.reason,
-        documentId: document.id,
-        ...einvoice,
-        updatedAt: now,
-      })
+      .set({ ...cancelled, ...einvoice })
       .where(and(eq(invoices.id, invoice.id), eq(invoices.organizationId, organizationId)))
       .returning();
     // The Project is free again: it shows among the closed Projects to invoice, its log says why.
     await updateTaskRow(tx, organizationId, invoice.taskId, { invoiceId: null, updatedAt: now });
-    await insertActivity(
-      tx,
-      organizationId,
-      invoice.taskId,
-      [
-        {
-          userId: auth.id,
-          eventType: 'invoice',
-          field: null,
-          fromValue: invoice.invoiceNumber,
-          toValue: null,
-          description: `Invoice ${invoice.invoiceNumber} cancelled: ${body.reason}`,
-        },
-      ],
-      now,
-    );
+    await logInvoiceEvent(tx, auth, invoice.taskId, now, {
+      fromValue: invoice.invoiceNumber,
+      description: `Invoice ${invoice.invoiceNumber} cancelled: ${body.reason}`,
+    });
     // The first document stays in issued_documents: what was sent to the client is kept.
     return { detail: await detailOfRow(tx, hooks, updated!, day), message: M.cancelled(invoice.invoiceNumber) };
   });

@@ -1,9 +1,8 @@
 import { invoiceTitleOf } from '@firm/shared/domain/einvoice';
-import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import { officePaymentLines } from '@firm/shared/domain/offices';
 import { invoiceUpiNote, upiPaymentLink } from '@firm/shared/domain/upi';
 import type { Db, Tx } from '../../../db/database';
-import { documentRecipientOf, taxHeadsOf, type InvoiceDocument } from '../pdf';
+import { documentPartiesOf, taxHeadsOf, type InvoiceDocument } from '../pdf';
 import { billingOffice, type InvoiceRow } from './invoices.repo';
 import { upiPayeeOf, type UpiPayee } from './upi-payee';
 
@@ -16,16 +15,7 @@ export function invoiceDocumentOfRow(row: InvoiceRow, extras: Partial<InvoiceDoc
     number: row.invoiceNumber,
     date: row.invoiceDate,
     dueDate: row.dueDate,
-    supplier: {
-      name: row.supplierName,
-      address: row.supplierAddress,
-      gstin: row.supplierGstin,
-      stateName: row.supplierStateName,
-      stateCode: row.supplierStateCode,
-    },
-    recipient: documentRecipientOf(row),
-    placeOfSupply: placeOfSupplyLabel(row.placeOfSupplyCode, row.placeOfSupplyName),
-    declaration: zeroRatedDeclaration(row.supplyType),
+    ...documentPartiesOf(row),
     lutReference: row.lutReference,
     line: { sacCode: row.sacCode, description: `${row.taskName} (${row.sacDescription})`, detail: row.serviceDescription },
     taxablePaise: row.taxablePaise,

@@ -6,7 +6,7 @@ import { invoices } from '../../../db/schema-invoices';
 import { invoiceRefunds } from '../../../db/schema-payments';
 import type { Staff } from '../../../platform/auth';
 import { badRequest, conflict } from '../../../platform/errors';
-import { insertActivity } from '../../tasks';
+import { logInvoiceEvent } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import { lockedInvoice, type InvoiceRef } from './invoices.status';
 import type { InvoiceHooks } from './invoices.hooks';
@@ -73,22 +73,10 @@ export async function recordInvoiceRefund(
       .where(and(eq(invoices.id, invoice.id), eq(invoices.organizationId, auth.organizationId)))
       .returning();
     // The invoiced Project's log says who refunded what, beside the payments and credit notes.
-    await insertActivity(
-      tx,
-      auth.organizationId,
-      invoice.taskId,
-      [
-        {
-          userId: auth.id,
-          eventType: 'invoice',
-          field: null,
-          fromValue: null,
-          toValue: body.reference,
-          description: `Refund of ${formatPaise(body.amount_paise)} recorded against invoice ${invoice.invoiceNumber} (reference ${body.reference})`,
-        },
-      ],
-      now,
-    );
+    await logInvoiceEvent(tx, auth, invoice.taskId, now, {
+      toValue: body.reference,
+      description: `Refund of ${formatPaise(body.amount_paise)} recorded against invoice ${invoice.invoiceNumber} (reference ${body.reference})`,
+    });
     return { detail: await detailOfRow(tx, hooks, updated!, today), message: M.recorded(body.amount_paise), created: true };
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import type { Staff } from '../../../platform/auth';
 import type { MailAttachment } from '../../../platform/mail';
-import { insertActivity, updateTaskRow } from '../../tasks';
+import { logInvoiceEvent, updateTaskRow } from '../../tasks';
 import { queueMail } from '../../../platform/mail-outbox';
 import { documentRecipientOf, renderInvoicePdf, storeIssuedPdf } from '../pdf';
 import { invoiceMail, invoiceRecipients } from './invoices.mail';
@@ -82,22 +82,10 @@ export async function generateInvoice(db: Db, auth: Staff, taskId: number, now: 
       const invoice = await insertInvoice(tx, { ...values, documentId: document.id });
       // The Project leaves the lists and its amount is fixed from here; its log says by whom and which number.
       await updateTaskRow(tx, organizationId, taskId, { invoiceId: invoice.id, updatedAt: now });
-      await insertActivity(
-        tx,
-        organizationId,
-        taskId,
-        [
-          {
-            userId: auth.id,
-            eventType: 'invoice',
-            field: null,
-            fromValue: null,
-            toValue: invoiceNumber,
-            description: `Invoice ${invoiceNumber} generated`,
-          },
-        ],
-        now,
-      );
+      await logInvoiceEvent(tx, auth, taskId, now, {
+        toValue: invoiceNumber,
+        description: `Invoice ${invoiceNumber} generated`,
+      });
       const attachment = { filename: fileName, contentType: 'application/pdf', content: pdf };
       if (mail && !einvoiced)
         await queueMail(

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../../db/database';
 import { invoices } from '../../../db/schema-invoices';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import type { Staff } from '../../../platform/auth';
-import { insertActivity } from '../../tasks';
+import { logInvoiceEvent } from '../../tasks';
 import { detailOfRow } from './invoices.detail';
 import type { InvoiceRow } from './invoices.repo';
 import type { InvoiceHooks, ManualEntry } from './invoices.hooks';
@@ -117,26 +117,16 @@ export async function setInvoiceStatus(
       delta >= 0
         ? `${formatPaise(delta)} received recorded`
         : `${entries.length} ${entries.length === 1 ? 'payment' : 'payments'} of ${formatPaise(-delta)} reversed`;
-    await insertActivity(
-      tx,
-      auth.organizationId,
-      invoice.taskId,
-      [
-        {
-          userId: auth.id,
-          eventType: 'invoice',
-          field: 'invoice_status',
-          fromValue: invoiceStatusOf({
-            totalPaise: invoice.totalPaise,
-            paidPaise: invoice.paidPaise,
-            creditedPaise: invoice.creditedPaise,
-          }),
-          toValue: status,
-          description: `Invoice ${invoice.invoiceNumber} marked ${label}: ${what}`,
-        },
-      ],
-      now,
-    );
+    await logInvoiceEvent(tx, auth, invoice.taskId, now, {
+      field: 'invoice_status',
+      fromValue: invoiceStatusOf({
+        totalPaise: invoice.totalPaise,
+        paidPaise: invoice.paidPaise,
+        creditedPaise: invoice.creditedPaise,
+      }),
+      toValue: status,
+      description: `Invoice ${invoice.invoiceNumber} marked ${label}: ${what}`,
+    });
     const detail = await detailOfRow(tx, hooks, updated!, today);
     return { detail, message: onlineKept ? invoiceMessages.onlinePaymentsStay : invoiceMessages.statusUpdated(label) };
   });

@@ -16,7 +16,7 @@ import { invoiceRecipients } from '../invoices';
 import { addToInvoiceBalance, nextSequence } from '../invoices';
 import { seriesOfOffice } from '../../offices';
 import type { ProviderPayment } from './payment-provider';
-import { renderReceiptPdf, storeIssuedPdf } from '../pdf';
+import { documentSupplierOf, renderReceiptPdf, storeIssuedPdf } from '../pdf';
 import { escapeHtml } from '../../../platform/html';
 import type { PaymentDeps } from './payments.orders';
 
@@ -98,13 +98,7 @@ export async function recordProviderPayment(
       const pdf = await renderReceiptPdf({
         number: receiptNumber,
         date: day,
-        supplier: {
-          name: row.supplierName,
-          address: row.supplierAddress,
-          gstin: row.supplierGstin,
-          stateName: row.supplierStateName,
-          stateCode: row.supplierStateCode,
-        },
+        supplier: documentSupplierOf(row),
         receivedFrom: row.recipientName,
         invoice: { number: row.invoiceNumber, date: row.invoiceDate, totalPaise: row.totalPaise },
         amountPaise: payment.amountPaise,

@@ -1,8 +1,7 @@
 import type { CreditAmounts } from '@firm/shared/domain/credit-note';
-import { placeOfSupplyLabel, zeroRatedDeclaration } from '@firm/shared/domain/gst';
 import type { invoices } from '../../../db/schema-invoices';
 import { renderInvoicePdf, type EinvoicePrint } from './invoice.pdf';
-import { documentRecipientOf } from './recipient';
+import { documentPartiesOf } from './recipient';
 import { taxHeadsOf } from './tax-heads';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -32,16 +31,7 @@ export function renderCreditNotePdf(invoice: InvoiceRow, note: CreditNoteParticu
       number: note.number,
       date: note.date,
       original: { number: invoice.invoiceNumber, date: invoice.invoiceDate },
-      supplier: {
-        name: invoice.supplierName,
-        address: invoice.supplierAddress,
-        gstin: invoice.supplierGstin,
-        stateName: invoice.supplierStateName,
-        stateCode: invoice.supplierStateCode,
-      },
-      recipient: documentRecipientOf(invoice),
-      placeOfSupply: placeOfSupplyLabel(invoice.placeOfSupplyCode, invoice.placeOfSupplyName),
-      declaration: zeroRatedDeclaration(invoice.supplyType),
+      ...documentPartiesOf(invoice),
       // The credit note adjusts a supply made under the invoice's LUT: it quotes the same reference.
       lutReference: invoice.lutReference,
       line: {

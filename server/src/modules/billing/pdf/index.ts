@@ -3,7 +3,7 @@
 export { renderInvoicePdf, type EinvoicePrint, type InvoiceDocument } from './invoice.pdf';
 export { renderCreditNotePdf } from './credit-note.pdf';
 export { renderReceiptPdf } from './receipt.pdf';
-export { issuedPdfAnswer, sendIssuedDocument, storeIssuedPdf } from './issued-document';
+export { cancelledDocument, issuedPdfAnswer, sendIssuedDocument, storeIssuedPdf } from './issued-document';
 export { taxHeadsOf } from './tax-heads';
-export { documentRecipientOf } from './recipient';
+export { documentPartiesOf, documentRecipientOf, documentSupplierOf } from './recipient';
 export { warmBillingFonts } from './fonts';

@@ -20,6 +20,29 @@ export async function storeIssuedPdf(db: Db | Tx, organizationId: number, fileNa
   return document!;
 }
 
+/**
+ * Stores the stamped copy of an invoice or credit note cancelled by `by` and answers the columns its row is
+ * written with: cancelled, when, by whom, why, and the stamped copy as its document.
+ */
+export async function cancelledDocument(
+  tx: Tx,
+  by: { id: number; organizationId: number },
+  number: string,
+  pdf: Buffer,
+  reason: string,
+  now: Date,
+) {
+  const document = await storeIssuedPdf(tx, by.organizationId, `${number.replace(/\//g, '-')}-CANCELLED.pdf`, pdf, now);
+  return {
+    status: 'cancelled' as const,
+    cancelledAt: now,
+    cancelledBy: by.id,
+    cancelReason: reason,
+    documentId: document.id,
+    updatedAt: now,
+  };
+}
+
 export async function sendIssuedDocument(
   app: FastifyInstance,
   reply: FastifyReply,
