@@ -1,49 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { buildEinvoicePayload, type EinvoicePayload } from '@firm/shared/domain/einvoice';
 import type { Db, Tx } from '../../../db/database';
 import { einvoiceRowStore } from '../../../db/einvoice-row';
 import { creditNotes, invoices } from '../../../db/schema-invoices';
-import {
-  einvoicePartiesOf,
-  einvoicePrintOf,
-  registerEinvoice,
-  type EinvoiceDeps,
-  type EinvoiceOutcome,
-  type EinvoiceRowStore,
-} from '../einvoice';
+import { einvoicePrintOf, registerEinvoice, type EinvoiceDeps, type EinvoiceOutcome, type EinvoiceRowStore } from '../einvoice';
+import { invoicePayloadOf } from '../invoices';
 import { renderCreditNotePdf, storeIssuedPdf } from '../pdf';
-import type { CreditNoteRecord } from './credit-notes.repo';
 
-// A credit note's own e-invoice: document type CRN, the invoice it adjusts in RefDtls, the
-// invoice's parties and rate with the note's amounts. Registered like an invoice's, then its PDF is
-// printed again with its IRN and signed QR.
-
-type InvoiceRow = typeof invoices.$inferSelect;
-type NoteFields = Pick<CreditNoteRecord, 'creditNoteNumber' | 'creditNoteDate' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
-
-export async function creditNotePayloadOf(db: Db | Tx, note: NoteFields, invoice: InvoiceRow): Promise<EinvoicePayload> {
-  const { seller, buyer } = await einvoicePartiesOf(db, invoice.organizationId, invoice);
-  return buildEinvoicePayload({
-    docType: 'CRN',
-    number: note.creditNoteNumber,
-    date: note.creditNoteDate,
-    category: invoice.recipientGstCategory,
-    supplyType: invoice.supplyType,
-    seller,
-    buyer,
-    placeOfSupplyCode: invoice.placeOfSupplyCode ?? '96',
-    line: {
-      sacCode: invoice.sacCode,
-      description: `${invoice.taskName} (${invoice.sacDescription})`,
-      taxablePaise: note.taxablePaise,
-      rateBp: invoice.supplyType === 'intra_state' ? invoice.cgstBp + invoice.sgstBp : invoice.igstBp,
-      cgstPaise: note.cgstPaise,
-      sgstPaise: note.sgstPaise,
-      igstPaise: note.igstPaise,
-    },
-    original: { number: invoice.invoiceNumber, date: invoice.invoiceDate },
-  });
-}
+// A credit note's own e-invoice (its JSON is the invoice's with the note's number, date and amounts:
+// `invoicePayloadOf`). Registered like an invoice's, then its PDF is printed again with its IRN and signed QR.
 
 export async function registerCreditNoteIrn(deps: EinvoiceDeps, organizationId: number, creditNoteId: number): Promise<EinvoiceOutcome> {
   const mine = and(eq(creditNotes.id, creditNoteId), eq(creditNotes.organizationId, organizationId));
@@ -60,7 +24,7 @@ export async function registerCreditNoteIrn(deps: EinvoiceDeps, organizationId: 
     id: creditNoteId,
     payloadOf: async (db) => {
       const { note, invoice } = await rowsOf(db);
-      return creditNotePayloadOf(db, note, invoice);
+      return invoicePayloadOf(db, invoice, note);
     },
     async stored(tx) {
       const { note, invoice } = await rowsOf(tx);

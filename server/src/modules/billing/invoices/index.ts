@@ -33,4 +33,5 @@ export { addToInvoiceBalance, findInvoice, nextSequence } from './invoices.repo'
 export { type InvoiceRecipient, invoiceRecipients } from './invoices.mail';
 export { upiPayeeOf, type UpiPayee } from './upi-payee';
 export { createInvoiceHooks } from './invoices.hooks';
+export { invoicePayloadOf } from './invoices.einvoice';
 export type { CancelGuard, CancelledInvoice, CreditNotesReader, InvoiceHooks, ManualEntry, PaymentLedger } from './invoices.hooks';

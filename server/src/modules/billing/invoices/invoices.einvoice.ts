@@ -49,14 +49,24 @@ export type InvoicePayloadSource = Pick<
   | 'igstPaise'
 >;
 
-/** The invoice's e-invoice JSON: the row's copies as issued, the office's and client's address details now. */
-export async function invoicePayloadOf(db: Db | Tx, row: InvoicePayloadSource): Promise<EinvoicePayload> {
+/** A credit note against the invoice: its own number, date and amounts; parties, place, service and rate are the invoice's. */
+export type CreditNoteSource = Pick<InvoiceRow, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'> & {
+  creditNoteNumber: string;
+  creditNoteDate: string;
+};
+
+/**
+ * The invoice's e-invoice JSON (the row's copies as issued, the office's and client's address details
+ * now), or with `creditNote` that note's own (document type CRN, the invoice it adjusts in RefDtls).
+ */
+export async function invoicePayloadOf(db: Db | Tx, row: InvoicePayloadSource, creditNote?: CreditNoteSource): Promise<EinvoicePayload> {
   const { seller, buyer } = await einvoicePartiesOf(db, row.organizationId, row);
   const intra = row.supplyType === 'intra_state';
+  const amounts = creditNote ?? row;
   return buildEinvoicePayload({
-    docType: 'INV',
-    number: row.invoiceNumber,
-    date: row.invoiceDate,
+    docType: creditNote ? 'CRN' : 'INV',
+    number: creditNote?.creditNoteNumber ?? row.invoiceNumber,
+    date: creditNote?.creditNoteDate ?? row.invoiceDate,
     category: row.recipientGstCategory,
     supplyType: row.supplyType,
     seller,
@@ -65,12 +75,13 @@ export async function invoicePayloadOf(db: Db | Tx, row: InvoicePayloadSource): 
     line: {
       sacCode: row.sacCode,
       description: `${row.taskName} (${row.sacDescription})`,
-      taxablePaise: row.taxablePaise,
+      taxablePaise: amounts.taxablePaise,
       rateBp: intra ? row.cgstBp + row.sgstBp : row.igstBp,
-      cgstPaise: row.cgstPaise,
-      sgstPaise: row.sgstPaise,
-      igstPaise: row.igstPaise,
+      cgstPaise: amounts.cgstPaise,
+      sgstPaise: amounts.sgstPaise,
+      igstPaise: amounts.igstPaise,
     },
+    ...(creditNote && { original: { number: row.invoiceNumber, date: row.invoiceDate } }),
   });
 }
 
