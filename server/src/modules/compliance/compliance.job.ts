@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { intervalJob } from '../../platform/interval-job';
 import { generateProjects, type GeneratedReport } from './compliance.generator';
 
 // The compliance calendar's schedule: a pass over every firm at start and every `intervalMs`
@@ -28,8 +29,6 @@ export function createComplianceJob(options: ComplianceJobOptions): ComplianceJo
   const { db, clock, log, queued } = options;
   const intervalMs = options.intervalMs ?? 3_600_000;
   const stopWaitMs = options.stopWaitMs ?? 10_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function runOnce(organizationId?: number): Promise<GeneratedReport> {
     const report = await generateProjects(db, clock.now(), organizationId);
@@ -37,27 +36,7 @@ export function createComplianceJob(options: ComplianceJobOptions): ComplianceJo
     return report;
   }
 
-  function tick() {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => log.error({ error: error instanceof Error ? error.message : String(error) }, 'compliance calendar paused'))
-      .finally(() => (running = null));
-  }
-
-  return {
-    start: () => {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]);
-      clearTimeout(waited);
-    },
-    runOnce,
-  };
+  const onError = (error: unknown) =>
+    log.error({ error: error instanceof Error ? error.message : String(error) }, 'compliance calendar paused');
+  return { ...intervalJob(() => runOnce(), { intervalMs, stopWaitMs, onError }), runOnce };
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { clients, documentReminderSettings, documentReminders, documentRequests, tasks } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { intervalJob } from '../../platform/interval-job';
 import { queueMail } from '../../platform/mail-outbox';
 import { countAll } from '../../db/list-page';
 import { activeContactsOf } from './documents.repo';
@@ -72,8 +73,6 @@ export function createDocumentReminderJob(options: {
   intervalMs?: number;
 }): DocumentReminderJob {
   const { db, clock, log, portalUrl } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function candidates(today: string, afterId: number): Promise<Candidate[]> {
     const result = await db.execute(sql`
@@ -130,27 +129,9 @@ export function createDocumentReminderJob(options: {
     return sent;
   }
 
-  function tick() {
-    if (running) return;
-    running = runOnce()
-      .catch((error) => log.error({ error: error instanceof Error ? error.message : String(error) }, 'document reminders paused'))
-      .finally(() => (running = null));
-  }
-
-  return {
-    start: () => {
-      if (timer) return;
-      timer = setInterval(tick, options.intervalMs ?? 3_600_000);
-      timer.unref();
-      tick();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (running) await running;
-    },
-    runOnce,
-  };
+  const onError = (error: unknown) =>
+    log.error({ error: error instanceof Error ? error.message : String(error) }, 'document reminders paused');
+  return { ...intervalJob(() => runOnce(), { intervalMs: options.intervalMs ?? 3_600_000, onError }), runOnce };
 }
 
 /** GET /api/document-reminders: what was sent, newest first, within the firm. */

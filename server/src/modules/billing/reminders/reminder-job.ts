@@ -3,6 +3,7 @@ import { indianDay } from '@firm/shared/domain/calendar';
 import type { Db } from '../../../db/database';
 import { invoiceReminders, invoices } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
+import { intervalJob } from '../../../platform/interval-job';
 import type { MailMessage } from '../../../platform/mail';
 import { invoiceRecipients } from '../invoices';
 import { rowsOf } from '../../../db/rows';
@@ -68,8 +69,6 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
   const staleMs = options.staleMs ?? 15 * 60_000;
   const retryMs = options.retryMs ?? 30 * 60_000;
   const stopWaitMs = options.stopWaitMs ?? 10_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
 
   /** `and <column> = <firm>` when a pass is for one firm; nothing for the pass over every firm. */
   const ofFirm = (column: SQL, organizationId: number | undefined) =>
@@ -190,29 +189,10 @@ export function createReminderJob(options: ReminderJobOptions): ReminderJob {
     return counts;
   }
 
-  function tick() {
-    if (running) return;
-    running = runOnce()
-      .catch((error) => log.error({ error: reasonOf(error) }, 'overdue reminders paused'))
-      .finally(() => (running = null));
-  }
-
+  // The claims of a run that `stop` cuts short stay 'claimed' and are taken back after `staleMs`.
+  const onError = (error: unknown) => log.error({ error: reasonOf(error) }, 'overdue reminders paused');
   return {
-    start: () => {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = null;
-      if (!running) return;
-      // The claims of a run cut short stay 'claimed' and are taken back after `staleMs`.
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)))]);
-      clearTimeout(waited);
-    },
+    ...intervalJob(() => runOnce(), { intervalMs, stopWaitMs, onError }),
     runOnce,
   };
 }
