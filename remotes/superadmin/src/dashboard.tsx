@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import { useSessionUser } from '@firm/shared/runtime';
-import { DashboardHeader } from '@firm/shared/ui';
+import { DashboardHeader, PanelGrid } from '@firm/shared/ui';
 import { AdminActivityPanel, SystemSettingsPanel, UserManagementPanel } from '@firm/shared/features/people';
 
 // /dashboard/superadmin: the firm's administrators and the portal's settings, panels of the people capability.
@@ -15,13 +15,10 @@ export function DashboardPage() {
         badge={<Chip label={ROLE_LABELS.superadmin} color="secondary" />}
         subtitle={user?.email ? `Signed in as ${user.email}` : 'Manage the firm’s administrators and portal settings.'}
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <PanelGrid wide={<AdminActivityPanel />}>
         <UserManagementPanel />
         <SystemSettingsPanel />
-        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <AdminActivityPanel />
-        </Box>
-      </Box>
+      </PanelGrid>
     </Box>
   );
 }

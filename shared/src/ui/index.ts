@@ -58,3 +58,5 @@ export * from './server-list-table';
 export * from './add-button';
 export * from './form-failure';
 export * from './dashboard/panel-kinds';
+export * from './dashboard/panel-grid';
+export * from './dashboard/signed-in-role-card';
