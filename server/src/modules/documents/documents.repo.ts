@@ -99,23 +99,19 @@ const fileOnWire = (f: FileRow) => ({
   uploaded_at: iso(f.createdAt),
 });
 
+/** The requests' files within the firm: the current ones or the replaced ones (`which`). */
+function filesOf(db: Db | Tx, organizationId: number, requests: RequestRow[], which: SQL) {
+  const ids = requests.map((r) => r.id);
+  return db
+    .select()
+    .from(documentFiles)
+    .where(and(eq(documentFiles.organizationId, organizationId), inArray(documentFiles.requestId, ids), which));
+}
+
 /** Requests with their current files, as the wire shows them. */
 export async function requestsWithFiles(db: Db | Tx, organizationId: number, requests: RequestRow[]): Promise<DocumentRequest[]> {
   if (requests.length === 0) return [];
-  const files = await db
-    .select()
-    .from(documentFiles)
-    .where(
-      and(
-        eq(documentFiles.organizationId, organizationId),
-        inArray(
-          documentFiles.requestId,
-          requests.map((r) => r.id),
-        ),
-        isNull(documentFiles.replacedAt),
-      ),
-    )
-    .orderBy(asc(documentFiles.id));
+  const files = await filesOf(db, organizationId, requests, isNull(documentFiles.replacedAt)).orderBy(asc(documentFiles.id));
   return requests.map((r) => ({
     request_id: r.id,
     task_id: r.taskId,
@@ -136,20 +132,10 @@ export async function requestsWithHistory(db: Db | Tx, organizationId: number, r
   if (requests.length === 0) return [];
   const [current, replaced] = await Promise.all([
     requestsWithFiles(db, organizationId, requests),
-    db
-      .select()
-      .from(documentFiles)
-      .where(
-        and(
-          eq(documentFiles.organizationId, organizationId),
-          inArray(
-            documentFiles.requestId,
-            requests.map((r) => r.id),
-          ),
-          isNotNull(documentFiles.replacedAt),
-        ),
-      )
-      .orderBy(desc(documentFiles.replacedAt), desc(documentFiles.id)),
+    filesOf(db, organizationId, requests, isNotNull(documentFiles.replacedAt)).orderBy(
+      desc(documentFiles.replacedAt),
+      desc(documentFiles.id),
+    ),
   ]);
   return current.map((r) => ({
     ...r,

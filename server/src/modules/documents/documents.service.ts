@@ -9,8 +9,8 @@ import type { Db, Tx } from '../../db/database';
 import type { Staff } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail-outbox';
-import { insertActivities, insertActivity, teamRole, writableTask } from '../tasks';
-import { documentActivity } from './documents.activity';
+import { insertActivities, teamRole, writableTask } from '../tasks';
+import { documentActivity, logStaffStep } from './documents.activity';
 import { changesMail } from './documents.mail';
 import {
   activeContactsOf,
@@ -106,13 +106,7 @@ export async function editRequest(db: Db, auth: Staff, id: number, change: Reque
       ...(change.due_date !== undefined ? { dueDate: change.due_date } : {}),
       updatedAt: now,
     });
-    await insertActivity(
-      tx,
-      auth.organizationId,
-      row.taskId,
-      [documentActivity({ userId: auth.id }, id, `Document request edited: ${row.title}`)],
-      now,
-    );
+    await logStaffStep(tx, auth, { id, taskId: row.taskId }, `Document request edited: ${row.title}`, now);
     return row;
   });
 }
@@ -123,13 +117,7 @@ export async function removeRequest(db: Db, auth: Staff, id: number, now: Date) 
     const request = await staffRequest(tx, auth, id);
     if ((await countFiles(tx, id)) > 0) throw conflict(M.deleteUploaded, undefined, 'DOCUMENT_HAS_FILES');
     await deleteRequestRow(tx, id);
-    await insertActivity(
-      tx,
-      auth.organizationId,
-      request.taskId,
-      [documentActivity({ userId: auth.id }, id, `Document request deleted: ${request.title}`)],
-      now,
-    );
+    await logStaffStep(tx, auth, { id, taskId: request.taskId }, `Document request deleted: ${request.title}`, now);
   });
 }
 
@@ -138,13 +126,7 @@ export async function acceptRequest(db: Db, auth: Staff, id: number, now: Date) 
     const request = await staffRequest(tx, auth, id);
     const state = nextState(request.state, 'accept');
     const row = await updateRequestRow(tx, id, { state, changeReason: null, updatedAt: now });
-    await insertActivity(
-      tx,
-      auth.organizationId,
-      row.taskId,
-      [documentActivity({ userId: auth.id }, id, `Document accepted: ${row.title}`)],
-      now,
-    );
+    await logStaffStep(tx, auth, { id, taskId: row.taskId }, `Document accepted: ${row.title}`, now);
     return row;
   });
 }
@@ -155,13 +137,7 @@ export async function askForChanges(db: Db, auth: Staff, id: number, reason: str
     const request = await staffRequest(tx, auth, id);
     const state = nextState(request.state, 'ask_changes');
     const row = await updateRequestRow(tx, id, { state, changeReason: reason, updatedAt: now });
-    await insertActivity(
-      tx,
-      auth.organizationId,
-      row.taskId,
-      [documentActivity({ userId: auth.id }, id, `Changes requested on ${row.title}: ${reason}`)],
-      now,
-    );
+    await logStaffStep(tx, auth, { id, taskId: row.taskId }, `Changes requested on ${row.title}: ${reason}`, now);
     const contacts = await activeContactsOf(tx, auth.organizationId, request.clientId);
     const about = { title: row.title, taskName: request.taskName, dueDate: row.dueDate, portalUrl };
     await queueMail(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { attachmentMessages, projectMessages, taskCommentAddedAnswerSchema, taskCommentSchema } from '@firm/shared/domain/project';
 import { badRequest, notFound } from '../../platform/errors';
 import { idParam, idParams } from '../../platform/route-params';
-import { contentDisposition } from '../../platform/content-disposition';
+import { sendStoredFile } from '../../platform/file-download';
 import { discard, readCommentUpload, type CommentUpload } from '../../platform/uploads';
 import { attachedFileOf, findAttachment } from './tasks.files.repo';
 import { findTaskView } from './tasks.repo';
@@ -79,14 +79,7 @@ export async function taskCommentRoutes(app: FastifyInstance) {
       const { id, fileRef } = request.params;
       if (!(await findTaskView(app.db, app.taskHooks.columns, scopeOf(auth), id))) throw notFound(projectMessages.notFound);
       const row = await findAttachment(app.db, auth.organizationId, id, fileRef);
-      const file = row && (await app.files.open(row.storedKey));
-      if (!row || !file) throw notFound(attachmentMessages.notFound);
-      return reply
-        .header('Content-Type', row.contentType)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(row.originalName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.stream);
+      return sendStoredFile(app, reply, row, attachmentMessages.notFound);
     },
   );
 }
