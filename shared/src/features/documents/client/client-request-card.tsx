@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { formatDate } from '@firm/shared/domain/format';
 import {
   CLIENT_COMMENT_MAX,
   documentRequestMessages as M,
@@ -15,7 +14,7 @@ import { toHttpFailure } from '@firm/shared/domain/errors';
 import { notify } from '@firm/shared/ui';
 import { downloadClientFile, useCommentOnDocument, useUploadDocuments } from '../api/client-documents';
 import { DocumentFileList } from '../components/document-file-list';
-import { DocumentStateChip } from '../components/document-state-chip';
+import { RequestCardHead } from '../components/request-card-head';
 import { documentErrorMessage } from '../document-errors';
 import { UploadBox } from './upload-box';
 
@@ -73,19 +72,7 @@ export function ClientRequestCard({ request }: ClientRequestCardProps) {
 
   return (
     <Paper component="article" variant="outlined" aria-label={request.title} sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700, mr: 'auto', overflowWrap: 'anywhere' }}>
-          {request.title}
-        </Typography>
-        <Chip size="small" variant="outlined" label={request.required ? T.required : T.optional} />
-        <DocumentStateChip state={request.state} />
-      </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>{`${T.dueDate}: ${formatDate(request.due_date)}`}</Typography>
-      {request.note ? (
-        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-          {request.note}
-        </Typography>
-      ) : null}
+      <RequestCardHead request={request} heading="h4" />
       {request.state === 'needs_changes' && request.change_reason ? (
         <Alert severity="warning" sx={{ mt: 1 }}>{`What needs to change: ${request.change_reason}`}</Alert>
       ) : null}

@@ -1,5 +1,4 @@
-import { Box, FormControlLabel, Switch } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Box } from '@mui/material';
 import {
   documentRequestInputSchema,
   documentRequestMessages as M,
@@ -7,9 +6,10 @@ import {
   type DocumentRequest,
 } from '@firm/shared/domain/document-request';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormTextField, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { editDocumentRequest, useDocumentRequestWrite, type NewDocumentRequest } from '../api/document-requests';
 import { documentErrorMessage } from '../document-errors';
+import { RequestTextFields, RequiredSwitch } from '../components/request-fields';
 
 export type EditRequestDialogProps = { request: DocumentRequest; onChanged: () => void; onClose: () => void };
 
@@ -48,26 +48,8 @@ export function EditRequestDialog({ request, onChanged, onClose }: EditRequestDi
       actions={<SubmitActions saving={edit.isPending} onCancel={onClose} submitLabel="Save" savingLabel="Saving..." />}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, pt: 1 }}>
-        <FormTextField control={form.control} name="title" label={T.title} required autoFocus />
-        <FormTextField
-          control={form.control}
-          name="due_date"
-          label={T.dueDate}
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField control={form.control} name="note" label={T.note} multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
-        <Controller
-          control={form.control}
-          name="required"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(_e, on) => field.onChange(on)} />}
-              label={field.value ? T.required : T.optional}
-            />
-          )}
-        />
+        <RequestTextFields control={form.control} autoFocus />
+        <RequiredSwitch control={form.control} />
       </Box>
     </FormDialog>
   );

@@ -1,10 +1,10 @@
-import { Box, Button, FormControlLabel, Paper, Switch } from '@mui/material';
-import { Controller } from 'react-hook-form';
+import { Box, Button, Paper } from '@mui/material';
 import { documentRequestInputSchema, documentRequestTexts as T, documentRequestMessages as M } from '@firm/shared/domain/document-request';
 import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormTextField, notify, useZodForm } from '@firm/shared/ui';
+import { notify, useZodForm } from '@firm/shared/ui';
 import { addDocumentRequests, useDocumentRequestWrite, type NewDocumentRequest } from '../api/document-requests';
 import { documentErrorMessage } from '../document-errors';
+import { RequestTextFields, RequiredSwitch } from '../components/request-fields';
 
 export type RequestDocumentsFormProps = { taskId: number; onChanged: () => void; onClose: () => void };
 
@@ -37,37 +37,10 @@ export function RequestDocumentsForm({ taskId, onChanged, onClose }: RequestDocu
     // Not a <form>: it sits inside the Project dialog's form, and the browser would submit that one too.
     <Paper component="section" role="form" variant="outlined" aria-label={T.addRequest} sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <FormTextField control={form.control} name="title" label={T.title} placeholder="Form 16 for FY 2025-26" required size="small" />
-        <FormTextField
-          control={form.control}
-          name="due_date"
-          label={T.dueDate}
-          type="date"
-          required
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={form.control}
-          name="note"
-          label={T.note}
-          multiline
-          minRows={2}
-          size="small"
-          sx={{ gridColumn: { sm: '1 / -1' } }}
-        />
+        <RequestTextFields control={form.control} size="small" placeholder="Form 16 for FY 2025-26" />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
-        <Controller
-          control={form.control}
-          name="required"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(_e, on) => field.onChange(on)} />}
-              label={field.value ? T.required : T.optional}
-            />
-          )}
-        />
+        <RequiredSwitch control={form.control} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={onClose} disabled={add.isPending}>
             Done

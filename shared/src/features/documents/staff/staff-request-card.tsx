@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ReplayIcon from '@mui/icons-material/Replay';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { formatDate, formatDateTime } from '@firm/shared/domain/format';
+import { formatDateTime } from '@firm/shared/domain/format';
 import {
   documentRequestTexts as T,
   type DocumentFile,
@@ -11,7 +11,7 @@ import {
   type StaffDocumentRequest,
 } from '@firm/shared/domain/document-request';
 import { DocumentFileList } from '../components/document-file-list';
-import { DocumentStateChip } from '../components/document-state-chip';
+import { RequestCardHead } from '../components/request-card-head';
 
 export type StaffRequestCardProps = {
   request: StaffDocumentRequest;
@@ -34,21 +34,7 @@ export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onEdit
   const replacedAt = new Map(request.earlier_files.map((f: EarlierFile) => [f.file_id, f.replaced_at]));
   return (
     <Paper component="article" variant="outlined" aria-label={request.title} sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mr: 'auto', overflowWrap: 'anywhere' }}>
-          {request.title}
-        </Typography>
-        <Chip size="small" variant="outlined" label={request.required ? T.required : T.optional} />
-        <DocumentStateChip state={request.state} />
-      </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {`${T.dueDate}: ${formatDate(request.due_date)}`}
-      </Typography>
-      {request.note ? (
-        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-          {request.note}
-        </Typography>
-      ) : null}
+      <RequestCardHead request={request} heading="h3" />
       {request.state === 'needs_changes' && request.change_reason ? (
         <Alert severity="warning" sx={{ mt: 1 }}>{`Changes asked: ${request.change_reason}`}</Alert>
       ) : null}
