@@ -1,13 +1,9 @@
-import { expectNavLinks } from '@firm/shared/ui/testing';
+import { describeNavLinks } from '@firm/shared/ui/testing';
 import { navLinks } from './nav';
 
 // Spec 01 §2: the client sidebar in the spec's order, for the screens this bundle has; the shell adds Profile last.
-describe('the client navigation', () => {
-  it('declares its links with the spec’s labels, in order, before Profile', () => {
-    expectNavLinks(navLinks, [
-      ['Dashboard', ''],
-      ['My Projects', 'tasks'],
-      ['My Invoices', 'invoices'],
-    ]);
-  });
-});
+describeNavLinks('client', navLinks, [
+  ['Dashboard', ''],
+  ['My Projects', 'tasks'],
+  ['My Invoices', 'invoices'],
+]);

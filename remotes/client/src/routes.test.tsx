@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { queryClient, useSessionStore } from '@firm/shared/runtime';
 import { mockApi } from '@firm/shared/runtime/testing';
-import { expectAreaNotFound, renderScreen } from '@firm/shared/ui/testing';
+import { describeAreaRoutes, renderScreen } from '@firm/shared/ui/testing';
 import { clientInvoice, clientInvoicesReply, clientPortalServer, invoiceNumberText } from '@firm/shared/features/billing/testing';
 import { clientFilingsReply } from '@firm/shared/features/compliance/testing';
 import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
@@ -12,11 +12,7 @@ jest.mock('@firm/shared/features/billing/client/pay/use-pay-invoice', () => ({
   usePayInvoice: () => ({ pay: () => undefined, paying: null, dialog: null }),
 }));
 
-describe('the client area’s routes', () => {
-  it('shows the not-found page, with links to the dashboard and home, for a path the area does not have', () => {
-    expectAreaNotFound(RoleRoutes, 'client');
-  });
-
+describeAreaRoutes('client', RoleRoutes, [], () => {
   it('opens My Invoices at invoices, loading its screen on demand', async () => {
     useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
     const calls = mockApi(() => ({ status: 500, data: { success: false, message: 'Internal server error', code: 'INTERNAL' } }));

@@ -1,21 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
-import { useSessionStore } from '@firm/shared/runtime';
+import { describeRoleWelcome, renderScreen } from '@firm/shared/ui/testing';
 import { DashboardPage } from './dashboard';
 
 const renderPage = () => renderScreen(<DashboardPage />);
 
 describe('employee DashboardPage', () => {
-  beforeEach(() => useSessionStore.getState().signOut());
-
-  it('welcomes the employee with a role card naming the signed-in e-mail', () => {
-    useSessionStore.getState().signIn('token', { id: 4, name: 'Neha Gupta', email: 'neha@firm.example', role: 'employee' });
-    renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Employee Dashboard' })).toBeInTheDocument();
-    const role = screen.getByRole('region', { name: 'Your role' });
-    expect(role).toHaveTextContent('Employee');
-    expect(role).toHaveTextContent('neha@firm.example');
-  });
+  describeRoleWelcome(<DashboardPage />, 'employee', 'Welcome to Employee Dashboard', ['Employee', 'Access: Projects, Reports']);
 
   it('shows the My Projects, Completed and Due Today cards', () => {
     renderPage();

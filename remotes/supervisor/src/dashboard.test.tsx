@@ -1,27 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
-import { useSessionStore } from '@firm/shared/runtime';
+import { describeRoleWelcome, renderScreen } from '@firm/shared/ui/testing';
 import { DashboardPage } from './dashboard';
 
 const renderPage = () => renderScreen(<DashboardPage />);
 
 describe('supervisor DashboardPage', () => {
-  beforeEach(() => useSessionStore.getState().signOut());
-
-  it('shows the role card with access and the signed-in e-mail', () => {
-    useSessionStore.getState().signIn('token', { id: 3, name: 'Vikram Joshi', email: 'vikram@firm.example', role: 'supervisor' });
-    renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Supervisor Dashboard' })).toBeInTheDocument();
-    const role = screen.getByRole('region', { name: 'Your role' });
-    expect(role).toHaveTextContent('Supervisor');
-    expect(role).toHaveTextContent('Access: Projects, Reports');
-    expect(role).toHaveTextContent('vikram@firm.example');
-  });
-
-  it('shows a dash instead of an e-mail when nobody is signed in', () => {
-    renderPage();
-    expect(screen.getByRole('region', { name: 'Your role' })).toHaveTextContent('Signed in as —');
-  });
+  describeRoleWelcome(<DashboardPage />, 'supervisor', 'Welcome to Supervisor Dashboard', ['Supervisor', 'Access: Projects, Reports']);
 
   it('shows the Project Management, Team Performance and Recent Project Updates panels', () => {
     renderPage();

@@ -3,3 +3,4 @@ export * from './list-server';
 export * from './prefetched-page';
 export * from './screen-width';
 export * from './role-area';
+export * from './area-suites';
