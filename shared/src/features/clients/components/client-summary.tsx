@@ -21,6 +21,14 @@ export function ClientSummary({ client }: { client: ClientRecord }) {
   const { address } = client;
   const contacts = dedupeIdenticalContacts(client.contacts);
   const place = [address.street, address.city, address.state, address.pincode, address.country].filter(Boolean).join(', ');
+  const facts = [
+    ['Client Code', client.client_code],
+    ['GST Number', client.gst_number],
+    ['CIN', client.cin],
+    ['Email', client.email],
+    ['Phone', client.phone],
+    ['Address', place],
+  ] as const;
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -31,24 +39,11 @@ export function ClientSummary({ client }: { client: ClientRecord }) {
         <Chip size="small" label={clientTypeLabel(client.client_type)} variant="outlined" />
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Item label="Client Code" value={client.client_code} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Item label="GST Number" value={client.gst_number} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Item label="CIN" value={client.cin} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Item label="Email" value={client.email} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Item label="Phone" value={client.phone} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Item label="Address" value={place} />
-        </Grid>
+        {facts.map(([label, value]) => (
+          <Grid key={label} size={{ xs: 12, sm: 4 }}>
+            <Item label={label} value={value} />
+          </Grid>
+        ))}
       </Grid>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
