@@ -1,7 +1,6 @@
 import { creditNoteCreateSchema } from '@firm/shared/domain/credit-note';
 import { indianDay } from '@firm/shared/domain/calendar';
 import { invoiceStatusUpdateSchema } from '@firm/shared/domain/invoice';
-import { taskCreateSchema } from '@firm/shared/domain/project';
 import type { Db } from '../db/database';
 import { createCreditNote, registerCreditNoteHooks } from '../modules/billing/credit-notes';
 import { registerPaymentHooks } from '../modules/billing/payments';
@@ -75,7 +74,7 @@ const DEMO_INVOICES: DemoInvoice[] = [
 export async function seedDemoInvoices(db: Db, organizationId: number, now = new Date()): Promise<number> {
   const lookups = await demoLookups(db, organizationId);
   if (!lookups) return 0;
-  const { admin, userOf, clientIds, categoryIds, sacIds } = lookups;
+  const { admin, userOf, bodyOf } = lookups;
   const employee = userOf('employee') ?? admin;
   // Outside the app: the hooks its billing plugins would register (the payment entries a status writes).
   const invoiceHooks = createInvoiceHooks();
@@ -83,22 +82,10 @@ export async function seedDemoInvoices(db: Db, organizationId: number, now = new
   registerCreditNoteHooks(invoiceHooks);
   let issued = 0;
   for (const demo of DEMO_INVOICES) {
-    const clientId = clientIds.get(demo.client);
-    const categoryId = categoryIds.get(demo.category);
-    const sacId = sacIds.get(demo.sac);
-    if (!clientId || !categoryId || !sacId) continue;
     const closedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
     const startedAt = new Date(closedAt.getTime() - 10 * 86_400_000);
-    const body = taskCreateSchema.parse({
-      client_id: clientId,
-      task_name: demo.name,
-      service_description: demo.description,
-      sac_code_id: sacId,
-      service_category_id: categoryId,
-      due_date: indianDay(closedAt),
-      invoice_amount_paise: demo.rupees * 100,
-      assignee_id: employee.id,
-    });
+    const body = bodyOf(demo, indianDay(closedAt), employee.id);
+    if (!body) continue;
     const { id } = await createTask(db, admin, body, startedAt);
     await updateTask(db, admin, id, { workflow_status: 'closed' }, closedAt);
     const { invoice } = await generateInvoice(db, admin, id, new Date(closedAt.getTime() + 3_600_000));

@@ -149,7 +149,25 @@ export async function demoLookups(db: Db, organizationId: number) {
     db.select({ id: sacCodes.id, key: sacCodes.code }).from(sacCodes).where(eq(sacCodes.organizationId, organizationId)),
   );
 
-  return { admin, userOf, clientIds, categoryIds, sacIds };
+  /** The create call's body for a demo's work; undefined when the firm lacks its client, category or SAC code. */
+  const bodyOf = (demo: DemoWork, dueDate: string | null, assigneeId: number) => {
+    const clientId = clientIds.get(demo.client);
+    const categoryId = categoryIds.get(demo.category);
+    const sacId = sacIds.get(demo.sac);
+    if (!clientId || !categoryId || !sacId) return undefined;
+    return taskCreateSchema.parse({
+      client_id: clientId,
+      task_name: demo.name,
+      service_description: demo.description,
+      sac_code_id: sacId,
+      service_category_id: categoryId,
+      due_date: dueDate,
+      invoice_amount_paise: demo.rupees * 100,
+      assignee_id: assigneeId,
+    });
+  };
+
+  return { admin, userOf, clientIds, bodyOf };
 }
 
 /** Adds the demo Projects to the demo firm once: nothing when the firm already has any Project. */
@@ -162,7 +180,7 @@ export async function seedDemoProjects(db: Db, organizationId: number, now = new
 
   const lookups = await demoLookups(db, organizationId);
   if (!lookups) return 0;
-  const { admin, userOf, clientIds, categoryIds, sacIds } = lookups;
+  const { admin, userOf, bodyOf } = lookups;
 
   let inserted = 0;
   for (const [index, demo] of DEMO_PROJECTS.entries()) {
@@ -170,20 +188,8 @@ export async function seedDemoProjects(db: Db, organizationId: number, now = new
     let at = new Date(now.getTime() - (DEMO_PROJECTS.length - index) * 3 * 86_400_000);
     const step = () => (at = new Date(at.getTime() + 3_600_000));
     const assignee = userOf(demo.assignee);
-    const clientId = clientIds.get(demo.client);
-    const categoryId = categoryIds.get(demo.category);
-    const sacId = sacIds.get(demo.sac);
-    if (!assignee || !clientId || !categoryId || !sacId) continue;
-    const body = taskCreateSchema.parse({
-      client_id: clientId,
-      task_name: demo.name,
-      service_description: demo.description,
-      sac_code_id: sacId,
-      service_category_id: categoryId,
-      due_date: demo.dueInDays === null ? null : dayFrom(now, demo.dueInDays),
-      invoice_amount_paise: demo.rupees * 100,
-      assignee_id: assignee.id,
-    });
+    const body = assignee && bodyOf(demo, demo.dueInDays === null ? null : dayFrom(now, demo.dueInDays), assignee.id);
+    if (!assignee || !body) continue;
     const { id } = await createTask(db, admin, body, at);
     for (const status of demo.moves) {
       await updateTask(db, status === 'closed' ? admin : assignee, id, { workflow_status: status }, step());
