@@ -32,7 +32,8 @@ type ProjectRow = {
   ack_number: string | null;
   closed_at: Date | string | null;
 };
-type SubscriptionRow = {
+/** A client's subscription as the SQL reads it: its compliance and due-date rule, its periods and the client's state. */
+export type SubscriptionRow = {
   compliance_id: number;
   compliance_name: string;
   frequency: ComplianceFrequency;

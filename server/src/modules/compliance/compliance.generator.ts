@@ -9,14 +9,13 @@ import {
   periodOf,
   statutoryDueDate,
   type ChecklistItem,
-  type ComplianceFrequency,
-  type DueRule,
   type Period,
 } from '@firm/shared/domain/compliance';
 import type { Db } from '../../db/database';
 import { createDocumentRequests } from '../documents';
 import { openGeneratedProjects, type GeneratedProject, type OpenedProject } from '../tasks';
 import { rowsOf } from '../../db/rows';
+import type { SubscriptionRow } from './compliance.client-filings';
 
 // The generator: for every running subscription, each period whose Project is due to open (its
 // statutory due date minus the compliance's opening days is today or earlier) gets its Project. The claim
@@ -33,23 +32,14 @@ export const LOOKBACK_DAYS = 365;
 /** Rows per insert statement and transaction. */
 const BATCH = 2000;
 
-type Facts = {
+type Facts = SubscriptionRow & {
   organization_id: number;
   client_id: number;
   client_name: string;
-  client_state: string | null;
-  compliance_id: number;
-  compliance_name: string;
-  frequency: ComplianceFrequency;
-  rule: DueRule;
-  months_after: number;
-  due_day: number;
   open_days_before: number;
   service_category_id: number;
   sac_code_id: number;
-  from_period: string;
   from_date: string;
-  ended_on: string | null;
   /** Periods due before this day open nothing (those already due when subscribed); null: no limit. */
   opens_due_from: string | null;
   assignee_id: number | null;
