@@ -8,42 +8,31 @@ import type { UserRow } from './users.repo';
 export { adminUserSchema, orgUserSchema } from '@firm/shared/domain/list';
 export { registeredUserSchema } from '@firm/shared/domain/user';
 
-export function toOrgUser(row: UserRow): OrgUser & { organization_id: number; created_at: string; updated_at: string } {
+/** What the firm's user list and the super admin's list show alike of a user. */
+function listedUser(row: UserRow) {
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
     phone: row.phone,
-    role_name: ROLE_LABELS[row.role],
-    is_active: row.isActive,
-    firm_name: row.firmName,
     address: row.address,
-    designation: row.designation,
-    organization_id: row.organizationId,
+    firm_name: row.firmName,
+    is_active: row.isActive,
     role_id: ROLE_IDS[row.role],
+    role_name: ROLE_LABELS[row.role],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+export function toOrgUser(row: UserRow): OrgUser & { organization_id: number; created_at: string; updated_at: string } {
+  return { ...listedUser(row), designation: row.designation, organization_id: row.organizationId };
+}
+
 /** The super admin's list: designation reads 'Admin' until someone sets one. */
 export function toAdminUser(row: UserRow): AdminUser {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    firm_name: row.firmName,
-    is_active: row.isActive,
-    designation: row.designation ?? ROLE_LABELS.admin,
-    role_id: ROLE_IDS[row.role],
-    role_name: ROLE_LABELS[row.role],
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  return { ...listedUser(row), designation: row.designation ?? ROLE_LABELS.admin };
 }
 
 /** The registration answer keeps the camelCase keys the older server sent. */
