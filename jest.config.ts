@@ -77,7 +77,6 @@ const config: Config = {
       transform,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
-      globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
     },
     {
       // The few node files that replace a module with jest.mock(), which needs Jest's own module registry.
@@ -90,7 +89,6 @@ const config: Config = {
       transformIgnorePatterns,
       moduleNameMapper,
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
-      globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
     },
     {
       displayName: 'browser',
