@@ -14,6 +14,7 @@ import {
 import { einvoiceMessages } from '@firm/shared/domain/einvoice';
 import { indianDay } from '@firm/shared/domain/calendar';
 import { paginationOf } from '@firm/shared/domain/list';
+import type { Db } from '../../../db/database';
 import { staffOf } from '../../../platform/auth';
 import { conflict, notFound } from '../../../platform/errors';
 import { idParams } from '../../../platform/route-params';
@@ -24,6 +25,15 @@ import { createCreditNote } from './credit-notes.service';
 import { cancelCreditNote } from './credit-notes.cancel';
 import { registerCreditNoteIrn } from './credit-notes.einvoice';
 import { toCreditNote } from './credit-notes.wire';
+
+/** The firm's credit note, refused when it has none such (404) or when it is cancelled: it stays as it was cancelled (409). */
+async function uncancelledCreditNote(db: Db, organizationId: number, id: number) {
+  const found = await findCreditNote(db, organizationId, id);
+  if (!found) throw notFound(M.notFound);
+  if (found.creditNote.status === 'cancelled')
+    throw conflict(creditNoteCancelMessages.alreadyCancelled, undefined, 'CREDIT_NOTE_CANCELLED');
+  return found;
+}
 
 /**
  * POST /api/credit-note/create (spec 02 §7), GET /api/credit-notes, GET and PUT /api/credit-notes/{id},
@@ -85,10 +95,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
     { config: admins, schema: { params: idParams, response: { 200: creditNoteAnswerSchema } } },
     async (request) => {
       const { organizationId } = request.auth;
-      const before = await findCreditNote(app.db, organizationId, request.params.id);
-      if (!before) throw notFound(M.notFound);
-      if (before.creditNote.status === 'cancelled')
-        throw conflict(creditNoteCancelMessages.alreadyCancelled, undefined, 'CREDIT_NOTE_CANCELLED');
+      const before = await uncancelledCreditNote(app.db, organizationId, request.params.id);
       const outcome = await registerCreditNoteIrn(einvoiceDeps(request.log), organizationId, before.creditNote.id);
       const row = (await findCreditNote(app.db, organizationId, before.creditNote.id))!;
       const number = row.creditNote.creditNoteNumber;
@@ -115,11 +122,7 @@ export async function creditNoteRoutes(app: FastifyInstance) {
     { config: admins, schema: { params: idParams, body: creditNoteUpdateSchema, response: { 200: creditNoteAnswerSchema } } },
     async (request) => {
       const { organizationId } = request.auth;
-      const before = await findCreditNote(app.db, organizationId, request.params.id);
-      if (!before) throw notFound(M.notFound);
-      // A cancelled credit note stays as it was cancelled.
-      if (before.creditNote.status === 'cancelled')
-        throw conflict(creditNoteCancelMessages.alreadyCancelled, undefined, 'CREDIT_NOTE_CANCELLED');
+      await uncancelledCreditNote(app.db, organizationId, request.params.id);
       const updated = await updateCreditNoteReason(app.db, organizationId, request.params.id, request.body.reason, app.clock.now());
       if (!updated) throw notFound(M.notFound);
       const row = await findCreditNote(app.db, organizationId, updated.id);
