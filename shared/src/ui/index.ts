@@ -60,3 +60,4 @@ export * from './form-failure';
 export * from './dashboard/panel-kinds';
 export * from './dashboard/panel-grid';
 export * from './dashboard/signed-in-role-card';
+export * from './record-details-dialog';

@@ -1,10 +1,9 @@
-import { useMemo, useState, type ComponentType } from 'react';
-import { Button } from '@mui/material';
+import { useMemo, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES } from '../clients-errors';
 import { toHttpFailure } from '@firm/shared/domain/errors';
 import { clientQueries, useUpdateClient, type ClientRecord } from '../api/clients';
-import { FormDialog, FormFailure, LoadState, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, notify, RecordDetailsDialog, SubmitActions } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
 import { useClientForm } from '../hooks/use-client-form';
 import { useClientSaveFailure } from '../hooks/use-client-save-failure';
@@ -67,39 +66,23 @@ export type ClientDetailsDialogProps = { clientId: number; onClose: () => void; 
 
 export function ClientDetailsDialog({ clientId, onClose, ClientExtra }: ClientDetailsDialogProps) {
   const query = useQuery(clientQueries.detail(clientId));
-  const [editing, setEditing] = useState(false);
-  if (query.data && editing) return <EditClient client={query.data} onDone={() => setEditing(false)} onClose={onClose} />;
   return (
-    <FormDialog
-      open
+    <RecordDetailsDialog
       title="Client Details"
+      query={query}
       onClose={onClose}
-      closeOnBackdropClick
-      maxWidth="md"
-      actions={
-        <>
-          <Button onClick={onClose}>Close</Button>
-          <Button variant="contained" onClick={() => setEditing(true)} disabled={!query.data}>
-            Edit Client
-          </Button>
-        </>
-      }
+      loadError={CLIENT_MESSAGES.fetchDetail}
+      loadingLabel="Loading client"
+      editLabel="Edit Client"
+      renderEdit={(client, done) => <EditClient client={client} onDone={done} onClose={onClose} />}
     >
-      {query.data ? (
+      {(client) => (
         <>
-          <ClientSummary client={query.data} />
-          <ClientBillingOffice clientId={query.data.client_id} officeId={query.data.billing_office_id ?? null} />
-          {ClientExtra ? (
-            <ClientExtra clientId={query.data.client_id} clientName={query.data.client_name} clientType={query.data.client_type} />
-          ) : null}
+          <ClientSummary client={client} />
+          <ClientBillingOffice clientId={client.client_id} officeId={client.billing_office_id ?? null} />
+          {ClientExtra ? <ClientExtra clientId={client.client_id} clientName={client.client_name} clientType={client.client_type} /> : null}
         </>
-      ) : (
-        <LoadState
-          error={query.isError ? CLIENT_MESSAGES.fetchDetail : null}
-          onRetry={() => void query.refetch()}
-          loadingLabel="Loading client"
-        />
       )}
-    </FormDialog>
+    </RecordDetailsDialog>
   );
 }

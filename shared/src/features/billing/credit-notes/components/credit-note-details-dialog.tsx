@@ -5,7 +5,7 @@ import { creditNoteMessages, creditNoteUpdateSchema, type CreditNote } from '@fi
 import { formatDate } from '@firm/shared/domain/format';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import { serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormTextField, lazyDialog, LoadState, notify, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormTextField, lazyDialog, notify, RecordDetailsDialog, SubmitActions, SummaryRow, useZodForm } from '@firm/shared/ui';
 import { creditNoteQueries, useUpdateCreditNoteReason } from '../../api/credit-notes';
 import { CreditBreakdown } from './amount-rows';
 import { CreditNoteStatus } from './credit-note-status';
@@ -99,56 +99,42 @@ function CancelledNotice({ note }: { note: CreditNote }) {
 /** Spec 02 §2.3 Credit Note Details: read-only, with an Edit toggle for the reason and, while issued, Cancel. */
 export function CreditNoteDetailsDialog({ creditNoteId, onClose }: CreditNoteDetailsDialogProps) {
   const query = useQuery(creditNoteQueries.detail(creditNoteId));
-  const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const note = query.data;
-  const issued = note?.status === 'issued';
-  if (note && editing) return <ReasonEdit note={note} onDone={() => setEditing(false)} onClose={onClose} />;
   return (
     <>
-      <FormDialog
-        open
+      <RecordDetailsDialog
         title="Credit Note Details"
+        query={query}
         onClose={onClose}
-        closeOnBackdropClick
         maxWidth="sm"
-        actions={
-          <>
-            {note && issued ? (
-              <Button color="error" onClick={() => setCancelling(true)} sx={{ mr: 'auto' }}>
-                Cancel Credit Note
-              </Button>
-            ) : null}
-            <Button onClick={onClose}>Close</Button>
-            {/* A cancelled credit note stays as it was cancelled: nothing on it changes any more. */}
-            {note && !issued ? null : (
-              <Button variant="contained" onClick={() => setEditing(true)} disabled={!note}>
-                Edit
-              </Button>
-            )}
-          </>
+        loadError={(error) => serverTextOr(toHttpFailure(error), 'Unable to load the credit note. Please try again.')}
+        loadingLabel="Loading credit note"
+        // A cancelled credit note stays as it was cancelled: nothing on it changes any more.
+        canEdit={(issuedNote) => issuedNote.status === 'issued'}
+        extraAction={(shown) =>
+          shown.status === 'issued' ? (
+            <Button color="error" onClick={() => setCancelling(true)} sx={{ mr: 'auto' }}>
+              Cancel Credit Note
+            </Button>
+          ) : null
         }
+        renderEdit={(shown, done) => <ReasonEdit note={shown} onDone={done} onClose={onClose} />}
       >
-        {note ? (
+        {(shown) => (
           <Stack spacing={2}>
-            {issued ? null : <CancelledNotice note={note} />}
-            <SummaryRow label="Reason" value={note.reason} />
-            <CreditNoteInfo note={note} />
-            {note.einvoice ? (
+            {shown.status === 'issued' ? null : <CancelledNotice note={shown} />}
+            <SummaryRow label="Reason" value={shown.reason} />
+            <CreditNoteInfo note={shown} />
+            {shown.einvoice ? (
               <>
                 <Divider />
-                <CreditNoteEinvoice note={note} />
+                <CreditNoteEinvoice note={shown} />
               </>
             ) : null}
           </Stack>
-        ) : (
-          <LoadState
-            error={query.isError ? serverTextOr(toHttpFailure(query.error), 'Unable to load the credit note. Please try again.') : null}
-            onRetry={() => void query.refetch()}
-            loadingLabel="Loading credit note"
-          />
         )}
-      </FormDialog>
+      </RecordDetailsDialog>
       {/* Beside the details, not inside: its form's submit must not bubble into the details' dialog. */}
       {note && cancelling ? <CancelCreditNoteDialog note={note} onClose={() => setCancelling(false)} /> : null}
     </>
