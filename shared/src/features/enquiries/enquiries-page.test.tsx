@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { currentPath, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, currentPath, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
 import { EnquiriesPage } from './enquiries-page';
 
@@ -54,18 +54,13 @@ function server(
   });
 }
 
-const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Enquiries' }))
-    .getAllByRole('row')
-    .slice(1);
-
 describe('the Enquiries screen', () => {
   it('lists the newest page from the server and asks the server for the next page', async () => {
     const calls = server();
     const { user } = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries' });
     expect(screen.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeInTheDocument();
     expect(await screen.findByText('Sender 30')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(25);
+    expect(bodyRows('Enquiries')).toHaveLength(25);
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'GET',
@@ -76,7 +71,7 @@ describe('the Enquiries screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Sender 5')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(5);
+    expect(bodyRows('Enquiries')).toHaveLength(5);
     expect(calls.at(-1)).toMatchObject({ params: { page: '2', limit: '25' } });
     expect(currentPath()).toBe('/dashboard/admin/enquiries');
   });
@@ -87,9 +82,9 @@ describe('the Enquiries screen', () => {
     await screen.findByText('Sender 30');
     await user.click(screen.getByLabelText('Status'));
     await user.click(screen.getByRole('option', { name: 'Replied' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await waitFor(() => expect(bodyRows('Enquiries')).toHaveLength(10));
     expect(calls.at(-1)).toMatchObject({ params: { status: 'replied', page: '1' } });
-    for (const row of bodyRows()) expect(row).toHaveTextContent('Replied');
+    for (const row of bodyRows('Enquiries')) expect(row).toHaveTextContent('Replied');
     // The counts stay those of every status: the filter narrows the table alone.
     expect(screen.getByTestId('enquiry-counts')).toHaveTextContent('20 new · 10 replied · 0 closed');
   });
@@ -99,12 +94,12 @@ describe('the Enquiries screen', () => {
     const { user } = renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries' });
     await screen.findByText('Sender 30');
     await user.type(screen.getByPlaceholderText('Search enquiries...'), 'sender 2');
-    await waitFor(() => expect(bodyRows()).toHaveLength(11));
+    await waitFor(() => expect(bodyRows('Enquiries')).toHaveLength(11));
     expect(calls.at(-1)).toMatchObject({ params: { search: 'sender 2', page: '1' } });
     expect(screen.getByTestId('enquiry-counts')).toHaveTextContent('8 new · 3 replied · 0 closed');
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { sort: 'name', order: 'asc', search: 'sender 2' } }));
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Sender 2'));
+    await waitFor(() => expect(bodyRows('Enquiries')[0]).toHaveTextContent('Sender 2'));
     await user.clear(screen.getByPlaceholderText('Search enquiries...'));
     await user.type(screen.getByPlaceholderText('Search enquiries...'), 'nobody');
     expect(await screen.findByText('No enquiries match your search criteria')).toBeInTheDocument();
@@ -113,7 +108,7 @@ describe('the Enquiries screen', () => {
   it('opens on the view a link gives: page, size, sort, search and status from the URL', async () => {
     const calls = server();
     renderScreen(<EnquiriesPage />, { at: '/dashboard/admin/enquiries?status=new&search=sender&sort=name&order=asc&limit=10&page=2' });
-    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await waitFor(() => expect(bodyRows('Enquiries')).toHaveLength(10));
     expect(calls[0]!.params).toMatchObject({ status: 'new', search: 'sender', sort: 'name', order: 'asc', limit: '10', page: '2' });
     expect(screen.getByPlaceholderText('Search enquiries...')).toHaveValue('sender');
     expect(screen.getByLabelText('Status')).toHaveTextContent('New');

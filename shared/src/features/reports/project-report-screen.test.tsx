@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { ProjectReportScreen } from './project-report-screen';
 import { reportRow, reportServer, TODAY } from './testing/report-server';
 
@@ -19,7 +19,6 @@ function projects() {
   );
 }
 
-const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const card = (label: string) => screen.getByRole('region', { name: label });
 
 let saved: { href: string; download: string }[];

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { reportRow, reportServer } from './testing/report-server';
 import { collectionsRow, financeReportServer, receivablesRow } from './testing/finance-report-server';
 import { ReportsPage } from './reports-page';
@@ -30,7 +30,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const card = (label: string) => screen.getByRole('region', { name: label });
-const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe("the admin's Reports", () => {
   it('opens on the Projects report under one heading, with the four tabs', async () => {

@@ -4,3 +4,5 @@ export * from './prefetched-page';
 export * from './screen-width';
 export * from './role-area';
 export * from './area-suites';
+export * from './list-prefetch-suite';
+export * from './table-rows';

@@ -1,25 +1,16 @@
-import { queryClient } from '@firm/shared/runtime';
-import { prefetchedPage } from '@firm/shared/ui/testing';
+import { describeListPrefetch } from '@firm/shared/ui/testing';
 import { creditNoteList } from './credit-notes';
 import { CREDIT_NOTE_LIST_DEFAULTS, prefetchCreditNoteList } from './credit-note-list-prefetch';
 
-afterEach(() => queryClient.clear());
-
-describe('the credit notes list asked for as the page opens', () => {
-  it('lands under the key the Credit Notes screen reads, with the view of the address', async () => {
-    const { page, calls } = await prefetchedPage({
-      prefetch: prefetchCreditNoteList,
-      resource: creditNoteList,
-      defaults: CREDIT_NOTE_LIST_DEFAULTS,
-      location: { pathname: '/dashboard/admin/credit-notes', search: '?page=2&client_id=7' },
-      answer: { success: true, data: { credit_notes: [] }, pagination: { page: 2, limit: 10, total: 0, pages: 0 } },
-    });
-    expect(page).toMatchObject({ rows: [] });
-    expect(calls).toEqual([
-      expect.objectContaining({
-        url: '/api/credit-notes',
-        params: expect.objectContaining({ page: '2', client_id: '7', sort: 'date', order: 'desc', limit: '10' }),
-      }),
-    ]);
-  });
-});
+describeListPrefetch('the credit notes list asked for as the page opens', [
+  {
+    name: 'lands under the key the Credit Notes screen reads, with the view of the address',
+    prefetch: prefetchCreditNoteList,
+    resource: creditNoteList,
+    defaults: CREDIT_NOTE_LIST_DEFAULTS,
+    location: { pathname: '/dashboard/admin/credit-notes', search: '?page=2&client_id=7' },
+    answer: { success: true, data: { credit_notes: [] }, pagination: { page: 2, limit: 10, total: 0, pages: 0 } },
+    page: { rows: [] },
+    call: { url: '/api/credit-notes', params: { page: '2', client_id: '7', sort: 'date', order: 'desc', limit: '10' } },
+  },
+]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import {
   clientInvoice,
   clientPortalServer,
@@ -30,7 +30,6 @@ const ALL = [
 ];
 
 const table = (name: string) => screen.getByRole('table', { name });
-const bodyRows = (name = 'Unpaid invoices') => within(table(name)).getAllByRole('row').slice(1);
 // Every column of the spec, Client Name included: it is in the table, shown from a wide screen up (jsdom has no width).
 const headers = (name: string) =>
   within(table(name))
@@ -80,8 +79,8 @@ describe('the client’s My Invoices screen', () => {
       'Due Date',
       'Actions',
     ]);
-    expect(bodyRows()).toHaveLength(10);
-    const [first, , third] = bodyRows();
+    expect(bodyRows('Unpaid invoices')).toHaveLength(10);
+    const [first, , third] = bodyRows('Unpaid invoices');
     expect(first).toHaveTextContent(/^INV\/2026-27\/0001Sahyadri FoodsProject 1₹11,800.00₹0.00Unpaid/);
     expect(within(first!).getAllByRole('cell', { hidden: true })[7]).toHaveTextContent(/^\d{2} \w{3} \d{4}Overdue$/);
     expect(third).not.toHaveTextContent('Overdue');
@@ -93,7 +92,10 @@ describe('the client’s My Invoices screen', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2 (12 total invoices)')).toBeInTheDocument();
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['INV/2026-27/0011', 'INV/2026-27/0012']);
+    expect(bodyRows('Unpaid invoices').map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'INV/2026-27/0011',
+      'INV/2026-27/0012',
+    ]);
     expect(calls.at(-1)).toMatchObject({ params: { page: '2', tab: 'unpaid' } });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
@@ -115,7 +117,7 @@ describe('the client’s My Invoices screen', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Overdue' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', page: '1', tab: 'unpaid', client_id: '7' } }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(bodyRows('Unpaid invoices')).toHaveLength(2));
     // The cards follow the filters: only the two overdue invoices now.
     expect(screen.getByRole('region', { name: 'Total Invoices' })).toHaveTextContent('2');
     expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹23,600.00');
@@ -174,7 +176,7 @@ describe('the client’s My Invoices screen', () => {
     clientPortalServer([clientInvoice(1, { can_pay: false }), clientInvoice(2, { can_pay: false })]);
     renderScreen(<InvoicesPage />, { at: AT });
     await screen.findByText(invoiceNumberText('INV/2026-27/0001'));
-    expect(bodyRows()).toHaveLength(2);
+    expect(bodyRows('Unpaid invoices')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /^Pay invoice / })).not.toBeInTheDocument();
   });
 

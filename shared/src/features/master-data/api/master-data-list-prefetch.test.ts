@@ -1,5 +1,4 @@
-import { queryClient } from '@firm/shared/runtime';
-import { prefetchedPage } from '@firm/shared/ui/testing';
+import { describeListPrefetch } from '@firm/shared/ui/testing';
 import { sacCodeList } from './sac-codes';
 import { serviceCategoryList } from './service-categories';
 import {
@@ -9,32 +8,28 @@ import {
   SERVICE_CATEGORY_LIST_DEFAULTS,
 } from './master-data-list-prefetch';
 
-afterEach(() => queryClient.clear());
-
 const emptyPage = (rows: string) => ({ success: true, data: { [rows]: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 } });
 
-// Both master lists are asked for the same way; each row is one screen's address, answer and call.
-const lists = [
+// Both master lists are asked for the same way, inactive records included.
+describeListPrefetch('the master-data lists asked for as the page opens', [
   {
-    name: 'the SAC/SHA codes page',
-    options: { prefetch: prefetchSacCodeList, resource: sacCodeList, defaults: SAC_CODE_LIST_DEFAULTS },
+    name: 'puts the SAC/SHA codes page, inactive records included, under the key the screen reads',
+    prefetch: prefetchSacCodeList,
+    resource: sacCodeList,
+    defaults: SAC_CODE_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/sha-codes', search: '?search=9982' },
-    rows: 'sac_codes',
+    answer: emptyPage('sac_codes'),
+    page: { rows: [] },
     call: { url: '/api/master/sac-codes', params: { include_inactive: 'true', search: '9982', sort: 'code' } },
   },
   {
-    name: 'the service categories page',
-    options: { prefetch: prefetchServiceCategoryList, resource: serviceCategoryList, defaults: SERVICE_CATEGORY_LIST_DEFAULTS },
+    name: 'puts the service categories page, inactive records included, under the key the screen reads',
+    prefetch: prefetchServiceCategoryList,
+    resource: serviceCategoryList,
+    defaults: SERVICE_CATEGORY_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/service-categories', search: '' },
-    rows: 'service_categories',
+    answer: emptyPage('service_categories'),
+    page: { rows: [] },
     call: { url: '/api/master/service-categories', params: { include_inactive: 'true', sort: 'name' } },
   },
-];
-
-describe('the master-data lists asked for as the page opens', () => {
-  it.each(lists)('puts $name, inactive records included, under the key the screen reads', async ({ options, location, rows, call }) => {
-    const { page, calls } = await prefetchedPage({ ...options, location, answer: emptyPage(rows) });
-    expect(page).toMatchObject({ rows: [] });
-    expect(calls).toEqual([expect.objectContaining({ url: call.url, params: expect.objectContaining(call.params) })]);
-  });
-});
+]);

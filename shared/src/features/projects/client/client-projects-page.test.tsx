@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskStatus } from '@firm/shared/domain/client-portal';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { ClientProjectsPage as ProjectsPage } from './client-projects-page';
 
 const AT = '/dashboard/client/tasks';
@@ -42,7 +42,6 @@ function reply(rows: ClientTask[], request: MockRequest): MockReply {
 }
 const server = (rows: ClientTask[] = ALL) => mockApi((request) => reply(rows, request));
 
-const bodyRows = (name = 'Ongoing projects') => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const signIn = () =>
   useSessionStore.getState().signIn('token', { id: 3, name: 'Meera Joshi', email: 'meera@sahyadri.in', role: 'client', client_id: 7 });
 
@@ -63,11 +62,11 @@ describe('the client’s My Projects screen', () => {
       url: '/api/client-portal/tasks',
       params: { client_id: '7', page: '1', limit: '10', tab: 'ongoing' },
     });
-    expect(bodyRows()).toHaveLength(10);
-    expect(bodyRows()[0]).toHaveTextContent('Project 01Sahyadri FoodsWork for project 1Pending10 Nov 2026');
-    expect(bodyRows()[1]).toHaveTextContent('In Progress');
-    expect(bodyRows()[1]).not.toHaveTextContent('Statutory');
-    expect(bodyRows()[2]).toHaveTextContent('12 Nov 2026Statutory due date');
+    expect(bodyRows('Ongoing projects')).toHaveLength(10);
+    expect(bodyRows('Ongoing projects')[0]).toHaveTextContent('Project 01Sahyadri FoodsWork for project 1Pending10 Nov 2026');
+    expect(bodyRows('Ongoing projects')[1]).toHaveTextContent('In Progress');
+    expect(bodyRows('Ongoing projects')[1]).not.toHaveTextContent('Statutory');
+    expect(bodyRows('Ongoing projects')[2]).toHaveTextContent('12 Nov 2026Statutory due date');
     for (const [label, value] of [
       ['Total', '14'],
       ['Ongoing', '12'],
@@ -83,7 +82,10 @@ describe('the client’s My Projects screen', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2 (12 total tasks)')).toBeInTheDocument();
-    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Project 11', 'Project 12']);
+    expect(bodyRows('Ongoing projects').map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Project 11',
+      'Project 12',
+    ]);
     expect(calls.at(-1)).toMatchObject({ params: { page: '2', tab: 'ongoing' } });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -107,7 +109,7 @@ describe('the client’s My Projects screen', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Overdue' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', page: '1', tab: 'ongoing', client_id: '7' } }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await waitFor(() => expect(bodyRows('Ongoing projects')).toHaveLength(1));
     expect(screen.getByText('Page 1 of 1 (1 total tasks)')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Status'));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { projectRow, projectServer } from '../testing/project-server';
 import { MyProjectsPage } from './employee-projects';
@@ -18,11 +18,6 @@ function projects() {
   );
 }
 
-const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Projects' }))
-    .getAllByRole('row')
-    .slice(1);
-
 describe('the employee’s My Projects screen', () => {
   it('shows the cards and ten of the employee’s Projects, overdue ones marked, without an Assigned To column', async () => {
     const calls = projectServer(projects());
@@ -30,7 +25,7 @@ describe('the employee’s My Projects screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
     expect(screen.getByText('View and update your assigned Projects')).toBeInTheDocument();
     expect(await screen.findByText('Project 1')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows('Projects')).toHaveLength(10);
     expect(calls.find((c) => c.url === '/api/tasks/')).toMatchObject({ params: { page: '1', limit: '10', sort: 'due', order: 'asc' } });
     expect(within(screen.getByRole('region', { name: 'Total Projects' })).getByText('12')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Overdue' })).getByText('2')).toBeInTheDocument();
@@ -40,7 +35,7 @@ describe('the employee’s My Projects screen', () => {
     // Description is left out below a wide screen (1360 px, by CSS: jsdom applies no media query and so
     // always hides it); the view dialog shows it whole.
     expect(headers.map((h) => h.textContent)).toEqual(['Client', 'Project Name', 'Status', 'Due Date', 'Actions']);
-    const rows = bodyRows();
+    const rows = bodyRows('Projects');
     expect(rows[0]).toHaveTextContent('Overdue');
     expect(rows[1]).toHaveTextContent('Overdue');
     expect(rows[2]).not.toHaveTextContent('Overdue');
@@ -68,7 +63,7 @@ describe('the employee’s My Projects screen', () => {
       'Next 45 days',
     ]);
     await user.click(screen.getByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    await waitFor(() => expect(bodyRows('Projects')).toHaveLength(2));
     expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', page: '1' } });
     await user.click(screen.getByLabelText('Client'));
     await user.click(await screen.findByRole('option', { name: 'Rao Textiles' }));
@@ -87,7 +82,7 @@ describe('the employee’s My Projects screen', () => {
     projectServer(projects());
     renderScreen(<MyProjectsPage />, { at: `${AT}?page=2` });
     expect(await screen.findByText('Annual filing')).toBeInTheDocument();
-    expect(bodyRows().at(-1)).toHaveTextContent('No due date');
+    expect(bodyRows('Projects').at(-1)).toHaveTextContent('No due date');
   });
 
   it('maps a failed load as the employee page does', async () => {

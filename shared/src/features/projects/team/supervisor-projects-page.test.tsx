@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
 import { SupervisorProjectsPage as ProjectsPage } from './supervisor-projects';
 
@@ -18,11 +18,6 @@ function projects() {
   );
 }
 
-const bodyRows = () =>
-  within(screen.getByRole('table', { name: 'Projects' }))
-    .getAllByRole('row')
-    .slice(1);
-
 describe('the supervisor’s Project Management screen', () => {
   it('shows the header counts and the first page of ten, nearest due date first, with the spec’s pager', async () => {
     const calls = projectServer(projects());
@@ -30,14 +25,14 @@ describe('the supervisor’s Project Management screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Project Management' })).toBeInTheDocument();
     expect(screen.getByText('Manage team Projects and assignments')).toBeInTheDocument();
     expect(await screen.findByText('GST return March')).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows('Projects')).toHaveLength(10);
     expect(calls.find((c) => c.url === '/api/tasks/')).toMatchObject({ params: { page: '1', limit: '10', sort: 'due', order: 'asc' } });
     expect(within(screen.getByRole('region', { name: 'Unassigned' })).getByText('2')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Overdue' })).getByText('1')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'In Progress' })).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Pending Review' })).getByText('1')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 23 results · Page 1 of 3')).toBeInTheDocument();
-    const [first, second] = bodyRows();
+    const [first, second] = bodyRows('Projects');
     for (const text of ['Rao Textiles', 'GST return March', 'Work of project 1', 'In Progress', 'Priya Nair', 'Overdue'])
       expect(first).toHaveTextContent(text);
     expect(second).not.toHaveTextContent('Overdue');
@@ -54,11 +49,11 @@ describe('the supervisor’s Project Management screen', () => {
       await user.click(await screen.findByRole('option', { name: option }));
     };
     await choose('Status', 'In Progress');
-    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    await waitFor(() => expect(bodyRows('Projects')).toHaveLength(3));
     expect(calls.at(-1)).toMatchObject({ params: { status: 'in_progress', page: '1' } });
     await choose('Client', 'Mehta Foods');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { status: 'in_progress', client_id: '2' } }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await waitFor(() => expect(bodyRows('Projects')).toHaveLength(1));
     await choose('Supervisor', 'Priya Nair');
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { assignee_id: '7' } }));
     await choose('Due Date', 'Next 21 days');
@@ -79,7 +74,7 @@ describe('the supervisor’s Project Management screen', () => {
     await user.click(screen.getByLabelText('Documents'));
     await user.click(await screen.findByRole('option', { name: 'Waiting on client' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { waiting_on_client: 'true' } }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await waitFor(() => expect(bodyRows('Projects')).toHaveLength(1));
   });
 
   it('offers the due windows of the spec and the four team statuses, never Closed', async () => {
