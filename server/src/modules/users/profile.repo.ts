@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { ROLE_IDS, ROLE_LABELS } from '@firm/shared/domain/auth';
+import { ROLE_LABELS } from '@firm/shared/domain/auth';
 import type { Db } from '../../db/database';
 import { clientContacts, clients, users } from '../../db/schema';
 import { organizationNameOf } from '../../platform/organizations';
+import { listedUser } from './users.wire';
 
 type UserRow = typeof users.$inferSelect;
 type ContactRow = typeof clientContacts.$inferSelect;
@@ -30,22 +31,12 @@ export type ProfileData = {
 
 export function toUserProfile(user: UserRow, orgName: string): ProfileData {
   return {
-    id: user.id,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    is_active: user.isActive,
-    role_name: ROLE_LABELS[user.role],
-    role_id: ROLE_IDS[user.role],
+    ...listedUser(user),
     firm_name: user.firmName ?? orgName,
     designation: user.designation,
     organization_id: user.organizationId,
-    address: user.address,
     client_id: null,
     client_name: null,
-    created_at: user.createdAt.toISOString(),
-    updated_at: user.updatedAt.toISOString(),
   };
 }
 

@@ -8,8 +8,8 @@ import type { UserRow } from './users.repo';
 export { adminUserSchema, orgUserSchema } from '@firm/shared/domain/list';
 export { registeredUserSchema } from '@firm/shared/domain/user';
 
-/** What the firm's user list and the super admin's list show alike of a user. */
-function listedUser(row: UserRow) {
+/** What the firm's user list, the super admin's list and the profile show alike of a user. */
+export function listedUser(row: UserRow) {
   return {
     id: row.id,
     first_name: row.firstName,
