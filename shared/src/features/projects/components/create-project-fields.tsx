@@ -24,6 +24,19 @@ export type CreateProjectFieldsProps = {
 export function CreateProjectFields({ control, lists, disabled }: CreateProjectFieldsProps) {
   const [client, setClient] = useState<ClientChoice | null>(null);
   const half = { xs: 12, sm: 6 };
+  const pickers = [
+    {
+      name: 'sac_code_id',
+      label: 'SAC Code',
+      choices: lists.sacCodes.map((s) => ({ value: String(s.sac_code_id), label: `${s.code} - ${s.description}` })),
+    },
+    {
+      name: 'service_category_id',
+      label: 'Service Category',
+      choices: lists.categories.map((c) => ({ value: String(c.service_category_id), label: c.name })),
+    },
+    { name: 'assignee_id', label: 'Assigned To', choices: lists.assignees.map((p) => ({ value: String(p.id), label: personName(p) })) },
+  ] as const;
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -44,39 +57,11 @@ export function CreateProjectFields({ control, lists, disabled }: CreateProjectF
         />
       </Grid>
       <ProjectNameFields control={control} disabled={disabled} />
-      <Grid size={half}>
-        <FormSelectField
-          fullWidth
-          control={control}
-          name="sac_code_id"
-          label="SAC Code"
-          required
-          disabled={disabled}
-          choices={lists.sacCodes.map((s) => ({ value: String(s.sac_code_id), label: `${s.code} - ${s.description}` }))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelectField
-          fullWidth
-          control={control}
-          name="service_category_id"
-          label="Service Category"
-          required
-          disabled={disabled}
-          choices={lists.categories.map((c) => ({ value: String(c.service_category_id), label: c.name }))}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormSelectField
-          fullWidth
-          control={control}
-          name="assignee_id"
-          label="Assigned To"
-          required
-          disabled={disabled}
-          choices={lists.assignees.map((p) => ({ value: String(p.id), label: personName(p) }))}
-        />
-      </Grid>
+      {pickers.map((picker) => (
+        <Grid key={picker.name} size={half}>
+          <FormSelectField fullWidth control={control} required disabled={disabled} {...picker} />
+        </Grid>
+      ))}
       <ProjectAmountField control={control} disabled={disabled} optional />
       <ProjectDueDateField control={control} disabled={disabled} />
       <Grid size={half}>
