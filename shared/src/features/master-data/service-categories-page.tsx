@@ -1,7 +1,6 @@
-import { Box } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
 import type { ServiceCategory } from '@firm/shared/domain/service-category';
-import { StatusBadge, type DataTableColumn } from '@firm/shared/ui';
+import { nameColumn, StatusBadge, type DataTableColumn } from '@firm/shared/ui';
 import { SERVICE_CATEGORY_ERRORS } from './service-categories-errors';
 import type { GstTreatment } from '@firm/shared/domain/gst-rate';
 import { serviceCategoryQueries } from './api/service-categories';
@@ -14,16 +13,7 @@ const rate = (value: number) => `${value}%`;
 const TREATMENT_NOTE: Record<GstTreatment, string> = { taxable: '', nil_rated: ' (nil-rated)', exempt: ' (exempt)' };
 
 const COLUMNS: DataTableColumn<ServiceCategory>[] = [
-  {
-    id: 'name',
-    label: 'Service Name',
-    render: (c) => (
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {c.name}
-      </Box>
-    ),
-    sortValue: (c) => c.name,
-  },
+  nameColumn('name', 'Service Name', (c) => c.name),
   { id: 'description', label: 'Description', render: (c) => c.description, sortValue: (c) => c.description, hideOnMobile: true },
   { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
   { id: 'cgst', label: 'CGST', align: 'right', render: (c) => rate(c.cgst), sortValue: (c) => c.cgst, hideOnMobile: true },

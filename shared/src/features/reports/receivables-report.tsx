@@ -5,7 +5,7 @@ import { AGING_BUCKET_LABELS, AGING_BUCKETS } from '@firm/shared/domain/invoice'
 import { financeReportMessages, isReportDay, type ReceivablesRow } from '@firm/shared/domain/report';
 import { formatDate, formatNumber } from '@firm/shared/domain/format';
 import type { SortOrder } from '@firm/shared/domain/list';
-import { DataTable, SearchField, type DataTableColumn, type ListParams, type ServerPaging } from '@firm/shared/ui';
+import { DataTable, nameColumn, SearchField, type DataTableColumn, type ListParams, type ServerPaging } from '@firm/shared/ui';
 import { downloadReceivables, receivablesReport } from './api/finance-reports';
 import { MoneyCards, moneyCell } from './components/money-cards';
 import { ReportDateField } from './components/report-date-field';
@@ -18,16 +18,7 @@ import { useReportParams, useResetWhenRefused } from './hooks/use-report-params'
 const DEFAULTS = { page: '1', limit: '10', sort: 'total', order: 'desc', search: '', as_of: '' };
 
 const COLUMNS: DataTableColumn<ReceivablesRow>[] = [
-  {
-    id: 'client',
-    label: 'Client',
-    render: (r) => (
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {r.client_name}
-      </Box>
-    ),
-    sortValue: (r) => r.client_name,
-  },
+  nameColumn('client', 'Client', (r) => r.client_name),
   { id: 'gstin', label: 'GSTIN', render: (r) => r.gstin ?? 'Unregistered', hideOnMobile: true },
   {
     id: 'invoices',

@@ -1,7 +1,7 @@
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { formatDate } from '@firm/shared/domain/format';
 import { fullName } from '@firm/shared/domain/user';
-import { StatusBadge, type DataTableColumn } from '@firm/shared/ui';
+import { nameColumn, StatusBadge, type DataTableColumn } from '@firm/shared/ui';
 import type { StaffAccount } from '../staff-directory';
 
 export type StaffColumnId = 'name' | 'email' | 'phone' | 'role' | 'status' | 'firm' | 'created';
@@ -9,16 +9,7 @@ export type StaffColumnId = 'name' | 'email' | 'phone' | 'role' | 'status' | 'fi
 type Column = DataTableColumn<StaffAccount>;
 
 const COLUMNS: Record<StaffColumnId, Column> = {
-  name: {
-    id: 'name',
-    label: 'Name',
-    render: (u) => (
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {fullName(u)}
-      </Box>
-    ),
-    sortValue: (u) => fullName(u),
-  },
+  name: nameColumn('name', 'Name', fullName),
   email: { id: 'email', label: 'Email', render: (u) => u.email, sortValue: (u) => u.email, hideOnMobile: true },
   phone: { id: 'phone', label: 'Phone', render: (u) => u.phone || '—', sortValue: (u) => u.phone, hideOnMobile: true },
   role: { id: 'role', label: 'Role', render: (u) => u.role_name, sortValue: (u) => u.role_name },
