@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientBodySchema, fromWireClientType, WIRE_CLIENT_TYPES } from '@firm/shared/domain/client';
-import { clientListAnswerSchema, clientListQuerySchema, paginationOf } from '@firm/shared/domain/list';
+import {
+  clientDetailSchema,
+  clientListAnswerSchema,
+  clientListQuerySchema,
+  paginationOf,
+  recordAnswerSchema,
+} from '@firm/shared/domain/list';
 import type { Role } from '@firm/shared/domain/auth';
 import { notFound } from '../../platform/errors';
 import { idParams } from '../../platform/route-params';
 import { contactsOfClient, findClient, listClientsWithCounts } from './clients.repo';
 import { createClient, CLIENT_RULES, updateClient } from './clients.service';
-import { clientDetailSchema, toClientDetail, toClientListRow, wireType } from './clients.wire';
+import { toClientDetail, toClientListRow, wireType } from './clients.wire';
 
 /** Spec 01 §6: clients are the admin's. Spec 02 widens the reads for Projects later. */
 export const CLIENT_READERS: Role[] = ['admin'];
@@ -16,7 +21,7 @@ export const CLIENT_READERS: Role[] = ['admin'];
 export const CLIENT_LISTERS: Role[] = ['admin', 'supervisor'];
 export const CLIENT_WRITERS: Role[] = ['admin'];
 
-const detailAnswer = z.object({ success: z.literal(true), message: z.string().optional(), data: clientDetailSchema });
+const detailAnswer = recordAnswerSchema(clientDetailSchema);
 
 /**
  * GET/POST /api/clients/ and GET/PUT /api/clients/{id} (spec 01 §7). Access is declared in each

@@ -1,45 +1,12 @@
-import { z } from 'zod';
-import { clientListRowSchema } from '@firm/shared/domain/list';
+import type { z } from 'zod';
+import type { clientDetailSchema } from '@firm/shared/domain/list';
 import { gstCategoryOf } from '@firm/shared/domain/gst-category';
-import {
-  toWireClientType,
-  fromWireClientType,
-  type ClientContact,
-  type ClientDetail,
-  type ClientListRow,
-} from '@firm/shared/domain/client';
+import { toWireClientType, fromWireClientType, type ClientContact, type ClientListRow } from '@firm/shared/domain/client';
 import type { ClientRow, ContactRow } from './clients.repo';
 
 // The client shapes of spec 01 §3 and §7. client_type travels in the API's spelling
 // (one_person_company); a type the portal does not know reads as individual. A client without a GST number
 // (Unregistered, Overseas) answers gst_number '' and state '' (overseas), as spec 01's shapes have strings.
-
-export { clientListRowSchema } from '@firm/shared/domain/list';
-
-export const contactAnswerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  role: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  is_active: z.boolean(),
-}) satisfies z.ZodType<ClientContact>;
-
-export const clientDetailSchema = clientListRowSchema.extend({
-  address: z.object({
-    street: z.string(),
-    city: z.string().nullable(),
-    state: z.string(),
-    pincode: z.string().nullable(),
-    country: z.string(),
-  }),
-  gst_number: z.string(),
-  /** The office that bills the client; null: the head office. */
-  billing_office_id: z.number().nullable(),
-  contacts: z.array(contactAnswerSchema),
-  created_at: z.string(),
-  updated_at: z.string(),
-}) satisfies z.ZodType<ClientDetail>;
 
 export const wireType = (stored: string) => toWireClientType(fromWireClientType(stored));
 

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxMessageSchema } from '@firm/shared/domain/api';
+import { dataAnswerSchema } from '@firm/shared/domain/list';
 import { notFound } from '../../platform/errors';
 import { isLocalRequest } from '../../platform/loopback';
 import { listOutbox, readOutboxMessage, type OutboxMessage } from '../../platform/mail';
-
-const messageSchema = z.object({
-  id: z.string(),
-  from: z.string().optional(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  created_at: z.string(),
-  /** Names and sizes only: the bytes stay in the mailbox row. */
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })).optional(),
-});
 
 /** A message without its attachments' bytes (a PDF in base64 in every list entry would be heavy). */
 const shownOf = ({ attachments, ...message }: OutboxMessage) => ({
@@ -46,7 +36,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     {
       // Public to this machine only: the hook above answers 404 to every other caller.
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ success: z.literal(true), data: z.object({ messages: z.array(messageSchema) }) }) } },
+      schema: { response: { 200: dataAnswerSchema(z.object({ messages: z.array(outboxMessageSchema) })) } },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -60,7 +50,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.object({ success: z.literal(true), data: messageSchema }) },
+        response: { 200: dataAnswerSchema(outboxMessageSchema) },
       },
     },
     async (request, reply) => {

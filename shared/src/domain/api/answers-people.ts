@@ -13,7 +13,8 @@ const messageAnswer = z.object({ success: z.literal(true), message: z.string() }
 
 const registeredAnswer = messageAnswerSchema(registeredUserSchema);
 
-const outboxMessageSchema = z.object({
+/** A message of the development mailbox: its attachments' names and sizes only (the bytes stay in the mailbox row). */
+export const outboxMessageSchema = z.object({
   id: z.string(),
   from: z.string().optional(),
   to: z.string(),
