@@ -1,28 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { headOffice, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockRequest } from '@firm/shared/runtime/testing';
-import type { OfficeView } from '@firm/shared/domain/offices';
 import { OfficesPage } from './offices-page';
 
 // The admin records the registration's Letter of Undertaking (its ARN and year) in the office form.
 
-const head: OfficeView = {
-  office_id: 1,
-  name: 'Head Office',
-  kind: 'head_office',
-  address: '4th Floor, Nariman Point',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  state_code: '27',
-  pincode: '400021',
-  gstin: '27AAHFK4108N1Z3',
-  bank_details: null,
-  upi_id: null,
-  series_prefix: null,
-  filing_frequency: 'monthly',
-  lut_arn: null,
-  lut_financial_year: null,
-};
+const head = headOffice;
 
 function server() {
   return mockApi((request: MockRequest) => {

@@ -1,38 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { branchOffice, headOffice, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import type { OfficeView } from '@firm/shared/domain/offices';
 import { OfficesPage } from './offices-page';
 
 const mumbai: OfficeView = {
-  office_id: 1,
-  name: 'Head Office',
-  kind: 'head_office',
-  address: '4th Floor, Nariman Point',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  state_code: '27',
-  pincode: '400021',
-  gstin: '27AAHFK4108N1Z3',
+  ...headOffice,
   bank_details: 'HDFC Bank, Fort\nA/c no.: 50100012345678',
   upi_id: 'kapooriyer@hdfcbank',
-  series_prefix: null,
-  filing_frequency: 'monthly',
-  lut_arn: null,
-  lut_financial_year: null,
 };
 const bengaluru: OfficeView = {
-  ...mumbai,
-  office_id: 2,
-  name: 'Bengaluru Branch',
-  kind: 'branch',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  state_code: '29',
-  pincode: '560025',
-  gstin: '29AAHFK4108N1ZZ',
+  ...branchOffice,
+  bank_details: mumbai.bank_details,
   upi_id: 'kapooriyer.blr@icici',
-  series_prefix: 'KA',
   filing_frequency: 'quarterly',
 };
 

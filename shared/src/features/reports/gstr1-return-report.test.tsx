@@ -1,28 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { branchOffice, headOffice, renderScreen } from '@firm/shared/ui/testing';
 import { buildGstr1, gstr1SummaryOf, returnPeriodOf, type Gstr1Summary } from '@firm/shared/domain/gstr1';
 import { ReportsPage } from './reports-page';
 
-const office = (office_id: number, name: string, state: string, state_code: string, gstin: string, filing_frequency: string) => ({
-  office_id,
-  name,
-  kind: office_id === 1 ? 'head_office' : 'branch',
-  address: '1 Main Road',
-  city: name,
-  state,
-  state_code,
-  pincode: '560001',
-  gstin,
-  bank_details: null,
-  upi_id: null,
-  series_prefix: office_id === 1 ? null : 'KA',
-  filing_frequency,
-});
-const offices = [
-  office(1, 'Head Office', 'Maharashtra', '27', '27AAHFK4108N1Z3', 'monthly'),
-  office(2, 'Bengaluru Branch', 'Karnataka', '29', '29AAHFK4108N1ZZ', 'monthly'),
-];
+const offices = [headOffice, branchOffice];
+
+/** A sale from the Bengaluru branch to the same unregistered buyer in Karnataka, at 9 % CGST and 9 % SGST. */
+const sale = (number: string, date: string, status: 'issued' | 'cancelled', taxablePaise: number, halfTaxPaise: number) =>
+  ({
+    number,
+    date,
+    status,
+    gstCategory: 'unregistered',
+    recipientGstin: null,
+    recipientName: 'Meera Rao',
+    supplyType: 'intra_state',
+    placeOfSupplyCode: '29',
+    placeOfSupplyName: 'Karnataka',
+    sacCode: '998231',
+    sacDescription: 'Tax consultancy',
+    cgstBp: 900,
+    sgstBp: 900,
+    igstBp: 0,
+    taxablePaise,
+    cgstPaise: halfTaxPaise,
+    sgstPaise: halfTaxPaise,
+    igstPaise: 0,
+    totalPaise: taxablePaise + 2 * halfTaxPaise,
+  }) as const;
 
 function summaryOf(gstin: string, period: string): Gstr1Summary {
   const days = returnPeriodOf(period, 'monthly')!;
@@ -30,48 +36,8 @@ function summaryOf(gstin: string, period: string): Gstr1Summary {
     gstin,
     period,
     invoices: [
-      {
-        number: 'KAINV/26-27/0001',
-        date: `${period}-05`,
-        status: 'issued',
-        gstCategory: 'unregistered',
-        recipientGstin: null,
-        recipientName: 'Meera Rao',
-        supplyType: 'intra_state',
-        placeOfSupplyCode: '29',
-        placeOfSupplyName: 'Karnataka',
-        sacCode: '998231',
-        sacDescription: 'Tax consultancy',
-        cgstBp: 900,
-        sgstBp: 900,
-        igstBp: 0,
-        taxablePaise: 2_500_00,
-        cgstPaise: 225_00,
-        sgstPaise: 225_00,
-        igstPaise: 0,
-        totalPaise: 2_950_00,
-      },
-      {
-        number: 'KAINV/26-27/0002',
-        date: `${period}-06`,
-        status: 'cancelled',
-        gstCategory: 'unregistered',
-        recipientGstin: null,
-        recipientName: 'Meera Rao',
-        supplyType: 'intra_state',
-        placeOfSupplyCode: '29',
-        placeOfSupplyName: 'Karnataka',
-        sacCode: '998231',
-        sacDescription: 'Tax consultancy',
-        cgstBp: 900,
-        sgstBp: 900,
-        igstBp: 0,
-        taxablePaise: 1_000_00,
-        cgstPaise: 90_00,
-        sgstPaise: 90_00,
-        igstPaise: 0,
-        totalPaise: 1_180_00,
-      },
+      sale('KAINV/26-27/0001', `${period}-05`, 'issued', 2_500_00, 225_00),
+      sale('KAINV/26-27/0002', `${period}-06`, 'cancelled', 1_000_00, 90_00),
     ],
     creditNotes: [],
   });

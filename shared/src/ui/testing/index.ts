@@ -6,3 +6,4 @@ export * from './role-area';
 export * from './area-suites';
 export * from './list-prefetch-suite';
 export * from './table-rows';
+export * from './office-fixtures';

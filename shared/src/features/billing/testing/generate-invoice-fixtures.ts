@@ -1,4 +1,5 @@
 import type { Invoice, InvoicePreview } from '@firm/shared/domain/invoice';
+import { branchOffice, headOffice } from '@firm/shared/ui/testing';
 
 // Tests only: what Generate Invoice is shown (the server's preview, the firm's offices) and what it issues.
 
@@ -57,23 +58,5 @@ export const issuedInvoice: Invoice = {
   created_at: '2026-11-21T06:00:00.000Z',
 };
 
-const office = (office_id: number, name: string, state: string, state_code: string, gstin: string, series_prefix: string | null) => ({
-  office_id,
-  name,
-  kind: office_id === 1 ? 'head_office' : 'branch',
-  address: '1 Main Road',
-  city: name,
-  state,
-  state_code,
-  pincode: '400001',
-  gstin,
-  bank_details: null,
-  upi_id: null,
-  series_prefix,
-  filing_frequency: 'monthly',
-});
 /** The head office (Maharashtra) and a branch in Karnataka with its own series. */
-export const offices = [
-  office(1, 'Head Office', 'Maharashtra', '27', '27AAHFK4108N1Z3', null),
-  office(2, 'Bengaluru Branch', 'Karnataka', '29', '29AAHFK4108N1ZZ', 'KA'),
-];
+export const offices = [headOffice, branchOffice];
