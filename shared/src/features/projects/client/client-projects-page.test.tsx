@@ -1,45 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_STATUS_WORKFLOW, type ClientTask, type ClientTaskStatus } from '@firm/shared/domain/client-portal';
+import type { ClientTask } from '@firm/shared/domain/client-portal';
+import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { bodyRows, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { ClientProjectsPage as ProjectsPage } from './client-projects-page';
 
 const AT = '/dashboard/client/tasks';
-const task = (id: number, workflow_status: ClientTask['workflow_status'], due_date: string | null): ClientTask => ({
-  task_id: id,
-  task_name: `Project ${String(id).padStart(2, '0')}`,
-  client_name: 'Sahyadri Foods',
-  service_description: `Work for project ${id}`,
-  workflow_status,
-  due_date,
-  statutory_due: false,
-});
 // Twelve ongoing Projects (the first overdue on 21 Nov 2026) and two completed ones, soonest due first.
 const ALL = [
-  ...Array.from({ length: 12 }, (_, i) => task(i + 1, i % 2 ? 'in_progress' : 'open', `2026-11-${String(10 + i).padStart(2, '0')}`)),
-  task(13, 'closed', '2026-12-01'),
-  task(14, 'closed', null),
+  ...Array.from({ length: 12 }, (_, i) => clientTask(i + 1, i % 2 ? 'in_progress' : 'open', `2026-11-${String(10 + i).padStart(2, '0')}`)),
+  clientTask(13, 'closed', '2026-12-01'),
+  clientTask(14, 'closed', null),
 ];
 // Project 03 files a compliance; its date is the statutory due date, and says so.
 ALL[2] = { ...ALL[2]!, statutory_due: true };
-const SUMMARY = { total: 14, ongoing: 12, completed: 2, overdue: 1 };
-
-/** The client-portal route over `rows`: the list contract's paging, its pagination under `data` (spec 02 §7). */
-function reply(rows: ClientTask[], request: MockRequest): MockReply {
-  const answer = listServerReply(rows, request, {
-    wrap: (tasks) => ({ tasks }),
-    searchIn: () => [],
-    filters: {
-      tab: (t, tab) => (t.workflow_status === 'closed') === (tab === 'completed'),
-      workflow_status: (t, status) => CLIENT_STATUS_WORKFLOW[status as ClientTaskStatus].includes(t.workflow_status),
-      due: (t, due) => due !== 'overdue' || (t.due_date !== null && t.due_date < '2026-11-11' && t.workflow_status !== 'closed'),
-    },
-    summary: () => SUMMARY,
-  });
-  const { data, pagination, summary } = answer.data as { data: object; pagination: object; summary: object };
-  return { status: 200, data: { success: true, data: { ...data, pagination }, summary } };
-}
+// The day the fake server counts from: Project 01 (due 10 Nov 2026) alone is overdue.
+const TODAY = '2026-11-11';
+// The screen asks for its list alone.
+const reply = (rows: ClientTask[], request: MockRequest): MockReply => clientTasksReply(rows, request, TODAY) ?? { status: 404, data: {} };
 const server = (rows: ClientTask[] = ALL) => mockApi((request) => reply(rows, request));
 
 const signIn = () =>

@@ -26,15 +26,21 @@ export function clientTask(id: number, workflow_status: ClientTask['workflow_sta
   };
 }
 
-/** The answer to GET /api/client-portal/tasks over `all`; undefined for any other call (to compose fakes). */
-export function clientTasksReply(all: readonly ClientTask[], request: MockRequest): MockReply | undefined {
+/**
+ * The answer to GET /api/client-portal/tasks over `all`, `today` deciding what is overdue; undefined for any other
+ * call (to compose fakes).
+ */
+export function clientTasksReply(all: readonly ClientTask[], request: MockRequest, today = TODAY): MockReply | undefined {
   if (request.url !== '/api/client-portal/tasks') return undefined;
+  const overdue = (t: ClientTask) => t.workflow_status !== 'closed' && t.due_date !== null && t.due_date < today;
   const answer = listServerReply(all, request, {
     wrap: (tasks) => ({ tasks }),
     searchIn: () => [],
     filters: {
       tab: (t, tab) => (t.workflow_status === 'closed') === (tab === 'completed'),
       workflow_status: (t, status) => CLIENT_STATUS_WORKFLOW[status as ClientTaskStatus].includes(t.workflow_status),
+      // The due-date filter's other windows are the screen's own business: the fake narrows to Overdue alone.
+      due: (t, due) => due !== 'overdue' || overdue(t),
     },
   });
   const { data, pagination } = answer.data as { data: object; pagination: object };
@@ -43,7 +49,7 @@ export function clientTasksReply(all: readonly ClientTask[], request: MockReques
     total: all.length,
     ongoing: all.length - completed,
     completed,
-    overdue: all.filter((t) => t.workflow_status !== 'closed' && t.due_date !== null && t.due_date < TODAY).length,
+    overdue: all.filter(overdue).length,
   };
   return checkedReply(clientTaskListAnswerSchema, { status: 200, data: { success: true, data: { ...data, pagination }, summary } });
 }
