@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { enter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { projectDetail, projectOptionsAnswer, projectRow } from './testing/project-fixtures';
+import { createFormReply, projectDetail, projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
 
-const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
 const summary = { total: 1, ongoing: 1, completed: 0, assigned: 1, unassigned: 0, overdue: 0, in_progress: 0, pending_review: 0 };
 
 function server(request: MockRequest): MockReply {
@@ -18,53 +17,8 @@ function server(request: MockRequest): MockReply {
       });
     case '/api/tasks/1':
       return { status: 200, data: { success: true, data: projectDetail() } };
-    case '/api/tasks/options':
-      return { status: 200, data: projectOptionsAnswer };
-    case '/api/clients/':
-      return {
-        status: 200,
-        data: {
-          success: true,
-          data: {
-            clients: [
-              {
-                client_id: 7,
-                client_name: 'Acme Traders',
-                client_code: 'CLI_7',
-                cin: null,
-                is_active: true,
-                client_type: 'huf',
-                phone: null,
-                email: null,
-              },
-            ],
-          },
-          pagination,
-          summary: { counts_by_type: {}, total: 1 },
-        },
-      };
-    case '/api/master/sac-codes':
-      return {
-        status: 200,
-        data: {
-          success: true,
-          data: { sac_codes: [{ sac_code_id: 3, code: '998231', description: 'Tax', is_active: true, created_at: null }] },
-          pagination,
-        },
-      };
     default:
-      return {
-        status: 200,
-        data: {
-          success: true,
-          data: {
-            service_categories: [
-              { service_category_id: 4, name: 'GST', description: '', is_active: true, cgst: 9, sgst: 9, igst: 0, created_at: null },
-            ],
-          },
-          pagination,
-        },
-      };
+      return createFormReply(request) ?? { status: 404, data: {} };
   }
 }
 
@@ -92,8 +46,8 @@ describe('admin Projects page dialogs', () => {
     await enter(user, screen.getByRole('textbox', { name: 'Project Name' }), 'Audit');
     await enter(user, screen.getByRole('textbox', { name: 'Description' }), 'FY26');
     for (const [label, option] of [
-      ['SAC Code', '998231 - Tax'],
-      ['Service Category', 'GST'],
+      ['SAC Code', '998231 - Tax consultancy'],
+      ['Service Category', 'GST Filing'],
       ['Assigned To', 'Priya Nair'],
     ] as const) {
       await user.click(screen.getByRole('combobox', { name: label }));

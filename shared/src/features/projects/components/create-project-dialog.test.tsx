@@ -1,50 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import { projectDetail, projectOptionsAnswer } from '../testing/project-fixtures';
+import { createFormReply, projectDetail } from '../testing/project-fixtures';
 import { CreateProjectDialog } from './create-project-dialog';
-
-const pagination = { page: 1, limit: 100, total: 1, pages: 1 };
-const client = {
-  client_id: 7,
-  client_name: 'Acme Traders',
-  client_code: 'CLI_7',
-  cin: null,
-  is_active: true,
-  client_type: 'huf',
-  phone: null,
-  email: null,
-};
 
 const created: MockReply = { status: 201, data: { success: true, message: 'Task created', data: projectDetail() } };
 
 function server(onCreate: (request: MockRequest) => MockReply = () => created) {
   return (request: MockRequest): MockReply => {
     if (request.method === 'POST') return onCreate(request);
-    if (request.url === '/api/tasks/options') return { status: 200, data: projectOptionsAnswer };
-    if (request.url === '/api/clients/')
-      return { status: 200, data: { success: true, data: { clients: [client] }, pagination, summary: { counts_by_type: {}, total: 1 } } };
-    if (request.url === '/api/master/sac-codes')
-      return {
-        status: 200,
-        data: {
-          success: true,
-          data: { sac_codes: [{ sac_code_id: 3, code: '998231', description: 'Tax consultancy', is_active: true, created_at: null }] },
-          pagination,
-        },
-      };
-    return {
-      status: 200,
-      data: {
-        success: true,
-        data: {
-          service_categories: [
-            { service_category_id: 4, name: 'GST Filing', description: '', is_active: true, cgst: 9, sgst: 9, igst: 0, created_at: null },
-          ],
-        },
-        pagination,
-      },
-    };
+    return createFormReply(request) ?? { status: 404, data: {} };
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MockReply, MockRequest } from '@firm/shared/runtime/testing';
 import type { TaskDetail, TaskListRow, TaskLogEntry } from '@firm/shared/domain/project';
 
 // Tests only: Projects as the server sends them. No screen imports this file, so it never ships.
@@ -73,3 +74,51 @@ export const projectOptionsAnswer = {
     ],
   },
 };
+
+const lookupPage = { page: 1, limit: 100, total: 1, pages: 1 };
+
+/**
+ * The create form's lookups (its options, the client search, the SAC codes and the service categories): one of
+ * each, Acme Traders the client; undefined for any other call, to compose fakes.
+ */
+export function createFormReply(request: MockRequest): MockReply | undefined {
+  switch (request.url) {
+    case '/api/tasks/options':
+      return { status: 200, data: projectOptionsAnswer };
+    case '/api/clients/': {
+      const client = {
+        client_id: 7,
+        client_name: 'Acme Traders',
+        client_code: 'CLI_7',
+        cin: null,
+        is_active: true,
+        client_type: 'huf',
+        phone: null,
+        email: null,
+      };
+      return {
+        status: 200,
+        data: { success: true, data: { clients: [client] }, pagination: lookupPage, summary: { counts_by_type: {}, total: 1 } },
+      };
+    }
+    case '/api/master/sac-codes': {
+      const code = { sac_code_id: 3, code: '998231', description: 'Tax consultancy', is_active: true, created_at: null };
+      return { status: 200, data: { success: true, data: { sac_codes: [code] }, pagination: lookupPage } };
+    }
+    case '/api/master/service-categories': {
+      const category = {
+        service_category_id: 4,
+        name: 'GST Filing',
+        description: '',
+        is_active: true,
+        cgst: 9,
+        sgst: 9,
+        igst: 0,
+        created_at: null,
+      };
+      return { status: 200, data: { success: true, data: { service_categories: [category] }, pagination: lookupPage } };
+    }
+    default:
+      return undefined;
+  }
+}
