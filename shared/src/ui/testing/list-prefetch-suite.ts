@@ -22,6 +22,11 @@ export type ListPrefetchCase = {
   call: { url: string; params: Record<string, string> };
 };
 
+/** A list route's answer with no rows under `rows` (the route's key), on `page` of `limit`, with its `summary` if it has one. */
+export function emptyListAnswer(rows: string, { page = 1, limit = 25, summary }: { page?: number; limit?: number; summary?: object } = {}) {
+  return { success: true, data: { [rows]: [] }, pagination: { page, limit, total: 0, pages: 0 }, ...(summary ? { summary } : {}) };
+}
+
 export function describeListPrefetch(title: string, cases: readonly ListPrefetchCase[]) {
   describe(title, () => {
     afterEach(() => queryClient.clear());

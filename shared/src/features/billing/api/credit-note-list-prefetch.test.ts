@@ -1,4 +1,4 @@
-import { describeListPrefetch } from '@firm/shared/ui/testing';
+import { describeListPrefetch, emptyListAnswer } from '@firm/shared/ui/testing';
 import { creditNoteList } from './credit-notes';
 import { CREDIT_NOTE_LIST_DEFAULTS, prefetchCreditNoteList } from './credit-note-list-prefetch';
 
@@ -9,7 +9,7 @@ describeListPrefetch('the credit notes list asked for as the page opens', [
     resource: creditNoteList,
     defaults: CREDIT_NOTE_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/credit-notes', search: '?page=2&client_id=7' },
-    answer: { success: true, data: { credit_notes: [] }, pagination: { page: 2, limit: 10, total: 0, pages: 0 } },
+    answer: emptyListAnswer('credit_notes', { page: 2, limit: 10 }),
     page: { rows: [] },
     call: { url: '/api/credit-notes', params: { page: '2', client_id: '7', sort: 'date', order: 'desc', limit: '10' } },
   },

@@ -1,4 +1,4 @@
-import { describeListPrefetch } from '@firm/shared/ui/testing';
+import { describeListPrefetch, emptyListAnswer } from '@firm/shared/ui/testing';
 import { clientList } from './clients';
 import { CLIENT_LIST_DEFAULTS, prefetchClientList } from './client-list-prefetch';
 
@@ -9,12 +9,7 @@ describeListPrefetch('the Clients list asked for as the page opens', [
     resource: clientList,
     defaults: CLIENT_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/clients', search: '?search=acme' },
-    answer: {
-      success: true,
-      data: { clients: [] },
-      pagination: { page: 1, limit: 25, total: 0, pages: 0 },
-      summary: { counts_by_type: {}, total: 0 },
-    },
+    answer: emptyListAnswer('clients', { summary: { counts_by_type: {}, total: 0 } }),
     page: { rows: [], summary: { total: 0 } },
     call: { url: '/api/clients/', params: { search: 'acme' } },
   },

@@ -1,4 +1,4 @@
-import { describeListPrefetch } from '@firm/shared/ui/testing';
+import { describeListPrefetch, emptyListAnswer } from '@firm/shared/ui/testing';
 import { enquiryList } from './enquiries';
 import { ENQUIRY_LIST_DEFAULTS, prefetchEnquiryList } from './enquiry-list-prefetch';
 
@@ -9,12 +9,7 @@ describeListPrefetch('the enquiries list asked for as the page opens', [
     resource: enquiryList,
     defaults: ENQUIRY_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/enquiries', search: '?status=new' },
-    answer: {
-      success: true,
-      data: { enquiries: [] },
-      pagination: { page: 1, limit: 25, total: 0, pages: 0 },
-      summary: { counts_by_status: { new: 0, replied: 0, closed: 0 }, total: 0 },
-    },
+    answer: emptyListAnswer('enquiries', { summary: { counts_by_status: { new: 0, replied: 0, closed: 0 }, total: 0 } }),
     page: { rows: [] },
     call: { url: '/api/enquiries', params: { status: 'new', sort: 'received', order: 'desc' } },
   },

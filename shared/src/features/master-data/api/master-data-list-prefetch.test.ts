@@ -1,4 +1,4 @@
-import { describeListPrefetch } from '@firm/shared/ui/testing';
+import { describeListPrefetch, emptyListAnswer } from '@firm/shared/ui/testing';
 import { sacCodeList } from './sac-codes';
 import { serviceCategoryList } from './service-categories';
 import {
@@ -8,8 +8,6 @@ import {
   SERVICE_CATEGORY_LIST_DEFAULTS,
 } from './master-data-list-prefetch';
 
-const emptyPage = (rows: string) => ({ success: true, data: { [rows]: [] }, pagination: { page: 1, limit: 25, total: 0, pages: 0 } });
-
 // Both master lists are asked for the same way, inactive records included.
 describeListPrefetch('the master-data lists asked for as the page opens', [
   {
@@ -18,7 +16,7 @@ describeListPrefetch('the master-data lists asked for as the page opens', [
     resource: sacCodeList,
     defaults: SAC_CODE_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/sha-codes', search: '?search=9982' },
-    answer: emptyPage('sac_codes'),
+    answer: emptyListAnswer('sac_codes'),
     page: { rows: [] },
     call: { url: '/api/master/sac-codes', params: { include_inactive: 'true', search: '9982', sort: 'code' } },
   },
@@ -28,7 +26,7 @@ describeListPrefetch('the master-data lists asked for as the page opens', [
     resource: serviceCategoryList,
     defaults: SERVICE_CATEGORY_LIST_DEFAULTS,
     location: { pathname: '/dashboard/admin/service-categories', search: '' },
-    answer: emptyPage('service_categories'),
+    answer: emptyListAnswer('service_categories'),
     page: { rows: [] },
     call: { url: '/api/master/service-categories', params: { include_inactive: 'true', sort: 'name' } },
   },
