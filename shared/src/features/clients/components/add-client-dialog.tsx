@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { dropBlankContacts } from '@firm/shared/domain/client';
 import { gstCategoryRules, type GstCategory } from '@firm/shared/domain/gst-category';
-import { toHttpFailure } from '@firm/shared/domain/errors';
 import { useCreateClient } from '../api/clients';
-import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
 import { emptyClientForm, type ClientFormValues } from '../hooks/client-form-values';
-import { useClientForm } from '../hooks/use-client-form';
-import { useClientSaveFailure } from '../hooks/use-client-save-failure';
-import { ClientFormFields } from './client-form-fields';
+import { ClientFormDialog } from './client-form-dialog';
 
 type Required = { key: 'client_name' | 'street' | 'state' | 'country' | 'gst_number'; label: string };
 
@@ -38,50 +34,23 @@ export type AddClientDialogProps = { onClose: () => void };
 
 export function AddClientDialog({ onClose }: AddClientDialogProps) {
   const initial = useMemo(emptyClientForm, []);
-  const form = useClientForm(initial);
   const create = useCreateClient();
-  const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('create');
-  const saving = create.isPending;
-  const flagged = Object.keys(form.errors).length > 0 || form.duplicates.problems.length > 0;
-  const blockedReason = newClientBlockedReason(form.values, flagged);
-
-  const handleSubmit = form.handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        notify({ variant: 'success', title: 'Success', message: answer.message || 'Client created successfully' });
-        onClose();
-      },
-      onError: (error) => {
-        reportFailure(error);
-        form.placeServerErrors(toHttpFailure(error));
-      },
-    }),
-  );
-
   return (
-    <FormDialog
-      open
+    <ClientFormDialog
       title="Add Client"
+      mode="create"
+      initial={initial}
+      save={(body, handlers) => create.mutate(body, handlers)}
+      saving={create.isPending}
+      savedText="Client created successfully"
+      onSaved={onClose}
       onClose={onClose}
-      preventClose={saving}
-      onSubmit={() => {
-        clearFailure();
-        handleSubmit();
-      }}
-      maxWidth="md"
-      actions={
-        <SubmitActions
-          saving={saving}
-          onCancel={onClose}
-          submitLabel="Create Client"
-          savingLabel="Creating..."
-          disabled={blockedReason !== null}
-          blockedReason={blockedReason}
-        />
+      onCancel={onClose}
+      submitLabel="Create Client"
+      savingLabel="Creating..."
+      blockedReasonOf={(form) =>
+        newClientBlockedReason(form.values, Object.keys(form.errors).length > 0 || form.duplicates.problems.length > 0)
       }
-    >
-      <FormFailure>{failure}</FormFailure>
-      <ClientFormFields form={form} disabled={saving} />
-    </FormDialog>
+    />
   );
 }

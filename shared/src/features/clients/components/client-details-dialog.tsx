@@ -1,13 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_MESSAGES } from '../clients-errors';
-import { toHttpFailure } from '@firm/shared/domain/errors';
 import { clientQueries, useUpdateClient, type ClientRecord } from '../api/clients';
-import { FormDialog, FormFailure, notify, RecordDetailsDialog, SubmitActions } from '@firm/shared/ui';
+import { RecordDetailsDialog } from '@firm/shared/ui';
 import { clientFormFromRecord } from '../hooks/client-form-values';
-import { useClientForm } from '../hooks/use-client-form';
-import { useClientSaveFailure } from '../hooks/use-client-save-failure';
-import { ClientFormFields } from './client-form-fields';
+import { ClientFormDialog } from './client-form-dialog';
 import { ClientBillingOffice } from './client-billing-office';
 import { ClientSummary } from './client-summary';
 
@@ -16,47 +13,23 @@ type EditClientProps = { client: ClientRecord; onDone: () => void; onClose: () =
 /** Edit mode: Save only when something changed, the company name is not blank and nothing is saving. */
 function EditClient({ client, onDone, onClose }: EditClientProps) {
   const initial = useMemo(() => clientFormFromRecord(client), [client]);
-  const form = useClientForm(initial);
   const update = useUpdateClient();
-  const { failure, clear: clearFailure, report: reportFailure } = useClientSaveFailure('update');
-  const saving = update.isPending;
-  const canSave = form.changed && form.values.client_name.trim() !== '' && !saving;
-  const blockedReason = form.values.client_name.trim() === '' ? 'Company Name is required' : form.changed ? null : 'No changes to save yet';
-
-  const handleSubmit = form.handleSubmit((body) =>
-    update.mutate(
-      { id: client.client_id, body },
-      {
-        onSuccess: (answer) => {
-          notify({ variant: 'success', title: 'Success', message: answer.message || 'Client updated successfully' });
-          onDone();
-        },
-        onError: (error) => {
-          reportFailure(error);
-          form.placeServerErrors(toHttpFailure(error));
-        },
-      },
-    ),
-  );
-
   return (
-    <FormDialog
-      open
+    <ClientFormDialog
       title="Edit Client"
+      mode="update"
+      initial={initial}
+      save={(body, handlers) => update.mutate({ id: client.client_id, body }, handlers)}
+      saving={update.isPending}
+      savedText="Client updated successfully"
+      onSaved={onDone}
       onClose={onClose}
-      preventClose={saving}
-      onSubmit={() => {
-        clearFailure();
-        handleSubmit();
-      }}
-      maxWidth="md"
-      actions={
-        <SubmitActions saving={saving} onCancel={onDone} submitLabel="Save Changes" disabled={!canSave} blockedReason={blockedReason} />
+      onCancel={onDone}
+      submitLabel="Save Changes"
+      blockedReasonOf={(form) =>
+        form.values.client_name.trim() === '' ? 'Company Name is required' : form.changed ? null : 'No changes to save yet'
       }
-    >
-      <FormFailure>{failure}</FormFailure>
-      <ClientFormFields form={form} disabled={saving} />
-    </FormDialog>
+    />
   );
 }
 
