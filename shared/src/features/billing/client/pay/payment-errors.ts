@@ -3,32 +3,26 @@
 // tells the client what happened (already paid, the amount changed, the provider is down).
 
 import { errorCodeOf } from '@firm/shared/domain/errors';
-import type { HttpFailure } from '@firm/shared/domain/errors';
+import type { ErrorCode, HttpFailure } from '@firm/shared/domain/errors';
 import { paymentMessages as M } from '@firm/shared/domain/payment';
 
 /** A toast: the §8 title and, when there is more to say, a line under it. */
 export type PaymentNotice = { title: string; detail?: string };
 
 /** The detail the codes of the payment routes carry (see payments.service.ts on the server). */
+const DETAIL_OF_CODE: Partial<Record<ErrorCode, string>> = {
+  PAYMENT_ALREADY_PAID: M.alreadyPaid,
+  PAYMENT_DUE_CHANGED: M.dueChanged,
+  PAYMENT_ORDER_UNKNOWN: M.orderUnknown,
+  PAYMENT_SIGNATURE_INVALID: M.badSignature,
+  PAYMENT_NOT_CAPTURED: M.notCaptured,
+  PAYMENT_PROVIDER_UNAVAILABLE: M.providerDown,
+  PAYMENT_NOT_AVAILABLE: M.onlineOff,
+};
+
 function detailOf(failure: HttpFailure): string | undefined {
-  switch (errorCodeOf(failure.data)) {
-    case 'PAYMENT_ALREADY_PAID':
-      return M.alreadyPaid;
-    case 'PAYMENT_DUE_CHANGED':
-      return M.dueChanged;
-    case 'PAYMENT_ORDER_UNKNOWN':
-      return M.orderUnknown;
-    case 'PAYMENT_SIGNATURE_INVALID':
-      return M.badSignature;
-    case 'PAYMENT_NOT_CAPTURED':
-      return M.notCaptured;
-    case 'PAYMENT_PROVIDER_UNAVAILABLE':
-      return M.providerDown;
-    case 'PAYMENT_NOT_AVAILABLE':
-      return M.onlineOff;
-    default:
-      return failure.status === 404 ? M.invoiceNotFound : undefined;
-  }
+  const code = errorCodeOf(failure.data);
+  return (code && DETAIL_OF_CODE[code]) || (failure.status === 404 ? M.invoiceNotFound : undefined);
 }
 
 /** create-order refused or unreachable: 'Failed to create payment order', with the reason when it is known. */
