@@ -7,3 +7,4 @@ export * from './area-suites';
 export * from './list-prefetch-suite';
 export * from './table-rows';
 export * from './office-fixtures';
+export * from './client-portal-steps';

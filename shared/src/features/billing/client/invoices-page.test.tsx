@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
-import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, chooseOverdue, expectFiltered, optionsOf, pageToSecond, renderScreen } from '@firm/shared/ui/testing';
 import {
   clientInvoice,
   clientPortalServer,
@@ -88,16 +88,13 @@ describe('the client’s My Invoices screen', () => {
     expect(getComputedStyle(first!).backgroundColor).toMatch(/^rgba\(\d+, \d+, \d+, 0\.08\)$/);
     expect(getComputedStyle(third!).backgroundColor).not.toMatch(/0\.08\)$/);
 
-    expect(screen.getByText('Page 1 of 2 (12 total invoices)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 2 (12 total invoices)')).toBeInTheDocument();
-    expect(bodyRows('Unpaid invoices').map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'INV/2026-27/0011',
-      'INV/2026-27/0012',
-    ]);
-    expect(calls.at(-1)).toMatchObject({ params: { page: '2', tab: 'unpaid' } });
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pageToSecond(user, {
+      total: '12 total invoices',
+      table: 'Unpaid invoices',
+      cells: ['INV/2026-27/0011', 'INV/2026-27/0012'],
+      calls,
+      params: { page: '2', tab: 'unpaid' },
+    });
   });
 
   it('sends the due-date and status filters to the server, and a status takes its tab along', async () => {
@@ -105,26 +102,14 @@ describe('the client’s My Invoices screen', () => {
     const { user } = renderScreen(<InvoicesPage />, { at: `${AT}?page=2` });
     expect(await screen.findByText('Page 2 of 2 (12 total invoices)')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Due date'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Invoices',
-      'Overdue',
-      'Next 7 Days',
-      'Next 15 Days',
-      'Next 20 Days',
-      'Next 31 Days',
-      'Next 45 Days',
-    ]);
-    await user.click(screen.getByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', page: '1', tab: 'unpaid', client_id: '7' } }));
-    await waitFor(() => expect(bodyRows('Unpaid invoices')).toHaveLength(2));
+    await chooseOverdue(user, 'All Invoices');
+    await expectFiltered(calls, { due: 'overdue', page: '1', tab: 'unpaid', client_id: '7' }, 'Unpaid invoices', 2);
     // The cards follow the filters: only the two overdue invoices now.
     expect(screen.getByRole('region', { name: 'Total Invoices' })).toHaveTextContent('2');
     expect(screen.getByRole('region', { name: 'Outstanding' })).toHaveTextContent('₹23,600.00');
     expect(screen.queryByText(/total invoices\)/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Status'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Paid', 'Unpaid', 'Partially Paid']);
+    expect(await optionsOf(user, 'Status')).toEqual(['All Status', 'Paid', 'Unpaid', 'Partially Paid']);
     await user.click(screen.getByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', status: 'paid', tab: 'paid', page: '1' } }));
     expect(await screen.findByRole('tab', { name: 'Paid (0)', selected: true })).toBeInTheDocument();

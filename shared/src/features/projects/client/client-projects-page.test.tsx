@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ClientTask } from '@firm/shared/domain/client-portal';
 import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, chooseOverdue, expectFiltered, optionsOf, pageToSecond, renderScreen } from '@firm/shared/ui/testing';
 import { ClientProjectsPage as ProjectsPage } from './client-projects-page';
 
 const AT = '/dashboard/client/tasks';
@@ -57,16 +57,13 @@ describe('the client’s My Projects screen', () => {
     expect(screen.getByRole('region', { name: 'Project completion' })).toHaveTextContent('2 of 14 completed (14%)');
     expect(screen.getByRole('progressbar', { name: 'Project completion' })).toHaveAttribute('aria-valuenow', '14');
 
-    expect(screen.getByText('Page 1 of 2 (12 total tasks)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 2 (12 total tasks)')).toBeInTheDocument();
-    expect(bodyRows('Ongoing projects').map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'Project 11',
-      'Project 12',
-    ]);
-    expect(calls.at(-1)).toMatchObject({ params: { page: '2', tab: 'ongoing' } });
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pageToSecond(user, {
+      total: '12 total tasks',
+      table: 'Ongoing projects',
+      cells: ['Project 11', 'Project 12'],
+      calls,
+      params: { page: '2', tab: 'ongoing' },
+    });
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Page 1 of 2 (12 total tasks)')).toBeInTheDocument();
   });
@@ -76,30 +73,11 @@ describe('the client’s My Projects screen', () => {
     const { user } = renderScreen(<ProjectsPage />, { at: `${AT}?page=2` });
     expect(await screen.findByText('Page 2 of 2 (12 total tasks)')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Due date'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Projects',
-      'Overdue',
-      'Next 7 Days',
-      'Next 15 Days',
-      'Next 20 Days',
-      'Next 31 Days',
-      'Next 45 Days',
-    ]);
-    await user.click(screen.getByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', page: '1', tab: 'ongoing', client_id: '7' } }));
-    await waitFor(() => expect(bodyRows('Ongoing projects')).toHaveLength(1));
+    await chooseOverdue(user, 'All Projects');
+    await expectFiltered(calls, { due: 'overdue', page: '1', tab: 'ongoing', client_id: '7' }, 'Ongoing projects', 1);
     expect(screen.getByText('Page 1 of 1 (1 total tasks)')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Status'));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All Status',
-      'Pending',
-      'In Progress',
-      'Completed',
-      'Closed',
-      'On Hold',
-    ]);
+    expect(await optionsOf(user, 'Status')).toEqual(['All Status', 'Pending', 'In Progress', 'Completed', 'Closed', 'On Hold']);
     await user.click(screen.getByRole('option', { name: 'In Progress' }));
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ params: { due: 'overdue', workflow_status: 'in_progress' } }));
     expect(await screen.findByText('No ongoing projects found')).toBeInTheDocument();
