@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi } from '@firm/shared/runtime/testing';
 import { projectRow, projectServer } from '../testing/project-server';
+import { expectTeamProjectsHead } from '../testing/team-projects-steps';
 import { MyProjectsPage } from './employee-projects';
 
 const AT = '/dashboard/employee/tasks';
@@ -22,15 +23,17 @@ describe('the employee’s My Projects screen', () => {
   it('shows the cards and ten of the employee’s Projects, overdue ones marked, without an Assigned To column', async () => {
     const calls = projectServer(projects());
     renderScreen(<MyProjectsPage />, { at: AT });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
-    expect(screen.getByText('View and update your assigned Projects')).toBeInTheDocument();
-    expect(await screen.findByText('Project 1')).toBeInTheDocument();
-    expect(bodyRows('Projects')).toHaveLength(10);
-    expect(calls.find((c) => c.url === '/api/tasks/')).toMatchObject({ params: { page: '1', limit: '10', sort: 'due', order: 'asc' } });
-    expect(within(screen.getByRole('region', { name: 'Total Projects' })).getByText('12')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Overdue' })).getByText('2')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'In Progress' })).getByText('1')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Pending Review' })).getByText('2')).toBeInTheDocument();
+    await expectTeamProjectsHead(calls, {
+      heading: 'My Projects',
+      subtitle: 'View and update your assigned Projects',
+      first: 'Project 1',
+      cards: [
+        ['Total Projects', '12'],
+        ['Overdue', '2'],
+        ['In Progress', '1'],
+        ['Pending Review', '2'],
+      ],
+    });
     const headers = within(screen.getByRole('table', { name: 'Projects' })).getAllByRole('columnheader');
     // Description is left out below a wide screen (1360 px, by CSS: jsdom applies no media query and so
     // always hides it); the view dialog shows it whole.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
+import { expectTeamProjectsHead } from '../testing/team-projects-steps';
 import { SupervisorProjectsPage as ProjectsPage } from './supervisor-projects';
 
 const AT = '/dashboard/supervisor/tasks';
@@ -22,15 +23,17 @@ describe('the supervisor’s Project Management screen', () => {
   it('shows the header counts and the first page of ten, nearest due date first, with the spec’s pager', async () => {
     const calls = projectServer(projects());
     renderScreen(<ProjectsPage />, { at: AT });
-    expect(screen.getByRole('heading', { level: 1, name: 'Project Management' })).toBeInTheDocument();
-    expect(screen.getByText('Manage team Projects and assignments')).toBeInTheDocument();
-    expect(await screen.findByText('GST return March')).toBeInTheDocument();
-    expect(bodyRows('Projects')).toHaveLength(10);
-    expect(calls.find((c) => c.url === '/api/tasks/')).toMatchObject({ params: { page: '1', limit: '10', sort: 'due', order: 'asc' } });
-    expect(within(screen.getByRole('region', { name: 'Unassigned' })).getByText('2')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Overdue' })).getByText('1')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'In Progress' })).getByText('3')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Pending Review' })).getByText('1')).toBeInTheDocument();
+    await expectTeamProjectsHead(calls, {
+      heading: 'Project Management',
+      subtitle: 'Manage team Projects and assignments',
+      first: 'GST return March',
+      cards: [
+        ['Unassigned', '2'],
+        ['Overdue', '1'],
+        ['In Progress', '3'],
+        ['Pending Review', '1'],
+      ],
+    });
     expect(screen.getByText('Showing 1 to 10 of 23 results · Page 1 of 3')).toBeInTheDocument();
     const [first, second] = bodyRows('Projects');
     for (const text of ['Rao Textiles', 'GST return March', 'Work of project 1', 'In Progress', 'Priya Nair', 'Overdue'])

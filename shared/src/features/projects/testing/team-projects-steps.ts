@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import type { MockRequest } from '@firm/shared/runtime/testing';
+import { bodyRows } from '@firm/shared/ui/testing';
+
+// Tests only: what the employee's and the supervisor's Projects screens show first, checked the same way.
+
+/**
+ * The screen's heading and subtitle; once `first` shows, ten rows asked for nearest due date first; then each
+ * count card (label, count) in `cards`.
+ */
+export async function expectTeamProjectsHead(
+  calls: MockRequest[],
+  options: { heading: string; subtitle: string; first: string; cards: [label: string, count: string][] },
+) {
+  expect(screen.getByRole('heading', { level: 1, name: options.heading })).toBeInTheDocument();
+  expect(screen.getByText(options.subtitle)).toBeInTheDocument();
+  expect(await screen.findByText(options.first)).toBeInTheDocument();
+  expect(bodyRows('Projects')).toHaveLength(10);
+  expect(calls.find((c) => c.url === '/api/tasks/')).toMatchObject({ params: { page: '1', limit: '10', sort: 'due', order: 'asc' } });
+  for (const [label, count] of options.cards)
+    expect(within(screen.getByRole('region', { name: label })).getByText(count)).toBeInTheDocument();
+}
