@@ -4,17 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, type ClientType } from '@firm/shared/domain/client';
 import { COMPLIANCE_AUTHORITIES, COMPLIANCE_FREQUENCIES, DUE_RULES, type ComplianceRow } from '@firm/shared/domain/compliance';
 import { COMPLIANCE_AUTHORITY_LABELS, COMPLIANCE_FREQUENCY_LABELS, DUE_RULE_LABELS } from '../compliance-labels';
-import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormFailure, labelledMenuItems, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, labelledMenuItems, SubmitActions } from '@firm/shared/ui';
+import { useFormSave } from '../hooks/use-form-save';
 import { catalogueQueries, useSaveCompliance } from '../api/catalogue';
-import {
-  blankCompliance,
-  complianceBodyOf,
-  complianceFieldOf,
-  complianceValuesOf,
-  type ComplianceErrors,
-  type ComplianceValues,
-} from './compliance-form';
+import { blankCompliance, complianceBodyOf, complianceFieldOf, complianceValuesOf, type ComplianceValues } from './compliance-form';
 
 // A compliance of the catalogue, new or edited: its due-date rule, whom it applies to, and what its
 // Projects are billed as (service category and SAC code, which reach their invoices). A frequency cannot
@@ -23,8 +16,7 @@ import {
 export function ComplianceDialog({ compliance, onClose }: { compliance: ComplianceRow | null; onClose: () => void }) {
   const creating = compliance === null;
   const [values, setValues] = useState<ComplianceValues>(() => (compliance ? complianceValuesOf(compliance) : blankCompliance()));
-  const [errors, setErrors] = useState<ComplianceErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, refuse, send } = useFormSave(complianceFieldOf, 'The compliance could not be saved. Try again.', onClose);
   const categories = useQuery(catalogueQueries.categories());
   const sacCodes = useQuery(catalogueQueries.sacCodes());
   const save = useSaveCompliance();
@@ -41,26 +33,8 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
 
   const handleSubmit = () => {
     const checked = complianceBodyOf(values, creating);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate(
-      { id: creating ? null : compliance.id, body: checked.body },
-      {
-        onSuccess: (answer) => {
-          notify({ variant: 'success', message: `${answer.data.name}: ${answer.message}` });
-          onClose();
-        },
-        onError: (error) => {
-          const http = toHttpFailure(error);
-          setErrors(serverFieldErrorsOn(http, complianceFieldOf));
-          setFailure(serverTextOr(http, 'The compliance could not be saved. Try again.'));
-        },
-      },
-    );
+    if (!checked.ok) return refuse(checked.errors);
+    send(save, { id: creating ? null : compliance.id, body: checked.body }, (answer) => `${answer.data.name}: ${answer.message}`);
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { periodFiledBodySchema, type SubscriptionRow } from '@firm/shared/domain/compliance';
-import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, SubmitActions } from '@firm/shared/ui';
+import { useFormSave } from '../hooks/use-form-save';
 import { useMarkPeriodFiled } from '../api/subscriptions';
 
 // A past period of a subscription the client filed already (before the firm took it on, or elsewhere): the
@@ -15,8 +15,7 @@ const fieldOf = (wire: string) => FIELDS.find((f) => f === wire);
 
 export function MarkFiledDialog({ subscription, hint, onClose }: { subscription: SubscriptionRow; hint: string; onClose: () => void }) {
   const [values, setValues] = useState<Values>({ period_key: '', filed_on: '', ack_number: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, refuse, send } = useFormSave(fieldOf, 'The period could not be marked filed. Try again.', onClose);
   const mark = useMarkPeriodFiled();
   const field = (name: keyof Values) => ({
     fullWidth: true,
@@ -34,25 +33,9 @@ export function MarkFiledDialog({ subscription, hint, onClose }: { subscription:
         const name = fieldOf(String(issue.path[0]));
         if (name && !found[name]) found[name] = issue.message;
       }
-      setErrors(found);
-      return;
+      return refuse(found);
     }
-    setErrors({});
-    setFailure(null);
-    mark.mutate(
-      { id: subscription.id, body: parsed.data },
-      {
-        onSuccess: (answer) => {
-          notify({ variant: 'success', message: `${subscription.compliance_name}: ${answer.message}` });
-          onClose();
-        },
-        onError: (error) => {
-          const http = toHttpFailure(error);
-          setErrors(serverFieldErrorsOn(http, fieldOf));
-          setFailure(serverTextOr(http, 'The period could not be marked filed. Try again.'));
-        },
-      },
-    );
+    send(mark, { id: subscription.id, body: parsed.data }, (answer) => `${subscription.compliance_name}: ${answer.message}`);
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ComplianceRow, SubscriptionRow } from '@firm/shared/domain/compliance';
-import { serverFieldErrorsOn, serverTextOr, toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormFailure, notify, SubmitActions } from '@firm/shared/ui';
+import { FormDialog, FormFailure, SubmitActions } from '@firm/shared/ui';
+import { useFormSave } from '../hooks/use-form-save';
 import { subscriptionQueries, useSaveSubscription } from '../api/subscriptions';
 import { SubscriptionFields } from './subscription-fields';
 import {
@@ -10,7 +10,6 @@ import {
   subscriptionFieldOf,
   subscriptionTermsOf,
   subscriptionValuesOf,
-  type SubscriptionErrors,
   type SubscriptionValues,
 } from './subscription-form';
 
@@ -28,34 +27,15 @@ export type SubscriptionDialogProps = {
 
 export function SubscriptionDialog({ clientId, clientName, compliances, editing, onClose }: SubscriptionDialogProps) {
   const [values, setValues] = useState<SubscriptionValues>(editing ? subscriptionValuesOf(editing) : blankSubscription());
-  const [errors, setErrors] = useState<SubscriptionErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, refuse, send } = useFormSave(subscriptionFieldOf, 'The subscription could not be saved. Try again.', onClose);
   const assignees = useQuery(subscriptionQueries.assignees());
   const save = useSaveSubscription();
   const chosen = compliances.find((c) => String(c.id) === values.compliance_id) ?? null;
 
   const handleSubmit = () => {
     const checked = subscriptionTermsOf(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate(
-      { client_id: clientId, ...checked.terms },
-      {
-        onSuccess: (answer) => {
-          notify({ variant: 'success', message: `${answer.data.compliance_name}: ${answer.message}` });
-          onClose();
-        },
-        onError: (error) => {
-          const http = toHttpFailure(error);
-          setErrors(serverFieldErrorsOn(http, subscriptionFieldOf));
-          setFailure(serverTextOr(http, 'The subscription could not be saved. Try again.'));
-        },
-      },
-    );
+    if (!checked.ok) return refuse(checked.errors);
+    send(save, { client_id: clientId, ...checked.terms }, (answer) => `${answer.data.compliance_name}: ${answer.message}`);
   };
 
   return (
