@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { ClientsPage } from './clients-page';
 
@@ -89,13 +89,11 @@ describe('Clients page', () => {
   });
 
   it('shows the fetch failure with Retry and loads on retry', async () => {
-    let fail = true;
-    mockApi((req) => (fail ? { status: 500, data: { success: false, message: 'x' } } : list()(req)));
-    const { user } = renderScreen(<ClientsPage />);
-    expect(await screen.findByText('Failed to fetch clients')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Acme Traders')).toBeInTheDocument();
+    await expectFailedLoad(<ClientsPage />, {
+      message: 'Failed to fetch clients',
+      retry: 'Retry',
+      reload: { server: list(), shows: 'Acme Traders' },
+    });
   });
 
   it('says so when there are no clients', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { SacCodesPage } from './sac-codes-page';
 
@@ -40,13 +40,12 @@ describe('SAC Codes page', () => {
   });
 
   it('shows the fetch error and tries again', async () => {
-    let fail = true;
-    mockApi((req) => (fail ? { status: 500, data: { success: false, message: 'boom' } } : list(req)));
-    const { user } = renderScreen(<SacCodesPage />);
-    expect(await screen.findByText('Failed to fetch SAC codes')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('998231')).toBeInTheDocument();
+    await expectFailedLoad(<SacCodesPage />, {
+      failure: { success: false, message: 'boom' },
+      message: 'Failed to fetch SAC codes',
+      retry: 'Try Again',
+      reload: { server: list, shows: '998231' },
+    });
   });
 
   it('validates the add form and clears a field error on edit', async () => {

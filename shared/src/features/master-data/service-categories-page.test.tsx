@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { ServiceCategoriesPage } from './service-categories-page';
 
@@ -47,10 +47,7 @@ describe('Service Categories page', () => {
   });
 
   it('shows the fetch error with Try Again', async () => {
-    mockApi(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderScreen(<ServiceCategoriesPage />);
-    expect(await screen.findByText('Failed to fetch service categories')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    await expectFailedLoad(<ServiceCategoriesPage />, { message: 'Failed to fetch service categories', retry: 'Try Again' });
   });
 
   it('starts a new service at active, 9, 9, 18 and checks every field', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { enter, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { enter, expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { ADMINS_DIRECTORY } from './admins-directory';
@@ -108,10 +108,7 @@ describe('Admin Management', () => {
   });
 
   it('shows a list failure with its prefix and Retry', async () => {
-    api(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderScreen(<AdminsPage />);
-    expect(await screen.findByText('Failed to fetch admins: Server error occurred')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await expectFailedLoad(<AdminsPage />, { message: 'Failed to fetch admins: Server error occurred', retry: 'Retry' });
   });
 
   it('checks every Add Admin field and blocks refused characters', async () => {

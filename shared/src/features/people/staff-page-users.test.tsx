@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { USERS_DIRECTORY } from './users-directory';
@@ -86,10 +86,7 @@ describe('Users page', () => {
   });
 
   it('shows the fetch failure with Retry', async () => {
-    mockApi(() => ({ status: 500, data: { success: false, message: 'x' } }));
-    renderScreen(<UsersPage />);
-    expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await expectFailedLoad(<UsersPage />, { message: 'Failed to fetch users', retry: 'Retry' });
   });
 
   it('opens Add User as an active employee and refuses an incomplete form', async () => {

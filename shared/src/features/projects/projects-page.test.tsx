@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { theme } from '@firm/shared/ui';
-import { listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
@@ -162,12 +162,11 @@ describe('admin Projects page', () => {
   });
 
   it('shows a failed load with Try Again', async () => {
-    let fail = true;
-    mockApi((request) => (fail ? { status: 500, data: { success: false, message: 'Database unavailable' } } : list()(request)));
-    const { user } = renderScreen(<ProjectsPage />);
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('GST Return Q2')).toBeInTheDocument();
+    await expectFailedLoad(<ProjectsPage />, {
+      failure: { success: false, message: 'Database unavailable' },
+      message: 'Database unavailable',
+      retry: 'Try Again',
+      reload: { server: list(), shows: 'GST Return Q2' },
+    });
   });
 });

@@ -8,3 +8,4 @@ export * from './list-prefetch-suite';
 export * from './table-rows';
 export * from './office-fixtures';
 export * from './client-portal-steps';
+export * from './failed-load';

@@ -3,7 +3,7 @@ import type { ClientTask } from '@firm/shared/domain/client-portal';
 import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { bodyRows, chooseOverdue, expectFiltered, optionsOf, pageToSecond, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, chooseOverdue, expectFailedLoad, expectFiltered, optionsOf, pageToSecond, renderScreen } from '@firm/shared/ui/testing';
 import { ClientProjectsPage as ProjectsPage } from './client-projects-page';
 
 const AT = '/dashboard/client/tasks';
@@ -105,15 +105,13 @@ describe('the client’s My Projects screen', () => {
   });
 
   it('shows a failed load with Retry, which loads the page again', async () => {
-    let fail = true;
-    mockApi((request) =>
-      fail ? { status: 500, data: { success: false, message: 'Internal server error', code: 'INTERNAL' } } : reply(ALL, request),
-    );
-    const { user } = renderScreen(<ProjectsPage />, { at: AT });
-    expect(await screen.findByText('Failed to load tasks')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Project 01')).toBeInTheDocument();
+    await expectFailedLoad(<ProjectsPage />, {
+      at: AT,
+      failure: { success: false, message: 'Internal server error', code: 'INTERNAL' },
+      message: 'Failed to load tasks',
+      retry: 'Retry',
+      reload: { server: (request) => reply(ALL, request), shows: 'Project 01' },
+    });
   });
 
   it('tells an account the portal refuses whom to ask, instead of the list', async () => {
