@@ -4,10 +4,9 @@ import {
   documentRequestTexts as T,
   type DocumentRequest,
 } from '@firm/shared/domain/document-request';
-import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, FormTextField, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, FormTextField, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { askForDocumentChanges, useDocumentRequestWrite } from '../api/document-requests';
-import { documentErrorMessage } from '../document-errors';
+import { requestWriteHandlers } from './request-write-handlers';
 
 export type AskChangesDialogProps = { request: DocumentRequest; onChanged: () => void; onClose: () => void };
 
@@ -16,17 +15,10 @@ export function AskChangesDialog({ request, onChanged, onClose }: AskChangesDial
   const form = useZodForm({ defaultValues: { reason: '' }, schema: changesBodySchema, toast: { label: () => T.reason } });
   const ask = useDocumentRequestWrite(request.task_id, (reason: string) => askForDocumentChanges(request.request_id, reason), onChanged);
   const handleSubmit = form.submit(({ reason }) =>
-    ask.mutate(reason, {
-      onSuccess: () => {
-        notify({ variant: 'success', message: M.changesAsked });
-        onClose();
-      },
-      onError: (error) => {
-        const failure = toHttpFailure(error);
-        if (!form.placeServerErrors(failure))
-          notify({ variant: 'error', message: documentErrorMessage(failure, 'Changes could not be requested. Please try again.') });
-      },
-    }),
+    ask.mutate(
+      reason,
+      requestWriteHandlers(form, { saved: M.changesAsked, failed: 'Changes could not be requested. Please try again.' }, onClose),
+    ),
   );
   return (
     <FormDialog

@@ -5,10 +5,9 @@ import {
   documentRequestTexts as T,
   type DocumentRequest,
 } from '@firm/shared/domain/document-request';
-import { toHttpFailure } from '@firm/shared/domain/errors';
-import { FormDialog, notify, SubmitActions, useZodForm } from '@firm/shared/ui';
+import { FormDialog, SubmitActions, useZodForm } from '@firm/shared/ui';
 import { editDocumentRequest, useDocumentRequestWrite, type NewDocumentRequest } from '../api/document-requests';
-import { documentErrorMessage } from '../document-errors';
+import { requestWriteHandlers } from './request-write-handlers';
 import { RequestTextFields, RequiredSwitch } from '../components/request-fields';
 
 export type EditRequestDialogProps = { request: DocumentRequest; onChanged: () => void; onClose: () => void };
@@ -26,17 +25,10 @@ export function EditRequestDialog({ request, onChanged, onClose }: EditRequestDi
     onChanged,
   );
   const handleSubmit = form.submit((change) =>
-    edit.mutate(change, {
-      onSuccess: () => {
-        notify({ variant: 'success', message: M.updated });
-        onClose();
-      },
-      onError: (error) => {
-        const failure = toHttpFailure(error);
-        if (!form.placeServerErrors(failure))
-          notify({ variant: 'error', message: documentErrorMessage(failure, 'The request could not be saved. Please try again.') });
-      },
-    }),
+    edit.mutate(
+      change,
+      requestWriteHandlers(form, { saved: M.updated, failed: 'The request could not be saved. Please try again.' }, onClose),
+    ),
   );
   return (
     <FormDialog
