@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { clientPortalListKey } from '@firm/shared/ui';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayFailure, type RazorpayOptions } from '../client/pay/razorpay-checkout';
 import { usePayInvoice, type PayableInvoice } from '../client/pay/use-pay-invoice';
+import { paymentServer, type PaymentServerOptions } from './payment-server';
 
 // Tests only: the hook as a screen uses it, the session of a client contact, and Razorpay's constructor.
 
@@ -37,6 +38,21 @@ export function renderPay(invoices: PayableInvoice[] = [DUE, PAID]) {
   view.queryClient.setQueryData(OTHER_KEY, { rows: [] });
   const invalidated = (key: unknown[]) => view.queryClient.getQueryState(key)?.isInvalidated ?? false;
   return { ...view, invalidated };
+}
+
+/** How most tests start: the payment server with `options`, and Pay pressed for `invoice`. */
+export async function startPaying(options: PaymentServerOptions = {}, invoice: PayableInvoice = DUE) {
+  const calls = paymentServer(options);
+  const view = renderPay();
+  await view.user.click(payButton(invoice));
+  return { ...view, calls };
+}
+
+/** Starts paying and, in the sandbox's checkout, presses `button` (pay, or fail the payment). */
+export async function payInSandbox(options: PaymentServerOptions = {}, button = 'Pay ₹1,180.00') {
+  const started = await startPaying(options);
+  await started.user.click(within(await sandboxDialog()).getByRole('button', { name: button }));
+  return started;
 }
 
 export const signInClient = () =>

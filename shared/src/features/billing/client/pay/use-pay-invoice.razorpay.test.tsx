@@ -9,6 +9,7 @@ import {
   payingAroundEachTest,
   renderPay,
   settleCheckoutScript,
+  startPaying,
 } from '../../testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-server';
 
@@ -18,9 +19,7 @@ payingAroundEachTest();
 describe('paying an invoice through Razorpay', () => {
   it('opens Razorpay’s checkout with the order, the INR amount in paise, the description, the e-mail’s name and the portal blue', async () => {
     window.Razorpay = FakeRazorpay;
-    paymentServer({ provider: 'razorpay', amount: 118_000 });
-    const { user } = renderPay();
-    await user.click(payButton());
+    await startPaying({ provider: 'razorpay', amount: 118_000 });
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     expect(FakeRazorpay.opened[0]!.options).toMatchObject({
       key: 'rzp_test_PUBLICKEY01',
@@ -37,9 +36,7 @@ describe('paying an invoice through Razorpay', () => {
 
   it('verifies what the checkout’s handler receives and says "Payment Successful"', async () => {
     window.Razorpay = FakeRazorpay;
-    const calls = paymentServer({ provider: 'razorpay' });
-    const { invalidated, user } = renderPay();
-    await user.click(payButton());
+    const { calls, invalidated } = await startPaying({ provider: 'razorpay' });
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     act(() => {
       FakeRazorpay.opened[0]!.options.handler(fakeCheckoutResponse('order_TEST000001', 'pay_RZP000000001'));
@@ -54,9 +51,7 @@ describe('paying an invoice through Razorpay', () => {
 
   it('says "Payment verification failed" when the handler’s signature is not the order’s', async () => {
     window.Razorpay = FakeRazorpay;
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(payButton());
+    await startPaying({ provider: 'razorpay' });
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     act(() => {
       FakeRazorpay.opened[0]!.options.handler({ ...fakeCheckoutResponse('order_TEST000001'), razorpay_signature: 'f'.repeat(64) });
@@ -67,9 +62,7 @@ describe('paying an invoice through Razorpay', () => {
 
   it('says "Payment Processing Error" on a failed attempt and "Payment Cancelled" when the window is closed', async () => {
     window.Razorpay = FakeRazorpay;
-    const calls = paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(payButton());
+    const { calls } = await startPaying({ provider: 'razorpay' });
     await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
     const checkout = FakeRazorpay.opened[0]!;
     act(() => {
@@ -106,9 +99,7 @@ describe('paying an invoice through Razorpay', () => {
   });
 
   it('says "Failed to load Razorpay SDK" when checkout.js cannot be loaded, and tries again on the next click', async () => {
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(payButton());
+    const { user } = await startPaying({ provider: 'razorpay' });
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
     settleCheckoutScript('error');
     expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();
@@ -122,9 +113,7 @@ describe('paying an invoice through Razorpay', () => {
   });
 
   it('says "Failed to load Razorpay SDK" when the script loads but defines no checkout', async () => {
-    paymentServer({ provider: 'razorpay' });
-    const { user } = renderPay();
-    await user.click(payButton());
+    await startPaying({ provider: 'razorpay' });
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
     settleCheckoutScript('load');
     expect(await screen.findByText('Failed to load Razorpay SDK')).toBeInTheDocument();

@@ -11,6 +11,8 @@ import {
   payingAroundEachTest,
   renderPay,
   sandboxDialog,
+  payInSandbox,
+  startPaying,
 } from '../../testing/pay-harness';
 import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-server';
 
@@ -19,9 +21,7 @@ import { fakeCheckoutResponse, paymentServer } from '../../testing/payment-serve
 payingAroundEachTest();
 describe('paying an invoice: refusals before any order', () => {
   it('says "Payment Not Available" for an invoice that cannot be paid, and calls nothing', async () => {
-    const calls = paymentServer();
-    const { user } = renderPay();
-    await user.click(payButton(PAID));
+    const { calls } = await startPaying({}, PAID);
     expect(await screen.findByText('Payment Not Available')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -48,9 +48,7 @@ describe('paying an invoice: refusals before any order', () => {
 
 describe('paying an invoice: the order', () => {
   it('asks for an order for the invoice and the session’s client', async () => {
-    const calls = paymentServer();
-    const { user } = renderPay();
-    await user.click(payButton());
+    const { calls } = await startPaying();
     await sandboxDialog();
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -75,9 +73,7 @@ describe('paying an invoice: the order', () => {
       'The payment service could not be reached: please try again in a moment',
     ],
   ])('says "Failed to create payment order" for %s', async (_what, reply, detail) => {
-    paymentServer({ createOrder: reply });
-    const { user } = renderPay();
-    await user.click(payButton());
+    await startPaying({ createOrder: reply });
     expect(await screen.findByText('Failed to create payment order')).toBeInTheDocument();
     if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
     expect(paying()).toHaveTextContent('nothing');
@@ -87,9 +83,7 @@ describe('paying an invoice: the order', () => {
 
 describe('paying an invoice through the sandbox checkout', () => {
   it('shows the test-mode checkout with the merchant, what is paid for and the amount in rupees', async () => {
-    paymentServer({ amount: 1_23_456_78 });
-    const { user } = renderPay();
-    await user.click(payButton());
+    await startPaying({ amount: 1_23_456_78 });
     const dialog = await sandboxDialog();
     expect(within(dialog).getByText(/Test mode: no money moves/)).toBeInTheDocument();
     expect(within(dialog).getByText('Rao & Associates')).toBeInTheDocument();
@@ -99,10 +93,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   });
 
   it('pays, verifies what the checkout handed back, says "Payment Successful" with the receipt and reloads the client portal', async () => {
-    const calls = paymentServer();
-    const { user, invalidated } = renderPay();
-    await user.click(payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
+    const { calls, invalidated } = await payInSandbox();
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('Invoice INV/2026-27/0007 verified and processed. Receipt number: RCT/2026-27/0001.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual([
@@ -119,10 +110,7 @@ describe('paying an invoice through the sandbox checkout', () => {
   });
 
   it('says "Payment Processing Error" with the reason when the payment fails, and verifies nothing', async () => {
-    const calls = paymentServer();
-    const { user, invalidated } = renderPay();
-    await user.click(payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Fail payment' }));
+    const { calls, invalidated } = await payInSandbox({}, 'Fail payment');
     expect(await screen.findByText('Payment Processing Error')).toBeInTheDocument();
     expect(screen.getByText('Payment failed in the sandbox')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).not.toContain('/api/payments/verify-payment');
@@ -132,19 +120,13 @@ describe('paying an invoice through the sandbox checkout', () => {
   });
 
   it('says "Payment Processing Error" when the sandbox refuses the step (the amount due changed)', async () => {
-    paymentServer({ checkout: { status: 409, data: { message: 'x', code: 'PAYMENT_DUE_CHANGED' } } });
-    const { user } = renderPay();
-    await user.click(payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
+    await payInSandbox({ checkout: { status: 409, data: { message: 'x', code: 'PAYMENT_DUE_CHANGED' } } });
     expect(await screen.findByText('Payment Processing Error')).toBeInTheDocument();
     expect(screen.getByText(/The amount due on this invoice changed/)).toBeInTheDocument();
   });
 
   it.each([['Cancel'], ['Close']])('says "Payment Cancelled" when the checkout is dismissed with %s, and pays nothing', async (button) => {
-    const calls = paymentServer();
-    const { user, invalidated } = renderPay();
-    await user.click(payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: button }));
+    const { calls, user, invalidated } = await payInSandbox({}, button);
     expect(await screen.findByText('Payment Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Payment was cancelled by user')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual(['/api/payments/create-order']);
@@ -163,10 +145,7 @@ describe('paying an invoice through the sandbox checkout', () => {
       notFromServer({ status: 200, data: { success: false, status: 'failed', message: 'Signature mismatch' } }),
     ],
   ])('says "Payment verification failed" for %s', async (_what, verify) => {
-    paymentServer({ verify });
-    const { user } = renderPay();
-    await user.click(payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
+    await payInSandbox({ verify });
     expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
     expect(paying()).toHaveTextContent('nothing');
@@ -174,10 +153,7 @@ describe('paying an invoice through the sandbox checkout', () => {
 
   it('counts an answer as verified by its message alone, as spec 02 §4 says', async () => {
     // The spec's bare answer, which our server never gives (it answers the whole receipt): still read as verified.
-    paymentServer({ verify: notFromServer({ status: 200, data: { message: 'Payment success' } }) });
-    const { user } = renderPay();
-    await user.click(payButton());
-    await user.click(within(await sandboxDialog()).getByRole('button', { name: 'Pay ₹1,180.00' }));
+    await payInSandbox({ verify: notFromServer({ status: 200, data: { message: 'Payment success' } }) });
     expect(await screen.findByText('Payment Successful')).toBeInTheDocument();
     expect(screen.getByText('Invoice INV/2026-27/0007 verified and processed.')).toBeInTheDocument();
   });
