@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, isActiveFilter, listServerReply, openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { SacCodesPage } from './sac-codes-page';
 
@@ -114,9 +114,7 @@ describe('SAC Codes page', () => {
       if (req.method === 'PUT') return { status: 200, data: { success: true, data: { ...codes[0], ...(req.body as object) } } };
       return list(req);
     });
-    const { user } = renderScreen(<SacCodesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Edit 998231' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(<SacCodesPage />, 'Edit 998231');
     await waitFor(() => expect(within(dialog).getByLabelText(/Description/)).toHaveValue('Accounting and bookkeeping'));
     await user.click(within(dialog).getByRole('switch'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

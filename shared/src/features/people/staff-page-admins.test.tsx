@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { enter, expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { enter, expectFailedLoad, isActiveFilter, listServerReply, openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { ADMINS_DIRECTORY } from './admins-directory';
@@ -73,9 +73,7 @@ async function fillAdmin(user: ReturnType<typeof renderScreen>['user'], dialog: 
 
 /** Opens Add Admin, fills it and sends it: the dialog, to read its answer. */
 async function submitNewAdmin() {
-  const { user } = renderScreen(<AdminsPage />);
-  await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-  const dialog = await screen.findByRole('dialog');
+  const { user, dialog } = await openDialog(<AdminsPage />, 'Add Admin');
   await fillAdmin(user, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Add Admin' }));
   return dialog;
@@ -113,9 +111,7 @@ describe('Admin Management', () => {
 
   it('checks every Add Admin field and blocks refused characters', async () => {
     const calls = api();
-    const { user } = renderScreen(<AdminsPage />);
-    await user.click(screen.getByRole('button', { name: 'Add Admin' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(<AdminsPage />, 'Add Admin');
     expect(within(dialog).getByPlaceholderText('Default Firm Name')).toHaveAttribute('readonly');
     expect(within(dialog).getByPlaceholderText('Default Address')).toHaveAttribute('readonly');
     // Shown as fixed values, not as empty inputs waiting to be filled.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@firm/shared/runtime';
-import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { expectFailedLoad, isActiveFilter, listServerReply, openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { StaffPage } from './staff-page';
 import { USERS_DIRECTORY } from './users-directory';
@@ -91,9 +91,7 @@ describe('Users page', () => {
 
   it('opens Add User as an active employee and refuses an incomplete form', async () => {
     const calls = api();
-    const { user } = renderScreen(<UsersPage />);
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(<UsersPage />, 'Add User');
     expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Employee');
     expect(within(dialog).getByLabelText('Status')).toHaveTextContent('Active');
     expect(within(dialog).getByLabelText('Status')).toHaveAttribute('aria-disabled', 'true');
@@ -137,9 +135,7 @@ describe('Users page', () => {
           }
         : undefined,
     );
-    const { user } = renderScreen(<UsersPage />);
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(<UsersPage />, 'Add User');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Neha');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Joshi');
     await user.type(within(dialog).getByLabelText(/Email/), ' Neha@Firm.in');
@@ -164,9 +160,7 @@ describe('Users page', () => {
         ? { status: 400, data: { success: false, message: taken, errors: [{ field: 'email', message: taken }] } }
         : undefined,
     );
-    const { user } = renderScreen(<UsersPage />);
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(<UsersPage />, 'Add User');
     await user.type(within(dialog).getByLabelText(/First Name/), 'Neha');
     await user.type(within(dialog).getByLabelText(/Last Name/), 'Joshi');
     const email = within(dialog).getByLabelText(/Email/);
@@ -203,9 +197,7 @@ describe('Users page', () => {
   it('switches status at once and reverts when the server refuses', async () => {
     const pending = deferred<MockReply>();
     api((req) => (req.url === '/api/auth/toggle-user-status' ? pending.promise : undefined));
-    const { user } = renderScreen(<UsersPage />);
-    await user.click(await screen.findByRole('button', { name: 'View Ravi Kumar' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(<UsersPage />, 'View Ravi Kumar');
     const toggle = await within(dialog).findByRole('switch', { name: 'Account status' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
@@ -236,9 +228,10 @@ describe('Users page', () => {
 
   it('lets a role create only the user types it is given', async () => {
     api();
-    const { user } = renderScreen(<StaffPage directory={USERS_DIRECTORY} columns={['name']} creatableRoles={['supervisor']} />);
-    await user.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openDialog(
+      <StaffPage directory={USERS_DIRECTORY} columns={['name']} creatableRoles={['supervisor']} />,
+      'Add User',
+    );
     expect(within(dialog).getByLabelText('User Type')).toHaveTextContent('Supervisor');
     await user.click(within(dialog).getByLabelText('User Type'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Supervisor']);

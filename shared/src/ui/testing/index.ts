@@ -9,3 +9,4 @@ export * from './table-rows';
 export * from './office-fixtures';
 export * from './client-portal-steps';
 export * from './failed-load';
+export * from './open-dialog';
