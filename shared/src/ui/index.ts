@@ -62,3 +62,4 @@ export * from './dashboard/panel-grid';
 export * from './dashboard/signed-in-role-card';
 export * from './record-details-dialog';
 export * from './name-column';
+export * from './column-kinds';

@@ -9,6 +9,7 @@ import {
   type DataTableColumn,
   lazyDialog,
   ListSearchBar,
+  nowrapColumn,
   PageHeader,
   ServerListTable,
   StatusBadge,
@@ -72,18 +73,14 @@ export function ClientsPage({ ClientExtra }: ClientsPageProps = {}) {
         sortValue: (c) => c.email,
         hideOnMobile: true,
       },
-      {
+      nowrapColumn({
         id: 'phone',
         label: 'Phone',
-        render: (c) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {c.phone || '—'}
-          </Box>
-        ),
+        text: (c) => c.phone || '—',
         sortValue: (c) => c.phone,
         hideOnMobile: true,
         hideBelowWide: true,
-      },
+      }),
       { id: 'status', label: 'Status', render: (c) => <StatusBadge active={c.is_active} />, sortValue: (c) => c.is_active },
       {
         id: 'actions',

@@ -3,7 +3,15 @@ import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/materi
 import { ENQUIRY_PAGE_SIZES, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@firm/shared/domain/enquiry';
 import { ENQUIRY_STATUS_LABELS } from './enquiry-labels';
 import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
-import { type DataTableColumn, labelledMenuItems, PageHeader, SearchField, ServerListTable, useServerList } from '@firm/shared/ui';
+import {
+  type DataTableColumn,
+  labelledMenuItems,
+  nowrapColumn,
+  PageHeader,
+  SearchField,
+  ServerListTable,
+  useServerList,
+} from '@firm/shared/ui';
 import { enquiryQueries } from './api/enquiries';
 import { ENQUIRY_LIST_DEFAULTS } from './api/enquiry-list-prefetch';
 import { EnquiryDialog } from './components/enquiry-dialog';
@@ -26,16 +34,7 @@ export function EnquiriesPage() {
 
   const columns = useMemo<DataTableColumn<Enquiry>[]>(
     () => [
-      {
-        id: 'received',
-        label: 'Received',
-        render: (e) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(e.created_at)}
-          </Box>
-        ),
-        sortValue: (e) => e.created_at,
-      },
+      nowrapColumn({ id: 'received', label: 'Received', text: (e) => formatDateTime(e.created_at), sortValue: (e) => e.created_at }),
       {
         id: 'name',
         label: 'Name',

@@ -3,7 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
 import type { TaskListRow } from '@firm/shared/domain/project';
-import type { DataTableColumn } from '@firm/shared/ui';
+import { nowrapColumn, type DataTableColumn } from '@firm/shared/ui';
 import { DueDateText, StatutoryDueText } from './due-date-text';
 import { ProjectStatusChip } from './project-status-chip';
 import { WaitingOnClientChip } from './waiting-on-client-chip';
@@ -50,17 +50,13 @@ export function projectColumns(
       sortValue: (t) => t.assignee_name,
       hideOnMobile: true,
     },
-    {
+    nowrapColumn({
       id: 'created',
       label: 'Created Date',
-      render: (t) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(t.created_at)}
-        </Box>
-      ),
+      text: (t) => formatDate(t.created_at),
       sortValue: (t) => t.created_at,
       hideOnMobile: true,
-    },
+    }),
     {
       id: 'due',
       label: 'Due Date',

@@ -1,11 +1,11 @@
-import { Box, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import type { CreditNote } from '@firm/shared/domain/credit-note';
-import type { DataTableColumn } from '@firm/shared/ui';
+import { openLinkColumn, type DataTableColumn } from '@firm/shared/ui';
 import { EinvoiceChip } from '../../components/einvoice-state';
 import { CreditNoteStatus } from './credit-note-status';
 
@@ -38,17 +38,7 @@ export function creditNoteColumns(
   onCancel: (note: CreditNote) => void,
 ): DataTableColumn<CreditNote>[] {
   return [
-    {
-      id: 'number',
-      label: 'Credit Note Number',
-      // The number opens the details too: on a laptop the wide table scrolls and Actions may be out of view.
-      render: (n) => (
-        <Link component="button" type="button" underline="hover" onClick={() => onView(n)} sx={{ ...nowrap, fontWeight: 600 }}>
-          {n.credit_note_number}
-        </Link>
-      ),
-      sortValue: (n) => n.credit_note_number,
-    },
+    openLinkColumn('number', 'Credit Note Number', (n) => n.credit_note_number, onView),
     { id: 'customer', label: 'Customer Name', render: (n) => n.client_name, sortValue: (n) => n.client_name },
     {
       id: 'invoice',

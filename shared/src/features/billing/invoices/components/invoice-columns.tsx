@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
-import { Box, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { formatDate } from '@firm/shared/domain/format';
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import type { InvoiceListRow, InvoiceTab } from '@firm/shared/domain/invoice';
-import type { DataTableColumn } from '@firm/shared/ui';
+import { nowrapColumn, openLinkColumn, type DataTableColumn } from '@firm/shared/ui';
 import { EinvoiceChip } from '../../components/einvoice-state';
 import { InvoiceAging } from './invoice-aging';
 import { InvoiceStatusChip, RefundDueChip } from './invoice-status-chip';
@@ -57,35 +57,15 @@ export function invoiceColumns(tab: InvoiceTab, today: string, actions: InvoiceR
             render: (r) => <InvoiceAging status={r.payment_status} dueDate={r.due_date} today={today} />,
             sortValue: (r) => r.due_date,
           }
-        : {
+        : nowrapColumn({
             id: 'created',
             label: 'Created Date',
-            render: (r) => (
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDate(r.created_at)}
-              </Box>
-            ),
+            text: (r) => formatDate(r.created_at),
             sortValue: (r) => r.created_at,
             hideOnMobile: true,
-          };
+          });
   return [
-    {
-      id: 'number',
-      label: 'Invoice ID',
-      // The number opens the details too: on a laptop the wide table scrolls and Actions may be out of view.
-      render: (r) => (
-        <Link
-          component="button"
-          type="button"
-          underline="hover"
-          onClick={() => actions.onView(r)}
-          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-        >
-          {r.invoice_number}
-        </Link>
-      ),
-      sortValue: (r) => r.invoice_number,
-    },
+    openLinkColumn('number', 'Invoice ID', (r) => r.invoice_number, actions.onView),
     { id: 'customer', label: 'Customer', render: (r) => r.customer, sortValue: (r) => r.customer },
     {
       id: 'project',
