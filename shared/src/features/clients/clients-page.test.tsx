@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { columnTexts, expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { ClientsPage } from './clients-page';
 
@@ -48,16 +48,7 @@ const list =
     });
 
 // By the header, not by position: Client Code is left out below a wide screen (and in jsdom).
-function names(): string[] {
-  const table = screen.getByRole('table', { name: 'Clients' });
-  const column = within(table)
-    .getAllByRole('columnheader')
-    .findIndex((header) => header.textContent?.includes('Company Name'));
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[column]!.textContent ?? '');
-}
+const names = () => columnTexts('Company Name', 'Clients');
 
 describe('Clients page', () => {
   it('shows counts by type, which fold away', async () => {

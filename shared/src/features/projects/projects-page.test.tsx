@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { theme } from '@firm/shared/ui';
-import { expectFailedLoad, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { columnTexts, expectFailedLoad, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
@@ -43,13 +43,7 @@ const list =
       summary: () => summary,
     });
 
-function names(): string[] {
-  const table = screen.getByRole('table', { name: 'Projects' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
-}
+const names = () => columnTexts(0, 'Projects');
 const lastListCall = (calls: MockRequest[]) => calls.filter((c) => c.url === '/api/tasks/').at(-1)!.params;
 
 describe('admin Projects page', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { columnTexts, renderScreen } from '@firm/shared/ui/testing';
 import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 import { invoiceRow } from '../testing/invoice-fixtures';
 import { invoiceServer } from '../testing/invoice-server';
@@ -20,17 +20,7 @@ const rows = (): InvoiceListRow[] => [
 const listCalls = (calls: MockRequest[]) => calls.filter((c) => c.url === '/api/invoices');
 const lastListCall = (calls: MockRequest[]) => listCalls(calls).at(-1)!.params;
 
-function column(label: string): string[] {
-  const table = screen.getByRole('table');
-  const heads = within(table)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent);
-  const index = heads.indexOf(label);
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[index]!.textContent ?? '');
-}
+const column = (header: string) => columnTexts(header);
 
 describe('admin Invoices page', () => {
   it('shows the Current tab with counts, amounts, statuses and aging from the server’s day', async () => {
