@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES } from '@firm/shared/domain/client';
 import { subscriptionQueries } from '../api/subscriptions';
-import { labelledMenuItems } from '@firm/shared/ui';
+import { choiceMenuItems, labelledMenuItems } from '@firm/shared/ui';
 
 // The filters both views of the compliance board share: client type, assignee, a client
 // name search and "Waiting on client". Each change goes back to the first page.
@@ -13,34 +14,22 @@ export const NO_BOARD_FILTERS: BoardFilterValues = { clientType: '', assignee: '
 export function BoardFilters({ values, onChange }: { values: BoardFilterValues; onChange: (next: BoardFilterValues) => void }) {
   const assignees = useQuery(subscriptionQueries.assignees());
   const set = (patch: Partial<BoardFilterValues>) => onChange({ ...values, ...patch });
+  const filterSelect = (key: 'clientType' | 'assignee', label: string, minWidth: number, allLabel: string, items: ReactNode) => (
+    <TextField select label={label} size="small" value={values[key]} onChange={(e) => set({ [key]: e.target.value })} sx={{ minWidth }}>
+      <MenuItem value="">{allLabel}</MenuItem>
+      {items}
+    </TextField>
+  );
   return (
     <>
-      <TextField
-        select
-        label="Client type"
-        size="small"
-        value={values.clientType}
-        onChange={(e) => set({ clientType: e.target.value })}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">All client types</MenuItem>
-        {labelledMenuItems(CLIENT_TYPES, CLIENT_TYPE_LABELS)}
-      </TextField>
-      <TextField
-        select
-        label="Assignee"
-        size="small"
-        value={values.assignee}
-        onChange={(e) => set({ assignee: e.target.value })}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">Everyone</MenuItem>
-        {(assignees.data ?? []).map((p) => (
-          <MenuItem key={p.id} value={String(p.id)}>
-            {`${p.first_name} ${p.last_name}`.trim()}
-          </MenuItem>
-        ))}
-      </TextField>
+      {filterSelect('clientType', 'Client type', 200, 'All client types', labelledMenuItems(CLIENT_TYPES, CLIENT_TYPE_LABELS))}
+      {filterSelect(
+        'assignee',
+        'Assignee',
+        180,
+        'Everyone',
+        choiceMenuItems((assignees.data ?? []).map((p) => ({ value: String(p.id), label: `${p.first_name} ${p.last_name}`.trim() }))),
+      )}
       <TextField label="Search clients" size="small" value={values.search} onChange={(e) => set({ search: e.target.value })} />
       <FormControlLabel
         control={<Switch checked={values.waiting} onChange={(_e, on) => set({ waiting: on })} />}

@@ -31,6 +31,10 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
     helperText: errors[name],
   });
 
+  const numberField = (name: 'months_after' | 'due_day' | 'open_days_before', label: string, hint?: string) => (
+    <TextField label={label} {...field(name)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} helperText={errors[name] ?? hint} />
+  );
+
   const handleSubmit = () => {
     const checked = complianceBodyOf(values, creating);
     if (!checked.ok) return refuse(checked.errors);
@@ -70,23 +74,9 @@ export function ComplianceDialog({ compliance, onClose }: { compliance: Complian
         <TextField select label="Due-date rule" {...field('rule')}>
           {labelledMenuItems(DUE_RULES, DUE_RULE_LABELS)}
         </TextField>
-        <TextField
-          label="Months after the period"
-          {...field('months_after')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          helperText={errors.months_after ?? '0: in the period’s last month'}
-        />
-        <TextField
-          label="Due day"
-          {...field('due_day')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          helperText={errors.due_day ?? 'The day of the month; for the AGM rule, days after the AGM'}
-        />
-        <TextField
-          label="Open the Project (days before the due date)"
-          {...field('open_days_before')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        {numberField('months_after', 'Months after the period', '0: in the period’s last month')}
+        {numberField('due_day', 'Due day', 'The day of the month; for the AGM rule, days after the AGM')}
+        {numberField('open_days_before', 'Open the Project (days before the due date)')}
         <TextField
           select
           label="Service category"
