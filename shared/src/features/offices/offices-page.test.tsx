@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { branchOffice, headOffice, renderScreen } from '@firm/shared/ui/testing';
+import { branchOffice, headOffice, openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import type { OfficeView } from '@firm/shared/domain/offices';
 import { OfficesPage } from './offices-page';
@@ -68,26 +68,25 @@ describe('Offices & GST page', () => {
     });
   });
 
-  it('refuses a GSTIN with a wrong check character before calling the server, saying the right one', async () => {
+  it.each([
+    {
+      refused: 'a GSTIN with a wrong check character, saying the right one',
+      gstin: '29AAHFK4108N1Z1',
+      message: "The GSTIN's check character is wrong: the last character should be Z",
+    },
+    {
+      refused: 'a GSTIN shorter than 15 characters with the shape message',
+      gstin: '29AAHFK4108N1Z',
+      message: 'Enter a valid 15-character GSTIN',
+    },
+  ])('refuses $refused, before calling the server', async ({ gstin, message }) => {
     const calls = mockApi(firm);
-    const { user } = renderScreen(<OfficesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Add Office' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Office' });
-    await user.type(within(dialog).getByLabelText(/GSTIN/), '29AAHFK4108N1Z1');
+    const { user, dialog } = await openDialog(<OfficesPage />, 'Add Office', { dialog: 'Add Office' });
+    await user.type(within(dialog).getByLabelText(/GSTIN/), gstin);
     await user.click(within(dialog).getByRole('button', { name: 'Add Office' }));
-    expect(await within(dialog).findByText("The GSTIN's check character is wrong: the last character should be Z")).toBeInTheDocument();
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByText('Office name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-  });
-
-  it('refuses a GSTIN shorter than 15 characters with the shape message', async () => {
-    mockApi(firm);
-    const { user } = renderScreen(<OfficesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Add Office' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Office' });
-    await user.type(within(dialog).getByLabelText(/GSTIN/), '29AAHFK4108N1Z');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Office' }));
-    expect(await within(dialog).findByText('Enter a valid 15-character GSTIN')).toBeInTheDocument();
   });
 
   it('saves how exports of services are taxed', async () => {

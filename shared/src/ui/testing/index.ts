@@ -10,3 +10,4 @@ export * from './office-fixtures';
 export * from './client-portal-steps';
 export * from './failed-load';
 export * from './open-dialog';
+export * from './object-urls';

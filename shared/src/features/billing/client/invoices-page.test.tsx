@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
-import { bodyRows, chooseOverdue, expectFiltered, optionsOf, pageToSecond, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, chooseOverdue, expectFiltered, optionsOf, pageToSecond, renderScreen, stubObjectUrls } from '@firm/shared/ui/testing';
 import {
   clientInvoice,
   clientPortalServer,
@@ -185,17 +185,9 @@ describe('the client’s My Invoices screen', () => {
 
   describe('the PDFs', () => {
     const saved: { href: string; download: string }[] = [];
-    const created: string[] = [];
+    const created = stubObjectUrls('document');
     beforeEach(() => {
       saved.length = 0;
-      created.length = 0;
-      Object.assign(URL, {
-        createObjectURL: jest.fn((blob: Blob) => {
-          created.push(blob.type);
-          return `blob:document-${created.length}`;
-        }),
-        revokeObjectURL: jest.fn(),
-      });
       jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         saved.push({ href: this.href, download: this.download });
       });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
-import { columnTexts, renderScreen } from '@firm/shared/ui/testing';
+import { columnTexts, renderScreen, stubObjectUrls } from '@firm/shared/ui/testing';
 import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 import { invoiceRow } from '../testing/invoice-fixtures';
 import { invoiceServer } from '../testing/invoice-server';
@@ -157,17 +157,7 @@ describe('admin Invoices page', () => {
   });
 
   describe('the invoice PDF', () => {
-    const created: string[] = [];
-    beforeEach(() => {
-      created.length = 0;
-      Object.assign(URL, {
-        createObjectURL: jest.fn((blob: Blob) => {
-          created.push(blob.type);
-          return `blob:invoice-${created.length}`;
-        }),
-        revokeObjectURL: jest.fn(),
-      });
-    });
+    const created = stubObjectUrls('invoice');
     afterEach(() => jest.restoreAllMocks());
 
     it('opens the PDF, fetched with the session, in a new tab', async () => {

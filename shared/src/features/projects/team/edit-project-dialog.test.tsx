@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
 import { SupervisorProjectsPage as ProjectsPage } from './supervisor-projects';
 
@@ -17,9 +17,7 @@ async function openEdit() {
 describe('the supervisor’s Project dialogs', () => {
   it('shows a Project’s details with its history, read-only', async () => {
     projectServer(projects());
-    const { user } = renderScreen(<ProjectsPage />, { at: AT });
-    await user.click(await screen.findByRole('button', { name: 'View details of GST return March' }));
-    const dialog = await screen.findByRole('dialog', { name: 'GST return March' });
+    const { dialog } = await openDialog(<ProjectsPage />, 'View details of GST return March', { at: AT, dialog: 'GST return March' });
     for (const text of [
       'Client',
       'Rao Textiles',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
 import { MyProjectsPage } from './employee-projects';
 
@@ -93,9 +93,10 @@ describe('the employee’s Update Project dialog', () => {
 describe('the employee’s view of a Project', () => {
   it('shows the Project read-only with its comments', async () => {
     projectServer(projects());
-    const { user } = renderScreen(<MyProjectsPage />, { at: AT });
-    await user.click(await screen.findByRole('button', { name: 'View details of GST return March' }));
-    const dialog = await screen.findByRole('dialog', { name: 'GST return March' });
+    const { dialog } = await openDialog(<MyProjectsPage />, 'View details of GST return March', {
+      at: AT,
+      dialog: 'GST return March',
+    });
     expect(within(dialog).getByText('No comments yet.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Add Comment' })).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Assigned To')).not.toBeInTheDocument();
