@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { queryClient } from '@firm/shared/runtime';
 import { renderScreen } from '@firm/shared/ui/testing';
+import type { MockRequest } from '@firm/shared/runtime/testing';
 import { complianceServer, gstr1 } from './testing/compliance-server';
 import { ComplianceBoardPage } from './compliance-board-page';
 import { prefetchComplianceBoard } from './api/board-prefetch';
@@ -14,6 +15,17 @@ function ProjectDialog({ projectId, onClose }: { projectId: number; onClose: () 
       <button onClick={onClose}>Close</button>
     </div>
   );
+}
+
+/** The params of the last call to `url`. */
+const lastParams = (calls: MockRequest[], url: string) => calls.filter((c) => c.url === url).pop()!.params;
+
+/** Narrows to Ravi Iyer's filings: Mehta Foods (not his) leaves `table`, and this month's filed count reads `filed`. */
+async function narrowToRavi(user: ReturnType<typeof renderScreen>['user'], table: HTMLElement, filed: string) {
+  await user.click(screen.getByLabelText('Assignee'));
+  await user.click(await screen.findByRole('option', { name: 'Ravi Iyer' }));
+  expect(await screen.findByText(`Filed this month: ${filed}`)).toBeInTheDocument();
+  expect(within(table).queryByText('Mehta Foods')).not.toBeInTheDocument();
 }
 
 describe('ComplianceBoardPage', () => {
@@ -40,11 +52,8 @@ describe('ComplianceBoardPage', () => {
     expect(within(table).getAllByRole('button', { name: /^Oct 2026: Filed on time, due 11 Nov 2026/ })).toHaveLength(2);
     expect(screen.getByText('Filed this month: 2')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Assignee'));
-    await user.click(await screen.findByRole('option', { name: 'Ravi Iyer' }));
-    expect(await screen.findByText('Filed this month: 1')).toBeInTheDocument();
-    expect(within(table).queryByText('Mehta Foods')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/compliance/board').pop()!.params).toMatchObject({ assignee_id: 9, compliance_id: 1 });
+    await narrowToRavi(user, table, '1');
+    expect(lastParams(calls, '/api/compliance/board')).toMatchObject({ assignee_id: 9, compliance_id: 1 });
 
     await user.click(within(table).getByRole('button', { name: /^Oct 2026: Filed on time/ }));
     expect(screen.getByRole('dialog', { name: 'Project 41' })).toBeInTheDocument();
@@ -61,7 +70,7 @@ describe('ComplianceBoardPage', () => {
     expect(await screen.findByText('Filed this month: 1')).toBeInTheDocument();
     expect(within(table).queryByText('Rao Textiles')).not.toBeInTheDocument();
     expect(within(table).getByText('Mehta Foods')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/compliance/board').pop()!.params).toMatchObject({ waiting_on_client: true, page: 1 });
+    expect(lastParams(calls, '/api/compliance/board')).toMatchObject({ waiting_on_client: true, page: 1 });
   });
 
   it('turns to the compliances across for one month, with the same filters, and a cell opens its Project', async () => {
@@ -78,15 +87,12 @@ describe('ComplianceBoardPage', () => {
     expect(within(mehta).getByText('Not opened')).toBeInTheDocument();
     expect(screen.getByText('Due this week: 1')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Assignee'));
-    await user.click(await screen.findByRole('option', { name: 'Ravi Iyer' }));
-    expect(await screen.findByText('Filed this month: 0')).toBeInTheDocument();
-    expect(within(table).queryByText('Mehta Foods')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/compliance/period-board').pop()!.params).toMatchObject({ assignee_id: 9, page: 1 });
+    await narrowToRavi(user, table, '0');
+    expect(lastParams(calls, '/api/compliance/period-board')).toMatchObject({ assignee_id: 9, page: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(await screen.findByRole('table', { name: 'Compliances of Nov 2026 by client' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/compliance/period-board').pop()!.params).toMatchObject({ month: '2026-11' });
+    expect(lastParams(calls, '/api/compliance/period-board')).toMatchObject({ month: '2026-11' });
 
     await user.click(screen.getByRole('button', { name: /^GSTR-1 Nov 2026: Filed on time/ }));
     expect(screen.getByRole('dialog', { name: 'Project 41' })).toBeInTheDocument();
