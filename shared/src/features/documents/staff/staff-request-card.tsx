@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Paper, Typography, type ButtonProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ReplayIcon from '@mui/icons-material/Replay';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -23,14 +24,50 @@ export type StaffRequestCardProps = {
   onDownload: (file: DocumentFile) => void;
 };
 
+type RequestAction = { label: string; ariaLabel: string; icon: ReactNode; onClick: () => void; look?: ButtonProps };
+
+/** What may be done to the request now: edit or delete it until it is accepted (delete while nothing is uploaded), review an upload. */
+function requestActions(
+  request: StaffDocumentRequest,
+  on: Pick<StaffRequestCardProps, 'onAccept' | 'onAskChanges' | 'onEdit' | 'onDelete'>,
+): RequestAction[] {
+  const reviewable = request.state === 'uploaded';
+  const editable = request.state !== 'accepted';
+  const deletable = editable && request.files.length === 0;
+  const title = request.title;
+  const all: (RequestAction | null)[] = [
+    editable ? { label: T.edit, ariaLabel: `${T.edit} ${title}`, icon: <EditOutlinedIcon />, onClick: on.onEdit } : null,
+    deletable
+      ? { label: 'Delete', ariaLabel: `Delete ${title}`, icon: <DeleteOutlinedIcon />, onClick: on.onDelete, look: { color: 'error' } }
+      : null,
+    reviewable
+      ? {
+          label: T.askChanges,
+          ariaLabel: `${T.askChanges} on ${title}`,
+          icon: <ReplayIcon />,
+          onClick: on.onAskChanges,
+          look: { variant: 'outlined' },
+        }
+      : null,
+    reviewable
+      ? {
+          label: T.accept,
+          ariaLabel: `${T.accept} ${title}`,
+          icon: <CheckIcon />,
+          onClick: on.onAccept,
+          look: { variant: 'contained', color: 'success' },
+        }
+      : null,
+  ];
+  return all.filter((action) => action !== null);
+}
+
 /**
  * One request as staff review it: its state, what the client wrote and sent (and the files it replaced, kept
  * with the Project's history), and what may be done now.
  */
 export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onEdit, onDelete, onDownload }: StaffRequestCardProps) {
-  const reviewable = request.state === 'uploaded';
-  const editable = request.state !== 'accepted';
-  const deletable = editable && request.files.length === 0;
+  const actions = requestActions(request, { onAccept, onAskChanges, onEdit, onDelete });
   const replacedAt = new Map(request.earlier_files.map((f: EarlierFile) => [f.file_id, f.replaced_at]));
   return (
     <Paper component="article" variant="outlined" aria-label={request.title} sx={{ p: 2 }}>
@@ -67,56 +104,13 @@ export function StaffRequestCard({ request, busy, onAccept, onAskChanges, onEdit
           />
         </Box>
       ) : null}
-      {reviewable || editable ? (
+      {actions.length > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
-          {editable ? (
-            <Button
-              size="small"
-              startIcon={<EditOutlinedIcon />}
-              onClick={onEdit}
-              disabled={busy}
-              aria-label={`${T.edit} ${request.title}`}
-            >
-              {T.edit}
+          {actions.map(({ label, ariaLabel, icon, onClick, look }) => (
+            <Button key={label} size="small" {...look} startIcon={icon} onClick={onClick} disabled={busy} aria-label={ariaLabel}>
+              {label}
             </Button>
-          ) : null}
-          {deletable ? (
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteOutlinedIcon />}
-              onClick={onDelete}
-              disabled={busy}
-              aria-label={`Delete ${request.title}`}
-            >
-              Delete
-            </Button>
-          ) : null}
-          {reviewable ? (
-            <>
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<ReplayIcon />}
-                onClick={onAskChanges}
-                disabled={busy}
-                aria-label={`${T.askChanges} on ${request.title}`}
-              >
-                {T.askChanges}
-              </Button>
-              <Button
-                size="small"
-                variant="contained"
-                color="success"
-                startIcon={<CheckIcon />}
-                onClick={onAccept}
-                disabled={busy}
-                aria-label={`${T.accept} ${request.title}`}
-              >
-                {T.accept}
-              </Button>
-            </>
-          ) : null}
+          ))}
         </Box>
       ) : null}
     </Paper>
