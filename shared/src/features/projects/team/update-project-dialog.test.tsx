@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { openDialog, renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
+import { openUpdateProject } from '../testing/team-projects-steps';
 import { MyProjectsPage } from './employee-projects';
 
 const AT = '/dashboard/employee/tasks';
 const projects = () => [projectRow(1, { task_name: 'GST return March' }), projectRow(2)];
 
-async function openUpdate() {
-  const view = renderScreen(<MyProjectsPage />, { at: AT });
-  await view.user.click(await screen.findByRole('button', { name: 'Update GST return March' }));
-  // The loading dialog is replaced by the form once the Project is there: find the form by its field.
-  await screen.findByLabelText('Comment (optional)');
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Update Project' }) };
-}
+const openUpdate = () => openUpdateProject(<MyProjectsPage />, AT, 'GST return March', 'Comment (optional)');
 
 describe('the employee’s Update Project dialog', () => {
   it('names its button after what changed and is off while nothing has', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderScreen } from '@firm/shared/ui/testing';
 import { projectRow, projectServer } from '../testing/project-server';
+import { openUpdateProject } from '../testing/team-projects-steps';
 import { MyProjectsPage } from './employee-projects';
 
 // The employee files a compliance Project from its Update Project dialog (ARN and filing date),
@@ -18,12 +19,7 @@ const compliance = () =>
     filed_on: null,
   });
 
-async function openUpdate() {
-  const view = renderScreen(<MyProjectsPage />, { at: AT });
-  await view.user.click(await screen.findByRole('button', { name: 'Update GSTR-1 Oct 2026' }));
-  await screen.findByLabelText('Acknowledgement (ARN) number');
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Update Project' }) };
-}
+const openUpdate = () => openUpdateProject(<MyProjectsPage />, AT, 'GSTR-1 Oct 2026', 'Acknowledgement (ARN) number');
 
 describe('filing a compliance Project (employee)', () => {
   it('shows the statutory due date in the list and in the dialog', async () => {
