@@ -43,31 +43,21 @@ export type FilingFieldsProps = {
 };
 
 export function FilingFields({ task, values, onChange, errors = {}, disabled }: FilingFieldsProps) {
+  const bind = (name: 'ack_number' | 'filed_on') => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
+    disabled,
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         Filing{task.ack_required ? ' (required before closing)' : ' (optional)'}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="Acknowledgement (ARN) number"
-          value={values.ack_number}
-          onChange={(event) => onChange({ ...values, ack_number: event.target.value })}
-          disabled={disabled}
-          error={Boolean(errors.ack_number)}
-          helperText={errors.ack_number}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
-        />
-        <TextField
-          label="Filing date"
-          type="date"
-          value={values.filed_on}
-          onChange={(event) => onChange({ ...values, filed_on: event.target.value })}
-          disabled={disabled}
-          error={Boolean(errors.filed_on)}
-          helperText={errors.filed_on}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <TextField label="Acknowledgement (ARN) number" {...bind('ack_number')} slotProps={{ htmlInput: { maxLength: 50 } }} />
+        <TextField label="Filing date" type="date" {...bind('filed_on')} slotProps={{ inputLabel: { shrink: true } }} />
       </Box>
     </Box>
   );

@@ -17,6 +17,22 @@ export type ReportFiltersProps = {
 
 const ALL = 'all';
 
+type DueDateFieldProps = { label: string; value: string; onChange: (value: string) => void; bound: { min?: string; max?: string } };
+
+/** One end of the due range; `bound` keeps the picker from passing the other end. */
+function DueDateField({ label, value, onChange, bound }: DueDateFieldProps) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: bound }}
+    />
+  );
+}
+
 /** §2.5: search, the selects, and the due-date range (inclusive both ends). */
 export function ReportFilters({ search, onSearch, selects, values, onFilter, onFilters }: ReportFiltersProps) {
   const from = values?.due_from ?? '';
@@ -49,22 +65,8 @@ export function ReportFilters({ search, onSearch, selects, values, onFilter, onF
             </TextField>
           );
         })}
-        <TextField
-          type="date"
-          size="small"
-          label="Due From"
-          value={from}
-          onChange={(event) => handleFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="Due To"
-          value={to}
-          onChange={(event) => handleTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-        />
+        <DueDateField label="Due From" value={from} onChange={handleFrom} bound={{ max: to || undefined }} />
+        <DueDateField label="Due To" value={to} onChange={handleTo} bound={{ min: from || undefined }} />
       </Box>
     </Box>
   );
