@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
 import { theme } from '@firm/shared/ui';
-import { columnTexts, expectFailedLoad, listServerReply, renderScreen } from '@firm/shared/ui/testing';
+import { columnTexts, expectFailedLoad, expectScreenHead, listServerReply, renderScreen } from '@firm/shared/ui/testing';
 import type { TaskListRow } from '@firm/shared/domain/project';
 import { projectRow } from './testing/project-fixtures';
 import { ProjectsPage } from './projects-page';
@@ -58,8 +58,7 @@ describe('admin Projects page', () => {
   it('shows the header counts and the rows the server sent, ten a page, newest first', async () => {
     const calls = mockApi(list());
     renderScreen(<ProjectsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-    expect(screen.getByText('Manage tasks, assignments, and track progress')).toBeInTheDocument();
+    expectScreenHead('Projects', 'Manage tasks, assignments, and track progress');
     await screen.findByText('GST Return Q2');
     const counts = screen.getByRole('list', { name: 'Project counts' });
     for (const [label, value] of [

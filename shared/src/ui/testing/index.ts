@@ -11,3 +11,4 @@ export * from './client-portal-steps';
 export * from './failed-load';
 export * from './open-dialog';
 export * from './object-urls';
+export * from './screen-head';

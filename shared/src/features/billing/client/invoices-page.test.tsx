@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionExpiry, useSessionStore } from '@firm/shared/runtime';
-import { bodyRows, chooseOverdue, expectFiltered, optionsOf, pageToSecond, renderScreen, stubObjectUrls } from '@firm/shared/ui/testing';
+import {
+  bodyRows,
+  chooseOverdue,
+  expectFiltered,
+  expectScreenHead,
+  optionsOf,
+  pageToSecond,
+  renderScreen,
+  stubObjectUrls,
+} from '@firm/shared/ui/testing';
 import {
   clientInvoice,
   clientPortalServer,
@@ -44,8 +53,7 @@ describe('the client’s My Invoices screen', () => {
   it('shows the server’s cards and tab counts, the first ten unpaid invoices with the overdue ones in red, and pages on the server', async () => {
     const calls = clientPortalServer(ALL);
     const { user } = renderScreen(<InvoicesPage />, { at: AT });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Invoices' })).toBeInTheDocument();
-    expect(screen.getByText('Manage your payments and track invoice status')).toBeInTheDocument();
+    expectScreenHead('My Invoices', 'Manage your payments and track invoice status');
     expect(screen.getByText('Loading invoices...')).toBeInTheDocument();
     expect(await screen.findByText(invoiceNumberText('INV/2026-27/0001'))).toBeInTheDocument();
     expect(screen.queryByText('Loading invoices...')).not.toBeInTheDocument();

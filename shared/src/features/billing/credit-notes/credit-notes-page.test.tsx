@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
-import { renderScreen } from '@firm/shared/ui/testing';
+import { expectScreenHead, renderScreen } from '@firm/shared/ui/testing';
 import type { CreditNote } from '@firm/shared/domain/credit-note';
 import { creditInvoice, creditNoteOf } from '../testing/credit-note-fixtures';
 import { creditNoteServer } from '../testing/credit-note-server';
@@ -21,8 +21,7 @@ describe('admin Credit Notes page', () => {
   it('lists the credit notes the server sent with their amounts, tax heads and status, newest first', async () => {
     const calls = creditNoteServer(notes(), invoices());
     renderScreen(<CreditNotesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Credit Notes' })).toBeInTheDocument();
-    expect(screen.getByText('Manage credit notes and customer adjustments')).toBeInTheDocument();
+    expectScreenHead('Credit Notes', 'Manage credit notes and customer adjustments');
     const row = (await screen.findByText('CN/2026-27/0001')).closest('tr')!;
     // Every column of the spec; the tax heads show from a wide screen up (jsdom has no width).
     const heads = within(table())

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
-import { columnTexts, renderScreen, stubObjectUrls } from '@firm/shared/ui/testing';
+import { columnTexts, expectScreenHead, renderScreen, stubObjectUrls } from '@firm/shared/ui/testing';
 import type { InvoiceListRow } from '@firm/shared/domain/invoice';
 import { invoiceRow } from '../testing/invoice-fixtures';
 import { invoiceServer } from '../testing/invoice-server';
@@ -26,8 +26,7 @@ describe('admin Invoices page', () => {
   it('shows the Current tab with counts, amounts, statuses and aging from the server’s day', async () => {
     const calls = invoiceServer(rows());
     renderScreen(<InvoicesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument();
-    expect(screen.getByText('Manage invoices, payments, and track due amounts')).toBeInTheDocument();
+    expectScreenHead('Invoices', 'Manage invoices, payments, and track due amounts');
     await screen.findByText('GST Return Q2');
     expect(lastListCall(calls)).toEqual({ page: '1', limit: '10', sort: 'created', order: 'desc', tab: 'current' });
     expect(screen.getByRole('tab', { name: 'Current (5)', selected: true })).toBeInTheDocument();

@@ -3,7 +3,16 @@ import type { ClientTask } from '@firm/shared/domain/client-portal';
 import { clientTask, clientTasksReply } from '@firm/shared/features/projects/testing';
 import { useSessionStore } from '@firm/shared/runtime';
 import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
-import { bodyRows, chooseOverdue, expectFailedLoad, expectFiltered, optionsOf, pageToSecond, renderScreen } from '@firm/shared/ui/testing';
+import {
+  bodyRows,
+  chooseOverdue,
+  expectFailedLoad,
+  expectFiltered,
+  expectScreenHead,
+  optionsOf,
+  pageToSecond,
+  renderScreen,
+} from '@firm/shared/ui/testing';
 import { ClientProjectsPage as ProjectsPage } from './client-projects-page';
 
 const AT = '/dashboard/client/tasks';
@@ -33,8 +42,7 @@ describe('the client’s My Projects screen', () => {
   it('shows the cards, the completion and the first ten ongoing Projects, and pages with Previous and Next on the server', async () => {
     const calls = server();
     const { user } = renderScreen(<ProjectsPage />, { at: AT });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Projects' })).toBeInTheDocument();
-    expect(screen.getByText('Track your project progress')).toBeInTheDocument();
+    expectScreenHead('My Projects', 'Track your project progress');
     expect(await screen.findByText('Project 01')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       method: 'GET',

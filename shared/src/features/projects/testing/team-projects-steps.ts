@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
-import { bodyRows, renderScreen } from '@firm/shared/ui/testing';
+import { bodyRows, expectScreenHead, renderScreen } from '@firm/shared/ui/testing';
 
 // Tests only: what the employee's and the supervisor's Projects screens show first, checked the same way.
 
@@ -13,8 +13,7 @@ export async function expectTeamProjectsHead(
   calls: MockRequest[],
   options: { heading: string; subtitle: string; first: string; cards: [label: string, count: string][] },
 ) {
-  expect(screen.getByRole('heading', { level: 1, name: options.heading })).toBeInTheDocument();
-  expect(screen.getByText(options.subtitle)).toBeInTheDocument();
+  expectScreenHead(options.heading, options.subtitle);
   expect(await screen.findByText(options.first)).toBeInTheDocument();
   expect(bodyRows('Projects')).toHaveLength(10);
   expect(calls.find((c) => c.url === '/api/tasks/')).toMatchObject({ params: { page: '1', limit: '10', sort: 'due', order: 'asc' } });
