@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockRequest } from '@firm/shared/runtime/testing';
 import { renderScreen } from '@firm/shared/ui/testing';
-import type { InvoiceListRow } from '@firm/shared/domain/invoice';
+import type { InvoiceDetail, InvoiceListRow } from '@firm/shared/domain/invoice';
 import { invoiceRow, manualPayment } from '../../testing/invoice-fixtures';
 import { invoiceServer, type InvoiceServerSettings } from '../../testing/invoice-server';
 import { InvoicesPage } from '../invoices-page';
@@ -14,6 +14,17 @@ function open(row: InvoiceListRow, settings: InvoiceServerSettings = {}) {
   const onClose = jest.fn();
   const view = renderScreen(<InvoiceDetailsDialog invoiceId={row.invoice_id} onClose={onClose} />);
   return { ...view, calls, onClose };
+}
+
+/** Opens `row` whose details give its supply (type, place of supply, tax heads), once its figures show. */
+async function openSupply(
+  row: InvoiceListRow,
+  supply_type: InvoiceDetail['supply_type'],
+  place_of_supply: string,
+  tax_heads: InvoiceDetail['tax_heads'] = [],
+) {
+  open(row, { details: { [row.invoice_id]: { supply_type, place_of_supply, tax_heads } } });
+  await screen.findByRole('region', { name: 'Financial Details' });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -77,10 +88,7 @@ describe('the invoice details dialog', () => {
   });
 
   it('shows an export as zero-rated under LUT, and an inter-state supply as IGST', async () => {
-    open(invoiceRow(5, { total_paise: 10_000_00 }), {
-      details: { 5: { supply_type: 'export_lut', place_of_supply: 'Outside India (export)', tax_heads: [] } },
-    });
-    await screen.findByRole('region', { name: 'Financial Details' });
+    await openSupply(invoiceRow(5, { total_paise: 10_000_00 }), 'export_lut', 'Outside India (export)');
     expect(fact('Basic Information', 'Supply Type')).toBe('Export of services under LUT (zero-rated)');
     expect(fact('Basic Information', 'Place of Supply')).toBe('Outside India (export)');
     expect(fact('Financial Details', 'GST')).toBe('Zero-rated: export under LUT, no tax charged');
@@ -90,12 +98,9 @@ describe('the invoice details dialog', () => {
   });
 
   it('shows a supply to an SEZ under LUT in the firm’s own state as inter-state and zero-rated, with its endorsement', async () => {
-    open(invoiceRow(7, { total_paise: 10_000_00 }), {
-      details: {
-        7: { supply_type: 'sez_lut', place_of_supply: 'Maharashtra (27)', tax_heads: [{ name: 'IGST', rate_bp: 0, amount_paise: 0 }] },
-      },
-    });
-    await screen.findByRole('region', { name: 'Financial Details' });
+    await openSupply(invoiceRow(7, { total_paise: 10_000_00 }), 'sez_lut', 'Maharashtra (27)', [
+      { name: 'IGST', rate_bp: 0, amount_paise: 0 },
+    ]);
     expect(fact('Basic Information', 'Supply Type')).toBe('Inter-state supply to an SEZ under LUT (zero-rated)');
     expect(fact('Basic Information', 'Endorsement')).toBe(
       'Supply meant for SEZ unit or SEZ developer for authorised operations under Letter of Undertaking without payment of integrated tax',
@@ -106,16 +111,7 @@ describe('the invoice details dialog', () => {
   });
 
   it('shows a supply to an SEZ with IGST as inter-state and zero-rated', async () => {
-    open(invoiceRow(8), {
-      details: {
-        8: {
-          supply_type: 'sez_igst',
-          place_of_supply: 'Maharashtra (27)',
-          tax_heads: [{ name: 'IGST', rate_bp: 1800, amount_paise: 1_800_00 }],
-        },
-      },
-    });
-    await screen.findByRole('region', { name: 'Financial Details' });
+    await openSupply(invoiceRow(8), 'sez_igst', 'Maharashtra (27)', [{ name: 'IGST', rate_bp: 1800, amount_paise: 1_800_00 }]);
     expect(fact('Basic Information', 'Supply Type')).toBe('Inter-state supply to an SEZ with IGST (zero-rated)');
     expect(fact('Basic Information', 'Endorsement')).toBe(
       'Supply meant for SEZ unit or SEZ developer for authorised operations on payment of integrated tax',
@@ -124,16 +120,7 @@ describe('the invoice details dialog', () => {
   });
 
   it('shows IGST with its rate for an inter-state supply', async () => {
-    open(invoiceRow(6), {
-      details: {
-        6: {
-          supply_type: 'inter_state',
-          place_of_supply: 'Karnataka (29)',
-          tax_heads: [{ name: 'IGST', rate_bp: 1800, amount_paise: 1_800_00 }],
-        },
-      },
-    });
-    await screen.findByRole('region', { name: 'Financial Details' });
+    await openSupply(invoiceRow(6), 'inter_state', 'Karnataka (29)', [{ name: 'IGST', rate_bp: 1800, amount_paise: 1_800_00 }]);
     expect(fact('Financial Details', 'IGST @ 18%')).toBe('₹1,800.00');
     expect(within(section('Financial Details')).queryByText(/CGST/)).not.toBeInTheDocument();
   });
