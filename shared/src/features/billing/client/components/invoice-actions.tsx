@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import QrCode2 from '@mui/icons-material/QrCode2';
@@ -24,6 +24,19 @@ function download(url: string, documentNumber: string, failure: string) {
   downloadPdf(url, documentNumber).catch(() => notify({ title: 'Error', message: failure, variant: 'error' }));
 }
 
+type IconActionProps = { title: string; ariaLabel?: string; onClick: () => void; children: ReactNode };
+
+/** A small icon button with its tooltip; its accessible name is the tooltip's unless told otherwise. */
+function IconAction({ title, ariaLabel = title, onClick, children }: IconActionProps) {
+  return (
+    <Tooltip title={title}>
+      <IconButton size="small" aria-label={ariaLabel} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 /** The row's download icon, one per online-payment receipt, and Pay where the server says the invoice can be paid. */
 export function InvoiceActions({ invoice, paying, onPay }: InvoiceActionsProps) {
   const downloadLabel = `Download invoice ${invoice.invoice_number}`;
@@ -32,35 +45,25 @@ export function InvoiceActions({ invoice, paying, onPay }: InvoiceActionsProps) 
   return (
     // In a squeezed table (a 1280 px laptop) Pay goes under the icons rather than widen the row.
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', 'td &': { flexWrap: 'wrap' } }}>
-      <Tooltip title={downloadLabel}>
-        <IconButton
-          size="small"
-          aria-label={downloadLabel}
-          onClick={() => download(invoice.invoice_url, invoice.invoice_number, PDF_NOT_AVAILABLE)}
-        >
-          <FileDownloadOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconAction title={downloadLabel} onClick={() => download(invoice.invoice_url, invoice.invoice_number, PDF_NOT_AVAILABLE)}>
+        <FileDownloadOutlined fontSize="small" />
+      </IconAction>
       {invoice.receipts.map((receipt) => {
         const label = `Download receipt ${receipt.receipt_number}`;
         return (
-          <Tooltip key={receipt.receipt_url} title={label}>
-            <IconButton
-              size="small"
-              aria-label={label}
-              onClick={() => download(receipt.receipt_url, receipt.receipt_number, RECEIPT_NOT_AVAILABLE)}
-            >
-              <ReceiptOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconAction
+            key={receipt.receipt_url}
+            title={label}
+            onClick={() => download(receipt.receipt_url, receipt.receipt_number, RECEIPT_NOT_AVAILABLE)}
+          >
+            <ReceiptOutlined fontSize="small" />
+          </IconAction>
         );
       })}
       {upiLink ? (
-        <Tooltip title="Pay by UPI">
-          <IconButton size="small" aria-label={`UPI code for invoice ${invoice.invoice_number}`} onClick={() => setUpiOpen(true)}>
-            <QrCode2 fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconAction title="Pay by UPI" ariaLabel={`UPI code for invoice ${invoice.invoice_number}`} onClick={() => setUpiOpen(true)}>
+          <QrCode2 fontSize="small" />
+        </IconAction>
       ) : null}
       {upiLink && upiOpen ? <UpiPayDialog invoice={{ ...invoice, upi_link: upiLink }} open onClose={() => setUpiOpen(false)} /> : null}
       {invoice.can_pay ? (
