@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFailedLoad, isActiveFilter, listServerReply, openDialog, renderScreen } from '@firm/shared/ui/testing';
-import { deferred, mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { expectFailedLoad, listServerReply, openDialog, renderScreen } from '@firm/shared/ui/testing';
+import { deferred, mockApi, type MockReply } from '@firm/shared/runtime/testing';
+import { masterListServer } from './testing/master-list-server';
 import { SacCodesPage } from './sac-codes-page';
 
 const codes = [
@@ -8,13 +9,7 @@ const codes = [
   { sac_code_id: 2, code: '998221', description: 'Tax consultancy', is_active: false, created_at: null },
 ];
 
-const list = (request: MockRequest): MockReply =>
-  listServerReply(codes, request, {
-    wrap: (rows) => ({ sac_codes: rows }),
-    searchIn: (s) => [s.code, s.description],
-    filters: isActiveFilter,
-    sortBy: { code: (s) => s.code },
-  });
+const list = masterListServer('sac_codes', codes, (s) => [s.code, s.description], { code: (s) => s.code });
 
 describe('SAC Codes page', () => {
   it('lists codes with status badges and dates, and filters by search and status', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expectFailedLoad, isActiveFilter, listServerReply, renderScreen } from '@firm/shared/ui/testing';
-import { mockApi, type MockReply, type MockRequest } from '@firm/shared/runtime/testing';
+import { expectFailedLoad, renderScreen } from '@firm/shared/ui/testing';
+import { mockApi } from '@firm/shared/runtime/testing';
+import { masterListServer } from './testing/master-list-server';
 import { ServiceCategoriesPage } from './service-categories-page';
 
 const categories = [
@@ -25,13 +26,7 @@ const categories = [
     created_at: null,
   },
 ];
-const list = (request: MockRequest): MockReply =>
-  listServerReply(categories, request, {
-    wrap: (rows) => ({ service_categories: rows }),
-    searchIn: (c) => [c.name, c.description],
-    filters: isActiveFilter,
-    sortBy: { name: (c) => c.name },
-  });
+const list = masterListServer('service_categories', categories, (c) => [c.name, c.description], { name: (c) => c.name });
 
 describe('Service Categories page', () => {
   it('lists categories with their rates and filters by status', async () => {
