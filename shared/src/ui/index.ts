@@ -63,3 +63,4 @@ export * from './dashboard/signed-in-role-card';
 export * from './record-details-dialog';
 export * from './name-column';
 export * from './column-kinds';
+export * from './picker-props';

@@ -1,15 +1,10 @@
-import { SearchPicker } from '@firm/shared/ui';
+import { SearchPicker, type PickerProps } from '@firm/shared/ui';
 import { projectQueries, type searchClients } from '../api/projects';
 
 /** A client as the server's search answers it. */
 export type ClientChoice = Awaited<ReturnType<typeof searchClients>>[number];
 
-export type ClientPickerProps = {
-  value: ClientChoice | null;
-  onChange: (client: ClientChoice | null) => void;
-  error?: string;
-  disabled?: boolean;
-};
+export type ClientPickerProps = PickerProps<ClientChoice>;
 
 const labelOf = (c: ClientChoice) => (c.client_code ? `${c.client_name} (${c.client_code})` : c.client_name);
 

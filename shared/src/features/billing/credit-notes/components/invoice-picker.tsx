@@ -1,14 +1,9 @@
 import { formatPaiseIndian } from '@firm/shared/domain/money';
 import type { InvoiceListRow } from '@firm/shared/domain/invoice';
-import { SearchPicker } from '@firm/shared/ui';
+import { SearchPicker, type PickerProps } from '@firm/shared/ui';
 import { creditNoteInvoiceQueries } from '../../api/credit-note-invoices';
 
-export type InvoicePickerProps = {
-  value: InvoiceListRow | null;
-  onChange: (invoice: InvoiceListRow | null) => void;
-  error?: string;
-  disabled?: boolean;
-};
+export type InvoicePickerProps = PickerProps<InvoiceListRow>;
 
 /** Spec 02 §2.3: 'invoice number - customer - rupee amount'. */
 export const invoiceOptionLabel = (i: InvoiceListRow) => `${i.invoice_number} - ${i.customer} - ${formatPaiseIndian(i.total_paise)}`;
