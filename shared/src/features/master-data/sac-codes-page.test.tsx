@@ -36,7 +36,6 @@ describe('SAC Codes page', () => {
 
   it('shows the fetch error and tries again', async () => {
     await expectFailedLoad(<SacCodesPage />, {
-      failure: { success: false, message: 'boom' },
       message: 'Failed to fetch SAC codes',
       retry: 'Try Again',
       reload: { server: list, shows: '998231' },
