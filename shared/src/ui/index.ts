@@ -64,3 +64,4 @@ export * from './record-details-dialog';
 export * from './name-column';
 export * from './column-kinds';
 export * from './picker-props';
+export * from './local-list-table';

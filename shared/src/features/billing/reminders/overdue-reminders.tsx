@@ -1,8 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { reminderTexts as T } from '@firm/shared/domain/reminder';
-import { toHttpFailure } from '@firm/shared/domain/errors';
-import { DataTable, type ListParams, useLocalListParams } from '@firm/shared/ui';
+import { LocalListTable, type ListParams, useLocalListParams } from '@firm/shared/ui';
 import { reminderQueries } from '../api/reminders';
 import { ReminderSettingsForm } from './reminder-settings-form';
 import { reminderColumns } from './reminder-columns';
@@ -18,7 +17,6 @@ const DEFAULTS: ListParams = { page: 1, limit: 10, sort: 'created', order: 'desc
 export function OverdueReminders() {
   const { params, paging } = useLocalListParams(DEFAULTS);
   const list = useQuery(reminderQueries.list(params));
-  const failed = list.isError && !list.data && toHttpFailure(list.error).status !== 400;
 
   return (
     <Box component="section" aria-labelledby="overdue-reminders-heading" sx={{ mt: 4 }}>
@@ -35,17 +33,13 @@ export function OverdueReminders() {
         </Typography>
         <RunRemindersButton />
       </Box>
-      <DataTable
-        rows={list.data?.rows ?? []}
-        server={paging(list.data?.pagination.total ?? 0)}
-        pager="pages"
+      <LocalListTable
+        list={list}
+        paging={paging}
         columns={reminderColumns}
         getRowId={(r) => r.reminder_id}
         ariaLabel={T.sentHeading}
-        loading={list.isPending}
-        error={failed ? T.listFailed : null}
-        onRetry={() => void list.refetch()}
-        retryLabel="Try Again"
+        failedText={T.listFailed}
         emptyText={T.noReminders}
       />
     </Box>

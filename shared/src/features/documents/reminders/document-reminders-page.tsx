@@ -2,8 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatNumber } from '@firm/shared/domain/format';
 import { documentRequestTexts as T, type DocumentReminderRow } from '@firm/shared/domain/document-request';
-import { toHttpFailure } from '@firm/shared/domain/errors';
-import { DataTable, PageHeader, TruncatedText, type DataTableColumn, type ListParams, useLocalListParams } from '@firm/shared/ui';
+import { LocalListTable, PageHeader, TruncatedText, type DataTableColumn, type ListParams, useLocalListParams } from '@firm/shared/ui';
 import { documentReminderQueries } from '../api/document-reminders';
 import { ReminderScheduleForm } from './reminder-schedule-form';
 
@@ -28,7 +27,6 @@ const COLUMNS: DataTableColumn<DocumentReminderRow>[] = [
 export function DocumentRemindersPage() {
   const { params, paging } = useLocalListParams(DEFAULTS);
   const list = useQuery(documentReminderQueries.list(params));
-  const failed = list.isError && !list.data && toHttpFailure(list.error).status !== 400;
   return (
     <Box>
       <PageHeader title={T.remindersHeading} subtitle={T.remindersSubtitle} />
@@ -36,17 +34,13 @@ export function DocumentRemindersPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {T.sentHeading}
       </Typography>
-      <DataTable
-        rows={list.data?.rows ?? []}
-        server={paging(list.data?.pagination.total ?? 0)}
-        pager="pages"
+      <LocalListTable
+        list={list}
+        paging={paging}
         columns={COLUMNS}
         getRowId={(r) => r.reminder_id}
         ariaLabel={T.sentHeading}
-        loading={list.isPending}
-        error={failed ? 'Unable to load the reminders sent. Please try again.' : null}
-        onRetry={() => void list.refetch()}
-        retryLabel="Try Again"
+        failedText="Unable to load the reminders sent. Please try again."
         emptyText={T.noneSent}
       />
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
