@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxMessageSchema } from '@firm/shared/domain/api';
+import { outboxMessageSchema } from '@firm/shared/domain/message';
 import { dataAnswerSchema } from '@firm/shared/domain/list';
 import { notFound } from '../../platform/errors';
 import { isLocalRequest } from '../../platform/loopback';

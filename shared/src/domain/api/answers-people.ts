@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountChoiceAnswerSchema, signedInAnswerSchema } from '../auth';
 import { adminListAnswerSchema, orgUserSchema, userListAnswerSchema, dataAnswerSchema, messageAnswerSchema } from '../list';
+import { outboxMessageSchema } from '../message';
 import { supervisorListAnswerSchema } from '../project';
 import { profileSchema, registeredUserSchema } from '../user';
 import { fileAnswer, type AnswerTable } from './answer-table';
@@ -12,18 +13,6 @@ import { fileAnswer, type AnswerTable } from './answer-table';
 const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 const registeredAnswer = messageAnswerSchema(registeredUserSchema);
-
-/** A message of the development mailbox: its attachments' names and sizes only (the bytes stay in the mailbox row). */
-export const outboxMessageSchema = z.object({
-  id: z.string(),
-  from: z.string().optional(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  created_at: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })).optional(),
-});
 
 export const peopleAnswers = {
   'GET /api/health': { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) },

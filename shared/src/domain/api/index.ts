@@ -5,7 +5,6 @@ import { workAnswers } from './answers-work';
 import type { AnswerTable } from './answer-table';
 
 export * from './answer-table';
-export { outboxMessageSchema } from './answers-people';
 
 /** Every route of the server and its success answers ('GET /api/invoices/:id' → 200 → schema). */
 export const apiAnswers: AnswerTable = { ...peopleAnswers, ...masterAnswers, ...billingAnswers, ...workAnswers };

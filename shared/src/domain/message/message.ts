@@ -260,3 +260,15 @@ export function messageSendFailure(failure: HttpFailure): { title?: string; mess
   if (failure.status === 400 && code === 'VALIDATION') return { title: messageTexts.validationTitle, message: messageTexts.required };
   return { message: messageTexts.sendFailed };
 }
+
+/** A message of the development mailbox: its attachments' names and sizes only (the bytes stay in the mailbox row). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  from: z.string().optional(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })).optional(),
+});
